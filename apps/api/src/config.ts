@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The only place that reads the environment (DESIGN.md section 3, STYLE.md). */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  PUBLIC_URL: z.string().url().optional(),
+  OIDC_ISSUER: z.string().url().default('https://accounts.google.com'),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  CORS_ORIGIN: z.string().optional(),
+  TRUST_PROXY: z.stringbool().default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT: z.stringbool().default(true),
+  SEED_DEMO: z.stringbool().default(true),
+  ADMIN_EMAIL: z.string().email().default('owner@flamekissed.test'),
+  ADMIN_PASSWORD: z.string().min(8).default('owner-demo-123'),
+  DEMO_EMAIL: z.string().email().default('guest@flamekissed.test'),
+  DEMO_PASSWORD: z.string().min(8).default('guest-demo-123'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Undefined means: keep a generated secret in DATA_DIR (see `resolveJwtSecret`). */
+  jwtSecret: string | undefined;
+  sessionDays: number;
+  publicUrl: string | undefined;
+  oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
+  tileUrl: string;
+  corsOrigin: string | undefined;
+  trustProxy: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  rateLimit: boolean;
+  seedDemo: boolean;
+  demoAccounts: { admin: { email: string; password: string }; customer: { email: string; password: string } };
+  /** Folder of the built web app (client/ and server/), or undefined to serve the API alone. */
+  webDist: string | undefined;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const oidc =
+    env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+      ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }
+      : undefined;
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    jwtSecret: env.JWT_SECRET,
+    sessionDays: env.SESSION_DAYS,
+    publicUrl: env.PUBLIC_URL,
+    oidc,
+    tileUrl: env.TILE_URL,
+    corsOrigin: env.CORS_ORIGIN,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    rateLimit: env.RATE_LIMIT,
+    seedDemo: env.SEED_DEMO,
+    demoAccounts: {
+      admin: { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD },
+      customer: { email: env.DEMO_EMAIL.toLowerCase(), password: env.DEMO_PASSWORD },
+    },
+    webDist: env.WEB_DIST === undefined ? undefined : path.resolve(env.WEB_DIST),
+    ...overrides,
+  };
+}

@@ -1,0 +1,388 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Ids are text UUID v7 made by the API (time-ordered, so indexes stay compact). */
+const id = () => text('id').primaryKey();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    role: text('role', { enum: ['customer', 'admin'] }).notNull().default('customer'),
+    oidcSubject: text('oidc_subject'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_oidc_subject_unique').on(t.oidcSubject),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/** A signed-in device. The JWT names this row; logout deletes it, so a revoked token stops working. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zipCode: text('zip_code').notNull(),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('addresses_user_id_idx').on(t.userId),
+    uniqueIndex('addresses_one_default_per_user').on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);
+
+export const restaurants = pgTable(
+  'restaurants',
+  {
+    id: id(),
+    ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    about: text('about').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    cuisineTypes: text('cuisine_types').array().notNull().default(sql`'{}'::text[]`),
+    isActive: boolean('is_active').notNull().default(true),
+    heroImages: text('hero_images').array().notNull().default(sql`'{}'::text[]`),
+    street: text('street').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    zipCode: text('zip_code').notNull().default(''),
+    country: text('country').notNull().default(''),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('restaurants_owner_id_idx').on(t.ownerId)],
+);
+
+/** One row per weekday (0 = Sunday). Times are minutes after midnight in the restaurant's time zone. */
+export const openingHours = pgTable(
+  'opening_hours',
+  {
+    restaurantId: text('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    dayOfWeek: smallint('day_of_week').notNull(),
+    opensAt: smallint('opens_at'),
+    closesAt: smallint('closes_at'),
+    isClosed: boolean('is_closed').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.restaurantId, t.dayOfWeek] }),
+    check('opening_hours_day_range', sql`${t.dayOfWeek} between 0 and 6`),
+    check(
+      'opening_hours_times',
+      sql`${t.isClosed} or (${t.opensAt} between 0 and 1439 and ${t.closesAt} between 0 and 1440)`,
+    ),
+  ],
+);
+
+export const members = pgTable(
+  'members',
+  {
+    id: id(),
+    restaurantId: text('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    role: text('role').notNull(),
+    image: text('image'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('members_restaurant_id_idx').on(t.restaurantId)],
+);
+
+export const foods = pgTable(
+  'foods',
+  {
+    id: id(),
+    restaurantId: text('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    priceCents: integer('price_cents').notNull(),
+    category: text('category').notNull(),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    isAvailable: boolean('is_available').notNull().default(true),
+    isVegetarian: boolean('is_vegetarian').notNull().default(false),
+    isVegan: boolean('is_vegan').notNull().default(false),
+    isGlutenFree: boolean('is_gluten_free').notNull().default(false),
+    spiceLevel: smallint('spice_level').notNull().default(0),
+    preparationTime: smallint('preparation_time').notNull().default(15),
+    discount: smallint('discount').notNull().default(0),
+    ingredients: text('ingredients').array().notNull().default(sql`'{}'::text[]`),
+    allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
+    calories: integer('calories'),
+    protein: real('protein'),
+    carbs: real('carbs'),
+    fat: real('fat'),
+    /** Average of the ratings of reviewed orders holding this dish, kept with the review (see reviews service). */
+    ratingSum: integer('rating_sum').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    /** Deleted dishes stay for the orders that hold them; the menu never shows them. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('foods_menu_idx').on(t.restaurantId, t.category, t.name).where(sql`${t.deletedAt} is null`),
+    check('foods_price_nonnegative', sql`${t.priceCents} >= 0`),
+    check('foods_discount_range', sql`${t.discount} between 0 and 100`),
+    check('foods_spice_range', sql`${t.spiceLevel} between 0 and 5`),
+  ],
+);
+
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'preparing',
+  'ready',
+  'completed',
+  'cancelled',
+  'out_for_delivery',
+  'delivered',
+] as const;
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    orderNumber: integer('order_number').generatedAlwaysAsIdentity({ startWith: 1001 }).notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    restaurantId: text('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    paymentStatus: text('payment_status', { enum: ['pending', 'paid'] }).notNull().default('pending'),
+    paymentMethod: text('payment_method').notNull().default('pay at restaurant'),
+    phone: text('phone').notNull(),
+    pickupTime: timestamp('pickup_time', { withTimezone: true }).notNull(),
+    totalCents: integer('total_cents').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_number_unique').on(t.orderNumber),
+    uniqueIndex('orders_idempotency_unique').on(t.userId, t.idempotencyKey),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_restaurant_status_idx').on(t.restaurantId, t.status, t.createdAt),
+  ],
+);
+
+/** A line of an order, with the name and price of the dish when the order was placed. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    foodId: text('food_id').references(() => foods.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    image: text('image'),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    originalPriceCents: integer('original_price_cents').notNull(),
+    discount: smallint('discount').notNull().default(0),
+    quantity: integer('quantity').notNull(),
+    specialInstructions: text('special_instructions'),
+  },
+  (t) => [
+    index('order_items_order_id_idx').on(t.orderId),
+    index('order_items_food_id_idx').on(t.foodId),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Tracking record of an order: estimated time, an optional delivery partner and last known location. */
+export const trackings = pgTable('trackings', {
+  orderId: text('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  estimatedTime: timestamp('estimated_time', { withTimezone: true }),
+  partnerName: text('partner_name'),
+  partnerPhone: text('partner_phone'),
+  partnerVehicle: text('partner_vehicle'),
+  locationLat: doublePrecision('location_lat'),
+  locationLng: doublePrecision('location_lng'),
+  locationAddress: text('location_address'),
+  locationUpdatedAt: timestamp('location_updated_at', { withTimezone: true }),
+  updatedAt: updatedAt(),
+});
+
+/** The status history of an order, appended on every change. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    restaurantId: text('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    authorName: text('author_name').notNull(),
+    rating: smallint('rating').notNull(),
+    text: text('text').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_one_per_order').on(t.orderId),
+    index('reviews_restaurant_rating_idx').on(t.restaurantId, t.rating, t.createdAt),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const diningTables = pgTable(
+  'dining_tables',
+  {
+    id: id(),
+    restaurantId: text('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    tableNumber: integer('table_number').notNull(),
+    seats: smallint('seats').notNull(),
+    description: text('description').notNull().default(''),
+    image: text('image'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('dining_tables_number_unique').on(t.restaurantId, t.tableNumber),
+    check('dining_tables_number_positive', sql`${t.tableNumber} >= 1`),
+    check('dining_tables_seats_range', sql`${t.seats} between 1 and 20`),
+  ],
+);
+
+/**
+ * A table booked for a time range. The exclusion constraint `reservations_no_overlap` (custom migration)
+ * refuses two active reservations of one table whose ranges overlap.
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: id(),
+    tableId: text('table_id')
+      .notNull()
+      .references(() => diningTables.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    guests: smallint('guests').notNull().default(2),
+    purpose: text('purpose').notNull(),
+    status: text('status', { enum: ['active', 'cancelled'] }).notNull().default('active'),
+    createdAt: createdAt(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('reservations_user_idx').on(t.userId, t.startsAt),
+    index('reservations_table_idx').on(t.tableId, t.startsAt),
+    check('reservations_range_valid', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+export const INBOX_STATUSES = ['new', 'handled'] as const;
+
+export const cateringRequests = pgTable(
+  'catering_requests',
+  {
+    id: id(),
+    restaurantId: text('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    eventDate: date('event_date').notNull(),
+    eventType: text('event_type').notNull(),
+    guestCount: integer('guest_count').notNull(),
+    location: text('location').notNull(),
+    specialRequests: text('special_requests').notNull().default(''),
+    status: text('status', { enum: INBOX_STATUSES }).notNull().default('new'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('catering_requests_inbox_idx').on(t.restaurantId, t.createdAt)],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    restaurantId: text('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    status: text('status', { enum: INBOX_STATUSES }).notNull().default('new'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_inbox_idx').on(t.restaurantId, t.createdAt)],
+);

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from './constants';
+
+export const ROLES = ['customer', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+const email = z
+  .string()
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email('Please enter a valid email address'))
+  .transform((value) => value.toLowerCase());
+
+const name = z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters');
+
+export const loginBodySchema = z.object({
+  email,
+  password: z.string().min(1, 'Password is required').max(200, 'Password is too long'),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const signupBodySchema = z.object({
+  name,
+  email,
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(200, 'Password is too long'),
+});
+export type SignupBody = z.infer<typeof signupBodySchema>;
+
+export const profileBodySchema = z.object({ name, email });
+export type ProfileBody = z.infer<typeof profileBodySchema>;
+
+export const coordinatesSchema = z.object({
+  lat: z.number().min(-90, 'Latitude must be between -90 and 90').max(90, 'Latitude must be between -90 and 90'),
+  lng: z
+    .number()
+    .min(-180, 'Longitude must be between -180 and 180')
+    .max(180, 'Longitude must be between -180 and 180'),
+});
+
+export const addressSchema = z.object({
+  _id: z.string(),
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  isDefault: z.boolean(),
+  coordinates: coordinatesSchema.nullable(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const userSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  addresses: z.array(addressSchema),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const authResultSchema = z.object({ user: userSchema, token: z.string() });
+export type AuthResult = z.infer<typeof authResultSchema>;
+
+/** The first letter of the user's name in upper case, shown in the header's round avatar. */
+export function avatarInitial(userName: string): string {
+  return userName.trim().charAt(0).toUpperCase() || '?';
+}

@@ -1,0 +1,43 @@
+/** Business constants of spec section 9. */
+export const API_BASE_PATH = '/api';
+export const AUTH_TOKEN_STORAGE_KEY = 'auth_token';
+export const CART_STORAGE_KEY = 'cart';
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const PICKUP_LEAD_HOURS = 2;
+export const PICKUP_WINDOW_HOURS = 168;
+export const PICKUP_STEP_MINUTES = 15;
+export const PAYMENT_METHOD_SENT = 'pay at restaurant';
+
+export const HERO_INTERVAL_MS = 5000;
+export const LOGO_TOGGLE_MS = 3000;
+export const SUCCESS_BANNER_MS = 5000;
+export const LOGIN_CALLBACK_DELAY_MS = 150;
+
+export const HOME_TRENDING_LIMIT = 6;
+export const HOME_FEATURED_LIMIT = 4;
+export const HOME_TOP_REVIEWS = 5;
+
+export const BOOKING_MIN_HOURS = 1;
+export const BOOKING_MAX_HOURS = 8;
+export const BOOKING_DEFAULT_HOURS = 2;
+export const TABLE_SEATS_MIN = 1;
+export const TABLE_SEATS_MAX = 20;
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const SPICE_LEVEL_MAX = 5;
+export const DEFAULT_PREPARATION_MINUTES = 15;
+
+export const DEFAULT_MAP_CENTER = { lat: 27.7172, lng: 85.324 } as const;
+export const DEFAULT_MAP_ZOOM = 15;
+export const DESKTOP_MIN_WIDTH = 1024;
+
+export const FOOTER_TAGLINE = 'Flame-kissed cuisine. Warm, modern, memorable.';
+
+export const SOCIAL_LINKS = [
+  { name: 'Instagram', href: 'https://www.instagram.com/' },
+  { name: 'Facebook', href: 'https://www.facebook.com/' },
+  { name: 'Twitter', href: 'https://twitter.com/' },
+  { name: 'TikTok', href: 'https://www.tiktok.com/' },
+  { name: 'YouTube', href: 'https://www.youtube.com/' },
+] as const;

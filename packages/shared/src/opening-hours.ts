@@ -1,0 +1,66 @@
+import { TZDate } from '@date-fns/tz';
+
+export const WEEK_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export type WeekDay = (typeof WEEK_DAYS)[number];
+
+/** One day of the week as the API speaks it: times as 12-hour text such as '9:00 AM'. */
+export interface OpeningHour {
+  day: WeekDay;
+  open: string | null;
+  close: string | null;
+  isClosed: boolean;
+}
+
+const CLOCK = /^(1[0-2]|0?[1-9]):([0-5]\d)\s?(AM|PM)$/i;
+
+/** '9:30 PM' → 1290 (minutes after midnight); undefined when it is not a 12-hour time. 12 AM counts as 0. */
+export function parseClock(text: string): number | undefined {
+  const match = CLOCK.exec(text.trim());
+  if (!match) return undefined;
+  const [, hourText, minuteText, meridiem] = match;
+  const hour12 = Number(hourText) % 12;
+  const hour24 = meridiem!.toUpperCase() === 'PM' ? hour12 + 12 : hour12;
+  return hour24 * 60 + Number(minuteText);
+}
+
+/** 1290 → '9:30 PM'. */
+export function formatClock(minutes: number): string {
+  const hour24 = Math.floor(minutes / 60) % 24;
+  const minute = minutes % 60;
+  const meridiem = hour24 < 12 ? 'AM' : 'PM';
+  const hour12 = hour24 % 12 === 0 ? 12 : hour24 % 12;
+  return `${hour12}:${String(minute).padStart(2, '0')} ${meridiem}`;
+}
+
+/** Default opening hours of spec section 9. */
+export const DEFAULT_OPENING_HOURS: OpeningHour[] = WEEK_DAYS.map((day) => {
+  if (day === 'Sunday') return { day, open: '11:00 AM', close: '8:00 PM', isClosed: false };
+  if (day === 'Friday' || day === 'Saturday') return { day, open: '10:00 AM', close: '10:00 PM', isClosed: false };
+  return { day, open: '10:00 AM', close: '9:00 PM', isClosed: false };
+});
+
+/** What a day becomes when the owner turns 'Closed' off again: 10:00 AM to 9:00 PM. */
+export const REOPENED_DAY_TIMES = { open: '10:00 AM', close: '9:00 PM' } as const;
+
+/** The weekday and minutes after midnight of an instant, read in the restaurant's time zone. */
+export function zonedDayAndMinutes(instant: Date, timeZone: string): { day: WeekDay; minutes: number } {
+  const zoned = new TZDate(instant, timeZone);
+  return { day: WEEK_DAYS[zoned.getDay()]!, minutes: zoned.getHours() * 60 + zoned.getMinutes() };
+}
+
+/** The open and close minutes of a day, or undefined when the day is closed or its times are unreadable. */
+export function dayWindow(hours: readonly OpeningHour[], day: WeekDay): { open: number; close: number } | undefined {
+  const entry = hours.find((h) => h.day === day);
+  if (!entry || entry.isClosed || !entry.open || !entry.close) return undefined;
+  const open = parseClock(entry.open);
+  const close = parseClock(entry.close);
+  if (open === undefined || close === undefined) return undefined;
+  return { open, close: close <= open ? close + 24 * 60 : close };
+}
+
+/** Open now, comparing hours and minutes (DESIGN.md 4.11), in the restaurant's time zone. */
+export function isOpenAt(hours: readonly OpeningHour[], instant: Date, timeZone: string): boolean {
+  const { day, minutes } = zonedDayAndMinutes(instant, timeZone);
+  const window = dayWindow(hours, day);
+  return window !== undefined && minutes >= window.open && minutes < window.close;
+}

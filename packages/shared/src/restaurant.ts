@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { WEEK_DAYS } from './opening-hours';
+
+export const openingHourSchema = z.object({
+  day: z.enum(WEEK_DAYS),
+  open: z.string().nullable(),
+  close: z.string().nullable(),
+  isClosed: z.boolean(),
+});
+
+export const restaurantAddressSchema = z.object({
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  country: z.string(),
+  coordinates: z.object({ lat: z.number(), lng: z.number() }),
+});
+export type RestaurantAddress = z.infer<typeof restaurantAddressSchema>;
+
+export const memberSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  role: z.string(),
+  image: z.string().nullable(),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+export const restaurantSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  about: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  cuisineType: z.array(z.string()),
+  isActive: z.boolean(),
+  rating: z.number(),
+  totalReviews: z.number(),
+  images: z.array(z.string()),
+  openingHours: z.array(openingHourSchema),
+  address: restaurantAddressSchema,
+  timeZone: z.string(),
+  members: z.array(memberSchema),
+});
+export type Restaurant = z.infer<typeof restaurantSchema>;
+
+/** The digits of a phone number, for the WhatsApp chat link (DESIGN.md 4.14). */
+export function whatsappHref(phone: string): string {
+  return `https://wa.me/${phone.replace(/\D/g, '')}`;
+}

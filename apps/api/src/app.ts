@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { UPLOAD_MAX_BYTES } from '@flame/shared';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { authRoutes } from './modules/auth/routes';
+import { healthRoutes } from './modules/health/routes';
+import { restaurantRoutes } from './modules/restaurant/routes';
+import { authPlugin } from './plugins/auth';
+import { databasePlugin } from './plugins/database';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { hasWebBuild, webPlugin } from './plugins/web';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  jwtSecret: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole application (API and, when built, the web app) without listening. */
+export async function buildApp({ config, database, jwtSecret, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    genReqId: (request) => (request.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(cookie, { secret: jwtSecret });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 40 } });
+  await app.register(databasePlugin, { database });
+  await app.register(authPlugin, { jwtSecret, sessionDays: config.sessionDays });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(restaurantRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  if (config.webDist && hasWebBuild(config.webDist)) {
+    await app.register(webPlugin, { webDist: config.webDist });
+  } else if (config.webDist) {
+    app.log.warn({ webDist: config.webDist }, 'no web build found: serving the API only (run npm run build)');
+  }
+
+  return app;
+}

@@ -1,0 +1,32 @@
+import { loginBodySchema, profileBodySchema, signupBodySchema } from '@flame/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope';
+import { requireUser } from '../../plugins/auth';
+import { login, logout, signup, updateProfile } from './service';
+import { loadUserDto } from './user-dto';
+
+/** Sign-in and sign-up are limited per address: 10 tries a minute. */
+const signInLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/signup', { schema: { body: signupBodySchema }, config: signInLimit }, async (request, reply) => {
+    const result = await signup(app.auth, request.body);
+    return reply.status(201).header('cache-control', 'no-store').send(ok(result, 'Account created'));
+  });
+
+  app.post('/login', { schema: { body: loginBodySchema }, config: signInLimit }, async (request, reply) => {
+    const result = await login(app.auth, request.body);
+    return reply.header('cache-control', 'no-store').send(ok(result, 'Logged in'));
+  });
+
+  app.get('/me', { preHandler: requireUser }, async (request) => ok(await loadUserDto(app.db, request.user!)));
+
+  app.post('/logout', { preHandler: requireUser }, async (request) => {
+    await logout(app.db, request.user!.sessionId);
+    return ok(null, 'Logged out');
+  });
+
+  app.put('/profile', { preHandler: requireUser, schema: { body: profileBodySchema } }, async (request) =>
+    ok(await updateProfile(app.db, request.user!.id, request.body), 'Profile updated successfully!'),
+  );
+};

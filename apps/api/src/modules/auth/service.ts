@@ -1,0 +1,94 @@
+import type { AuthResult, LoginBody, ProfileBody, SignupBody, User } from '@flame/shared';
+import { and, eq, gt, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import { conflict, notFound, unauthorized } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { hashPassword, UNUSED_PASSWORD_HASH, verifyPassword } from '../../lib/passwords';
+import type { TokenSigner } from './tokens';
+import { loadUserDto } from './user-dto';
+
+export interface AuthDeps {
+  db: Database;
+  tokens: TokenSigner;
+  sessionDays: number;
+}
+
+export type SessionUser = typeof users.$inferSelect & { sessionId: string };
+
+const EMAIL_TAKEN = 'An account with this email already exists';
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505';
+}
+
+/** Opens a session row for the user and signs a token that names it. */
+export async function openSession({ db, tokens, sessionDays }: AuthDeps, userId: string): Promise<string> {
+  const sessionId = newId();
+  const expiresAt = new Date(Date.now() + sessionDays * 24 * 60 * 60 * 1000);
+  await db.insert(sessions).values({ id: sessionId, userId, expiresAt });
+  return tokens.sign({ sessionId, userId }, expiresAt);
+}
+
+export async function signup(deps: AuthDeps, body: SignupBody): Promise<AuthResult> {
+  const passwordHash = await hashPassword(body.password);
+  try {
+    const [user] = await deps.db
+      .insert(users)
+      .values({ id: newId(), name: body.name, email: body.email, passwordHash, role: 'customer' })
+      .returning();
+    const token = await openSession(deps, user!.id);
+    return { user: await loadUserDto(deps.db, user!), token };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+    throw error;
+  }
+}
+
+/** The same answer and about the same time whether the email is unknown or the password wrong. */
+export async function login(deps: AuthDeps, body: LoginBody): Promise<AuthResult> {
+  const [user] = await deps.db.select().from(users).where(eq(users.email, body.email)).limit(1);
+  const matches = await verifyPassword(body.password, user?.passwordHash ?? UNUSED_PASSWORD_HASH);
+  if (!user || !user.passwordHash || !matches) throw unauthorized('Invalid email or password');
+  const token = await openSession(deps, user.id);
+  return { user: await loadUserDto(deps.db, user), token };
+}
+
+/** The signed-in user behind a token, or undefined when the token is bad, expired or its session revoked. */
+export async function authenticate(deps: AuthDeps, token: string): Promise<SessionUser | undefined> {
+  const claims = await deps.tokens.verify(token);
+  if (!claims) return undefined;
+  const [row] = await deps.db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, claims.sessionId), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row ? { ...row.user, sessionId: claims.sessionId } : undefined;
+}
+
+export async function logout(db: Database, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function updateProfile(db: Database, userId: string, body: ProfileBody): Promise<User> {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, body.email), ne(users.id, userId)))
+    .limit(1);
+  if (taken) throw conflict(EMAIL_TAKEN);
+  try {
+    const [user] = await db
+      .update(users)
+      .set({ name: body.name, email: body.email, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!user) throw notFound('User not found');
+    return loadUserDto(db, user);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+    throw error;
+  }
+}

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { jwtVerify, SignJWT } from 'jose';
+
+export interface TokenClaims {
+  sessionId: string;
+  userId: string;
+}
+
+export interface TokenSigner {
+  sign(claims: TokenClaims, expiresAt: Date): Promise<string>;
+  /** The claims of a well-formed, unexpired token signed by us, or undefined. */
+  verify(token: string): Promise<TokenClaims | undefined>;
+}
+
+export function createTokenSigner(secret: string): TokenSigner {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign: ({ sessionId, userId }, expiresAt) =>
+      new SignJWT({ sid: sessionId })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(userId)
+        .setIssuedAt()
+        .setExpirationTime(expiresAt)
+        .sign(key),
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return undefined;
+        return { sessionId: payload.sid, userId: payload.sub };
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+
+/** JWT_SECRET when set; otherwise a secret generated once and kept in DATA_DIR, so restarts keep sessions. */
+export async function resolveJwtSecret(configured: string | undefined, dataDir: string): Promise<string> {
+  if (configured) return configured;
+  const file = path.join(dataDir, 'jwt.secret');
+  try {
+    return (await fs.readFile(file, 'utf8')).trim();
+  } catch {
+    const secret = randomBytes(48).toString('base64url');
+    await fs.mkdir(dataDir, { recursive: true });
+    await fs.writeFile(file, secret, { mode: 0o600, flag: 'wx' }).catch(() => undefined);
+    return (await fs.readFile(file, 'utf8')).trim();
+  }
+}

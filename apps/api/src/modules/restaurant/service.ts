@@ -1,0 +1,65 @@
+import { formatClock, WEEK_DAYS, type OpeningHour, type Restaurant } from '@flame/shared';
+import { asc, avg, count, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { members, openingHours, restaurants, reviews } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+
+type RestaurantRow = typeof restaurants.$inferSelect;
+type OpeningHourRow = typeof openingHours.$inferSelect;
+
+export function toOpeningHours(rows: OpeningHourRow[]): OpeningHour[] {
+  return WEEK_DAYS.map((day, index) => {
+    const row = rows.find((r) => r.dayOfWeek === index);
+    if (!row || row.isClosed || row.opensAt === null || row.closesAt === null) {
+      return { day, open: null, close: null, isClosed: true };
+    }
+    return { day, open: formatClock(row.opensAt), close: formatClock(row.closesAt), isClosed: false };
+  });
+}
+
+async function toRestaurantDto(db: Database, row: RestaurantRow): Promise<Restaurant> {
+  const [hours, team, [rating]] = await Promise.all([
+    db.select().from(openingHours).where(eq(openingHours.restaurantId, row.id)),
+    db.select().from(members).where(eq(members.restaurantId, row.id)).orderBy(asc(members.createdAt)),
+    db
+      .select({ average: avg(reviews.rating), total: count() })
+      .from(reviews)
+      .where(eq(reviews.restaurantId, row.id)),
+  ]);
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    about: row.about,
+    phone: row.phone,
+    email: row.email,
+    cuisineType: row.cuisineTypes,
+    isActive: row.isActive,
+    rating: rating?.average ? Math.round(Number(rating.average) * 10) / 10 : 0,
+    totalReviews: rating?.total ?? 0,
+    images: row.heroImages,
+    openingHours: toOpeningHours(hours),
+    address: {
+      street: row.street,
+      city: row.city,
+      state: row.state,
+      zipCode: row.zipCode,
+      country: row.country,
+      coordinates: { lat: row.lat, lng: row.lng },
+    },
+    timeZone: row.timeZone,
+    members: team.map((m) => ({ _id: m.id, name: m.name, role: m.role, image: m.image })),
+  };
+}
+
+/** The restaurants, oldest first; the site is one restaurant, so screens use the first. */
+export async function listRestaurants(db: Database): Promise<Restaurant[]> {
+  const rows = await db.select().from(restaurants).orderBy(asc(restaurants.createdAt));
+  return Promise.all(rows.map((row) => toRestaurantDto(db, row)));
+}
+
+export async function getRestaurant(db: Database, id: string): Promise<Restaurant> {
+  const [row] = await db.select().from(restaurants).where(eq(restaurants.id, id)).limit(1);
+  if (!row) throw notFound('Restaurant not found');
+  return toRestaurantDto(db, row);
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '../lib/errors';
+import { authenticate, type AuthDeps, type SessionUser } from '../modules/auth/service';
+import { createTokenSigner } from '../modules/auth/tokens';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: AuthDeps;
+  }
+  interface FastifyRequest {
+    /** Set by `requireUser` / `requireAdmin` (and `optionalUser`). */
+    user: SessionUser | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+async function resolveUser(request: FastifyRequest): Promise<SessionUser | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  return (await authenticate(request.server.auth, token)) ?? null;
+}
+
+/** Guard: a signed-in user with a live session, else 401. Authenticated answers are never cached. */
+export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  request.user = await resolveUser(request);
+  if (!request.user) throw unauthorized();
+  void reply.header('cache-control', 'no-store');
+}
+
+/** Guard: a signed-in admin, else 401 (nobody) or 403 (a customer). */
+export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await requireUser(request, reply);
+  if (request.user?.role !== 'admin') throw forbidden('Only the restaurant owner can do this');
+}
+
+/** Reads the user when a token is sent, without requiring one (public lists relative to the caller). */
+export async function optionalUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  request.user = await resolveUser(request);
+  if (request.user) void reply.header('cache-control', 'no-store');
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { jwtSecret: string; sessionDays: number }) => {
+    app.decorate('auth', {
+      db: app.db,
+      tokens: createTokenSigner(options.jwtSecret),
+      sessionDays: options.sessionDays,
+    });
+    app.decorateRequest('user', null);
+  },
+  { name: 'auth', dependencies: ['database'] },
+);

@@ -1,0 +1,83 @@
+import type { ApiFailure } from '@flame/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors';
+
+const DATABASE_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001']);
+
+function isDatabaseDown(error: unknown): boolean {
+  const code = (error as { code?: unknown; cause?: { code?: unknown } }).code ??
+    (error as { cause?: { code?: unknown } }).cause?.code;
+  const message = error instanceof Error ? error.message : '';
+  return (
+    (typeof code === 'string' && DATABASE_DOWN_CODES.has(code)) ||
+    message.includes('timeout exceeded when trying to connect') ||
+    message.includes('Connection terminated')
+  );
+}
+
+function fieldErrors(validation: { instancePath: string; message?: string; params?: unknown }[]) {
+  const fields: Record<string, string[]> = {};
+  for (const issue of validation) {
+    const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    (fields[key] ??= []).push(issue.message ?? 'Invalid value');
+  }
+  return fields;
+}
+
+/**
+ * Turns every failure into the envelope: 4xx with a clear message (and field errors for validation),
+ * 503 when the database is unreachable, and a generic 500 logged with the request id.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let status = 500;
+    let body: ApiFailure = { success: false, message: 'Something went wrong. Please try again.' };
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = fieldErrors(error.validation);
+      const first = error.validation[0];
+      const where = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      status = 400;
+      body = {
+        success: false,
+        message: first?.message && where ? `${where}: ${first.message}` : (first?.message ?? 'Invalid request'),
+        error: fields,
+      };
+    } else if (error instanceof AppError) {
+      status = error.statusCode;
+      body = { success: false, message: error.message, ...(error.details ? { error: error.details } : {}) };
+    } else if (isDatabaseDown(error)) {
+      status = 503;
+      body = { success: false, message: 'The service is temporarily unavailable. Please try again shortly.' };
+      request.log.error({ err: error }, 'database unavailable');
+    } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      status = error.statusCode;
+      body = { success: false, message: clientMessage(error) };
+    } else {
+      request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+    }
+    if (status === 503) void reply.header('retry-after', '5');
+    return reply.status(status).send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ success: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found` }),
+  );
+});
+
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type';
+    default:
+      if (error.statusCode === 429) return error.message || 'Too many requests. Please wait a moment and try again.';
+      return error.message;
+  }
+}

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The CSP nonce of this request, given to the server-rendered hydration script. */
+    cspNonce: string;
+  }
+}
+
+const nonces = new WeakMap<IncomingMessage, string>();
+
+/** The origin(s) the map tiles come from, for img-src: `https://{s}.tile.x.org/...` → `https://*.tile.x.org`. */
+export function tileOrigin(tileUrl: string): string | undefined {
+  try {
+    const url = new URL(tileUrl.replace('{s}', 'SUBDOMAIN'));
+    return `${url.protocol}//${url.host.replace('SUBDOMAIN', '*')}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Helmet with a strict CSP (nonce, no inline script), compression, rate limits and optional CORS. */
+export const securityPlugin = fp(
+  async (app: FastifyInstance, { config }: { config: Config }) => {
+    const https = config.publicUrl?.startsWith('https://') ?? false;
+    const tiles = tileOrigin(config.tileUrl);
+
+    app.decorateRequest('cspNonce', '');
+    app.addHook('onRequest', async (request) => {
+      request.cspNonce = randomBytes(16).toString('base64');
+      nonces.set(request.raw, request.cspNonce);
+    });
+
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", (req: IncomingMessage) => `'nonce-${nonces.get(req) ?? ''}'`],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          ...(https ? { upgradeInsecureRequests: [] } : {}),
+        },
+      },
+      hsts: https ? { maxAge: 31536000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: 'no-referrer' },
+      crossOriginEmbedderPolicy: false,
+    });
+
+    await app.register(compress, {
+      global: true,
+      threshold: 1024,
+      encodings: ['br', 'gzip'],
+      brotliOptions: { params: { [(await import('node:zlib')).constants.BROTLI_PARAM_QUALITY]: 4 } },
+    });
+
+    if (config.rateLimit) {
+      await app.register(rateLimit, {
+        global: false,
+        errorResponseBuilder: (_request, context) => ({
+          statusCode: 429,
+          success: false,
+          message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+        }),
+      });
+    }
+
+    if (config.corsOrigin) {
+      await app.register(cors, { origin: config.corsOrigin.split(',').map((o) => o.trim()), credentials: true });
+    }
+  },
+  { name: 'security' },
+);

@@ -1,0 +1,67 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '../config/paths';
+import type { RouteDeps, RouteModule } from '../lib/route-deps';
+import { restaurantQueryOptions } from '../features/restaurant/api/get-restaurant';
+import { AppErrorElement } from './app-error-element';
+import { MainLayout } from './layouts/main-layout';
+
+/** Turns a lazily imported route module into the route's lazy properties, giving its loader the deps. */
+function page(importModule: () => Promise<RouteModule>, deps: RouteDeps): RouteObject['lazy'] {
+  return async () => {
+    const module = await importModule();
+    return {
+      Component: module.default,
+      ...(module.loader ? { loader: module.loader(deps) } : {}),
+      ...(module.head ? { handle: { head: module.head } } : {}),
+    };
+  };
+}
+
+/**
+ * Every route of spec section 2. Pages load lazily; the main layout's loader puts the restaurant
+ * (header, footer, chat link) into the cache, so the first HTML already shows it.
+ */
+export function createRoutes(deps: RouteDeps): RouteObject[] {
+  const lazy = (importModule: () => Promise<RouteModule>) => page(importModule, deps);
+  return [
+    {
+      id: 'root',
+      ErrorBoundary: AppErrorElement,
+      children: [
+        {
+          id: 'main',
+          Component: MainLayout,
+          loader: async () => {
+            await deps.queryClient.prefetchQuery(restaurantQueryOptions(deps.api));
+            return null;
+          },
+          children: [
+            { index: true, lazy: lazy(() => import('../features/home/routes/home-page')) },
+            { path: paths.menu.path, lazy: lazy(() => import('../features/menu/routes/menu-page')) },
+            { path: paths.food.path, lazy: lazy(() => import('../features/menu/routes/food-page')) },
+            { path: paths.deals.path, lazy: lazy(() => import('../features/menu/routes/deals-page')) },
+            { path: paths.order.path, lazy: lazy(() => import('../features/orders/routes/order-page')) },
+            { path: paths.checkout.path, lazy: lazy(() => import('../features/orders/routes/checkout-page')) },
+            { path: paths.tracking.path, lazy: lazy(() => import('../features/orders/routes/tracking-page')) },
+            { path: paths.orders.path, lazy: lazy(() => import('../features/orders/routes/orders-page')) },
+            { path: paths.orderReview.path, lazy: lazy(() => import('../features/orders/routes/review-page')) },
+            { path: paths.profile.path, lazy: lazy(() => import('../features/account/routes/profile-page')) },
+            { path: paths.addAddress.path, lazy: lazy(() => import('../features/account/routes/add-address-page')) },
+            { path: paths.catering.path, lazy: lazy(() => import('../features/restaurant/routes/catering-page')) },
+            { path: paths.contact.path, lazy: lazy(() => import('../features/restaurant/routes/contact-page')) },
+            { path: paths.about.path, lazy: lazy(() => import('../features/restaurant/routes/about-page')) },
+            { path: paths.tables.path, lazy: lazy(() => import('../features/tables/routes/tables-page')) },
+            { path: '*', lazy: lazy(() => import('./not-found-page')) },
+          ],
+        },
+        { path: paths.authCallback.path, lazy: lazy(() => import('../features/auth/routes/auth-callback-page')) },
+        { path: paths.login.path, lazy: lazy(() => import('../features/auth/routes/login-page')) },
+        { path: paths.signup.path, lazy: lazy(() => import('../features/auth/routes/signup-page')) },
+        {
+          path: paths.adminDashboard.path,
+          lazy: lazy(() => import('../features/admin/routes/admin-dashboard-page')),
+        },
+      ],
+    },
+  ];
+}

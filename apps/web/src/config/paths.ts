@@ -1,0 +1,22 @@
+/** Every route path of the app, with helpers that build links (STYLE.md). */
+export const paths = {
+  home: { path: '/', href: () => '/' },
+  menu: { path: '/menu', href: (categoryId?: string) => (categoryId ? `/menu#${categoryId}` : '/menu') },
+  food: { path: '/food/:id', href: (id: string) => `/food/${id}` },
+  order: { path: '/order/:id', href: (id: string) => `/order/${id}` },
+  checkout: { path: '/checkout', href: () => '/checkout' },
+  tracking: { path: '/tracking/:id', href: (id: string) => `/tracking/${id}` },
+  profile: { path: '/profile', href: () => '/profile' },
+  addAddress: { path: '/add/address', href: () => '/add/address' },
+  orders: { path: '/orders', href: () => '/orders' },
+  orderReview: { path: '/orders/:id/review', href: (id: string) => `/orders/${id}/review` },
+  catering: { path: '/caterine', href: () => '/caterine' },
+  deals: { path: '/deals', href: () => '/deals' },
+  contact: { path: '/contact', href: () => '/contact' },
+  about: { path: '/about', href: () => '/about' },
+  tables: { path: '/tables', href: () => '/tables' },
+  authCallback: { path: '/auth/callback', href: () => '/auth/callback' },
+  adminDashboard: { path: '/admin-dashboard/:restaurantId', href: (restaurantId: string) => `/admin-dashboard/${restaurantId}` },
+  login: { path: '/login', href: (redirectTo?: string) => (redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login') },
+  signup: { path: '/signup', href: (redirectTo?: string) => (redirectTo ? `/signup?redirectTo=${encodeURIComponent(redirectTo)}` : '/signup') },
+} as const;

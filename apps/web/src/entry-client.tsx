@@ -1,0 +1,47 @@
+import './styles.css';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { AppProviders } from './app/providers';
+import { createRoutes } from './app/routes';
+import { authToken } from './features/auth/auth-token';
+import { createApiClient } from './lib/api-client';
+import { createQueryClient } from './lib/query-client';
+import { QUERY_STATE_GLOBAL } from './ssr-contract';
+
+declare global {
+  interface Window {
+    __staticRouterHydrationData?: unknown;
+    [QUERY_STATE_GLOBAL]?: DehydratedState;
+  }
+}
+
+const queryClient = createQueryClient();
+const api = createApiClient({ getToken: authToken.get, onUnauthorized: authToken.clear });
+const routes = createRoutes({ queryClient, api });
+const container = document.getElementById('root')!;
+const serverRendered = window.__staticRouterHydrationData !== undefined;
+
+if (window[QUERY_STATE_GLOBAL]) hydrate(queryClient, window[QUERY_STATE_GLOBAL]);
+
+// The lazy route modules of the first page must be loaded before hydrating, or React would see other markup.
+const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
+await Promise.all(
+  lazyMatches.map(async (match) => {
+    const properties = await (match.route.lazy as () => Promise<object>)();
+    Object.assign(match.route, { ...properties, lazy: undefined });
+  }),
+);
+
+const router = createBrowserRouter(routes);
+const app = (
+  <StrictMode>
+    <AppProviders queryClient={queryClient} api={api}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>
+);
+
+if (serverRendered) hydrateRoot(container, app);
+else createRoot(container).render(app);

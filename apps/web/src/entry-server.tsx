@@ -1,0 +1,62 @@
+import { dehydrate } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
+import { resolveHead } from './app/document-head';
+import { AppProviders } from './app/providers';
+import { createRoutes } from './app/routes';
+import { createApiClient } from './lib/api-client';
+import { renderHead, scriptSafeJson } from './lib/head';
+import { createQueryClient } from './lib/query-client';
+import { QUERY_STATE_GLOBAL, type RenderRequest, type RenderResult } from './ssr-contract';
+
+const ORIGIN = 'http://ssr.internal';
+
+/** Route errors in the form React Router's browser router reads back from `__staticRouterHydrationData`. */
+function serializeErrors(errors: Record<string, unknown> | null): Record<string, unknown> | null {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([routeId, error]) => {
+      if (isRouteErrorResponse(error)) return [routeId, { ...error, __type: 'RouteErrorResponse' }];
+      if (error instanceof Error) return [routeId, { message: error.message, __type: 'Error' }];
+      return [routeId, error];
+    }),
+  );
+}
+
+/** Renders one page with its data: the first HTML holds what a person reads, then the client hydrates it. */
+export async function render({ url, nonce, fetch }: RenderRequest): Promise<RenderResult> {
+  const queryClient = createQueryClient();
+  const api = createApiClient({ baseUrl: ORIGIN, fetch });
+  const handler = createStaticHandler(createRoutes({ queryClient, api }));
+  const context = await handler.query(new Request(new URL(url, ORIGIN)));
+
+  if (context instanceof Response) {
+    const location = context.headers.get('location');
+    if (location && context.status >= 300 && context.status < 400) {
+      return { type: 'redirect', status: context.status, location };
+    }
+    return { type: 'shell' };
+  }
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <AppProviders queryClient={queryClient} api={api}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+    </AppProviders>,
+  );
+
+  const head = resolveHead(
+    context.matches.map((match) => ({ params: match.params, handle: match.route.handle })),
+    queryClient,
+  );
+  const hydration = {
+    loaderData: context.loaderData,
+    actionData: context.actionData,
+    errors: serializeErrors(context.errors),
+  };
+  const scripts =
+    `<script nonce="${nonce}">window.__staticRouterHydrationData=${scriptSafeJson(hydration)};` +
+    `window.${QUERY_STATE_GLOBAL}=${scriptSafeJson(dehydrate(queryClient))};</script>`;
+
+  return { type: 'page', status: context.statusCode, head: renderHead(head), html, scripts };
+}

@@ -1,0 +1,9 @@
+import { PagePlaceholder } from '../../../components/ui/page-placeholder';
+import { pageTitle } from '../../../lib/head';
+import type { HeadFunction } from '../../../lib/route-deps';
+
+export const head: HeadFunction = () => ({ title: pageTitle('Admin Dashboard') });
+
+export default function AdminDashboardPage() {
+  return <PagePlaceholder title="Admin Dashboard" />;
+}

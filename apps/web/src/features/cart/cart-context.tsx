@@ -1,0 +1,32 @@
+import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { cartItemCount, cartTotal, createCartStore, type CartLine, type CartStore } from './cart-store';
+
+const CartContext = createContext<CartStore | null>(null);
+
+export function CartProvider({ children }: { children: ReactNode }) {
+  const [store] = useState(createCartStore);
+  return <CartContext.Provider value={store}>{children}</CartContext.Provider>;
+}
+
+export interface CartState {
+  lines: CartLine[];
+  isOpen: boolean;
+  itemCount: number;
+  total: number;
+  quantityOf(foodId: string): number;
+  actions: Omit<CartStore, 'subscribe' | 'getSnapshot' | 'getServerSnapshot'>;
+}
+
+export function useCart(): CartState {
+  const store = useContext(CartContext);
+  if (!store) throw new Error('useCart must be used inside <CartProvider>');
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
+  return {
+    lines: snapshot.lines,
+    isOpen: snapshot.isOpen,
+    itemCount: cartItemCount(snapshot.lines),
+    total: cartTotal(snapshot.lines),
+    quantityOf: (foodId) => snapshot.lines.find((line) => line.food._id === foodId)?.quantity ?? 0,
+    actions: store,
+  };
+}

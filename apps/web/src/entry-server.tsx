@@ -1,6 +1,11 @@
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+} from 'react-router';
 import { resolveHead } from './app/document-head';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/routes';

@@ -34,7 +34,10 @@ export const profileBodySchema = z.object({ name, email });
 export type ProfileBody = z.infer<typeof profileBodySchema>;
 
 export const coordinatesSchema = z.object({
-  lat: z.number().min(-90, 'Latitude must be between -90 and 90').max(90, 'Latitude must be between -90 and 90'),
+  lat: z
+    .number()
+    .min(-90, 'Latitude must be between -90 and 90')
+    .max(90, 'Latitude must be between -90 and 90'),
   lng: z
     .number()
     .min(-180, 'Longitude must be between -180 and 180')

@@ -1,6 +1,14 @@
 import { TZDate } from '@date-fns/tz';
 
-export const WEEK_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export const WEEK_DAYS = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
 export type WeekDay = (typeof WEEK_DAYS)[number];
 
 /** One day of the week as the API speaks it: times as 12-hour text such as '9:00 AM'. */
@@ -35,7 +43,8 @@ export function formatClock(minutes: number): string {
 /** Default opening hours of spec section 9. */
 export const DEFAULT_OPENING_HOURS: OpeningHour[] = WEEK_DAYS.map((day) => {
   if (day === 'Sunday') return { day, open: '11:00 AM', close: '8:00 PM', isClosed: false };
-  if (day === 'Friday' || day === 'Saturday') return { day, open: '10:00 AM', close: '10:00 PM', isClosed: false };
+  if (day === 'Friday' || day === 'Saturday')
+    return { day, open: '10:00 AM', close: '10:00 PM', isClosed: false };
   return { day, open: '10:00 AM', close: '9:00 PM', isClosed: false };
 });
 
@@ -49,7 +58,10 @@ export function zonedDayAndMinutes(instant: Date, timeZone: string): { day: Week
 }
 
 /** The open and close minutes of a day, or undefined when the day is closed or its times are unreadable. */
-export function dayWindow(hours: readonly OpeningHour[], day: WeekDay): { open: number; close: number } | undefined {
+export function dayWindow(
+  hours: readonly OpeningHour[],
+  day: WeekDay,
+): { open: number; close: number } | undefined {
   const entry = hours.find((h) => h.day === day);
   if (!entry || entry.isClosed || !entry.open || !entry.close) return undefined;
   const open = parseClock(entry.open);

@@ -27,7 +27,9 @@ export const users = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
-    role: text('role', { enum: ['customer', 'admin'] }).notNull().default('customer'),
+    role: text('role', { enum: ['customer', 'admin'] })
+      .notNull()
+      .default('customer'),
     oidcSubject: text('oidc_subject'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -71,7 +73,9 @@ export const addresses = pgTable(
   },
   (t) => [
     index('addresses_user_id_idx').on(t.userId),
-    uniqueIndex('addresses_one_default_per_user').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('addresses_one_default_per_user')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 
@@ -85,9 +89,15 @@ export const restaurants = pgTable(
     about: text('about').notNull().default(''),
     phone: text('phone').notNull().default(''),
     email: text('email').notNull().default(''),
-    cuisineTypes: text('cuisine_types').array().notNull().default(sql`'{}'::text[]`),
+    cuisineTypes: text('cuisine_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
-    heroImages: text('hero_images').array().notNull().default(sql`'{}'::text[]`),
+    heroImages: text('hero_images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     street: text('street').notNull().default(''),
     city: text('city').notNull().default(''),
     state: text('state').notNull().default(''),
@@ -150,7 +160,10 @@ export const foods = pgTable(
     description: text('description').notNull().default(''),
     priceCents: integer('price_cents').notNull(),
     category: text('category').notNull(),
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isAvailable: boolean('is_available').notNull().default(true),
     isVegetarian: boolean('is_vegetarian').notNull().default(false),
     isVegan: boolean('is_vegan').notNull().default(false),
@@ -158,8 +171,14 @@ export const foods = pgTable(
     spiceLevel: smallint('spice_level').notNull().default(0),
     preparationTime: smallint('preparation_time').notNull().default(15),
     discount: smallint('discount').notNull().default(0),
-    ingredients: text('ingredients').array().notNull().default(sql`'{}'::text[]`),
-    allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
+    ingredients: text('ingredients')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    allergens: text('allergens')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     calories: integer('calories'),
     protein: real('protein'),
     carbs: real('carbs'),
@@ -173,7 +192,9 @@ export const foods = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('foods_menu_idx').on(t.restaurantId, t.category, t.name).where(sql`${t.deletedAt} is null`),
+    index('foods_menu_idx')
+      .on(t.restaurantId, t.category, t.name)
+      .where(sql`${t.deletedAt} is null`),
     check('foods_price_nonnegative', sql`${t.priceCents} >= 0`),
     check('foods_discount_range', sql`${t.discount} between 0 and 100`),
     check('foods_spice_range', sql`${t.spiceLevel} between 0 and 5`),
@@ -201,7 +222,9 @@ export const orders = pgTable(
       .notNull()
       .references(() => restaurants.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
-    paymentStatus: text('payment_status', { enum: ['pending', 'paid'] }).notNull().default('pending'),
+    paymentStatus: text('payment_status', { enum: ['pending', 'paid'] })
+      .notNull()
+      .default('pending'),
     paymentMethod: text('payment_method').notNull().default('pay at restaurant'),
     phone: text('phone').notNull(),
     pickupTime: timestamp('pickup_time', { withTimezone: true }).notNull(),
@@ -335,7 +358,9 @@ export const reservations = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     guests: smallint('guests').notNull().default(2),
     purpose: text('purpose').notNull(),
-    status: text('status', { enum: ['active', 'cancelled'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'cancelled'] })
+      .notNull()
+      .default('active'),
     createdAt: createdAt(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },

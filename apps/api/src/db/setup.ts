@@ -21,7 +21,9 @@ export async function prepareDatabase(
   log: (message: string) => void,
   options: { seed?: boolean } = {},
 ): Promise<PreparedDatabase> {
-  const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres({ dataDir: config.dataDir, onLog: log });
+  const embedded = config.databaseUrl
+    ? undefined
+    : await startEmbeddedPostgres({ dataDir: config.dataDir, onLog: log });
   const database = connectDatabase(config.databaseUrl ?? embedded!.url);
   const close = async () => {
     await database.close().catch(() => undefined);

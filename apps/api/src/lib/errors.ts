@@ -10,7 +10,8 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, details?: Record<string, string[]>) => new AppError(400, message, details);
+export const badRequest = (message: string, details?: Record<string, string[]>) =>
+  new AppError(400, message, details);
 export const unauthorized = (message = 'Please log in to continue') => new AppError(401, message);
 export const forbidden = (message = 'You do not have access to this') => new AppError(403, message);
 export const notFound = (message = 'Not found') => new AppError(404, message);

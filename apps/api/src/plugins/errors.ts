@@ -4,10 +4,19 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
 
-const DATABASE_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001']);
+const DATABASE_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P03',
+  '08006',
+  '08001',
+]);
 
 function isDatabaseDown(error: unknown): boolean {
-  const code = (error as { code?: unknown; cause?: { code?: unknown } }).code ??
+  const code =
+    (error as { code?: unknown; cause?: { code?: unknown } }).code ??
     (error as { cause?: { code?: unknown } }).cause?.code;
   const message = error instanceof Error ? error.message : '';
   return (
@@ -42,7 +51,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       status = 400;
       body = {
         success: false,
-        message: first?.message && where ? `${where}: ${first.message}` : (first?.message ?? 'Invalid request'),
+        message:
+          first?.message && where ? `${where}: ${first.message}` : (first?.message ?? 'Invalid request'),
         error: fields,
       };
     } else if (error instanceof AppError) {
@@ -63,7 +73,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ success: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found` }),
+    reply
+      .status(404)
+      .send({ success: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found` }),
   );
 });
 
@@ -77,7 +89,8 @@ function clientMessage(error: FastifyError): string {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'Unsupported content type';
     default:
-      if (error.statusCode === 429) return error.message || 'Too many requests. Please wait a moment and try again.';
+      if (error.statusCode === 429)
+        return error.message || 'Too many requests. Please wait a moment and try again.';
       return error.message;
   }
 }

@@ -80,7 +80,10 @@ export const securityPlugin = fp(
     }
 
     if (config.corsOrigin) {
-      await app.register(cors, { origin: config.corsOrigin.split(',').map((o) => o.trim()), credentials: true });
+      await app.register(cors, {
+        origin: config.corsOrigin.split(',').map((o) => o.trim()),
+        credentials: true,
+      });
     }
   },
   { name: 'security' },

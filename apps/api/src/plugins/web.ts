@@ -20,7 +20,9 @@ export const webPlugin = fp(
   async (app: FastifyInstance, { webDist }: { webDist: string }) => {
     const clientDir = path.join(webDist, 'client');
     const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
-    const entry = (await import(pathToFileURL(path.join(webDist, 'server', 'entry-server.js')).href)) as ServerEntry;
+    const entry = (await import(
+      pathToFileURL(path.join(webDist, 'server', 'entry-server.js')).href
+    )) as ServerEntry;
     const injectFetch = createInjectFetch(app);
 
     await app.register(fastifyStatic, {
@@ -28,10 +30,13 @@ export const webPlugin = fp(
       prefix: '/',
       wildcard: false,
       index: false,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         const relative = path.relative(clientDir, filePath);
         const immutable = relative.startsWith(`assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
+        void reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
+        );
       },
     });
 
@@ -44,7 +49,9 @@ export const webPlugin = fp(
 
     app.get('/*', async (request, reply) => {
       if (request.url === '/api' || request.url.startsWith('/api/')) {
-        return reply.status(404).send({ success: false, message: `Route GET ${request.url.split('?')[0]} not found` });
+        return reply
+          .status(404)
+          .send({ success: false, message: `Route GET ${request.url.split('?')[0]} not found` });
       }
       const result = await entry.render({ url: request.url, nonce: request.cspNonce, fetch: injectFetch });
       if (result.type === 'redirect') return reply.redirect(result.location, result.status);

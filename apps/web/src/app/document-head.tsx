@@ -23,7 +23,9 @@ export function DocumentHead() {
   const head = resolveHead(matches, queryClient);
   useEffect(() => {
     document.title = head.title;
-    document.querySelector('meta[name="description"]')?.setAttribute('content', head.description ?? DEFAULT_DESCRIPTION);
+    document
+      .querySelector('meta[name="description"]')
+      ?.setAttribute('content', head.description ?? DEFAULT_DESCRIPTION);
   }, [head.title, head.description]);
   return null;
 }

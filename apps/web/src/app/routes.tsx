@@ -41,20 +41,41 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             { path: paths.food.path, lazy: lazy(() => import('../features/menu/routes/food-page')) },
             { path: paths.deals.path, lazy: lazy(() => import('../features/menu/routes/deals-page')) },
             { path: paths.order.path, lazy: lazy(() => import('../features/orders/routes/order-page')) },
-            { path: paths.checkout.path, lazy: lazy(() => import('../features/orders/routes/checkout-page')) },
-            { path: paths.tracking.path, lazy: lazy(() => import('../features/orders/routes/tracking-page')) },
+            {
+              path: paths.checkout.path,
+              lazy: lazy(() => import('../features/orders/routes/checkout-page')),
+            },
+            {
+              path: paths.tracking.path,
+              lazy: lazy(() => import('../features/orders/routes/tracking-page')),
+            },
             { path: paths.orders.path, lazy: lazy(() => import('../features/orders/routes/orders-page')) },
-            { path: paths.orderReview.path, lazy: lazy(() => import('../features/orders/routes/review-page')) },
+            {
+              path: paths.orderReview.path,
+              lazy: lazy(() => import('../features/orders/routes/review-page')),
+            },
             { path: paths.profile.path, lazy: lazy(() => import('../features/account/routes/profile-page')) },
-            { path: paths.addAddress.path, lazy: lazy(() => import('../features/account/routes/add-address-page')) },
-            { path: paths.catering.path, lazy: lazy(() => import('../features/restaurant/routes/catering-page')) },
-            { path: paths.contact.path, lazy: lazy(() => import('../features/restaurant/routes/contact-page')) },
+            {
+              path: paths.addAddress.path,
+              lazy: lazy(() => import('../features/account/routes/add-address-page')),
+            },
+            {
+              path: paths.catering.path,
+              lazy: lazy(() => import('../features/restaurant/routes/catering-page')),
+            },
+            {
+              path: paths.contact.path,
+              lazy: lazy(() => import('../features/restaurant/routes/contact-page')),
+            },
             { path: paths.about.path, lazy: lazy(() => import('../features/restaurant/routes/about-page')) },
             { path: paths.tables.path, lazy: lazy(() => import('../features/tables/routes/tables-page')) },
             { path: '*', lazy: lazy(() => import('./not-found-page')) },
           ],
         },
-        { path: paths.authCallback.path, lazy: lazy(() => import('../features/auth/routes/auth-callback-page')) },
+        {
+          path: paths.authCallback.path,
+          lazy: lazy(() => import('../features/auth/routes/auth-callback-page')),
+        },
         { path: paths.login.path, lazy: lazy(() => import('../features/auth/routes/login-page')) },
         { path: paths.signup.path, lazy: lazy(() => import('../features/auth/routes/signup-page')) },
         {

@@ -16,7 +16,18 @@ export const paths = {
   about: { path: '/about', href: () => '/about' },
   tables: { path: '/tables', href: () => '/tables' },
   authCallback: { path: '/auth/callback', href: () => '/auth/callback' },
-  adminDashboard: { path: '/admin-dashboard/:restaurantId', href: (restaurantId: string) => `/admin-dashboard/${restaurantId}` },
-  login: { path: '/login', href: (redirectTo?: string) => (redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login') },
-  signup: { path: '/signup', href: (redirectTo?: string) => (redirectTo ? `/signup?redirectTo=${encodeURIComponent(redirectTo)}` : '/signup') },
+  adminDashboard: {
+    path: '/admin-dashboard/:restaurantId',
+    href: (restaurantId: string) => `/admin-dashboard/${restaurantId}`,
+  },
+  login: {
+    path: '/login',
+    href: (redirectTo?: string) =>
+      redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login',
+  },
+  signup: {
+    path: '/signup',
+    href: (redirectTo?: string) =>
+      redirectTo ? `/signup?redirectTo=${encodeURIComponent(redirectTo)}` : '/signup',
+  },
 } as const;

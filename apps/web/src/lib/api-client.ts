@@ -33,7 +33,12 @@ export type ApiClient = ReturnType<typeof createApiClient>;
  * The one API client (STYLE.md): attaches the bearer token, reads the envelope, and turns every failure
  * into an `ApiError` with the server's message or 'HTTP error! status: {code}' (spec section 8).
  */
-export function createApiClient({ baseUrl = '', fetch: doFetch = fetch, getToken, onUnauthorized }: ApiClientOptions = {}) {
+export function createApiClient({
+  baseUrl = '',
+  fetch: doFetch = fetch,
+  getToken,
+  onUnauthorized,
+}: ApiClientOptions = {}) {
   async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     const token = getToken?.();
@@ -48,7 +53,12 @@ export function createApiClient({ baseUrl = '', fetch: doFetch = fetch, getToken
 
     let response: Response;
     try {
-      response = await doFetch(`${baseUrl}/api${path}`, { method, headers, body, signal: options.signal ?? null });
+      response = await doFetch(`${baseUrl}/api${path}`, {
+        method,
+        headers,
+        body,
+        signal: options.signal ?? null,
+      });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
       throw new ApiError('Unable to reach the restaurant. Check your connection and try again.', 0);
@@ -57,8 +67,12 @@ export function createApiClient({ baseUrl = '', fetch: doFetch = fetch, getToken
     const envelope = (await response.json().catch(() => null)) as ApiEnvelope<T> | null;
     if (!response.ok || !envelope || !envelope.success) {
       if (response.status === 401 && token) onUnauthorized?.();
-      const message = envelope && !envelope.success && envelope.message ? envelope.message : `HTTP error! status: ${response.status}`;
-      const fields = envelope && !envelope.success && typeof envelope.error === 'object' ? envelope.error : {};
+      const message =
+        envelope && !envelope.success && envelope.message
+          ? envelope.message
+          : `HTTP error! status: ${response.status}`;
+      const fields =
+        envelope && !envelope.success && typeof envelope.error === 'object' ? envelope.error : {};
       throw new ApiError(message, response.status, fields);
     }
     return envelope.data;
@@ -66,9 +80,12 @@ export function createApiClient({ baseUrl = '', fetch: doFetch = fetch, getToken
 
   return {
     get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
-    post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
-    put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
-    patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
+    post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('POST', path, { ...options, body }),
+    put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('PUT', path, { ...options, body }),
+    patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('PATCH', path, { ...options, body }),
     delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
   };
 }

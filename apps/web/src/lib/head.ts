@@ -4,7 +4,10 @@ export const SITE_NAME = 'Flame-kissed';
 export const DEFAULT_DESCRIPTION =
   'Flame-kissed cuisine. Warm, modern, memorable. Indian and Nepali dishes for pickup, table reservations and catering.';
 
-export const DEFAULT_HEAD: PageHead = { title: `${SITE_NAME} | Indian & Nepali Kitchen`, description: DEFAULT_DESCRIPTION };
+export const DEFAULT_HEAD: PageHead = {
+  title: `${SITE_NAME} | Indian & Nepali Kitchen`,
+  description: DEFAULT_DESCRIPTION,
+};
 
 export function pageTitle(page: string): string {
   return `${page} | ${SITE_NAME}`;
@@ -16,7 +19,10 @@ function escapeHtml(text: string): string {
 
 /** JSON that is safe inside a <script> element. */
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The <head> tags of a server-rendered page. */

@@ -11,7 +11,9 @@ export interface RouteDeps {
 export interface RouteModule {
   default: React.ComponentType;
   /** Prefetches the page's data into the query cache (runs on the server for the first HTML). */
-  loader?: (deps: RouteDeps) => (args: { params: Record<string, string | undefined>; request: Request }) => Promise<unknown>;
+  loader?: (
+    deps: RouteDeps,
+  ) => (args: { params: Record<string, string | undefined>; request: Request }) => Promise<unknown>;
   head?: HeadFunction;
 }
 
@@ -24,7 +26,10 @@ export interface PageHead {
   preloadImages?: string[];
 }
 
-export type HeadFunction = (context: { params: Record<string, string | undefined>; queryClient: QueryClient }) => PageHead;
+export type HeadFunction = (context: {
+  params: Record<string, string | undefined>;
+  queryClient: QueryClient;
+}) => PageHead;
 
 export interface RouteHandle {
   head?: HeadFunction;

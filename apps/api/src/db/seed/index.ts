@@ -16,7 +16,7 @@ import {
   users,
 } from '../schema';
 import { ADMIN_PROFILE, DEMO_CUSTOMER_PROFILE, EXTRA_CUSTOMERS, type CustomerKey } from './customers';
-import { SEED_FOODS, dishImage, type FoodKey } from './foods';
+import { SEED_FOODS, dishImage, foodRow, type FoodKey } from './foods';
 import { memberRows } from './members';
 import { buildOrderRows, type SeedCustomer, type SeedDish } from './orders';
 import { DEFAULT_TIME_ZONE, RESTAURANT, openingHourRows } from './restaurant';
@@ -46,7 +46,6 @@ export interface SeedResult {
 }
 
 type UserInsert = typeof users.$inferInsert;
-type FoodInsert = typeof foods.$inferInsert;
 type Executor = Pick<Database, 'select'>;
 
 const DAY_MINUTES = 24 * 60;
@@ -138,22 +137,9 @@ export async function seedDemo(
     }
     const history = buildOrderRows({ restaurantId, customers, dishes, now, timeZone, newId });
 
-    const foodRows = SEED_FOODS.map((food): FoodInsert => {
-      const { key, ingredients, allergens, ...fields } = food;
-      const dish = dishes.get(key)!;
-      const rating = history.ratings.get(key);
-      return {
-        ...fields,
-        id: dish.id,
-        restaurantId,
-        images: [dish.image],
-        isAvailable: 'isAvailable' in food ? food.isAvailable : true,
-        ingredients: [...ingredients],
-        allergens: [...allergens],
-        ratingSum: rating?.sum ?? 0,
-        reviewCount: rating?.count ?? 0,
-      };
-    });
+    const foodRows = SEED_FOODS.map((food) =>
+      foodRow(food, { id: dishes.get(food.key)!.id, restaurantId }, history.ratings.get(food.key)),
+    );
     await tx.insert(foods).values(foodRows);
 
     await tx.insert(orders).values(history.orders);

@@ -18,7 +18,8 @@ function wallClock(instant: Date, timeZone: string): { date: CalendarDate; utcMs
     minute: 'numeric',
     second: 'numeric',
   }).formatToParts(instant);
-  const get = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const get = (type: Intl.DateTimeFormatPartTypes): number =>
+    Number(parts.find((p) => p.type === type)?.value ?? 0);
   const date = { year: get('year'), month: get('month'), day: get('day') };
   const utcMs = Date.UTC(date.year, date.month - 1, date.day, get('hour'), get('minute'), get('second'));
   return { date, utcMs };

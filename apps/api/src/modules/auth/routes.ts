@@ -19,7 +19,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.header('cache-control', 'no-store').send(ok(result, 'Logged in'));
   });
 
-  app.get('/me', { preHandler: requireUser }, async (request) => ok(await loadUserDto(app.db, request.user!)));
+  app.get('/me', { preHandler: requireUser }, async (request) =>
+    ok(await loadUserDto(app.db, request.user!)),
+  );
 
   app.post('/logout', { preHandler: requireUser }, async (request) => {
     await logout(app.db, request.user!.sessionId);

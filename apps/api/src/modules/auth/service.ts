@@ -19,7 +19,9 @@ export type SessionUser = typeof users.$inferSelect & { sessionId: string };
 const EMAIL_TAKEN = 'An account with this email already exists';
 
 function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code;
   return code === '23505';
 }
 

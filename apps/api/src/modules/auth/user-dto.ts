@@ -1,7 +1,7 @@
 import type { User } from '@flame/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { addresses, users } from '../../db/schema';
+import { addresses, type users } from '../../db/schema';
 
 type UserRow = typeof users.$inferSelect;
 type AddressRow = typeof addresses.$inferSelect;

@@ -6,7 +6,9 @@ import { getRestaurant, listRestaurants } from './service';
 export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/restaurants', async () => ok(await listRestaurants(app.db)));
 
-  app.get('/restaurants/:id', { schema: { params: z.object({ id: z.string().min(1).max(64) }) } }, async (request) =>
-    ok(await getRestaurant(app.db, request.params.id)),
+  app.get(
+    '/restaurants/:id',
+    { schema: { params: z.object({ id: z.string().min(1).max(64) }) } },
+    async (request) => ok(await getRestaurant(app.db, request.params.id)),
   );
 };

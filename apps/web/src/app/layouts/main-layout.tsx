@@ -1,14 +1,30 @@
 import { Outlet } from 'react-router';
+import { CartDrawer } from '../../features/cart/components/cart-drawer';
 import { DocumentHead } from '../document-head';
+import { ChatLink } from './chat-link';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
 
-/** Stub: replaced by the full header, footer, cart drawer and chat link. */
+/** The main layout of spec section 2: header, page, footer, cart drawer and chat link on each page. */
 export function MainLayout() {
   return (
     <>
       <DocumentHead />
-      <main className="min-h-dvh pt-16">
-        <Outlet />
-      </main>
+      <a
+        href="#main-content"
+        className="sr-only rounded-full bg-brand-600 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
+      >
+        Skip to content
+      </a>
+      <div className="flex min-h-dvh flex-col">
+        <SiteHeader />
+        <main id="main-content" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
+          <Outlet />
+        </main>
+        <SiteFooter />
+      </div>
+      <ChatLink />
+      <CartDrawer />
     </>
   );
 }

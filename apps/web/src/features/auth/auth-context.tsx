@@ -27,24 +27,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(null);
   const [status, setStatus] = useState<AuthStatus>('unknown');
 
+  // After hydration: check the stored token once (the server cannot see it).
   useEffect(() => {
-    if (!authToken.get()) {
-      setStatus('signed-out');
-      return;
-    }
     let active = true;
-    authApi
-      .getMe(api)
-      .then((me) => {
-        if (!active) return;
-        setUser(me);
-        setStatus('signed-in');
-      })
-      .catch(() => {
-        if (!active) return;
+    const settle = (me: User | null) => {
+      if (!active) return;
+      setUser(me);
+      setStatus(me ? 'signed-in' : 'signed-out');
+    };
+    async function checkStoredSession() {
+      if (!authToken.get()) return settle(null);
+      try {
+        settle(await authApi.getMe(api));
+      } catch {
         authToken.clear();
-        setStatus('signed-out');
-      });
+        settle(null);
+      }
+    }
+    void checkStoredSession();
     return () => {
       active = false;
     };

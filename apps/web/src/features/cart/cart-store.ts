@@ -74,10 +74,17 @@ export function createCartStore() {
         existing
           ? snapshot.lines.map((line) =>
               line === existing
-                ? { food, quantity: line.quantity + quantity, specialInstructions: instructions ?? line.specialInstructions }
+                ? {
+                    food,
+                    quantity: line.quantity + quantity,
+                    specialInstructions: instructions ?? line.specialInstructions,
+                  }
                 : line,
             )
-          : [...snapshot.lines, { food, quantity, ...(instructions ? { specialInstructions: instructions } : {}) }],
+          : [
+              ...snapshot.lines,
+              { food, quantity, ...(instructions ? { specialInstructions: instructions } : {}) },
+            ],
       );
     },
     setQuantity(foodId: string, quantity: number) {

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../src/db/client';
+import { users } from '../src/db/schema';
+import { openSession } from '../src/modules/auth/service';
+import { newId } from '../src/lib/ids';
+import { hashPassword } from '../src/lib/passwords';
+
+export interface TestUser {
+  id: string;
+  name: string;
+  email: string;
+  password: string;
+  role: 'customer' | 'admin';
+  token: string;
+  /** `{ authorization: 'Bearer …' }` for app.inject. */
+  headers: { authorization: string };
+}
+
+let counter = 0;
+
+/** A user with a live session; override only what the test is about. */
+export async function createUser(
+  app: FastifyInstance,
+  overrides: Partial<Pick<TestUser, 'name' | 'email' | 'password' | 'role'>> = {},
+): Promise<TestUser> {
+  counter += 1;
+  const db: Database = app.db;
+  const password = overrides.password ?? 'correct-horse-battery';
+  const user = {
+    id: newId(),
+    name: overrides.name ?? `Test Customer ${counter}`,
+    email: (overrides.email ?? `customer${counter}-${newId().slice(-6)}@example.test`).toLowerCase(),
+    role: overrides.role ?? 'customer',
+  } as const;
+  await db.insert(users).values({ ...user, passwordHash: await hashPassword(password) });
+  const token = await openSession(app.auth, user.id);
+  return { ...user, password, token, headers: { authorization: `Bearer ${token}` } };
+}

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { connectDatabase, type Database, type DatabaseHandle } from '../src/db/client';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Database;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+/** A fresh database copied from the migrated template, and the app built on it (not listening). */
+export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = inject('databaseUrl');
+  const name = `flame_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client(serverUrl);
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client(serverUrl);
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const testDb = await createTestDatabase();
+  const config = loadConfig(
+    { NODE_ENV: 'test', RATE_LIMIT: 'false', LOG_LEVEL: 'silent' },
+    { databaseUrl: testDb.url, webDist: undefined, ...overrides },
+  );
+  const database = connectDatabase(testDb.url, { max: 5 });
+  const app = await buildApp({ config, database, jwtSecret: TEST_JWT_SECRET, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await testDb.drop();
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import type { ComponentPropsWithRef } from 'react';
+import { Link, type LinkProps } from 'react-router';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
+
+export interface ButtonStyleProps {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+const BASE =
+  'inline-flex shrink-0 items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ' +
+  'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
+
+const VARIANTS: Record<ButtonVariant, string> = {
+  primary: 'bg-brand-600 text-white shadow-card hover:bg-brand-700 active:bg-brand-800',
+  secondary: 'border border-brand-200 bg-white text-brand-700 hover:border-brand-300 hover:bg-brand-50',
+  ghost: 'text-stone-700 hover:bg-brand-50 hover:text-brand-700',
+};
+
+const SIZES: Record<ButtonSize, string> = {
+  sm: 'h-9 px-4 text-sm',
+  md: 'h-11 px-5 text-sm',
+  lg: 'h-12 px-6 text-base',
+  icon: 'size-10 p-0',
+};
+
+/** The classes of a button; `className` is added after them (it adds, it does not override). */
+export function buttonClasses({ variant = 'primary', size = 'md' }: ButtonStyleProps = {}, className = ''): string {
+  return `${BASE} ${VARIANTS[variant]} ${SIZES[size]} ${className}`.trim();
+}
+
+export type ButtonProps = ComponentPropsWithRef<'button'> & ButtonStyleProps;
+
+/** A button (type="button" unless told otherwise). Icon-only buttons need an `aria-label`. */
+export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
+  return <button type={type} className={buttonClasses({ variant, size }, className)} {...props} />;
+}
+
+export type ButtonLinkProps = LinkProps & ButtonStyleProps;
+
+/** A React Router link that looks like a button. */
+export function ButtonLink({ variant, size, className, ...props }: ButtonLinkProps) {
+  return <Link className={buttonClasses({ variant, size }, className)} {...props} />;
+}

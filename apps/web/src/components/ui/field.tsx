@@ -1,0 +1,63 @@
+import { useId, type ReactNode } from 'react';
+
+/** The props a field hands to its control: spread them on the input, select or textarea. */
+export interface FieldControlProps {
+  id: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: true;
+  required?: boolean;
+}
+
+/** The look of inputs, selects and textareas inside a `Field`. */
+export const fieldControlClass =
+  'block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 shadow-xs ' +
+  'placeholder:text-stone-500 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 ' +
+  'disabled:cursor-not-allowed disabled:bg-stone-100 aria-invalid:border-red-700 sm:text-sm';
+
+/**
+ * A label, one control and its hint and error text, wired together:
+ * `<Field label="Phone" error={errors.phone?.message}>{(props) => <input {...props} {...register('phone')} className={fieldControlClass} />}</Field>`
+ */
+export function Field({
+  label,
+  error,
+  hint,
+  required,
+  className = '',
+  children,
+}: {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  className?: string;
+  children: (props: FieldControlProps) => ReactNode;
+}) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`flex flex-col gap-1.5 ${className}`.trim()}>
+      <label htmlFor={id} className="text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      {children({
+        id,
+        'aria-describedby': describedBy,
+        ...(error ? { 'aria-invalid': true as const } : {}),
+        ...(required ? { required: true } : {}),
+      })}
+      {hint && (
+        <p id={hintId} className="text-sm text-stone-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { Minus, Plus, UtensilsCrossed } from 'lucide-react';
+import { Price } from '../../../components/ui/price';
+import type { CartLine as CartLineData } from '../cart-store';
+
+const stepClass =
+  'grid size-8 place-items-center rounded-full border border-stone-300 bg-white text-stone-700 transition-colors hover:border-brand-300 hover:bg-brand-50 hover:text-brand-700';
+
+/** One line of the cart: image, name, unit price, instructions, minus / quantity / plus and the line total. */
+export function CartLine({
+  line,
+  onQuantityChange,
+}: {
+  line: CartLineData;
+  /** Called with the new quantity; 0 removes the line. */
+  onQuantityChange: (quantity: number) => void;
+}) {
+  const { food, quantity, specialInstructions } = line;
+  return (
+    <li className="flex gap-3 py-4">
+      {food.image ? (
+        <img
+          src={food.image}
+          alt=""
+          width={64}
+          height={64}
+          loading="lazy"
+          className="size-16 shrink-0 rounded-lg bg-cream-100 object-cover"
+        />
+      ) : (
+        <span aria-hidden="true" className="grid size-16 shrink-0 place-items-center rounded-lg bg-cream-100 text-brand-600">
+          <UtensilsCrossed className="size-6" />
+        </span>
+      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex items-start justify-between gap-3">
+          <p className="font-semibold text-stone-900">{food.name}</p>
+          <Price amount={food.price * quantity} className="shrink-0 font-semibold text-stone-900" />
+        </div>
+        <p className="text-sm text-stone-600">
+          <Price amount={food.price} /> each
+        </p>
+        {specialInstructions && <p className="text-sm break-words text-stone-600 italic">“{specialInstructions}”</p>}
+        <div className="mt-1 flex items-center gap-2">
+          <button
+            type="button"
+            onClick={() => onQuantityChange(quantity - 1)}
+            aria-label={`Decrease quantity of ${food.name}`}
+            className={stepClass}
+          >
+            <Minus aria-hidden="true" className="size-4" />
+          </button>
+          <span className="min-w-6 text-center font-semibold tabular-nums" aria-label={`Quantity: ${quantity}`}>
+            {quantity}
+          </span>
+          <button
+            type="button"
+            onClick={() => onQuantityChange(quantity + 1)}
+            aria-label={`Increase quantity of ${food.name}`}
+            className={stepClass}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -20,19 +20,18 @@ export const test = base.extend<Fixtures>({
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
   },
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    await use(errors);
-    expect(errors, 'unexpected console errors in the browser').toEqual([]);
-  },
-  page: async ({ page, consoleErrors }, use) => {
-    void consoleErrors;
-    await use(page);
-  },
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'unexpected console errors in the browser').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

@@ -7,8 +7,11 @@ import { UPLOAD_MAX_BYTES } from '@flame/shared';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { authRoutes } from './modules/auth/routes';
+import { foodRoutes } from './modules/foods/routes';
 import { healthRoutes } from './modules/health/routes';
+import { messageRoutes } from './modules/messages/routes';
 import { restaurantRoutes } from './modules/restaurant/routes';
+import { reviewRoutes } from './modules/reviews/routes';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
@@ -53,6 +56,9 @@ export async function buildApp({
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(restaurantRoutes);
+      await api.register(reviewRoutes);
+      await api.register(foodRoutes);
+      await api.register(messageRoutes);
     },
     { prefix: '/api' },
   );

@@ -6,3 +6,6 @@ export * from './order-code';
 export * from './opening-hours';
 export * from './auth';
 export * from './restaurant';
+export * from './foods';
+export * from './messages';
+export * from './reviews';

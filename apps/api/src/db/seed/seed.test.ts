@@ -23,8 +23,8 @@ describe('demo seed', () => {
     expect(results[0]!.restaurantId).toBe(results[1]!.restaurantId);
     const again = await seedDemo(ctx.db, accounts);
     expect(again).toEqual({ seeded: false, restaurantId: results[0]!.restaurantId });
-    const [{ value }] = await ctx.db.select({ value: count() }).from(restaurants);
-    expect(value).toBe(1);
+    const [row] = await ctx.db.select({ value: count() }).from(restaurants);
+    expect(row?.value).toBe(1);
   });
 
   it('holds a complete menu: every category, at least 40 dishes with every field', async () => {

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
-import { getRestaurant, listRestaurants } from './service';
+import { currentMembers, currentOpeningHours, getRestaurant, listRestaurants } from './service';
 
 export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/restaurants', async () => ok(await listRestaurants(app.db)));
 
-  app.get(
-    '/restaurants/:id',
-    { schema: { params: z.object({ id: z.string().min(1).max(64) }) } },
-    async (request) => ok(await getRestaurant(app.db, request.params.id)),
+  app.get('/restaurants/opening-hours', async () => ok(await currentOpeningHours(app.db)));
+
+  app.get('/restaurants/members', async () => ok(await currentMembers(app.db)));
+
+  app.get('/restaurants/:id', { schema: { params: z.object({ id: z.string().min(1).max(64) }) } }, async (request) =>
+    ok(await getRestaurant(app.db, request.params.id)),
   );
 };

@@ -63,3 +63,30 @@ export async function getRestaurant(db: Database, id: string): Promise<Restauran
   if (!row) throw notFound('Restaurant not found');
   return toRestaurantDto(db, row);
 }
+
+/** The site's restaurant (the first one): its id and time zone, for rules that need them. */
+export async function currentRestaurant(db: Database): Promise<{ id: string; timeZone: string }> {
+  const [row] = await db
+    .select({ id: restaurants.id, timeZone: restaurants.timeZone })
+    .from(restaurants)
+    .orderBy(asc(restaurants.createdAt))
+    .limit(1);
+  if (!row) throw notFound('The restaurant is not set up yet');
+  return row;
+}
+
+export async function currentOpeningHours(db: Database): Promise<{ openingHours: OpeningHour[]; timeZone: string }> {
+  const restaurant = await currentRestaurant(db);
+  const rows = await db.select().from(openingHours).where(eq(openingHours.restaurantId, restaurant.id));
+  return { openingHours: toOpeningHours(rows), timeZone: restaurant.timeZone };
+}
+
+export async function currentMembers(db: Database): Promise<{ members: Restaurant['members'] }> {
+  const restaurant = await currentRestaurant(db);
+  const team = await db
+    .select()
+    .from(members)
+    .where(eq(members.restaurantId, restaurant.id))
+    .orderBy(asc(members.createdAt));
+  return { members: team.map((m) => ({ _id: m.id, name: m.name, role: m.role, image: m.image })) };
+}

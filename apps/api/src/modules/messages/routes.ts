@@ -1,0 +1,27 @@
+import {
+  CATERING_SUCCESS_MESSAGE,
+  cateringBodySchema,
+  CONTACT_SUCCESS_MESSAGE,
+  contactBodySchema,
+} from '@flame/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope';
+import { currentRestaurant } from '../restaurant/service';
+import { createCateringRequest, createContactMessage } from './service';
+
+/** The public forms: 5 sends a minute per address. */
+const formLimit = { rateLimit: { max: 5, timeWindow: '1 minute' } };
+
+export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/restaurants/catering', { schema: { body: cateringBodySchema }, config: formLimit }, async (request, reply) => {
+    const restaurant = await currentRestaurant(app.db);
+    const created = await createCateringRequest(app.db, restaurant, request.body);
+    return reply.status(201).send(ok(created, CATERING_SUCCESS_MESSAGE));
+  });
+
+  app.post('/restaurants/contact', { schema: { body: contactBodySchema }, config: formLimit }, async (request, reply) => {
+    const restaurant = await currentRestaurant(app.db);
+    const created = await createContactMessage(app.db, restaurant.id, request.body);
+    return reply.status(201).send(ok(created, CONTACT_SUCCESS_MESSAGE));
+  });
+};

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope';
+import { currentRestaurant } from '../restaurant/service';
+import { reviewSummary } from './service';
+
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/restaurants/reviews', async () => ok(await reviewSummary(app.db, (await currentRestaurant(app.db)).id)));
+
+  app.get(
+    '/reviews/restaurant/:restaurantId',
+    { schema: { params: z.object({ restaurantId: z.string().min(1).max(64) }) } },
+    async (request) => ok(await reviewSummary(app.db, request.params.restaurantId)),
+  );
+};

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+export const nutritionSchema = z.object({
+  calories: z.number().nullable(),
+  protein: z.number().nullable(),
+  carbs: z.number().nullable(),
+  fat: z.number().nullable(),
+});
+
+/** A dish as the API shows it (spec section 3). Prices in dollars with 2 decimals. */
+export const foodSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  /** price × (1 − discount/100), rounded to the cent: what the customer pays. */
+  discountedPrice: z.number(),
+  /** Display name, e.g. 'Momos and Noodles'. */
+  category: z.string(),
+  /** Anchor id, e.g. 'momos-and-noodles' (`/menu#momos-and-noodles`). */
+  categoryId: z.string(),
+  images: z.array(z.string()),
+  isAvailable: z.boolean(),
+  isVegetarian: z.boolean(),
+  isVegan: z.boolean(),
+  isGlutenFree: z.boolean(),
+  spiceLevel: z.number(),
+  preparationTime: z.number(),
+  discount: z.number(),
+  rating: z.number(),
+  reviewCount: z.number(),
+  ingredients: z.array(z.string()),
+  allergens: z.array(z.string()),
+  nutritionInfo: nutritionSchema,
+  restaurant: z.string(),
+});
+export type Food = z.infer<typeof foodSchema>;
+
+/** Menu search: trimmed, case-insensitive, over name, description and category (spec section 5). */
+export function matchesFoodSearch(food: Pick<Food, 'name' | 'description' | 'category'>, query: string): boolean {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return true;
+  return [food.name, food.description, food.category].some((field) => field.toLowerCase().includes(needle));
+}
+
+/** Deals are the dishes with a discount above 0, the biggest discount first (spec section 2, Deals). */
+export function dealsOf<T extends Pick<Food, 'discount'>>(foods: readonly T[]): T[] {
+  return foods.filter((food) => food.discount > 0).sort((a, b) => b.discount - a.discount);
+}

@@ -8,7 +8,7 @@ import { createRoutes } from './app/routes';
 import { authToken } from './features/auth/auth-token';
 import { createApiClient } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
-import { QUERY_STATE_GLOBAL } from './ssr-contract';
+import { QUERY_STATE_GLOBAL } from '@flame/shared';
 
 declare global {
   interface Window {

@@ -12,7 +12,7 @@ import { createRoutes } from './app/routes';
 import { createApiClient } from './lib/api-client';
 import { renderHead, scriptSafeJson } from './lib/head';
 import { createQueryClient } from './lib/query-client';
-import { QUERY_STATE_GLOBAL, type RenderRequest, type RenderResult } from './ssr-contract';
+import { QUERY_STATE_GLOBAL, type RenderRequest, type RenderResult } from '@flame/shared';
 
 const ORIGIN = 'http://ssr.internal';
 

@@ -9,3 +9,4 @@ export * from './restaurant';
 export * from './foods';
 export * from './messages';
 export * from './reviews';
+export * from './ssr';

@@ -19,6 +19,11 @@ import {
 const id = () => text('id').primaryKey();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** The restaurant a row belongs to; it goes with the restaurant. */
+const restaurantId = () =>
+  text('restaurant_id')
+    .notNull()
+    .references(() => restaurants.id, { onDelete: 'cascade' });
 
 export const users = pgTable(
   'users',
@@ -116,9 +121,7 @@ export const restaurants = pgTable(
 export const openingHours = pgTable(
   'opening_hours',
   {
-    restaurantId: text('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    restaurantId: restaurantId(),
     dayOfWeek: smallint('day_of_week').notNull(),
     opensAt: smallint('opens_at'),
     closesAt: smallint('closes_at'),
@@ -138,9 +141,7 @@ export const members = pgTable(
   'members',
   {
     id: id(),
-    restaurantId: text('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    restaurantId: restaurantId(),
     name: text('name').notNull(),
     role: text('role').notNull(),
     image: text('image'),
@@ -153,9 +154,7 @@ export const foods = pgTable(
   'foods',
   {
     id: id(),
-    restaurantId: text('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    restaurantId: restaurantId(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     priceCents: integer('price_cents').notNull(),
@@ -218,9 +217,7 @@ export const orders = pgTable(
     id: id(),
     orderNumber: integer('order_number').generatedAlwaysAsIdentity({ startWith: 1001 }).notNull(),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-    restaurantId: text('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    restaurantId: restaurantId(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     paymentStatus: text('payment_status', { enum: ['pending', 'paid'] })
       .notNull()
@@ -305,9 +302,7 @@ export const reviews = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-    restaurantId: text('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    restaurantId: restaurantId(),
     authorName: text('author_name').notNull(),
     rating: smallint('rating').notNull(),
     text: text('text').notNull().default(''),
@@ -324,9 +319,7 @@ export const diningTables = pgTable(
   'dining_tables',
   {
     id: id(),
-    restaurantId: text('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    restaurantId: restaurantId(),
     tableNumber: integer('table_number').notNull(),
     seats: smallint('seats').notNull(),
     description: text('description').notNull().default(''),
@@ -377,9 +370,7 @@ export const cateringRequests = pgTable(
   'catering_requests',
   {
     id: id(),
-    restaurantId: text('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    restaurantId: restaurantId(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
@@ -398,9 +389,7 @@ export const contactMessages = pgTable(
   'contact_messages',
   {
     id: id(),
-    restaurantId: text('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    restaurantId: restaurantId(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull().default(''),

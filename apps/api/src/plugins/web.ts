@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ServerEntry } from '../ssr/render-contract';
+import type { ServerEntry } from '@flame/shared';
 import { createInjectFetch } from '../ssr/inject-fetch';
 
 const HEAD_SLOT = '<!--app-head-->';

@@ -1,12 +1,12 @@
 /**
- * What the web app's server entry (`apps/web/src/entry-server.tsx`, built to `dist/server/entry-server.js`)
- * exports. Kept in step with `apps/web/src/ssr/render-contract.ts`.
+ * The contract between the web app's server entry (`apps/web/src/entry-server.tsx`, built to
+ * `dist/server/entry-server.js`) and the API's web plugin that calls it for every page.
  */
 export interface RenderRequest {
   /** Path and query of the page, e.g. `/menu?x=1`. */
   url: string;
   nonce: string;
-  /** A fetch that answers `/api/...` from this process without a network hop. */
+  /** A fetch that answers `/api/...` from the same process without a network hop. */
   fetch: typeof fetch;
 }
 
@@ -18,3 +18,6 @@ export type RenderResult =
 export interface ServerEntry {
   render(request: RenderRequest): Promise<RenderResult>;
 }
+
+/** The global that carries the dehydrated query cache into the browser. */
+export const QUERY_STATE_GLOBAL = '__RQ_STATE__';

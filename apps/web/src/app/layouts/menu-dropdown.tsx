@@ -65,7 +65,9 @@ export function MenuDropdown() {
         aria-controls={panelId}
         onClick={() => setOpenedBy((current) => (current === 'click' ? null : 'click'))}
         className={`inline-flex h-10 items-center gap-1 rounded-full px-3 text-sm font-medium transition-colors ${
-          open || onMenuPage ? 'bg-brand-50 text-brand-700' : 'text-stone-700 hover:bg-brand-50 hover:text-brand-700'
+          open || onMenuPage
+            ? 'bg-brand-50 text-brand-700'
+            : 'text-stone-700 hover:bg-brand-50 hover:text-brand-700'
         }`}
       >
         Menu

@@ -64,7 +64,11 @@ export function MobileMenu() {
         onClick={() => setOpen((current) => !current)}
         className="grid size-10 place-items-center rounded-full text-stone-800 transition-colors hover:bg-brand-50 hover:text-brand-700"
       >
-        {open ? <X aria-hidden="true" className="size-6" /> : <MenuIcon aria-hidden="true" className="size-6" />}
+        {open ? (
+          <X aria-hidden="true" className="size-6" />
+        ) : (
+          <MenuIcon aria-hidden="true" className="size-6" />
+        )}
       </button>
       <div
         id={panelId}
@@ -75,7 +79,10 @@ export function MobileMenu() {
           <ul className="flex flex-col gap-0.5">
             {NAV_BEFORE_MENU.map(item)}
             <li>
-              <p id={`${panelId}-menu`} className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wider text-stone-600 uppercase">
+              <p
+                id={`${panelId}-menu`}
+                className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wider text-stone-600 uppercase"
+              >
                 Menu
               </p>
               <div className="rounded-card border border-cream-200 bg-white p-1.5">

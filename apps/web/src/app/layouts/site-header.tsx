@@ -27,7 +27,9 @@ export function SiteHeader() {
           className="flex min-w-0 shrink-0 items-center gap-2.5 rounded-full pr-2 lg:max-w-56 xl:max-w-none"
         >
           <img src="/images/logo.svg" alt="" width={40} height={40} className="size-10 shrink-0" />
-          <span className="truncate font-display text-xl font-bold tracking-tight text-brand-700">{name}</span>
+          <span className="truncate font-display text-xl font-bold tracking-tight text-brand-700">
+            {name}
+          </span>
         </Link>
 
         <nav aria-label="Main" className="hidden min-w-0 flex-1 justify-center lg:flex">

@@ -28,7 +28,10 @@ const SIZES: Record<ButtonSize, string> = {
 };
 
 /** The classes of a button; `className` is added after them (it adds, it does not override). */
-export function buttonClasses({ variant = 'primary', size = 'md' }: ButtonStyleProps = {}, className = ''): string {
+export function buttonClasses(
+  { variant = 'primary', size = 'md' }: ButtonStyleProps = {},
+  className = '',
+): string {
   return `${BASE} ${VARIANTS[variant]} ${SIZES[size]} ${className}`.trim();
 }
 

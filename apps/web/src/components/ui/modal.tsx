@@ -83,7 +83,14 @@ export function Modal({ open, onClose, ...props }: ModalProps) {
   return open ? <ModalDialog onClose={onClose} {...props} /> : null;
 }
 
-function ModalDialog({ onClose, title, children, footer, closeLabel = 'Close', className = '' }: Omit<ModalProps, 'open'>) {
+function ModalDialog({
+  onClose,
+  title,
+  children,
+  footer,
+  closeLabel = 'Close',
+  className = '',
+}: Omit<ModalProps, 'open'>) {
   const ref = useDialog(onClose);
   const titleId = useId();
   return (

@@ -1,7 +1,15 @@
 import { formatPrice } from '@flame/shared';
 
 /** A price in dollars as `$12.50` (DESIGN.md 4.15); with `original` above it, the old price is struck through. */
-export function Price({ amount, original, className = '' }: { amount: number; original?: number; className?: string }) {
+export function Price({
+  amount,
+  original,
+  className = '',
+}: {
+  amount: number;
+  original?: number;
+  className?: string;
+}) {
   const discounted = original !== undefined && original > amount;
   return (
     <span className={`tabular-nums ${className}`.trim()}>

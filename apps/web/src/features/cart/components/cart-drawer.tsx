@@ -32,7 +32,10 @@ export function CartDrawer() {
     >
       {empty ? (
         <div className="flex flex-col items-center gap-4 py-16 text-center">
-          <span aria-hidden="true" className="grid size-16 place-items-center rounded-full bg-brand-50 text-brand-600">
+          <span
+            aria-hidden="true"
+            className="grid size-16 place-items-center rounded-full bg-brand-50 text-brand-600"
+          >
             <ShoppingBag className="size-8" />
           </span>
           <p className="font-display text-xl font-semibold text-stone-900">Your cart is empty</p>

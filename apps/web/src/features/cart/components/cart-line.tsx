@@ -27,7 +27,10 @@ export function CartLine({
           className="size-16 shrink-0 rounded-lg bg-cream-100 object-cover"
         />
       ) : (
-        <span aria-hidden="true" className="grid size-16 shrink-0 place-items-center rounded-lg bg-cream-100 text-brand-600">
+        <span
+          aria-hidden="true"
+          className="grid size-16 shrink-0 place-items-center rounded-lg bg-cream-100 text-brand-600"
+        >
           <UtensilsCrossed className="size-6" />
         </span>
       )}
@@ -39,7 +42,9 @@ export function CartLine({
         <p className="text-sm text-stone-600">
           <Price amount={food.price} /> each
         </p>
-        {specialInstructions && <p className="text-sm break-words text-stone-600 italic">“{specialInstructions}”</p>}
+        {specialInstructions && (
+          <p className="text-sm break-words text-stone-600 italic">“{specialInstructions}”</p>
+        )}
         <div className="mt-1 flex items-center gap-2">
           <button
             type="button"
@@ -49,7 +54,10 @@ export function CartLine({
           >
             <Minus aria-hidden="true" className="size-4" />
           </button>
-          <span className="min-w-6 text-center font-semibold tabular-nums" aria-label={`Quantity: ${quantity}`}>
+          <span
+            className="min-w-6 text-center font-semibold tabular-nums"
+            aria-label={`Quantity: ${quantity}`}
+          >
             {quantity}
           </span>
           <button

@@ -1,0 +1,321 @@
+import { FOOD_CATEGORIES, FOOTER_TAGLINE, SOCIAL_LINKS } from '@flame/shared';
+import type { Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+const SEED_PHONE = '+1 (512) 555-0148';
+
+const HEADER_LINKS = [
+  { name: 'Home', href: '/' },
+  { name: 'Deals', href: '/deals' },
+  { name: 'Orders', href: '/orders' },
+  { name: 'Tables', href: '/tables' },
+  { name: 'Caterine', href: '/caterine' },
+  { name: 'About Us', href: '/about' },
+  { name: 'Contact Us', href: '/contact' },
+];
+
+/** Opens a page and waits until it is hydrated (its lazy chunks and data have arrived). */
+async function open(page: Page, path = '/') {
+  await page.goto(path, { waitUntil: 'networkidle' });
+}
+
+/** The element a disclosure button controls. */
+function controlledBy(page: Page, button: ReturnType<Page['getByRole']>) {
+  return button.getAttribute('aria-controls').then((id) => page.locator(`[id="${id}"]`));
+}
+
+test.describe('desktop header', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('shows the brand, every link with its address, the cart button and Log in', async ({ page }) => {
+    await open(page);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Flame-kissed' })).toHaveAttribute('href', '/');
+    const nav = header.getByRole('navigation', { name: 'Main' });
+    for (const { name, href } of HEADER_LINKS) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.getByRole('button', { name: 'Menu', exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(header.getByRole('button', { name: 'Open cart' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    await expect(header.getByRole('button', { name: 'Open menu' })).toBeHidden();
+  });
+
+  test('the Menu dropdown opens on click, lists View All Menu and the 14 categories in two columns', async ({
+    page,
+  }) => {
+    await open(page);
+    const menuButton = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+
+    const panel = await controlledBy(page, menuButton);
+    await expect(panel).toBeVisible();
+    const links = panel.getByRole('link');
+    await expect(links).toHaveText(['View All Menu', ...FOOD_CATEGORIES.map((category) => category.name)]);
+    await expect(panel.getByRole('link', { name: 'View All Menu' })).toHaveAttribute('href', '/menu');
+    for (const category of FOOD_CATEGORIES) {
+      await expect(panel.getByRole('link', { name: category.name, exact: true })).toHaveAttribute(
+        'href',
+        `/menu#${category.id}`,
+      );
+    }
+
+    // First half (rounded up) in the left column, the rest in the right one, side by side.
+    const half = Math.ceil(FOOD_CATEGORIES.length / 2);
+    const box = (index: number) =>
+      panel.getByRole('link', { name: FOOD_CATEGORIES[index]!.name, exact: true }).boundingBox();
+    const firstLeft = await box(0);
+    const lastLeft = await box(half - 1);
+    const firstRight = await box(half);
+    expect(firstRight!.x).toBeGreaterThan(firstLeft!.x + 100);
+    expect(Math.abs(firstRight!.y - firstLeft!.y)).toBeLessThan(2);
+    expect(lastLeft!.x).toBeCloseTo(firstLeft!.x, 0);
+
+    await page.keyboard.press('Escape');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
+  });
+
+  test('the Menu dropdown opens on hover and closes when the pointer leaves', async ({ page }) => {
+    await open(page);
+    const menuButton = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
+    await menuButton.hover();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+
+    const panel = await controlledBy(page, menuButton);
+    await panel.getByRole('link', { name: 'View All Menu' }).hover();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+
+    await page.mouse.move(DESKTOP.width / 2, DESKTOP.height - 40);
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
+
+    // Opened by a click, it closes as well when the pointer leaves.
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.move(DESKTOP.width / 2, DESKTOP.height - 40);
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a category link goes to its anchor on the menu and closes the dropdown', async ({ page }) => {
+    await open(page);
+    const menuButton = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
+    await menuButton.click();
+    const panel = await controlledBy(page, menuButton);
+    await panel.getByRole('link', { name: 'Biryani', exact: true }).click();
+    await expect(page).toHaveURL(/\/menu#biryani$/);
+    await expect(panel).toBeHidden();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('has no serious accessibility violation, closed and with the dropdown open', async ({ page }) => {
+    await open(page);
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
+    await expectNoSeriousAxeViolations(page);
+  });
+});
+
+test.describe('phone header', () => {
+  test.use({ viewport: PHONE });
+
+  test('the hamburger opens the panel; choosing a link navigates and closes it', async ({ page }) => {
+    await open(page);
+    const header = page.getByRole('banner');
+    const toggle = header.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(header.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
+    const panel = await controlledBy(page, toggle);
+    await expect(panel).toBeHidden();
+
+    await toggle.click();
+    await expect(header.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel).toBeVisible();
+    for (const { name, href } of HEADER_LINKS) {
+      await expect(panel.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(panel.getByRole('link', { name: 'View All Menu' })).toHaveAttribute('href', '/menu');
+    for (const category of FOOD_CATEGORIES) {
+      await expect(panel.getByRole('link', { name: category.name, exact: true })).toHaveAttribute(
+        'href',
+        `/menu#${category.id}`,
+      );
+    }
+    // A single column: each category under the one before it.
+    const first = await panel.getByRole('link', { name: FOOD_CATEGORIES[0].name, exact: true }).boundingBox();
+    const second = await panel
+      .getByRole('link', { name: FOOD_CATEGORIES[1].name, exact: true })
+      .boundingBox();
+    expect(second!.y).toBeGreaterThan(first!.y);
+    expect(second!.x).toBeCloseTo(first!.x, 0);
+    await expect(panel.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+
+    await panel.getByRole('link', { name: 'Deals', exact: true }).click();
+    await expect(page).toHaveURL(/\/deals$/);
+    await expect(panel).toBeHidden();
+    await expect(header.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a category link in the panel goes to its anchor and closes the panel', async ({ page }) => {
+    await open(page);
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
+    const panel = await controlledBy(page, toggle);
+    await toggle.click();
+    await panel.getByRole('link', { name: 'Biryani', exact: true }).click();
+    await expect(page).toHaveURL(/\/menu#biryani$/);
+    await expect(panel).toBeHidden();
+  });
+
+  test('the panel closes when the window reaches the desktop width', async ({ page }) => {
+    await open(page);
+    const panelId = await page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Open menu' })
+      .getAttribute('aria-controls');
+    // The same toggle whatever its name ('Open menu' / 'Close menu') and even while hidden on wide screens.
+    const toggle = page.locator(`button[aria-controls="${panelId}"]`);
+    const panel = page.locator(`[id="${panelId}"]`);
+    await toggle.click();
+    await expect(panel).toBeVisible();
+
+    await page.setViewportSize({ width: 1100, height: PHONE.height });
+    await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await page.setViewportSize(PHONE);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(panel).toBeHidden();
+  });
+
+  test('has no serious accessibility violation, closed and with the panel open', async ({ page }) => {
+    await open(page);
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    await expectNoSeriousAxeViolations(page);
+  });
+});
+
+test.describe('footer and chat link', () => {
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    test(`the footer shows the tagline, the restaurant, links, social links and the year (${label})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await open(page);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByText(FOOTER_TAGLINE)).toBeVisible();
+      await expect(footer.getByRole('link', { name: SEED_PHONE })).toHaveAttribute('href', /^tel:\+?\d+$/);
+      await expect(footer.getByText('loading...')).toHaveCount(0);
+      await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+
+      const links = footer.getByRole('navigation', { name: 'Links' });
+      await expect(links.getByRole('link', { name: 'Menu' })).toHaveAttribute('href', '/menu');
+      await expect(links.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/orders');
+      await expect(links.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+
+      for (const social of SOCIAL_LINKS) {
+        const link = footer.getByRole('link', { name: social.name, exact: true });
+        await expect(link).toHaveAttribute('href', social.href);
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', /noopener/);
+      }
+      await expect(
+        footer.getByText(`© ${new Date().getFullYear()} Flame-kissed. All rights reserved.`),
+      ).toBeVisible();
+    });
+  }
+
+  test('the chat link opens WhatsApp at the restaurant phone in a new tab', async ({ page }) => {
+    await open(page, '/about');
+    const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
+    await expect(chat).toBeVisible();
+    await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/);
+    await expect(chat).toHaveAttribute('href', `https://wa.me/${SEED_PHONE.replace(/\D/g, '')}`);
+    await expect(chat).toHaveAttribute('target', '_blank');
+    await expect(chat).toHaveAttribute('rel', /noopener/);
+  });
+
+  test('on a phone, the chat link does not cover the copyright line', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await open(page);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const chat = await page.getByRole('link', { name: 'Chat with us on WhatsApp' }).boundingBox();
+    const line = await page.getByText(/© \d{4} Flame-kissed\. All rights reserved\./).boundingBox();
+    expect(line!.y + line!.height).toBeLessThanOrEqual(chat!.y);
+  });
+});
+
+test.describe('cart drawer', () => {
+  test('the cart button opens the empty drawer; Escape, the close icon and Browse Menu close it', async ({
+    page,
+  }) => {
+    await open(page);
+    const cartButton = page.getByRole('banner').getByRole('button', { name: 'Open cart' });
+    await cartButton.click();
+    const drawer = page.getByRole('dialog', { name: 'Your Cart' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByText('Your cart is empty')).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Browse Menu' })).toHaveAttribute('href', '/menu');
+    await expectNoSeriousAxeViolations(page);
+
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(cartButton).toBeFocused();
+
+    await cartButton.click();
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await expect(drawer).toBeHidden();
+
+    await cartButton.click();
+    await drawer.getByRole('link', { name: 'Browse Menu' }).click();
+    await expect(page).toHaveURL(/\/menu$/);
+    await expect(drawer).toBeHidden();
+  });
+
+  test('lines change quantity with plus and minus; the badge counts items; PickUp goes to checkout', async ({
+    page,
+  }) => {
+    const lines = [
+      { food: { _id: 'e2e-naan', name: 'Garlic Naan', image: null, price: 3.25 }, quantity: 2 },
+      {
+        food: { _id: 'e2e-momo', name: 'Chicken Momo', image: null, price: 11.5 },
+        quantity: 1,
+        specialInstructions: 'Extra achar',
+      },
+    ];
+    await page.addInitScript((cart) => window.localStorage.setItem('cart', cart), JSON.stringify(lines));
+    await page.setViewportSize(PHONE);
+    await open(page);
+
+    const cartButton = page.getByRole('banner').getByRole('button', { name: 'Open cart, 3 items' });
+    await expect(cartButton).toBeVisible();
+    await cartButton.click();
+    const drawer = page.getByRole('dialog', { name: 'Your Cart' });
+    await expect(drawer.getByText('“Extra achar”')).toBeVisible();
+    await expect(drawer.getByText('$18.00')).toBeVisible();
+
+    await drawer.getByRole('button', { name: 'Increase quantity of Garlic Naan' }).click();
+    await expect(drawer.getByText('$21.25')).toBeVisible();
+    await drawer.getByRole('button', { name: 'Decrease quantity of Chicken Momo' }).click();
+    await expect(drawer.getByText('Chicken Momo')).toHaveCount(0);
+    await expect(drawer.getByText('$9.75').first()).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Open cart, 3 items' })).toBeAttached();
+
+    await expect(drawer.getByRole('link', { name: 'PickUp' })).toHaveAttribute('href', '/checkout');
+    await expectNoSeriousAxeViolations(page);
+  });
+});

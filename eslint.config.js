@@ -69,4 +69,9 @@ export default tseslint.config(
     files: ['scripts/**', 'apps/api/src/server.ts', 'apps/api/src/db/cli.ts', 'apps/api/build.mjs', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Playwright fixtures that use no other fixture are written `async ({}, use) => …`.
+    files: ['e2e/**'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
 );

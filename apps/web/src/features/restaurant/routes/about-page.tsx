@@ -1,9 +1,52 @@
-import { PagePlaceholder } from '../../../components/ui/page-placeholder';
-import { pageTitle } from '../../../lib/head';
-import type { HeadFunction } from '../../../lib/route-deps';
+import type { Restaurant } from '@flame/shared';
+import { pageTitle, SITE_NAME } from '../../../lib/head';
+import type { HeadFunction, RouteDeps } from '../../../lib/route-deps';
+import { restaurantQueryOptions, useRestaurant } from '../api/get-restaurant';
+import { ChefQuote } from '../components/chef-quote';
+import { FoodHighlights } from '../components/food-highlights';
+import { OurStory } from '../components/our-story';
+import { OurValues } from '../components/our-values';
+import { PageHero } from '../components/page-hero';
+import { FALLBACK_HERO_IMAGE } from '../components/restaurant-links';
+import { StatTiles } from '../components/stat-tiles';
+import { TeamGrid } from '../components/team-grid';
+import { VisitUs } from '../components/visit-us';
 
-export const head: HeadFunction = () => ({ title: pageTitle('About Us') });
+export const FALLBACK_DESCRIPTION = 'Experience culinary excellence in every bite';
 
+const heroImage = (restaurant: Restaurant | null | undefined) => restaurant?.images[0] ?? FALLBACK_HERO_IMAGE;
+
+export const loader = (deps: RouteDeps) => async () => {
+  // A failed load is only logged by the query; the page shows its fallbacks (spec section 8).
+  await deps.queryClient.prefetchQuery(restaurantQueryOptions(deps.api));
+  return null;
+};
+
+export const head: HeadFunction = ({ queryClient }) => {
+  const restaurant = queryClient.getQueryData<Restaurant | null>(['restaurant']);
+  return {
+    title: pageTitle('About Us'),
+    description: `The story, food, values and team behind ${restaurant?.name ?? SITE_NAME}, an Indian and Nepali kitchen, and how to visit us.`,
+    preloadImages: [heroImage(restaurant)],
+  };
+};
+
+/** About (spec section 2): hero, stats, story, food, the head chef's word, values, team and how to visit. */
 export default function AboutPage() {
-  return <PagePlaceholder title="About Us" />;
+  const { data: restaurant } = useRestaurant();
+  const members = restaurant?.members ?? [];
+  return (
+    <>
+      <PageHero image={heroImage(restaurant)} eyebrow="About Us" title={restaurant?.name || SITE_NAME}>
+        <p>{restaurant?.description || FALLBACK_DESCRIPTION}</p>
+      </PageHero>
+      <StatTiles restaurant={restaurant} />
+      <OurStory restaurant={restaurant} />
+      <FoodHighlights />
+      <ChefQuote members={members} />
+      <OurValues />
+      <TeamGrid members={members} />
+      <VisitUs restaurant={restaurant} />
+    </>
+  );
 }

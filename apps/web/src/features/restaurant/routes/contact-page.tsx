@@ -1,9 +1,42 @@
-import { PagePlaceholder } from '../../../components/ui/page-placeholder';
 import { pageTitle } from '../../../lib/head';
-import type { HeadFunction } from '../../../lib/route-deps';
+import type { HeadFunction, RouteDeps } from '../../../lib/route-deps';
+import { restaurantQueryOptions, useRestaurant } from '../api/get-restaurant';
+import { ContactCards } from '../components/contact-cards';
+import { ContactForm } from '../components/contact-form';
+import { Faq } from '../components/faq';
+import { PageHero } from '../components/page-hero';
+import { SECOND_HERO_IMAGE } from '../components/restaurant-links';
 
-export const head: HeadFunction = () => ({ title: pageTitle('Contact Us') });
+export const loader = (deps: RouteDeps) => async () => {
+  await deps.queryClient.prefetchQuery(restaurantQueryOptions(deps.api));
+  return null;
+};
 
+export const head: HeadFunction = () => ({
+  title: pageTitle('Contact Us'),
+  description:
+    'Send Flame-kissed a message, find our address, phone and email, and read answers about reservations, catering, payment and dietary needs.',
+  preloadImages: [SECOND_HERO_IMAGE],
+});
+
+/** Contact (spec section 2): the message form, the ways to reach us, and the FAQ. */
 export default function ContactPage() {
-  return <PagePlaceholder title="Contact Us" />;
+  const { data: restaurant } = useRestaurant();
+  return (
+    <>
+      <PageHero image={SECOND_HERO_IMAGE} eyebrow="Contact Us" title="We'd love to hear from you" size="md">
+        <p>Questions, feedback or a special request? Send us a message or reach us directly.</p>
+      </PageHero>
+      <div className="container-page grid gap-8 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
+        <ContactForm />
+        <section aria-labelledby="reach-us">
+          <h2 id="reach-us" className="mb-4 font-display text-2xl font-bold text-stone-900">
+            Reach us directly
+          </h2>
+          <ContactCards restaurant={restaurant} />
+        </section>
+      </div>
+      <Faq />
+    </>
+  );
 }

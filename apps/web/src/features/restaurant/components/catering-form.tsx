@@ -1,0 +1,234 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CATERING_SUCCESS_MESSAGE, cateringBodySchema, EVENT_TYPES, type CateringBody } from '@flame/shared';
+import { Send } from 'lucide-react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Banner } from '../../../components/ui/banner';
+import { Button } from '../../../components/ui/button';
+import { Field, fieldControlClass } from '../../../components/ui/field';
+import { errorMessage } from '../../../lib/api-client';
+import { useSendCatering } from '../api/send-catering';
+import { applyServerFieldErrors } from './apply-server-errors';
+import { RequiredLabel } from './required-label';
+
+export const PAST_EVENT_DATE_MESSAGE = 'Event date cannot be in the past';
+
+type CateringInput = z.input<typeof cateringBodySchema>;
+
+const FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'eventDate',
+  'eventType',
+  'guestCount',
+  'location',
+  'specialRequests',
+] as const;
+
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** Today as YYYY-MM-DD in the restaurant's time zone (the server's rule), or the browser's when unknown. */
+export function todayIn(timeZone: string | undefined, now = new Date()): string {
+  const format = (zone?: string) =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(now);
+  try {
+    return format(timeZone);
+  } catch {
+    return format();
+  }
+}
+
+/** The shared schema plus the server's other rule: the event may not lie in the past. */
+function cateringFormSchema(timeZone: string | undefined) {
+  return cateringBodySchema.extend({
+    eventDate: cateringBodySchema.shape.eventDate.refine(
+      (date) => date >= todayIn(timeZone),
+      PAST_EVENT_DATE_MESSAGE,
+    ),
+  });
+}
+
+/** An empty control reads as "not given", so the schema answers with its 'is required' text. */
+const emptyAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+const noSubscription = () => () => {};
+
+type Notice = { tone: 'success' | 'error'; text: string };
+
+/**
+ * 'Book Your Catering' (spec sections 2 and 8): the shared schema checks it before sending, the server
+ * decides; success shows the spec's message and keeps the form, failure shows 'Failed: {server message}'.
+ */
+export function CateringForm({ timeZone }: { timeZone: string | undefined }) {
+  const schema = useMemo(() => cateringFormSchema(timeZone), [timeZone]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<CateringInput, unknown, CateringBody>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: '', email: '', phone: '', location: '', specialRequests: '' },
+  });
+  const send = useSendCatering();
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  // The date picker's lower bound comes after hydration, so server and browser render the same HTML.
+  const minDate = useSyncExternalStore(
+    noSubscription,
+    () => todayIn(timeZone),
+    () => undefined,
+  );
+
+  const onValid = async (body: CateringBody) => {
+    setNotice(null);
+    try {
+      await send.mutateAsync(body);
+      setNotice({ tone: 'success', text: CATERING_SUCCESS_MESSAGE });
+    } catch (error) {
+      applyServerFieldErrors(error, setError, FIELDS);
+      setNotice({ tone: 'error', text: `Failed: ${errorMessage(error)}` });
+    }
+  };
+
+  const sending = send.isPending;
+  return (
+    <form
+      id="catering-form"
+      noValidate
+      aria-labelledby="catering-form-title"
+      onSubmit={handleSubmit(onValid, () => setNotice(null))}
+      className="scroll-mt-24 rounded-card bg-white p-5 shadow-card sm:p-8"
+    >
+      <h2 id="catering-form-title" className="font-display text-2xl font-bold text-stone-900 sm:text-3xl">
+        Book Your Catering
+      </h2>
+      <p className="mt-2 text-stone-700">
+        Tell us about your event and we will get back to you within 24 hours. Fields marked{' '}
+        <span className="font-semibold text-brand-700">*</span> are required.
+      </p>
+
+      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+        <Field label={<RequiredLabel>Name</RequiredLabel>} required error={errors.name?.message}>
+          {(props) => (
+            <input {...props} {...register('name')} autoComplete="name" className={fieldControlClass} />
+          )}
+        </Field>
+        <Field label={<RequiredLabel>Email</RequiredLabel>} required error={errors.email?.message}>
+          {(props) => (
+            <input
+              {...props}
+              {...register('email')}
+              type="email"
+              autoComplete="email"
+              className={fieldControlClass}
+            />
+          )}
+        </Field>
+        <Field label={<RequiredLabel>Phone</RequiredLabel>} required error={errors.phone?.message}>
+          {(props) => (
+            <input
+              {...props}
+              {...register('phone')}
+              type="tel"
+              autoComplete="tel"
+              className={fieldControlClass}
+            />
+          )}
+        </Field>
+        <Field label={<RequiredLabel>Event Date</RequiredLabel>} required error={errors.eventDate?.message}>
+          {(props) => (
+            <input
+              {...props}
+              {...register('eventDate', { setValueAs: emptyAsUndefined })}
+              type="date"
+              min={minDate}
+              className={fieldControlClass}
+            />
+          )}
+        </Field>
+        <Field label={<RequiredLabel>Event Type</RequiredLabel>} required error={errors.eventType?.message}>
+          {(props) => (
+            <select
+              {...props}
+              {...register('eventType', { setValueAs: emptyAsUndefined })}
+              defaultValue=""
+              className={fieldControlClass}
+            >
+              <option value="" disabled>
+                Select event type
+              </option>
+              {EVENT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {capitalise(type)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={<RequiredLabel>Guest Count</RequiredLabel>} required error={errors.guestCount?.message}>
+          {(props) => (
+            <input
+              {...props}
+              {...register('guestCount', { setValueAs: emptyAsUndefined })}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              className={fieldControlClass}
+            />
+          )}
+        </Field>
+        <Field
+          label={<RequiredLabel>Location</RequiredLabel>}
+          required
+          error={errors.location?.message}
+          hint="Venue name or address"
+          className="sm:col-span-2"
+        >
+          {(props) => (
+            <input
+              {...props}
+              {...register('location')}
+              autoComplete="street-address"
+              className={fieldControlClass}
+            />
+          )}
+        </Field>
+        <Field label="Special Requests" error={errors.specialRequests?.message} className="sm:col-span-2">
+          {(props) => (
+            <textarea
+              {...props}
+              {...register('specialRequests')}
+              rows={5}
+              placeholder="Menu ideas, dietary needs, serving style, budget..."
+              className={`${fieldControlClass} resize-y`}
+            />
+          )}
+        </Field>
+      </div>
+
+      {notice && (
+        <Banner
+          tone={notice.tone}
+          className="mt-6"
+          onDismiss={notice.tone === 'success' ? () => setNotice(null) : undefined}
+        >
+          {notice.text}
+        </Banner>
+      )}
+
+      <Button type="submit" size="lg" disabled={sending} className="mt-6 w-full sm:w-auto">
+        <Send aria-hidden="true" className="size-5" />
+        {sending ? 'Sending...' : 'Submit Request'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,168 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CONTACT_SUBJECTS,
+  CONTACT_SUCCESS_MESSAGE,
+  contactBodySchema,
+  SUCCESS_BANNER_MS,
+  type ContactBody,
+} from '@flame/shared';
+import { Send } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Banner } from '../../../components/ui/banner';
+import { Button } from '../../../components/ui/button';
+import { Field, fieldControlClass } from '../../../components/ui/field';
+import { useSendContact } from '../api/send-contact';
+import { applyServerFieldErrors } from './apply-server-errors';
+import { RequiredLabel } from './required-label';
+
+export const CONTACT_ERROR_MESSAGE = 'Failed to send message. Please try again or contact us directly.';
+export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
+
+type ContactInput = z.input<typeof contactBodySchema>;
+
+const EMPTY: ContactInput = { name: '', email: '', phone: '', subject: 'general', message: '' };
+const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
+const REQUIRED = ['name', 'email', 'message'] as const;
+
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+interface Notice {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+/**
+ * 'Send us a Message' (spec sections 2, 4, 5, 8): checked with the shared schema, 'Sending...' while it goes,
+ * then a success banner for 5 seconds and an empty form, or the error banner (and the server's field errors).
+ */
+export function ContactForm() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    getValues,
+    formState: { errors },
+  } = useForm<ContactInput, unknown, ContactBody>({
+    resolver: zodResolver(contactBodySchema),
+    defaultValues: EMPTY,
+  });
+  const send = useSendContact();
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  // Each success is a new object, so a second send restarts the 5 seconds.
+  useEffect(() => {
+    if (notice?.tone !== 'success') return;
+    const timer = setTimeout(() => setNotice(null), SUCCESS_BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  const onValid = async (body: ContactBody) => {
+    setNotice(null);
+    try {
+      await send.mutateAsync(body);
+      reset(EMPTY);
+      setNotice({ tone: 'success', text: CONTACT_SUCCESS_MESSAGE });
+    } catch (error) {
+      applyServerFieldErrors(error, setError, FIELDS);
+      setNotice({ tone: 'error', text: CONTACT_ERROR_MESSAGE });
+    }
+  };
+
+  const onInvalid = () => {
+    const values = getValues();
+    const missing = REQUIRED.some((field) => !values[field]?.trim());
+    setNotice(missing ? { tone: 'error', text: REQUIRED_FIELDS_MESSAGE } : null);
+  };
+
+  const sending = send.isPending;
+  return (
+    <form
+      noValidate
+      aria-labelledby="contact-form-title"
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      className="rounded-card bg-white p-5 shadow-card sm:p-8"
+    >
+      <h2 id="contact-form-title" className="font-display text-2xl font-bold text-stone-900 sm:text-3xl">
+        Send us a Message
+      </h2>
+      <p className="mt-2 text-stone-600">
+        Fields marked <span className="font-semibold text-brand-700">*</span> are required.
+      </p>
+
+      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+        <Field label={<RequiredLabel>Name</RequiredLabel>} required error={errors.name?.message}>
+          {(props) => (
+            <input {...props} {...register('name')} autoComplete="name" className={fieldControlClass} />
+          )}
+        </Field>
+        <Field label={<RequiredLabel>Email</RequiredLabel>} required error={errors.email?.message}>
+          {(props) => (
+            <input
+              {...props}
+              {...register('email')}
+              type="email"
+              autoComplete="email"
+              className={fieldControlClass}
+            />
+          )}
+        </Field>
+        <Field label="Phone" error={errors.phone?.message}>
+          {(props) => (
+            <input
+              {...props}
+              {...register('phone')}
+              type="tel"
+              autoComplete="tel"
+              className={fieldControlClass}
+            />
+          )}
+        </Field>
+        <Field label="Subject" error={errors.subject?.message}>
+          {(props) => (
+            <select
+              {...props}
+              {...register('subject')}
+              defaultValue={EMPTY.subject}
+              className={fieldControlClass}
+            >
+              {CONTACT_SUBJECTS.map((subject) => (
+                <option key={subject} value={subject}>
+                  {capitalise(subject)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field
+          label={<RequiredLabel>Message</RequiredLabel>}
+          required
+          error={errors.message?.message}
+          className="sm:col-span-2"
+        >
+          {(props) => (
+            <textarea
+              {...props}
+              {...register('message')}
+              rows={6}
+              className={`${fieldControlClass} resize-y`}
+            />
+          )}
+        </Field>
+      </div>
+
+      {notice && (
+        <Banner tone={notice.tone} className="mt-6">
+          {notice.text}
+        </Banner>
+      )}
+
+      <Button type="submit" size="lg" disabled={sending} className="mt-6 w-full sm:w-auto">
+        <Send aria-hidden="true" className="size-5" />
+        {sending ? 'Sending...' : 'Send Message'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,210 @@
+import { CATERING_SUCCESS_MESSAGE } from '@flame/shared';
+import type { Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+import { expect, test, VIEWPORTS } from '../support/fixtures';
+
+const CATERING_API = '**/api/restaurants/catering';
+
+/** A date `days` from now as YYYY-MM-DD (far enough from today for any time zone). */
+function dateIn(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+function form(page: Page) {
+  const root = page.getByRole('form', { name: 'Book Your Catering' });
+  return {
+    root,
+    name: root.getByRole('textbox', { name: 'Name', exact: true }),
+    email: root.getByRole('textbox', { name: 'Email', exact: true }),
+    phone: root.getByRole('textbox', { name: 'Phone', exact: true }),
+    eventDate: root.getByLabel('Event Date'),
+    eventType: root.getByRole('combobox', { name: 'Event Type' }),
+    guestCount: root.getByRole('spinbutton', { name: 'Guest Count' }),
+    location: root.getByRole('textbox', { name: 'Location', exact: true }),
+    specialRequests: root.getByRole('textbox', { name: 'Special Requests' }),
+    submit: root.getByRole('button', { name: /Submit Request|Sending\.\.\./ }),
+  };
+}
+
+async function openCatering(page: Page) {
+  await page.goto('/caterine', { waitUntil: 'networkidle' });
+}
+
+async function fillValid(page: Page, eventDate = dateIn(30)) {
+  const f = form(page);
+  await f.name.fill('Arjun Patel');
+  await f.email.fill('arjun@example.com');
+  await f.phone.fill('+1 512 555 0123');
+  await f.eventDate.fill(eventDate);
+  await f.eventType.selectOption('wedding');
+  await f.guestCount.fill('150');
+  await f.location.fill('Laguna Gloria, Austin');
+  await f.specialRequests.fill('Half vegetarian, a live momo station please.');
+}
+
+function countSends(page: Page) {
+  const sends: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/restaurants/catering'))
+      sends.push(request.url());
+  });
+  return sends;
+}
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`catering page on ${name}`, () => {
+    test.use({ viewport });
+
+    test('shows the hero and the form with its required fields marked', async ({ page }) => {
+      await openCatering(page);
+      await expect(page).toHaveTitle('Catering | Flame-kissed');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const f = form(page);
+      await expect(f.root.getByRole('heading', { name: 'Book Your Catering' })).toBeVisible();
+      await expect(f.root).toContainText('within 24 hours');
+      for (const field of [f.name, f.email, f.phone, f.eventDate, f.eventType, f.guestCount, f.location]) {
+        await expect(field).toHaveAttribute('required', '');
+      }
+      await expect(f.specialRequests).not.toHaveAttribute('required', '');
+      await expect(f.eventType.locator('option:not([disabled])')).toHaveText([
+        'Wedding',
+        'Corporate',
+        'Birthday',
+        'Anniversary',
+        'Other',
+      ]);
+      await expect(f.guestCount).toHaveAttribute('min', '1');
+      // The picker starts at today (set after hydration).
+      await expect(f.eventDate).toHaveAttribute('min', /^\d{4}-\d{2}-\d{2}$/);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSeriousAxeViolations(page);
+    });
+
+    test('sends a request: Sending..., then the success message, and the form keeps its values', async ({
+      page,
+    }) => {
+      await openCatering(page);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(CATERING_API, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const f = form(page);
+      await fillValid(page);
+      await f.submit.click();
+      await expect(f.root.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+      release();
+      await expect(f.root.getByRole('status')).toContainText(CATERING_SUCCESS_MESSAGE);
+      await expect(f.submit).toHaveText('Submit Request');
+      await expect(f.name).toHaveValue('Arjun Patel');
+      await expect(f.eventType).toHaveValue('wedding');
+      await expect(f.guestCount).toHaveValue('150');
+    });
+
+    test('checks the fields before sending and refuses a past event date', async ({ page }) => {
+      await openCatering(page);
+      const sends = countSends(page);
+      const f = form(page);
+      await f.submit.click();
+      for (const text of [
+        'Name is required',
+        'Email is required',
+        'Phone is required',
+        'Event date is required',
+        'Please choose an event type',
+        'Guest count is required',
+        'Location is required',
+      ]) {
+        await expect(f.root.getByText(text)).toBeVisible();
+      }
+      await expect(f.name).toBeFocused();
+
+      await fillValid(page, dateIn(-2));
+      await f.guestCount.fill('0');
+      await f.submit.click();
+      await expect(f.eventDate).toHaveAttribute('aria-invalid', 'true');
+      await expect(f.eventDate).toHaveAccessibleDescription('Event date cannot be in the past');
+      await expect(f.guestCount).toHaveAccessibleDescription('Guest count must be at least 1');
+      await expect(f.root.getByRole('status')).toHaveCount(0);
+      await expectNoSeriousAxeViolations(page);
+      expect(sends).toEqual([]);
+    });
+  });
+}
+
+test('the server refuses a past event date too', async ({ request }) => {
+  const response = await request.post('/api/restaurants/catering', {
+    data: {
+      name: 'Arjun Patel',
+      email: 'arjun@example.com',
+      phone: '+1 512 555 0123',
+      eventDate: dateIn(-2),
+      eventType: 'birthday',
+      guestCount: 20,
+      location: 'Austin',
+    },
+  });
+  expect(response.status()).toBe(400);
+  const body = (await response.json()) as { error: Record<string, string[]> };
+  expect(body.error.eventDate).toEqual(['Event date cannot be in the past']);
+});
+
+test('a server failure shows Failed: and the server message', async ({ page, consoleErrors }) => {
+  await openCatering(page);
+  await page.route(CATERING_API, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, message: 'boom' }),
+    }),
+  );
+  const f = form(page);
+  await fillValid(page);
+  await f.submit.click();
+  await expect(f.root.getByRole('alert')).toHaveText('Failed: boom');
+  await expect(f.submit).toBeEnabled();
+  await expect(f.name).toHaveValue('Arjun Patel');
+  expect(consoleErrors.every((line) => line.includes('500'))).toBe(true);
+  consoleErrors.length = 0;
+});
+
+test('field errors from the server show under their fields', async ({ page, consoleErrors }) => {
+  await openCatering(page);
+  await page.route(CATERING_API, (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        success: false,
+        message: 'Event date cannot be in the past',
+        error: { eventDate: ['Event date cannot be in the past'] },
+      }),
+    }),
+  );
+  const f = form(page);
+  await fillValid(page);
+  await f.submit.click();
+  await expect(f.root.getByRole('alert')).toHaveText('Failed: Event date cannot be in the past');
+  await expect(f.eventDate).toHaveAttribute('aria-invalid', 'true');
+  await expect(f.eventDate).toHaveAccessibleDescription('Event date cannot be in the past');
+  expect(consoleErrors.every((line) => line.includes('400'))).toBe(true);
+  consoleErrors.length = 0;
+});
+
+test('a network failure shows a clear error', async ({ page, consoleErrors }) => {
+  await openCatering(page);
+  await page.route(CATERING_API, (route) => route.abort('internetdisconnected'));
+  const f = form(page);
+  await fillValid(page);
+  await f.submit.click();
+  await expect(f.root.getByRole('alert')).toHaveText(
+    'Failed: Unable to reach the restaurant. Check your connection and try again.',
+  );
+  await expect(f.submit).toBeEnabled();
+  expect(consoleErrors.every((line) => /ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(line))).toBe(
+    true,
+  );
+  consoleErrors.length = 0;
+});

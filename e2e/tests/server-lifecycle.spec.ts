@@ -7,7 +7,9 @@ import { startServer } from '../support/server';
 
 function postgresProcessesOn(dataDir: string): number {
   try {
-    return execFileSync('pgrep', ['-fc', `postgres -D ${path.join(dataDir, 'postgres')}`], { encoding: 'utf8' })
+    return execFileSync('pgrep', ['-fc', `postgres -D ${path.join(dataDir, 'postgres')}`], {
+      encoding: 'utf8',
+    })
       .trim()
       .split('\n')
       .map(Number)[0]!;
@@ -26,7 +28,11 @@ test('a restart keeps the data, and stopping leaves no PostgreSQL behind', async
     const signup = await fetch(`${first.baseUrl}/api/auth/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Kept Customer', email: 'kept@example.test', password: 'kept-password-1' }),
+      body: JSON.stringify({
+        name: 'Kept Customer',
+        email: 'kept@example.test',
+        password: 'kept-password-1',
+      }),
     });
     expect(signup.status).toBe(201);
     await first.stop();

@@ -1,7 +1,9 @@
 import { DEMO, expect, test } from '../support/fixtures';
 
 test.describe('server rendering and hydration', () => {
-  test('the first HTML already holds the layout with the restaurant data, under a strict CSP', async ({ request }) => {
+  test('the first HTML already holds the layout with the restaurant data, under a strict CSP', async ({
+    request,
+  }) => {
     const response = await request.get('/');
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -27,7 +29,9 @@ test.describe('server rendering and hydration', () => {
     await page.goto('/');
     await expect(page.getByText('+1 (512) 555-0148').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(apiCalls, 'the restaurant came with the page, not fetched again').not.toContain('/api/restaurants');
+    expect(apiCalls, 'the restaurant came with the page, not fetched again').not.toContain(
+      '/api/restaurants',
+    );
 
     await page.getByRole('link', { name: 'About Us' }).first().click();
     await expect(page).toHaveURL(/\/about$/);
@@ -49,7 +53,9 @@ test.describe('server rendering and hydration', () => {
     expect(asset.headers()['content-encoding']).toMatch(/br|gzip/);
   });
 
-  test('a signed-in customer sees the avatar after hydration, the server page stays signed out', async ({ page }) => {
+  test('a signed-in customer sees the avatar after hydration, the server page stays signed out', async ({
+    page,
+  }) => {
     const login = await page.request.post('/api/auth/login', { data: DEMO.customer });
     const { data } = (await login.json()) as { data: { token: string } };
     await page.addInitScript((token) => window.localStorage.setItem('auth_token', token), data.token);

@@ -37,7 +37,10 @@ export const foodSchema = z.object({
 export type Food = z.infer<typeof foodSchema>;
 
 /** Menu search: trimmed, case-insensitive, over name, description and category (spec section 5). */
-export function matchesFoodSearch(food: Pick<Food, 'name' | 'description' | 'category'>, query: string): boolean {
+export function matchesFoodSearch(
+  food: Pick<Food, 'name' | 'description' | 'category'>,
+  query: string,
+): boolean {
   const needle = query.trim().toLowerCase();
   if (!needle) return true;
   return [food.name, food.description, food.category].some((field) => field.toLowerCase().includes(needle));

@@ -4,7 +4,11 @@ export const EVENT_TYPES = ['wedding', 'corporate', 'birthday', 'anniversary', '
 export const CONTACT_SUBJECTS = ['reservation', 'catering', 'feedback', 'general', 'other'] as const;
 
 const requiredText = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 
 const email = z
   .string({ error: 'Email is required' })
@@ -31,7 +35,11 @@ export const cateringBodySchema = z.object({
     .min(1, 'Guest count must be at least 1')
     .max(5000, 'For more than 5000 guests, please call us'),
   location: requiredText('Location', 300),
-  specialRequests: z.string().trim().max(2000, 'Special requests must be at most 2000 characters').default(''),
+  specialRequests: z
+    .string()
+    .trim()
+    .max(2000, 'Special requests must be at most 2000 characters')
+    .default(''),
 });
 export type CateringBody = z.infer<typeof cateringBodySchema>;
 

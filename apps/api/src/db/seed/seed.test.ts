@@ -65,7 +65,12 @@ describe('demo seed', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/restaurants' });
     const [restaurant] = response.json().data;
     expect(restaurant).toMatchObject({ name: 'Flame-kissed', phone: '+1 (512) 555-0148' });
-    expect(restaurant.openingHours).toContainEqual({ day: 'Sunday', open: '11:00 AM', close: '8:00 PM', isClosed: false });
+    expect(restaurant.openingHours).toContainEqual({
+      day: 'Sunday',
+      open: '11:00 AM',
+      close: '8:00 PM',
+      isClosed: false,
+    });
     expect(restaurant.members.length).toBeGreaterThanOrEqual(4);
     expect(restaurant.rating).toBeGreaterThan(3);
     expect(restaurant.totalReviews).toBeGreaterThanOrEqual(5);

@@ -20,12 +20,33 @@ describe('GET /api/food', () => {
     expect(menu.length).toBeGreaterThanOrEqual(40);
     expect(menu[0].categoryId).toBe('appetizers');
     const discounted = menu.find((f: { discount: number }) => f.discount > 0);
-    expect(discounted.discountedPrice).toBeCloseTo(Math.round(discounted.price * (100 - discounted.discount)) / 100, 2);
+    expect(discounted.discountedPrice).toBeCloseTo(
+      Math.round(discounted.price * (100 - discounted.discount)) / 100,
+      2,
+    );
     expect(Object.keys(menu[0]).sort()).toEqual(
       [
-        '_id', 'allergens', 'category', 'categoryId', 'description', 'discount', 'discountedPrice', 'images',
-        'ingredients', 'isAvailable', 'isGlutenFree', 'isVegan', 'isVegetarian', 'name', 'nutritionInfo',
-        'preparationTime', 'price', 'rating', 'restaurant', 'reviewCount', 'spiceLevel',
+        '_id',
+        'allergens',
+        'category',
+        'categoryId',
+        'description',
+        'discount',
+        'discountedPrice',
+        'images',
+        'ingredients',
+        'isAvailable',
+        'isGlutenFree',
+        'isVegan',
+        'isVegetarian',
+        'name',
+        'nutritionInfo',
+        'preparationTime',
+        'price',
+        'rating',
+        'restaurant',
+        'reviewCount',
+        'spiceLevel',
       ].sort(),
     );
   });
@@ -47,7 +68,11 @@ describe('GET /api/food/:id', () => {
     const target = row ?? (await ctx.db.select().from(foods).limit(1))[0]!;
     const response = await ctx.app.inject({ method: 'GET', url: `/api/food/${target.id}` });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ _id: target.id, name: target.name, restaurant: restaurantId });
+    expect(response.json().data).toMatchObject({
+      _id: target.id,
+      name: target.name,
+      restaurant: restaurantId,
+    });
   });
 
   it('answers 404 with a clear message for an unknown id, and 400 for an absurd one', async () => {

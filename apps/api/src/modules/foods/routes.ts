@@ -8,7 +8,9 @@ const idParams = z.object({ id: z.string().min(1).max(64) });
 export const foodRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/food', async () => ok(await listFoods(app.db)));
 
-  app.get('/food/:id', { schema: { params: idParams } }, async (request) => ok(await getFood(app.db, request.params.id)));
+  app.get('/food/:id', { schema: { params: idParams } }, async (request) =>
+    ok(await getFood(app.db, request.params.id)),
+  );
 
   app.get(
     '/food/restaurant/:restaurantId',

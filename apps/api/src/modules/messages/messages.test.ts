@@ -22,7 +22,13 @@ const catering = {
   location: 'Zilker Park pavilion, Austin',
   specialRequests: 'Half vegetarian, no peanuts',
 };
-const contact = { name: 'Leo', email: 'leo@example.test', phone: '', subject: 'feedback', message: 'The momos were perfect.' };
+const contact = {
+  name: 'Leo',
+  email: 'leo@example.test',
+  phone: '',
+  subject: 'feedback',
+  message: 'The momos were perfect.',
+};
 
 const rows = async (table: typeof cateringRequests | typeof contactMessages) =>
   (await ctx.db.select({ value: count() }).from(table))[0]!.value;
@@ -30,9 +36,16 @@ const rows = async (table: typeof cateringRequests | typeof contactMessages) =>
 describe('POST /api/restaurants/catering', () => {
   it('stores a request and answers the spec message', async () => {
     const before = await rows(cateringRequests);
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/restaurants/catering', payload: catering });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/restaurants/catering',
+      payload: catering,
+    });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ success: true, message: 'Form submitted, we will contact you as soon as possible' });
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: 'Form submitted, we will contact you as soon as possible',
+    });
     expect(await rows(cateringRequests)).toBe(before + 1);
   });
 
@@ -45,7 +58,11 @@ describe('POST /api/restaurants/catering', () => {
     ['a non-date', { ...catering, eventDate: 'tomorrow' }, 'Event date must be a date'],
   ])('refuses %s with a clear 400 and stores nothing', async (_label, body, message) => {
     const before = await rows(cateringRequests);
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/restaurants/catering', payload: body });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/restaurants/catering',
+      payload: body,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().success).toBe(false);
     expect(response.json().message).toContain(message);
@@ -55,14 +72,22 @@ describe('POST /api/restaurants/catering', () => {
 
 describe('POST /api/restaurants/contact', () => {
   it('stores a message and answers the spec message', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/restaurants/contact', payload: contact });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/restaurants/contact',
+      payload: contact,
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json().message).toBe("Message sent successfully! We'll get back to you soon.");
   });
 
   it('refuses a message without its required fields and stores nothing', async () => {
     const before = await rows(contactMessages);
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/restaurants/contact', payload: { name: 'Leo' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/restaurants/contact',
+      payload: { name: 'Leo' },
+    });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().error)).toEqual(expect.arrayContaining(['email', 'message']));
     expect(await rows(contactMessages)).toBe(before);
@@ -76,7 +101,11 @@ describe('rate limits on the public forms', () => {
       await seedDemo(limited.db, limited.config.demoAccounts);
       const statuses: number[] = [];
       for (let i = 0; i < 6; i += 1) {
-        const response = await limited.app.inject({ method: 'POST', url: '/api/restaurants/contact', payload: contact });
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/restaurants/contact',
+          payload: contact,
+        });
         statuses.push(response.statusCode);
       }
       expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);

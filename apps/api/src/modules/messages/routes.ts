@@ -13,15 +13,23 @@ import { createCateringRequest, createContactMessage } from './service';
 const formLimit = { rateLimit: { max: 5, timeWindow: '1 minute' } };
 
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/restaurants/catering', { schema: { body: cateringBodySchema }, config: formLimit }, async (request, reply) => {
-    const restaurant = await currentRestaurant(app.db);
-    const created = await createCateringRequest(app.db, restaurant, request.body);
-    return reply.status(201).send(ok(created, CATERING_SUCCESS_MESSAGE));
-  });
+  app.post(
+    '/restaurants/catering',
+    { schema: { body: cateringBodySchema }, config: formLimit },
+    async (request, reply) => {
+      const restaurant = await currentRestaurant(app.db);
+      const created = await createCateringRequest(app.db, restaurant, request.body);
+      return reply.status(201).send(ok(created, CATERING_SUCCESS_MESSAGE));
+    },
+  );
 
-  app.post('/restaurants/contact', { schema: { body: contactBodySchema }, config: formLimit }, async (request, reply) => {
-    const restaurant = await currentRestaurant(app.db);
-    const created = await createContactMessage(app.db, restaurant.id, request.body);
-    return reply.status(201).send(ok(created, CONTACT_SUCCESS_MESSAGE));
-  });
+  app.post(
+    '/restaurants/contact',
+    { schema: { body: contactBodySchema }, config: formLimit },
+    async (request, reply) => {
+      const restaurant = await currentRestaurant(app.db);
+      const created = await createContactMessage(app.db, restaurant.id, request.body);
+      return reply.status(201).send(ok(created, CONTACT_SUCCESS_MESSAGE));
+    },
+  );
 };

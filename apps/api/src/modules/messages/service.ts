@@ -21,7 +21,11 @@ export async function createCateringRequest(
   return { _id: id };
 }
 
-export async function createContactMessage(db: Database, restaurantId: string, body: ContactBody): Promise<{ _id: string }> {
+export async function createContactMessage(
+  db: Database,
+  restaurantId: string,
+  body: ContactBody,
+): Promise<{ _id: string }> {
   const id = newId();
   await db.insert(contactMessages).values({ id, restaurantId, ...body });
   return { _id: id };

@@ -10,7 +10,9 @@ export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/restaurants/members', async () => ok(await currentMembers(app.db)));
 
-  app.get('/restaurants/:id', { schema: { params: z.object({ id: z.string().min(1).max(64) }) } }, async (request) =>
-    ok(await getRestaurant(app.db, request.params.id)),
+  app.get(
+    '/restaurants/:id',
+    { schema: { params: z.object({ id: z.string().min(1).max(64) }) } },
+    async (request) => ok(await getRestaurant(app.db, request.params.id)),
   );
 };

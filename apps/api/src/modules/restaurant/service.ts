@@ -75,7 +75,9 @@ export async function currentRestaurant(db: Database): Promise<{ id: string; tim
   return row;
 }
 
-export async function currentOpeningHours(db: Database): Promise<{ openingHours: OpeningHour[]; timeZone: string }> {
+export async function currentOpeningHours(
+  db: Database,
+): Promise<{ openingHours: OpeningHour[]; timeZone: string }> {
   const restaurant = await currentRestaurant(db);
   const rows = await db.select().from(openingHours).where(eq(openingHours.restaurantId, restaurant.id));
   return { openingHours: toOpeningHours(rows), timeZone: restaurant.timeZone };

@@ -5,7 +5,9 @@ import { currentRestaurant } from '../restaurant/service';
 import { reviewSummary } from './service';
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/restaurants/reviews', async () => ok(await reviewSummary(app.db, (await currentRestaurant(app.db)).id)));
+  app.get('/restaurants/reviews', async () =>
+    ok(await reviewSummary(app.db, (await currentRestaurant(app.db)).id)),
+  );
 
   app.get(
     '/reviews/restaurant/:restaurantId',

@@ -7,9 +7,16 @@ import { reviews } from '../../db/schema';
 const SHOWN_REVIEWS = 20;
 
 /** The customers' own order reviews, best first (DESIGN.md 4.5); no profile photos are kept. */
-export async function reviewSummary(db: Database, restaurantId: string, now = new Date()): Promise<ReviewSummary> {
+export async function reviewSummary(
+  db: Database,
+  restaurantId: string,
+  now = new Date(),
+): Promise<ReviewSummary> {
   const [[totals], rows] = await Promise.all([
-    db.select({ average: avg(reviews.rating), total: count() }).from(reviews).where(eq(reviews.restaurantId, restaurantId)),
+    db
+      .select({ average: avg(reviews.rating), total: count() })
+      .from(reviews)
+      .where(eq(reviews.restaurantId, restaurantId)),
     db
       .select()
       .from(reviews)

@@ -1,5 +1,5 @@
 import { ShoppingBag } from 'lucide-react';
-import { useCart } from '../../features/cart/cart-context';
+import { useCart } from '../../lib/cart/cart-context';
 
 /** Opens the cart drawer; a badge shows the item count when above 0 (placed over the icon, so nothing moves). */
 export function CartButton() {

@@ -3,7 +3,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Drawer } from '../../../components/ui/drawer';
 import { Price } from '../../../components/ui/price';
 import { paths } from '../../../config/paths';
-import { useCart } from '../cart-context';
+import { useCart } from '../../../lib/cart/cart-context';
 import { CartLine } from './cart-line';
 
 /** The cart drawer of spec section 2: 'Your Cart', its lines, the total and 'PickUp' to checkout. */

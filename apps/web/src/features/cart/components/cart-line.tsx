@@ -1,6 +1,6 @@
 import { Minus, Plus, UtensilsCrossed } from 'lucide-react';
 import { Price } from '../../../components/ui/price';
-import type { CartLine as CartLineData } from '../cart-store';
+import type { CartLine as CartLineData } from '../../../lib/cart/cart-store';
 
 const stepClass =
   'grid size-8 place-items-center rounded-full border border-stone-300 bg-white text-stone-700 transition-colors hover:border-brand-300 hover:bg-brand-50 hover:text-brand-700';

@@ -1,9 +1,163 @@
-import { PagePlaceholder } from '../../../components/ui/page-placeholder';
+import { dealsOf, type Food } from '@flame/shared';
+import { BadgePercent, CircleAlert, SearchX } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useLoaderData } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 import { pageTitle } from '../../../lib/head';
-import type { HeadFunction } from '../../../lib/route-deps';
+import type { HeadFunction, RouteDeps } from '../../../lib/route-deps';
+import { foodsQueryOptions, useFoods } from '../api/get-foods';
+import { prefetchPage, type PageLoaderData } from '../api/load-failure';
+import { pageStateOf } from '../api/page-state';
+import { CategoryChips } from '../components/category-chips';
+import { DealStats } from '../components/deal-stats';
+import { FoodGrid, FoodGridSkeleton } from '../components/food-grid';
+import { PageMessage } from '../components/page-message';
+import { SearchBox } from '../components/search-box';
+import {
+  categoriesOf,
+  dealsCountLine,
+  dealStats,
+  filterFoods,
+  hasActiveFilters,
+  NO_FILTERS,
+  type FoodFilters,
+} from '../menu-filters';
 
-export const head: HeadFunction = () => ({ title: pageTitle("Today's Deals") });
+const FALLBACK_ERROR = 'Failed to load deals';
+const NO_FOODS: Food[] = [];
+
+/** Deals are read from the whole menu (spec section 7: the food list, no filters), prefetched for the first HTML. */
+export function loader({ queryClient, api }: RouteDeps) {
+  return () => prefetchPage(queryClient, foodsQueryOptions(api), FALLBACK_ERROR);
+}
+
+export const head: HeadFunction = () => ({
+  title: pageTitle("Today's Deals"),
+  description:
+    "Today's deals at Flame-kissed: discounted curries, momos, combos and drinks, biggest savings first. Order for pickup.",
+});
 
 export default function DealsPage() {
-  return <PagePlaceholder title="Today's Deals" />;
+  const { failure } = useLoaderData() as PageLoaderData;
+  const query = useFoods({ enabled: failure === null });
+  const state = pageStateOf(query, failure, FALLBACK_ERROR);
+  const foods = state.status === 'success' ? state.data : NO_FOODS;
+  const deals = useMemo(() => dealsOf(foods), [foods]);
+  const stats = useMemo(() => dealStats(deals), [deals]);
+  // Chips in menu order, from the categories that hold a deal.
+  const categories = useMemo(() => categoriesOf(foods.filter((food) => food.discount > 0)), [foods]);
+  const [filters, setFilters] = useState<FoodFilters>(NO_FILTERS);
+  const shown = useMemo(() => filterFoods(deals, filters), [deals, filters]);
+  const filtered = hasActiveFilters(filters);
+  const clearAll = () => setFilters(NO_FILTERS);
+  const hasDeals = state.status === 'success' && deals.length > 0;
+
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <section
+        aria-labelledby="deals-heading"
+        className="overflow-hidden rounded-card bg-linear-to-br from-brand-600 via-brand-700 to-brand-900 px-4 py-6 text-white shadow-card sm:px-10 sm:py-10"
+      >
+        <p className="inline-flex items-center gap-2 text-sm font-semibold tracking-wide text-brand-100 uppercase">
+          <BadgePercent aria-hidden="true" className="size-4" />
+          Fresh savings, every day
+        </p>
+        <h1 id="deals-heading" className="mt-2 font-display text-4xl font-bold sm:text-5xl">
+          Today&apos;s Deals
+        </h1>
+        <p className="mt-3 max-w-2xl text-base text-brand-50 sm:text-lg">
+          Our kitchen&apos;s favourites at a lower price, biggest savings first. Order for pickup while they
+          last.
+        </p>
+        {hasDeals && (
+          <div className="mt-5 sm:mt-8">
+            <DealStats stats={stats} />
+          </div>
+        )}
+      </section>
+
+      {hasDeals && (
+        <div className="mt-8 flex flex-col gap-4">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <SearchBox
+              value={filters.search}
+              onChange={(search) => setFilters((current) => ({ ...current, search }))}
+              label="Search deals"
+              placeholder="Search deals"
+              className="w-full sm:max-w-md"
+            />
+            {filtered && (
+              <Button variant="ghost" size="sm" onClick={clearAll} className="self-start sm:self-auto">
+                Clear Filters
+              </Button>
+            )}
+          </div>
+          <CategoryChips
+            categories={categories}
+            selected={filters.categoryId}
+            onToggle={(categoryId) =>
+              setFilters((current) => ({
+                ...current,
+                categoryId: current.categoryId === categoryId ? null : categoryId,
+              }))
+            }
+            onClear={() => setFilters((current) => ({ ...current, categoryId: null }))}
+            allLabel="All Deals"
+            label="Deal categories"
+          />
+          <p aria-live="polite" className="text-sm font-medium text-stone-700">
+            {dealsCountLine(shown.length, deals.length, filtered)}
+          </p>
+        </div>
+      )}
+
+      <div className="mt-6">
+        {state.status === 'loading' && (
+          <FoodGridSkeleton columns="deals" count={6} label="Loading deals...">
+            <p className="mb-4 text-sm font-medium text-stone-700">Loading deals...</p>
+          </FoodGridSkeleton>
+        )}
+        {state.status === 'error' && (
+          <PageMessage
+            icon={CircleAlert}
+            tone="error"
+            title="Failed to load deals"
+            actions={
+              <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
+                Try Again
+              </Button>
+            }
+          >
+            <p>{state.failure.message}</p>
+          </PageMessage>
+        )}
+        {state.status === 'success' && deals.length === 0 && (
+          <PageMessage
+            icon={BadgePercent}
+            title="No Deals Available"
+            actions={<ButtonLink to={paths.menu.href()}>Browse Menu</ButtonLink>}
+          >
+            <p>There are no deals today. The full menu is waiting for you.</p>
+          </PageMessage>
+        )}
+        {hasDeals &&
+          (shown.length === 0 ? (
+            <PageMessage
+              icon={SearchX}
+              title={
+                filters.search.trim()
+                  ? `No deals found for "${filters.search.trim()}"`
+                  : 'No deals match your filters'
+              }
+              actions={<Button onClick={clearAll}>Clear All Filters</Button>}
+            >
+              <p>Try another search or category.</p>
+            </PageMessage>
+          ) : (
+            <FoodGrid foods={shown} columns="deals" priorityCount={1} />
+          ))}
+      </div>
+    </div>
+  );
 }

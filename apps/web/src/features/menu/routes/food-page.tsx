@@ -1,9 +1,155 @@
-import { PagePlaceholder } from '../../../components/ui/page-placeholder';
+import type { Food } from '@flame/shared';
+import { ChevronRight, SearchX } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useLoaderData, useParams } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 import { pageTitle } from '../../../lib/head';
-import type { HeadFunction } from '../../../lib/route-deps';
+import type { HeadFunction, RouteDeps } from '../../../lib/route-deps';
+import { foodQueryKey, foodQueryOptions, useFood } from '../api/get-food';
+import { prefetchPage, type LoadFailure, type PageLoaderData } from '../api/load-failure';
+import { pageStateOf } from '../api/page-state';
+import { AddToCartPanel } from '../components/add-to-cart-panel';
+import { DishDetails } from '../components/dish-details';
+import { DishFacts, DishRating } from '../components/dish-facts';
+import { DishGallery } from '../components/dish-gallery';
+import { DishSkeleton } from '../components/dish-skeleton';
+import { discountLabel, FoodPrice } from '../components/food-price';
+import { PageMessage } from '../components/page-message';
+import { dishJsonLd } from '../menu-json-ld';
 
-export const head: HeadFunction = () => ({ title: pageTitle('Dish') });
+const FALLBACK_ERROR = 'Failed to fetch food';
+const NOT_FOUND_TEXT = 'The food item you are looking for does not exist.';
+
+/** Puts the dish into the cache for the first HTML; an unknown dish is not thrown but answered with a 404 page. */
+export function loader({ queryClient, api }: RouteDeps) {
+  return ({ params }: { params: Record<string, string | undefined> }) =>
+    prefetchPage(queryClient, foodQueryOptions(api, params.id ?? ''), FALLBACK_ERROR);
+}
+
+export const head: HeadFunction = ({ params, queryClient }) => {
+  const food = queryClient.getQueryData<Food>(foodQueryKey(params.id ?? ''));
+  if (!food) return { title: pageTitle('Food Not Found') };
+  return {
+    title: pageTitle(food.name),
+    description: food.description,
+    preloadImages: food.images.slice(0, 1),
+    jsonLd: dishJsonLd(food),
+  };
+};
 
 export default function FoodPage() {
-  return <PagePlaceholder title="Dish" />;
+  const { id = '' } = useParams();
+  const { failure } = useLoaderData() as PageLoaderData;
+  const query = useFood(id, { enabled: failure === null });
+  const state = pageStateOf(query, failure, FALLBACK_ERROR);
+
+  return (
+    <div className="container-page py-6 sm:py-10">
+      {state.status === 'success' && <Dish food={state.data} />}
+      {state.status === 'loading' && <DishSkeleton />}
+      {state.status === 'error' && (
+        <DishNotFound
+          failure={state.failure}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
+      )}
+    </div>
+  );
+}
+
+function Dish({ food }: { food: Food }) {
+  // The layout sets the title on navigation; a dish that arrives later (after 'Try Again') sets its own.
+  useEffect(() => {
+    document.title = pageTitle(food.name);
+  }, [food.name]);
+
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <ol className="flex flex-wrap items-center gap-1 text-stone-600">
+          <li>
+            <Link to={paths.menu.href()} className="rounded hover:text-brand-700 hover:underline">
+              Menu
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronRight className="size-4" />
+          </li>
+          <li>
+            <Link
+              to={paths.menu.href(food.categoryId)}
+              className="rounded hover:text-brand-700 hover:underline"
+            >
+              {food.category}
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronRight className="size-4" />
+          </li>
+          <li aria-current="page" className="font-medium text-stone-900">
+            {food.name}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="mt-4 grid gap-6 sm:mt-6 lg:grid-cols-2 lg:gap-12">
+        <DishGallery images={food.images} name={food.name} />
+        <div className="flex flex-col gap-5">
+          <div className="flex flex-col gap-2">
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{food.category}</p>
+            <h1 className="font-display text-3xl leading-tight font-bold text-stone-900 sm:text-4xl">
+              {food.name}
+            </h1>
+            <DishRating food={food} />
+          </div>
+          <p className="text-base leading-relaxed text-stone-700">{food.description}</p>
+          <div className="flex flex-wrap items-center gap-3">
+            <FoodPrice food={food} className="font-display text-3xl font-bold text-brand-700" />
+            {food.discount > 0 && <Badge tone="solid">{discountLabel(food.discount)}</Badge>}
+          </div>
+          <DishFacts food={food} />
+          <AddToCartPanel key={food._id} food={food} />
+        </div>
+      </div>
+
+      <div className="mt-8 sm:mt-12">
+        <DishDetails food={food} />
+      </div>
+    </>
+  );
+}
+
+function DishNotFound({
+  failure,
+  retrying,
+  onRetry,
+}: {
+  failure: LoadFailure;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
+  const missing = failure.status === 404 || failure.status === 400;
+  return (
+    <div className="py-6 sm:py-12">
+      <PageMessage
+        icon={SearchX}
+        title="Food Not Found"
+        headingLevel={1}
+        tone={missing ? 'neutral' : 'error'}
+        actions={
+          <>
+            <ButtonLink to={paths.menu.href()}>Back to Menu</ButtonLink>
+            <Button variant="secondary" onClick={onRetry} disabled={retrying}>
+              {retrying ? 'Trying...' : 'Try Again'}
+            </Button>
+          </>
+        }
+      >
+        <p>{missing ? NOT_FOUND_TEXT : failure.message}</p>
+      </PageMessage>
+    </div>
+  );
 }

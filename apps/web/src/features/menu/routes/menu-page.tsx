@@ -1,9 +1,131 @@
-import { PagePlaceholder } from '../../../components/ui/page-placeholder';
-import { pageTitle } from '../../../lib/head';
-import type { HeadFunction } from '../../../lib/route-deps';
+import type { Food } from '@flame/shared';
+import { CircleAlert, SearchX } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
+import { useLoaderData } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { pageTitle, SITE_NAME } from '../../../lib/head';
+import type { HeadFunction, RouteDeps } from '../../../lib/route-deps';
+import { foodsQueryKey, foodsQueryOptions, useFoods } from '../api/get-foods';
+import { prefetchPage, type PageLoaderData } from '../api/load-failure';
+import { pageStateOf } from '../api/page-state';
+import { CategoryChips } from '../components/category-chips';
+import { FoodGridSkeleton } from '../components/food-grid';
+import { dishCountLabel, MenuSections } from '../components/menu-sections';
+import { PageMessage } from '../components/page-message';
+import { SearchBox } from '../components/search-box';
+import { useMenuFilters } from '../hooks/use-menu-filters';
+import { categoriesOf, filterFoods, groupByCategory, hasActiveFilters } from '../menu-filters';
+import { menuJsonLd } from '../menu-json-ld';
 
-export const head: HeadFunction = () => ({ title: pageTitle('Our Menu') });
+const FALLBACK_ERROR = 'Failed to fetch foods';
+const NO_FOODS: Food[] = [];
+
+/** Puts the whole menu into the cache, so the first HTML holds every dish. */
+export function loader({ queryClient, api }: RouteDeps) {
+  return () => prefetchPage(queryClient, foodsQueryOptions(api), FALLBACK_ERROR);
+}
+
+export const head: HeadFunction = ({ queryClient }) => {
+  const foods = queryClient.getQueryData<Food[]>(foodsQueryKey);
+  return {
+    title: pageTitle('Menu'),
+    description:
+      'The Flame-kissed menu: tandoori grills, curries, biryani, momos, chaat and Nepali specials, with prices, spice levels and vegetarian and vegan choices. Order for pickup.',
+    ...(foods && foods.length > 0 ? { jsonLd: menuJsonLd(SITE_NAME, foods) } : {}),
+  };
+};
 
 export default function MenuPage() {
-  return <PagePlaceholder title="Our Menu" />;
+  const { failure } = useLoaderData() as PageLoaderData;
+  const query = useFoods({ enabled: failure === null });
+  const state = pageStateOf(query, failure, FALLBACK_ERROR);
+  const foods = state.status === 'success' ? state.data : NO_FOODS;
+  const categories = useMemo(() => categoriesOf(foods), [foods]);
+  const { filters, hashCategory, locationKey, setSearch, toggleCategory, clearCategory, clearAll } =
+    useMenuFilters(categories);
+  const shown = useMemo(() => filterFoods(foods, filters), [foods, filters]);
+  const sections = useMemo(() => groupByCategory(shown), [shown]);
+  const filtered = hasActiveFilters(filters);
+
+  // '/menu#biryani' (on arrival, or from the header while already here): bring the selected category into view.
+  useEffect(() => {
+    if (!hashCategory) return;
+    document.getElementById(hashCategory)?.scrollIntoView({ block: 'start' });
+  }, [hashCategory, locationKey]);
+
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <header className="max-w-2xl">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Fresh from the tandoor</p>
+        <h1 className="mt-1 font-display text-4xl font-bold text-stone-900 sm:text-5xl">Our Menu</h1>
+        <p className="mt-3 text-base text-stone-700 sm:text-lg">
+          Indian classics and Nepali favourites, cooked to order. Tap a dish for its ingredients, allergens
+          and nutrition.
+        </p>
+      </header>
+
+      {state.status === 'error' ? (
+        <div className="mt-10">
+          <PageMessage
+            icon={CircleAlert}
+            tone="error"
+            title="Failed to load menu"
+            actions={
+              <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
+                Try Again
+              </Button>
+            }
+          >
+            <p>{state.failure.message}</p>
+          </PageMessage>
+        </div>
+      ) : (
+        <>
+          <div className="mt-6 flex flex-col gap-4 sm:mt-8">
+            <SearchBox
+              value={filters.search}
+              onChange={setSearch}
+              label="Search the menu"
+              placeholder="Search dishes or categories"
+              className="max-w-xl"
+            />
+            {categories.length > 0 && (
+              <CategoryChips
+                categories={categories}
+                selected={filters.categoryId}
+                onToggle={toggleCategory}
+                label="Menu categories"
+              />
+            )}
+          </div>
+
+          <p aria-live="polite" className="mt-4 text-sm text-stone-600">
+            {state.status === 'success' &&
+              (filtered
+                ? `${dishCountLabel(shown.length)} found of ${foods.length}`
+                : `${dishCountLabel(foods.length)} on the menu`)}
+          </p>
+
+          <div className="mt-6">
+            {state.status === 'loading' && <FoodGridSkeleton label="Loading menu..." />}
+            {state.status === 'success' &&
+              (shown.length === 0 ? (
+                <PageMessage
+                  icon={SearchX}
+                  title="No items found"
+                  actions={<Button onClick={clearAll}>Clear All Filters</Button>}
+                >
+                  <p>Try another search or category.</p>
+                </PageMessage>
+              ) : (
+                <MenuSections
+                  sections={sections}
+                  {...(filters.categoryId ? { onShowAll: clearCategory } : {})}
+                />
+              ))}
+          </div>
+        </>
+      )}
+    </div>
+  );
 }

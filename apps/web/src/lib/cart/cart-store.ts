@@ -1,5 +1,5 @@
 import { CART_STORAGE_KEY } from '@flame/shared';
-import { storage } from '../../lib/storage';
+import { storage } from '../storage';
 
 export interface CartFood {
   _id: string;

@@ -1,0 +1,22 @@
+import type { Food } from '@flame/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../../lib/api-client';
+import { useApi } from '../../../lib/api-context';
+
+/** Every dish of the menu, in menu order: `GET /api/food` (spec section 7). Menu and deals both read it. */
+export async function getFoods(api: ApiClient): Promise<Food[]> {
+  return api.get<Food[]>('/food');
+}
+
+export const foodsQueryKey = ['foods'] as const;
+
+export const foodsQueryOptions = (api: ApiClient) =>
+  queryOptions({ queryKey: foodsQueryKey, queryFn: () => getFoods(api) });
+
+/**
+ * The menu's dishes. `enabled: false` keeps a failure that the route loader already reported (and that is not
+ * in the dehydrated cache) on screen instead of fetching again during hydration; `refetch()` still works.
+ */
+export function useFoods({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...foodsQueryOptions(useApi()), enabled, retryOnMount: false });
+}

@@ -1,0 +1,119 @@
+import type { Food } from '@flame/shared';
+import { Ban, ShoppingBag } from 'lucide-react';
+import { Link } from 'react-router';
+import { useId, useState } from 'react';
+import { Banner } from '../../../components/ui/banner';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { fieldControlClass } from '../../../components/ui/field';
+import { Price } from '../../../components/ui/price';
+import { paths } from '../../../config/paths';
+import { useCart } from '../../../lib/cart/cart-context';
+import { QuantityControl } from './quantity-control';
+
+const INSTRUCTIONS_MAX = 500;
+
+/**
+ * Quantity (at least 1), optional special instructions and 'Add to Cart' for an available dish; after adding,
+ * a confirmation with 'Go to Checkout'. An unavailable dish gets a clear note and no add button.
+ */
+export function AddToCartPanel({
+  food,
+}: {
+  food: Pick<Food, '_id' | 'name' | 'images' | 'discountedPrice' | 'isAvailable'>;
+}) {
+  const { actions, quantityOf } = useCart();
+  const [quantity, setQuantity] = useState(1);
+  const [instructions, setInstructions] = useState('');
+  const [added, setAdded] = useState<{ quantity: number } | null>(null);
+  const instructionsId = useId();
+  const hintId = `${instructionsId}-hint`;
+
+  if (!food.isAvailable) {
+    return (
+      <div className="flex gap-3 rounded-card border border-stone-300 bg-stone-100 p-4 text-stone-700 sm:p-5">
+        <Ban aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-stone-600" />
+        <div>
+          <p className="font-semibold text-stone-900">Currently unavailable</p>
+          <p className="mt-1 text-sm">
+            This dish can&apos;t be ordered right now.{' '}
+            <Link
+              to={paths.menu.href()}
+              className="font-semibold text-brand-700 underline underline-offset-2"
+            >
+              See the rest of the menu
+            </Link>
+          </p>
+        </div>
+      </div>
+    );
+  }
+
+  const addToCart = () => {
+    actions.add(
+      { _id: food._id, name: food.name, image: food.images[0] ?? null, price: food.discountedPrice },
+      quantity,
+      instructions.trim() || undefined,
+    );
+    setAdded({ quantity });
+    setQuantity(1);
+    setInstructions('');
+  };
+
+  return (
+    <div className="flex flex-col gap-5 rounded-card bg-white p-4 shadow-card ring-1 ring-cream-200 sm:p-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <QuantityControl
+          value={quantity}
+          onChange={(next) => {
+            setQuantity(next);
+            setAdded(null);
+          }}
+        />
+        <p className="text-sm text-stone-600">
+          Total{' '}
+          <Price
+            amount={Math.round(food.discountedPrice * 100 * quantity) / 100}
+            className="text-lg font-bold text-stone-900"
+          />
+        </p>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={instructionsId} className="text-sm font-medium text-stone-800">
+          Special instructions <span className="font-normal text-stone-500">(optional)</span>
+        </label>
+        <textarea
+          id={instructionsId}
+          aria-describedby={hintId}
+          value={instructions}
+          onChange={(event) => setInstructions(event.target.value)}
+          maxLength={INSTRUCTIONS_MAX}
+          rows={3}
+          placeholder="e.g. less spicy, no onions"
+          className={`${fieldControlClass} resize-y`}
+        />
+        <p id={hintId} className="text-xs text-stone-500">
+          We&apos;ll pass this on to the kitchen.
+        </p>
+      </div>
+      <Button size="lg" onClick={addToCart} className="w-full sm:w-auto sm:self-start">
+        <ShoppingBag aria-hidden="true" className="size-5" />
+        Add to Cart
+      </Button>
+      {added && (
+        <Banner tone="success" title="Added to your cart" onDismiss={() => setAdded(null)}>
+          <p>
+            {added.quantity} × {food.name}. You have {quantityOf(food._id)} in your cart.
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <ButtonLink to={paths.checkout.href()} size="sm">
+              Go to Checkout
+            </ButtonLink>
+            <Button size="sm" variant="secondary" onClick={actions.open}>
+              View Cart
+            </Button>
+          </div>
+        </Banner>
+      )}
+    </div>
+  );
+}

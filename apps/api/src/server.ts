@@ -7,7 +7,7 @@ import { resolveJwtSecret } from './modules/auth/tokens';
 
 /** Entry point: configuration, database, listen, and an ordered shutdown (app, pool, then PostgreSQL). */
 const here = path.dirname(fileURLToPath(import.meta.url));
-const config = loadConfig(process.env, {});
+const config = loadConfig();
 if (!config.webDist) config.webDist = path.resolve(here, '../../web/dist');
 
 const log = (message: string) => console.log(`[flame-kissed] ${message}`);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { loadConfig } from '../src/config';
 import { connectDatabase } from '../src/db/client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/db/embedded-postgres';
 import { runMigrations } from '../src/db/migrate';
@@ -23,7 +24,7 @@ const TEMPLATE = 'flame_test_template';
 export default async function setup(project: TestProject) {
   let embedded: EmbeddedPostgres | undefined;
   let dataDir: string | undefined;
-  let url = process.env.DATABASE_URL;
+  let url = loadConfig().databaseUrl;
   if (!url) {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'flame-api-test-'));
     await fs.chmod(dataDir, 0o755);

@@ -1,5 +1,5 @@
-import { X } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { DialogTitleBar } from './dialog-title-bar';
 import { useDialog } from './modal';
 
 export interface DrawerProps {
@@ -28,19 +28,13 @@ function DrawerDialog({ onClose, title, children, footer, closeLabel = 'Close' }
       className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-md border-0 bg-cream-50 p-0 text-stone-800 shadow-raised transition-transform duration-200 ease-out backdrop:bg-stone-950/50 motion-reduce:transition-none starting:translate-x-full"
     >
       <div className="flex h-full flex-col">
-        <div className="flex h-16 shrink-0 items-center justify-between gap-4 border-b border-cream-200 bg-white px-5">
-          <h2 id={titleId} className="font-display text-xl font-bold text-stone-900">
-            {title}
-          </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={closeLabel}
-            className="-mr-2 grid size-10 shrink-0 place-items-center rounded-full text-stone-600 hover:bg-stone-100 hover:text-stone-900"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
-        </div>
+        <DialogTitleBar
+          titleId={titleId}
+          title={title}
+          onClose={onClose}
+          closeLabel={closeLabel}
+          className="h-16 shrink-0 items-center border-b border-cream-200 bg-white px-5"
+        />
         <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
         {footer && <div className="shrink-0 border-t border-cream-200 bg-white px-5 py-4">{footer}</div>}
       </div>

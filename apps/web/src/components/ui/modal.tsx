@@ -1,5 +1,5 @@
-import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { DialogTitleBar } from './dialog-title-bar';
 
 const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -101,19 +101,13 @@ function ModalDialog({
       className={`m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-hidden rounded-card border-0 bg-white p-0 text-stone-800 shadow-raised backdrop:bg-stone-950/50 ${className}`.trim()}
     >
       <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
-        <div className="flex items-start justify-between gap-4 border-b border-stone-200 px-6 py-4">
-          <h2 id={titleId} className="font-display text-xl font-bold text-stone-900">
-            {title}
-          </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={closeLabel}
-            className="-mr-2 grid size-10 shrink-0 place-items-center rounded-full text-stone-600 hover:bg-stone-100 hover:text-stone-900"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
-        </div>
+        <DialogTitleBar
+          titleId={titleId}
+          title={title}
+          onClose={onClose}
+          closeLabel={closeLabel}
+          className="items-start border-b border-stone-200 px-6 py-4"
+        />
         <div className="overflow-y-auto px-6 py-5">{children}</div>
         {footer && (
           <div className="flex flex-wrap justify-end gap-3 border-t border-stone-200 px-6 py-4">{footer}</div>

@@ -1,5 +1,5 @@
 import { dealsOf, type Food } from '@flame/shared';
-import { BadgePercent, CircleAlert, SearchX } from 'lucide-react';
+import { BadgePercent, SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -12,6 +12,7 @@ import { pageStateOf } from '../api/page-state';
 import { CategoryChips } from '../components/category-chips';
 import { DealStats } from '../components/deal-stats';
 import { FoodGrid, FoodGridSkeleton } from '../components/food-grid';
+import { LoadFailedMessage } from '../components/load-failed-message';
 import { PageMessage } from '../components/page-message';
 import { SearchBox } from '../components/search-box';
 import {
@@ -119,18 +120,12 @@ export default function DealsPage() {
           </FoodGridSkeleton>
         )}
         {state.status === 'error' && (
-          <PageMessage
-            icon={CircleAlert}
-            tone="error"
+          <LoadFailedMessage
             title="Failed to load deals"
-            actions={
-              <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
-                Try Again
-              </Button>
-            }
-          >
-            <p>{state.failure.message}</p>
-          </PageMessage>
+            message={state.failure.message}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
         )}
         {state.status === 'success' && deals.length === 0 && (
           <PageMessage

@@ -1,5 +1,5 @@
 import type { Food } from '@flame/shared';
-import { CircleAlert, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { useLoaderData } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -11,6 +11,7 @@ import { pageStateOf } from '../api/page-state';
 import { CategoryChips } from '../components/category-chips';
 import { FoodGridSkeleton } from '../components/food-grid';
 import { dishCountLabel, MenuSections } from '../components/menu-sections';
+import { LoadFailedMessage } from '../components/load-failed-message';
 import { PageMessage } from '../components/page-message';
 import { SearchBox } from '../components/search-box';
 import { useMenuFilters } from '../hooks/use-menu-filters';
@@ -66,18 +67,12 @@ export default function MenuPage() {
 
       {state.status === 'error' ? (
         <div className="mt-10">
-          <PageMessage
-            icon={CircleAlert}
-            tone="error"
+          <LoadFailedMessage
             title="Failed to load menu"
-            actions={
-              <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
-                Try Again
-              </Button>
-            }
-          >
-            <p>{state.failure.message}</p>
-          </PageMessage>
+            message={state.failure.message}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
         </div>
       ) : (
         <>

@@ -1,0 +1,31 @@
+import { CircleAlert } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { PageMessage } from './page-message';
+
+/** A list that failed to load: the spec's title, the error text and 'Try Again' (refetch). */
+export function LoadFailedMessage({
+  title,
+  message,
+  onRetry,
+  retrying,
+}: {
+  title: string;
+  message: string;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  return (
+    <PageMessage
+      icon={CircleAlert}
+      tone="error"
+      title={title}
+      actions={
+        <Button onClick={onRetry} disabled={retrying}>
+          Try Again
+        </Button>
+      }
+    >
+      <p>{message}</p>
+    </PageMessage>
+  );
+}

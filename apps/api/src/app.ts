@@ -7,14 +7,13 @@ import { UPLOAD_MAX_BYTES } from '@flame/shared';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { authRoutes } from './modules/auth/routes';
-import { foodRoutes } from './modules/foods/routes';
 import { healthRoutes } from './modules/health/routes';
 import { messageRoutes } from './modules/messages/routes';
-import { restaurantRoutes } from './modules/restaurant/routes';
-import { reviewRoutes } from './modules/reviews/routes';
+import { seoRoutes } from './modules/seo/routes';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
+import { publicReads } from './plugins/public-reads';
 import { securityPlugin } from './plugins/security';
 import { hasWebBuild, webPlugin } from './plugins/web';
 
@@ -55,13 +54,12 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
-      await api.register(restaurantRoutes);
-      await api.register(reviewRoutes);
-      await api.register(foodRoutes);
+      await api.register(publicReads);
       await api.register(messageRoutes);
     },
     { prefix: '/api' },
   );
+  await app.register(seoRoutes, { publicUrl: config.publicUrl });
 
   if (config.webDist && hasWebBuild(config.webDist)) {
     await app.register(webPlugin, { webDist: config.webDist });

@@ -36,7 +36,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             return null;
           },
           children: [
-            { index: true, lazy: lazy(() => import('../features/home/routes/home-page')) },
+            { index: true, lazy: lazy(() => import('./routes/home-page')) },
             { path: paths.menu.path, lazy: lazy(() => import('../features/menu/routes/menu-page')) },
             { path: paths.food.path, lazy: lazy(() => import('../features/menu/routes/food-page')) },
             { path: paths.deals.path, lazy: lazy(() => import('../features/menu/routes/deals-page')) },

@@ -67,8 +67,3 @@ export type User = z.infer<typeof userSchema>;
 
 export const authResultSchema = z.object({ user: userSchema, token: z.string() });
 export type AuthResult = z.infer<typeof authResultSchema>;
-
-/** The first letter of the user's name in upper case, shown in the header's round avatar. */
-export function avatarInitial(userName: string): string {
-  return userName.trim().charAt(0).toUpperCase() || '?';
-}

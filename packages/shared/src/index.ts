@@ -10,3 +10,5 @@ export * from './foods';
 export * from './messages';
 export * from './reviews';
 export * from './ssr';
+export * from './display';
+export * from './menu-rules';

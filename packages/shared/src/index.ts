@@ -10,3 +10,4 @@ export * from './foods';
 export * from './messages';
 export * from './reviews';
 export * from './ssr';
+export * from './app-config';

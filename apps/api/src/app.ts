@@ -7,12 +7,14 @@ import { UPLOAD_MAX_BYTES } from '@flame/shared';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { appConfigRoutes } from './modules/app-config/routes';
+import { oidcRoutes } from './modules/auth/oidc-routes';
 import { authRoutes } from './modules/auth/routes';
 import { foodRoutes } from './modules/foods/routes';
 import { healthRoutes } from './modules/health/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { restaurantRoutes } from './modules/restaurant/routes';
 import { reviewRoutes } from './modules/reviews/routes';
+import { userRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
@@ -57,10 +59,12 @@ export async function buildApp({
       await api.register(healthRoutes);
       await api.register(appConfigRoutes, { config });
       await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(oidcRoutes, { prefix: '/auth', config });
       await api.register(restaurantRoutes);
       await api.register(reviewRoutes);
       await api.register(foodRoutes);
       await api.register(messageRoutes);
+      await api.register(userRoutes, { prefix: '/users' });
     },
     { prefix: '/api' },
   );

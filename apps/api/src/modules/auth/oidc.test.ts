@@ -251,3 +251,15 @@ describe('unconfigured', () => {
     }
   });
 });
+
+describe('logs', () => {
+  it('never write the session token of the callback address', async () => {
+    const { redactUrl } = await import('./log-redaction');
+    expect(redactUrl('/auth/callback?token=abc.def.ghi&redirectTo=%2Fcheckout')).toBe(
+      '/auth/callback?token=[redacted]&redirectTo=%2Fcheckout',
+    );
+    expect(redactUrl('/api/auth/google/callback?code=xyz&state=s1')).toBe(
+      '/api/auth/google/callback?code=[redacted]&state=[redacted]',
+    );
+  });
+});

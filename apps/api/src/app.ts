@@ -6,10 +6,14 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { UPLOAD_MAX_BYTES } from '@flame/shared';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { appConfigRoutes } from './modules/app-config/routes';
+import { requestLogSerializer } from './modules/auth/log-redaction';
+import { oidcRoutes } from './modules/auth/oidc-routes';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { seoRoutes } from './modules/seo/routes';
+import { userRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
@@ -32,7 +36,7 @@ export async function buildApp({
   logger,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? { level: config.logLevel, serializers: { req: requestLogSerializer } },
     genReqId: (request) =>
       (request.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     trustProxy: config.trustProxy,
@@ -53,9 +57,12 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(appConfigRoutes, { config });
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(publicReads);
+      await api.register(oidcRoutes, { prefix: '/auth', config });
       await api.register(messageRoutes);
+      await api.register(userRoutes, { prefix: '/users' });
     },
     { prefix: '/api' },
   );

@@ -10,3 +10,7 @@ export * from './foods';
 export * from './messages';
 export * from './reviews';
 export * from './ssr';
+export * from './reservation-slots';
+export * from './reservation-rules';
+export * from './reservations';
+export * from './tables';

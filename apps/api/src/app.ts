@@ -12,10 +12,12 @@ import { healthRoutes } from './modules/health/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { restaurantRoutes } from './modules/restaurant/routes';
 import { reviewRoutes } from './modules/reviews/routes';
+import { tableRoutes } from './modules/tables/routes';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
+import { uploadsPlugin } from './plugins/uploads';
 import { hasWebBuild, webPlugin } from './plugins/web';
 
 export interface AppOptions {
@@ -59,9 +61,12 @@ export async function buildApp({
       await api.register(reviewRoutes);
       await api.register(foodRoutes);
       await api.register(messageRoutes);
+      await api.register(tableRoutes, { uploadsDir: config.uploadsDir });
     },
     { prefix: '/api' },
   );
+
+  await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
 
   if (config.webDist && hasWebBuild(config.webDist)) {
     await app.register(webPlugin, { webDist: config.webDist });

@@ -37,7 +37,7 @@ export function parseBookingTime(text: string): number | undefined {
 
 const wholeNumber = (label: string, min: number, max: number, message: string) =>
   z.coerce
-    .number({ error: `${label} is required` })
+    .number({ error: (issue) => (issue.input === undefined ? `${label} is required` : message) })
     .int(message)
     .min(min, message)
     .max(max, message);

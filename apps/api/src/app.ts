@@ -14,11 +14,13 @@ import { healthRoutes } from './modules/health/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { userRoutes } from './modules/users/routes';
+import { tableRoutes } from './modules/tables/routes';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { publicReads } from './plugins/public-reads';
 import { securityPlugin } from './plugins/security';
+import { uploadsPlugin } from './plugins/uploads';
 import { hasWebBuild, webPlugin } from './plugins/web';
 
 export interface AppOptions {
@@ -63,10 +65,13 @@ export async function buildApp({
       await api.register(oidcRoutes, { prefix: '/auth', config });
       await api.register(messageRoutes);
       await api.register(userRoutes, { prefix: '/users' });
+      await api.register(tableRoutes, { uploadsDir: config.uploadsDir });
     },
     { prefix: '/api' },
   );
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
+
+  await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
 
   if (config.webDist && hasWebBuild(config.webDist)) {
     await app.register(webPlugin, { webDist: config.webDist });

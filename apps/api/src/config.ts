@@ -37,6 +37,8 @@ export interface Config {
   host: string;
   port: number;
   dataDir: string;
+  /** Uploaded images (DATA_DIR/uploads), served at /uploads/. */
+  uploadsDir: string;
   databaseUrl: string | undefined;
   /** Undefined means: keep a generated secret in DATA_DIR (see `resolveJwtSecret`). */
   jwtSecret: string | undefined;
@@ -72,6 +74,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     host: env.HOST,
     port: env.PORT,
     dataDir: path.resolve(env.DATA_DIR),
+    uploadsDir: path.join(path.resolve(env.DATA_DIR), 'uploads'),
     databaseUrl: env.DATABASE_URL,
     jwtSecret: env.JWT_SECRET,
     sessionDays: env.SESSION_DAYS,

@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/routes';
-import { authToken } from './features/auth/auth-token';
+import { authToken } from './lib/auth/auth-token';
 import { createApiClient } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { revivedQueryState } from './lib/query-state';

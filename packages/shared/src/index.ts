@@ -14,3 +14,7 @@ export * from './ssr';
 export * from './display';
 export * from './menu-rules';
 export * from './app-config';
+export * from './reservation-slots';
+export * from './reservation-rules';
+export * from './reservations';
+export * from './tables';

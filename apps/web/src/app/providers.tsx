@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { AuthProvider } from '../features/auth/auth-context';
+import { AuthProvider } from '../lib/auth/auth-context';
 import { CartProvider } from '../lib/cart/cart-context';
 import type { ApiClient } from '../lib/api-client';
 import { ApiProvider } from '../lib/api-context';

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { paths } from '../../config/paths';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { AboutBlock } from '../../features/home/components/about-block';
 import { HomeHero } from '../../features/home/components/home-hero';
 import { LogoPlate } from '../../features/home/components/logo-plate';

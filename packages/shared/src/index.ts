@@ -10,3 +10,8 @@ export * from './foods';
 export * from './messages';
 export * from './reviews';
 export * from './ssr';
+export * from './order-status';
+export * from './pickup-window';
+export * from './estimated-time';
+export * from './orders';
+export * from './tracking';

@@ -10,12 +10,17 @@ import { authRoutes } from './modules/auth/routes';
 import { foodRoutes } from './modules/foods/routes';
 import { healthRoutes } from './modules/health/routes';
 import { messageRoutes } from './modules/messages/routes';
+import { orderRoutes } from './modules/orders/routes';
 import { restaurantRoutes } from './modules/restaurant/routes';
 import { reviewRoutes } from './modules/reviews/routes';
+import { trackingRoutes } from './modules/tracking/routes';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
+import { eventBusPlugin } from './plugins/event-bus';
 import { securityPlugin } from './plugins/security';
+import { ssePlugin } from './plugins/sse';
+import { streamTicketsPlugin } from './plugins/stream-tickets';
 import { hasWebBuild, webPlugin } from './plugins/web';
 
 export interface AppOptions {
@@ -50,6 +55,9 @@ export async function buildApp({
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 40 } });
   await app.register(databasePlugin, { database });
   await app.register(authPlugin, { jwtSecret, sessionDays: config.sessionDays });
+  await app.register(eventBusPlugin);
+  await app.register(ssePlugin);
+  await app.register(streamTicketsPlugin, { jwtSecret });
 
   await app.register(
     async (api) => {
@@ -59,6 +67,8 @@ export async function buildApp({
       await api.register(reviewRoutes);
       await api.register(foodRoutes);
       await api.register(messageRoutes);
+      await api.register(orderRoutes);
+      await api.register(trackingRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { coordinatesSchema } from './auth';
+import { ADMIN_ORDER_STATUSES } from './order-status';
 import { orderStatusSchema, statusHistoryEntrySchema } from './orders';
 
 export const deliveryPartnerSchema = z.object({
@@ -42,7 +43,7 @@ export type Tracking = z.infer<typeof trackingSchema>;
 export const trackingUpdateBodySchema = z
   .object({
     orderId: z.string().trim().min(1, 'orderId is required').max(64),
-    status: orderStatusSchema.optional(),
+    status: z.enum(ADMIN_ORDER_STATUSES).optional(),
     message: z.string().trim().min(1).max(300).optional(),
     estimatedDeliveryTime: z.iso.datetime({ offset: true }).nullable().optional(),
     deliveryPartner: deliveryPartnerSchema.nullable().optional(),

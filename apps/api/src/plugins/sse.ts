@@ -63,7 +63,9 @@ export const ssePlugin = fp(
         },
       };
       open.add(stream);
-      request.raw.on('close', finish);
+      // The response's 'close' fires when the client goes away (the request's may fire as soon as it is read).
+      raw.on('close', finish);
+      if (raw.destroyed || request.raw.socket?.destroyed) finish();
       return stream;
     });
 

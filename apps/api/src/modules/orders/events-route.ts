@@ -64,20 +64,21 @@ export const orderEventRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user) throw unauthorized('Your session has ended. Please log in again.');
       await orderFor(app.db, user, orderId, { allowOwner: false });
 
-      let stream: EventStream | undefined;
+      // Events may arrive before the stream is open; they are dropped until it is (the 'ready' read covers them).
+      const live: { stream?: EventStream } = {};
       const unsubscribe = await app.events.subscribe(ORDER_EVENTS_CHANNEL, (event) => {
         if (isOrderBusEvent(event) && event.orderId === orderId) {
-          stream?.send('order', { orderId, status: event.status, at: event.at });
+          live.stream?.send('order', { orderId, status: event.status, at: event.at });
         }
       });
-      const stopResync = app.events.onResync(() => stream?.send('resync', { orderId }));
+      const stopResync = app.events.onResync(() => live.stream?.send('resync', { orderId }));
       // Read after listening, so no change falls between what the view starts from and the first event.
       const current = await orderFor(app.db, user, orderId, { allowOwner: false }).catch((error: unknown) => {
         unsubscribe();
         stopResync();
         throw error;
       });
-      stream = app.openEventStream(request, reply);
+      const stream = (live.stream = app.openEventStream(request, reply));
       stream.onClose(() => {
         unsubscribe();
         stopResync();

@@ -1,7 +1,7 @@
 import { toDollars, type Order } from '@flame/shared';
 import { asc, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orderEvents, orderItems, orders, reviews, users } from '../../db/schema';
+import { orderEvents, orderItems, reviews, users, type orders } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 type Executor = Pick<Database, 'select'>;

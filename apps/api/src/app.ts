@@ -68,7 +68,7 @@ export async function buildApp({
       await api.register(foodRoutes);
       await api.register(messageRoutes);
       await api.register(orderRoutes);
-      await api.register(trackingRoutes);
+      await api.register(trackingRoutes, { tileUrl: config.tileUrl });
     },
     { prefix: '/api' },
   );

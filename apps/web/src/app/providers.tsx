@@ -4,6 +4,7 @@ import { AuthProvider } from '../features/auth/auth-context';
 import { CartProvider } from '../lib/cart/cart-context';
 import type { ApiClient } from '../lib/api-client';
 import { ApiProvider } from '../lib/api-context';
+import { SessionBridge } from './session-bridge';
 
 /** The providers every render shares, in the browser and on the server. */
 export function AppProviders({
@@ -19,7 +20,9 @@ export function AppProviders({
     <QueryClientProvider client={queryClient}>
       <ApiProvider client={api}>
         <AuthProvider>
-          <CartProvider>{children}</CartProvider>
+          <SessionBridge>
+            <CartProvider>{children}</CartProvider>
+          </SessionBridge>
         </AuthProvider>
       </ApiProvider>
     </QueryClientProvider>

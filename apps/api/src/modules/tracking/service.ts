@@ -11,7 +11,17 @@ import { applyStatusChange, assertTransition } from '../orders/status-change';
 
 type Executor = Pick<Database, 'select'>;
 
-async function toTrackingDto(db: Executor, order: OrderRow): Promise<Tracking> {
+export interface MapSettings {
+  tileUrl: string;
+}
+
+/** OpenStreetMap's tiles must be credited; other tile servers are credited by their own setting. */
+function mapOf(settings: MapSettings): Tracking['map'] {
+  const osm = settings.tileUrl.includes('openstreetmap.org');
+  return { tileUrl: settings.tileUrl, attribution: osm ? '&copy; OpenStreetMap contributors' : '' };
+}
+
+async function toTrackingDto(db: Executor, order: OrderRow, settings: MapSettings): Promise<Tracking> {
   const [[tracking], events, [restaurant]] = await Promise.all([
     db.select().from(trackings).where(eq(trackings.orderId, order.id)).limit(1),
     db
@@ -63,12 +73,18 @@ async function toTrackingDto(db: Executor, order: OrderRow): Promise<Tracking> {
       coordinates: { lat: restaurant?.lat ?? 0, lng: restaurant?.lng ?? 0 },
     },
     updatedAt: updatedAt.toISOString(),
+    map: mapOf(settings),
   };
 }
 
 /** The tracking record of an order, for its customer or the restaurant's owner. */
-export async function getTracking(db: Database, caller: Caller, orderId: string): Promise<Tracking> {
-  return toTrackingDto(db, await orderFor(db, caller, orderId));
+export async function getTracking(
+  db: Database,
+  settings: MapSettings,
+  caller: Caller,
+  orderId: string,
+): Promise<Tracking> {
+  return toTrackingDto(db, await orderFor(db, caller, orderId), settings);
 }
 
 /**
@@ -78,6 +94,7 @@ export async function getTracking(db: Database, caller: Caller, orderId: string)
 export async function updateTracking(
   db: Database,
   bus: EventBus,
+  settings: MapSettings,
   admin: Caller,
   body: TrackingUpdateBody,
 ): Promise<Tracking> {
@@ -141,5 +158,5 @@ export async function updateTracking(
     }
     return row;
   });
-  return toTrackingDto(db, order);
+  return toTrackingDto(db, order, settings);
 }

@@ -30,6 +30,40 @@ export const ssePlugin = fp(
     app.decorate('openEventStream', (request: FastifyRequest, reply: FastifyReply): EventStream => {
       reply.hijack();
       const raw = reply.raw;
+      const closeHandlers: (() => void)[] = [];
+      let ended = false;
+      const heartbeat: { timer?: ReturnType<typeof setInterval> } = {};
+      // Never write to a response whose client is gone: a write after that is an error event.
+      const write = (text: string) => {
+        if (!ended && !raw.destroyed && !raw.writableEnded) raw.write(text);
+      };
+      const finish = () => {
+        if (ended) return;
+        ended = true;
+        clearInterval(heartbeat.timer);
+        open.delete(stream);
+        closeHandlers.forEach((handler) => handler());
+      };
+      const stream: EventStream = {
+        send: (event, data) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
+        onClose(handler) {
+          if (ended) handler();
+          else closeHandlers.push(handler);
+        },
+        close() {
+          finish();
+          if (!raw.destroyed && !raw.writableEnded) raw.end();
+        },
+      };
+
+      // The client may have left while the route was still checking access.
+      if (raw.destroyed || request.raw.socket?.destroyed) {
+        finish();
+        return stream;
+      }
+      // The response's 'close' fires when the client goes away (the request's may fire as soon as it is read).
+      raw.on('close', finish);
+      raw.on('error', finish);
       raw.writeHead(200, {
         ...(reply.getHeaders() as Record<string, string>),
         'content-type': 'text/event-stream; charset=utf-8',
@@ -37,35 +71,9 @@ export const ssePlugin = fp(
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
-      raw.write(': connected\n\n');
-
-      const closeHandlers: (() => void)[] = [];
-      let ended = false;
-      const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
-      const finish = () => {
-        if (ended) return;
-        ended = true;
-        clearInterval(heartbeat);
-        open.delete(stream);
-        closeHandlers.forEach((handler) => handler());
-      };
-      const stream: EventStream = {
-        send(event, data) {
-          if (!ended) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-        },
-        onClose(handler) {
-          if (ended) handler();
-          else closeHandlers.push(handler);
-        },
-        close() {
-          finish();
-          raw.end();
-        },
-      };
+      write(': connected\n\n');
+      heartbeat.timer = setInterval(() => write(': keep-alive\n\n'), HEARTBEAT_MS);
       open.add(stream);
-      // The response's 'close' fires when the client goes away (the request's may fire as soon as it is read).
-      raw.on('close', finish);
-      if (raw.destroyed || request.raw.socket?.destroyed) finish();
       return stream;
     });
 

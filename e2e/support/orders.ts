@@ -25,10 +25,21 @@ export async function newCustomer(request: APIRequestContext, name = 'Jordan Lee
   return { token, name, headers: { authorization: `Bearer ${token}` } };
 }
 
+let ownerToken: Promise<string> | undefined;
+
+/** The owner's bearer header; one sign-in per worker (password hashing is slow on a busy machine). */
 export async function ownerHeaders(request: APIRequestContext) {
-  const response = await request.post('/api/auth/login', { data: DEMO.admin });
-  const { token } = ((await response.json()) as { data: { token: string } }).data;
-  return { authorization: `Bearer ${token}` };
+  ownerToken ??= (async () => {
+    const response = await request.post('/api/auth/login', { data: DEMO.admin });
+    expect(response.ok(), await response.text()).toBe(true);
+    return ((await response.json()) as { data: { token: string } }).data.token;
+  })();
+  try {
+    return { authorization: `Bearer ${await ownerToken}` };
+  } catch (error) {
+    ownerToken = undefined;
+    throw error;
+  }
 }
 
 /** Opens pages as this customer (the token where the app keeps it). */

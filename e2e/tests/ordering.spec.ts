@@ -1,7 +1,7 @@
 import { formatPrice, type Order, type ReviewSummary } from '@flame/shared';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { expect, test, VIEWPORTS } from '../support/fixtures';
+import { expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
 import {
   allowConsoleErrors,
   cartLine,
@@ -24,6 +24,7 @@ async function choosePickupTime(page: Page) {
 
 // Journeys with live updates on a shared test machine: room for a slow moment.
 test.describe.configure({ timeout: 60_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 test.describe('ordering for pickup: the whole journey', () => {
   test('two dishes (one discounted), a reload, checkout, live tracking as the owner moves it, then a review', async ({

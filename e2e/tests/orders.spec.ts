@@ -1,12 +1,13 @@
 import { formatPrice } from '@flame/shared';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { expect, test, VIEWPORTS } from '../support/fixtures';
+import { expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
 import { allowConsoleErrors, newCustomer, placeOrder, setStatus, useCustomer } from '../support/orders';
 
 const code = (id: string) => id.slice(-6).toUpperCase();
 
 // Journeys with live updates on a shared test machine: room for a slow moment.
 test.describe.configure({ timeout: 60_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 for (const [width, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`order list (${width})`, () => {

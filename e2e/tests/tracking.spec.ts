@@ -1,5 +1,5 @@
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { expect, test, VIEWPORTS } from '../support/fixtures';
+import { expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
 import {
   allowConsoleErrors,
   newCustomer,
@@ -12,6 +12,7 @@ import {
 
 // Journeys with live updates on a shared test machine: room for a slow moment.
 test.describe.configure({ timeout: 60_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 for (const [width, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`live tracking (${width})`, () => {
@@ -31,7 +32,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       const map = page.getByRole('region', { name: 'Map: pickup at Flame-kissed' });
       await expect(map.getByRole('button', { name: 'Flame-kissed (pickup)' })).toBeVisible();
       const status = page.getByRole('region', { name: 'Status', exact: true });
-      await expect(status.getByText('Order placed', { exact: true })).toBeVisible();
+      await expect(status.getByText('Order placed', { exact: true }).first()).toBeVisible();
       const estimated = page.getByRole('region', { name: 'Estimated pickup time' });
       await expect(estimated.getByText(/^(\d+h \d+m|\d+ hours?)$/)).toBeVisible();
       await expect(page.getByRole('region', { name: 'Order Progress' }).getByRole('listitem')).toHaveCount(1);

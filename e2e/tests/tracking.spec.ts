@@ -53,7 +53,9 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
         },
       });
       expect(response.ok()).toBe(true);
-      await expect(status.getByText('Preparing your order')).toBeVisible({ timeout: 10_000 });
+      await expect(status.getByText('Preparing your order', { exact: true })).toBeVisible({
+        timeout: 10_000,
+      });
       const partner = page.getByRole('region', { name: 'Delivery Partner' });
       await expect(partner.getByText('Ravi Thapa')).toBeVisible();
       await expect(partner.getByText('Bicycle')).toBeVisible();

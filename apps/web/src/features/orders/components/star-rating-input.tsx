@@ -27,7 +27,7 @@ export function StarRatingInput({
           return (
             <label
               key={rating}
-              className="cursor-pointer rounded-full p-1 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
+              className="relative cursor-pointer rounded-full p-1 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
             >
               <input
                 type="radio"
@@ -35,7 +35,7 @@ export function StarRatingInput({
                 value={rating}
                 checked={value === rating}
                 onChange={() => onChange(rating)}
-                className="sr-only"
+                className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
               />
               <span className="sr-only">
                 {rating} {rating === 1 ? 'star' : 'stars'}, {label}

@@ -12,14 +12,19 @@ import { oidcRoutes } from './modules/auth/oidc-routes';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { messageRoutes } from './modules/messages/routes';
+import { orderRoutes } from './modules/orders/routes';
 import { seoRoutes } from './modules/seo/routes';
-import { userRoutes } from './modules/users/routes';
 import { tableRoutes } from './modules/tables/routes';
+import { trackingRoutes } from './modules/tracking/routes';
+import { userRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
+import { eventBusPlugin } from './plugins/event-bus';
 import { publicReads } from './plugins/public-reads';
 import { securityPlugin } from './plugins/security';
+import { ssePlugin } from './plugins/sse';
+import { streamTicketsPlugin } from './plugins/stream-tickets';
 import { uploadsPlugin } from './plugins/uploads';
 import { hasWebBuild, webPlugin } from './plugins/web';
 
@@ -55,6 +60,9 @@ export async function buildApp({
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 40 } });
   await app.register(databasePlugin, { database });
   await app.register(authPlugin, { jwtSecret, sessionDays: config.sessionDays });
+  await app.register(eventBusPlugin);
+  await app.register(ssePlugin);
+  await app.register(streamTicketsPlugin, { jwtSecret });
 
   await app.register(
     async (api) => {
@@ -66,6 +74,8 @@ export async function buildApp({
       await api.register(messageRoutes);
       await api.register(userRoutes, { prefix: '/users' });
       await api.register(tableRoutes, { uploadsDir: config.uploadsDir });
+      await api.register(orderRoutes);
+      await api.register(trackingRoutes, { tileUrl: config.tileUrl });
     },
     { prefix: '/api' },
   );

@@ -18,3 +18,8 @@ export * from './reservation-slots';
 export * from './reservation-rules';
 export * from './reservations';
 export * from './tables';
+export * from './order-status';
+export * from './pickup-window';
+export * from './estimated-time';
+export * from './orders';
+export * from './tracking';

@@ -11,6 +11,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
 export interface CartState {
   lines: CartLine[];
   isOpen: boolean;
+  /** The stored cart has been read (false on the server and during hydration). */
+  hydrated: boolean;
   itemCount: number;
   total: number;
   quantityOf(foodId: string): number;
@@ -24,6 +26,7 @@ export function useCart(): CartState {
   return {
     lines: snapshot.lines,
     isOpen: snapshot.isOpen,
+    hydrated: snapshot.hydrated,
     itemCount: cartItemCount(snapshot.lines),
     total: cartTotal(snapshot.lines),
     quantityOf: (foodId) => snapshot.lines.find((line) => line.food._id === foodId)?.quantity ?? 0,

@@ -47,3 +47,14 @@ describe('cart', () => {
     expect(cart.getSnapshot().lines).toEqual([]);
   });
 });
+
+describe('cart hydration', () => {
+  it('says when the stored cart has been read, even when it was empty', async () => {
+    window.localStorage.removeItem(CART_STORAGE_KEY);
+    const cart = createCartStore();
+    expect(cart.getSnapshot().hydrated).toBe(false);
+    cart.subscribe(() => undefined);
+    await Promise.resolve();
+    expect(cart.getSnapshot()).toEqual({ lines: [], isOpen: false, hydrated: true });
+  });
+});

@@ -18,9 +18,11 @@ export interface CartLine {
 export interface CartSnapshot {
   lines: CartLine[];
   isOpen: boolean;
+  /** False until the stored cart has been read (after hydration): an empty cart before that means nothing. */
+  hydrated: boolean;
 }
 
-const EMPTY: CartSnapshot = { lines: [], isOpen: false };
+const EMPTY: CartSnapshot = { lines: [], isOpen: false, hydrated: false };
 
 function readStoredLines(): CartLine[] {
   try {
@@ -61,7 +63,9 @@ export function createCartStore() {
       if (!loaded && typeof window !== 'undefined') {
         loaded = true;
         const lines = readStoredLines();
-        if (lines.length > 0) queueMicrotask(() => emit({ ...snapshot, lines }));
+        queueMicrotask(() =>
+          emit({ ...snapshot, lines: lines.length > 0 ? lines : snapshot.lines, hydrated: true }),
+        );
       }
       return () => listeners.delete(listener);
     },

@@ -1,9 +1,109 @@
-import { PagePlaceholder } from '../../../components/ui/page-placeholder';
+import { pickupSlots, type Order } from '@flame/shared';
+import { CircleAlert } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Skeleton, skeletonBlockClass } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { useCart } from '../../../lib/cart/cart-context';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useMenuForCheckout } from '../api/get-menu';
+import { usePickupHours } from '../api/get-pickup-hours';
+import { CheckoutForm } from '../components/checkout-form';
+import { checkoutLines, checkoutTotal } from '../components/checkout-lines';
+import { CheckoutSummary } from '../components/checkout-summary';
+import { PageMessage } from '../components/page-message';
+import { useNow } from '../hooks/use-now';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Pick Up') });
 
+/**
+ * `/checkout` (spec section 2): visitors go to /login, an empty cart goes to /menu; otherwise 'Pick Up' with the
+ * order summary and the pickup form. Success clears the cart and opens `/order/{id}`.
+ */
 export default function CheckoutPage() {
-  return <PagePlaceholder title="Pick Up" />;
+  const { status } = useAuth();
+  const cart = useCart();
+  const navigate = useNavigate();
+  const [placed, setPlaced] = useState(false);
+
+  if (placed) return <CheckoutSkeleton />;
+  if (status === 'unknown' || !cart.hydrated) return <CheckoutSkeleton />;
+  if (status === 'signed-out') return <Navigate to={paths.login.href(paths.checkout.href())} replace />;
+  if (cart.lines.length === 0) return <Navigate to={paths.menu.href()} replace />;
+
+  const onPlaced = (order: Order) => {
+    setPlaced(true);
+    void navigate(paths.order.href(order._id), { replace: true });
+    cart.actions.clear();
+  };
+  return <Checkout onPlaced={onPlaced} />;
+}
+
+function Checkout({ onPlaced }: { onPlaced: (order: Order) => void }) {
+  const cart = useCart();
+  const menu = useMenuForCheckout();
+  const hours = usePickupHours();
+  const now = useNow(60_000);
+  const [refused, setRefused] = useState<string[]>([]);
+
+  const lines = checkoutLines(cart.lines, menu.data, refused);
+  const total = checkoutTotal(lines.filter((line) => !line.problem));
+  const blocked = lines.some((line) => line.problem);
+  const days = useMemo(
+    () => (hours.data ? pickupSlots(now, hours.data.openingHours, hours.data.timeZone) : []),
+    [hours.data, now],
+  );
+
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <h1 className="font-display text-3xl font-bold text-stone-900 sm:text-4xl">Pick Up</h1>
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-2 lg:gap-8">
+        <CheckoutSummary lines={lines} total={total} onRemove={(foodId) => cart.actions.remove(foodId)} />
+        {hours.isPending ? (
+          <div className={`${skeletonBlockClass} h-[30rem]`} />
+        ) : hours.isError ? (
+          <PageMessage
+            icon={CircleAlert}
+            tone="error"
+            title="Pickup times are unavailable"
+            actions={
+              <Button onClick={() => void hours.refetch()} disabled={hours.isFetching}>
+                Try Again
+              </Button>
+            }
+          >
+            <p>{errorMessage(hours.error, 'Failed to fetch opening hours')}</p>
+          </PageMessage>
+        ) : (
+          <CheckoutForm
+            lines={lines}
+            total={total}
+            days={days}
+            timeZone={hours.data.timeZone}
+            blocked={blocked}
+            onRefused={setRefused}
+            onPlaced={onPlaced}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function CheckoutSkeleton() {
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <Skeleton label="Loading checkout...">
+        <div className={`${skeletonBlockClass} h-10 w-40`} />
+        <div className="mt-6 grid gap-6 lg:grid-cols-2 lg:gap-8">
+          <div className={`${skeletonBlockClass} h-80`} />
+          <div className={`${skeletonBlockClass} h-[30rem]`} />
+        </div>
+      </Skeleton>
+    </div>
+  );
 }

@@ -1,9 +1,37 @@
-import { PagePlaceholder } from '../../../components/ui/page-placeholder';
+import { useParams } from 'react-router';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useOrder } from '../api/get-order';
+import { usePickupHours } from '../api/get-pickup-hours';
+import { useOrderEvents } from '../api/order-events';
+import { OrderDetails } from '../components/order-details';
+import { OrderNotFound } from '../components/order-not-found';
+import { OrderSkeleton } from '../components/order-skeleton';
+import { SignInPrompt } from '../components/sign-in-prompt';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Order') });
 
+/** `/order/{id}` (DESIGN.md 4.1): the order detail, kept live by the order's event stream. */
 export default function OrderPage() {
-  return <PagePlaceholder title="Order" />;
+  const { id = '' } = useParams();
+  const { status } = useAuth();
+  const signedIn = status === 'signed-in';
+  const order = useOrder(id, { enabled: signedIn });
+  const hours = usePickupHours();
+  const live = useOrderEvents(id, { enabled: signedIn && order.isSuccess, status: order.data?.status });
+
+  return (
+    <div className="container-page py-8 sm:py-12">
+      {status === 'signed-out' ? (
+        <SignInPrompt title="Order" message="Please log in to view your order" />
+      ) : status === 'unknown' || order.isPending ? (
+        <OrderSkeleton />
+      ) : order.isError ? (
+        <OrderNotFound error={order.error} retrying={order.isFetching} onRetry={() => void order.refetch()} />
+      ) : (
+        <OrderDetails order={order.data} timeZone={hours.data?.timeZone} live={live} />
+      )}
+    </div>
+  );
 }

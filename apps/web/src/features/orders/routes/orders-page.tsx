@@ -1,9 +1,77 @@
-import { PagePlaceholder } from '../../../components/ui/page-placeholder';
+import { CircleAlert, ShoppingBag } from 'lucide-react';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Skeleton, skeletonBlockClass } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useOrders } from '../api/get-orders';
+import { usePickupHours } from '../api/get-pickup-hours';
+import { OrderCard } from '../components/order-card';
+import { PageMessage } from '../components/page-message';
+import { SignInPrompt } from '../components/sign-in-prompt';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Your Orders') });
 
+/** `/orders` (spec section 2): signed out, loading, error with 'Try Again', empty, or the order cards. */
 export default function OrdersPage() {
-  return <PagePlaceholder title="Your Orders" />;
+  const { status } = useAuth();
+  const signedIn = status === 'signed-in';
+  const orders = useOrders({ enabled: signedIn });
+  const hours = usePickupHours();
+
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <h1 className="font-display text-3xl font-bold text-stone-900 sm:text-4xl">Your Orders</h1>
+      <div className="mt-6 sm:mt-8">
+        {status === 'signed-out' ? (
+          <SignInPrompt message="Please log in to view your orders" />
+        ) : status === 'unknown' || orders.isPending ? (
+          <OrdersSkeleton />
+        ) : orders.isError ? (
+          <PageMessage
+            icon={CircleAlert}
+            tone="error"
+            title="Failed to load orders"
+            actions={
+              <Button onClick={() => void orders.refetch()} disabled={orders.isFetching}>
+                Try Again
+              </Button>
+            }
+          >
+            <p>{errorMessage(orders.error, 'Failed to fetch orders')}</p>
+          </PageMessage>
+        ) : orders.data.length === 0 ? (
+          <PageMessage
+            icon={ShoppingBag}
+            title="No orders yet"
+            actions={<ButtonLink to={paths.menu.href()}>Browse Menu</ButtonLink>}
+          >
+            <p>Start exploring our menu and place your first order!</p>
+          </PageMessage>
+        ) : (
+          <ul className="grid gap-4 lg:grid-cols-2">
+            {orders.data.map((order) => (
+              <li key={order._id}>
+                <OrderCard order={order} timeZone={hours.data?.timeZone} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function OrdersSkeleton() {
+  return (
+    <Skeleton label="Loading orders...">
+      <ul className="grid gap-4 lg:grid-cols-2">
+        {[0, 1, 2, 3].map((key) => (
+          <li key={key} className={`${skeletonBlockClass} h-44`} />
+        ))}
+      </ul>
+    </Skeleton>
+  );
 }

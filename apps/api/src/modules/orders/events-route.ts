@@ -1,0 +1,89 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessions, users } from '../../db/schema';
+import { ok } from '../../lib/envelope';
+import { unauthorized } from '../../lib/errors';
+import { requireUser } from '../../plugins/auth';
+import type { EventStream } from '../../plugins/sse';
+import { STREAM_TICKET_SECONDS } from '../../plugins/stream-tickets';
+import { authenticate, type SessionUser } from '../auth/service';
+import { orderFor } from './access';
+import { isOrderBusEvent, ORDER_EVENTS_CHANNEL } from './order-events';
+
+const params = z.object({ id: z.string().min(1).max(64) });
+const scopeOf = (orderId: string) => `order:${orderId}`;
+
+/**
+ * The order's live stream (DESIGN.md 3). `EventSource` cannot send headers, so the browser first trades its
+ * bearer token for a one-minute ticket scoped to this order (`POST .../events/ticket`) and opens
+ * `GET .../events?ticket=…`; other clients may send the bearer header instead. Owner only.
+ */
+export const orderEventRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/orders/:id/events/ticket', { preHandler: requireUser, schema: { params } }, async (request) => {
+    const user = request.user!;
+    await orderFor(app.db, user, request.params.id, { allowOwner: false });
+    const ticket = await app.streamTickets.issue(
+      { userId: user.id, sessionId: user.sessionId },
+      scopeOf(request.params.id),
+    );
+    return ok({ ticket, expiresIn: STREAM_TICKET_SECONDS });
+  });
+
+  async function streamUser(
+    authorization: string | undefined,
+    ticket: string | undefined,
+    orderId: string,
+  ): Promise<SessionUser | undefined> {
+    const [scheme, token] = authorization?.split(' ') ?? [];
+    if (scheme?.toLowerCase() === 'bearer' && token) return authenticate(app.auth, token);
+    if (!ticket) return undefined;
+    const claims = await app.streamTickets.verify(ticket, scopeOf(orderId));
+    if (!claims) return undefined;
+    const [row] = await app.db
+      .select({ user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.id, claims.sessionId),
+          eq(sessions.userId, claims.userId),
+          gt(sessions.expiresAt, new Date()),
+        ),
+      )
+      .limit(1);
+    return row ? { ...row.user, sessionId: claims.sessionId } : undefined;
+  }
+
+  app.get(
+    '/orders/:id/events',
+    { schema: { params, querystring: z.object({ ticket: z.string().max(2000).optional() }) } },
+    async (request, reply) => {
+      const orderId = request.params.id;
+      const user = await streamUser(request.headers.authorization, request.query.ticket, orderId);
+      if (!user) throw unauthorized('Your session has ended. Please log in again.');
+      await orderFor(app.db, user, orderId, { allowOwner: false });
+
+      // Events may arrive before the stream is open; they are dropped until it is (the 'ready' read covers them).
+      const live: { stream?: EventStream } = {};
+      const unsubscribe = await app.events.subscribe(ORDER_EVENTS_CHANNEL, (event) => {
+        if (isOrderBusEvent(event) && event.orderId === orderId) {
+          live.stream?.send('order', { orderId, status: event.status, at: event.at });
+        }
+      });
+      const stopResync = app.events.onResync(() => live.stream?.send('resync', { orderId }));
+      // Read after listening, so no change falls between what the view starts from and the first event.
+      const current = await orderFor(app.db, user, orderId, { allowOwner: false }).catch((error: unknown) => {
+        unsubscribe();
+        stopResync();
+        throw error;
+      });
+      const stream = (live.stream = app.openEventStream(request, reply));
+      stream.onClose(() => {
+        unsubscribe();
+        stopResync();
+      });
+      stream.send('ready', { orderId, status: current.status, at: new Date().toISOString() });
+    },
+  );
+};

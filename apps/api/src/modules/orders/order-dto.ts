@@ -1,0 +1,76 @@
+import { toDollars, type Order } from '@flame/shared';
+import { asc, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { orderEvents, orderItems, reviews, users, type orders } from '../../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+type Executor = Pick<Database, 'select'>;
+
+/** Orders as the API shows them, with their lines, status history, review and customer name (batched). */
+export async function toOrderDtos(db: Executor, rows: readonly OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const userIds = [...new Set(rows.map((row) => row.userId).filter((id): id is string => id !== null))];
+  const [items, events, reviewRows, customers] = await Promise.all([
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
+    db
+      .select()
+      .from(orderEvents)
+      .where(inArray(orderEvents.orderId, ids))
+      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+    db.select().from(reviews).where(inArray(reviews.orderId, ids)),
+    userIds.length
+      ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, userIds))
+      : Promise.resolve([]),
+  ]);
+  const names = new Map(customers.map((customer) => [customer.id, customer.name]));
+
+  return rows.map((row): Order => {
+    const review = reviewRows.find((r) => r.orderId === row.id);
+    return {
+      _id: row.id,
+      orderNumber: row.orderNumber,
+      status: row.status,
+      paymentStatus: row.paymentStatus,
+      paymentMethod: row.paymentMethod,
+      phone: row.phone,
+      total: toDollars(row.totalCents),
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      pickupTime: row.pickupTime.toISOString(),
+      estimatedDeliveryTime: row.pickupTime.toISOString(),
+      items: items
+        .filter((item) => item.orderId === row.id)
+        .map((item) => ({
+          _id: item.id,
+          food: {
+            _id: item.foodId,
+            name: item.name,
+            price: toDollars(item.unitPriceCents),
+            image: item.image,
+          },
+          quantity: item.quantity,
+          specialInstructions: item.specialInstructions,
+          originalPrice: toDollars(item.originalPriceCents),
+          discount: item.discount,
+          lineTotal: toDollars(item.unitPriceCents * item.quantity),
+        })),
+      review: review
+        ? { rating: review.rating, text: review.text, createdAt: review.createdAt.toISOString() }
+        : null,
+      user: { name: (row.userId && names.get(row.userId)) || 'Guest' },
+      statusHistory: events
+        .filter((event) => event.orderId === row.id)
+        .map((event) => ({
+          status: event.status,
+          message: event.message,
+          timestamp: event.createdAt.toISOString(),
+        })),
+    };
+  });
+}
+
+export async function toOrderDto(db: Executor, row: OrderRow): Promise<Order> {
+  const [order] = await toOrderDtos(db, [row]);
+  return order!;
+}

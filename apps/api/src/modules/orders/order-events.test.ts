@@ -1,0 +1,192 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestUser } from '../../../test/factories';
+import { createTestApp, TEST_JWT_SECRET, type TestContext } from '../../../test/test-app';
+import { buildApp } from '../../app';
+import { connectDatabase, type DatabaseHandle } from '../../db/client';
+import { seedDemo } from '../../db/seed';
+import { placeOrder, setStatus, signIn } from './order-test-helpers';
+
+/** Reads a Server-Sent Events response as it arrives. */
+async function openStream(url: string, headers: Record<string, string> = {}) {
+  const controller = new AbortController();
+  const response = await fetch(url, { headers, signal: controller.signal });
+  const events: { event: string; data: unknown }[] = [];
+  const waiters: (() => void)[] = [];
+  let ended = false;
+  if (response.ok && response.body) {
+    void (async () => {
+      const decoder = new TextDecoder();
+      let buffer = '';
+      try {
+        for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+          buffer += decoder.decode(chunk, { stream: true });
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const event = /^event: (.*)$/m.exec(block)?.[1];
+            const data = /^data: (.*)$/m.exec(block)?.[1];
+            if (event && data) events.push({ event, data: JSON.parse(data) });
+            waiters.splice(0).forEach((wake) => wake());
+          }
+        }
+      } catch {
+        /* aborted */
+      }
+      ended = true;
+      waiters.splice(0).forEach((wake) => wake());
+    })();
+  }
+  return {
+    response,
+    events,
+    get ended() {
+      return ended;
+    },
+    /** The first event named `name` that matches, waiting at most `timeoutMs`. */
+    async next(name: string, match: (data: never) => boolean = () => true, timeoutMs = 1000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = events.find((e) => e.event === name && match(e.data as never));
+        if (found) return found.data as Record<string, unknown>;
+        const left = deadline - Date.now();
+        if (left <= 0 || ended)
+          throw new Error(`no '${name}' event within ${timeoutMs} ms: ${JSON.stringify(events)}`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, left);
+        });
+      }
+    },
+    async waitForEnd(timeoutMs = 2000) {
+      const deadline = Date.now() + timeoutMs;
+      while (!ended && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      return ended;
+    },
+    close: () => controller.abort(),
+  };
+}
+
+let ctx: TestContext;
+let second: { app: FastifyInstance; database: DatabaseHandle };
+let urlA: string;
+let urlB: string;
+let owner: { headers: { authorization: string } };
+let alice: TestUser;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await seedDemo(ctx.db, ctx.config.demoAccounts);
+  // A second API instance on the same database, as behind a load balancer.
+  const database = connectDatabase(ctx.config.databaseUrl!, { max: 3 });
+  const app = await buildApp({ config: ctx.config, database, jwtSecret: TEST_JWT_SECRET, logger: false });
+  second = { app, database };
+  urlA = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  urlB = await app.listen({ port: 0, host: '127.0.0.1' });
+  owner = await signIn(ctx.app, ctx.config.demoAccounts.admin.email, ctx.config.demoAccounts.admin.password);
+  alice = await createUser(ctx.app, { name: 'Alice Baker' });
+});
+afterAll(async () => {
+  await second.app.close();
+  await second.database.close();
+  await ctx.close();
+});
+
+describe('live order events', () => {
+  it('pushes each status change to the open stream of another instance within a second', async () => {
+    const order = await placeOrder(ctx.app, alice.headers);
+    const stream = await openStream(`${urlB}/api/orders/${order._id}/events`, alice.headers);
+    expect(stream.response.status).toBe(200);
+    expect(stream.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(await stream.next('ready')).toMatchObject({ orderId: order._id, status: 'pending' });
+
+    for (const status of ['confirmed', 'preparing', 'ready', 'completed']) {
+      const started = Date.now();
+      expect((await setStatus(ctx.app, owner.headers, order._id, status)).statusCode).toBe(200);
+      const event = await stream.next('order', (data: { status: string }) => data.status === status, 1000);
+      expect(event).toMatchObject({ orderId: order._id, status });
+      expect(Date.now() - started).toBeLessThan(1000);
+    }
+    stream.close();
+  });
+
+  it("opens with a one-minute ticket scoped to the order, and only for the order's customer", async () => {
+    const order = await placeOrder(ctx.app, alice.headers);
+    const other = await placeOrder(ctx.app, alice.headers);
+    const ticketResponse = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order._id}/events/ticket`,
+      headers: alice.headers,
+    });
+    expect(ticketResponse.statusCode).toBe(200);
+    const { ticket, expiresIn } = ticketResponse.json().data as { ticket: string; expiresIn: number };
+    expect(expiresIn).toBe(60);
+
+    const stream = await openStream(
+      `${urlB}/api/orders/${order._id}/events?ticket=${encodeURIComponent(ticket)}`,
+    );
+    expect(stream.response.status).toBe(200);
+    await stream.next('ready');
+    // A change of another order does not reach this stream; a customer's own cancel does.
+    await ctx.app.inject({ method: 'PATCH', url: `/api/orders/${other._id}/cancel`, headers: alice.headers });
+    await ctx.app.inject({ method: 'PATCH', url: `/api/orders/${order._id}/cancel`, headers: alice.headers });
+    await stream.next('order', (data: { status: string }) => data.status === 'cancelled');
+    expect(
+      stream.events.filter((e) => e.event === 'order').map((e) => (e.data as { orderId: string }).orderId),
+    ).toEqual([order._id]);
+    stream.close();
+
+    const wrongOrder = await fetch(
+      `${urlA}/api/orders/${other._id}/events?ticket=${encodeURIComponent(ticket)}`,
+    );
+    expect(wrongOrder.status).toBe(401);
+    const forged = await fetch(
+      `${urlA}/api/orders/${order._id}/events?ticket=${encodeURIComponent(alice.token)}`,
+    );
+    expect(forged.status).toBe(401);
+    const none = await fetch(`${urlA}/api/orders/${order._id}/events`);
+    expect(none.status).toBe(401);
+    expect(await none.json()).toEqual({
+      success: false,
+      message: 'Your session has ended. Please log in again.',
+    });
+
+    const bob = await createUser(ctx.app);
+    const bobs = await fetch(`${urlA}/api/orders/${order._id}/events`, { headers: bob.headers });
+    expect(bobs.status).toBe(404);
+    const ownerStream = await fetch(`${urlA}/api/orders/${order._id}/events`, { headers: owner.headers });
+    expect(ownerStream.status).toBe(404);
+  });
+
+  it('stops accepting a ticket once its session is logged out', async () => {
+    const carol = await createUser(ctx.app);
+    const order = await placeOrder(ctx.app, carol.headers);
+    const { ticket } = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/orders/${order._id}/events/ticket`,
+        headers: carol.headers,
+      })
+    ).json().data as { ticket: string };
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: carol.headers });
+    const response = await fetch(
+      `${urlA}/api/orders/${order._id}/events?ticket=${encodeURIComponent(ticket)}`,
+    );
+    expect(response.status).toBe(401);
+  });
+
+  it('ends open streams when the instance shuts down', async () => {
+    const database = connectDatabase(ctx.config.databaseUrl!, { max: 2 });
+    const third = await buildApp({ config: ctx.config, database, jwtSecret: TEST_JWT_SECRET, logger: false });
+    const url = await third.listen({ port: 0, host: '127.0.0.1' });
+    const order = await placeOrder(ctx.app, alice.headers);
+    const stream = await openStream(`${url}/api/orders/${order._id}/events`, alice.headers);
+    await stream.next('ready');
+    const started = Date.now();
+    await third.close();
+    await database.close();
+    expect(await stream.waitForEnd()).toBe(true);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+});

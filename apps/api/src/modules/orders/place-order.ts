@@ -1,0 +1,189 @@
+import { createHash } from 'node:crypto';
+import {
+  ORDER_STATUS_MESSAGES,
+  orderTotalCents,
+  PAYMENT_METHOD_SENT,
+  pickupTimeProblem,
+  priceLine,
+  type Order,
+  type PickupOrderBody,
+} from '@flame/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { foods, orderEvents, orderItems, orders, trackings } from '../../db/schema';
+import { badRequest, conflict } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import type { EventBus } from '../../plugins/event-bus';
+import { currentOpeningHours, currentRestaurant } from '../restaurant/service';
+import type { Caller } from './access';
+import { toOrderDto, type OrderRow } from './order-dto';
+import { publishOrderEvent } from './order-events';
+
+export const IDEMPOTENCY_REUSED =
+  'This Idempotency-Key was already used for a different order. Use a new key for a new order.';
+
+export interface PlacedOrder {
+  order: Order;
+  /** True when the key had already placed this order (a retry or a double click). */
+  replayed: boolean;
+}
+
+type FoodRow = typeof foods.$inferSelect;
+
+/** The same body gives the same hash, whatever the key order of its JSON. */
+function requestHash(body: PickupOrderBody): string {
+  const canonical = {
+    items: body.items.map((item) => [item.foodId, item.quantity, item.specialInstructions ?? null]),
+    phone: body.phone,
+    paymentMethod: body.paymentMethod,
+    pickupTime: new Date(body.pickupTime).toISOString(),
+  };
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
+}
+
+function isIdempotencyRace(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
+  const { code, constraint } = cause as { code?: string; constraint?: string };
+  return code === '23505' && constraint === 'orders_idempotency_unique';
+}
+
+async function findByKey(db: Database, userId: string, key: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}
+
+async function replay(db: Database, row: OrderRow, hash: string): Promise<PlacedOrder> {
+  if (row.requestHash !== hash) throw conflict(IDEMPOTENCY_REUSED);
+  return { order: await toOrderDto(db, row), replayed: true };
+}
+
+/** Refuses dishes that are unknown, deleted or unavailable, naming the ones it knows. */
+function assertOrderable(foodIds: readonly string[], rows: readonly FoodRow[]): void {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const refused = foodIds.filter((id) => {
+    const row = byId.get(id);
+    return !row || row.deletedAt !== null || !row.isAvailable;
+  });
+  if (refused.length === 0) return;
+  const names = refused.map((id) => byId.get(id)?.name).filter((name): name is string => !!name);
+  const unknown = refused.length - names.length;
+  const parts = [
+    names.length ? `${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} not available right now` : '',
+    unknown
+      ? `${unknown === 1 ? 'a dish' : `${unknown} dishes`} in your cart ${unknown === 1 ? 'is' : 'are'} no longer on the menu`
+      : '',
+  ].filter(Boolean);
+  const message = `Sorry, ${parts.join(' and ')}. Please remove ${refused.length === 1 ? 'it' : 'them'} from your cart.`;
+  throw badRequest(message, { items: [message], unavailableFoodIds: refused });
+}
+
+/**
+ * `POST /api/orders/pickup` (DESIGN.md 4.7, 4.8): checks the pickup time against the restaurant's rules, prices
+ * every line from the database (discounts applied, rounded to cents, snapshotted), and with an
+ * `Idempotency-Key` creates the order once however many times it is sent; the same key with another body is
+ * refused. Concurrent requests with one key meet at the unique index and all answer the one order.
+ */
+export async function placePickupOrder(
+  db: Database,
+  bus: EventBus,
+  user: Caller,
+  body: PickupOrderBody,
+  idempotencyKey: string | undefined,
+  now = new Date(),
+): Promise<PlacedOrder> {
+  const hash = requestHash(body);
+  if (idempotencyKey) {
+    const existing = await findByKey(db, user.id, idempotencyKey);
+    if (existing) return replay(db, existing, hash);
+  }
+
+  const restaurant = await currentRestaurant(db);
+  const { openingHours, timeZone } = await currentOpeningHours(db);
+  const pickupTime = new Date(body.pickupTime);
+  const problem = pickupTimeProblem(pickupTime, now, openingHours, timeZone);
+  if (problem) throw badRequest(problem, { pickupTime: [problem] });
+
+  const foodIds = [...new Set(body.items.map((item) => item.foodId))];
+  const foodRows = await db
+    .select()
+    .from(foods)
+    .where(and(inArray(foods.id, foodIds), eq(foods.restaurantId, restaurant.id)));
+  assertOrderable(foodIds, foodRows);
+  const foodById = new Map(foodRows.map((row) => [row.id, row]));
+
+  const orderId = newId();
+  const lines = body.items.map((item) => {
+    const food = foodById.get(item.foodId)!;
+    const priced = priceLine(food.priceCents, food.discount, item.quantity);
+    return {
+      priced,
+      row: {
+        id: newId(),
+        orderId,
+        foodId: food.id,
+        name: food.name,
+        image: food.images[0] ?? null,
+        unitPriceCents: priced.unitPriceCents,
+        originalPriceCents: food.priceCents,
+        discount: food.discount,
+        quantity: item.quantity,
+        specialInstructions: item.specialInstructions || null,
+      },
+    };
+  });
+
+  try {
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(orders)
+        .values({
+          id: orderId,
+          userId: user.id,
+          restaurantId: restaurant.id,
+          status: 'pending',
+          paymentMethod: PAYMENT_METHOD_SENT,
+          phone: body.phone,
+          pickupTime,
+          totalCents: orderTotalCents(lines.map((line) => line.priced)),
+          idempotencyKey: idempotencyKey ?? null,
+          requestHash: hash,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await tx.insert(orderItems).values(lines.map((line) => line.row));
+      await tx.insert(orderEvents).values({
+        id: newId(),
+        orderId,
+        status: 'pending',
+        message: ORDER_STATUS_MESSAGES.pending,
+        createdAt: now,
+      });
+      await tx.insert(trackings).values({ orderId, estimatedTime: pickupTime, updatedAt: now });
+      await publishOrderEvent(
+        bus,
+        {
+          type: 'created',
+          orderId,
+          userId: user.id,
+          restaurantId: restaurant.id,
+          status: 'pending',
+          at: now.toISOString(),
+        },
+        tx,
+      );
+      return inserted!;
+    });
+    return { order: await toOrderDto(db, row), replayed: false };
+  } catch (error) {
+    if (!idempotencyKey || !isIdempotencyRace(error)) throw error;
+    // Another request with this key committed first: answer its order.
+    const winner = await findByKey(db, user.id, idempotencyKey);
+    if (!winner) throw error;
+    return replay(db, winner, hash);
+  }
+}

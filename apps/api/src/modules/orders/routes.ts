@@ -1,0 +1,77 @@
+import {
+  IDEMPOTENCY_HEADER,
+  orderStatusBodySchema,
+  pickupOrderBodySchema,
+  reviewBodySchema,
+} from '@flame/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope';
+import { badRequest } from '../../lib/errors';
+import { requireAdmin, requireUser } from '../../plugins/auth';
+import { orderEventRoutes } from './events-route';
+import { placePickupOrder } from './place-order';
+import { addReview, cancelOrder, changeOrderStatus, getOrder, listOrders } from './service';
+
+const params = z.object({ id: z.string().min(1).max(64) });
+
+function idempotencyKey(value: string | string[] | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const key = (Array.isArray(value) ? value[0] : value)?.trim();
+  if (!key || key.length > 200) {
+    throw badRequest('The Idempotency-Key header must hold 1 to 200 characters');
+  }
+  return key;
+}
+
+/** Pickup orders (spec section 7; DESIGN.md 4.1 to 4.8). */
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/orders/pickup',
+    { preHandler: requireUser, schema: { body: pickupOrderBodySchema } },
+    async (request, reply) => {
+      const key = idempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
+      const placed = await placePickupOrder(app.db, app.events, request.user!, request.body, key);
+      if (placed.replayed) void reply.header('idempotent-replayed', 'true');
+      return reply.status(placed.replayed ? 200 : 201).send(ok(placed.order, 'Order placed'));
+    },
+  );
+
+  app.get('/orders', { preHandler: requireUser }, async (request) =>
+    ok(await listOrders(app.db, request.user!)),
+  );
+
+  app.get('/orders/:id', { preHandler: requireUser, schema: { params } }, async (request) =>
+    ok(await getOrder(app.db, request.user!, request.params.id)),
+  );
+
+  app.patch('/orders/:id/cancel', { preHandler: requireUser, schema: { params } }, async (request) =>
+    ok(await cancelOrder(app.db, app.events, request.user!, request.params.id), 'Order cancelled'),
+  );
+
+  app.patch(
+    '/orders/:id/status',
+    { preHandler: requireAdmin, schema: { params, body: orderStatusBodySchema } },
+    async (request) =>
+      ok(
+        await changeOrderStatus(app.db, app.events, request.user!, request.params.id, request.body.status),
+        'Order status updated',
+      ),
+  );
+
+  app.post(
+    '/orders/:id/review',
+    { preHandler: requireUser, schema: { params, body: reviewBodySchema } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          ok(
+            await addReview(app.db, request.user!, request.params.id, request.body),
+            'Thank you for your review!',
+          ),
+        ),
+  );
+
+  await app.register(orderEventRoutes);
+};

@@ -1,0 +1,59 @@
+import { canTransition, isTerminalStatus, ORDER_STATUS_LABELS, type OrderStatus } from '@flame/shared';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { orderEvents, orders, trackings } from '../../db/schema';
+import { conflict } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import type { EventBus } from '../../plugins/event-bus';
+import type { OrderRow } from './order-dto';
+import { publishOrderEvent } from './order-events';
+
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Refuses a change the pickup flow does not allow, with a message the admin can act on. */
+export function assertTransition(from: OrderStatus, to: OrderStatus): void {
+  if (canTransition(from, to)) return;
+  if (from === to) throw conflict(`The order is already ${ORDER_STATUS_LABELS[to]}`);
+  if (isTerminalStatus(from)) {
+    throw conflict(`The order is ${ORDER_STATUS_LABELS[from]} and can no longer change`);
+  }
+  throw conflict(`An order cannot go from ${ORDER_STATUS_LABELS[from]} to ${ORDER_STATUS_LABELS[to]}`);
+}
+
+/**
+ * Moves a locked order to a new status inside the caller's transaction: the order row, a history entry, the
+ * tracking record's time, and an event that reaches every open view at commit.
+ */
+export async function applyStatusChange(
+  tx: Transaction,
+  bus: EventBus,
+  row: OrderRow,
+  status: OrderStatus,
+  message: string,
+  now = new Date(),
+): Promise<OrderRow> {
+  const [updated] = await tx
+    .update(orders)
+    .set({
+      status,
+      updatedAt: now,
+      ...(status === 'completed' ? { paymentStatus: 'paid' as const } : {}),
+    })
+    .where(eq(orders.id, row.id))
+    .returning();
+  await tx.insert(orderEvents).values({ id: newId(), orderId: row.id, status, message, createdAt: now });
+  await tx.update(trackings).set({ updatedAt: now }).where(eq(trackings.orderId, row.id));
+  await publishOrderEvent(
+    bus,
+    {
+      type: 'status',
+      orderId: row.id,
+      userId: row.userId,
+      restaurantId: row.restaurantId,
+      status,
+      at: now.toISOString(),
+    },
+    tx,
+  );
+  return updated!;
+}

@@ -1,0 +1,52 @@
+import { XCircle } from 'lucide-react';
+import { useState } from 'react';
+import { Banner } from '../../../components/ui/banner';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { errorMessage } from '../../../lib/api-client';
+import { useCancelOrder } from '../api/cancel-order';
+
+/** 'Cancel Order', which asks first (spec section 4: only pending or confirmed orders). */
+export function CancelOrderButton({ orderId }: { orderId: string }) {
+  const [open, setOpen] = useState(false);
+  const cancel = useCancelOrder(orderId);
+  const close = () => {
+    setOpen(false);
+    cancel.reset();
+  };
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)} className="w-full">
+        <XCircle aria-hidden="true" className="size-5" />
+        Cancel Order
+      </Button>
+      <Modal
+        open={open}
+        onClose={close}
+        title="Cancel this order?"
+        footer={
+          <>
+            <Button variant="secondary" onClick={close} disabled={cancel.isPending}>
+              Keep Order
+            </Button>
+            <Button
+              onClick={() => cancel.mutate(undefined, { onSuccess: () => setOpen(false) })}
+              disabled={cancel.isPending}
+            >
+              {cancel.isPending ? 'Cancelling...' : 'Yes, Cancel Order'}
+            </Button>
+          </>
+        }
+      >
+        <p className="text-stone-700">
+          The kitchen will not prepare it and you will not be charged. This cannot be undone.
+        </p>
+        {cancel.isError && (
+          <Banner tone="error" className="mt-4">
+            {errorMessage(cancel.error, 'Failed to cancel order')}
+          </Banner>
+        )}
+      </Modal>
+    </>
+  );
+}

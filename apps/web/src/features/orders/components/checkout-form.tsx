@@ -1,0 +1,160 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  checkoutFormSchema,
+  formatPrice,
+  PAYMENT_METHOD_SENT,
+  type CheckoutForm as CheckoutFormValues,
+  type Order,
+  type PickupDay,
+  type PickupOrderInput,
+} from '@flame/shared';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Banner } from '../../../components/ui/banner';
+import { Button } from '../../../components/ui/button';
+import { Field, fieldControlClass } from '../../../components/ui/field';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { usePlaceOrder } from '../api/place-order';
+import type { CheckoutLine } from './checkout-lines';
+import { PickupTimePicker } from './pickup-time-picker';
+
+const EMPTY: CheckoutFormValues = { phone: '', pickupTime: '', paymentMethod: 'cash' };
+
+function newKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * 'Delivery Information' (spec section 2): Phone, 'Select Date and Time', 'Payment Method *', and
+ * 'Place Order - $total' ('Placing Order...' while it goes). One idempotency key per distinct order, so a retry
+ * after a lost answer or a double click creates it once. Failures show in a red box under the form.
+ */
+export function CheckoutForm({
+  lines,
+  total,
+  days,
+  timeZone,
+  blocked,
+  onRefused,
+  onPlaced,
+}: {
+  lines: readonly CheckoutLine[];
+  total: number;
+  days: readonly PickupDay[];
+  timeZone: string;
+  /** Some lines cannot be ordered: the button waits until they are removed. */
+  blocked: boolean;
+  onRefused: (foodIds: string[]) => void;
+  onPlaced: (order: Order) => void;
+}) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    formState: { errors },
+  } = useForm<CheckoutFormValues>({ resolver: zodResolver(checkoutFormSchema), defaultValues: EMPTY });
+  const place = usePlaceOrder();
+  const [failure, setFailure] = useState<string | null>(null);
+  // One idempotency key per distinct order body: resending the same order reuses its key.
+  const [keys] = useState(() => new Map<string, string>());
+
+  // A chosen time that is no longer offered (the clock moved on) is cleared rather than sent to be refused.
+  useEffect(() => {
+    const chosen = getValues('pickupTime');
+    if (chosen && !days.some((day) => day.slots.some((slot) => slot.value === chosen))) {
+      setValue('pickupTime', '');
+    }
+  }, [days, getValues, setValue]);
+
+  const onValid = async (form: CheckoutFormValues) => {
+    setFailure(null);
+    const body: PickupOrderInput = {
+      items: lines.map(({ line }) => ({
+        foodId: line.food._id,
+        quantity: line.quantity,
+        ...(line.specialInstructions ? { specialInstructions: line.specialInstructions } : {}),
+      })),
+      phone: form.phone,
+      paymentMethod: PAYMENT_METHOD_SENT,
+      pickupTime: form.pickupTime,
+    };
+    const text = JSON.stringify(body);
+    const idempotencyKey = keys.get(text) ?? newKey();
+    keys.set(text, idempotencyKey);
+    try {
+      onPlaced(await place.mutateAsync({ body, idempotencyKey }));
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const refused = error.fieldErrors.unavailableFoodIds;
+        if (refused?.length) onRefused(refused);
+        for (const field of ['phone', 'pickupTime'] as const) {
+          const message = error.fieldErrors[field]?.[0];
+          if (message) setError(field, { type: 'server', message });
+        }
+      }
+      setFailure(errorMessage(error, 'Failed to place order'));
+    }
+  };
+
+  const placing = place.isPending;
+  return (
+    <section
+      aria-labelledby="delivery-information-title"
+      className="rounded-card bg-white p-5 shadow-card ring-1 ring-cream-200 sm:p-6"
+    >
+      <h2 id="delivery-information-title" className="font-display text-xl font-bold text-stone-900">
+        Delivery Information
+      </h2>
+      <form noValidate onSubmit={handleSubmit(onValid)} className="mt-4 flex flex-col gap-5">
+        <Field label="Phone" required error={errors.phone?.message}>
+          {(props) => (
+            <input
+              {...props}
+              {...register('phone')}
+              type="tel"
+              autoComplete="tel"
+              placeholder="(555) 123-4567"
+              className={fieldControlClass}
+            />
+          )}
+        </Field>
+        <Controller
+          control={control}
+          name="pickupTime"
+          render={({ field, fieldState }) => (
+            <PickupTimePicker
+              days={days}
+              timeZone={timeZone}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Field label="Payment Method *" required error={errors.paymentMethod?.message}>
+          {(props) => (
+            <select {...props} {...register('paymentMethod')} className={fieldControlClass}>
+              <option value="cash">Pay at Restaurant</option>
+            </select>
+          )}
+        </Field>
+        <p className="-mt-2 text-sm text-stone-600">You pay when you pick up your order.</p>
+
+        {blocked && <Banner tone="info">Remove the dishes marked as unavailable to place your order.</Banner>}
+        <Button type="submit" size="lg" disabled={placing || blocked} className="w-full">
+          {placing ? 'Placing Order...' : `Place Order - ${formatPrice(total)}`}
+        </Button>
+      </form>
+      {failure && (
+        <Banner tone="error" className="mt-4">
+          {failure}
+        </Banner>
+      )}
+    </section>
+  );
+}

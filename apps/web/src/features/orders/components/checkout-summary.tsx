@@ -1,0 +1,81 @@
+import { AlertTriangle, UtensilsCrossed } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Price } from '../../../components/ui/price';
+import type { CheckoutLine } from './checkout-lines';
+
+/**
+ * 'Order Summary' (spec section 2): image, name, 'Qty: n × $price', instructions in quotes and the line total,
+ * then 'Total'. Lines whose dish is gone or unavailable are flagged with a Remove button (DESIGN.md 4.9).
+ */
+export function CheckoutSummary({
+  lines,
+  total,
+  onRemove,
+}: {
+  lines: readonly CheckoutLine[];
+  total: number;
+  onRemove: (foodId: string) => void;
+}) {
+  return (
+    <section
+      aria-labelledby="order-summary-title"
+      className="rounded-card bg-white p-5 shadow-card ring-1 ring-cream-200 sm:p-6"
+    >
+      <h2 id="order-summary-title" className="font-display text-xl font-bold text-stone-900">
+        Order Summary
+      </h2>
+      <ul className="mt-4 divide-y divide-cream-200">
+        {lines.map(({ line, price, problem }) => (
+          <li key={line.food._id} className="flex gap-3 py-3 first:pt-0">
+            {line.food.image ? (
+              <img
+                src={line.food.image}
+                alt=""
+                width={64}
+                height={64}
+                className="size-16 shrink-0 rounded-lg bg-cream-100 object-cover"
+              />
+            ) : (
+              <span
+                aria-hidden="true"
+                className="grid size-16 shrink-0 place-items-center rounded-lg bg-cream-100 text-brand-600"
+              >
+                <UtensilsCrossed className="size-6" />
+              </span>
+            )}
+            <div className="min-w-0 flex-1">
+              <div className="flex items-start justify-between gap-3">
+                <p className={`font-semibold ${problem ? 'text-stone-500 line-through' : 'text-stone-900'}`}>
+                  {line.food.name}
+                </p>
+                <Price
+                  amount={Math.round(price * 100 * line.quantity) / 100}
+                  className="shrink-0 font-semibold text-stone-900"
+                />
+              </div>
+              <p className="text-sm text-stone-600">
+                Qty: {line.quantity} × <Price amount={price} />
+              </p>
+              {line.specialInstructions && (
+                <p className="text-sm break-words text-stone-600 italic">“{line.specialInstructions}”</p>
+              )}
+              {problem && (
+                <div className="mt-2 flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200">
+                  <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
+                  <span className="flex-1">{problem}</span>
+                  <Button size="sm" variant="secondary" onClick={() => onRemove(line.food._id)}>
+                    Remove<span className="sr-only"> {line.food.name}</span>
+                  </Button>
+                </div>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-3 flex items-baseline justify-between border-t border-cream-200 pt-3">
+        <span className="font-semibold text-stone-800">Total</span>
+        <Price amount={total} className="font-display text-2xl font-bold text-stone-900" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import {
+  formatPickupTime,
+  itemCountText,
+  orderItemsSummary,
+  orderShortCode,
+  paymentMethodLabel,
+  type Order,
+} from '@flame/shared';
+import { format } from 'date-fns';
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { Price } from '../../../components/ui/price';
+import { paths } from '../../../config/paths';
+import { StatusBadge } from './status-badge';
+
+/**
+ * One card of the order list (spec section 2): '#' and the last 6 characters of the id, status, item count,
+ * created date, pickup (estimated) time, payment method, the first two item names and the total.
+ */
+export function OrderCard({ order, timeZone }: { order: Order; timeZone: string | undefined }) {
+  const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  const code = orderShortCode(order._id);
+  return (
+    <Link
+      to={paths.order.href(order._id)}
+      className="group block rounded-card bg-white p-4 shadow-card ring-1 ring-cream-200 transition hover:ring-brand-200 sm:p-5"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex items-center gap-3">
+          <span className="font-display text-lg font-bold text-stone-900">#{code}</span>
+          <StatusBadge status={order.status} />
+        </div>
+        <Price amount={order.total} className="font-display text-lg font-bold text-stone-900" />
+      </div>
+      <p className="mt-2 text-sm text-stone-700">
+        {orderItemsSummary(order.items.map((item) => item.food.name))}
+      </p>
+      <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm text-stone-600 sm:grid-cols-2">
+        <div className="flex gap-1.5">
+          <dt className="font-medium text-stone-700">Items:</dt>
+          <dd>{itemCountText(count)}</dd>
+        </div>
+        <div className="flex gap-1.5">
+          <dt className="font-medium text-stone-700">Placed:</dt>
+          <dd>{format(new Date(order.createdAt), 'MMM d, yyyy')}</dd>
+        </div>
+        {order.estimatedDeliveryTime && (
+          <div className="flex gap-1.5">
+            <dt className="font-medium text-stone-700">Pickup:</dt>
+            <dd>
+              {timeZone
+                ? formatPickupTime(order.estimatedDeliveryTime, timeZone)
+                : format(new Date(order.estimatedDeliveryTime), 'MMMM d, yyyy h:mm a')}
+            </dd>
+          </div>
+        )}
+        <div className="flex gap-1.5">
+          <dt className="font-medium text-stone-700">Payment:</dt>
+          <dd>{paymentMethodLabel(order.paymentMethod)}</dd>
+        </div>
+      </dl>
+      <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:underline">
+        View order <ChevronRight aria-hidden="true" className="size-4" />
+      </span>
+    </Link>
+  );
+}

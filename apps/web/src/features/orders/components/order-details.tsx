@@ -1,0 +1,143 @@
+import {
+  canCustomerCancel,
+  canReview,
+  formatPickupTime,
+  orderShortCode,
+  paymentMethodLabel,
+  type Order,
+} from '@flame/shared';
+import { format } from 'date-fns';
+import { ArrowLeft, MapPin, Star } from 'lucide-react';
+import { Link } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button';
+import { Stars } from '../../../components/ui/stars';
+import { paths } from '../../../config/paths';
+import type { LiveState } from '../api/order-events';
+import { CancelOrderButton } from './cancel-order-button';
+import { LiveIndicator } from './live-indicator';
+import { OrderItems } from './order-items';
+import { StatusBadge } from './status-badge';
+import { StatusTimeline } from './status-timeline';
+
+const cardClass = 'rounded-card bg-white p-5 shadow-card ring-1 ring-cream-200 sm:p-6';
+
+/** The order detail of DESIGN.md 4.1: status timeline (live), items and total, pickup, cancel, review, tracking. */
+export function OrderDetails({
+  order,
+  timeZone,
+  live,
+}: {
+  order: Order;
+  timeZone: string | undefined;
+  live: LiveState;
+}) {
+  const pickup = timeZone
+    ? formatPickupTime(order.pickupTime, timeZone)
+    : format(new Date(order.pickupTime), 'MMMM d, yyyy h:mm a');
+  return (
+    <>
+      <Link
+        to={paths.orders.href()}
+        className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        View All Orders
+      </Link>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="font-display text-3xl font-bold text-stone-900 sm:text-4xl">
+              Order #{orderShortCode(order._id)}
+            </h1>
+            <StatusBadge status={order.status} className="text-sm" />
+          </div>
+          <p className="mt-1 text-sm text-stone-600">
+            Order number {order.orderNumber} · placed{' '}
+            {format(new Date(order.createdAt), 'MMMM d, yyyy h:mm a')}
+          </p>
+        </div>
+        <LiveIndicator state={live} />
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="flex flex-col gap-6">
+          <section aria-labelledby="order-status-title" className={cardClass}>
+            <h2 id="order-status-title" className="font-display text-xl font-bold text-stone-900">
+              Order Status
+            </h2>
+            <div className="mt-4">
+              <StatusTimeline order={order} />
+            </div>
+          </section>
+          <section aria-labelledby="order-items-title" className={cardClass}>
+            <h2 id="order-items-title" className="font-display text-xl font-bold text-stone-900">
+              Items
+            </h2>
+            <div className="mt-4">
+              <OrderItems order={order} />
+            </div>
+          </section>
+        </div>
+
+        <div className="flex flex-col gap-6">
+          <section aria-labelledby="order-pickup-title" className={cardClass}>
+            <h2 id="order-pickup-title" className="font-display text-xl font-bold text-stone-900">
+              Pick Up
+            </h2>
+            <dl className="mt-4 flex flex-col gap-3 text-sm">
+              <div>
+                <dt className="font-medium text-stone-600">Pickup time</dt>
+                <dd className="font-semibold text-stone-900">{pickup}</dd>
+              </div>
+              <div>
+                <dt className="font-medium text-stone-600">Phone</dt>
+                <dd className="text-stone-900">{order.phone}</dd>
+              </div>
+              <div>
+                <dt className="font-medium text-stone-600">Payment</dt>
+                <dd className="text-stone-900">
+                  {paymentMethodLabel(order.paymentMethod)} ·{' '}
+                  {order.paymentStatus === 'paid' ? 'Paid' : 'Not paid yet'}
+                </dd>
+              </div>
+            </dl>
+            <div className="mt-5 flex flex-col gap-3">
+              <ButtonLink to={paths.tracking.href(order._id)} className="w-full">
+                <MapPin aria-hidden="true" className="size-5" />
+                Track Order
+              </ButtonLink>
+              {canCustomerCancel(order.status) && <CancelOrderButton orderId={order._id} />}
+            </div>
+          </section>
+
+          {order.review ? (
+            <section aria-labelledby="order-review-title" className={cardClass}>
+              <h2 id="order-review-title" className="font-display text-xl font-bold text-stone-900">
+                Your Review
+              </h2>
+              <Stars rating={order.review.rating} className="mt-3" />
+              <p className="mt-2 text-stone-700">{order.review.text}</p>
+            </section>
+          ) : (
+            canReview(order.status, false) && (
+              <section aria-labelledby="order-review-title" className={cardClass}>
+                <h2 id="order-review-title" className="font-display text-xl font-bold text-stone-900">
+                  How was it?
+                </h2>
+                <p className="mt-2 text-sm text-stone-600">Tell us and other guests about your order.</p>
+                <ButtonLink
+                  to={paths.orderReview.href(order._id)}
+                  variant="secondary"
+                  className="mt-4 w-full"
+                >
+                  <Star aria-hidden="true" className="size-5" />
+                  Write a Review
+                </ButtonLink>
+              </section>
+            )
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Order } from '@flame/shared';
+import { UtensilsCrossed } from 'lucide-react';
+import { Price } from '../../../components/ui/price';
+
+/** The order's lines as they were priced when it was placed, and the total. */
+export function OrderItems({ order }: { order: Order }) {
+  return (
+    <div>
+      <ul className="divide-y divide-cream-200">
+        {order.items.map((item) => (
+          <li key={item._id} className="flex gap-3 py-3 first:pt-0">
+            {item.food.image ? (
+              <img
+                src={item.food.image}
+                alt=""
+                width={56}
+                height={56}
+                loading="lazy"
+                className="size-14 shrink-0 rounded-lg bg-cream-100 object-cover"
+              />
+            ) : (
+              <span
+                aria-hidden="true"
+                className="grid size-14 shrink-0 place-items-center rounded-lg bg-cream-100 text-brand-600"
+              >
+                <UtensilsCrossed className="size-5" />
+              </span>
+            )}
+            <div className="min-w-0 flex-1">
+              <div className="flex items-start justify-between gap-3">
+                <p className="font-semibold text-stone-900">{item.food.name}</p>
+                <Price amount={item.lineTotal} className="shrink-0 font-semibold text-stone-900" />
+              </div>
+              <p className="text-sm text-stone-600">
+                Qty: {item.quantity} × <Price amount={item.food.price} />
+                {item.discount > 0 && <span className="ml-1">({item.discount}% off)</span>}
+              </p>
+              {item.specialInstructions && (
+                <p className="text-sm break-words text-stone-600 italic">“{item.specialInstructions}”</p>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-3 flex items-baseline justify-between border-t border-cream-200 pt-3">
+        <span className="font-semibold text-stone-800">Total</span>
+        <Price amount={order.total} className="font-display text-2xl font-bold text-stone-900" />
+      </div>
+    </div>
+  );
+}

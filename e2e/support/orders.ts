@@ -1,0 +1,129 @@
+import { pickupSlots, type Food, type OpeningHour, type Order } from '@flame/shared';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+import { DEMO } from './fixtures';
+
+/** Helpers of the ordering journeys (checkout, orders, tracking). */
+
+export interface Customer {
+  token: string;
+  name: string;
+  headers: { authorization: string };
+}
+
+let counter = 0;
+
+/** A new customer of its own, so parallel tests never see each other's orders. */
+export async function newCustomer(request: APIRequestContext, name = 'Jordan Lee'): Promise<Customer> {
+  counter += 1;
+  const email = `e2e-${Date.now().toString(36)}-${process.pid}-${counter}@example.test`;
+  const response = await request.post('/api/auth/signup', {
+    data: { name, email, password: 'e2e-password-123' },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { token } = ((await response.json()) as { data: { token: string } }).data;
+  return { token, name, headers: { authorization: `Bearer ${token}` } };
+}
+
+let ownerToken: Promise<string> | undefined;
+
+/** The owner's bearer header; one sign-in per worker (password hashing is slow on a busy machine). */
+export async function ownerHeaders(request: APIRequestContext) {
+  ownerToken ??= (async () => {
+    const response = await request.post('/api/auth/login', { data: DEMO.admin });
+    expect(response.ok(), await response.text()).toBe(true);
+    return ((await response.json()) as { data: { token: string } }).data.token;
+  })();
+  try {
+    return { authorization: `Bearer ${await ownerToken}` };
+  } catch (error) {
+    ownerToken = undefined;
+    throw error;
+  }
+}
+
+/** Opens pages as this customer (the token where the app keeps it). */
+export async function useCustomer(page: Page, customer: Customer) {
+  await page.addInitScript((token) => window.localStorage.setItem('auth_token', token), customer.token);
+}
+
+export async function menuFoods(request: APIRequestContext): Promise<Food[]> {
+  return ((await (await request.get('/api/food')).json()) as { data: Food[] }).data;
+}
+
+/** An available dish with a discount and one without. */
+export async function twoDishes(request: APIRequestContext) {
+  const foods = (await menuFoods(request)).filter((food) => food.isAvailable);
+  const discounted = foods.find((food) => food.discount > 0 && food.discount < 100)!;
+  const plain = foods.find((food) => food.discount === 0)!;
+  return { discounted, plain };
+}
+
+/** A cart line as the cart keeps it in localStorage. */
+export function cartLine(food: Pick<Food, '_id' | 'name' | 'images' | 'discountedPrice'>, quantity = 1) {
+  return {
+    food: { _id: food._id, name: food.name, image: food.images[0] ?? null, price: food.discountedPrice },
+    quantity,
+  };
+}
+
+/** Puts lines into the stored cart once, before the first page of the test loads (a reload keeps them). */
+export async function seedCart(page: Page, lines: unknown[]) {
+  await page.addInitScript((cart) => {
+    if (window.sessionStorage.getItem('e2e-cart-seeded')) return;
+    window.sessionStorage.setItem('e2e-cart-seeded', '1');
+    window.localStorage.setItem('cart', cart);
+  }, JSON.stringify(lines));
+}
+
+/** The first pickup time the restaurant offers tomorrow. */
+export async function pickupTime(request: APIRequestContext): Promise<string> {
+  const { data } = (await (await request.get('/api/restaurants/opening-hours')).json()) as {
+    data: { openingHours: OpeningHour[]; timeZone: string };
+  };
+  return pickupSlots(new Date(), data.openingHours, data.timeZone)[1]!.slots[0]!.value;
+}
+
+export async function placeOrder(request: APIRequestContext, customer: Customer): Promise<Order> {
+  const { discounted, plain } = await twoDishes(request);
+  const response = await request.post('/api/orders/pickup', {
+    headers: customer.headers,
+    data: {
+      items: [
+        { foodId: discounted._id, quantity: 2, specialInstructions: 'Extra achar' },
+        { foodId: plain._id, quantity: 1 },
+      ],
+      phone: '(555) 123-4567',
+      paymentMethod: 'pay at restaurant',
+      pickupTime: await pickupTime(request),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: Order }).data;
+}
+
+export async function setStatus(request: APIRequestContext, orderId: string, status: string) {
+  const response = await request.patch(`/api/orders/${orderId}/status`, {
+    headers: await ownerHeaders(request),
+    data: { status },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+const GREY_TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mO8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** Map tiles come from a tile server the test machine cannot reach: answer them with a grey tile. */
+export async function stubMapTiles(page: Page) {
+  await page.route(/tile\.openstreetmap\.org/, (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: GREY_TILE }),
+  );
+}
+
+/** Drops the console errors a test provokes on purpose (a 404 answer, a mocked failure), keeping any other. */
+export function allowConsoleErrors(errors: string[], pattern: RegExp) {
+  const unexpected = errors.filter((error) => !pattern.test(error));
+  errors.splice(0, errors.length, ...unexpected);
+}

@@ -1,0 +1,221 @@
+import { formatPrice } from '@flame/shared';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+import { expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
+import { allowConsoleErrors, newCustomer, placeOrder, setStatus, useCustomer } from '../support/orders';
+
+const code = (id: string) => id.slice(-6).toUpperCase();
+
+// Journeys with live updates on a shared test machine: room for a slow moment.
+test.describe.configure({ timeout: 60_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`order list (${width})`, () => {
+    test.use({ viewport });
+
+    test('a visitor is asked to log in', async ({ page }) => {
+      await page.goto('/orders', { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 1, name: 'Your Orders' })).toBeVisible();
+      await expect(page.getByText('Please log in to view your orders')).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: 'Log In' })).toHaveAttribute(
+        'href',
+        '/login?redirectTo=%2Forders',
+      );
+      await expectNoSeriousAxeViolations(page);
+    });
+
+    test("no orders yet: 'Browse Menu'", async ({ page, request }) => {
+      await useCustomer(page, await newCustomer(request));
+      await page.goto('/orders', { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
+      await expect(page.getByText('Start exploring our menu and place your first order!')).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: 'Browse Menu' })).toHaveAttribute(
+        'href',
+        '/menu',
+      );
+      await expectNoSeriousAxeViolations(page);
+    });
+
+    test("loading shows 'Loading orders...', a failure 'Failed to load orders' with 'Try Again'", async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      const customer = await newCustomer(request);
+      await useCustomer(page, customer);
+      let fail = true;
+      await page.route('**/api/orders', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        if (fail) {
+          await route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ success: false, message: 'Something went wrong. Please try again.' }),
+          });
+        } else {
+          await route.continue();
+        }
+      });
+      await page.goto('/orders');
+      await expect(page.getByText('Loading orders...')).toBeAttached();
+      await expect(page.getByRole('heading', { name: 'Failed to load orders' })).toBeVisible();
+      await expect(page.getByText('Something went wrong. Please try again.')).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      fail = false;
+      await page.getByRole('button', { name: 'Try Again' }).click();
+      await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
+      allowConsoleErrors(consoleErrors, /status of 500/);
+    });
+
+    test('each card: short code, status, item count, dates, payment, first two items and the total', async ({
+      page,
+      request,
+    }) => {
+      const customer = await newCustomer(request);
+      const first = await placeOrder(request, customer);
+      const second = await placeOrder(request, customer);
+      await setStatus(request, first._id, 'completed');
+      await useCustomer(page, customer);
+      await page.goto('/orders', { waitUntil: 'networkidle' });
+
+      const cards = page.getByRole('main').getByRole('listitem');
+      await expect(cards).toHaveCount(2);
+      const newest = cards.first();
+      await expect(newest.getByText(`#${code(second._id)}`)).toBeVisible();
+      await expect(newest.getByText('Order Placed')).toBeVisible();
+      await expect(newest.getByText('3 items')).toBeVisible();
+      await expect(newest.getByText('Pay at Restaurant')).toBeVisible();
+      await expect(newest.getByText(/^Placed:/).locator('..')).toBeVisible();
+      await expect(newest.getByText(second.items.map((item) => item.food.name).join(', '))).toBeVisible();
+      await expect(newest.getByText(formatPrice(second.total))).toBeVisible();
+      await expect(cards.nth(1).getByText('Picked Up')).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      await newest.getByRole('link').click();
+      await expect(page).toHaveURL(`/order/${second._id}`);
+    });
+  });
+
+  test.describe(`order detail (${width})`, () => {
+    test.use({ viewport });
+
+    test('items, total, pickup time and a live timeline; cancel asks first', async ({ page, request }) => {
+      const customer = await newCustomer(request);
+      const order = await placeOrder(request, customer);
+      await useCustomer(page, customer);
+      await page.goto(`/order/${order._id}`);
+
+      await expect(page.getByRole('heading', { level: 1, name: `Order #${code(order._id)}` })).toBeVisible();
+      await expect(page.getByText(`Order number ${order.orderNumber}`)).toBeVisible();
+      const items = page.getByRole('region', { name: 'Items' });
+      await expect(items.getByText(order.items[0]!.food.name)).toBeVisible();
+      await expect(items.getByText('“Extra achar”')).toBeVisible();
+      await expect(items.getByText(formatPrice(order.total))).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Track Order' })).toHaveAttribute(
+        'href',
+        `/tracking/${order._id}`,
+      );
+      await expect(page.getByRole('link', { name: 'View All Orders' })).toHaveAttribute('href', '/orders');
+      await expect(page.getByText('Live updates on')).toBeVisible();
+      const timeline = page.getByRole('list', { name: 'Order status' });
+      await expect(timeline.locator('[aria-current="step"]')).toContainText('Order Placed');
+      await expectNoSeriousAxeViolations(page);
+
+      // The owner confirms: the timeline moves without a reload.
+      await setStatus(request, order._id, 'confirmed');
+      await expect(timeline.locator('[aria-current="step"]')).toContainText('Order Confirmed', {
+        timeout: 10_000,
+      });
+
+      await page.getByRole('button', { name: 'Cancel Order' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+      await expect(dialog).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      await dialog.getByRole('button', { name: 'Keep Order' }).click();
+      await expect(dialog).toBeHidden();
+      await page.getByRole('button', { name: 'Cancel Order' }).click();
+      await page.getByRole('button', { name: 'Yes, Cancel Order' }).click();
+      await expect(
+        page.getByRole('heading', { level: 1 }).locator('..').getByText('Cancelled'),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+    });
+
+    test('a preparing order offers no cancel; a picked-up one offers the review', async ({
+      page,
+      request,
+    }) => {
+      const customer = await newCustomer(request);
+      const order = await placeOrder(request, customer);
+      await setStatus(request, order._id, 'preparing');
+      await useCustomer(page, customer);
+      await page.goto(`/order/${order._id}`);
+      await expect(page.getByText('Preparing').first()).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Write a Review' })).toHaveCount(0);
+      await setStatus(request, order._id, 'completed');
+      await expect(page.getByRole('link', { name: 'Write a Review' })).toHaveAttribute(
+        'href',
+        `/orders/${order._id}/review`,
+        { timeout: 10_000 },
+      );
+      await expectNoSeriousAxeViolations(page);
+    });
+
+    test("an unknown or someone else's order: 'Order Not Found'", async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      const owner = await newCustomer(request);
+      const order = await placeOrder(request, owner);
+      await useCustomer(page, await newCustomer(request));
+      await page.goto(`/order/${order._id}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Order Not Found' })).toBeVisible();
+      await expect(page.getByText('The order you are looking for does not exist.')).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: 'View All Orders' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      allowConsoleErrors(consoleErrors, /status of 404/);
+    });
+
+    test('a visitor is asked to log in', async ({ page }) => {
+      await page.goto('/order/some-order');
+      await expect(page.getByText('Please log in to view your order')).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+    });
+  });
+
+  test.describe(`review (${width})`, () => {
+    test.use({ viewport });
+
+    test('not before pickup; then stars and text, checked, sent once', async ({ page, request }) => {
+      const customer = await newCustomer(request, 'Casey Review');
+      const order = await placeOrder(request, customer);
+      await useCustomer(page, customer);
+      await page.goto(`/orders/${order._id}/review`, { waitUntil: 'networkidle' });
+      await expect(page.getByText('You can review this order once it has been picked up.')).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+
+      await setStatus(request, order._id, 'completed');
+      await page.reload({ waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: 'Submit Review' }).click();
+      await expect(page.getByText('Please choose a rating from 1 to 5 stars')).toBeVisible();
+      await expect(page.getByText('Please tell us about your order')).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+
+      await page.getByLabel('4 stars, Very good').check();
+      await page.getByLabel('Your review').fill('Smoky, tender tikka and warm naan.');
+      await page.getByRole('button', { name: 'Submit Review' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your review!' })).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+
+      await page.getByRole('link', { name: 'Back to Order' }).click();
+      const review = page.getByRole('region', { name: 'Your Review' });
+      await expect(review.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+      await expect(review.getByText('Smoky, tender tikka and warm naan.')).toBeVisible();
+      await page.goto(`/orders/${order._id}/review`, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { name: 'You reviewed this order' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Submit Review' })).toHaveCount(0);
+    });
+  });
+}

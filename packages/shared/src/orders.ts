@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { PAYMENT_METHOD_SENT } from './constants';
+import { discountedCents } from './money';
+import { ADMIN_ORDER_STATUSES, ORDER_STATUSES } from './order-status';
+import { PICKUP_TIME_MESSAGES } from './pickup-window';
+
+export const ORDER_MAX_LINES = 50;
+export const ORDER_LINE_MAX_QUANTITY = 99;
+export const INSTRUCTIONS_MAX_LENGTH = 500;
+export const REVIEW_TEXT_MAX_LENGTH = 1000;
+export const PHONE_REQUIRED_MESSAGE = 'Phone number is required';
+/** The header that makes `POST /api/orders/pickup` safe to retry (DESIGN.md 4.8). */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+// ─── Pricing ──────────────────────────────────────────────────────────────────────────────────────────
+
+export interface PricedLine {
+  unitPriceCents: number;
+  lineTotalCents: number;
+}
+
+/** A line priced from the dish: the discounted unit price (rounded to the cent) times the quantity. */
+export function priceLine(priceCents: number, discountPercent: number, quantity: number): PricedLine {
+  const unitPriceCents = discountedCents(priceCents, discountPercent);
+  return { unitPriceCents, lineTotalCents: unitPriceCents * quantity };
+}
+
+export function orderTotalCents(lines: readonly PricedLine[]): number {
+  return lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
+}
+
+// ─── Request bodies ───────────────────────────────────────────────────────────────────────────────────
+
+export const orderLineBodySchema = z.object({
+  foodId: z.string({ error: 'Each item needs a foodId' }).trim().min(1, 'Each item needs a foodId').max(64),
+  quantity: z
+    .number({ error: 'Quantity must be a number' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(ORDER_LINE_MAX_QUANTITY, `Quantity must be at most ${ORDER_LINE_MAX_QUANTITY}`),
+  specialInstructions: z
+    .string()
+    .trim()
+    .max(
+      INSTRUCTIONS_MAX_LENGTH,
+      `Special instructions must be at most ${INSTRUCTIONS_MAX_LENGTH} characters`,
+    )
+    .optional(),
+});
+
+/**
+ * `POST /api/orders/pickup` (spec section 3): items, phone, payment method and pickup time. Prices are never
+ * read from the client: any price or total it sends is dropped here and the server prices the lines.
+ */
+export const pickupOrderBodySchema = z.object({
+  items: z
+    .array(orderLineBodySchema, { error: 'Your order has no items' })
+    .min(1, 'Your order has no items')
+    .max(ORDER_MAX_LINES, `An order holds at most ${ORDER_MAX_LINES} different dishes`),
+  phone: z
+    .string({ error: PHONE_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, PHONE_REQUIRED_MESSAGE)
+    .max(40, 'Phone must be at most 40 characters'),
+  /** The client always sends 'pay at restaurant' (its form's 'cash' option means the same). */
+  paymentMethod: z
+    .enum([PAYMENT_METHOD_SENT, 'cash'], { error: 'Payment method must be Pay at Restaurant' })
+    .default(PAYMENT_METHOD_SENT),
+  pickupTime: z
+    .string({ error: PICKUP_TIME_MESSAGES.required })
+    .min(1, PICKUP_TIME_MESSAGES.required)
+    .pipe(z.iso.datetime({ offset: true, error: PICKUP_TIME_MESSAGES.required })),
+});
+export type PickupOrderBody = z.infer<typeof pickupOrderBodySchema>;
+export type PickupOrderInput = z.input<typeof pickupOrderBodySchema>;
+
+/** The checkout form (spec section 2): phone, the chosen pickup time, payment method. */
+export const checkoutFormSchema = z.object({
+  phone: z.string().trim().min(1, PHONE_REQUIRED_MESSAGE).max(40, 'Phone must be at most 40 characters'),
+  pickupTime: z.string().min(1, PICKUP_TIME_MESSAGES.required),
+  paymentMethod: z.literal('cash', { error: 'Please choose a payment method' }),
+});
+export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
+
+/** `PATCH /api/orders/{id}/status` (admin). */
+export const orderStatusBodySchema = z.object({
+  status: z.enum(ADMIN_ORDER_STATUSES, {
+    error: `Status must be one of: ${ADMIN_ORDER_STATUSES.join(', ')}`,
+  }),
+});
+export type OrderStatusBody = z.infer<typeof orderStatusBodySchema>;
+
+/** `POST /api/orders/{id}/review`: 1 to 5 stars and a few words. */
+export const reviewBodySchema = z.object({
+  rating: z
+    .number({ error: 'Please choose a rating from 1 to 5 stars' })
+    .int('Please choose a rating from 1 to 5 stars')
+    .min(1, 'Please choose a rating from 1 to 5 stars')
+    .max(5, 'Please choose a rating from 1 to 5 stars'),
+  text: z
+    .string({ error: 'Please tell us about your order' })
+    .trim()
+    .min(1, 'Please tell us about your order')
+    .max(REVIEW_TEXT_MAX_LENGTH, `Your review must be at most ${REVIEW_TEXT_MAX_LENGTH} characters`),
+});
+export type ReviewBody = z.infer<typeof reviewBodySchema>;
+
+// ─── Answers ──────────────────────────────────────────────────────────────────────────────────────────
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+
+export const statusHistoryEntrySchema = z.object({
+  status: orderStatusSchema,
+  message: z.string(),
+  timestamp: z.string(),
+});
+export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;
+
+export const orderItemSchema = z.object({
+  _id: z.string(),
+  /** The dish as it was when ordered (name and price are snapshots); `_id` is null once the dish is gone. */
+  food: z.object({
+    _id: z.string().nullable(),
+    name: z.string(),
+    price: z.number(),
+    image: z.string().nullable(),
+  }),
+  quantity: z.number(),
+  specialInstructions: z.string().nullable(),
+  /** Price before the discount, and the discount in percent, when ordered. */
+  originalPrice: z.number(),
+  discount: z.number(),
+  lineTotal: z.number(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderReviewSchema = z.object({ rating: z.number(), text: z.string(), createdAt: z.string() });
+
+/** An order as the API shows it (spec section 3). Money in dollars with 2 decimals. */
+export const orderSchema = z.object({
+  _id: z.string(),
+  orderNumber: z.number(),
+  status: orderStatusSchema,
+  paymentStatus: z.enum(['pending', 'paid']),
+  paymentMethod: z.string(),
+  phone: z.string(),
+  total: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  pickupTime: z.string(),
+  /** For a pickup order, the pickup time (DESIGN.md 4.4). */
+  estimatedDeliveryTime: z.string().nullable(),
+  items: z.array(orderItemSchema),
+  review: orderReviewSchema.nullable(),
+  user: z.object({ name: z.string() }),
+  statusHistory: z.array(statusHistoryEntrySchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** Items of the order list card: the first two names, then 'and n more' (spec section 2). */
+export function orderItemsSummary(names: readonly string[]): string {
+  const shown = names.slice(0, 2).join(', ');
+  return names.length > 2 ? `${shown} and ${names.length - 2} more` : shown;
+}
+
+export function itemCountText(count: number): string {
+  return `${count} item${count === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { coordinatesSchema } from './auth';
+import { ADMIN_ORDER_STATUSES } from './order-status';
+import { orderStatusSchema, statusHistoryEntrySchema } from './orders';
+
+export const deliveryPartnerSchema = z.object({
+  name: z.string().trim().min(1, 'Partner name is required').max(100),
+  phone: z.string().trim().max(40).default(''),
+  vehicle: z.string().trim().max(100).default(''),
+});
+
+export const trackingLocationSchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  address: z.string().nullable(),
+  timestamp: z.string(),
+});
+
+/** `GET /api/tracking/order/{orderId}` (spec section 3, DESIGN.md 4.4). */
+export const trackingSchema = z.object({
+  orderId: z.string(),
+  orderNumber: z.number(),
+  status: orderStatusSchema,
+  statusHistory: z.array(statusHistoryEntrySchema),
+  pickupTime: z.string(),
+  estimatedDeliveryTime: z.string().nullable(),
+  deliveryPartner: z.object({ name: z.string(), phone: z.string(), vehicle: z.string() }).nullable(),
+  /** The last reported location; until one is reported, the restaurant (where the order is picked up). */
+  currentLocation: trackingLocationSchema,
+  restaurant: z.object({
+    name: z.string(),
+    timeZone: z.string(),
+    coordinates: z.object({ lat: z.number(), lng: z.number() }),
+  }),
+  updatedAt: z.string(),
+  /** The map's street tiles (the server's TILE_URL setting) and their attribution. */
+  map: z.object({ tileUrl: z.string(), attribution: z.string() }),
+});
+export type Tracking = z.infer<typeof trackingSchema>;
+
+/**
+ * `POST /api/tracking` (admin): update an order's tracking record. A status goes through the same transition
+ * rules as `PATCH /api/orders/{id}/status`; a message alone is appended to the history.
+ */
+export const trackingUpdateBodySchema = z
+  .object({
+    orderId: z.string().trim().min(1, 'orderId is required').max(64),
+    status: z.enum(ADMIN_ORDER_STATUSES).optional(),
+    message: z.string().trim().min(1).max(300).optional(),
+    estimatedDeliveryTime: z.iso.datetime({ offset: true }).nullable().optional(),
+    deliveryPartner: deliveryPartnerSchema.nullable().optional(),
+    location: z
+      .object({
+        latitude: coordinatesSchema.shape.lat,
+        longitude: coordinatesSchema.shape.lng,
+        address: z.string().trim().max(300).optional(),
+      })
+      .optional(),
+  })
+  .refine(
+    (body) => Object.keys(body).some((key) => key !== 'orderId'),
+    'Nothing to update: send a status, message, estimatedDeliveryTime, deliveryPartner or location',
+  );
+export type TrackingUpdateBody = z.infer<typeof trackingUpdateBodySchema>;
+
+/** What the order's live stream (`GET /api/orders/{id}/events`) sends on each change. */
+export const orderChangeEventSchema = z.object({
+  orderId: z.string(),
+  status: orderStatusSchema,
+  at: z.string(),
+});
+export type OrderChangeEvent = z.infer<typeof orderChangeEventSchema>;
+
+/** The short-lived ticket that opens an order's event stream (EventSource cannot send headers). */
+export const streamTicketSchema = z.object({ ticket: z.string(), expiresIn: z.number() });
+export type StreamTicket = z.infer<typeof streamTicketSchema>;

@@ -90,10 +90,15 @@ test.describe('Continue with Google', () => {
       await held;
       await route.continue();
     });
-    // A click that does not wait for the (held) navigation it starts; then a second one.
-    await googleButton(page).evaluate((link: HTMLElement) => link.click());
-    await expect(googleButton(page)).toHaveAttribute('aria-disabled', 'true');
-    await googleButton(page).evaluate((link: HTMLElement) => link.click());
+    // Inside the page (Playwright's own checks wait for the held navigation): a click, then a second one.
+    const disabledAfterClick = await googleButton(page).evaluate(async (link: HTMLElement) => {
+      link.click();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const disabled = link.getAttribute('aria-disabled');
+      link.click();
+      return disabled;
+    });
+    expect(disabledAfterClick).toBe('true');
     await expect.poll(() => starts.length).toBe(1);
     release();
     await expect(page.getByRole('heading', { name: PROVIDER_PAGE.title })).toBeVisible();

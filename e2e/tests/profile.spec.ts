@@ -61,7 +61,7 @@ test.describe('profile', () => {
       const info = card(page, 'Personal Information');
       await expect(info.getByText('Nima Sherpa')).toBeVisible();
       await expect(info.getByText(customer.email)).toBeVisible();
-      await expect(info.getByText('Customer')).toBeVisible();
+      await expect(info.getByText('Customer', { exact: true })).toBeVisible();
 
       const addresses = card(page, 'Saved Addresses');
       await expect(addresses.getByText('No saved addresses')).toBeVisible();

@@ -2,7 +2,10 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('npm', ['run', 'dev', '-w', '@flame/api'], { stdio: 'inherit', env: { ...process.env, WEB_DIST: '/nonexistent' } }),
+  spawn('npm', ['run', 'dev', '-w', '@flame/api'], {
+    stdio: 'inherit',
+    env: { ...process.env, WEB_DIST: '/nonexistent' },
+  }),
   spawn('npm', ['run', 'dev', '-w', '@flame/web'], { stdio: 'inherit' }),
 ];
 console.log('API on http://localhost:3000 — open the site at http://localhost:5173');
@@ -10,4 +13,8 @@ console.log('API on http://localhost:3000 — open the site at http://localhost:
 const stop = () => children.forEach((child) => child.kill('SIGINT'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => { stop(); process.exitCode ||= code ?? 0; });
+for (const child of children)
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode ||= code ?? 0;
+  });

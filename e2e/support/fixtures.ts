@@ -44,3 +44,9 @@ export async function signInAs(page: Page, who: { email: string; password: strin
   await page.addInitScript((token) => window.localStorage.setItem('auth_token', token), data.token);
   await page.goto(path);
 }
+
+/** Accepts the console errors a test provokes on purpose (a failed request), leaving any other to fail it. */
+export function allowConsoleErrors(errors: string[], pattern: RegExp) {
+  const unexpected = errors.filter((error) => !pattern.test(error));
+  errors.splice(0, errors.length, ...unexpected);
+}

@@ -1,7 +1,7 @@
 import { FOOD_CATEGORIES, type Food } from '@flame/shared';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { expect, test, VIEWPORTS } from '../support/fixtures';
+import { expect, test, VIEWPORTS, allowConsoleErrors } from '../support/fixtures';
 
 /** Opens a page and waits until it is hydrated (its lazy chunks and data have arrived). */
 async function open(page: Page, path: string) {
@@ -9,10 +9,6 @@ async function open(page: Page, path: string) {
 }
 
 /** Drops the console errors a test provokes on purpose (a mocked failing answer), keeping any other. */
-function allowConsoleErrors(errors: string[], pattern: RegExp) {
-  const unexpected = errors.filter((error) => !pattern.test(error));
-  errors.splice(0, errors.length, ...unexpected);
-}
 
 const chips = (page: Page) => page.getByRole('group', { name: 'Menu categories' });
 const card = (page: Page, name: string) =>

@@ -6,21 +6,26 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { UPLOAD_MAX_BYTES } from '@flame/shared';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { appConfigRoutes } from './modules/app-config/routes';
+import { requestLogSerializer } from './modules/auth/log-redaction';
+import { oidcRoutes } from './modules/auth/oidc-routes';
 import { authRoutes } from './modules/auth/routes';
-import { foodRoutes } from './modules/foods/routes';
 import { healthRoutes } from './modules/health/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { orderRoutes } from './modules/orders/routes';
-import { restaurantRoutes } from './modules/restaurant/routes';
-import { reviewRoutes } from './modules/reviews/routes';
+import { seoRoutes } from './modules/seo/routes';
+import { userRoutes } from './modules/users/routes';
+import { tableRoutes } from './modules/tables/routes';
 import { trackingRoutes } from './modules/tracking/routes';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { eventBusPlugin } from './plugins/event-bus';
+import { publicReads } from './plugins/public-reads';
 import { securityPlugin } from './plugins/security';
 import { ssePlugin } from './plugins/sse';
 import { streamTicketsPlugin } from './plugins/stream-tickets';
+import { uploadsPlugin } from './plugins/uploads';
 import { hasWebBuild, webPlugin } from './plugins/web';
 
 export interface AppOptions {
@@ -38,7 +43,7 @@ export async function buildApp({
   logger,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? { level: config.logLevel, serializers: { req: requestLogSerializer } },
     genReqId: (request) =>
       (request.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     trustProxy: config.trustProxy,
@@ -62,16 +67,21 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(appConfigRoutes, { config });
       await api.register(authRoutes, { prefix: '/auth' });
-      await api.register(restaurantRoutes);
-      await api.register(reviewRoutes);
-      await api.register(foodRoutes);
+      await api.register(publicReads);
+      await api.register(oidcRoutes, { prefix: '/auth', config });
       await api.register(messageRoutes);
+      await api.register(userRoutes, { prefix: '/users' });
+      await api.register(tableRoutes, { uploadsDir: config.uploadsDir });
       await api.register(orderRoutes);
-      await api.register(trackingRoutes, { tileUrl: config.tileUrl });
+      await api.register(trackingRoutes);
     },
     { prefix: '/api' },
   );
+  await app.register(seoRoutes, { publicUrl: config.publicUrl });
+
+  await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
 
   if (config.webDist && hasWebBuild(config.webDist)) {
     await app.register(webPlugin, { webDist: config.webDist });

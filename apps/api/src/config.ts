@@ -15,6 +15,9 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
   TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  TILE_ATTRIBUTION: z
+    .string()
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
   CORS_ORIGIN: z.string().optional(),
   TRUST_PROXY: z.stringbool().default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -34,6 +37,8 @@ export interface Config {
   host: string;
   port: number;
   dataDir: string;
+  /** Uploaded images (DATA_DIR/uploads), served at /uploads/. */
+  uploadsDir: string;
   databaseUrl: string | undefined;
   /** Undefined means: keep a generated secret in DATA_DIR (see `resolveJwtSecret`). */
   jwtSecret: string | undefined;
@@ -41,6 +46,8 @@ export interface Config {
   publicUrl: string | undefined;
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   tileUrl: string;
+  /** Credit line of the tile provider, shown on every map. */
+  tileAttribution: string;
   corsOrigin: string | undefined;
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
@@ -67,12 +74,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     host: env.HOST,
     port: env.PORT,
     dataDir: path.resolve(env.DATA_DIR),
+    uploadsDir: path.join(path.resolve(env.DATA_DIR), 'uploads'),
     databaseUrl: env.DATABASE_URL,
     jwtSecret: env.JWT_SECRET,
     sessionDays: env.SESSION_DAYS,
     publicUrl: env.PUBLIC_URL,
     oidc,
     tileUrl: env.TILE_URL,
+    tileAttribution: env.TILE_ATTRIBUTION,
     corsOrigin: env.CORS_ORIGIN,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,

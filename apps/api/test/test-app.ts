@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -39,9 +42,11 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
   const testDb = await createTestDatabase();
+  // Uploads go to the temp folder, never into the checkout.
+  const uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'flame-test-uploads-'));
   const config = loadConfig(
     { NODE_ENV: 'test', RATE_LIMIT: 'false', LOG_LEVEL: 'silent' },
-    { databaseUrl: testDb.url, webDist: undefined, ...overrides },
+    { databaseUrl: testDb.url, webDist: undefined, uploadsDir, ...overrides },
   );
   const database = connectDatabase(testDb.url, { max: 5 });
   const app = await buildApp({ config, database, jwtSecret: TEST_JWT_SECRET, logger: false });
@@ -55,6 +60,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await app.close();
       await database.close();
       await testDb.drop();
+      await fs.rm(uploadsDir, { recursive: true, force: true });
     },
   };
 }

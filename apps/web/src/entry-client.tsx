@@ -5,9 +5,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/routes';
-import { authToken } from './features/auth/auth-token';
+import { authToken } from './lib/auth/auth-token';
 import { createApiClient } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
+import { revivedQueryState } from './lib/query-state';
 import { QUERY_STATE_GLOBAL } from '@flame/shared';
 
 declare global {
@@ -23,7 +24,7 @@ const routes = createRoutes({ queryClient, api });
 const container = document.getElementById('root')!;
 const serverRendered = window.__staticRouterHydrationData !== undefined;
 
-if (window[QUERY_STATE_GLOBAL]) hydrate(queryClient, window[QUERY_STATE_GLOBAL]);
+if (window[QUERY_STATE_GLOBAL]) hydrate(queryClient, revivedQueryState(window[QUERY_STATE_GLOBAL]));
 
 // The lazy route modules of the first page must be loaded before hydrating, or React would see other markup.
 const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);

@@ -1,4 +1,3 @@
-import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -12,6 +11,7 @@ import { createRoutes } from './app/routes';
 import { createApiClient } from './lib/api-client';
 import { renderHead, scriptSafeJson } from './lib/head';
 import { createQueryClient } from './lib/query-client';
+import { dehydrateForBrowser } from './lib/query-state';
 import { QUERY_STATE_GLOBAL, type RenderRequest, type RenderResult } from '@flame/shared';
 
 const ORIGIN = 'http://ssr.internal';
@@ -30,7 +30,7 @@ function serializeErrors(errors: Record<string, unknown> | null): Record<string,
 
 /** Renders one page with its data: the first HTML holds what a person reads, then the client hydrates it. */
 export async function render({ url, nonce, fetch }: RenderRequest): Promise<RenderResult> {
-  const queryClient = createQueryClient();
+  const queryClient = createQueryClient({ onServer: true });
   const api = createApiClient({ baseUrl: ORIGIN, fetch });
   const handler = createStaticHandler(createRoutes({ queryClient, api }));
   const context = await handler.query(new Request(new URL(url, ORIGIN)));
@@ -61,7 +61,7 @@ export async function render({ url, nonce, fetch }: RenderRequest): Promise<Rend
   };
   const scripts =
     `<script nonce="${nonce}">window.__staticRouterHydrationData=${scriptSafeJson(hydration)};` +
-    `window.${QUERY_STATE_GLOBAL}=${scriptSafeJson(dehydrate(queryClient))};</script>`;
+    `window.${QUERY_STATE_GLOBAL}=${scriptSafeJson(dehydrateForBrowser(queryClient))};</script>`;
 
   return { type: 'page', status: context.statusCode, head: renderHead(head), html, scripts };
 }

@@ -68,7 +68,20 @@ export type User = z.infer<typeof userSchema>;
 export const authResultSchema = z.object({ user: userSchema, token: z.string() });
 export type AuthResult = z.infer<typeof authResultSchema>;
 
-/** The first letter of the user's name in upper case, shown in the header's round avatar. */
-export function avatarInitial(userName: string): string {
-  return userName.trim().charAt(0).toUpperCase() || '?';
+/**
+ * Where to send a visitor after signing in: a path of this site only (never `//host` or a full URL, which
+ * would make the sign-in pages an open redirect), else `fallback`.
+ */
+export function safeRedirectPath(value: string | null | undefined, fallback = '/profile'): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  if ([...value].some((char) => char.charCodeAt(0) < 0x20)) return fallback;
+  return value.slice(0, 500);
 }
+
+/** Error codes the Google sign-in puts on `/login?error=…`, and what the login page says for them. */
+export const OIDC_ERROR_MESSAGES = {
+  google: 'Sign-in with Google did not complete. Please try again.',
+  google_email: 'Your Google account has no verified email address, so we cannot sign you in with it.',
+  google_linked: 'This email address is already linked to another Google account.',
+} as const;
+export type OidcErrorCode = keyof typeof OIDC_ERROR_MESSAGES;

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categoryIdOf, categoryNameOf, FOOD_CATEGORIES, splitInTwoColumns } from './categories';
-import { avatarInitial } from './auth';
+import { avatarInitial, whatsappHref } from './display';
 import { orderShortCode } from './order-code';
-import { whatsappHref } from './restaurant';
 
 describe('categories', () => {
   it('has the 14 categories of the specification', () => {

@@ -35,18 +35,3 @@ export const foodSchema = z.object({
   restaurant: z.string(),
 });
 export type Food = z.infer<typeof foodSchema>;
-
-/** Menu search: trimmed, case-insensitive, over name, description and category (spec section 5). */
-export function matchesFoodSearch(
-  food: Pick<Food, 'name' | 'description' | 'category'>,
-  query: string,
-): boolean {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return true;
-  return [food.name, food.description, food.category].some((field) => field.toLowerCase().includes(needle));
-}
-
-/** Deals are the dishes with a discount above 0, the biggest discount first (spec section 2, Deals). */
-export function dealsOf<T extends Pick<Food, 'discount'>>(foods: readonly T[]): T[] {
-  return foods.filter((food) => food.discount > 0).sort((a, b) => b.discount - a.discount);
-}

@@ -44,8 +44,3 @@ export const restaurantSchema = z.object({
   members: z.array(memberSchema),
 });
 export type Restaurant = z.infer<typeof restaurantSchema>;
-
-/** The digits of a phone number, for the WhatsApp chat link (DESIGN.md 4.14). */
-export function whatsappHref(phone: string): string {
-  return `https://wa.me/${phone.replace(/\D/g, '')}`;
-}

@@ -20,8 +20,9 @@ const nonces = new WeakMap<IncomingMessage, string>();
 /** The origin(s) the map tiles come from, for img-src: `https://{s}.tile.x.org/...` → `https://*.tile.x.org`. */
 export function tileOrigin(tileUrl: string): string | undefined {
   try {
-    const url = new URL(tileUrl.replace('{s}', 'SUBDOMAIN'));
-    return `${url.protocol}//${url.host.replace('SUBDOMAIN', '*')}`;
+    // URL lower-cases the host, so the placeholder must be lower case to be found again.
+    const url = new URL(tileUrl.replace('{s}', 'tile-subdomain'));
+    return `${url.protocol}//${url.host.replace('tile-subdomain', '*')}`;
   } catch {
     return undefined;
   }

@@ -1,10 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { AuthProvider } from '../features/auth/auth-context';
+import { AuthProvider } from '../lib/auth/auth-context';
 import { CartProvider } from '../lib/cart/cart-context';
 import type { ApiClient } from '../lib/api-client';
 import { ApiProvider } from '../lib/api-context';
-import { SessionBridge } from './session-bridge';
 
 /** The providers every render shares, in the browser and on the server. */
 export function AppProviders({
@@ -20,9 +19,7 @@ export function AppProviders({
     <QueryClientProvider client={queryClient}>
       <ApiProvider client={api}>
         <AuthProvider>
-          <SessionBridge>
-            <CartProvider>{children}</CartProvider>
-          </SessionBridge>
+          <CartProvider>{children}</CartProvider>
         </AuthProvider>
       </ApiProvider>
     </QueryClientProvider>

@@ -3,6 +3,7 @@ import { paths } from '../config/paths';
 import type { RouteDeps, RouteModule } from '../lib/route-deps';
 import { restaurantQueryOptions } from '../features/restaurant/api/get-restaurant';
 import { AppErrorElement } from './app-error-element';
+import { AuthLayout } from './layouts/auth-layout';
 import { MainLayout } from './layouts/main-layout';
 
 /** Turns a lazily imported route module into the route's lazy properties, giving its loader the deps. */
@@ -36,7 +37,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             return null;
           },
           children: [
-            { index: true, lazy: lazy(() => import('../features/home/routes/home-page')) },
+            { index: true, lazy: lazy(() => import('./routes/home-page')) },
             { path: paths.menu.path, lazy: lazy(() => import('../features/menu/routes/menu-page')) },
             { path: paths.food.path, lazy: lazy(() => import('../features/menu/routes/food-page')) },
             { path: paths.deals.path, lazy: lazy(() => import('../features/menu/routes/deals-page')) },
@@ -73,11 +74,17 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           ],
         },
         {
-          path: paths.authCallback.path,
-          lazy: lazy(() => import('../features/auth/routes/auth-callback-page')),
+          id: 'auth',
+          Component: AuthLayout,
+          children: [
+            {
+              path: paths.authCallback.path,
+              lazy: lazy(() => import('../features/auth/routes/auth-callback-page')),
+            },
+            { path: paths.login.path, lazy: lazy(() => import('../features/auth/routes/login-page')) },
+            { path: paths.signup.path, lazy: lazy(() => import('../features/auth/routes/signup-page')) },
+          ],
         },
-        { path: paths.login.path, lazy: lazy(() => import('../features/auth/routes/login-page')) },
-        { path: paths.signup.path, lazy: lazy(() => import('../features/auth/routes/signup-page')) },
         {
           path: paths.adminDashboard.path,
           lazy: lazy(() => import('../features/admin/routes/admin-dashboard-page')),

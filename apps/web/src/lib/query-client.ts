@@ -1,13 +1,19 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
-export function createQueryClient(): QueryClient {
+/**
+ * The query cache of one browser tab or one server render. The browser retries server failures twice; the
+ * server never retries, so a page whose data fails still answers at once (with its error state).
+ */
+export function createQueryClient({ onServer = false }: { onServer?: boolean } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 60_000,
-        retry: (failureCount, error) =>
-          failureCount < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+        retry: onServer
+          ? false
+          : (failureCount, error) =>
+              failureCount < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
         refetchOnWindowFocus: false,
       },
     },

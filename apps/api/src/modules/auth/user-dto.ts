@@ -1,4 +1,4 @@
-import type { User } from '@flame/shared';
+import type { Address, User } from '@flame/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { addresses, type users } from '../../db/schema';
@@ -14,15 +14,19 @@ export function toUserDto(user: UserRow, addressRows: AddressRow[]): User {
     email: user.email,
     role: user.role,
     createdAt: user.createdAt.toISOString(),
-    addresses: addressRows.map((a) => ({
-      _id: a.id,
-      street: a.street,
-      city: a.city,
-      state: a.state,
-      zipCode: a.zipCode,
-      isDefault: a.isDefault,
-      coordinates: a.lat === null || a.lng === null ? null : { lat: a.lat, lng: a.lng },
-    })),
+    addresses: addressRows.map(toAddressDto),
+  };
+}
+
+export function toAddressDto(a: AddressRow): Address {
+  return {
+    _id: a.id,
+    street: a.street,
+    city: a.city,
+    state: a.state,
+    zipCode: a.zipCode,
+    isDefault: a.isDefault,
+    coordinates: a.lat === null || a.lng === null ? null : { lat: a.lat, lng: a.lng },
   };
 }
 
@@ -31,6 +35,6 @@ export async function loadUserDto(db: Database, user: UserRow): Promise<User> {
     .select()
     .from(addresses)
     .where(eq(addresses.userId, user.id))
-    .orderBy(asc(addresses.createdAt));
+    .orderBy(asc(addresses.createdAt), asc(addresses.id));
   return toUserDto(user, rows);
 }

@@ -2,7 +2,7 @@ import { avatarInitial } from '@flame/shared';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { paths } from '../../config/paths';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 
 /**
  * 'Log in' or the signed-in user's round avatar. The server always renders `status: 'unknown'`, which shows

@@ -1,8 +1,6 @@
-import type { AuthResult, LoginBody, ProfileBody, SignupBody, User } from '@flame/shared';
-import type { ApiClient } from '../../../lib/api-client';
-
-export const getMe = (api: ApiClient) => api.get<User>('/auth/me');
-export const login = (api: ApiClient, body: LoginBody) => api.post<AuthResult>('/auth/login', body);
-export const signup = (api: ApiClient, body: SignupBody) => api.post<AuthResult>('/auth/signup', body);
-export const logout = (api: ApiClient) => api.post<null>('/auth/logout');
-export const updateProfile = (api: ApiClient, body: ProfileBody) => api.put<User>('/auth/profile', body);
+/** `GET /api/auth/google` (spec section 7): a browser redirect to the provider, not a fetch. */
+export function googleSignInUrl(redirectTo?: string): string {
+  return redirectTo && redirectTo !== '/profile'
+    ? `/api/auth/google?redirectTo=${encodeURIComponent(redirectTo)}`
+    : '/api/auth/google';
+}

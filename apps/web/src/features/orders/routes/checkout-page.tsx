@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useCart } from '../../../lib/cart/cart-context';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
-import { useSession } from '../../../lib/session';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { useMenuForCheckout } from '../api/get-menu';
 import { usePickupHours } from '../api/get-pickup-hours';
 import { CheckoutForm } from '../components/checkout-form';
@@ -25,7 +25,7 @@ export const head: HeadFunction = () => ({ title: pageTitle('Pick Up') });
  * order summary and the pickup form. Success clears the cart and opens `/order/{id}`.
  */
 export default function CheckoutPage() {
-  const { status } = useSession();
+  const { status } = useAuth();
   const cart = useCart();
   const navigate = useNavigate();
   const [placed, setPlaced] = useState(false);

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
-import { useSession } from '../../../lib/session';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { useOrder } from '../api/get-order';
 import { usePickupHours } from '../api/get-pickup-hours';
 import { useOrderEvents } from '../api/order-events';
@@ -15,7 +15,7 @@ export const head: HeadFunction = () => ({ title: pageTitle('Order') });
 /** `/order/{id}` (DESIGN.md 4.1): the order detail, kept live by the order's event stream. */
 export default function OrderPage() {
   const { id = '' } = useParams();
-  const { status } = useSession();
+  const { status } = useAuth();
   const signedIn = status === 'signed-in';
   const order = useOrder(id, { enabled: signedIn });
   const hours = usePickupHours();

@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
-import { useSession } from '../../../lib/session';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { useOrders } from '../api/get-orders';
 import { usePickupHours } from '../api/get-pickup-hours';
 import { OrderCard } from '../components/order-card';
@@ -16,7 +16,7 @@ export const head: HeadFunction = () => ({ title: pageTitle('Your Orders') });
 
 /** `/orders` (spec section 2): signed out, loading, error with 'Try Again', empty, or the order cards. */
 export default function OrdersPage() {
-  const { status } = useSession();
+  const { status } = useAuth();
   const signedIn = status === 'signed-in';
   const orders = useOrders({ enabled: signedIn });
   const hours = usePickupHours();

@@ -8,7 +8,7 @@ import { Stars } from '../../../components/ui/stars';
 import { paths } from '../../../config/paths';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
-import { useSession } from '../../../lib/session';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { useOrder } from '../api/get-order';
 import { OrderNotFound } from '../components/order-not-found';
 import { PageMessage } from '../components/page-message';
@@ -20,7 +20,7 @@ export const head: HeadFunction = () => ({ title: pageTitle('Review your order')
 /** `/orders/{id}/review` (DESIGN.md 4.2): 1 to 5 stars and text, once per picked-up order. */
 export default function ReviewPage() {
   const { id = '' } = useParams();
-  const { status } = useSession();
+  const { status } = useAuth();
   const order = useOrder(id, { enabled: status === 'signed-in' });
   const [sent, setSent] = useState(false);
 

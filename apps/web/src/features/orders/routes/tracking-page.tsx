@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
-import { useSession } from '../../../lib/session';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { useTracking } from '../api/get-tracking';
 import { useOrderEvents } from '../api/order-events';
 import { OrderSkeleton } from '../components/order-skeleton';
@@ -18,7 +18,7 @@ export const head: HeadFunction = () => ({ title: pageTitle('Live Tracking') });
 /** `/tracking/{id}` (spec section 2, DESIGN.md 4.4): live by Server-Sent Events, not polling. */
 export default function TrackingPage() {
   const { id = '' } = useParams();
-  const { status } = useSession();
+  const { status } = useAuth();
   const signedIn = status === 'signed-in';
   const tracking = useTracking(id, { enabled: signedIn });
   const live = useOrderEvents(id, { enabled: signedIn && tracking.isSuccess, status: tracking.data?.status });

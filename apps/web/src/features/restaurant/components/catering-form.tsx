@@ -10,6 +10,7 @@ import { Field, fieldControlClass } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { useSendCatering } from '../api/send-catering';
 import { applyServerFieldErrors } from './apply-server-errors';
+import { ContactPersonFields } from './contact-person-fields';
 import { RequiredLabel } from './required-label';
 
 export const PAST_EVENT_DATE_MESSAGE = 'Event date cannot be in the past';
@@ -116,33 +117,7 @@ export function CateringForm({ timeZone }: { timeZone: string | undefined }) {
       </p>
 
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <Field label={<RequiredLabel>Name</RequiredLabel>} required error={errors.name?.message}>
-          {(props) => (
-            <input {...props} {...register('name')} autoComplete="name" className={fieldControlClass} />
-          )}
-        </Field>
-        <Field label={<RequiredLabel>Email</RequiredLabel>} required error={errors.email?.message}>
-          {(props) => (
-            <input
-              {...props}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              className={fieldControlClass}
-            />
-          )}
-        </Field>
-        <Field label={<RequiredLabel>Phone</RequiredLabel>} required error={errors.phone?.message}>
-          {(props) => (
-            <input
-              {...props}
-              {...register('phone')}
-              type="tel"
-              autoComplete="tel"
-              className={fieldControlClass}
-            />
-          )}
-        </Field>
+        <ContactPersonFields register={register} errors={errors} phoneRequired={true} />
         <Field label={<RequiredLabel>Event Date</RequiredLabel>} required error={errors.eventDate?.message}>
           {(props) => (
             <input

@@ -15,6 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { Field, fieldControlClass } from '../../../components/ui/field';
 import { useSendContact } from '../api/send-contact';
 import { applyServerFieldErrors } from './apply-server-errors';
+import { ContactPersonFields } from './contact-person-fields';
 import { RequiredLabel } from './required-label';
 
 export const CONTACT_ERROR_MESSAGE = 'Failed to send message. Please try again or contact us directly.';
@@ -93,33 +94,7 @@ export function ContactForm() {
       </p>
 
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <Field label={<RequiredLabel>Name</RequiredLabel>} required error={errors.name?.message}>
-          {(props) => (
-            <input {...props} {...register('name')} autoComplete="name" className={fieldControlClass} />
-          )}
-        </Field>
-        <Field label={<RequiredLabel>Email</RequiredLabel>} required error={errors.email?.message}>
-          {(props) => (
-            <input
-              {...props}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              className={fieldControlClass}
-            />
-          )}
-        </Field>
-        <Field label="Phone" error={errors.phone?.message}>
-          {(props) => (
-            <input
-              {...props}
-              {...register('phone')}
-              type="tel"
-              autoComplete="tel"
-              className={fieldControlClass}
-            />
-          )}
-        </Field>
+        <ContactPersonFields register={register} errors={errors} phoneRequired={false} />
         <Field label="Subject" error={errors.subject?.message}>
           {(props) => (
             <select

@@ -1,14 +1,6 @@
 import type { Member } from '@flame/shared';
+import { initials } from '../initials';
 import { SectionHeading } from './section-heading';
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
-}
 
 /** 'Meet Our Team': each member's photo (or initials), name and role. Renders nothing without members. */
 export function TeamGrid({ members }: { members: readonly Member[] }) {

@@ -1,9 +1,247 @@
-import { PagePlaceholder } from '../../../components/ui/page-placeholder';
+import { BOOKING_MESSAGES, parseBookingTime, type DiningTable, type Reservation } from '@flame/shared';
+import { CalendarX2, CircleAlert, Armchair } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { data, useLoaderData, useNavigate, useRevalidator } from 'react-router';
+import { Banner } from '../../../components/ui/banner';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 import { pageTitle } from '../../../lib/head';
-import type { HeadFunction } from '../../../lib/route-deps';
+import type { HeadFunction, RouteDeps } from '../../../lib/route-deps';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useCancelReservation } from '../api/cancel-reservation';
+import { bookingHoursQueryOptions, useBookingHours } from '../api/get-booking-hours';
+import { useMyReservations } from '../api/get-my-reservations';
+import { tablesQueryOptions, useTables } from '../api/get-tables';
+import { prefetchOrFailure, type LoadFailure } from '../api/load-failure';
+import { CancelReservationModal } from '../components/cancel-reservation-modal';
+import { failureText } from '../components/failure-text';
+import { clock, longDate } from '../components/format';
+import { StateMessage } from '../components/state-message';
+import { ReservationPanel, type PanelState } from '../components/reservation-panel';
+import { ReserveTableModal } from '../components/reserve-table-modal';
+import { TableGrid, TableGridSkeleton } from '../components/table-grid';
+import { TimeChoice } from '../components/time-choice';
+import { useNotice } from '../hooks/use-notice';
+import { useTableTime } from '../hooks/use-table-time';
 
-export const head: HeadFunction = () => ({ title: pageTitle('Table Reservations') });
+export interface TablesLoaderData {
+  failure: LoadFailure | null;
+  /** The clock the page offers times against (the server's for the first HTML, so hydration matches). */
+  now: number;
+}
 
+/** Puts the opening hours and the public table states at the next slot into the first HTML. */
+export function loader({ queryClient, api }: RouteDeps) {
+  return async () => {
+    const failures = await Promise.all([
+      prefetchOrFailure(queryClient, bookingHoursQueryOptions(api), BOOKING_MESSAGES.loadFailed),
+      prefetchOrFailure(
+        queryClient,
+        tablesQueryOptions(api, { kind: 'public' }, undefined),
+        BOOKING_MESSAGES.loadFailed,
+      ),
+    ]);
+    const failure = failures.find((f) => f !== null) ?? null;
+    const result: TablesLoaderData = { failure, now: Date.now() };
+    if (!failure) return result;
+    return data(result, { status: failure.status >= 400 && failure.status < 600 ? failure.status : 503 });
+  };
+}
+
+export const head: HeadFunction = () => ({
+  title: pageTitle('Reserve a Table'),
+  description:
+    'See which Flame-kissed tables are free at the time you want, and reserve one for a birthday, a date night or dinner with the family.',
+});
+
+/** /tables (spec sections 2, 5, 8; DESIGN.md 4.6). */
 export default function TablesPage() {
-  return <PagePlaceholder title="Table Reservations" />;
+  const { failure, now: loadedAt } = useLoaderData() as TablesLoaderData;
+  const now = useMemo(() => new Date(loadedAt), [loadedAt]);
+  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const viewer = useAuth();
+  const userId = viewer.status === 'signed-in' ? viewer.user?._id : undefined;
+
+  const hoursQuery = useBookingHours({ enabled: failure === null });
+  const hours = hoursQuery.data;
+  const time = useTableTime(hours, now);
+  const ready = failure === null && !time.noTimes;
+  const publicTables = useTables({ kind: 'public' }, time.at, { enabled: ready && !userId });
+  const userTables = useTables({ kind: 'user', userId: userId ?? '' }, time.at, {
+    enabled: ready && !!userId,
+  });
+  const tablesQuery = userId ? userTables : publicTables;
+  const tables = userId ? (userTables.data ?? publicTables.data) : publicTables.data;
+  const shown = time.valueFor(tables?.at);
+
+  const reservationsQuery = useMyReservations(userId);
+  const { notice, show, dismiss } = useNotice();
+  const noticeRef = useRef<HTMLDivElement>(null);
+  // A notice after an action far down the page (a card's cancel, the modal) is brought into view.
+  useEffect(() => {
+    if (notice) noticeRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [notice]);
+  const [reserving, setReserving] = useState<DiningTable | null>(null);
+  const [waitingFor, setWaitingFor] = useState<DiningTable | null>(null);
+  const [cancelling, setCancelling] = useState<Reservation | null>(null);
+  const cancel = useCancelReservation();
+
+  // 'Reserve Now' pressed before the sign-in check ended: open the form, or go to log in, once it is known.
+  const opened = reserving ?? (waitingFor && viewer.status === 'signed-in' ? waitingFor : null);
+  const toLogin = paths.login.href(paths.tables.href());
+  useEffect(() => {
+    if (waitingFor && viewer.status === 'signed-out') void navigate(toLogin);
+  }, [waitingFor, viewer.status, navigate, toLogin]);
+
+  const onReserve = (table: DiningTable) => {
+    dismiss();
+    if (viewer.status === 'signed-in') setReserving(table);
+    else if (viewer.status === 'signed-out') void navigate(toLogin);
+    else setWaitingFor(table);
+  };
+  const closeReserve = () => {
+    setReserving(null);
+    setWaitingFor(null);
+  };
+  const onBooked = (reservation: Reservation) => {
+    closeReserve();
+    const minutes = parseBookingTime(reservation.reservedTime);
+    if (minutes !== undefined) time.show(reservation.reservedDate, minutes);
+    show({ tone: 'success', text: BOOKING_MESSAGES.booked });
+  };
+  const confirmCancel = async (reservation: Reservation) => {
+    try {
+      await cancel.mutateAsync(reservation._id);
+      show({ tone: 'success', text: BOOKING_MESSAGES.cancelled });
+    } catch (error) {
+      show({ tone: 'error', text: failureText(error, BOOKING_MESSAGES.cancelFailed) });
+    } finally {
+      setCancelling(null);
+    }
+  };
+
+  const panel: PanelState =
+    viewer.status === 'unknown'
+      ? { status: 'loading' }
+      : viewer.status === 'signed-out'
+        ? { status: 'signed-out' }
+        : reservationsQuery.isError && !reservationsQuery.data
+          ? {
+              status: 'error',
+              message: failureText(reservationsQuery.error, 'Please try again.'),
+              retrying: reservationsQuery.isFetching,
+              onRetry: () => void reservationsQuery.refetch(),
+            }
+          : reservationsQuery.data
+            ? { status: 'ready', reservations: reservationsQuery.data }
+            : { status: 'loading' };
+
+  const loadError =
+    failure?.message ??
+    (tablesQuery.isError && !tables ? failureText(tablesQuery.error, BOOKING_MESSAGES.loadFailed) : null);
+  const retry = () => {
+    if (failure) void revalidator.revalidate();
+    else void tablesQuery.refetch();
+  };
+
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <header className="max-w-2xl">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Table reservations</p>
+        <h1 className="mt-1 font-display text-4xl font-bold text-stone-900 sm:text-5xl">Reserve a Table</h1>
+        <p className="mt-3 text-base text-stone-700 sm:text-lg">
+          Choose when you would like to come, pick a free table, and we will have it ready for you.
+        </p>
+      </header>
+
+      {notice && (
+        <div ref={noticeRef} className="mt-6">
+          <Banner tone={notice.tone} onDismiss={dismiss}>
+            {notice.text}
+          </Banner>
+        </div>
+      )}
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <TimeChoice
+          value={shown}
+          slots={shown ? time.slotsOf(shown.date) : []}
+          minDate={time.minDate}
+          maxDate={time.maxDate}
+          onDateChange={(date) => time.changeDate(date, shown)}
+          onTimeChange={(minutes) => shown && time.show(shown.date, minutes)}
+        />
+        <ReservationPanel state={panel} onCancel={setCancelling} />
+      </div>
+
+      <section aria-labelledby="available-tables-title" className="mt-10">
+        <div className="mb-5 flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
+          <h2 id="available-tables-title" className="font-display text-3xl font-bold text-stone-900">
+            Available Tables
+          </h2>
+          <p aria-live="polite" className="text-sm text-stone-700">
+            {shown && shown.minutes !== null && !loadError && !time.noTimes
+              ? `Showing ${longDate(shown.date)} at ${clock(shown.minutes)}${tablesQuery.isPlaceholderData ? ' (updating...)' : ''}`
+              : ''}
+          </p>
+        </div>
+
+        {loadError ? (
+          <StateMessage
+            icon={CircleAlert}
+            tone="error"
+            title={BOOKING_MESSAGES.loadFailed}
+            actions={
+              <Button onClick={retry} disabled={revalidator.state === 'loading' || tablesQuery.isFetching}>
+                Try Again
+              </Button>
+            }
+          >
+            <p>{loadError}</p>
+          </StateMessage>
+        ) : time.noTimes && shown ? (
+          <StateMessage icon={CalendarX2} title={`No tables can be booked on ${longDate(shown.date)}`}>
+            <p>We are closed that day, or its booking times have passed. Please choose another date.</p>
+          </StateMessage>
+        ) : !tables || !hours ? (
+          <TableGridSkeleton />
+        ) : tables.tables.length === 0 ? (
+          <StateMessage icon={Armchair} title="No tables yet">
+            <p>Please call us to reserve, or check back soon.</p>
+          </StateMessage>
+        ) : (
+          <TableGrid
+            tables={tables.tables}
+            timeZone={hours.timeZone}
+            busy={tablesQuery.isPlaceholderData}
+            onReserve={onReserve}
+            onCancel={(table) => table.reservation && setCancelling(table.reservation)}
+          />
+        )}
+      </section>
+
+      {hours && shown && (
+        <ReserveTableModal
+          table={opened}
+          schedule={{
+            hours: hours.openingHours,
+            timeZone: hours.timeZone,
+            now,
+            minDate: time.minDate,
+            maxDate: time.maxDate,
+          }}
+          initial={shown}
+          onBooked={onBooked}
+          onClose={closeReserve}
+        />
+      )}
+      <CancelReservationModal
+        reservation={cancelling}
+        cancelling={cancel.isPending}
+        onConfirm={(reservation) => void confirmCancel(reservation)}
+        onClose={() => setCancelling(null)}
+      />
+    </div>
+  );
 }

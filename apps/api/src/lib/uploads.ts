@@ -1,0 +1,128 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import { badRequest } from './errors';
+import { newId } from './ids';
+
+/** Where uploaded files are served from (see plugins/uploads.ts). */
+export const UPLOADS_URL_PREFIX = '/uploads/';
+/** Images wider than this are scaled down. */
+export const UPLOAD_MAX_WIDTH = 1600;
+
+export const UPLOAD_MESSAGES = {
+  notImage: 'Please select an image file',
+  tooLarge: 'Image size must be less than 5MB',
+  notMultipart: 'Please send the form as multipart/form-data',
+  tooManyParts: 'The form has too many fields or files',
+} as const;
+
+/** The formats accepted, as sharp names them after reading the file's content. */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
+
+export interface UploadedFile {
+  fieldname: string;
+  filename: string;
+  buffer: Buffer;
+}
+
+export interface MultipartForm {
+  /** Text fields; the last value wins when a name repeats. */
+  fields: Record<string, string>;
+  /** The file of `fileField`, when one was chosen (an empty file input sends none). */
+  file: UploadedFile | undefined;
+}
+
+function multipartCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/**
+ * Reads a multipart form into its text fields and at most one file, held in memory (the multipart plugin's
+ * limits cap it at 5 MB). A file too large, a file under another name, or a body that is not multipart is a 400
+ * with the field named.
+ */
+export async function readMultipartForm(
+  request: FastifyRequest,
+  { fileField = 'image' }: { fileField?: string } = {},
+): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw badRequest(UPLOAD_MESSAGES.notMultipart);
+  const fields: Record<string, string> = {};
+  let file: UploadedFile | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+        continue;
+      }
+      const buffer = await part.toBuffer();
+      if (part.fieldname !== fileField) {
+        throw badRequest(`Unexpected file field '${part.fieldname}'`, {
+          [part.fieldname]: ['Unexpected file'],
+        });
+      }
+      if (buffer.length === 0 && !part.filename) continue;
+      file = { fieldname: part.fieldname, filename: part.filename, buffer };
+    }
+  } catch (error) {
+    switch (multipartCode(error)) {
+      case 'FST_REQ_FILE_TOO_LARGE':
+        throw badRequest(UPLOAD_MESSAGES.tooLarge, { [fileField]: [UPLOAD_MESSAGES.tooLarge] });
+      case 'FST_FILES_LIMIT':
+      case 'FST_FIELDS_LIMIT':
+      case 'FST_PARTS_LIMIT':
+        throw badRequest(UPLOAD_MESSAGES.tooManyParts);
+      default:
+        throw error;
+    }
+  }
+  return { fields, file };
+}
+
+/**
+ * Checks an uploaded image by its content (JPEG, PNG, WebP or GIF, whatever its name or declared type says),
+ * turns it into WebP at most 1600 px wide, and stores it under `uploadsDir` with a name made here.
+ * Returns its public path (`/uploads/<id>.webp`).
+ */
+export async function storeImage(
+  buffer: Buffer,
+  uploadsDir: string,
+  { field = 'image' }: { field?: string } = {},
+): Promise<string> {
+  const refuse = () => badRequest(UPLOAD_MESSAGES.notImage, { [field]: [UPLOAD_MESSAGES.notImage] });
+  let format: string | undefined;
+  try {
+    ({ format } = await sharp(buffer).metadata());
+  } catch {
+    throw refuse();
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw refuse();
+
+  await fs.mkdir(uploadsDir, { recursive: true });
+  const name = `${newId()}.webp`;
+  const target = path.join(uploadsDir, name);
+  const partial = `${target}.partial`;
+  try {
+    await sharp(buffer)
+      .rotate()
+      .resize({ width: UPLOAD_MAX_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toFile(partial);
+    await fs.rename(partial, target);
+  } catch (error) {
+    await fs.rm(partial, { force: true });
+    // A file that sharp recognised but cannot decode (truncated, corrupt) is still not a usable image.
+    if (error instanceof Error && /Input|corrupt|premature|unsupported/i.test(error.message)) throw refuse();
+    throw error;
+  }
+  return `${UPLOADS_URL_PREFIX}${name}`;
+}
+
+/** Deletes a stored upload by its public path; anything not made by `storeImage` (seed artwork) is left alone. */
+export async function removeStoredImage(publicPath: string | null | undefined, uploadsDir: string) {
+  if (!publicPath?.startsWith(UPLOADS_URL_PREFIX)) return;
+  const name = publicPath.slice(UPLOADS_URL_PREFIX.length);
+  if (!/^[\w-]+\.webp$/.test(name)) return;
+  await fs.rm(path.join(uploadsDir, name), { force: true });
+}

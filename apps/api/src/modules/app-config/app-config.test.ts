@@ -1,0 +1,40 @@
+import { afterEach, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/test-app';
+
+let ctx: TestContext | undefined;
+afterEach(async () => {
+  await ctx?.close();
+  ctx = undefined;
+});
+
+it('tells the web app the tiles and that Google sign-in is off when unconfigured', async () => {
+  ctx = await createTestApp({ oidc: undefined });
+  const response = await ctx.app.inject({ method: 'GET', url: '/api/app-config' });
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toEqual({
+    success: true,
+    data: {
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      tileAttribution: expect.stringContaining('OpenStreetMap'),
+      googleSignIn: false,
+    },
+  });
+});
+
+it('says Google sign-in is on when configured, without leaking the client secret', async () => {
+  ctx = await createTestApp({
+    oidc: { issuer: 'https://accounts.google.com', clientId: 'client-id', clientSecret: 'very-secret' },
+    tileUrl: 'https://{s}.tiles.example.test/{z}/{x}/{y}.png',
+  });
+  const response = await ctx.app.inject({ method: 'GET', url: '/api/app-config' });
+  expect(response.json().data).toMatchObject({
+    googleSignIn: true,
+    tileUrl: 'https://{s}.tiles.example.test/{z}/{x}/{y}.png',
+  });
+  expect(response.body).not.toContain('very-secret');
+  expect(response.body).not.toContain('client-id');
+  // The tile host is allowed for images by the CSP.
+  expect(String(response.headers['content-security-policy'])).toMatch(
+    /img-src [^;]*https:\/\/\*\.tiles\.example\.test/,
+  );
+});

@@ -1,0 +1,73 @@
+import { safeRedirectPath, type OidcErrorCode } from '@flame/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import { serviceUnavailable } from '../../lib/errors';
+import { createOidcClient } from './oidc-client';
+import { clearFlowCookie, readFlowCookie, setFlowCookie } from './oidc-flow-cookie';
+import { OidcSignInRefused, signInWithIdentity } from './oidc-users';
+
+const NOT_CONFIGURED = 'Sign-in with Google is not configured on this server';
+/** Same budget as email sign-in: 10 a minute per address. */
+const signInLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+
+/**
+ * 'Continue with Google' (DESIGN.md section 3): `GET /api/auth/google` sends the browser to the provider,
+ * `GET /api/auth/google/callback` verifies its answer and sends the browser to `/auth/callback?token=…`.
+ * Failures go back to `/login?error=…`. Unconfigured: 503.
+ */
+export const oidcRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const client = config.oidc ? createOidcClient(config.oidc) : undefined;
+  const secureCookie = config.publicUrl?.startsWith('https://') ?? false;
+
+  function callbackUrl(request: FastifyRequest): string {
+    const origin = config.publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
+    return `${origin}/api/auth/google/callback`;
+  }
+
+  const failed = (reply: FastifyReply, code: OidcErrorCode) =>
+    reply.header('cache-control', 'no-store').redirect(`/login?error=${code}`, 303);
+
+  app.get(
+    '/google',
+    {
+      schema: { querystring: z.object({ redirectTo: z.string().max(500).optional() }) },
+      config: signInLimit,
+    },
+    async (request, reply) => {
+      if (!client) throw serviceUnavailable(NOT_CONFIGURED);
+      try {
+        const redirectTo = safeRedirectPath(request.query.redirectTo);
+        const { url, flow } = await client.start(callbackUrl(request), redirectTo);
+        setFlowCookie(reply, flow, secureCookie);
+        return reply.header('cache-control', 'no-store').redirect(url.href, 303);
+      } catch (error) {
+        request.log.error({ err: error }, 'OIDC sign-in could not start');
+        return failed(reply, 'google');
+      }
+    },
+  );
+
+  app.get('/google/callback', { config: signInLimit }, async (request, reply) => {
+    if (!client) throw serviceUnavailable(NOT_CONFIGURED);
+    const flow = readFlowCookie(request);
+    clearFlowCookie(reply);
+    if (!flow) {
+      request.log.warn('OIDC callback without a valid flow cookie');
+      return failed(reply, 'google');
+    }
+    try {
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      const identity = await client.finish(query, flow);
+      const { token } = await signInWithIdentity(app.auth, identity);
+      const target = new URLSearchParams({ token });
+      if (flow.redirectTo !== '/profile') target.set('redirectTo', flow.redirectTo);
+      return reply.header('cache-control', 'no-store').redirect(`/auth/callback?${target}`, 303);
+    } catch (error) {
+      if (error instanceof OidcSignInRefused) return failed(reply, error.code);
+      request.log.warn({ err: error }, 'OIDC callback refused');
+      return failed(reply, 'google');
+    }
+  });
+};

@@ -1,0 +1,265 @@
+import { eq } from 'drizzle-orm';
+import { OAuth2Server, type MutableToken } from 'oauth2-mock-server';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
+import { createUser } from '../../../test/factories';
+import { createTestApp, type TestContext } from '../../../test/test-app';
+
+const CLIENT_ID = 'flame-test-client';
+const CLIENT_SECRET = 'flame-test-secret';
+
+let provider: OAuth2Server;
+let ctx: TestContext;
+
+beforeAll(async () => {
+  provider = new OAuth2Server();
+  await provider.issuer.keys.generate('RS256');
+  await provider.start(0, '127.0.0.1');
+  ctx = await createTestApp({
+    oidc: { issuer: provider.issuer.url!, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET },
+  });
+});
+afterAll(async () => {
+  await ctx.close();
+  await provider.stop();
+});
+afterEach(() => provider.service.removeAllListeners('beforeTokenSigning'));
+
+interface Identity {
+  sub: string;
+  email?: string;
+  email_verified?: boolean;
+  name?: string;
+}
+
+/** The provider signs `identity` into the tokens it issues next (and lets the test tamper with them). */
+function providerSignsIn(identity: Identity, tamper: (token: MutableToken) => void = () => {}) {
+  provider.service.on('beforeTokenSigning', (token: MutableToken) => {
+    Object.assign(token.payload, identity);
+    tamper(token);
+  });
+}
+
+function cookieOf(setCookie: string | string[] | undefined): string {
+  const first = (Array.isArray(setCookie) ? setCookie : [setCookie ?? ''])[0] ?? '';
+  return first.split(';')[0]!;
+}
+
+/** What a browser does: start at our API, visit the provider, come back with its answer. */
+async function signInThroughProvider(
+  options: { redirectTo?: string; editCallback?: (query: URLSearchParams) => void; cookie?: string } = {},
+) {
+  const start = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/auth/google${options.redirectTo ? `?redirectTo=${encodeURIComponent(options.redirectTo)}` : ''}`,
+  });
+  expect(start.statusCode).toBe(303);
+  const authorizeUrl = new URL(start.headers.location!);
+  const flowCookie = cookieOf(start.headers['set-cookie']);
+
+  const atProvider = await fetch(authorizeUrl, { redirect: 'manual' });
+  const back = new URL(atProvider.headers.get('location')!);
+  options.editCallback?.(back.searchParams);
+
+  const callback = await ctx.app.inject({
+    method: 'GET',
+    url: `${back.pathname}${back.search}`,
+    headers: { cookie: options.cookie ?? flowCookie },
+  });
+  return { start, authorizeUrl, flowCookie, callback };
+}
+
+const me = (token: string) =>
+  ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+
+function tokenFrom(location: string | undefined): string {
+  const url = new URL(location!, 'http://app.test');
+  expect(url.pathname).toBe('/auth/callback');
+  return url.searchParams.get('token')!;
+}
+
+describe('GET /api/auth/google', () => {
+  it('sends the browser to the provider with PKCE S256, state and nonce kept in a signed httpOnly cookie', async () => {
+    const start = await ctx.app.inject({ method: 'GET', url: '/api/auth/google' });
+    expect(start.statusCode).toBe(303);
+    const url = new URL(start.headers.location!);
+    expect(url.origin).toBe(provider.issuer.url);
+    expect(url.searchParams.get('client_id')).toBe(CLIENT_ID);
+    expect(url.searchParams.get('response_type')).toBe('code');
+    expect(url.searchParams.get('scope')).toBe('openid email profile');
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    expect(url.searchParams.get('state')).toBeTruthy();
+    expect(url.searchParams.get('nonce')).toBeTruthy();
+    expect(url.searchParams.get('redirect_uri')).toMatch(/\/api\/auth\/google\/callback$/);
+
+    const cookie = String(start.headers['set-cookie']);
+    expect(cookie).toMatch(/^oidc_flow=/);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).toContain('Path=/api/auth/google');
+    expect(cookie).toContain('Max-Age=600');
+    // The secrets never travel in the clear to the provider: the verifier is only in the (signed) cookie.
+    expect(start.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('GET /api/auth/google/callback', () => {
+  it('creates a customer from a verified identity and lands on /auth/callback with a working token', async () => {
+    providerSignsIn({
+      sub: 'google-new-1',
+      email: 'New.Person@Example.test',
+      email_verified: true,
+      name: 'New Person',
+    });
+    const { callback } = await signInThroughProvider();
+    expect(callback.statusCode).toBe(303);
+    const token = tokenFrom(callback.headers.location);
+    const user = (await me(token)).json().data;
+    expect(user).toMatchObject({ email: 'new.person@example.test', name: 'New Person', role: 'customer' });
+    // The flow cookie is spent.
+    expect(String(callback.headers['set-cookie'])).toMatch(/oidc_flow=;.*Expires=Thu, 01 Jan 1970/);
+
+    // Signing in again finds the same account (by the provider's subject).
+    providerSignsIn({ sub: 'google-new-1', email: 'new.person@example.test', email_verified: true });
+    const again = await signInThroughProvider();
+    expect((await me(tokenFrom(again.callback.headers.location))).json().data._id).toBe(user._id);
+  });
+
+  it('links an existing email account instead of creating a second one', async () => {
+    const existing = await createUser(ctx.app, { email: 'linked@example.test', password: 'linked-pass-1' });
+    providerSignsIn({
+      sub: 'google-linked',
+      email: 'LINKED@example.test',
+      email_verified: true,
+      name: 'Other Name',
+    });
+    const { callback } = await signInThroughProvider();
+    const user = (await me(tokenFrom(callback.headers.location))).json().data;
+    expect(user._id).toBe(existing.id);
+    expect(user.name).toBe(existing.name);
+    const rows = await ctx.db.select().from(users).where(eq(users.email, 'linked@example.test'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.oidcSubject).toBe(`${provider.issuer.url}|google-linked`);
+    // The password still works.
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'linked@example.test', password: 'linked-pass-1' },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('refuses an account already linked to another provider subject', async () => {
+    providerSignsIn({ sub: 'google-first', email: 'taken@example.test', email_verified: true });
+    await signInThroughProvider();
+    providerSignsIn({ sub: 'google-second', email: 'taken@example.test', email_verified: true });
+    const { callback } = await signInThroughProvider();
+    expect(callback.headers.location).toBe('/login?error=google_linked');
+  });
+
+  it('refuses an unverified or missing email', async () => {
+    providerSignsIn({ sub: 'google-unverified', email: 'unverified@example.test', email_verified: false });
+    const unverified = await signInThroughProvider();
+    expect(unverified.callback.statusCode).toBe(303);
+    expect(unverified.callback.headers.location).toBe('/login?error=google_email');
+    expect(await ctx.db.select().from(users).where(eq(users.email, 'unverified@example.test'))).toEqual([]);
+
+    providerSignsIn({ sub: 'google-no-email' });
+    const noEmail = await signInThroughProvider();
+    expect(noEmail.callback.headers.location).toBe('/login?error=google_email');
+  });
+
+  it('refuses a tampered state', async () => {
+    providerSignsIn({ sub: 'google-state', email: 'state@example.test', email_verified: true });
+    const { callback } = await signInThroughProvider({
+      editCallback: (query) => query.set('state', 'forged-state'),
+    });
+    expect(callback.headers.location).toBe('/login?error=google');
+    expect(await ctx.db.select().from(users).where(eq(users.email, 'state@example.test'))).toEqual([]);
+  });
+
+  it('refuses an ID token whose nonce was tampered with', async () => {
+    providerSignsIn({ sub: 'google-nonce', email: 'nonce@example.test', email_verified: true }, (token) => {
+      if ('nonce' in token.payload) token.payload.nonce = 'forged-nonce';
+    });
+    const { callback } = await signInThroughProvider();
+    expect(callback.headers.location).toBe('/login?error=google');
+    expect(await ctx.db.select().from(users).where(eq(users.email, 'nonce@example.test'))).toEqual([]);
+  });
+
+  it('refuses an ID token for another audience, from another issuer, or already expired', async () => {
+    const cases: ((token: MutableToken) => void)[] = [
+      (token) => (token.payload.aud = 'someone-else'),
+      (token) => (token.payload.iss = 'https://evil.example.test'),
+      (token) => (token.payload.exp = Math.floor(Date.now() / 1000) - 3600),
+    ];
+    for (const tamper of cases) {
+      provider.service.removeAllListeners('beforeTokenSigning');
+      providerSignsIn({ sub: 'google-claims', email: 'claims@example.test', email_verified: true }, tamper);
+      const { callback } = await signInThroughProvider();
+      expect(callback.headers.location).toBe('/login?error=google');
+    }
+  });
+
+  it('refuses a callback without the flow cookie, or with a forged one', async () => {
+    providerSignsIn({ sub: 'google-cookie', email: 'cookie@example.test', email_verified: true });
+    const none = await signInThroughProvider({ cookie: '' });
+    expect(none.callback.headers.location).toBe('/login?error=google');
+
+    const forged = await signInThroughProvider({ cookie: 'oidc_flow=eyJzdGF0ZSI6IngifQ.forgedsignature' });
+    expect(forged.callback.headers.location).toBe('/login?error=google');
+  });
+
+  it('refuses a provider error answer (the visitor cancelled)', async () => {
+    const start = await ctx.app.inject({ method: 'GET', url: '/api/auth/google' });
+    const state = new URL(start.headers.location!).searchParams.get('state')!;
+    const callback = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/auth/google/callback?error=access_denied&state=${state}`,
+      headers: { cookie: cookieOf(start.headers['set-cookie']) },
+    });
+    expect(callback.headers.location).toBe('/login?error=google');
+  });
+
+  it('keeps a safe return path and drops one to another site', async () => {
+    providerSignsIn({ sub: 'google-return', email: 'return@example.test', email_verified: true });
+    const inside = await signInThroughProvider({ redirectTo: '/checkout' });
+    expect(new URL(inside.callback.headers.location!, 'http://x').searchParams.get('redirectTo')).toBe(
+      '/checkout',
+    );
+
+    const outside = await signInThroughProvider({ redirectTo: '//evil.example.test/steal' });
+    expect(new URL(outside.callback.headers.location!, 'http://x').searchParams.get('redirectTo')).toBeNull();
+  });
+});
+
+describe('unconfigured', () => {
+  it('answers a clear 503', async () => {
+    const bare = await createTestApp({ oidc: undefined });
+    try {
+      for (const url of ['/api/auth/google', '/api/auth/google/callback?code=x&state=y']) {
+        const response = await bare.app.inject({ method: 'GET', url });
+        expect(response.statusCode).toBe(503);
+        expect(response.json()).toEqual({
+          success: false,
+          message: 'Sign-in with Google is not configured on this server',
+        });
+      }
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe('logs', () => {
+  it('never write the session token of the callback address', async () => {
+    const { redactUrl } = await import('./log-redaction');
+    expect(redactUrl('/auth/callback?token=abc.def.ghi&redirectTo=%2Fcheckout')).toBe(
+      '/auth/callback?token=[redacted]&redirectTo=%2Fcheckout',
+    );
+    expect(redactUrl('/api/auth/google/callback?code=xyz&state=s1')).toBe(
+      '/api/auth/google/callback?code=[redacted]&state=[redacted]',
+    );
+  });
+});

@@ -1,0 +1,150 @@
+import {
+  TABLE_MESSAGES,
+  tableFormSchema,
+  tableUpdateFormSchema,
+  type DiningTable,
+  type TableForm,
+} from '@flame/shared';
+import { and, desc, eq, gt } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { diningTables, reservations } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { removeStoredImage, storeImage, type MultipartForm } from '../../lib/uploads';
+import { UNIQUE_VIOLATION, sqlState } from './pg-errors';
+import { bookingRestaurant, isOwner, type BookingRestaurant } from './restaurant-context';
+import { OWNER_ONLY, type Viewer } from './service';
+import { toDiningTable } from './table-dto';
+
+export interface AdminDeps {
+  db: Database;
+  uploadsDir: string;
+}
+
+/** Admin calls reach only the restaurant the caller owns (DESIGN.md section 3). */
+async function ownedRestaurant(db: Database, user: NonNullable<Viewer>): Promise<BookingRestaurant> {
+  const restaurant = await bookingRestaurant(db);
+  if (!isOwner(user, restaurant)) throw forbidden(OWNER_ONLY);
+  return restaurant;
+}
+
+function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.infer<T> {
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const details = z.flattenError(parsed.error).fieldErrors as Record<string, string[]>;
+  throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid table', details);
+}
+
+const numberTaken = (tableNumber: number) => conflict(`Table number ${tableNumber} already exists`);
+
+/** Stores the form's image, if any; the stored path, or undefined. */
+async function storeFormImage(deps: AdminDeps, form: MultipartForm): Promise<string | undefined> {
+  return form.file ? storeImage(form.file.buffer, deps.uploadsDir) : undefined;
+}
+
+/** `POST /api/restaurants/tables/create` (multipart): number unique and at least 1, seats 1 to 20, optional image. */
+export async function createTable(
+  deps: AdminDeps,
+  user: NonNullable<Viewer>,
+  form: MultipartForm,
+): Promise<DiningTable> {
+  const restaurant = await ownedRestaurant(deps.db, user);
+  const fields: TableForm = parseFields(tableFormSchema, form.fields);
+  const image = await storeFormImage(deps, form);
+  try {
+    const [row] = await deps.db
+      .insert(diningTables)
+      .values({ id: newId(), restaurantId: restaurant.id, ...fields, image: image ?? null })
+      .returning();
+    return toDiningTable(row!, undefined, undefined);
+  } catch (error) {
+    await removeStoredImage(image, deps.uploadsDir);
+    if (sqlState(error) === UNIQUE_VIOLATION) throw numberTaken(fields.tableNumber);
+    throw error;
+  }
+}
+
+/**
+ * `PUT /api/restaurants/tables/update` (multipart with `_id`): the same rules; a new image replaces the old one.
+ * Seats cannot drop below the guests of a reservation that has not ended.
+ */
+export async function updateTable(
+  deps: AdminDeps,
+  user: NonNullable<Viewer>,
+  form: MultipartForm,
+  now = new Date(),
+): Promise<DiningTable> {
+  const restaurant = await ownedRestaurant(deps.db, user);
+  const { _id, ...fields } = parseFields(tableUpdateFormSchema, form.fields);
+  const where = and(eq(diningTables.id, _id), eq(diningTables.restaurantId, restaurant.id));
+  const [existing] = await deps.db.select().from(diningTables).where(where).limit(1);
+  if (!existing) throw notFound('Table not found');
+
+  const [largest] = await deps.db
+    .select({ guests: reservations.guests })
+    .from(reservations)
+    .where(
+      and(eq(reservations.tableId, _id), eq(reservations.status, 'active'), gt(reservations.endsAt, now)),
+    )
+    .orderBy(desc(reservations.guests))
+    .limit(1);
+  if (largest && largest.guests > fields.seats) {
+    const message = `An upcoming reservation of this table is for ${largest.guests} guests`;
+    throw conflict(message);
+  }
+
+  const image = await storeFormImage(deps, form);
+  try {
+    const [row] = await deps.db
+      .update(diningTables)
+      .set({ ...fields, ...(image ? { image } : {}) })
+      .where(where)
+      .returning();
+    if (!row) throw notFound('Table not found');
+    if (image) await removeStoredImage(existing.image, deps.uploadsDir);
+    return toDiningTable(row, undefined, undefined);
+  } catch (error) {
+    await removeStoredImage(image, deps.uploadsDir);
+    if (sqlState(error) === UNIQUE_VIOLATION) throw numberTaken(fields.tableNumber);
+    throw error;
+  }
+}
+
+/**
+ * `DELETE /api/restaurants/tables/delete/{id}`: refused while the table has a reservation that has not ended.
+ * The table row is locked first, so a booking racing the delete either lands before (and stops it) or finds the
+ * table gone.
+ */
+export async function deleteTable(
+  deps: AdminDeps,
+  user: NonNullable<Viewer>,
+  tableId: string,
+  now = new Date(),
+): Promise<{ _id: string }> {
+  const restaurant = await ownedRestaurant(deps.db, user);
+  const image = await deps.db.transaction(async (tx) => {
+    const [table] = await tx
+      .select()
+      .from(diningTables)
+      .where(and(eq(diningTables.id, tableId), eq(diningTables.restaurantId, restaurant.id)))
+      .for('update');
+    if (!table) throw notFound('Table not found');
+    const [upcoming] = await tx
+      .select({ id: reservations.id })
+      .from(reservations)
+      .where(
+        and(
+          eq(reservations.tableId, tableId),
+          eq(reservations.status, 'active'),
+          gt(reservations.endsAt, now),
+        ),
+      )
+      .limit(1);
+    if (upcoming) throw conflict(TABLE_MESSAGES.hasUpcoming);
+    await tx.delete(diningTables).where(eq(diningTables.id, tableId));
+    return table.image;
+  });
+  await removeStoredImage(image, deps.uploadsDir);
+  return { _id: tableId };
+}

@@ -1,0 +1,99 @@
+import {
+  BOOKING_MESSAGES,
+  bookingBodySchema,
+  TABLE_MESSAGES,
+  tablesQuerySchema,
+  unbookBodySchema,
+} from '@flame/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope';
+import { readMultipartForm } from '../../lib/uploads';
+import { requireAdmin, requireUser } from '../../plugins/auth';
+import { createTable, deleteTable, updateTable } from './admin-service';
+import { bookTable, cancelReservation, listTablesAt, upcomingReservations, type Viewer } from './service';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+
+/**
+ * Tables and reservations (spec section 7, DESIGN.md 4.6). The static paths here (`/restaurants/tables`, ...)
+ * win over the restaurant module's `/restaurants/:id` in Fastify's router, whatever the registration order.
+ */
+export const tableRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, { uploadsDir }) => {
+  const signedIn = (user: Viewer) => {
+    if (!user) throw new Error('requireUser ran before this handler');
+    return user;
+  };
+  const admin = { db: app.db, uploadsDir };
+
+  app.get(
+    '/restaurants/tables',
+    { preHandler: requireUser, schema: { querystring: tablesQuerySchema } },
+    async (request) => {
+      const at = request.query.at ? new Date(request.query.at) : undefined;
+      return ok(await listTablesAt(app.db, request.user, at));
+    },
+  );
+
+  /** The public list: no names, no emails, whoever asks (a token sent here is ignored). */
+  app.get('/restaurants/tables/unauth', { schema: { querystring: tablesQuerySchema } }, async (request) => {
+    const at = request.query.at ? new Date(request.query.at) : undefined;
+    return ok(await listTablesAt(app.db, null, at));
+  });
+
+  app.post(
+    '/restaurants/table/book',
+    { preHandler: requireUser, schema: { body: bookingBodySchema } },
+    async (request, reply) => {
+      const reservation = await bookTable(app.db, signedIn(request.user), request.body);
+      return reply.status(201).send(ok(reservation, BOOKING_MESSAGES.booked));
+    },
+  );
+
+  /** A customer cancels their own reservation; the owner may cancel any. */
+  app.post(
+    '/restaurants/table/unbook-table',
+    { preHandler: requireUser, schema: { body: unbookBodySchema } },
+    async (request) =>
+      ok(await cancelReservation(app.db, signedIn(request.user), request.body), BOOKING_MESSAGES.cancelled),
+  );
+
+  /** The admin screen's cancel: the owner only. */
+  app.post(
+    '/restaurants/unbook-table',
+    { preHandler: requireAdmin, schema: { body: unbookBodySchema } },
+    async (request) => {
+      const user = signedIn(request.user);
+      const cancelled = await cancelReservation(app.db, user, request.body, { ownerOnly: true });
+      return ok(cancelled, BOOKING_MESSAGES.cancelled);
+    },
+  );
+
+  /** The caller's reservations that have not ended, soonest first ('Your Reservation'). */
+  app.get('/restaurants/reservations', { preHandler: requireUser }, async (request) =>
+    ok(await upcomingReservations(app.db, signedIn(request.user), { scope: 'mine' })),
+  );
+
+  /** Every reservation that has not ended, with the customer's name and email (the owner's dashboard). */
+  app.get('/restaurants/reservations/all', { preHandler: requireAdmin }, async (request) =>
+    ok(await upcomingReservations(app.db, signedIn(request.user), { scope: 'all' })),
+  );
+
+  app.post('/restaurants/tables/create', { preHandler: requireAdmin }, async (request, reply) => {
+    const form = await readMultipartForm(request);
+    const table = await createTable(admin, signedIn(request.user), form);
+    return reply.status(201).send(ok(table, TABLE_MESSAGES.created));
+  });
+
+  app.put('/restaurants/tables/update', { preHandler: requireAdmin }, async (request) => {
+    const form = await readMultipartForm(request);
+    return ok(await updateTable(admin, signedIn(request.user), form), TABLE_MESSAGES.updated);
+  });
+
+  app.delete(
+    '/restaurants/tables/delete/:id',
+    { preHandler: requireAdmin, schema: { params: idParams } },
+    async (request) =>
+      ok(await deleteTable(admin, signedIn(request.user), request.params.id), TABLE_MESSAGES.deleted),
+  );
+};

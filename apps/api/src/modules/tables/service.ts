@@ -1,0 +1,231 @@
+import {
+  BOOKING_MESSAGES,
+  bookingProblem,
+  nextBookableSlot,
+  parseBookingTime,
+  zonedInstant,
+  type BookingBody,
+  type Reservation,
+  type TablesAt,
+  type UnbookBody,
+} from '@flame/shared';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { diningTables, reservations, users } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import type { SessionUser } from '../auth/service';
+import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, FOREIGN_KEY_VIOLATION, sqlState } from './pg-errors';
+import { bookingRestaurant, isOwner, type BookingRestaurant } from './restaurant-context';
+import { toDiningTable, toReservation, type VisibleReservation } from './table-dto';
+
+export type Viewer = Pick<SessionUser, 'id' | 'role' | 'name' | 'email'> | null;
+
+const HOUR_MS = 60 * 60 * 1000;
+export const OWNER_ONLY = 'Only the restaurant owner can do this';
+
+/** The instant the table list shows by default: the next bookable slot (or now, when nothing can be booked). */
+export function defaultInstant(restaurant: BookingRestaurant, now: Date): Date {
+  const next = nextBookableSlot(restaurant.hours, restaurant.timeZone, now);
+  return next ? zonedInstant(next.date, next.minutes, restaurant.timeZone) : now;
+}
+
+/**
+ * Every table with its state at `at`, relative to the caller (DESIGN.md 4.6): 'mine' for the caller's own
+ * reservation, 'reserved' for anyone else's. Who reserved it is told only to that customer and to the owner.
+ */
+export async function listTablesAt(
+  db: Database,
+  viewer: Viewer,
+  at: Date | undefined,
+  now = new Date(),
+): Promise<TablesAt> {
+  const restaurant = await bookingRestaurant(db);
+  const instant = at ?? defaultInstant(restaurant, now);
+  const tables = await db
+    .select()
+    .from(diningTables)
+    .where(eq(diningTables.restaurantId, restaurant.id))
+    .orderBy(asc(diningTables.tableNumber));
+  const ids = tables.map((t) => t.id);
+  const active =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ reservation: reservations, name: users.name, email: users.email })
+          .from(reservations)
+          .innerJoin(users, eq(users.id, reservations.userId))
+          .where(
+            and(
+              inArray(reservations.tableId, ids),
+              eq(reservations.status, 'active'),
+              gt(reservations.endsAt, instant),
+            ),
+          )
+          .orderBy(asc(reservations.startsAt));
+
+  const owner = isOwner(viewer, restaurant);
+  return {
+    at: instant.toISOString(),
+    tables: tables.map((table) => {
+      const mine = active.filter((r) => r.reservation.tableId === table.id);
+      const current = mine.find((r) => r.reservation.startsAt <= instant);
+      const next = mine.find((r) => r.reservation.startsAt > instant);
+      let holding: VisibleReservation | undefined;
+      if (current) {
+        const own = viewer !== null && current.reservation.userId === viewer.id;
+        holding = {
+          state: own ? 'mine' : 'reserved',
+          detail:
+            own || owner
+              ? toReservation(
+                  current.reservation,
+                  table,
+                  { name: current.name, email: current.email },
+                  restaurant.timeZone,
+                )
+              : null,
+        };
+      }
+      return toDiningTable(table, holding, next?.reservation.startsAt);
+    }),
+  };
+}
+
+async function insertReservation(db: Database, values: typeof reservations.$inferInsert) {
+  // Overlapping inserts racing for one table may deadlock inside the exclusion check; PostgreSQL aborts one of
+  // them, and trying that one again gives the true answer (booked, or refused as an overlap).
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const [row] = await db.insert(reservations).values(values).returning();
+      return row!;
+    } catch (error) {
+      if (sqlState(error) !== DEADLOCK_DETECTED || attempt >= 5) throw error;
+    }
+  }
+}
+
+/**
+ * Books a table (DESIGN.md 4.6): the shared rules first (not in the past, inside opening hours, 1 to 8 hours,
+ * guests up to the seats), then one INSERT. Overlaps are refused by the database's exclusion constraint
+ * `reservations_no_overlap`, not by a read beforehand, so no two requests can both win whatever the timing.
+ */
+export async function bookTable(
+  db: Database,
+  user: NonNullable<Viewer>,
+  body: BookingBody,
+  now = new Date(),
+): Promise<Reservation> {
+  const restaurant = await bookingRestaurant(db);
+  const [table] = await db
+    .select()
+    .from(diningTables)
+    .where(and(eq(diningTables.id, body.tableId), eq(diningTables.restaurantId, restaurant.id)))
+    .limit(1);
+  if (!table) throw notFound('Table not found');
+
+  const minutes = parseBookingTime(body.reservedTime) ?? Number.NaN;
+  const problem = bookingProblem(
+    { date: body.reservedDate, minutes, duration: body.reservedFor, guests: body.guests },
+    { hours: restaurant.hours, timeZone: restaurant.timeZone, now, seats: table.seats },
+  );
+  if (problem) throw badRequest(problem.message, { [problem.field]: [problem.message] });
+
+  const startsAt = zonedInstant(body.reservedDate, minutes, restaurant.timeZone);
+  const endsAt = new Date(startsAt.getTime() + body.reservedFor * HOUR_MS);
+  try {
+    const row = await insertReservation(db, {
+      id: newId(),
+      tableId: table.id,
+      userId: user.id,
+      startsAt,
+      endsAt,
+      guests: body.guests,
+      purpose: body.purpose,
+    });
+    return toReservation(row, table, { name: user.name, email: user.email }, restaurant.timeZone);
+  } catch (error) {
+    const state = sqlState(error);
+    if (state === EXCLUSION_VIOLATION || state === DEADLOCK_DETECTED)
+      throw conflict(BOOKING_MESSAGES.conflict);
+    if (state === FOREIGN_KEY_VIOLATION) throw notFound('Table not found');
+    throw error;
+  }
+}
+
+/**
+ * Cancels a reservation that has not ended yet: by its id, or by its table (then the caller's current or next
+ * one there). A customer reaches only their own, the owner every reservation of the restaurant; `ownerOnly`
+ * refuses everyone else (the admin screen's call). Someone else's reservation answers as not found, so its
+ * existence is not told either.
+ */
+export async function cancelReservation(
+  db: Database,
+  user: NonNullable<Viewer>,
+  body: UnbookBody,
+  { ownerOnly = false, now = new Date() }: { ownerOnly?: boolean; now?: Date } = {},
+): Promise<Reservation> {
+  const restaurant = await bookingRestaurant(db);
+  const anyone = isOwner(user, restaurant);
+  if (ownerOnly && !anyone) throw forbidden(OWNER_ONLY);
+  const conditions = [
+    eq(diningTables.restaurantId, restaurant.id),
+    eq(reservations.status, 'active'),
+    gt(reservations.endsAt, now),
+  ];
+  if (body.reservationId) conditions.push(eq(reservations.id, body.reservationId));
+  if (body.tableId) conditions.push(eq(reservations.tableId, body.tableId));
+  if (!anyone) conditions.push(eq(reservations.userId, user.id));
+
+  const [target] = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .innerJoin(diningTables, eq(diningTables.id, reservations.tableId))
+    .where(and(...conditions))
+    .orderBy(asc(reservations.startsAt))
+    .limit(1);
+  if (!target) throw notFound('No upcoming reservation found to cancel');
+
+  const [row] = await db
+    .update(reservations)
+    .set({ status: 'cancelled', cancelledAt: now })
+    .where(and(eq(reservations.id, target.id), eq(reservations.status, 'active')))
+    .returning();
+  if (!row) throw notFound('No upcoming reservation found to cancel');
+  const [detail] = await db
+    .select({ table: diningTables, name: users.name, email: users.email })
+    .from(diningTables)
+    .innerJoin(users, eq(users.id, row.userId))
+    .where(eq(diningTables.id, row.tableId));
+  return toReservation(row, detail!.table, { name: detail!.name, email: detail!.email }, restaurant.timeZone);
+}
+
+/**
+ * Reservations that have not ended yet, soonest first: the caller's own ('mine'), or everyone's with the
+ * customers' names and emails ('all', the owner only).
+ */
+export async function upcomingReservations(
+  db: Database,
+  user: NonNullable<Viewer>,
+  { scope, now = new Date() }: { scope: 'mine' | 'all'; now?: Date },
+): Promise<Reservation[]> {
+  const restaurant = await bookingRestaurant(db);
+  if (scope === 'all' && !isOwner(user, restaurant)) throw forbidden(OWNER_ONLY);
+  const userId = scope === 'mine' ? user.id : undefined;
+  const conditions = [
+    eq(diningTables.restaurantId, restaurant.id),
+    eq(reservations.status, 'active'),
+    gt(reservations.endsAt, now),
+  ];
+  if (userId) conditions.push(eq(reservations.userId, userId));
+  const rows = await db
+    .select({ reservation: reservations, table: diningTables, name: users.name, email: users.email })
+    .from(reservations)
+    .innerJoin(diningTables, eq(diningTables.id, reservations.tableId))
+    .innerJoin(users, eq(users.id, reservations.userId))
+    .where(and(...conditions))
+    .orderBy(asc(reservations.startsAt), asc(diningTables.tableNumber));
+  return rows.map((r) =>
+    toReservation(r.reservation, r.table, { name: r.name, email: r.email }, restaurant.timeZone),
+  );
+}

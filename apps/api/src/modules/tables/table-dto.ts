@@ -1,0 +1,64 @@
+import {
+  formatClock,
+  zonedDateAndMinutes,
+  type DiningTable,
+  type Reservation,
+  type ReservedBy,
+  type TableState,
+} from '@flame/shared';
+import type { diningTables, reservations } from '../../db/schema';
+
+export type TableRow = typeof diningTables.$inferSelect;
+export type ReservationRow = typeof reservations.$inferSelect;
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** A reservation as its owner or the restaurant owner sees it, with times read in the restaurant's zone. */
+export function toReservation(
+  row: ReservationRow,
+  table: Pick<TableRow, 'id' | 'tableNumber' | 'seats'>,
+  reservedBy: ReservedBy,
+  timeZone: string,
+): Reservation {
+  const { date, minutes } = zonedDateAndMinutes(row.startsAt, timeZone);
+  return {
+    _id: row.id,
+    tableId: table.id,
+    tableNumber: table.tableNumber,
+    seats: table.seats,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    reservedDate: date,
+    reservedTime: formatClock(minutes),
+    reservedFor: Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / HOUR_MS),
+    guests: row.guests,
+    purpose: row.purpose,
+    reservedBy,
+  };
+}
+
+/** What the caller may know of the reservation that holds a table at the chosen time. */
+export interface VisibleReservation {
+  state: Exclude<TableState, 'available'>;
+  /** Null when the caller may not see who reserved it. */
+  detail: Reservation | null;
+}
+
+export function toDiningTable(
+  table: TableRow,
+  holding: VisibleReservation | undefined,
+  availableUntil: Date | undefined,
+): DiningTable {
+  return {
+    _id: table.id,
+    tableNumber: table.tableNumber,
+    seats: table.seats,
+    description: table.description,
+    imageUrl: table.image,
+    state: holding?.state ?? 'available',
+    reserved: holding !== undefined,
+    reservedBy: holding?.detail?.reservedBy ?? null,
+    reservation: holding?.detail ?? null,
+    availableUntil: holding === undefined && availableUntil ? availableUntil.toISOString() : null,
+  };
+}

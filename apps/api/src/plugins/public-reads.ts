@@ -1,0 +1,19 @@
+import etag from '@fastify/etag';
+import type { FastifyInstance } from 'fastify';
+import { foodRoutes } from '../modules/foods/routes';
+import { restaurantRoutes } from '../modules/restaurant/routes';
+import { reviewRoutes } from '../modules/reviews/routes';
+
+/**
+ * The public catalogue (restaurant, menu, reviews) in one context that answers with an ETag and a 304 to a
+ * matching `If-None-Match`, and asks clients to revalidate rather than guess freshness.
+ */
+export async function publicReads(app: FastifyInstance): Promise<void> {
+  await app.register(etag);
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-cache');
+  });
+  await app.register(restaurantRoutes);
+  await app.register(reviewRoutes);
+  await app.register(foodRoutes);
+}

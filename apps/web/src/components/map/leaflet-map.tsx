@@ -1,0 +1,104 @@
+/**
+ * The Leaflet implementation behind `MapView`. Browser-only: imported lazily by `map-view.tsx`, never on the
+ * server render path (importing leaflet touches `window`).
+ */
+import 'leaflet/dist/leaflet.css';
+import { divIcon, Icon, type DragEndEvent, type LeafletMouseEvent } from 'leaflet';
+import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
+import iconUrl from 'leaflet/dist/images/marker-icon.png';
+import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
+import { useEffect, useMemo } from 'react';
+import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import type { LatLng, MapMarker, MapViewProps } from './map-types';
+
+// Bundlers rename Leaflet's marker images, so its CSS-based path guess fails: give it the bundled URLs.
+delete (Icon.Default.prototype as { _getIconUrl?: unknown })._getIconUrl;
+Icon.Default.mergeOptions({ iconRetinaUrl, iconUrl, shadowUrl });
+
+export interface LeafletMapProps extends MapViewProps {
+  tileUrl: string;
+  tileAttribution: string;
+}
+
+/** Moves the view when the center or zoom props change after the first render. */
+function FollowView({ center, zoom }: { center: LatLng; zoom: number }) {
+  const map = useMap();
+  useEffect(() => {
+    map.setView([center.lat, center.lng], zoom);
+  }, [map, center.lat, center.lng, zoom]);
+  return null;
+}
+
+function ClickHandler({ onMapClick }: { onMapClick: (position: LatLng) => void }) {
+  useMapEvents({
+    click: (event: LeafletMouseEvent) => onMapClick({ lat: event.latlng.lat, lng: event.latlng.lng }),
+  });
+  return null;
+}
+
+function MapPin({ marker }: { marker: MapMarker }) {
+  const { icon, onDragEnd } = marker;
+  const leafletIcon = useMemo(
+    () =>
+      icon
+        ? divIcon({
+            html: icon.html,
+            iconSize: icon.size,
+            iconAnchor: icon.anchor ?? [icon.size[0] / 2, icon.size[1]],
+            className: icon.className ?? '',
+          })
+        : new Icon.Default(),
+    [icon],
+  );
+  const eventHandlers = useMemo(
+    () =>
+      onDragEnd
+        ? {
+            dragend: (event: DragEndEvent) => {
+              const { lat, lng } = (event.target as { getLatLng(): LatLng }).getLatLng();
+              onDragEnd({ lat, lng });
+            },
+          }
+        : {},
+    [onDragEnd],
+  );
+  return (
+    <Marker
+      position={[marker.position.lat, marker.position.lng]}
+      icon={leafletIcon}
+      alt={marker.label}
+      title={marker.label}
+      draggable={marker.draggable ?? false}
+      eventHandlers={eventHandlers}
+    >
+      {marker.popup !== undefined && <Popup>{marker.popup}</Popup>}
+    </Marker>
+  );
+}
+
+export default function LeafletMap({
+  center,
+  zoom,
+  maxZoom = 19,
+  markers = [],
+  onMapClick,
+  tileUrl,
+  tileAttribution,
+}: LeafletMapProps) {
+  return (
+    <MapContainer
+      center={[center.lat, center.lng]}
+      zoom={zoom}
+      maxZoom={maxZoom}
+      scrollWheelZoom={false}
+      className="size-full"
+    >
+      <TileLayer url={tileUrl} attribution={tileAttribution} maxZoom={maxZoom} />
+      <FollowView center={center} zoom={zoom} />
+      {onMapClick && <ClickHandler onMapClick={onMapClick} />}
+      {markers.map((marker) => (
+        <MapPin key={marker.id} marker={marker} />
+      ))}
+    </MapContainer>
+  );
+}

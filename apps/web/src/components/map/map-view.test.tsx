@@ -1,0 +1,92 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../lib/api-client';
+import { ApiProvider } from '../../lib/api-context';
+import { createQueryClient } from '../../lib/query-client';
+import { MapErrorBoundary } from './map-error-boundary';
+import { MapView, type LatLng } from './map-view';
+
+const CONFIG = {
+  tileUrl: 'https://tiles.example.test/{z}/{x}/{y}.png',
+  tileAttribution: 'Example tiles',
+  googleSignIn: false,
+};
+
+function renderWithApi(ui: React.ReactNode, answer: () => Response) {
+  const fetch = vi.fn(async () => answer());
+  const api = createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch });
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ApiProvider client={api}>{ui}</ApiProvider>
+    </QueryClientProvider>,
+  );
+  return fetch;
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function Picker() {
+  const [pin, setPin] = useState<LatLng>({ lat: 10, lng: 20 });
+  return (
+    <>
+      <MapView
+        label="Pick the address on the map"
+        center={{ lat: 10, lng: 20 }}
+        zoom={13}
+        height={300}
+        markers={[
+          { id: 'pin', position: pin, label: 'Selected location', draggable: true, onDragEnd: setPin },
+        ]}
+        onMapClick={setPin}
+      />
+      <p>
+        Pin at {pin.lat.toFixed(2)}, {pin.lng.toFixed(2)}
+      </p>
+    </>
+  );
+}
+
+describe('MapView', () => {
+  it('keeps a fixed-height labelled region and starts Leaflet with the configured tiles', async () => {
+    const fetch = renderWithApi(<Picker />, () => json(200, { success: true, data: CONFIG }));
+    const region = screen.getByRole('region', { name: 'Pick the address on the map' });
+    expect(region).toHaveStyle({ height: '300px' });
+    expect(await screen.findByAltText('Selected location')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith('/api/app-config', expect.anything());
+    expect(region).toHaveTextContent('Example tiles');
+    expect(region.querySelector('img.leaflet-tile')?.getAttribute('src')).toMatch(
+      /^https:\/\/tiles\.example\.test\/13\//,
+    );
+  });
+
+  it("says 'Unable to load map' when the map cannot start", async () => {
+    renderWithApi(<Picker />, () => json(500, { success: false, message: 'Something went wrong' }));
+    expect(await screen.findByText('Unable to load map')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Pick the address on the map' })).toHaveStyle({
+      height: '300px',
+    });
+  });
+});
+
+describe('MapErrorBoundary', () => {
+  it('shows the fallback instead of a map that throws', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Broken(): never {
+      throw new Error('Leaflet failed');
+    }
+    render(
+      <MapErrorBoundary fallback={<p>Unable to load map</p>}>
+        <Broken />
+      </MapErrorBoundary>,
+    );
+    expect(screen.getByText('Unable to load map')).toBeInTheDocument();
+    warn.mockRestore();
+    error.mockRestore();
+  });
+});

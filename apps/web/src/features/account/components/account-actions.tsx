@@ -1,0 +1,43 @@
+import type { User } from '@flame/shared';
+import { LayoutDashboard, LogOut, Settings } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useRestaurantId } from '../api/owned-restaurant';
+import { ProfileCard } from './profile-card';
+
+/** 'Account Actions' (spec section 2): 'Admin Dashboard' for the owner only, and 'Log Out'. */
+export function AccountActions({ user }: { user: User }) {
+  const { logout } = useAuth();
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+  const isAdmin = user.role === 'admin';
+  const restaurantId = useRestaurantId(isAdmin).data;
+
+  return (
+    <ProfileCard id="account-actions" title="Account Actions" icon={Settings}>
+      <div className="flex flex-col gap-3">
+        {isAdmin && restaurantId && (
+          <ButtonLink to={paths.adminDashboard.href(restaurantId)} variant="secondary" className="w-full">
+            <LayoutDashboard aria-hidden="true" className="size-4" />
+            Admin Dashboard
+          </ButtonLink>
+        )}
+        <Button
+          className="w-full"
+          disabled={leaving}
+          onClick={async () => {
+            setLeaving(true);
+            await logout();
+            void navigate(paths.home.href(), { replace: true });
+          }}
+        >
+          <LogOut aria-hidden="true" className="size-4" />
+          {leaving ? 'Logging out...' : 'Log Out'}
+        </Button>
+      </div>
+    </ProfileCard>
+  );
+}

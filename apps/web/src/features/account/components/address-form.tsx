@@ -1,0 +1,142 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ADDRESS_ADDED_MESSAGE, addressBodySchema } from '@flame/shared';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { Banner } from '../../../components/ui/banner';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Field, fieldControlClass } from '../../../components/ui/field';
+import type { LatLng } from '../../../components/map/map-view';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useAddAddress } from '../api/addresses';
+import { LocationPicker } from './location-picker';
+
+const fieldsSchema = addressBodySchema.omit({ coordinates: true });
+type FieldsInput = z.input<typeof fieldsSchema>;
+type Fields = z.output<typeof fieldsSchema>;
+const FIELDS = ['street', 'city', 'state', 'zipCode'] as const;
+
+/** How long 'Address added successfully!' shows before the profile opens. */
+const SUCCESS_PAUSE_MS = 1200;
+
+/**
+ * Add New Address (spec sections 2 and 8): street, city, state and ZIP code, and the pin on the map. Saved:
+ * 'Address added successfully!' then /profile. Failed: the server's message or 'Failed to add address'.
+ */
+export function AddressForm() {
+  const navigate = useNavigate();
+  const add = useAddAddress();
+  const [pin, setPin] = useState<LatLng>({ lat: 0, lng: 0 });
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<FieldsInput, unknown, Fields>({
+    resolver: zodResolver(fieldsSchema),
+    defaultValues: { street: '', city: '', state: '', zipCode: '' },
+  });
+
+  const saved = notice?.tone === 'success';
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => void navigate(paths.profile.href()), SUCCESS_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [saved, navigate]);
+
+  const onValid = async (fields: Fields) => {
+    setNotice(null);
+    try {
+      await add.mutateAsync({ ...fields, coordinates: pin });
+      setNotice({ tone: 'success', text: ADDRESS_ADDED_MESSAGE });
+    } catch (error) {
+      applyServerFieldErrors(error, setError, FIELDS);
+      setNotice({
+        tone: 'error',
+        text: error instanceof ApiError && error.message ? error.message : 'Failed to add address',
+      });
+    }
+  };
+
+  const busy = add.isPending || saved;
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onValid)}
+      aria-label="Add New Address"
+      className="flex flex-col gap-6"
+    >
+      {notice && (
+        <Banner tone={notice.tone} onDismiss={notice.tone === 'error' ? () => setNotice(null) : undefined}>
+          {notice.text}
+        </Banner>
+      )}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <fieldset className="flex flex-col gap-4 rounded-card bg-white p-5 shadow-card sm:p-6">
+          <legend className="sr-only">Address</legend>
+          <Field label="Street" required error={errors.street?.message}>
+            {(props) => (
+              <input
+                {...props}
+                {...register('street')}
+                placeholder="123 Main Street"
+                autoComplete="address-line1"
+                className={fieldControlClass}
+              />
+            )}
+          </Field>
+          <Field label="City" required error={errors.city?.message}>
+            {(props) => (
+              <input
+                {...props}
+                {...register('city')}
+                autoComplete="address-level2"
+                className={fieldControlClass}
+              />
+            )}
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="State" required error={errors.state?.message}>
+              {(props) => (
+                <input
+                  {...props}
+                  {...register('state')}
+                  autoComplete="address-level1"
+                  className={fieldControlClass}
+                />
+              )}
+            </Field>
+            <Field label="ZIP code" required error={errors.zipCode?.message}>
+              {(props) => (
+                <input
+                  {...props}
+                  {...register('zipCode')}
+                  placeholder="12345"
+                  inputMode="numeric"
+                  autoComplete="postal-code"
+                  className={fieldControlClass}
+                />
+              )}
+            </Field>
+          </div>
+        </fieldset>
+        <fieldset className="flex min-w-0 flex-col gap-3 rounded-card bg-white p-5 shadow-card sm:p-6">
+          <legend className="float-left mb-3 font-semibold text-stone-900">Location on the map</legend>
+          <LocationPicker value={pin} onChange={setPin} />
+        </fieldset>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" size="lg" disabled={busy}>
+          {add.isPending ? 'Saving...' : 'Save Address'}
+        </Button>
+        <ButtonLink to={paths.profile.href()} variant="secondary" size="lg">
+          Cancel
+        </ButtonLink>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { formatPrice } from '@flame/shared';
+import { ChartNoAxesColumn } from 'lucide-react';
+import { Banner } from '../../../components/ui/banner';
+import { Button } from '../../../components/ui/button';
+import { Skeleton, skeletonBlockClass } from '../../../components/ui/skeleton';
+import { useOrderStatistics } from '../api/order-statistics';
+import { ProfileCard } from './profile-card';
+
+/** 'Order Statistics' (DESIGN.md 4.10): the real count and sum of the customer's orders. */
+export function OrderStatisticsCard() {
+  const statistics = useOrderStatistics();
+
+  let body;
+  if (statistics.isPending) {
+    body = (
+      <div className="h-[5.5rem]">
+        <Skeleton label="Loading order statistics...">
+          <div className="grid grid-cols-2 gap-3">
+            <div className={`${skeletonBlockClass} h-[5.5rem]`} />
+            <div className={`${skeletonBlockClass} h-[5.5rem]`} />
+          </div>
+        </Skeleton>
+      </div>
+    );
+  } else if (statistics.isError) {
+    body = (
+      <Banner tone="error" title="Failed to load orders">
+        <Button size="sm" variant="secondary" className="mt-2" onClick={() => void statistics.refetch()}>
+          Try Again
+        </Button>
+      </Banner>
+    );
+  } else {
+    body = (
+      <dl className="grid grid-cols-2 gap-3">
+        <div className="rounded-card bg-cream-100 p-4">
+          <dt className="text-sm font-medium text-stone-600">Total Orders</dt>
+          <dd className="mt-1 font-display text-3xl font-bold text-stone-900 tabular-nums">
+            {statistics.data.totalOrders}
+          </dd>
+        </div>
+        <div className="rounded-card bg-cream-100 p-4">
+          <dt className="text-sm font-medium text-stone-600">Total Spent</dt>
+          <dd className="mt-1 font-display text-3xl font-bold text-stone-900 tabular-nums">
+            {formatPrice(statistics.data.totalSpent)}
+          </dd>
+        </div>
+      </dl>
+    );
+  }
+
+  return (
+    <ProfileCard id="order-statistics" title="Order Statistics" icon={ChartNoAxesColumn}>
+      {body}
+    </ProfileCard>
+  );
+}

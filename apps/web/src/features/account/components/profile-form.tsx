@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { profileBodySchema, type ProfileBody, type User } from '@flame/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Banner } from '../../../components/ui/banner';
+import { Button } from '../../../components/ui/button';
+import { Field, fieldControlClass } from '../../../components/ui/field';
+import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+
+type ProfileInput = z.input<typeof profileBodySchema>;
+const FIELDS = ['name', 'email'] as const;
+
+/**
+ * 'Edit Profile' (spec sections 2, 4, 5): name and email, both required, the email well formed.
+ * 'Save Changes' / 'Saving...'; 'Cancel' puts the user's values back and clears the messages.
+ */
+export function ProfileForm({
+  user,
+  onCancel,
+  onSaved,
+}: {
+  user: User;
+  onCancel: () => void;
+  onSaved: () => void;
+}) {
+  const { updateProfile } = useAuth();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileInput, unknown, ProfileBody>({
+    resolver: zodResolver(profileBodySchema),
+    defaultValues: { name: user.name, email: user.email },
+  });
+
+  const onValid = async (body: ProfileBody) => {
+    setFailure(null);
+    try {
+      await updateProfile(body);
+      onSaved();
+    } catch (error) {
+      const onFields = applyServerFieldErrors(error, setError, FIELDS);
+      setFailure(error instanceof ApiError && !onFields ? error.message : '');
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onValid)}
+      aria-label="Edit Profile"
+      className="flex flex-col gap-4"
+    >
+      {failure !== null && (
+        <Banner tone="error" title="Failed to update profile">
+          {failure || undefined}
+        </Banner>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Name" required error={errors.name?.message}>
+          {(props) => (
+            <input {...props} {...register('name')} autoComplete="name" className={fieldControlClass} />
+          )}
+        </Field>
+        <Field label="Email" required error={errors.email?.message}>
+          {(props) => (
+            <input
+              {...props}
+              {...register('email')}
+              type="email"
+              autoComplete="email"
+              className={fieldControlClass}
+            />
+          )}
+        </Field>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Save Changes'}
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={isSubmitting}
+          onClick={() => {
+            reset({ name: user.name, email: user.email });
+            setFailure(null);
+            onCancel();
+          }}
+        >
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginBodySchema, type LoginBody } from '@flame/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Banner } from '../../../components/ui/banner';
+import { Button } from '../../../components/ui/button';
+import { Field, fieldControlClass } from '../../../components/ui/field';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { authErrorDetail } from './auth-error';
+
+type LoginInput = z.input<typeof loginBodySchema>;
+
+/** Email and password sign-in; on success the auth state changes and the page moves on. */
+export function LoginForm({ onBusyChange }: { onBusyChange: (busy: boolean) => void }) {
+  const { login } = useAuth();
+  const [failure, setFailure] = useState<{ detail?: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput, unknown, LoginBody>({
+    resolver: zodResolver(loginBodySchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onValid = async (body: LoginBody) => {
+    setFailure(null);
+    onBusyChange(true);
+    try {
+      await login(body);
+    } catch (error) {
+      setFailure({ detail: authErrorDetail(error) });
+    } finally {
+      onBusyChange(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onValid)}
+      className="flex flex-col gap-4"
+      aria-label="Log in with email"
+    >
+      {failure && (
+        <Banner tone="error" title="Login failed">
+          {failure.detail}
+        </Banner>
+      )}
+      <Field label="Email" required error={errors.email?.message}>
+        {(props) => (
+          <input
+            {...props}
+            {...register('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            className={fieldControlClass}
+          />
+        )}
+      </Field>
+      <Field label="Password" required error={errors.password?.message}>
+        {(props) => (
+          <input
+            {...props}
+            {...register('password')}
+            type="password"
+            autoComplete="current-password"
+            className={fieldControlClass}
+          />
+        )}
+      </Field>
+      <Button type="submit" size="lg" disabled={isSubmitting} className="mt-1 w-full">
+        {isSubmitting ? 'Logging in...' : 'Log in'}
+      </Button>
+    </form>
+  );
+}

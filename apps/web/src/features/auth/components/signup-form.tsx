@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_MIN_LENGTH, signupBodySchema, type SignupBody } from '@flame/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Banner } from '../../../components/ui/banner';
+import { Button } from '../../../components/ui/button';
+import { Field, fieldControlClass } from '../../../components/ui/field';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { authErrorDetail } from './auth-error';
+
+type SignupInput = z.input<typeof signupBodySchema>;
+const FIELDS = ['name', 'email', 'password'] as const;
+
+/** Name, email and password sign-up; on success the auth state changes and the page moves on. */
+export function SignupForm({ onBusyChange }: { onBusyChange: (busy: boolean) => void }) {
+  const { signup } = useAuth();
+  const [failure, setFailure] = useState<{ detail?: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignupInput, unknown, SignupBody>({
+    resolver: zodResolver(signupBodySchema),
+    defaultValues: { name: '', email: '', password: '' },
+  });
+
+  const onValid = async (body: SignupBody) => {
+    setFailure(null);
+    onBusyChange(true);
+    try {
+      await signup(body);
+    } catch (error) {
+      applyServerFieldErrors(error, setError, FIELDS);
+      setFailure({ detail: authErrorDetail(error) });
+    } finally {
+      onBusyChange(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onValid)}
+      className="flex flex-col gap-4"
+      aria-label="Sign up with email"
+    >
+      {failure && (
+        <Banner tone="error" title="Signup failed">
+          {failure.detail}
+        </Banner>
+      )}
+      <Field label="Name" required error={errors.name?.message}>
+        {(props) => (
+          <input {...props} {...register('name')} autoComplete="name" className={fieldControlClass} />
+        )}
+      </Field>
+      <Field label="Email" required error={errors.email?.message}>
+        {(props) => (
+          <input
+            {...props}
+            {...register('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            className={fieldControlClass}
+          />
+        )}
+      </Field>
+      <Field
+        label="Password"
+        required
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        error={errors.password?.message}
+      >
+        {(props) => (
+          <input
+            {...props}
+            {...register('password')}
+            type="password"
+            autoComplete="new-password"
+            className={fieldControlClass}
+          />
+        )}
+      </Field>
+      <Button type="submit" size="lg" disabled={isSubmitting} className="mt-1 w-full">
+        {isSubmitting ? 'Creating account...' : 'Create account'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import {
+  dayWindow,
+  formatClock,
+  isOpenAt,
+  WEEK_DAYS,
+  zonedDayAndMinutes,
+  type OpeningHour,
+  type WeekDay,
+} from '@flame/shared';
+import { Clock } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useNow } from '../../../lib/hooks/use-now';
+
+/** Monday first, as a week reads on a restaurant's door. */
+const WEEK_FROM_MONDAY: readonly WeekDay[] = [...WEEK_DAYS.slice(1), WEEK_DAYS[0]];
+
+function hoursText(hours: readonly OpeningHour[], day: WeekDay): string {
+  const entry = hours.find((h) => h.day === day);
+  if (!entry || entry.isClosed || !entry.open || !entry.close) return 'Closed';
+  return `${entry.open} – ${entry.close}`;
+}
+
+/** 'Open now · until 9:00 PM' or 'Closed now', read in the restaurant's time zone; nothing until the clock is known. */
+function OpenNowBadge({
+  hours,
+  timeZone,
+  now,
+}: {
+  hours: readonly OpeningHour[];
+  timeZone: string;
+  now: Date | null;
+}) {
+  if (!now) return <span aria-hidden="true" className="inline-block h-8 w-40" />;
+  const open = isOpenAt(hours, now, timeZone);
+  const window = dayWindow(hours, zonedDayAndMinutes(now, timeZone).day);
+  return (
+    <span
+      className={`inline-flex h-8 items-center gap-2 rounded-full px-3 text-sm font-semibold ${
+        open ? 'bg-emerald-100 text-emerald-900' : 'bg-stone-200 text-stone-800'
+      }`}
+    >
+      <span
+        aria-hidden="true"
+        className={`size-2 rounded-full ${open ? 'bg-emerald-600' : 'bg-stone-500'}`}
+      />
+      {open && window ? `Open now · until ${formatClock(window.close)}` : 'Closed now'}
+    </span>
+  );
+}
+
+/**
+ * The home page's opening hours (spec section 2): each day with its times, today's row marked, whether the
+ * restaurant is open now (hours and minutes, DESIGN.md 4.11) and 'Hours may vary on holidays'. `aside` sits
+ * beside the list on wide screens.
+ */
+export function OpeningHoursSection({
+  hours,
+  timeZone,
+  aside,
+}: {
+  hours: readonly OpeningHour[];
+  timeZone: string;
+  aside?: ReactNode;
+}) {
+  const now = useNow();
+  const today = now ? zonedDayAndMinutes(now, timeZone).day : null;
+  return (
+    <section aria-labelledby="opening-hours" className="bg-brand-900 py-16 text-white sm:py-24">
+      <div className="container-page grid items-center gap-12 md:grid-cols-2">
+        <div className="flex justify-center md:order-2">{aside}</div>
+        <div>
+          <p className="flex items-center gap-2 text-sm font-semibold tracking-wider text-saffron-400 uppercase">
+            <Clock aria-hidden="true" className="size-4" /> Visit us
+          </p>
+          <h2 id="opening-hours" className="mt-2 font-display text-3xl font-bold sm:text-4xl">
+            Opening Hours
+          </h2>
+          <div className="mt-4">
+            <OpenNowBadge hours={hours} timeZone={timeZone} now={now} />
+          </div>
+          <dl className="mt-6 divide-y divide-white/15 rounded-card bg-white/5 px-5 ring-1 ring-white/15">
+            {WEEK_FROM_MONDAY.map((day) => (
+              <div
+                key={day}
+                data-today={day === today}
+                className="flex justify-between gap-4 py-3 data-[today=true]:font-semibold data-[today=true]:text-saffron-400"
+              >
+                <dt>
+                  {day}
+                  {day === today && <span className="sr-only"> (today)</span>}
+                </dt>
+                <dd className="tabular-nums">{hoursText(hours, day)}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-4 text-sm text-stone-200">Hours may vary on holidays</p>
+        </div>
+      </div>
+    </section>
+  );
+}

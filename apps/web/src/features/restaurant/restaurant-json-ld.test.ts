@@ -1,0 +1,57 @@
+import { DEFAULT_OPENING_HOURS, type Restaurant } from '@flame/shared';
+import { describe, expect, it } from 'vitest';
+import { restaurantJsonLd } from './restaurant-json-ld';
+
+const restaurant: Restaurant = {
+  _id: 'r1',
+  name: 'Flame-kissed',
+  description: 'Tandoor and momos',
+  about: '',
+  phone: '+1 (512) 555-0148',
+  email: 'hello@flamekissed.example',
+  cuisineType: ['Indian', 'Nepali'],
+  isActive: true,
+  rating: 4.333,
+  totalReviews: 10,
+  images: ['/images/hero/hero-1.svg'],
+  openingHours: DEFAULT_OPENING_HOURS.map((h) =>
+    h.day === 'Monday' ? { ...h, open: null, close: null, isClosed: true } : h,
+  ),
+  address: {
+    street: '2410 South Lamar Blvd',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78704',
+    country: 'USA',
+    coordinates: { lat: 30.24853, lng: -97.77561 },
+  },
+  timeZone: 'America/Chicago',
+  members: [],
+};
+
+describe('restaurantJsonLd', () => {
+  it('describes the restaurant with its address, 24-hour opening times and rating', () => {
+    const data = restaurantJsonLd(restaurant);
+    expect(data['@type']).toBe('Restaurant');
+    expect(data.address).toMatchObject({ streetAddress: '2410 South Lamar Blvd', postalCode: '78704' });
+    expect(data.openingHoursSpecification).toContainEqual({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: 'https://schema.org/Friday',
+      opens: '10:00',
+      closes: '22:00',
+    });
+    expect(data.openingHoursSpecification.some((s) => s.dayOfWeek.endsWith('Monday'))).toBe(false);
+    expect(data.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.3,
+      reviewCount: 10,
+      bestRating: 5,
+    });
+  });
+
+  it('leaves the rating out before the first review', () => {
+    expect(restaurantJsonLd({ ...restaurant, totalReviews: 0, rating: 0 })).not.toHaveProperty(
+      'aggregateRating',
+    );
+  });
+});

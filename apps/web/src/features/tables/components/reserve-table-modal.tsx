@@ -1,0 +1,307 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  BOOKING_DEFAULT_HOURS,
+  BOOKING_MESSAGES,
+  BOOKING_PURPOSES,
+  bookingBodySchema,
+  bookingProblem,
+  durationLabel,
+  formatClock,
+  maxBookingHours,
+  openSlots,
+  parseBookingTime,
+  type BookingBody,
+  type DiningTable,
+  type OpeningHour,
+  type Reservation,
+} from '@flame/shared';
+import { useId, useState } from 'react';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import type { z } from 'zod';
+import { Banner } from '../../../components/ui/banner';
+import { Button } from '../../../components/ui/button';
+import { Field, fieldControlClass } from '../../../components/ui/field';
+import { Modal } from '../../../components/ui/modal';
+import { ApiError } from '../../../lib/api-client';
+import { useBookTable } from '../api/book-table';
+import { failureText } from './failure-text';
+import { guestsLabel, seatsLabel } from './format';
+
+type BookingInput = z.input<typeof bookingBodySchema>;
+type FormField = FieldPath<BookingInput>;
+
+const REQUIRED: readonly FormField[] = ['tableId', 'reservedDate', 'reservedTime', 'purpose'];
+const FIELDS: readonly FormField[] = ['reservedDate', 'reservedTime', 'reservedFor', 'guests', 'purpose'];
+
+export interface BookingSchedule {
+  hours: readonly OpeningHour[];
+  timeZone: string;
+  /** The page's clock: slots before it are not offered. */
+  now: Date;
+  minDate: string;
+  maxDate: string;
+}
+
+function Required({ children }: { children: string }) {
+  return (
+    <>
+      {children}
+      <span aria-hidden="true" className="ml-0.5 text-brand-700">
+        *
+      </span>
+    </>
+  );
+}
+
+/**
+ * The booking form of 'Reserve Table {number}' (spec sections 2 and 5): date (today at the earliest), the open
+ * time slots of that date, duration 1 to 8 hours (2 by default, up to closing time), guests up to the seats, and
+ * a purpose. Checked with the shared schema and rules before it is sent; the server checks them again.
+ */
+export function ReserveTableForm({
+  formId,
+  table,
+  schedule,
+  initial,
+  onBooked,
+  onBusyChange,
+}: {
+  formId: string;
+  table: DiningTable;
+  schedule: BookingSchedule;
+  initial: { date: string; minutes: number | null };
+  onBooked: (reservation: Reservation) => void;
+  onBusyChange: (busy: boolean) => void;
+}) {
+  const { hours, timeZone, now } = schedule;
+  const slotsOf = (date: string) => openSlots(hours, date, timeZone, now);
+  const initialSlots = slotsOf(initial.date);
+  const initialMinutes =
+    initial.minutes !== null && initialSlots.includes(initial.minutes) ? initial.minutes : initialSlots[0];
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    getValues,
+    setError,
+    formState: { errors },
+  } = useForm<BookingInput, unknown, BookingBody>({
+    resolver: zodResolver(bookingBodySchema),
+    defaultValues: {
+      tableId: table._id,
+      reservedDate: initial.date,
+      reservedTime: initialMinutes === undefined ? '' : formatClock(initialMinutes),
+      reservedFor: String(
+        Math.max(
+          1,
+          Math.min(BOOKING_DEFAULT_HOURS, maxBookingHours(hours, initial.date, initialMinutes ?? 0) || 8),
+        ),
+      ),
+      guests: String(Math.min(2, table.seats)),
+      purpose: '' as BookingInput['purpose'],
+    },
+  });
+  const book = useBookTable();
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const [date, time] = useWatch({ control, name: ['reservedDate', 'reservedTime'] });
+  const slots = slotsOf(date);
+  const minutes = parseBookingTime(time);
+  const longest = minutes === undefined ? 8 : Math.max(1, maxBookingHours(hours, date, minutes));
+
+  /** Keeps the time and duration valid when the date or time changes. */
+  const fitTimeAndDuration = () => {
+    const { reservedDate, reservedTime } = getValues();
+    const open = slotsOf(reservedDate);
+    const chosen = parseBookingTime(reservedTime);
+    const start = chosen !== undefined && open.includes(chosen) ? chosen : open[0];
+    setValue('reservedTime', start === undefined ? '' : formatClock(start));
+    if (start === undefined) return;
+    const fits = Math.max(1, maxBookingHours(hours, reservedDate, start));
+    if (Number(getValues('reservedFor')) > fits) setValue('reservedFor', String(fits));
+  };
+
+  const onValid = async (body: BookingBody) => {
+    setNotice(null);
+    const problem = bookingProblem(
+      {
+        date: body.reservedDate,
+        minutes: parseBookingTime(body.reservedTime) ?? Number.NaN,
+        duration: body.reservedFor,
+        guests: body.guests,
+      },
+      { hours, timeZone, now: new Date(), seats: table.seats },
+    );
+    if (problem) {
+      setError(problem.field, { type: 'rule', message: problem.message }, { shouldFocus: true });
+      setNotice(problem.message);
+      return;
+    }
+    onBusyChange(true);
+    try {
+      onBooked(await book.mutateAsync(body));
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const field of FIELDS) {
+          const message = error.fieldErrors[field]?.[0];
+          if (message) setError(field, { type: 'server', message });
+        }
+      }
+      setNotice(failureText(error, BOOKING_MESSAGES.bookFailed));
+    } finally {
+      onBusyChange(false);
+    }
+  };
+
+  const onInvalid = () => {
+    const values = getValues();
+    const missing = REQUIRED.some((field) => !String(values[field] ?? '').trim());
+    setNotice(missing ? BOOKING_MESSAGES.required : null);
+  };
+
+  return (
+    <form
+      id={formId}
+      noValidate
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      aria-label={`Reserve Table ${table.tableNumber}`}
+    >
+      <p className="text-sm text-stone-700">
+        {seatsLabel(table.seats)}
+        {table.description ? ` · ${table.description}` : ''}
+      </p>
+      <input type="hidden" {...register('tableId')} />
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <Field label={<Required>Date</Required>} required error={errors.reservedDate?.message}>
+          {(props) => (
+            <input
+              {...props}
+              {...register('reservedDate', { onChange: fitTimeAndDuration })}
+              type="date"
+              min={schedule.minDate}
+              max={schedule.maxDate}
+              className={fieldControlClass}
+            />
+          )}
+        </Field>
+        <Field
+          label={<Required>Time</Required>}
+          required
+          error={errors.reservedTime?.message}
+          hint={
+            slots.length === 0 ? 'No tables can be booked that day. Please choose another date.' : undefined
+          }
+        >
+          {(props) => (
+            <select
+              {...props}
+              {...register('reservedTime', { onChange: fitTimeAndDuration })}
+              className={fieldControlClass}
+            >
+              <option value="">Select a time</option>
+              {slots.map((slot) => (
+                <option key={slot} value={formatClock(slot)}>
+                  {formatClock(slot)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Duration" error={errors.reservedFor?.message}>
+          {(props) => (
+            <select {...props} {...register('reservedFor')} className={fieldControlClass}>
+              {Array.from({ length: longest }, (_, index) => index + 1).map((hoursOption) => (
+                <option key={hoursOption} value={String(hoursOption)}>
+                  {durationLabel(hoursOption)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Guests" error={errors.guests?.message}>
+          {(props) => (
+            <select {...props} {...register('guests')} className={fieldControlClass}>
+              {Array.from({ length: table.seats }, (_, index) => index + 1).map((count) => (
+                <option key={count} value={String(count)}>
+                  {guestsLabel(count)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field
+          label={<Required>Purpose</Required>}
+          required
+          error={errors.purpose?.message}
+          className="sm:col-span-2"
+        >
+          {(props) => (
+            <select {...props} {...register('purpose')} className={fieldControlClass}>
+              <option value="">Select a purpose</option>
+              {BOOKING_PURPOSES.map((purpose) => (
+                <option key={purpose} value={purpose}>
+                  {purpose}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      {notice && (
+        <Banner tone="error" className="mt-5" onDismiss={() => setNotice(null)}>
+          {notice}
+        </Banner>
+      )}
+    </form>
+  );
+}
+
+/**
+ * 'Reserve Table {number}': the booking form with 'Cancel' and 'Confirm Reservation' ('Booking...' while it is
+ * sent). Cancel, the backdrop, Escape and the close icon close it; the form is made anew on each opening.
+ */
+export function ReserveTableModal({
+  table,
+  schedule,
+  initial,
+  onBooked,
+  onClose,
+}: {
+  table: DiningTable | null;
+  schedule: BookingSchedule;
+  initial: { date: string; minutes: number | null };
+  onBooked: (reservation: Reservation) => void;
+  onClose: () => void;
+}) {
+  const formId = useId();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Modal
+      open={table !== null}
+      onClose={onClose}
+      title={table ? `Reserve Table ${table.tableNumber}` : ''}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={busy}>
+            {busy ? 'Booking...' : 'Confirm Reservation'}
+          </Button>
+        </>
+      }
+    >
+      {table && (
+        <ReserveTableForm
+          formId={formId}
+          table={table}
+          schedule={schedule}
+          initial={initial}
+          onBooked={onBooked}
+          onBusyChange={setBusy}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,85 @@
+import { CalendarClock } from 'lucide-react';
+import { Field, fieldControlClass } from '../../../components/ui/field';
+import { clock } from './format';
+
+export interface TimeChoiceValue {
+  date: string;
+  /** Null when nothing can be booked that day. */
+  minutes: number | null;
+}
+
+/**
+ * The date and time at the top of /tables (DESIGN.md 4.6): the grid shows each table's state then. Times are
+ * the bookable slots of the chosen date.
+ */
+export function TimeChoice({
+  value,
+  slots,
+  minDate,
+  maxDate,
+  onDateChange,
+  onTimeChange,
+}: {
+  value: TimeChoiceValue | undefined;
+  slots: readonly number[];
+  minDate: string;
+  maxDate: string;
+  onDateChange: (date: string) => void;
+  onTimeChange: (minutes: number) => void;
+}) {
+  const disabled = value === undefined;
+  return (
+    <section
+      aria-labelledby="choose-time-title"
+      className="rounded-card bg-white p-5 shadow-card ring-1 ring-cream-200 sm:p-6"
+    >
+      <div className="flex items-center gap-3">
+        <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-600">
+          <CalendarClock aria-hidden="true" className="size-5" />
+        </span>
+        <div>
+          <h2 id="choose-time-title" className="font-display text-xl font-bold text-stone-900">
+            When would you like to come?
+          </h2>
+          <p className="text-sm text-stone-600">Pick a date and time to see which tables are free.</p>
+        </div>
+      </div>
+      <div className="mt-5 grid gap-4 sm:grid-cols-2">
+        <Field label="Date">
+          {(props) => (
+            <input
+              {...props}
+              type="date"
+              min={minDate}
+              max={maxDate}
+              value={value?.date ?? ''}
+              disabled={disabled}
+              onChange={(event) => {
+                if (event.target.value) onDateChange(event.target.value);
+              }}
+              className={fieldControlClass}
+            />
+          )}
+        </Field>
+        <Field label="Time">
+          {(props) => (
+            <select
+              {...props}
+              value={value?.minutes ?? ''}
+              disabled={disabled || slots.length === 0}
+              onChange={(event) => onTimeChange(Number(event.target.value))}
+              className={fieldControlClass}
+            >
+              {slots.length === 0 && <option value="">No times</option>}
+              {slots.map((slot) => (
+                <option key={slot} value={slot}>
+                  {clock(slot)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+    </section>
+  );
+}

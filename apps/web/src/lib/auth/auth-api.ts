@@ -1,0 +1,8 @@
+import type { AuthResult, LoginBody, ProfileBody, SignupBody, User } from '@flame/shared';
+import type { ApiClient } from '../api-client';
+
+export const getMe = (api: ApiClient) => api.get<User>('/auth/me');
+export const login = (api: ApiClient, body: LoginBody) => api.post<AuthResult>('/auth/login', body);
+export const signup = (api: ApiClient, body: SignupBody) => api.post<AuthResult>('/auth/signup', body);
+export const logout = (api: ApiClient) => api.post<null>('/auth/logout');
+export const updateProfile = (api: ApiClient, body: ProfileBody) => api.put<User>('/auth/profile', body);

@@ -1,0 +1,109 @@
+/** Auth state lives in lib/auth so every feature can read it (a feature never imports another). */
+import type { LoginBody, ProfileBody, SignupBody, User } from '@flame/shared';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useApi } from '../api-context';
+import * as authApi from './auth-api';
+import { authToken } from './auth-token';
+
+/** 'unknown' until the stored token is checked (always so on the server, which renders signed out). */
+export type AuthStatus = 'unknown' | 'signed-in' | 'signed-out';
+
+export interface AuthState {
+  user: User | null;
+  status: AuthStatus;
+  loading: boolean;
+  login(body: LoginBody): Promise<User>;
+  signup(body: SignupBody): Promise<User>;
+  logout(): Promise<void>;
+  updateProfile(body: ProfileBody): Promise<User>;
+  /** Stores a token received from the identity provider's callback and loads its user. */
+  acceptToken(token: string): Promise<User>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+/** Auth state of spec section 4: the stored token is checked at start and cleared when it fails. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const api = useApi();
+  const [user, setUser] = useState<User | null>(null);
+  const [status, setStatus] = useState<AuthStatus>('unknown');
+
+  // After hydration: check the stored token once (the server cannot see it).
+  useEffect(() => {
+    let active = true;
+    const settle = (me: User | null) => {
+      if (!active) return;
+      setUser(me);
+      setStatus(me ? 'signed-in' : 'signed-out');
+    };
+    async function checkStoredSession() {
+      if (!authToken.get()) return settle(null);
+      try {
+        settle(await authApi.getMe(api));
+      } catch {
+        authToken.clear();
+        settle(null);
+      }
+    }
+    void checkStoredSession();
+    return () => {
+      active = false;
+    };
+  }, [api]);
+
+  const signIn = useCallback((result: { user: User; token: string }) => {
+    authToken.set(result.token);
+    setUser(result.user);
+    setStatus('signed-in');
+    return result.user;
+  }, []);
+
+  const value = useMemo<AuthState>(
+    () => ({
+      user,
+      status,
+      loading: status === 'unknown',
+      login: async (body) => signIn(await authApi.login(api, body)),
+      signup: async (body) => signIn(await authApi.signup(api, body)),
+      async logout() {
+        try {
+          await authApi.logout(api);
+        } catch {
+          /* logging out locally even if the call fails (spec section 4) */
+        } finally {
+          authToken.clear();
+          setUser(null);
+          setStatus('signed-out');
+        }
+      },
+      async updateProfile(body) {
+        const updated = await authApi.updateProfile(api, body);
+        setUser(updated);
+        return updated;
+      },
+      async acceptToken(token) {
+        authToken.set(token);
+        try {
+          const me = await authApi.getMe(api);
+          setUser(me);
+          setStatus('signed-in');
+          return me;
+        } catch (error) {
+          authToken.clear();
+          setUser(null);
+          setStatus('signed-out');
+          throw error;
+        }
+      },
+    }),
+    [api, signIn, status, user],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const state = useContext(AuthContext);
+  if (!state) throw new Error('useAuth must be used inside <AuthProvider>');
+  return state;
+}

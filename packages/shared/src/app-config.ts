@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/**
+ * Public settings the web app needs from the server's configuration (`GET /api/app-config`):
+ * the map tiles (DESIGN.md 4.17) and whether 'Continue with Google' is offered (DESIGN.md 3).
+ */
+export const appConfigSchema = z.object({
+  /** Leaflet tile URL template, e.g. `https://tile.openstreetmap.org/{z}/{x}/{y}.png`. */
+  tileUrl: z.string(),
+  /** Credit line shown on the map (HTML allowed, as Leaflet's attribution). */
+  tileAttribution: z.string(),
+  /** True when OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set. */
+  googleSignIn: z.boolean(),
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;

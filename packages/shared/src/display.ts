@@ -1,0 +1,12 @@
+// Small display rules used by every page's layout. Kept apart from the zod schemas, so the first JavaScript
+// a page loads does not carry the validation library.
+
+/** The first letter of the user's name in upper case, shown in the header's round avatar. */
+export function avatarInitial(userName: string): string {
+  return userName.trim().charAt(0).toUpperCase() || '?';
+}
+
+/** The digits of a phone number, for the WhatsApp chat link (DESIGN.md 4.14). */
+export function whatsappHref(phone: string): string {
+  return `https://wa.me/${phone.replace(/\D/g, '')}`;
+}

@@ -1,0 +1,115 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { BOOKING_MAX_HOURS, BOOKING_MIN_HOURS } from './constants';
+import { dayWindow, WEEK_DAYS, type OpeningHour, type WeekDay } from './opening-hours';
+
+/**
+ * Booking times (spec sections 5 and 9): every 30 minutes from 10:00 AM to 9:30 PM, offered only when the
+ * restaurant is open for at least the shortest booking. Dates are 'YYYY-MM-DD' and times minutes after
+ * midnight, both read in the restaurant's IANA time zone (DESIGN.md 4.18).
+ */
+export const BOOKING_SLOT_STEP_MINUTES = 30;
+export const BOOKING_FIRST_SLOT = 10 * 60;
+export const BOOKING_LAST_SLOT = 21 * 60 + 30;
+/** How far ahead a table may be booked. */
+export const BOOKING_MAX_DAYS_AHEAD = 90;
+
+export const BOOKING_SLOTS: readonly number[] = Array.from(
+  { length: (BOOKING_LAST_SLOT - BOOKING_FIRST_SLOT) / BOOKING_SLOT_STEP_MINUTES + 1 },
+  (_, index) => BOOKING_FIRST_SLOT + index * BOOKING_SLOT_STEP_MINUTES,
+);
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** '2026-11-24' → its parts, or undefined when it is not a real calendar date. */
+export function parseIsoDate(date: string): { year: number; month: number; day: number } | undefined {
+  const match = ISO_DATE.exec(date);
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const utc = new Date(Date.UTC(year, month - 1, day));
+  if (utc.getUTCFullYear() !== year || utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== day) {
+    return undefined;
+  }
+  return { year, month, day };
+}
+
+export function isIsoDate(date: string): boolean {
+  return parseIsoDate(date) !== undefined;
+}
+
+/** The weekday of a calendar date (the same everywhere: no time zone involved). */
+export function weekDayOf(date: string): WeekDay {
+  const parts = parseIsoDate(date);
+  if (!parts) throw new RangeError(`Not a date: ${date}`);
+  return WEEK_DAYS[new Date(Date.UTC(parts.year, parts.month - 1, parts.day)).getUTCDay()]!;
+}
+
+/** A calendar date moved by whole days. */
+export function addDaysToIsoDate(date: string, days: number): string {
+  const parts = parseIsoDate(date);
+  if (!parts) throw new RangeError(`Not a date: ${date}`);
+  return new Date(Date.UTC(parts.year, parts.month - 1, parts.day + days)).toISOString().slice(0, 10);
+}
+
+/** The instant of a wall-clock time on a date in the restaurant's time zone. */
+export function zonedInstant(date: string, minutes: number, timeZone: string): Date {
+  const parts = parseIsoDate(date);
+  if (!parts) throw new RangeError(`Not a date: ${date}`);
+  const zoned = new TZDate(
+    parts.year,
+    parts.month - 1,
+    parts.day,
+    Math.floor(minutes / 60),
+    minutes % 60,
+    timeZone,
+  );
+  return new Date(zoned.getTime());
+}
+
+/** The date and minutes after midnight of an instant, in the restaurant's time zone. */
+export function zonedDateAndMinutes(instant: Date, timeZone: string): { date: string; minutes: number } {
+  const zoned = new TZDate(instant, timeZone);
+  return { date: format(zoned, 'yyyy-MM-dd'), minutes: zoned.getHours() * 60 + zoned.getMinutes() };
+}
+
+/** Today's date in the restaurant's time zone. */
+export function zonedToday(now: Date, timeZone: string): string {
+  return zonedDateAndMinutes(now, timeZone).date;
+}
+
+/** The longest booking (whole hours, at most 8) that starts at `minutes` on `date` and ends by closing; 0 if none. */
+export function maxBookingHours(hours: readonly OpeningHour[], date: string, minutes: number): number {
+  const window = dayWindow(hours, weekDayOf(date));
+  if (!window || minutes < window.open || minutes >= window.close) return 0;
+  return Math.min(BOOKING_MAX_HOURS, Math.floor((window.close - minutes) / 60));
+}
+
+/** The slots of a date that can still be booked: open for the shortest booking, and later than `now`. */
+export function openSlots(
+  hours: readonly OpeningHour[],
+  date: string,
+  timeZone: string,
+  now: Date,
+): number[] {
+  if (!isIsoDate(date)) return [];
+  return BOOKING_SLOTS.filter(
+    (slot) =>
+      maxBookingHours(hours, date, slot) >= BOOKING_MIN_HOURS &&
+      zonedInstant(date, slot, timeZone).getTime() > now.getTime(),
+  );
+}
+
+/** The first slot that can be booked, looking up to `BOOKING_MAX_DAYS_AHEAD` days ahead. */
+export function nextBookableSlot(
+  hours: readonly OpeningHour[],
+  timeZone: string,
+  now: Date,
+): { date: string; minutes: number } | undefined {
+  const today = zonedToday(now, timeZone);
+  for (let offset = 0; offset <= BOOKING_MAX_DAYS_AHEAD; offset += 1) {
+    const date = addDaysToIsoDate(today, offset);
+    const [first] = openSlots(hours, date, timeZone, now);
+    if (first !== undefined) return { date, minutes: first };
+  }
+  return undefined;
+}

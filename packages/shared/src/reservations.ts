@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { BOOKING_MAX_HOURS, BOOKING_MIN_HOURS, TABLE_SEATS_MAX } from './constants';
+import { parseClock } from './opening-hours';
+import { isIsoDate } from './reservation-slots';
+
+/** Purpose choices of the booking form (spec section 5). */
+export const BOOKING_PURPOSES = [
+  'Birthday',
+  'Anniversary',
+  'Business Meeting',
+  'Family Dinner',
+  'Date Night',
+  'Other',
+] as const;
+export type BookingPurpose = (typeof BOOKING_PURPOSES)[number];
+
+/** Texts of spec sections 5 and 8 and DESIGN.md 4.6. */
+export const BOOKING_MESSAGES = {
+  required: 'Please fill in all required fields',
+  booked: 'Table booked successfully!',
+  bookFailed: 'Failed to book table',
+  conflict: 'This table is already reserved for that time',
+  confirmCancel: 'Are you sure you want to cancel this reservation?',
+  cancelled: 'Reservation cancelled successfully!',
+  cancelFailed: 'Failed to cancel reservation',
+  loadFailed: 'Failed to load tables',
+} as const;
+
+const ZERO_PADDED_CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** '7:30 PM' (the form's 12-hour slots) or '19:30' → minutes after midnight; undefined otherwise. */
+export function parseBookingTime(text: string): number | undefined {
+  const twentyFour = ZERO_PADDED_CLOCK.exec(text.trim());
+  if (twentyFour) return Number(twentyFour[1]) * 60 + Number(twentyFour[2]);
+  return parseClock(text);
+}
+
+const wholeNumber = (label: string, min: number, max: number, message: string) =>
+  z.coerce
+    .number({ error: (issue) => (issue.input === undefined ? `${label} is required` : message) })
+    .int(message)
+    .min(min, message)
+    .max(max, message);
+
+/**
+ * `POST /api/restaurants/table/book` (spec section 7, plus guests: DESIGN.md 4.6). Date and time are read in the
+ * restaurant's time zone; the server also checks the past, opening hours and the table's seats.
+ */
+export const bookingBodySchema = z.object({
+  tableId: z.string({ error: 'Please choose a table' }).trim().min(1, 'Please choose a table').max(64),
+  reservedDate: z
+    .string({ error: 'Please choose a date' })
+    .min(1, { error: 'Please choose a date', abort: true })
+    .refine(isIsoDate, 'Please choose a valid date'),
+  reservedTime: z
+    .string({ error: 'Please choose a time' })
+    .min(1, { error: 'Please choose a time', abort: true })
+    .refine((text) => parseBookingTime(text) !== undefined, 'Please choose a valid time'),
+  reservedFor: wholeNumber(
+    'Duration',
+    BOOKING_MIN_HOURS,
+    BOOKING_MAX_HOURS,
+    `Duration must be a whole number from ${BOOKING_MIN_HOURS} to ${BOOKING_MAX_HOURS} hours`,
+  ),
+  guests: wholeNumber(
+    'Guests',
+    1,
+    TABLE_SEATS_MAX,
+    `Guests must be a whole number from 1 to ${TABLE_SEATS_MAX}`,
+  ),
+  purpose: z.enum(BOOKING_PURPOSES, { error: 'Please choose a purpose' }),
+});
+export type BookingBody = z.infer<typeof bookingBodySchema>;
+
+/**
+ * `POST /api/restaurants/table/unbook-table` and `/api/restaurants/unbook-table`: a reservation by its id, or by
+ * its table (spec section 7 sends `tableId`): then the caller's (or for the owner, anyone's) current or next one.
+ */
+export const unbookBodySchema = z
+  .object({
+    reservationId: z.string().trim().min(1).max(64).optional(),
+    tableId: z.string().trim().min(1).max(64).optional(),
+  })
+  .refine((body) => body.reservationId !== undefined || body.tableId !== undefined, {
+    message: 'Please choose a reservation to cancel',
+    path: ['reservationId'],
+  });
+export type UnbookBody = z.infer<typeof unbookBodySchema>;
+
+export const reservedBySchema = z.object({ name: z.string(), email: z.string() });
+export type ReservedBy = z.infer<typeof reservedBySchema>;
+
+/** A reservation as its owner (or the restaurant owner) sees it. Times in the restaurant's time zone. */
+export const reservationSchema = z.object({
+  _id: z.string(),
+  tableId: z.string(),
+  tableNumber: z.number(),
+  seats: z.number(),
+  /** ISO date-times of the half-open range [startsAt, endsAt). */
+  startsAt: z.string(),
+  endsAt: z.string(),
+  /** 'YYYY-MM-DD' and '7:00 PM', in the restaurant's time zone. */
+  reservedDate: z.string(),
+  reservedTime: z.string(),
+  /** Hours. */
+  reservedFor: z.number(),
+  guests: z.number(),
+  purpose: z.string(),
+  reservedBy: reservedBySchema,
+});
+export type Reservation = z.infer<typeof reservationSchema>;
+
+export const reservationListSchema = z.array(reservationSchema);
+
+/** '1 hour', '3 hours'. */
+export function durationLabel(hours: number): string {
+  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+}

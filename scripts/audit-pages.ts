@@ -1,0 +1,105 @@
+// `npm run audit:pages`: Lighthouse (mobile preset) on every public page of the production build, three runs
+// each; the median run (by Performance) goes into docs/benchmarks.md with its four scores, LCP, TBT and CLS.
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { Food } from '@flame/shared';
+import { buildIfStale } from './build-if-stale.mjs';
+import { ROOT, startProductionServer, writeSection } from './lib/production-server.mjs';
+
+const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+interface Audit {
+  page: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+async function auditOnce(url: string, port: number): Promise<Omit<Audit, 'page'>> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  return {
+    scores: Object.fromEntries(
+      CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
+    ) as Audit['scores'],
+    lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+  };
+}
+
+function median<T>(runs: T[], key: (run: T) => number): T {
+  return [...runs].sort((a, b) => key(a) - key(b))[Math.floor(runs.length / 2)]!;
+}
+
+function table(audits: Audit[]): string {
+  return [
+    `Measured ${new Date().toISOString().slice(0, 10)} with Lighthouse 12.8 (mobile preset) and ${process.env.CHROME_PATH}, ` +
+      `median of ${RUNS} runs per page.`,
+    '',
+    '| page | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...audits.map(
+      (a) =>
+        `| \`${a.page}\` | ${a.scores.performance} | ${a.scores.accessibility} | ${a.scores['best-practices']} | ${a.scores.seo} | ` +
+        `${(a.lcp / 1000).toFixed(2)} s | ${Math.round(a.tbt)} ms | ${a.cls.toFixed(3)} |`,
+    ),
+  ].join('\n');
+}
+
+process.env.CHROME_PATH ??= '/usr/bin/chromium';
+buildIfStale();
+const server = await startProductionServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+});
+try {
+  const foods = (await (await fetch(`${server.baseUrl}/api/food`)).json()).data as Food[];
+  const pages = [
+    '/',
+    '/menu',
+    `/food/${foods[0]!._id}`,
+    '/deals',
+    '/about',
+    '/contact',
+    '/caterine',
+    '/tables',
+  ];
+  const audits: Audit[] = [];
+  for (const page of pages) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await auditOnce(server.baseUrl + page, chrome.port));
+    const audit = {
+      page: page.startsWith('/food/') ? '/food/{id}' : page,
+      ...median(runs, (r) => r.scores.performance),
+    };
+    console.log(
+      `${audit.page.padEnd(12)} ${CATEGORIES.map((c) => audit.scores[c]).join(' / ')}  LCP ${(audit.lcp / 1000).toFixed(2)} s  TBT ${Math.round(audit.tbt)} ms  CLS ${audit.cls.toFixed(3)}`,
+    );
+    audits.push(audit);
+  }
+  await writeSection(path.join(ROOT, 'docs/benchmarks.md'), 'page-audit', table(audits));
+  console.log('Written to docs/benchmarks.md');
+} finally {
+  await chrome.kill();
+  await server.stop();
+}

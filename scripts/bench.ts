@@ -1,0 +1,168 @@
+// `npm run bench`: the API under load (autocannon), against a bare Fastify route as the yardstick.
+// Starts the production server on the embedded database with the demo seed, warms each route up, measures
+// 10 s at 50 connections, and writes req/s, p50, p99 and the ratio to the bare route into docs/benchmarks.md.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { pickupSlots, type Food, type Restaurant } from '@flame/shared';
+import { buildIfStale } from './build-if-stale.mjs';
+import {
+  freePort,
+  ROOT,
+  startProductionServer,
+  stopChild,
+  waitFor,
+  writeSection,
+} from './lib/production-server.mjs';
+
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARM_UP_SECONDS = 3;
+
+interface Target {
+  name: string;
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  /** A fresh Idempotency-Key per request. */
+  uniqueKey?: boolean;
+}
+
+interface Result {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+}
+
+function run(target: Target, seconds: number): Promise<autocannon.Result> {
+  return autocannon({
+    url: target.url,
+    method: target.method ?? 'GET',
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { ...target.headers, 'accept-encoding': 'gzip, br' },
+    ...(target.body ? { body: target.body } : {}),
+    ...(target.uniqueKey
+      ? {
+          requests: [
+            {
+              setupRequest: (request: autocannon.Request) => ({
+                ...request,
+                headers: { ...request.headers, 'idempotency-key': randomUUID() },
+              }),
+            },
+          ],
+        }
+      : {}),
+  });
+}
+
+async function measure(target: Target): Promise<Result> {
+  await run(target, WARM_UP_SECONDS);
+  const result = await run(target, SECONDS);
+  return {
+    name: target.name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+  };
+}
+
+async function json<T>(response: Response): Promise<T> {
+  const body = (await response.json()) as { data: T; message?: string };
+  if (!response.ok) throw new Error(`${response.url}: ${response.status} ${body.message ?? ''}`);
+  return body.data;
+}
+
+async function orderTarget(baseUrl: string): Promise<Target> {
+  const { token } = await json<{ token: string }>(
+    await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'guest@flamekissed.test', password: 'guest-demo-123' }),
+    }),
+  );
+  const [restaurant] = await json<Restaurant[]>(await fetch(`${baseUrl}/api/restaurants`));
+  const foods = await json<Food[]>(await fetch(`${baseUrl}/api/food`));
+  const slot = pickupSlots(new Date(), restaurant!.openingHours, restaurant!.timeZone)
+    .flatMap((day) => day.slots)
+    .at(-1);
+  if (!slot) throw new Error('No pickup time is open in the next week');
+  const [first, second] = foods.filter((food) => food.isAvailable);
+  return {
+    name: 'POST /api/orders/pickup',
+    url: `${baseUrl}/api/orders/pickup`,
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      items: [
+        { foodId: first!._id, quantity: 2 },
+        { foodId: second!._id, quantity: 1 },
+      ],
+      phone: '+1 512 555 0100',
+      paymentMethod: 'pay at restaurant',
+      pickupTime: slot.value,
+    }),
+    uniqueKey: true,
+  };
+}
+
+const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+
+function table(results: Result[]): string {
+  const bare = results[0]!.requestsPerSecond;
+  const rows = results.map(
+    (r) =>
+      `| ${r.name} | ${Math.round(r.requestsPerSecond).toLocaleString('en-US')} | ${ms(r.p50)} | ${ms(r.p99)} | ${
+        r === results[0] ? '100 %' : `${Math.round((r.requestsPerSecond / bare) * 100)} %`
+      } |${r.non2xx > 0 ? ` ${r.non2xx} non-2xx |` : ' |'}`,
+  );
+  return [
+    `Measured ${new Date().toISOString().slice(0, 10)} on this machine (${process.platform}, Node ${process.version}), ` +
+      `${CONNECTIONS} connections, ${SECONDS} s per route after a ${WARM_UP_SECONDS} s warm-up, responses compressed.`,
+    '',
+    '| route | req/s | p50 | p99 | vs bare | errors |',
+    '| --- | ---: | ---: | ---: | ---: | --- |',
+    ...rows,
+  ].join('\n');
+}
+
+buildIfStale();
+const barePort = await freePort();
+const bare = spawn(process.execPath, [path.join(ROOT, 'scripts/lib/bare-server.mjs')], {
+  env: { ...process.env, PORT: String(barePort) },
+  stdio: 'inherit',
+});
+const server = await startProductionServer();
+try {
+  await waitFor(`http://127.0.0.1:${barePort}/bare`, bare);
+  const base = server.baseUrl;
+  const [food] = await json<Food[]>(await fetch(`${base}/api/food`));
+  const targets: Target[] = [
+    { name: 'bare Fastify route', url: `http://127.0.0.1:${barePort}/bare` },
+    { name: 'GET /api/health', url: `${base}/api/health` },
+    { name: 'GET /api/food', url: `${base}/api/food` },
+    { name: 'GET /api/food/{id}', url: `${base}/api/food/${food!._id}` },
+    { name: 'GET /api/restaurants', url: `${base}/api/restaurants` },
+    { name: 'GET /api/restaurants/tables/unauth', url: `${base}/api/restaurants/tables/unauth` },
+    await orderTarget(base),
+  ];
+  const results: Result[] = [];
+  for (const target of targets) {
+    const result = await measure(target);
+    console.log(
+      `${result.name.padEnd(38)} ${Math.round(result.requestsPerSecond).toString().padStart(7)} req/s  p50 ${ms(result.p50)}  p99 ${ms(result.p99)}${result.non2xx ? `  ${result.non2xx} non-2xx` : ''}`,
+    );
+    results.push(result);
+  }
+  await writeSection(path.join(ROOT, 'docs/benchmarks.md'), 'api-bench', table(results));
+  console.log('Written to docs/benchmarks.md');
+} finally {
+  await server.stop();
+  await stopChild(bare);
+}

@@ -1,10 +1,21 @@
+import { OIDC_CLIENT, startOidcServer } from './oidc-server';
 import { startServer } from './server';
 
-/** One production server with a fresh database and the demo seed for the whole E2E run. */
+/**
+ * One production server with a fresh database and the demo seed for the whole E2E run, signed in with
+ * 'Continue with Google' against a real OpenID provider on loopback (oauth2-mock-server).
+ */
 export default async function globalSetup() {
-  const server = await startServer();
+  const oidc = await startOidcServer();
+  const server = await startServer({
+    OIDC_ISSUER: oidc.issuer,
+    OIDC_CLIENT_ID: OIDC_CLIENT.id,
+    OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
+  });
   process.env.E2E_BASE_URL = server.baseUrl;
+  process.env.E2E_OIDC_ISSUER = oidc.issuer;
   return async () => {
     await server.stop();
+    await oidc.stop();
   };
 }

@@ -75,7 +75,7 @@ export function AddressForm() {
           {notice.text}
         </Banner>
       )}
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid items-start gap-6 lg:grid-cols-2">
         <fieldset className="flex flex-col gap-4 rounded-card bg-white p-5 shadow-card sm:p-6">
           <legend className="sr-only">Address</legend>
           <Field label="Street" required error={errors.street?.message}>

@@ -85,15 +85,22 @@ export function SavedAddresses() {
                   size="sm"
                   variant="ghost"
                   disabled={busy}
+                  aria-label={`Set as default: ${address.street}`}
                   onClick={() => run(setDefault.mutateAsync(address._id), 'Failed to update address')}
                 >
                   <Star aria-hidden="true" className="size-4" />
-                  Set as default<span className="sr-only">: {address.street}</span>
+                  Set as default
                 </Button>
               )}
-              <Button size="sm" variant="ghost" disabled={busy} onClick={() => setConfirming(address)}>
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={busy}
+                aria-label={`Delete: ${address.street}`}
+                onClick={() => setConfirming(address)}
+              >
                 <Trash2 aria-hidden="true" className="size-4" />
-                Delete<span className="sr-only">: {address.street}</span>
+                Delete
               </Button>
             </div>
           </li>

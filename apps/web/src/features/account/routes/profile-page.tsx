@@ -15,7 +15,7 @@ export default function ProfilePage() {
   const { user, status } = useAuth();
 
   if (status === 'signed-out' || (status === 'signed-in' && !user)) {
-    return <SignedOutNotice heading="Profile" returnTo="/profile" />;
+    return <SignedOutNotice heading="Your Profile" returnTo="/profile" />;
   }
 
   return (

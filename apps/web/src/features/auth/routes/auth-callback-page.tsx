@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { authToken } from '../../../lib/auth/auth-token';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Logging in') });
 
@@ -31,6 +32,8 @@ export default function AuthCallbackPage() {
       void navigate(paths.login.href(), { replace: true });
       return;
     }
+    // Stored at once (the session check at start-up then reads this token, not an older one).
+    authToken.set(token);
     setTimeout(() => {
       acceptToken(token).then(
         () => navigate(target, { replace: true }),

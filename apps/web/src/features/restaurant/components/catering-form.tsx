@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Field, fieldControlClass } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { useSendCatering } from '../api/send-catering';
-import { applyServerFieldErrors } from './apply-server-errors';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { ContactPersonFields } from './contact-person-fields';
 import { RequiredLabel } from './required-label';
 

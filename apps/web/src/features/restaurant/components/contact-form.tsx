@@ -14,7 +14,7 @@ import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { Field, fieldControlClass } from '../../../components/ui/field';
 import { useSendContact } from '../api/send-contact';
-import { applyServerFieldErrors } from './apply-server-errors';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { ContactPersonFields } from './contact-person-fields';
 import { RequiredLabel } from './required-label';
 

@@ -1,0 +1,292 @@
+import { OIDC_ERROR_MESSAGES } from '@flame/shared';
+import type { Page } from '@playwright/test';
+import { createCustomer, meStatus, uniqueEmail } from '../support/accounts';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+import { expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
+import { waitForHydration } from '../support/hydration';
+import { PROVIDER_PAGE } from '../support/oidc-server';
+
+/** Pages hydrate and navigate slowly on a busy machine: wait longer before calling a check failed. */
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+/** Answers `GET /api/orders` with no orders, so the profile does not depend on the orders API here. */
+async function noOrders(page: Page) {
+  await page.route('**/api/orders', (route) => route.fulfill({ json: { success: true, data: [] } }));
+}
+
+async function openLogin(page: Page, path = '/login') {
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await waitForHydration(page.getByRole('button', { name: 'Log in' }));
+}
+
+/** At the provider: choose the account it vouches for, then come back. */
+async function signInAtProvider(
+  page: Page,
+  identity: {
+    email: string;
+    name?: string;
+    verified?: boolean;
+    tamperNonce?: boolean;
+    tamperState?: boolean;
+  },
+) {
+  await expect(page.getByRole('heading', { name: PROVIDER_PAGE.title })).toBeVisible();
+  await page.getByLabel(PROVIDER_PAGE.email, { exact: true }).fill(identity.email);
+  if (identity.name) await page.getByLabel(PROVIDER_PAGE.name, { exact: true }).fill(identity.name);
+  if (identity.verified === false) await page.getByLabel(PROVIDER_PAGE.verified).uncheck();
+  if (identity.tamperNonce) await page.getByLabel(PROVIDER_PAGE.tamperNonce).check();
+  if (identity.tamperState) await page.getByLabel(PROVIDER_PAGE.tamperState).check();
+  await page.getByRole('button', { name: PROVIDER_PAGE.submit }).click();
+}
+
+const googleButton = (page: Page) => page.getByRole('link', { name: 'Continue with Google' });
+
+test.describe('Continue with Google', () => {
+  // Journeys across two sites and several page loads: give a busy machine time.
+  test.slow();
+
+  test('signs a new customer in and lands on /profile, the token gone from the address bar at once', async ({
+    page,
+  }) => {
+    await noOrders(page);
+    await openLogin(page);
+    // Hold the user load, to see the callback screen as it is.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/me', async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await googleButton(page).click();
+    const email = uniqueEmail('google');
+    await signInAtProvider(page, { email, name: 'Asha Gurung' });
+
+    await expect(page.getByRole('heading', { name: 'Logged in successfully to your account' })).toBeVisible();
+    await expect(page.getByText('Redirecting to your profile...')).toBeVisible();
+    // Taken out of the address bar as soon as the page runs (before the user is even loaded).
+    await expect(page).toHaveURL(/\/auth\/callback$/);
+    await expectNoSeriousAxeViolations(page);
+    release();
+
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { name: 'Your Profile' })).toBeVisible();
+    const info = page.getByRole('region', { name: 'Personal Information' });
+    await expect(info.getByText('Asha Gurung')).toBeVisible();
+    await expect(info.getByText(email)).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toBeVisible();
+    // The token is kept where the app reads it, and it works.
+    const token = await page.evaluate(() => window.localStorage.getItem('auth_token'));
+    expect(await meStatus(page, token!)).toBe(200);
+  });
+
+  test('disables the button while the browser leaves for the provider', async ({ page }) => {
+    await openLogin(page);
+    const starts: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/google', async (route) => {
+      starts.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    // Inside the page (Playwright's own checks wait for the held navigation): a click, then a second one.
+    const disabledAfterClick = await googleButton(page).evaluate(async (link: HTMLElement) => {
+      link.click();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const disabled = link.getAttribute('aria-disabled');
+      link.click();
+      return disabled;
+    });
+    expect(disabledAfterClick).toBe('true');
+    await expect.poll(() => starts.length).toBe(1);
+    release();
+    await expect(page.getByRole('heading', { name: PROVIDER_PAGE.title })).toBeVisible();
+  });
+
+  test('returns to the page the visitor came from', async ({ page }) => {
+    await openLogin(page, '/login?redirectTo=%2Fcaterine');
+    await googleButton(page).click();
+    await signInAtProvider(page, { email: uniqueEmail('google-return') });
+    await expect(page).toHaveURL(/\/caterine$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toBeVisible();
+  });
+
+  test('links an existing email account instead of making a second one', async ({ page }) => {
+    await noOrders(page);
+    const customer = await createCustomer(page, 'Kiran Email');
+    await openLogin(page);
+    await googleButton(page).click();
+    await signInAtProvider(page, { email: customer.email, name: 'Other Name At Google' });
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(
+      page.getByRole('region', { name: 'Personal Information' }).getByText('Kiran Email'),
+    ).toBeVisible();
+  });
+
+  test('a tampered state fails back to /login', async ({ page }) => {
+    await openLogin(page);
+    await googleButton(page).click();
+    await signInAtProvider(page, { email: uniqueEmail('google-state'), tamperState: true });
+    await expect(page).toHaveURL(/\/login\?error=google$/);
+    const banner = page.getByRole('alert');
+    await expect(banner).toContainText('Login failed');
+    await expect(banner).toContainText(OIDC_ERROR_MESSAGES.google);
+    expect(await page.evaluate(() => window.localStorage.getItem('auth_token'))).toBeNull();
+    await expect(page.getByRole('link', { name: 'Profile' })).toHaveCount(0);
+  });
+
+  test('a tampered nonce fails back to /login', async ({ page }) => {
+    await openLogin(page);
+    await googleButton(page).click();
+    await signInAtProvider(page, { email: uniqueEmail('google-nonce'), tamperNonce: true });
+    await expect(page).toHaveURL(/\/login\?error=google$/);
+    await expect(page.getByRole('alert')).toContainText(OIDC_ERROR_MESSAGES.google);
+    expect(await page.evaluate(() => window.localStorage.getItem('auth_token'))).toBeNull();
+  });
+
+  test('an unverified email is refused with a clear message', async ({ page }) => {
+    await openLogin(page);
+    await googleButton(page).click();
+    await signInAtProvider(page, { email: uniqueEmail('google-unverified'), verified: false });
+    await expect(page).toHaveURL(/\/login\?error=google_email$/);
+    await expect(page.getByRole('alert')).toContainText(OIDC_ERROR_MESSAGES.google_email);
+  });
+});
+
+test.describe('email sign-up, logout and login', () => {
+  test.slow();
+
+  test('signs up, logs out (the old token is refused), then logs in again', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await noOrders(page);
+    await page.goto('/signup', { waitUntil: 'networkidle' });
+    const email = uniqueEmail('email');
+    const form = page.getByRole('form', { name: 'Sign up with email' });
+    await waitForHydration(form.getByRole('button', { name: 'Create account' }));
+    await form.getByRole('textbox', { name: 'Name' }).fill('Bina Thapa');
+    await form.getByRole('textbox', { name: 'Email' }).fill(email);
+    await form.getByLabel('Password').fill('saag-paneer-77');
+    await form.getByRole('button', { name: 'Create account' }).click();
+
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(
+      page.getByRole('region', { name: 'Personal Information' }).getByText('Bina Thapa'),
+    ).toBeVisible();
+    const token = await page.evaluate(() => window.localStorage.getItem('auth_token'));
+
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('auth_token'))).toBeNull();
+    expect(await meStatus(page, token!)).toBe(401);
+
+    await openLogin(page);
+    const login = page.getByRole('form', { name: 'Log in with email' });
+    await login.getByRole('textbox', { name: 'Email' }).fill(email);
+    await login.getByLabel('Password').fill('wrong-password');
+    await login.getByRole('button', { name: 'Log in' }).click();
+    const failure = page.getByRole('alert');
+    await expect(failure).toContainText('Login failed');
+    await expect(failure).toContainText('Invalid email or password');
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('401')));
+
+    await login.getByLabel('Password').fill('saag-paneer-77');
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(
+      page.getByRole('region', { name: 'Personal Information' }).getByText('Bina Thapa'),
+    ).toBeVisible();
+  });
+
+  test('returns to the page the visitor came from after an email login', async ({ page }) => {
+    const customer = await createCustomer(page);
+    await openLogin(page, '/login?redirectTo=%2Fdeals');
+    const login = page.getByRole('form', { name: 'Log in with email' });
+    await login.getByRole('textbox', { name: 'Email' }).fill(customer.email);
+    await login.getByLabel('Password').fill(customer.password);
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/deals$/);
+  });
+
+  test('checks the fields before sending, and shows the server refusing a taken email', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const existing = await createCustomer(page);
+    await page.goto('/signup', { waitUntil: 'networkidle' });
+    const form = page.getByRole('form', { name: 'Sign up with email' });
+    await waitForHydration(form.getByRole('button', { name: 'Create account' }));
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await expect(form.getByText('Name is required')).toBeVisible();
+    await expect(form.getByText('Email is required')).toBeVisible();
+    await form.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
+    await form.getByLabel('Password').fill('short');
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(form.getByText('Password must be at least 8 characters')).toBeVisible();
+
+    await form.getByRole('textbox', { name: 'Name' }).fill('Second Account');
+    await form.getByRole('textbox', { name: 'Email' }).fill(existing.email);
+    await form.getByLabel('Password').fill('long-enough-pass');
+    await form.getByRole('button', { name: 'Create account' }).click();
+    const failure = page.getByRole('alert');
+    await expect(failure).toContainText('Signup failed');
+    await expect(failure).toContainText('An account with this email already exists');
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('409')));
+  });
+});
+
+test.describe('callback without a usable token', () => {
+  test('goes to /login without a token', async ({ page }) => {
+    await page.goto('/auth/callback', { waitUntil: 'networkidle' });
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('goes to /login and clears a token that does not work', async ({ page, consoleErrors }) => {
+    await page.goto('/auth/callback?token=not-a-real-token', { waitUntil: 'networkidle' });
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => window.localStorage.getItem('auth_token'))).toBeNull();
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('401')));
+  });
+});
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`sign-in pages on ${name}`, () => {
+    test.use({ viewport });
+
+    test('login: Google, the email form and the link to signup, server-rendered and accessible', async ({
+      page,
+    }) => {
+      const html = await (await page.request.get('/login')).text();
+      expect(html).toContain('Continue with Google');
+      await openLogin(page);
+      await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+      await expect(googleButton(page)).toHaveAttribute('href', '/api/auth/google');
+      await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
+      await expectNoSeriousAxeViolations(page);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect(page.getByText('Email is required')).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+    });
+
+    test('login after a failed Google sign-in shows why', async ({ page }) => {
+      await openLogin(page, '/login?error=google_linked');
+      await expect(page.getByRole('alert')).toContainText(OIDC_ERROR_MESSAGES.google_linked);
+      await expectNoSeriousAxeViolations(page);
+    });
+
+    test('signup: Google, the form and the link to login, carrying the return path', async ({ page }) => {
+      await page.goto('/signup?redirectTo=%2Ftables', { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+      await expect(googleButton(page)).toHaveAttribute('href', '/api/auth/google?redirectTo=%2Ftables');
+      await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+        'href',
+        '/login?redirectTo=%2Ftables',
+      );
+      await expectNoSeriousAxeViolations(page);
+    });
+  });
+}

@@ -96,7 +96,7 @@ test.describe('ordering for pickup: the whole journey', () => {
     }
     expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
 
-    // The review, once per order; it joins the restaurant's reviews.
+    // The review, once per order; it joins the restaurant's reviews and the home page.
     await page.getByRole('link', { name: /Back to order/ }).click();
     await page.getByRole('link', { name: 'Write a Review' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Review your order' })).toBeVisible();
@@ -111,6 +111,11 @@ test.describe('ordering for pickup: the whole journey', () => {
     expect(reviews.reviews).toContainEqual(
       expect.objectContaining({ author: 'Riley Journey', rating: 5, text }),
     );
+    // The home page's reviews section shows it (top reviews: best first, newest first among equals).
+    await page.goto('/');
+    await expect(page.getByText(text)).toBeVisible();
+    await expect(page.getByText('Riley Journey')).toBeVisible();
+
     const order = (
       (await (await request.get(`/api/orders/${orderId}`, { headers: customer.headers })).json()) as {
         data: Order;

@@ -124,14 +124,14 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       const customer = await newCustomer(request);
       const order = await placeOrder(request, customer);
       await useCustomer(page, customer);
-      await page.route(/\/assets\/leaflet-tracking-map-[\w-]+\.js$/, (route) => route.abort());
+      await page.route(/\/assets\/leaflet-map-[\w-]+\.js$/, (route) => route.abort());
       await page.goto(`/tracking/${order._id}`);
       await expect(page.getByText('Unable to load map')).toBeVisible();
       await expect(page.getByRole('region', { name: 'Order Progress' })).toBeVisible();
       await expectNoSeriousAxeViolations(page);
       allowConsoleErrors(
         consoleErrors,
-        /leaflet-tracking-map|dynamically imported module|ERR_FAILED|above error/i,
+        /leaflet-map|dynamically imported module|ERR_FAILED|above error/i,
       );
     });
 

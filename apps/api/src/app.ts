@@ -75,7 +75,7 @@ export async function buildApp({
       await api.register(userRoutes, { prefix: '/users' });
       await api.register(tableRoutes, { uploadsDir: config.uploadsDir });
       await api.register(orderRoutes);
-      await api.register(trackingRoutes, { tileUrl: config.tileUrl });
+      await api.register(trackingRoutes);
     },
     { prefix: '/api' },
   );

@@ -33,8 +33,6 @@ export const trackingSchema = z.object({
     coordinates: z.object({ lat: z.number(), lng: z.number() }),
   }),
   updatedAt: z.string(),
-  /** The map's street tiles (the server's TILE_URL setting) and their attribution. */
-  map: z.object({ tileUrl: z.string(), attribution: z.string() }),
 });
 export type Tracking = z.infer<typeof trackingSchema>;
 

@@ -3,20 +3,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { requireAdmin, requireUser } from '../../plugins/auth';
-import { getTracking, updateTracking, type MapSettings } from './service';
+import { getTracking, updateTracking } from './service';
 
 /** Order tracking (spec section 7; DESIGN.md 4.4). */
-export const trackingRoutes: FastifyPluginAsyncZod<MapSettings> = async (app, settings) => {
+export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tracking/order/:orderId',
     { preHandler: requireUser, schema: { params: z.object({ orderId: z.string().min(1).max(64) }) } },
-    async (request) => ok(await getTracking(app.db, settings, request.user!, request.params.orderId)),
+    async (request) => ok(await getTracking(app.db, request.user!, request.params.orderId)),
   );
 
   app.post(
     '/tracking',
     { preHandler: requireAdmin, schema: { body: trackingUpdateBodySchema } },
     async (request) =>
-      ok(await updateTracking(app.db, app.events, settings, request.user!, request.body), 'Tracking updated'),
+      ok(await updateTracking(app.db, app.events, request.user!, request.body), 'Tracking updated'),
   );
 };

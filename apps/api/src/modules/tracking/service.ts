@@ -11,17 +11,7 @@ import { applyStatusChange, assertTransition } from '../orders/status-change';
 
 type Executor = Pick<Database, 'select'>;
 
-export interface MapSettings {
-  tileUrl: string;
-}
-
-/** OpenStreetMap's tiles must be credited; other tile servers are credited by their own setting. */
-function mapOf(settings: MapSettings): Tracking['map'] {
-  const osm = settings.tileUrl.includes('openstreetmap.org');
-  return { tileUrl: settings.tileUrl, attribution: osm ? '&copy; OpenStreetMap contributors' : '' };
-}
-
-async function toTrackingDto(db: Executor, order: OrderRow, settings: MapSettings): Promise<Tracking> {
+async function toTrackingDto(db: Executor, order: OrderRow): Promise<Tracking> {
   const [[tracking], events, [restaurant]] = await Promise.all([
     db.select().from(trackings).where(eq(trackings.orderId, order.id)).limit(1),
     db
@@ -73,18 +63,12 @@ async function toTrackingDto(db: Executor, order: OrderRow, settings: MapSetting
       coordinates: { lat: restaurant?.lat ?? 0, lng: restaurant?.lng ?? 0 },
     },
     updatedAt: updatedAt.toISOString(),
-    map: mapOf(settings),
   };
 }
 
 /** The tracking record of an order, for its customer or the restaurant's owner. */
-export async function getTracking(
-  db: Database,
-  settings: MapSettings,
-  caller: Caller,
-  orderId: string,
-): Promise<Tracking> {
-  return toTrackingDto(db, await orderFor(db, caller, orderId), settings);
+export async function getTracking(db: Database, caller: Caller, orderId: string): Promise<Tracking> {
+  return toTrackingDto(db, await orderFor(db, caller, orderId));
 }
 
 /**
@@ -94,7 +78,6 @@ export async function getTracking(
 export async function updateTracking(
   db: Database,
   bus: EventBus,
-  settings: MapSettings,
   admin: Caller,
   body: TrackingUpdateBody,
 ): Promise<Tracking> {
@@ -158,5 +141,5 @@ export async function updateTracking(
     }
     return row;
   });
-  return toTrackingDto(db, order, settings);
+  return toTrackingDto(db, order);
 }

@@ -42,10 +42,6 @@ describe('tracking', () => {
         address: '2410 South Lamar Blvd, Austin, TX',
       },
       restaurant: { name: 'Flame-kissed', timeZone: 'America/Chicago' },
-      map: {
-        tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-        attribution: '&copy; OpenStreetMap contributors',
-      },
     });
 
     await setStatus(ctx.app, owner.headers, order._id, 'confirmed');

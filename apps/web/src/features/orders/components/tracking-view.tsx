@@ -21,12 +21,12 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { MapView } from '../../../components/map/map-view';
 import { paths } from '../../../config/paths';
 import type { LiveState } from '../api/order-events';
 import { useNow } from '../hooks/use-now';
 import { LiveIndicator } from './live-indicator';
 import { TONE_CLASSES } from './status-badge';
-import { TrackingMap } from './tracking-map';
 
 const cardClass = 'rounded-card bg-white p-5 shadow-card ring-1 ring-cream-200 sm:p-6';
 const ICONS: Record<string, LucideIcon> = {
@@ -75,13 +75,12 @@ export function TrackingView({ tracking, live }: { tracking: Tracking; live: Liv
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex flex-col gap-6">
-          <TrackingMap
+          <MapView
             label={`Map: pickup at ${restaurant.name}`}
             center={restaurant.coordinates}
             zoom={13}
             maxZoom={19}
-            tileUrl={tracking.map.tileUrl}
-            tileAttribution={tracking.map.attribution}
+            height={320}
             markers={[
               { id: 'restaurant', position: restaurant.coordinates, label: `${restaurant.name} (pickup)` },
               ...(atRestaurant

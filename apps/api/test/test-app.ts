@@ -40,7 +40,10 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
   };
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  { poolMax = 5 }: { poolMax?: number } = {},
+): Promise<TestContext> {
   const testDb = await createTestDatabase();
   // Uploads go to the temp folder, never into the checkout.
   const uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'flame-test-uploads-'));
@@ -48,7 +51,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     { NODE_ENV: 'test', RATE_LIMIT: 'false', LOG_LEVEL: 'silent' },
     { databaseUrl: testDb.url, webDist: undefined, uploadsDir, ...overrides },
   );
-  const database = connectDatabase(testDb.url, { max: 5 });
+  const database = connectDatabase(testDb.url, { max: poolMax });
   const app = await buildApp({ config, database, jwtSecret: TEST_JWT_SECRET, logger: false });
   await app.ready();
   return {

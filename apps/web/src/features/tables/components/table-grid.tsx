@@ -19,7 +19,7 @@ export function TableGrid({
   onCancel: (table: DiningTable) => void;
 }) {
   return (
-    <ul className={`${GRID} transition-opacity ${busy ? 'opacity-70' : ''}`} aria-busy={busy}>
+    <ul className={GRID} aria-busy={busy}>
       {tables.map((table) => (
         <li key={table._id}>
           <TableCard table={table} timeZone={timeZone} onReserve={onReserve} onCancel={onCancel} />

@@ -15,6 +15,7 @@ export interface TimeChoiceValue {
 export function TimeChoice({
   value,
   slots,
+  timeZone,
   minDate,
   maxDate,
   onDateChange,
@@ -22,6 +23,7 @@ export function TimeChoice({
 }: {
   value: TimeChoiceValue | undefined;
   slots: readonly number[];
+  timeZone: string | undefined;
   minDate: string;
   maxDate: string;
   onDateChange: (date: string) => void;
@@ -80,6 +82,11 @@ export function TimeChoice({
           )}
         </Field>
       </div>
+      {timeZone && (
+        <p className="mt-4 text-xs text-stone-600">
+          Times are the restaurant&apos;s local time ({timeZone.replaceAll('_', ' ')}).
+        </p>
+      )}
     </section>
   );
 }

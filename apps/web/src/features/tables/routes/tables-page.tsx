@@ -167,6 +167,7 @@ export default function TablesPage() {
         <TimeChoice
           value={shown}
           slots={shown ? time.slotsOf(shown.date) : []}
+          timeZone={hours?.timeZone}
           minDate={time.minDate}
           maxDate={time.maxDate}
           onDateChange={(date) => time.changeDate(date, shown)}

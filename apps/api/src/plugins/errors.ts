@@ -14,16 +14,24 @@ const DATABASE_DOWN_CODES = new Set([
   '08001',
 ]);
 
+/** The error and its causes (Drizzle wraps the driver's error in its own). */
+function* causeChain(error: unknown): Generator<unknown> {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    yield current;
+    current = (current as { cause?: unknown }).cause;
+  }
+}
+
 function isDatabaseDown(error: unknown): boolean {
-  const code =
-    (error as { code?: unknown; cause?: { code?: unknown } }).code ??
-    (error as { cause?: { code?: unknown } }).cause?.code;
-  const message = error instanceof Error ? error.message : '';
-  return (
-    (typeof code === 'string' && DATABASE_DOWN_CODES.has(code)) ||
-    message.includes('timeout exceeded when trying to connect') ||
-    message.includes('Connection terminated')
-  );
+  return [...causeChain(error)].some((link) => {
+    const code = (link as { code?: unknown }).code;
+    const message = link instanceof Error ? link.message : '';
+    return (
+      (typeof code === 'string' && DATABASE_DOWN_CODES.has(code)) ||
+      message.includes('timeout exceeded when trying to connect') ||
+      message.includes('Connection terminated')
+    );
+  });
 }
 
 function fieldErrors(validation: { instancePath: string; message?: string; params?: unknown }[]) {

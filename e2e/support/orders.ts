@@ -122,8 +122,4 @@ export async function stubMapTiles(page: Page) {
   );
 }
 
-/** Drops the console errors a test provokes on purpose (a 404 answer, a mocked failure), keeping any other. */
-export function allowConsoleErrors(errors: string[], pattern: RegExp) {
-  const unexpected = errors.filter((error) => !pattern.test(error));
-  errors.splice(0, errors.length, ...unexpected);
-}
+export { allowConsoleErrors } from './fixtures';

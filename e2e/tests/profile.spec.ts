@@ -1,24 +1,13 @@
 import type { Page } from '@playwright/test';
+import { formatPrice } from '@flame/shared';
 import { createCustomer, meStatus, signedInCustomer, useToken } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { DEMO, expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
+import { placeOrder } from '../support/orders';
 
 /** Pages hydrate and navigate slowly on a busy machine: wait longer before calling a check failed. */
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-/**
- * `GET /api/orders` answered by the test: the profile's statistics are shown from whatever the orders API
- * answers, so these journeys do not depend on it.
- */
-async function answerOrders(page: Page, answer: { status: number; body: unknown }) {
-  await page.route('**/api/orders', (route) => route.fulfill({ status: answer.status, json: answer.body }));
-}
-const ORDERS = [
-  { _id: 'o1', total: 24.5, status: 'completed' },
-  { _id: 'o2', total: 12.25, status: 'pending' },
-  { _id: 'o3', total: 40, status: 'cancelled' },
-];
 
 const card = (page: Page, name: string) => page.getByRole('region', { name });
 
@@ -32,7 +21,6 @@ test.describe('profile', () => {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     test(`signed out on ${name}: asks to log in, and comes back after`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      await answerOrders(page, { status: 200, body: { success: true, data: [] } });
       await openProfile(page);
       await expect(page.getByText('Please log in to view your profile')).toBeVisible();
       const logIn = page.getByRole('main').getByRole('link', { name: 'Log In' });
@@ -54,8 +42,18 @@ test.describe('profile', () => {
       page,
     }) => {
       await page.setViewportSize(viewport);
-      await answerOrders(page, { status: 200, body: { success: true, data: ORDERS } });
-      const customer = await signedInCustomer(page, '/profile', 'Nima Sherpa');
+      // Three real orders, one of them cancelled: the statistics count all three and sum the other two.
+      const customer = await createCustomer(page, 'Nima Sherpa');
+      const asCustomer = { ...customer, headers: { authorization: `Bearer ${customer.token}` } };
+      const orders = [];
+      for (let i = 0; i < 3; i++) orders.push(await placeOrder(page.request, asCustomer));
+      const cancel = await page.request.patch(`/api/orders/${orders[2]!._id}/cancel`, {
+        headers: asCustomer.headers,
+      });
+      expect(cancel.ok()).toBe(true);
+      const spent = orders[0]!.total + orders[1]!.total;
+      await useToken(page, customer.token);
+      await page.goto('/profile', { waitUntil: 'networkidle' });
 
       await expect(page.getByRole('heading', { name: 'Your Profile', level: 1 })).toBeVisible();
       const info = card(page, 'Personal Information');
@@ -71,7 +69,7 @@ test.describe('profile', () => {
       const statistics = card(page, 'Order Statistics');
       await expect(statistics.getByText('Total Orders')).toBeVisible();
       await expect(statistics.getByRole('definition').first()).toHaveText('3');
-      await expect(statistics.getByRole('definition').nth(1)).toHaveText('$36.75');
+      await expect(statistics.getByRole('definition').nth(1)).toHaveText(formatPrice(spent));
 
       const actions = card(page, 'Account Actions');
       await expect(actions.getByRole('button', { name: 'Log Out' })).toBeVisible();
@@ -111,7 +109,6 @@ test.describe('profile', () => {
     page,
     consoleErrors,
   }) => {
-    await answerOrders(page, { status: 200, body: { success: true, data: [] } });
     const customer = await signedInCustomer(page, '/profile', 'Dawa Lama');
     const info = card(page, 'Personal Information');
     await info.getByRole('button', { name: 'Edit Profile' }).click();
@@ -166,7 +163,6 @@ test.describe('profile', () => {
   });
 
   test('the owner sees the Admin Dashboard link to their restaurant', async ({ page }) => {
-    await answerOrders(page, { status: 200, body: { success: true, data: [] } });
     const login = await page.request.post('/api/auth/login', { data: DEMO.admin });
     const { data } = (await login.json()) as { data: { token: string } };
     await useToken(page, data.token);
@@ -180,7 +176,6 @@ test.describe('profile', () => {
   });
 
   test('Log Out signs out here and on the server', async ({ page }) => {
-    await answerOrders(page, { status: 200, body: { success: true, data: [] } });
     const customer = await signedInCustomer(page, '/profile');
     await card(page, 'Account Actions').getByRole('button', { name: 'Log Out' }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -1,5 +1,5 @@
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { expect, test, VIEWPORTS } from '../support/fixtures';
+import { DEMO, expect, test, VIEWPORTS } from '../support/fixtures';
 import {
   bookByApi,
   newCustomer,
@@ -49,6 +49,14 @@ for (const [name, viewport] of Object.entries(VIEWPORTS) as [
       await tableCard(page, 1).getByRole('button', { name: 'Reserve Now' }).click();
       await expect(page).toHaveURL(/\/login\?redirectTo=%2Ftables$/);
       await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      // …and back: signing in returns to the tables, signed in.
+      const form = page.getByRole('form', { name: 'Log in with email' });
+      await form.getByRole('textbox', { name: 'Email' }).fill(DEMO.customer.email);
+      await form.getByLabel('Password').fill(DEMO.customer.password);
+      await form.getByRole('button', { name: 'Log in' }).click();
+      await expect(page).toHaveURL(/\/tables$/);
+      await expect(yourReservation(page).getByRole('link', { name: 'Log in' })).toHaveCount(0);
     });
 
     test('a customer books a table for tomorrow evening, sees it as theirs then and free at another time, and cancels it', async ({

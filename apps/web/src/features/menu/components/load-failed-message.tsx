@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { PageMessage } from './page-message';
+import { PageMessage } from '../../../components/ui/page-message';
 
 /** A list that failed to load: the spec's title, the error text and 'Try Again' (refetch). */
 export function LoadFailedMessage({

@@ -13,7 +13,7 @@ import { CategoryChips } from '../components/category-chips';
 import { DealStats } from '../components/deal-stats';
 import { FoodGrid, FoodGridSkeleton } from '../components/food-grid';
 import { LoadFailedMessage } from '../components/load-failed-message';
-import { PageMessage } from '../components/page-message';
+import { PageMessage } from '../../../components/ui/page-message';
 import { SearchBox } from '../components/search-box';
 import {
   categoriesOf,

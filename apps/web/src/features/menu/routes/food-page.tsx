@@ -16,7 +16,7 @@ import { DishFacts, DishRating } from '../components/dish-facts';
 import { DishGallery } from '../components/dish-gallery';
 import { DishSkeleton } from '../components/dish-skeleton';
 import { discountLabel, FoodPrice } from '../components/food-price';
-import { PageMessage } from '../components/page-message';
+import { PageMessage } from '../../../components/ui/page-message';
 import { dishJsonLd } from '../menu-json-ld';
 
 const FALLBACK_ERROR = 'Failed to fetch food';

@@ -12,7 +12,7 @@ import { CategoryChips } from '../components/category-chips';
 import { FoodGridSkeleton } from '../components/food-grid';
 import { dishCountLabel, MenuSections } from '../components/menu-sections';
 import { LoadFailedMessage } from '../components/load-failed-message';
-import { PageMessage } from '../components/page-message';
+import { PageMessage } from '../../../components/ui/page-message';
 import { SearchBox } from '../components/search-box';
 import { useMenuFilters } from '../hooks/use-menu-filters';
 import { categoriesOf, filterFoods, groupByCategory, hasActiveFilters } from '../menu-filters';

@@ -2,7 +2,7 @@ import { SearchX } from 'lucide-react';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { PageMessage } from './page-message';
+import { PageMessage } from '../../../components/ui/page-message';
 
 /** 'Order Not Found' (spec section 2): the spec's text for a missing order, else the error; both can retry. */
 export function OrderNotFound({

@@ -2,7 +2,7 @@ import { LogIn } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { PageMessage } from './page-message';
+import { PageMessage } from '../../../components/ui/page-message';
 
 /** What a visitor sees on a page that needs an account: the spec's text and a 'Log In' link that comes back. */
 export function SignInPrompt({ message, title = 'Log in required' }: { message: string; title?: string }) {

@@ -15,7 +15,7 @@ import { usePickupHours } from '../api/get-pickup-hours';
 import { CheckoutForm } from '../components/checkout-form';
 import { checkoutLines, checkoutTotal } from '../components/checkout-lines';
 import { CheckoutSummary } from '../components/checkout-summary';
-import { PageMessage } from '../components/page-message';
+import { PageMessage } from '../../../components/ui/page-message';
 import { useNow } from '../hooks/use-now';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Pick Up') });

@@ -9,7 +9,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { useOrders } from '../api/get-orders';
 import { usePickupHours } from '../api/get-pickup-hours';
 import { OrderCard } from '../components/order-card';
-import { PageMessage } from '../components/page-message';
+import { PageMessage } from '../../../components/ui/page-message';
 import { SignInPrompt } from '../components/sign-in-prompt';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Your Orders') });

@@ -11,7 +11,7 @@ import type { HeadFunction } from '../../../lib/route-deps';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useOrder } from '../api/get-order';
 import { OrderNotFound } from '../components/order-not-found';
-import { PageMessage } from '../components/page-message';
+import { PageMessage } from '../../../components/ui/page-message';
 import { ReviewForm } from '../components/review-form';
 import { SignInPrompt } from '../components/sign-in-prompt';
 

@@ -9,7 +9,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { useTracking } from '../api/get-tracking';
 import { useOrderEvents } from '../api/order-events';
 import { OrderSkeleton } from '../components/order-skeleton';
-import { PageMessage } from '../components/page-message';
+import { PageMessage } from '../../../components/ui/page-message';
 import { SignInPrompt } from '../components/sign-in-prompt';
 import { TrackingView } from '../components/tracking-view';
 

@@ -16,7 +16,7 @@ import { prefetchOrFailure, type LoadFailure } from '../api/load-failure';
 import { CancelReservationModal } from '../components/cancel-reservation-modal';
 import { failureText } from '../components/failure-text';
 import { clock, longDate } from '../components/format';
-import { StateMessage } from '../components/state-message';
+import { PageMessage } from '../../../components/ui/page-message';
 import { ReservationPanel, type PanelState } from '../components/reservation-panel';
 import { ReserveTableModal } from '../components/reserve-table-modal';
 import { TableGrid, TableGridSkeleton } from '../components/table-grid';
@@ -189,7 +189,8 @@ export default function TablesPage() {
         </div>
 
         {loadError ? (
-          <StateMessage
+          <PageMessage
+            headingLevel={3}
             icon={CircleAlert}
             tone="error"
             title={BOOKING_MESSAGES.loadFailed}
@@ -200,17 +201,21 @@ export default function TablesPage() {
             }
           >
             <p>{loadError}</p>
-          </StateMessage>
+          </PageMessage>
         ) : time.noTimes && shown ? (
-          <StateMessage icon={CalendarX2} title={`No tables can be booked on ${longDate(shown.date)}`}>
+          <PageMessage
+            headingLevel={3}
+            icon={CalendarX2}
+            title={`No tables can be booked on ${longDate(shown.date)}`}
+          >
             <p>We are closed that day, or its booking times have passed. Please choose another date.</p>
-          </StateMessage>
+          </PageMessage>
         ) : !tables || !hours ? (
           <TableGridSkeleton />
         ) : tables.tables.length === 0 ? (
-          <StateMessage icon={Armchair} title="No tables yet">
+          <PageMessage headingLevel={3} icon={Armchair} title="No tables yet">
             <p>Please call us to reserve, or check back soon.</p>
-          </StateMessage>
+          </PageMessage>
         ) : (
           <TableGrid
             tables={tables.tables}

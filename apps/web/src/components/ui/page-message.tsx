@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-/** A centred message in place of a page's content: signed out, nothing yet, not found, a failed load. */
+/** The one centred message in place of a page's content: signed out, nothing to show, not found, a failed load. */
 export function PageMessage({
   icon: Icon,
   title,
@@ -9,17 +9,23 @@ export function PageMessage({
   tone = 'neutral',
   children,
   actions,
+  role,
 }: {
   icon: LucideIcon;
   title: string;
-  headingLevel?: 1 | 2;
+  headingLevel?: 1 | 2 | 3;
   tone?: 'neutral' | 'error';
   children?: ReactNode;
   actions?: ReactNode;
+  /** 'alert' for a failure that appears after an action. */
+  role?: 'alert' | 'status';
 }) {
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const Heading = (`h${headingLevel}` as const) satisfies 'h1' | 'h2' | 'h3';
   return (
-    <div className="mx-auto flex max-w-md flex-col items-center rounded-card bg-white px-6 py-10 text-center shadow-card ring-1 ring-cream-200 sm:px-10">
+    <div
+      role={role}
+      className="mx-auto flex max-w-md flex-col items-center rounded-card bg-white px-6 py-10 text-center shadow-card ring-1 ring-cream-200 sm:px-10"
+    >
       <span
         className={`grid size-14 place-items-center rounded-full ${
           tone === 'error' ? 'bg-red-50 text-red-700' : 'bg-brand-50 text-brand-600'

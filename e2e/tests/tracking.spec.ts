@@ -33,7 +33,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await expect(map.getByRole('button', { name: 'Flame-kissed (pickup)' })).toBeVisible();
       const status = page.getByRole('region', { name: 'Status', exact: true });
       await expect(status.getByText('Order placed', { exact: true }).first()).toBeVisible();
-      const estimated = page.getByRole('region', { name: 'Estimated pickup time' });
+      const estimated = page.getByRole('region', { name: 'Estimated delivery time' });
       await expect(estimated.getByText(/^(\d+h \d+m|\d+ hours?)$/)).toBeVisible();
       await expect(page.getByRole('region', { name: 'Order Progress' }).getByRole('listitem')).toHaveCount(1);
       const location = page.getByRole('region', { name: 'Current Location' });

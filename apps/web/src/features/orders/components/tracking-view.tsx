@@ -141,7 +141,7 @@ export function TrackingView({ tracking, live }: { tracking: Tracking; live: Liv
             <section aria-labelledby="estimated-title" className={cardClass}>
               <h2 id="estimated-title" className="flex items-center gap-2 text-sm font-medium text-stone-600">
                 <Timer aria-hidden="true" className="size-4" />
-                Estimated pickup time
+                Estimated delivery time
               </h2>
               <p className="mt-1 font-display text-2xl font-bold text-stone-900">
                 {estimatedTimeText(tracking.estimatedDeliveryTime, now)}

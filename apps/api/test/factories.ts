@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client';
-import { users } from '../src/db/schema';
+import { restaurants, users } from '../src/db/schema';
 import { openSession } from '../src/modules/auth/service';
 import { newId } from '../src/lib/ids';
 import { hashPassword } from '../src/lib/passwords';
@@ -35,4 +35,14 @@ export async function createUser(
   await db.insert(users).values({ ...user, passwordHash: await hashPassword(password) });
   const token = await openSession(app.auth, user.id);
   return { ...user, password, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** Signs in the owner of the seeded restaurant (seed first): `{ id, headers }` for admin calls. */
+export async function signInOwner(
+  app: FastifyInstance,
+): Promise<{ id: string; headers: { authorization: string } }> {
+  const [restaurant] = await app.db.select({ ownerId: restaurants.ownerId }).from(restaurants).limit(1);
+  if (!restaurant?.ownerId) throw new Error('Seed the restaurant (with its owner) before signInOwner');
+  const token = await openSession(app.auth, restaurant.ownerId);
+  return { id: restaurant.ownerId, headers: { authorization: `Bearer ${token}` } };
 }

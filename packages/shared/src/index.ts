@@ -23,3 +23,4 @@ export * from './pickup-window';
 export * from './estimated-time';
 export * from './orders';
 export * from './tracking';
+export * from './uploads';

@@ -54,6 +54,7 @@ export const authPlugin = fp(
       sessionDays: options.sessionDays,
     });
     app.decorateRequest('user', null);
+    app.decorateRequest('ownedRestaurant', null);
   },
   { name: 'auth', dependencies: ['database'] },
 );

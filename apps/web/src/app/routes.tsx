@@ -4,6 +4,7 @@ import type { RouteDeps, RouteModule } from '../lib/route-deps';
 import { restaurantQueryOptions } from '../features/restaurant/api/get-restaurant';
 import { AppErrorElement } from './app-error-element';
 import { AuthLayout } from './layouts/auth-layout';
+import { BareLayout } from './layouts/bare-layout';
 import { MainLayout } from './layouts/main-layout';
 
 /** Turns a lazily imported route module into the route's lazy properties, giving its loader the deps. */
@@ -86,8 +87,36 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           ],
         },
         {
-          path: paths.adminDashboard.path,
-          lazy: lazy(() => import('../features/admin/routes/admin-dashboard-page')),
+          id: 'admin',
+          Component: BareLayout,
+          children: [
+            {
+              path: paths.adminDashboard.path,
+              lazy: lazy(() => import('../features/admin/routes/admin-dashboard-layout')),
+              children: [
+                { index: true, lazy: lazy(() => import('../features/admin/routes/overview-section')) },
+                {
+                  path: 'restaurant',
+                  lazy: lazy(() => import('../features/admin/routes/restaurant-section')),
+                },
+                {
+                  path: 'hero-images',
+                  lazy: lazy(() => import('../features/admin/routes/hero-images-section')),
+                },
+                { path: 'about', lazy: lazy(() => import('../features/admin/routes/about-section')) },
+                { path: 'menu', lazy: lazy(() => import('../features/admin/routes/menu-section')) },
+                { path: 'members', lazy: lazy(() => import('../features/admin/routes/members-section')) },
+                { path: 'tables', lazy: lazy(() => import('../features/admin/routes/tables-section')) },
+                {
+                  path: 'reservations',
+                  lazy: lazy(() => import('../features/admin/routes/reservations-section')),
+                },
+                { path: 'pickups', lazy: lazy(() => import('../features/admin/routes/pickups-section')) },
+                { path: 'inbox', lazy: lazy(() => import('../features/admin/routes/inbox-section')) },
+                { path: 'settings', lazy: lazy(() => import('../features/admin/routes/settings-section')) },
+              ],
+            },
+          ],
         },
       ],
     },

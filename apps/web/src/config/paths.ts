@@ -18,7 +18,9 @@ export const paths = {
   authCallback: { path: '/auth/callback', href: () => '/auth/callback' },
   adminDashboard: {
     path: '/admin-dashboard/:restaurantId',
-    href: (restaurantId: string) => `/admin-dashboard/${restaurantId}`,
+    /** The dashboard, or one of its sections (`features/admin/shell/admin-sections.ts`). */
+    href: (restaurantId: string, section?: string) =>
+      section ? `/admin-dashboard/${restaurantId}/${section}` : `/admin-dashboard/${restaurantId}`,
   },
   login: {
     path: '/login',

@@ -1,0 +1,10 @@
+import { pageTitle } from '../../../lib/head';
+import type { HeadFunction } from '../../../lib/route-deps';
+import { SectionHeader } from '../shell/section-header';
+
+export const head: HeadFunction = () => ({ title: pageTitle('About Us · Admin Dashboard') });
+
+/** Placeholder until the section is built (issue 7). */
+export default function AboutSection() {
+  return <SectionHeader title="About Us" />;
+}

@@ -7,6 +7,7 @@ import { UPLOAD_MAX_BYTES } from '@flame/shared';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { appConfigRoutes } from './modules/app-config/routes';
+import { recordRoutes } from './lib/route-table';
 import { requestLogSerializer } from './modules/auth/log-redaction';
 import { oidcRoutes } from './modules/auth/oidc-routes';
 import { authRoutes } from './modules/auth/routes';
@@ -51,6 +52,7 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

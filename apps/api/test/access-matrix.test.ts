@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_CASES } from './access/access-cases';
+import { buildWorld, ROLES, type World } from './access/world';
+import { createTestApp, type TestContext } from './test-app';
+
+let ctx: TestContext;
+let world: World;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  world = await buildWorld(ctx);
+});
+afterAll(() => ctx.close());
+
+/** The status of an event stream's answer, read over a real connection that is then dropped. */
+async function streamStatus(url: string, headers: Record<string, string>): Promise<number> {
+  const address = ctx.app.server.listening ? ctx.app.server.address() : null;
+  const port = address && typeof address === 'object' ? address.port : await listen();
+  const abort = new AbortController();
+  const response = await fetch(`http://127.0.0.1:${port}${url}`, { headers, signal: abort.signal });
+  abort.abort();
+  return response.status;
+}
+
+async function listen(): Promise<number> {
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = ctx.app.server.address();
+  return address && typeof address === 'object' ? address.port : 0;
+}
+
+const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+
+describe('access matrix (issue 8): every route, as anonymous, customer A, customer B and the owner', () => {
+  it('has a written-down row for every route the API registers, and no row for a route that is gone', () => {
+    const registered = ctx.app.routeTable.map(routeKey).sort();
+    expect(
+      registered.filter((key) => !(key in ACCESS_CASES)),
+      'routes without a row in ACCESS_CASES',
+    ).toEqual([]);
+    expect(
+      Object.keys(ACCESS_CASES).filter((key) => !registered.includes(key)),
+      'rows of no route',
+    ).toEqual([]);
+  });
+
+  for (const [route, accessCase] of Object.entries(ACCESS_CASES)) {
+    it(route, async () => {
+      const answers: Record<string, number> = {};
+      for (const role of ROLES) {
+        const caller = world.callers[role];
+        const options = await accessCase.request(world, caller);
+        const headers = { ...caller.headers, ...(options.headers as Record<string, string> | undefined) };
+        if (accessCase.stream) {
+          answers[role] = await streamStatus(String(options.url), headers);
+          continue;
+        }
+        const response = await ctx.app.inject({ ...options, headers });
+        answers[role] = response.statusCode;
+        if (response.statusCode >= 400 && String(response.headers['content-type'] ?? '').includes('json')) {
+          expect(response.json(), `${route} as ${role}`).toMatchObject({
+            success: false,
+            message: expect.any(String),
+          });
+        }
+        accessCase.check?.(response, caller, world);
+      }
+      expect(answers).toEqual(accessCase.expect);
+    });
+  }
+});

@@ -1,0 +1,365 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { orderBody } from '../../src/modules/orders/order-test-helpers';
+import type { Caller, Role, World } from './world';
+
+/** One route's row of the matrix: how to call it, and the status each caller must get. */
+export interface AccessCase {
+  request(world: World, caller: Caller): Promise<InjectOptions> | InjectOptions;
+  expect: Record<Role, number>;
+  /** An event stream: called over real HTTP, its status read, then the connection dropped. */
+  stream?: boolean;
+  /** More than the status: what the answer may show this caller. */
+  check?(response: LightMyRequestResponse, caller: Caller, world: World): void;
+}
+
+const anyone = (status: number) => ({
+  anonymous: status,
+  customerA: status,
+  customerB: status,
+  owner: status,
+});
+const signedIn = (status: number) => ({
+  anonymous: 401,
+  customerA: status,
+  customerB: status,
+  owner: status,
+});
+const ownerOnly = (status: number) => ({ anonymous: 401, customerA: 403, customerB: 403, owner: status });
+/** A resource of customer A: A and the owner reach it; B gets the same 404 as for a missing one. */
+const ofA = (status: number, owner = status) => ({
+  anonymous: 401,
+  customerA: status,
+  customerB: 404,
+  owner,
+});
+
+const get = (url: string) => ({ method: 'GET', url }) as const;
+
+/** The answer never names customer A to anyone else. */
+function hidesA(response: LightMyRequestResponse, caller: Caller, world: World) {
+  if (caller.role === 'customerA' || caller.role === 'owner') return;
+  expect(response.body).not.toContain(world.customerA.email);
+  expect(response.body).not.toContain(world.customerA.id);
+}
+
+/**
+ * Every route the API registers, with the answer each caller must get (issue 8, 'Access matrix').
+ * A route missing here fails the test: add its row when you add the route.
+ */
+export const ACCESS_CASES: Record<string, AccessCase> = {
+  'GET /api/health': { request: () => get('/api/health'), expect: anyone(200) },
+  'GET /api/app-config': { request: () => get('/api/app-config'), expect: anyone(200) },
+  'GET /robots.txt': { request: () => get('/robots.txt'), expect: anyone(200) },
+  'GET /sitemap.xml': { request: () => get('/sitemap.xml'), expect: anyone(200) },
+  'GET /uploads/*': { request: () => get('/uploads/nothing-here.webp'), expect: anyone(404) },
+
+  // Accounts
+  'POST /api/auth/signup': {
+    request: (_world, caller) => ({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: {
+        name: 'New Person',
+        email: `new-${caller.role}-${Date.now()}@example.test`,
+        password: 'a-long-password',
+      },
+    }),
+    expect: anyone(201),
+  },
+  'POST /api/auth/login': {
+    request: (world) => ({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: world.customerA.email, password: world.customerA.password },
+    }),
+    expect: anyone(200),
+  },
+  'GET /api/auth/me': {
+    request: () => get('/api/auth/me'),
+    expect: signedIn(200),
+    check: hidesA,
+  },
+  'POST /api/auth/logout': {
+    // A session of its own, so the matrix's callers stay signed in.
+    request: async (world, caller) => {
+      if (caller.role === 'anonymous') return { method: 'POST', url: '/api/auth/logout' };
+      const email = caller.role === 'owner' ? world.ctx.config.demoAccounts.admin.email : undefined;
+      const password = caller.role === 'owner' ? world.ctx.config.demoAccounts.admin.password : undefined;
+      const account =
+        caller.role === 'customerA' ? world.customerA : caller.role === 'customerB' ? world.customerB : null;
+      const login = await world.ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: account?.email ?? email, password: account?.password ?? password },
+      });
+      const token = login.json().data.token as string;
+      return { method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } };
+    },
+    expect: signedIn(200),
+  },
+  'PUT /api/auth/profile': {
+    request: (world, caller) => ({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      payload:
+        caller.role === 'customerA'
+          ? { name: world.customerA.name, email: world.customerA.email }
+          : caller.role === 'customerB'
+            ? { name: world.customerB.name, email: world.customerB.email }
+            : { name: 'Owner', email: world.ctx.config.demoAccounts.admin.email },
+    }),
+    expect: signedIn(200),
+    check: hidesA,
+  },
+  'GET /api/auth/google': { request: () => get('/api/auth/google'), expect: anyone(503) },
+  'GET /api/auth/google/callback': {
+    request: () => get('/api/auth/google/callback?code=x&state=y'),
+    expect: anyone(503),
+  },
+
+  // Catalogue and restaurant (public reads)
+  'GET /api/restaurants': { request: () => get('/api/restaurants'), expect: anyone(200) },
+  'GET /api/restaurants/:id': {
+    request: (world) => get(`/api/restaurants/${world.restaurantId}`),
+    expect: anyone(200),
+  },
+  'GET /api/restaurants/opening-hours': {
+    request: () => get('/api/restaurants/opening-hours'),
+    expect: anyone(200),
+  },
+  'GET /api/restaurants/members': { request: () => get('/api/restaurants/members'), expect: anyone(200) },
+  'GET /api/restaurants/reviews': { request: () => get('/api/restaurants/reviews'), expect: anyone(200) },
+  'GET /api/reviews/restaurant/:restaurantId': {
+    request: (world) => get(`/api/reviews/restaurant/${world.restaurantId}`),
+    expect: anyone(200),
+  },
+  'GET /api/food': { request: () => get('/api/food'), expect: anyone(200) },
+  'GET /api/food/:id': { request: (world) => get(`/api/food/${world.foodId}`), expect: anyone(200) },
+  'GET /api/food/restaurant/:restaurantId': {
+    request: (world) => get(`/api/food/restaurant/${world.restaurantId}`),
+    expect: anyone(200),
+  },
+  'POST /api/restaurants/owner/me': {
+    request: () => ({ method: 'POST', url: '/api/restaurants/owner/me' }),
+    expect: ownerOnly(200),
+  },
+
+  // Public forms
+  'POST /api/restaurants/catering': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/restaurants/catering',
+      payload: {
+        name: 'Asha Rai',
+        email: 'asha@example.test',
+        phone: '555-0100',
+        eventDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+        eventType: 'wedding',
+        guestCount: 80,
+        location: 'Austin, TX',
+        specialRequests: '',
+      },
+    }),
+    expect: anyone(201),
+  },
+  'POST /api/restaurants/contact': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/restaurants/contact',
+      payload: {
+        name: 'Asha Rai',
+        email: 'asha@example.test',
+        phone: '',
+        subject: 'general',
+        message: 'A question.',
+      },
+    }),
+    expect: anyone(201),
+  },
+
+  // Addresses: one's own only
+  'GET /api/users/addresses': {
+    request: async (world) => {
+      await world.addressOfA();
+      return get('/api/users/addresses');
+    },
+    expect: signedIn(200),
+    check: hidesA,
+  },
+  'POST /api/users/address': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/users/address',
+      payload: {
+        street: '1 Main St',
+        city: 'Austin',
+        state: 'TX',
+        zipCode: '78701',
+        coordinates: { lat: 30.2, lng: -97.7 },
+      },
+    }),
+    expect: signedIn(201),
+  },
+  'PATCH /api/users/address/:id/default': {
+    request: async (world) => ({
+      method: 'PATCH',
+      url: `/api/users/address/${await world.addressOfA()}/default`,
+    }),
+    expect: ofA(200, 404),
+  },
+  'DELETE /api/users/address/:id': {
+    request: async (world) => ({ method: 'DELETE', url: `/api/users/address/${await world.addressOfA()}` }),
+    expect: ofA(200, 404),
+  },
+
+  // Tables and reservations
+  'GET /api/restaurants/tables': {
+    request: async (world) => {
+      const reservation = await world.reservationOfA();
+      void reservation;
+      return get('/api/restaurants/tables');
+    },
+    expect: signedIn(200),
+    check: hidesA,
+  },
+  'GET /api/restaurants/tables/unauth': {
+    request: () => get('/api/restaurants/tables/unauth'),
+    expect: anyone(200),
+    check: hidesA,
+  },
+  'POST /api/restaurants/table/book': {
+    request: async (world) => ({
+      method: 'POST',
+      url: '/api/restaurants/table/book',
+      payload: await world.freeBooking(),
+    }),
+    expect: signedIn(201),
+  },
+  'POST /api/restaurants/table/unbook-table': {
+    request: async (world) => ({
+      method: 'POST',
+      url: '/api/restaurants/table/unbook-table',
+      payload: { reservationId: (await world.reservationOfA()).id },
+    }),
+    expect: ofA(200),
+  },
+  'POST /api/restaurants/unbook-table': {
+    request: async (world) => ({
+      method: 'POST',
+      url: '/api/restaurants/unbook-table',
+      payload: { reservationId: (await world.reservationOfA()).id },
+    }),
+    expect: ownerOnly(200),
+  },
+  'GET /api/restaurants/reservations': {
+    request: async (world) => {
+      await world.reservationOfA();
+      return get('/api/restaurants/reservations');
+    },
+    expect: signedIn(200),
+    check: hidesA,
+  },
+  'GET /api/restaurants/reservations/all': {
+    request: () => get('/api/restaurants/reservations/all'),
+    expect: ownerOnly(200),
+  },
+  'POST /api/restaurants/tables/create': {
+    request: (_world, caller) => {
+      const form = new FormData();
+      form.set(
+        'tableNumber',
+        String(200 + ['anonymous', 'customerA', 'customerB', 'owner'].indexOf(caller.role)),
+      );
+      form.set('seats', '2');
+      return { method: 'POST', url: '/api/restaurants/tables/create', payload: form };
+    },
+    expect: ownerOnly(201),
+  },
+  'PUT /api/restaurants/tables/update': {
+    request: async (world) => {
+      const form = new FormData();
+      form.set('_id', await world.newTable());
+      form.set('tableNumber', String(300 + Math.floor(Math.random() * 10_000)));
+      form.set('seats', '6');
+      return { method: 'PUT', url: '/api/restaurants/tables/update', payload: form };
+    },
+    expect: ownerOnly(200),
+  },
+  'DELETE /api/restaurants/tables/delete/:id': {
+    request: async (world) => ({
+      method: 'DELETE',
+      url: `/api/restaurants/tables/delete/${await world.newTable()}`,
+    }),
+    expect: ownerOnly(200),
+  },
+
+  // Orders: one's own only; the owner runs them
+  'POST /api/orders/pickup': {
+    request: async (world) => ({
+      method: 'POST',
+      url: '/api/orders/pickup',
+      payload: await orderBody(world.ctx.app),
+    }),
+    expect: signedIn(201),
+  },
+  'GET /api/orders': {
+    request: async (world) => {
+      await world.orderOfA();
+      return get('/api/orders');
+    },
+    expect: signedIn(200),
+    check: hidesA,
+  },
+  'GET /api/orders/:id': {
+    request: async (world) => get(`/api/orders/${await world.orderOfA()}`),
+    expect: ofA(200),
+  },
+  'PATCH /api/orders/:id/cancel': {
+    // The owner cancels through the status selector, not as the customer.
+    request: async (world) => ({ method: 'PATCH', url: `/api/orders/${await world.orderOfA()}/cancel` }),
+    expect: ofA(200, 404),
+  },
+  'PATCH /api/orders/:id/status': {
+    request: async (world) => ({
+      method: 'PATCH',
+      url: `/api/orders/${await world.orderOfA()}/status`,
+      payload: { status: 'confirmed' },
+    }),
+    expect: ownerOnly(200),
+  },
+  'POST /api/orders/:id/review': {
+    request: async (world) => ({
+      method: 'POST',
+      url: `/api/orders/${await world.completedOrderOfA()}/review`,
+      payload: { rating: 5, text: 'Lovely momos.' },
+    }),
+    expect: ofA(201, 404),
+  },
+  'POST /api/orders/:id/events/ticket': {
+    // The customer's own stream; the owner follows orders on the dashboard's stream.
+    request: async (world) => ({
+      method: 'POST',
+      url: `/api/orders/${await world.orderOfA()}/events/ticket`,
+    }),
+    expect: ofA(200, 404),
+  },
+  'GET /api/orders/:id/events': {
+    // Opened with the bearer header here (the browser trades it for a ticket first).
+    request: async (world) => get(`/api/orders/${await world.orderOfA()}/events`),
+    stream: true,
+    expect: ofA(200, 404),
+  },
+  'GET /api/tracking/order/:orderId': {
+    request: async (world) => get(`/api/tracking/order/${await world.orderOfA()}`),
+    expect: ofA(200),
+  },
+  'POST /api/tracking': {
+    request: async (world) => ({
+      method: 'POST',
+      url: '/api/tracking',
+      payload: { orderId: await world.orderOfA(), message: 'On its way to the pass' },
+    }),
+    expect: ownerOnly(200),
+  },
+};

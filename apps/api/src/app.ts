@@ -20,7 +20,7 @@ import { trackingRoutes } from './modules/tracking/routes';
 import { userRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { eventBusPlugin } from './plugins/event-bus';
 import { publicReads } from './plugins/public-reads';
 import { securityPlugin } from './plugins/security';
@@ -50,6 +50,7 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   recordRoutes(app);

@@ -1,5 +1,5 @@
 import type { ApiFailure } from '@flame/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
@@ -31,6 +31,17 @@ function isDatabaseDown(error: unknown): boolean {
       message.includes('timeout exceeded when trying to connect') ||
       message.includes('Connection terminated')
     );
+  });
+}
+
+/**
+ * PostgreSQL's class 22 'data exception' (a NUL byte in text, a number out of range, a malformed value): the
+ * request's data could not be stored or compared, so it is the client's error, not the server's.
+ */
+function isDataException(error: unknown): boolean {
+  return [...causeChain(error)].some((link) => {
+    const code = (link as { code?: unknown }).code;
+    return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
   });
 }
 
@@ -70,6 +81,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       status = 503;
       body = { success: false, message: 'The service is temporarily unavailable. Please try again shortly.' };
       request.log.error({ err: error }, 'database unavailable');
+    } else if (isDataException(error)) {
+      status = 400;
+      body = { success: false, message: 'The request holds a value that is not valid' };
     } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       body = { success: false, message: clientMessage(error) };
@@ -86,6 +100,21 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       .send({ success: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found` }),
   );
 });
+
+/**
+ * Errors the router raises before any route or hook runs (a malformed or overlong address): the envelope too.
+ * Passed to Fastify as its `frameworkErrors` option.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  void reply
+    .status(tooLong ? 414 : 400)
+    .send({ success: false, message: tooLong ? 'The address is too long' : 'The address is not valid' });
+}
 
 function clientMessage(error: FastifyError): string {
   switch (error.code) {

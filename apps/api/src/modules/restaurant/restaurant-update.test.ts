@@ -200,6 +200,14 @@ describe('POST /api/restaurants/{id}/images', () => {
     const text = await upload(Buffer.from('just text, not a picture'), owner.headers, 'image/png');
     expect(text.statusCode).toBe(400);
     expect(text.json().message).toBe('Please select an image file');
+    // A PNG whose checksum is broken: sharp names it but cannot decode it.
+    const broken = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mO8e+/efwAI5QOqvXvsZgAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const corrupt = await upload(broken);
+    expect(corrupt.statusCode, corrupt.body).toBe(400);
+    expect(corrupt.json().message).toBe('Please select an image file');
     const none = await upload(null);
     expect(none.statusCode).toBe(400);
     expect(none.json().error).toHaveProperty('image');

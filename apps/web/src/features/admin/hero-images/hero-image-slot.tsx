@@ -1,5 +1,5 @@
 import { isSiteImagePath, type HeroImagesForm } from '@flame/shared';
-import { LoaderCircle, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -50,33 +50,23 @@ export function HeroImageSlot({ index, form }: { index: number; form: UseFormRet
         file={file}
         onFileChange={(chosen) => void onFileChange(chosen)}
         aspect="aspect-video"
+        hint={upload.isPending ? 'Uploading...' : 'JPEG, PNG, WebP or GIF, up to 5 MB.'}
       />
-      <p aria-live="polite" className="-mt-2 min-h-5 text-sm text-stone-600">
-        {upload.isPending && (
-          <span className="inline-flex items-center gap-1.5">
-            <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
-            Uploading...
-          </span>
+      <Field
+        label={`${label} URL`}
+        hint="Or the path of an image on this site, starting with /"
+        error={errors.images?.[index]?.message}
+      >
+        {(props) => (
+          <input
+            {...props}
+            {...register(field)}
+            inputMode="url"
+            placeholder="/uploads/…"
+            className={fieldControlClass}
+          />
         )}
-      </p>
-      <div className="flex items-end gap-2">
-        <Field
-          label={`${label} URL`}
-          hint="Or a picture already on this site, such as /images/hero/hero-1.svg"
-          error={errors.images?.[index]?.message}
-          className="min-w-0 flex-1"
-        >
-          {(props) => (
-            <input
-              {...props}
-              {...register(field)}
-              inputMode="url"
-              placeholder="/uploads/…"
-              className={fieldControlClass}
-            />
-          )}
-        </Field>
-      </div>
+      </Field>
       {url && (
         <Button
           variant="ghost"

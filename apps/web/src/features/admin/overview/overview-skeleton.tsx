@@ -12,7 +12,7 @@ export function OverviewSkeleton() {
         </div>
         <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
           <div className={`${skeletonBlockClass} h-80`} />
-          <div className={`${skeletonBlockClass} h-64`} />
+          <div className={`${skeletonBlockClass} h-80`} />
         </div>
       </div>
     </Skeleton>

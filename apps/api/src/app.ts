@@ -14,6 +14,8 @@ import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { overviewRoutes } from './modules/admin/overview-routes';
+import { restaurantAdminRoutes } from './modules/restaurant/admin-routes';
 import { seoRoutes } from './modules/seo/routes';
 import { tableRoutes } from './modules/tables/routes';
 import { trackingRoutes } from './modules/tracking/routes';
@@ -79,6 +81,8 @@ export async function buildApp({
       await api.register(tableRoutes, { uploadsDir: config.uploadsDir });
       await api.register(orderRoutes);
       await api.register(trackingRoutes);
+      await api.register(restaurantAdminRoutes, { uploadsDir: config.uploadsDir });
+      await api.register(overviewRoutes);
     },
     { prefix: '/api' },
   );

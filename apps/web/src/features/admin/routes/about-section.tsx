@@ -1,10 +1,18 @@
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
+import { AboutForm } from '../about/about-form';
+import { useOwnedRestaurant } from '../shell/owned-restaurant';
 import { SectionHeader } from '../shell/section-header';
 
 export const head: HeadFunction = () => ({ title: pageTitle('About Us · Admin Dashboard') });
 
-/** Placeholder until the section is built (issue 7). */
+/** About Us (spec section 2): the about page's text, saved with `PUT /api/restaurants/{id}`. */
 export default function AboutSection() {
-  return <SectionHeader title="About Us" />;
+  const restaurant = useOwnedRestaurant();
+  return (
+    <div className="mx-auto max-w-3xl">
+      <SectionHeader title="About Us" description="Tell guests who you are and how you cook." />
+      <AboutForm restaurant={restaurant} />
+    </div>
+  );
 }

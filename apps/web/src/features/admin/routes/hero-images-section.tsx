@@ -1,10 +1,21 @@
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
+import { HeroImagesForm } from '../hero-images/hero-images-form';
+import { useOwnedRestaurant } from '../shell/owned-restaurant';
 import { SectionHeader } from '../shell/section-header';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Hero Images · Admin Dashboard') });
 
-/** Placeholder until the section is built (issue 7). */
+/** Hero Images (spec section 2): the home page's two hero images, saved with `PUT /api/restaurants/{id}`. */
 export default function HeroImagesSection() {
-  return <SectionHeader title="Hero Images" />;
+  const restaurant = useOwnedRestaurant();
+  return (
+    <div className="mx-auto max-w-5xl">
+      <SectionHeader
+        title="Hero Images"
+        description="Upload photos of your food and room, or use images of this site."
+      />
+      <HeroImagesForm restaurant={restaurant} />
+    </div>
+  );
 }

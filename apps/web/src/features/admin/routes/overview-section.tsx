@@ -1,10 +1,42 @@
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
+import { useOverview } from '../overview/get-overview';
+import { OverviewSkeleton } from '../overview/overview-skeleton';
+import { QuickActions } from '../overview/quick-actions';
+import { StatCards } from '../overview/stat-cards';
+import { StatusBars } from '../overview/status-bars';
+import { LoadFailure } from '../shell/load-failure';
+import { useOwnedRestaurant } from '../shell/owned-restaurant';
 import { SectionHeader } from '../shell/section-header';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Overview · Admin Dashboard') });
 
-/** Placeholder until the section is built (issue 7). */
+/** Overview (spec section 2): users, orders and revenue at a glance, the status bars and quick actions. */
 export default function OverviewSection() {
-  return <SectionHeader title="Overview" />;
+  const restaurant = useOwnedRestaurant();
+  const overview = useOverview();
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <SectionHeader title="Overview" description={`How ${restaurant.name} is doing.`} />
+      {overview.isPending ? (
+        <OverviewSkeleton />
+      ) : overview.isError ? (
+        <LoadFailure
+          title="Failed to load the overview"
+          error={overview.error}
+          onRetry={() => void overview.refetch()}
+          retrying={overview.isFetching}
+        />
+      ) : (
+        <div className="flex flex-col gap-6">
+          <StatCards overview={overview.data} />
+          <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
+            <StatusBars orders={overview.data.orders} />
+            <QuickActions restaurantId={restaurant._id} />
+          </div>
+        </div>
+      )}
+    </div>
+  );
 }

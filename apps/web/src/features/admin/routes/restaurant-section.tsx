@@ -1,10 +1,21 @@
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
+import { RestaurantInfoForm } from '../restaurant-info/restaurant-info-form';
+import { useOwnedRestaurant } from '../shell/owned-restaurant';
 import { SectionHeader } from '../shell/section-header';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Restaurant Info · Admin Dashboard') });
 
-/** Placeholder until the section is built (issue 7). */
+/** Restaurant Info (spec section 2): the restaurant's details, saved with `PUT /api/restaurants/{id}`. */
 export default function RestaurantSection() {
-  return <SectionHeader title="Restaurant Info" />;
+  const restaurant = useOwnedRestaurant();
+  return (
+    <div className="mx-auto max-w-3xl">
+      <SectionHeader
+        title="Restaurant Info"
+        description="Your restaurant's name, contact details and cuisines."
+      />
+      <RestaurantInfoForm restaurant={restaurant} />
+    </div>
+  );
 }

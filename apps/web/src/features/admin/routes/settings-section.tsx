@@ -1,10 +1,22 @@
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
+import { AddressForm } from '../settings/address-form';
+import { OpeningHoursForm } from '../settings/opening-hours-form';
+import { useOwnedRestaurant } from '../shell/owned-restaurant';
 import { SectionHeader } from '../shell/section-header';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Settings · Admin Dashboard') });
 
-/** Placeholder until the section is built (issue 7). */
+/** Settings (spec section 2): weekly opening hours and the address with its map, each saved on its own. */
 export default function SettingsSection() {
-  return <SectionHeader title="Settings" />;
+  const restaurant = useOwnedRestaurant();
+  return (
+    <div className="mx-auto max-w-4xl">
+      <SectionHeader title="Settings" description="When you are open and where guests find you." />
+      <div className="flex flex-col gap-8">
+        <OpeningHoursForm restaurant={restaurant} />
+        <AddressForm restaurant={restaurant} />
+      </div>
+    </div>
+  );
 }

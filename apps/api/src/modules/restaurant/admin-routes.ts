@@ -1,0 +1,50 @@
+import {
+  IMAGE_MESSAGES,
+  RESTAURANT_UPDATED_MESSAGE,
+  restaurantIdParamsSchema,
+  restaurantUpdateSchema,
+} from '@flame/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope';
+import { badRequest } from '../../lib/errors';
+import { readMultipartForm, storeImage } from '../../lib/uploads';
+import { assertOwnsRestaurant, requireOwner } from '../../plugins/owner';
+import { updateRestaurant } from './update-service';
+
+/**
+ * The owner and the restaurant named in the path, checked before the body is read or validated, so a caller
+ * without access learns nothing about what the body should hold.
+ */
+async function requireOwnerOfPathRestaurant(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await requireOwner(request, reply);
+  assertOwnsRestaurant(request, String((request.params as { id?: unknown }).id ?? ''));
+}
+
+/** The owner's changes to the restaurant (spec section 7): `PUT /restaurants/{id}` and its hero image upload. */
+export const restaurantAdminRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (
+  app,
+  { uploadsDir },
+) => {
+  app.put(
+    '/restaurants/:id',
+    {
+      preValidation: requireOwnerOfPathRestaurant,
+      schema: { params: restaurantIdParamsSchema, body: restaurantUpdateSchema },
+    },
+    async (request) =>
+      ok(await updateRestaurant(app.db, request.params.id, request.body), RESTAURANT_UPDATED_MESSAGE),
+  );
+
+  /** One image (field `image`), checked by content and stored as WebP; answers its URL for `images`. */
+  app.post(
+    '/restaurants/:id/images',
+    { preValidation: requireOwnerOfPathRestaurant, schema: { params: restaurantIdParamsSchema } },
+    async (request, reply) => {
+      const { file } = await readMultipartForm(request);
+      if (!file) throw badRequest(IMAGE_MESSAGES.notImage, { image: [IMAGE_MESSAGES.notImage] });
+      const url = await storeImage(file.buffer, uploadsDir);
+      return reply.status(201).send(ok({ url }, 'Image uploaded!'));
+    },
+  );
+};

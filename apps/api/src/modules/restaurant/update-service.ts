@@ -1,0 +1,69 @@
+import {
+  halfHourMinutes,
+  WEEK_DAYS,
+  type OpeningHourInput,
+  type Restaurant,
+  type RestaurantUpdate,
+} from '@flame/shared';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { openingHours, restaurants } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { getRestaurant } from './service';
+
+type RestaurantColumns = Partial<typeof restaurants.$inferInsert>;
+type OpeningHourRow = typeof openingHours.$inferInsert;
+
+/** The restaurant columns a validated update changes; fields left out stay as they are. */
+function restaurantColumns(update: RestaurantUpdate): RestaurantColumns {
+  const columns: RestaurantColumns = {};
+  if (update.name !== undefined) columns.name = update.name;
+  if (update.description !== undefined) columns.description = update.description;
+  if (update.phone !== undefined) columns.phone = update.phone;
+  if (update.email !== undefined) columns.email = update.email;
+  if (update.cuisineType !== undefined) columns.cuisineTypes = update.cuisineType;
+  if (update.isActive !== undefined) columns.isActive = update.isActive;
+  if (update.images !== undefined) columns.heroImages = update.images;
+  if (update.about !== undefined) columns.about = update.about;
+  if (update.address !== undefined) {
+    const { coordinates, ...address } = update.address;
+    Object.assign(columns, address, { lat: coordinates.lat, lng: coordinates.lng });
+  }
+  return columns;
+}
+
+/** A validated day as its row: minutes after midnight, closing at midnight stored as 1440; a closed day keeps no times. */
+export function openingHourRow(restaurantId: string, hour: OpeningHourInput): OpeningHourRow {
+  const dayOfWeek = WEEK_DAYS.indexOf(hour.day);
+  const opensAt = hour.open === null ? undefined : halfHourMinutes(hour.open);
+  const closesAt = hour.close === null ? undefined : halfHourMinutes(hour.close, { closing: true });
+  if (hour.isClosed || opensAt === undefined || closesAt === undefined) {
+    return { restaurantId, dayOfWeek, opensAt: null, closesAt: null, isClosed: true };
+  }
+  return { restaurantId, dayOfWeek, opensAt, closesAt, isClosed: false };
+}
+
+/**
+ * Applies the changed fields of `PUT /api/restaurants/{id}` in one transaction (the week's hours are replaced
+ * whole) and answers the restaurant as the public API reads it.
+ */
+export async function updateRestaurant(
+  db: Database,
+  id: string,
+  update: RestaurantUpdate,
+): Promise<Restaurant> {
+  await db.transaction(async (tx) => {
+    const columns = restaurantColumns(update);
+    const [row] = await tx
+      .update(restaurants)
+      .set({ ...columns, updatedAt: new Date() })
+      .where(eq(restaurants.id, id))
+      .returning({ id: restaurants.id });
+    if (!row) throw notFound('Restaurant not found');
+    if (update.openingHours) {
+      await tx.delete(openingHours).where(eq(openingHours.restaurantId, id));
+      await tx.insert(openingHours).values(update.openingHours.map((hour) => openingHourRow(id, hour)));
+    }
+  });
+  return getRestaurant(db, id);
+}

@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  aboutFormSchema,
+  RESTAURANT_LIMITS,
+  type AboutForm as AboutValues,
+  type Restaurant,
+} from '@flame/shared';
+import { useForm, useWatch } from 'react-hook-form';
+import { Field, fieldControlClass } from '../../../components/ui/field';
+import { FormCard } from '../shell/form-card';
+import { useSaveRestaurant } from '../shell/update-restaurant';
+
+/** The About Us editor (spec section 2): the story of the about page, with a live character count. */
+export function AboutForm({ restaurant }: { restaurant: Restaurant }) {
+  const { save, saving } = useSaveRestaurant();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    control,
+    formState: { errors, isDirty },
+  } = useForm<AboutValues>({
+    resolver: zodResolver(aboutFormSchema),
+    defaultValues: { about: restaurant.about },
+  });
+  const length = useWatch({ control, name: 'about' }).length;
+  const over = length > RESTAURANT_LIMITS.about;
+
+  const onValid = async ({ about }: AboutValues) => {
+    const updated = await save({ about }, { setError, fields: ['about'] });
+    if (updated) reset({ about: updated.about });
+  };
+
+  return (
+    <FormCard
+      title="Our story"
+      description="Shown on the about page. Leave an empty line between paragraphs."
+      onSubmit={handleSubmit(onValid)}
+      saving={saving}
+      dirty={isDirty}
+    >
+      <Field
+        label="About Us"
+        error={errors.about?.message}
+        hint={
+          <span className={over ? 'font-semibold text-red-700' : undefined}>
+            {length.toLocaleString('en-US')} / {RESTAURANT_LIMITS.about.toLocaleString('en-US')} characters
+          </span>
+        }
+      >
+        {(props) => (
+          <textarea
+            {...props}
+            {...register('about')}
+            rows={14}
+            className={`${fieldControlClass} resize-y leading-relaxed`}
+          />
+        )}
+      </Field>
+    </FormCard>
+  );
+}

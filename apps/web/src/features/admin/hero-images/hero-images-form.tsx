@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  HERO_IMAGE_COUNT,
+  HERO_IMAGE_TIP,
+  heroImagesFormSchema,
+  type HeroImagesForm as HeroImagesValues,
+  type Restaurant,
+} from '@flame/shared';
+import { Lightbulb } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { FormCard } from '../shell/form-card';
+import { useSaveRestaurant } from '../shell/update-restaurant';
+import { HeroImageSlot } from './hero-image-slot';
+
+const SLOTS = Array.from({ length: HERO_IMAGE_COUNT }, (_, index) => index);
+
+function valuesOf(restaurant: Restaurant): HeroImagesValues {
+  return { images: SLOTS.map((index) => restaurant.images[index] ?? '') };
+}
+
+/** The hero images editor (spec section 2): two images, each uploaded or a path of this site, with previews. */
+export function HeroImagesForm({ restaurant }: { restaurant: Restaurant }) {
+  const { save, saving } = useSaveRestaurant();
+  const form = useForm<HeroImagesValues>({
+    resolver: zodResolver(heroImagesFormSchema),
+    defaultValues: valuesOf(restaurant),
+  });
+  const {
+    handleSubmit,
+    reset,
+    setError,
+    formState: { isDirty },
+  } = form;
+
+  const onValid = async (values: HeroImagesValues) => {
+    const images = values.images.filter((url) => url.length > 0);
+    const updated = await save({ images }, { setError, fields: ['images', 'images.0', 'images.1'] });
+    if (updated) reset(valuesOf(updated));
+  };
+
+  return (
+    <FormCard
+      title="Home page hero"
+      description="The two large pictures that take turns at the top of the home page."
+      onSubmit={handleSubmit(onValid)}
+      saving={saving}
+      dirty={isDirty}
+    >
+      <p className="mb-5 flex items-start gap-2.5 rounded-xl bg-amber-50 p-3.5 text-sm text-amber-950 ring-1 ring-amber-200">
+        <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
+        {HERO_IMAGE_TIP}
+      </p>
+      <div className="grid gap-6 lg:grid-cols-2">
+        {SLOTS.map((index) => (
+          <HeroImageSlot key={index} index={index} form={form} />
+        ))}
+      </div>
+    </FormCard>
+  );
+}

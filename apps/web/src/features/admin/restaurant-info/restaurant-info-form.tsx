@@ -1,0 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  restaurantInfoFormSchema,
+  splitCuisineTypes,
+  type Restaurant,
+  type RestaurantInfoForm as RestaurantInfoValues,
+} from '@flame/shared';
+import { useForm } from 'react-hook-form';
+import { Field, fieldControlClass } from '../../../components/ui/field';
+import { FormCard } from '../shell/form-card';
+import { useSaveRestaurant } from '../shell/update-restaurant';
+
+const FIELDS = ['name', 'description', 'phone', 'email', 'cuisineType', 'isActive'] as const;
+
+function valuesOf(restaurant: Restaurant): RestaurantInfoValues {
+  return {
+    name: restaurant.name,
+    description: restaurant.description,
+    phone: restaurant.phone,
+    email: restaurant.email,
+    cuisineType: restaurant.cuisineType.join(', '),
+    isActive: restaurant.isActive,
+  };
+}
+
+/** Restaurant Info (spec section 2): name, description, phone, email, cuisine types and 'is active'. */
+export function RestaurantInfoForm({ restaurant }: { restaurant: Restaurant }) {
+  const { save, saving } = useSaveRestaurant();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, dirtyFields, isDirty },
+  } = useForm<RestaurantInfoValues>({
+    resolver: zodResolver(restaurantInfoFormSchema),
+    defaultValues: valuesOf(restaurant),
+  });
+
+  const onValid = async (values: RestaurantInfoValues) => {
+    // Only the changed fields go to the server (spec section 7).
+    const changed = FIELDS.filter((field) => dirtyFields[field]);
+    const body = Object.fromEntries(
+      changed.map((field) => [
+        field,
+        field === 'cuisineType' ? splitCuisineTypes(values.cuisineType) : values[field],
+      ]),
+    );
+    const updated = await save(body, { setError, fields: FIELDS });
+    if (updated) reset(valuesOf(updated));
+  };
+
+  return (
+    <FormCard
+      title="Restaurant details"
+      description="Shown in the header, the footer and the home, about and contact pages."
+      onSubmit={handleSubmit(onValid)}
+      saving={saving}
+      dirty={isDirty}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Restaurant name" required error={errors.name?.message} className="sm:col-span-2">
+          {(props) => (
+            <input
+              {...props}
+              {...register('name')}
+              autoComplete="organization"
+              className={fieldControlClass}
+            />
+          )}
+        </Field>
+        <Field label="Description" error={errors.description?.message} className="sm:col-span-2">
+          {(props) => (
+            <textarea
+              {...props}
+              {...register('description')}
+              rows={4}
+              className={`${fieldControlClass} resize-y`}
+            />
+          )}
+        </Field>
+        <Field label="Phone" required error={errors.phone?.message}>
+          {(props) => (
+            <input
+              {...props}
+              {...register('phone')}
+              type="tel"
+              autoComplete="tel"
+              className={fieldControlClass}
+            />
+          )}
+        </Field>
+        <Field label="Email" required error={errors.email?.message}>
+          {(props) => (
+            <input
+              {...props}
+              {...register('email')}
+              type="email"
+              autoComplete="email"
+              className={fieldControlClass}
+            />
+          )}
+        </Field>
+        <Field
+          label="Cuisine types"
+          hint="Separate them with commas, for example: Indian, Nepali, Indo-Chinese"
+          error={errors.cuisineType?.message}
+          className="sm:col-span-2"
+        >
+          {(props) => <input {...props} {...register('cuisineType')} className={fieldControlClass} />}
+        </Field>
+        <label className="flex items-start gap-3 rounded-xl bg-cream-50 p-4 ring-1 ring-cream-200 sm:col-span-2">
+          <input
+            type="checkbox"
+            {...register('isActive')}
+            aria-describedby="restaurant-active-hint"
+            className="mt-0.5 size-5 accent-brand-600"
+          />
+          <span>
+            <span className="block text-sm font-medium text-stone-900">Restaurant is active</span>
+            <span id="restaurant-active-hint" className="block text-sm text-stone-600">
+              Whether the restaurant is currently operating.
+            </span>
+          </span>
+        </label>
+      </div>
+    </FormCard>
+  );
+}

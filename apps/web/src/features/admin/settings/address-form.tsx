@@ -1,0 +1,152 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  coordinateFromInput,
+  restaurantAddressFormSchema,
+  type RestaurantAddressForm as AddressValues,
+  type Restaurant,
+} from '@flame/shared';
+import { Map as MapIcon, MapPinned } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { Field, fieldControlClass } from '../../../components/ui/field';
+import { FormCard } from '../shell/form-card';
+import { useSaveRestaurant } from '../shell/update-restaurant';
+import { AddressMap, type LatLng } from './address-map';
+
+const FIELDS = [
+  'address.street',
+  'address.city',
+  'address.state',
+  'address.zipCode',
+  'address.country',
+  'address.coordinates.lat',
+  'address.coordinates.lng',
+] as const;
+
+const TEXT_FIELDS = [
+  { name: 'address.street', label: 'Street', autoComplete: 'address-line1', wide: true },
+  { name: 'address.city', label: 'City', autoComplete: 'address-level2', wide: false },
+  { name: 'address.state', label: 'State', autoComplete: 'address-level1', wide: false },
+  { name: 'address.zipCode', label: 'ZIP code', autoComplete: 'postal-code', wide: false },
+  { name: 'address.country', label: 'Country', autoComplete: 'country-name', wide: false },
+] as const;
+
+/** Six decimals, the inputs' step (spec section 5). */
+const roundCoordinate = (value: number) => Math.round(value * 1e6) / 1e6;
+
+/** Non-numeric input becomes 0 (spec section 5). */
+const coordinateValue = (value: unknown) =>
+  typeof value === 'number' ? value : coordinateFromInput(String(value));
+
+/** The restaurant's address with latitude and longitude, and a map whose pin can be dragged or clicked. */
+export function AddressForm({ restaurant }: { restaurant: Restaurant }) {
+  const { save, saving } = useSaveRestaurant();
+  const [showMap, setShowMap] = useState(false);
+  const mapId = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setValue,
+    control,
+    formState: { errors, isDirty, isSubmitted },
+  } = useForm<AddressValues>({
+    resolver: zodResolver(restaurantAddressFormSchema),
+    defaultValues: { address: restaurant.address },
+  });
+  const coordinates = useWatch({ control, name: 'address.coordinates' });
+  const addressErrors = errors.address;
+
+  const movePin = (position: LatLng) => {
+    const options = { shouldDirty: true, shouldValidate: isSubmitted };
+    setValue('address.coordinates.lat', roundCoordinate(position.lat), options);
+    setValue('address.coordinates.lng', roundCoordinate(position.lng), options);
+  };
+
+  const onValid = async ({ address }: AddressValues) => {
+    const updated = await save({ address }, { setError, fields: FIELDS });
+    if (updated) reset({ address: updated.address });
+  };
+
+  return (
+    <FormCard
+      title="Address"
+      description="Shown in the footer and on the contact page; the map pin marks where guests pick up."
+      onSubmit={handleSubmit(onValid)}
+      saving={saving}
+      dirty={isDirty}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        {TEXT_FIELDS.map(({ name, label, autoComplete, wide }) => {
+          const key = name.split('.')[1] as 'street' | 'city' | 'state' | 'zipCode' | 'country';
+          return (
+            <Field
+              key={name}
+              label={label}
+              error={addressErrors?.[key]?.message}
+              className={wide ? 'sm:col-span-2' : ''}
+            >
+              {(props) => (
+                <input
+                  {...props}
+                  {...register(name)}
+                  autoComplete={autoComplete}
+                  className={fieldControlClass}
+                />
+              )}
+            </Field>
+          );
+        })}
+        <Field label="Latitude" error={addressErrors?.coordinates?.lat?.message}>
+          {(props) => (
+            <input
+              {...props}
+              {...register('address.coordinates.lat', { setValueAs: coordinateValue })}
+              type="number"
+              step="0.000001"
+              min={-90}
+              max={90}
+              inputMode="decimal"
+              className={fieldControlClass}
+            />
+          )}
+        </Field>
+        <Field label="Longitude" error={addressErrors?.coordinates?.lng?.message}>
+          {(props) => (
+            <input
+              {...props}
+              {...register('address.coordinates.lng', { setValueAs: coordinateValue })}
+              type="number"
+              step="0.000001"
+              min={-180}
+              max={180}
+              inputMode="decimal"
+              className={fieldControlClass}
+            />
+          )}
+        </Field>
+      </div>
+      <div className="mt-5 flex flex-col gap-4">
+        <Button
+          variant="secondary"
+          className="self-start"
+          aria-expanded={showMap}
+          aria-controls={mapId}
+          onClick={() => setShowMap((shown) => !shown)}
+        >
+          {showMap ? (
+            <MapIcon aria-hidden="true" className="size-4" />
+          ) : (
+            <MapPinned aria-hidden="true" className="size-4" />
+          )}
+          {showMap ? 'Hide map' : 'Show map'}
+        </Button>
+        <div id={mapId} hidden={!showMap}>
+          {showMap && <AddressMap position={coordinates} onMove={movePin} />}
+        </div>
+      </div>
+    </FormCard>
+  );
+}

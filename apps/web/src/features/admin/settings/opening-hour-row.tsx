@@ -1,0 +1,98 @@
+import { HALF_HOUR_SLOTS, REOPENED_DAY_TIMES, type OpeningHoursForm } from '@flame/shared';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { fieldControlClass } from '../../../components/ui/field';
+
+/**
+ * One day: opening and closing times from the half-hour slots, and 'Closed', which removes the times; turning
+ * it off restores 10:00 AM to 9:00 PM (spec section 4).
+ */
+export function OpeningHourRow({ index, form }: { index: number; form: UseFormReturn<OpeningHoursForm> }) {
+  const {
+    register,
+    setValue,
+    control,
+    formState: { errors },
+  } = form;
+  const hour = useWatch({ control, name: `openingHours.${index}` });
+  const dayErrors = errors.openingHours?.[index];
+  const idBase = `hours-${hour.day.toLowerCase()}`;
+  const problem = dayErrors?.open?.message ?? dayErrors?.close?.message;
+
+  const setClosed = (closed: boolean) =>
+    setValue(
+      `openingHours.${index}`,
+      closed
+        ? { day: hour.day, open: null, close: null, isClosed: true }
+        : { day: hour.day, ...REOPENED_DAY_TIMES, isClosed: false },
+      { shouldDirty: true, shouldValidate: form.formState.isSubmitted },
+    );
+
+  return (
+    <li className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-3 py-4 first:pt-0 last:pb-0 md:grid-cols-[8rem_1fr_auto]">
+      <p className="font-semibold text-stone-900">{hour.day}</p>
+      <div className="col-span-2 row-start-2 md:col-span-1 md:row-start-1 md:col-start-2">
+        {hour.isClosed ? (
+          <p className="flex h-11 items-center text-sm font-medium text-stone-600">Closed all day</p>
+        ) : (
+          <div className="grid grid-cols-2 gap-3">
+            <label className="flex flex-col gap-1">
+              <span className="text-xs font-medium text-stone-700">
+                Opens<span className="sr-only"> on {hour.day}</span>
+              </span>
+              <select
+                {...register(`openingHours.${index}.open`)}
+                aria-invalid={dayErrors?.open ? true : undefined}
+                aria-describedby={problem ? `${idBase}-error` : undefined}
+                className={fieldControlClass}
+              >
+                {HALF_HOUR_SLOTS.map((slot) => (
+                  <option key={slot} value={slot}>
+                    {slot}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="flex flex-col gap-1">
+              <span className="text-xs font-medium text-stone-700">
+                Closes<span className="sr-only"> on {hour.day}</span>
+              </span>
+              <select
+                {...register(`openingHours.${index}.close`)}
+                aria-invalid={dayErrors?.close ? true : undefined}
+                aria-describedby={problem ? `${idBase}-error` : undefined}
+                className={fieldControlClass}
+              >
+                {HALF_HOUR_SLOTS.map((slot) => (
+                  <option key={slot} value={slot}>
+                    {slot === '12:00 AM' ? '12:00 AM (midnight)' : slot}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+        )}
+        {problem && (
+          <p id={`${idBase}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+            {problem}
+          </p>
+        )}
+      </div>
+      <label className="col-start-2 row-start-1 inline-flex cursor-pointer items-center gap-2 justify-self-end md:col-start-3">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={hour.isClosed}
+          onChange={(event) => setClosed(event.target.checked)}
+          className="peer sr-only"
+        />
+        <span
+          aria-hidden="true"
+          className="relative h-6 w-11 rounded-full bg-stone-300 transition-colors peer-checked:bg-brand-600 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
+        />
+        <span className="text-sm font-medium text-stone-800">
+          Closed<span className="sr-only"> on {hour.day}</span>
+        </span>
+      </label>
+    </li>
+  );
+}

@@ -1,0 +1,253 @@
+import type { DashboardOverview, OpeningHour, Restaurant } from '@flame/shared';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+import { allowConsoleErrors, DEMO, expect, signInAs, test, VIEWPORTS } from '../support/fixtures';
+import { stubMapTiles } from '../support/map-tiles';
+import { ownerHeaders } from '../support/orders';
+
+/** The restaurant as the public API serves it. */
+async function restaurantOf(request: APIRequestContext): Promise<Restaurant> {
+  const response = await request.get('/api/restaurants');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: Restaurant[] }).data[0]!;
+}
+
+/** Puts fields of the shared restaurant back (other spec files read it). */
+async function restore(request: APIRequestContext, id: string, body: Record<string, unknown>) {
+  const response = await request.put(`/api/restaurants/${id}`, {
+    headers: await ownerHeaders(request),
+    data: body,
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+async function openSection(page: Page, id: string, segment = '') {
+  await signInAs(page, DEMO.admin, `/admin-dashboard/${id}${segment ? `/${segment}` : ''}`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+test.describe('the owner edits the restaurant', () => {
+  test.use({ viewport: VIEWPORTS.desktop });
+
+  test('a new description shows on the home and about pages', async ({ page, request }) => {
+    const restaurant = await restaurantOf(request);
+    const description = `Fresh from the tandoor, every evening. Edited ${Date.now()}.`;
+    try {
+      await openSection(page, restaurant._id, 'restaurant');
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: 'Restaurant Info' })).toBeVisible();
+      await expect(main.getByLabel('Restaurant name')).toHaveValue(restaurant.name);
+      await expect(main.getByLabel('Cuisine types')).toHaveValue(restaurant.cuisineType.join(', '));
+      await expect(main.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+
+      await main.getByLabel('Description').fill(description);
+      await main.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(toast(page, 'Restaurant updated successfully!')).toBeVisible();
+      await expect(main.getByText('All changes saved.')).toBeVisible();
+
+      await page.goto('/', { waitUntil: 'networkidle' });
+      await expect(page.getByRole('main').getByText(description)).toBeVisible();
+      await page.goto('/about', { waitUntil: 'networkidle' });
+      await expect(page.getByRole('main').getByText(description)).toBeVisible();
+    } finally {
+      await restore(request, restaurant._id, { description: restaurant.description });
+    }
+  });
+
+  test("a day's new closing time shows in the home page's opening hours", async ({ page, request }) => {
+    const restaurant = await restaurantOf(request);
+    const sunday = restaurant.openingHours.find((hour) => hour.day === 'Sunday')!;
+    // Later closing only widens the hours: other spec files' pickup and booking times stay valid.
+    const later = sunday.close === '8:00 PM' ? '8:30 PM' : '10:30 PM';
+    try {
+      await openSection(page, restaurant._id, 'settings');
+      const main = page.getByRole('main');
+      await main.getByLabel('Closes on Sunday').selectOption(later);
+      await main.getByRole('button', { name: 'Save Changes' }).first().click();
+      await expect(toast(page, 'Restaurant updated successfully!')).toBeVisible();
+
+      await page.goto('/', { waitUntil: 'networkidle' });
+      const row = page
+        .locator('section[aria-labelledby="opening-hours"] dl > div')
+        .filter({ hasText: 'Sunday' });
+      await expect(row.locator('dd')).toHaveText(`${sunday.open} – ${later}`);
+    } finally {
+      await restore(request, restaurant._id, { openingHours: restaurant.openingHours });
+    }
+    const hours = (await (await request.get('/api/restaurants/opening-hours')).json()).data
+      .openingHours as OpeningHour[];
+    expect(hours).toEqual(restaurant.openingHours);
+  });
+});
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`admin restaurant sections on ${name}`, () => {
+    test.use({ viewport });
+
+    test('overview: loading, a failed load with Try Again, then the numbers', async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      const restaurant = await restaurantOf(request);
+      let fail = true;
+      await page.route('**/api/admin/dashboard/overview', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 700));
+        if (fail)
+          await route.fulfill({ status: 500, json: { success: false, message: 'The kitchen is on fire' } });
+        else await route.continue();
+      });
+      await signInAs(page, DEMO.admin, `/admin-dashboard/${restaurant._id}`);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('status').filter({ hasText: 'Loading the overview...' })).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+
+      const failure = main.getByRole('alert').filter({ hasText: 'Failed to load the overview' });
+      await expect(failure).toBeVisible();
+      await expect(failure).toContainText('The kitchen is on fire');
+      await expectNoSeriousAxeViolations(page);
+      allowConsoleErrors(consoleErrors, /status of 500/);
+
+      fail = false;
+      await failure.getByRole('button', { name: 'Try Again' }).click();
+      const response = await request.get('/api/admin/dashboard/overview', {
+        headers: await ownerHeaders(request),
+      });
+      const overview = ((await response.json()) as { data: DashboardOverview }).data;
+      for (const label of ['Total Users', 'Total Orders', 'Pending Orders', 'Total Revenue']) {
+        await expect(main.getByRole('heading', { level: 2, name: label })).toBeVisible();
+      }
+      const card = (label: string) =>
+        main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: label }) });
+      await expect(card('Total Revenue')).toContainText(/\$[\d,]+\.\d{2}/);
+      await expect(card('Total Users')).toContainText(/\+\d+ new today/);
+      await expect(card('Total Orders')).toContainText(/\d+ today/);
+      await expect(card('Pending Orders')).toContainText(/\d+ active/);
+      expect(overview.orders.total).toBeGreaterThan(0);
+      const bars = main.getByRole('region', { name: 'Orders by status' });
+      for (const status of ['Completed', 'Active', 'Pending', 'Cancelled']) {
+        await expect(bars.getByRole('listitem').filter({ hasText: status })).toContainText(/\d+ · \d+%/);
+      }
+      await expect(main.getByRole('link', { name: /Manage Menu/ })).toHaveAttribute(
+        'href',
+        `/admin-dashboard/${restaurant._id}/menu`,
+      );
+      await expect(main.getByRole('link', { name: /Restaurant Info/ })).toHaveAttribute(
+        'href',
+        `/admin-dashboard/${restaurant._id}/restaurant`,
+      );
+      await expectNoSeriousAxeViolations(page);
+    });
+
+    test('restaurant info: the form, and a field error before anything is sent', async ({
+      page,
+      request,
+    }) => {
+      const restaurant = await restaurantOf(request);
+      await openSection(page, restaurant._id, 'restaurant');
+      const main = page.getByRole('main');
+      await expect(main.getByLabel('Email')).toHaveValue(restaurant.email);
+      await expect(main.getByLabel('Restaurant is active')).toBeChecked();
+      await expectNoSeriousAxeViolations(page);
+
+      await main.getByLabel('Restaurant name').fill('');
+      await main.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(main.getByText('Name is required')).toBeVisible();
+      await expect(main.getByLabel('Restaurant name')).toBeFocused();
+      await expectNoSeriousAxeViolations(page);
+      expect((await restaurantOf(request)).name).toBe(restaurant.name);
+    });
+
+    test('hero images: previews, an upload fills the URL, and other hosts are refused', async ({
+      page,
+      request,
+    }) => {
+      const restaurant = await restaurantOf(request);
+      await openSection(page, restaurant._id, 'hero-images');
+      const main = page.getByRole('main');
+      await expect(main.getByText('at least 1920x1080')).toBeVisible();
+      await expect(main.getByLabel('Hero image 1 URL')).toHaveValue(restaurant.images[0]!);
+      await expect(main.locator(`img[src="${restaurant.images[1]}"]`)).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+
+      await main.getByLabel('Upload hero image 2').setInputFiles({
+        name: 'hero.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from(
+          'iVBORw0KGgoAAAANSUhEUgAAABAAAAAJCAIAAAC0SDtlAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAFUlEQVQYlWM4oaFBEmIY1aAxGEIJAAxxnYHF8mvxAAAAAElFTkSuQmCC',
+          'base64',
+        ),
+      });
+      await expect(main.getByLabel('Hero image 2 URL')).toHaveValue(/^\/uploads\/[\w-]+\.webp$/);
+      await expect(toast(page, 'Hero image 2 uploaded.')).toBeVisible();
+
+      await main.getByLabel('Hero image 1 URL').fill('https://elsewhere.example/hero.jpg');
+      await main.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(main.getByText('Use an image of this site')).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      expect((await restaurantOf(request)).images).toEqual(restaurant.images);
+    });
+
+    test('about us: the text with a live character count', async ({ page, request }) => {
+      const restaurant = await restaurantOf(request);
+      await openSection(page, restaurant._id, 'about');
+      const main = page.getByRole('main');
+      const text = main.getByLabel('About Us');
+      await expect(text).toHaveValue(restaurant.about);
+      await expect(
+        main.getByText(`${restaurant.about.length.toLocaleString('en-US')} / 5,000 characters`),
+      ).toBeVisible();
+      await text.fill('We cook with fire.');
+      await expect(main.getByText('18 / 5,000 characters')).toBeVisible();
+      await expect(main.getByText('You have unsaved changes.')).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+    });
+
+    test('settings: the Closed toggle, the address and its map', async ({ page, request }) => {
+      await stubMapTiles(page);
+      const restaurant = await restaurantOf(request);
+      await openSection(page, restaurant._id, 'settings');
+      const main = page.getByRole('main');
+      await expect(main.getByLabel('Opens on Monday')).toHaveValue(
+        restaurant.openingHours.find((h) => h.day === 'Monday')!.open!,
+      );
+      await expect(main.getByLabel('Opens on Monday').locator('option')).toHaveCount(48);
+      await expectNoSeriousAxeViolations(page);
+
+      // Closed removes the times; opening again restores 10:00 AM to 9:00 PM (spec section 4).
+      await main.getByLabel('Closes on Wednesday').selectOption('11:30 PM');
+      await main.getByRole('switch', { name: 'Closed on Wednesday' }).check({ force: true });
+      await expect(main.getByLabel('Opens on Wednesday')).toHaveCount(0);
+      await expect(main.getByText('Closed all day')).toBeVisible();
+      await main.getByRole('switch', { name: 'Closed on Wednesday' }).uncheck({ force: true });
+      await expect(main.getByLabel('Opens on Wednesday')).toHaveValue('10:00 AM');
+      await expect(main.getByLabel('Closes on Wednesday')).toHaveValue('9:00 PM');
+
+      const address = main.getByRole('form', { name: 'Address' });
+      await expect(address.getByLabel('Street')).toHaveValue(restaurant.address.street);
+      await expect(address.getByLabel('Latitude')).toHaveAttribute('step', '0.000001');
+      await address.getByRole('button', { name: 'Show map' }).click();
+      const map = address.getByRole('region', { name: /Map of the restaurant/ });
+      await expect(map).toBeVisible();
+      await expect(map.getByRole('button', { name: 'Restaurant location' })).toBeVisible();
+      const box = (await map.boundingBox())!;
+      await map.click({ position: { x: box.width / 4, y: box.height / 4 } });
+      await expect(address.getByLabel('Latitude')).not.toHaveValue(
+        String(restaurant.address.coordinates.lat),
+      );
+      expect(Number(await address.getByLabel('Latitude').inputValue())).toBeGreaterThan(
+        restaurant.address.coordinates.lat,
+      );
+      expect(Number(await address.getByLabel('Longitude').inputValue())).toBeLessThan(
+        restaurant.address.coordinates.lng,
+      );
+      await expectNoSeriousAxeViolations(page);
+      await address.getByRole('button', { name: 'Hide map' }).click();
+      await expect(map).toBeHidden();
+
+      expect((await restaurantOf(request)).address).toEqual(restaurant.address);
+    });
+  });
+}

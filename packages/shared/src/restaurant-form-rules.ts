@@ -1,0 +1,52 @@
+import { formatClock, parseClock } from './opening-hours';
+
+/** How many hero images the home page shows (spec section 9). */
+export const HERO_IMAGE_COUNT = 2;
+
+/** The hero images editor's tip (spec section 2). */
+export const HERO_IMAGE_TIP =
+  'Tip: use images of at least 1920x1080 pixels so they stay sharp on large screens.';
+
+/** The opening-hour step of the admin time pickers (spec section 9). */
+export const OPENING_HOUR_STEP_MINUTES = 30;
+
+/** The admin's message after any change to the restaurant (spec section 8). */
+export const RESTAURANT_UPDATED_MESSAGE = 'Restaurant updated successfully!';
+
+/** Every half-hour of the day in 12-hour text, from '12:00 AM' to '11:30 PM' (the admin time pickers). */
+export const HALF_HOUR_SLOTS: readonly string[] = Array.from(
+  { length: (24 * 60) / OPENING_HOUR_STEP_MINUTES },
+  (_, index) => formatClock(index * OPENING_HOUR_STEP_MINUTES),
+);
+
+/** 'Indian, Nepali,, Momos ' → ['Indian', 'Nepali', 'Momos']: split on commas, trimmed, empty items dropped. */
+export function splitCuisineTypes(text: string): string[] {
+  return text
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+}
+
+/**
+ * An image of this site: a path from the site's root such as '/uploads/abc.webp' or '/images/hero/hero-1.svg'.
+ * A full address, a protocol-relative '//host/…' or anything with spaces or backslashes names another place.
+ */
+export function isSiteImagePath(value: string): boolean {
+  return /^\/(?![/\\])[^\s\\?#]*$/.test(value) && !value.split('/').includes('..');
+}
+
+/** A latitude or longitude typed in a number input: non-numeric input becomes 0 (spec section 5). */
+export function coordinateFromInput(text: string): number {
+  const value = Number.parseFloat(text);
+  return Number.isFinite(value) ? value : 0;
+}
+
+/**
+ * Minutes after midnight of an opening or closing time on the half-hour grid, or undefined when the text is
+ * not such a time. A closing time of '12:00 AM' is midnight at the end of the day (1440).
+ */
+export function halfHourMinutes(text: string, { closing = false } = {}): number | undefined {
+  const minutes = parseClock(text);
+  if (minutes === undefined || minutes % OPENING_HOUR_STEP_MINUTES !== 0) return undefined;
+  return closing && minutes === 0 ? 24 * 60 : minutes;
+}

@@ -1,4 +1,5 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
 import { expect } from 'vitest';
 import { orderBody } from '../../src/modules/orders/order-test-helpers';
 import type { Caller, Role, World } from './world';
@@ -33,6 +34,17 @@ const ofA = (status: number, owner = status) => ({
   customerB: 404,
   owner,
 });
+
+/** A form holding one small PNG under `field`. */
+async function imageForm(field: string, fields: Record<string, string> = {}): Promise<FormData> {
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c0392b' } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  form.set(field, new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');
+  return form;
+}
 
 const get = (url: string) => ({ method: 'GET', url }) as const;
 
@@ -139,6 +151,27 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
   'GET /api/food/restaurant/:restaurantId': {
     request: (world) => get(`/api/food/restaurant/${world.restaurantId}`),
     expect: anyone(200),
+  },
+  // The owner's dashboard
+  'GET /api/admin/dashboard/overview': {
+    request: () => get('/api/admin/dashboard/overview'),
+    expect: ownerOnly(200),
+  },
+  'PUT /api/restaurants/:id': {
+    request: (world) => ({
+      method: 'PUT',
+      url: `/api/restaurants/${world.restaurantId}`,
+      payload: { description: 'Flame-kissed Indian and Nepali cooking.' },
+    }),
+    expect: ownerOnly(200),
+  },
+  'POST /api/restaurants/:id/images': {
+    request: async (world) => ({
+      method: 'POST',
+      url: `/api/restaurants/${world.restaurantId}/images`,
+      payload: await imageForm('image'),
+    }),
+    expect: ownerOnly(201),
   },
   'POST /api/restaurants/owner/me': {
     request: () => ({ method: 'POST', url: '/api/restaurants/owner/me' }),

@@ -73,23 +73,28 @@ export function AdminSidebar({
 }) {
   const ToggleIcon = collapsed ? PanelLeftOpen : PanelLeftClose;
   return (
-    <nav
-      aria-label="Dashboard sections"
-      className={`sticky top-16 hidden h-[calc(100dvh-4rem)] shrink-0 flex-col gap-4 overflow-y-auto border-r border-cream-200 bg-white p-3 transition-[width] duration-200 motion-reduce:transition-none lg:flex ${
+    // The white column runs the page's full height; the menu inside it stays in view while the page scrolls.
+    <div
+      className={`hidden shrink-0 border-r border-cream-200 bg-white transition-[width] duration-200 motion-reduce:transition-none lg:block ${
         collapsed ? 'w-18' : 'w-64'
       }`}
     >
-      <AdminNav restaurantId={restaurantId} collapsed={collapsed} />
-      <button
-        type="button"
-        onClick={onToggle}
-        aria-expanded={!collapsed}
-        aria-label={collapsed ? 'Expand menu' : 'Collapse menu'}
-        className={`${ITEM} mt-auto text-stone-600 hover:bg-brand-50 hover:text-brand-700 ${collapsed ? 'justify-center px-0' : ''}`}
+      <nav
+        aria-label="Dashboard sections"
+        className="sticky top-16 flex h-[calc(100dvh-4rem)] flex-col gap-4 overflow-y-auto p-3"
       >
-        <ToggleIcon aria-hidden="true" className="size-5" />
-        {!collapsed && <span>Collapse menu</span>}
-      </button>
-    </nav>
+        <AdminNav restaurantId={restaurantId} collapsed={collapsed} />
+        <button
+          type="button"
+          onClick={onToggle}
+          aria-expanded={!collapsed}
+          aria-label={collapsed ? 'Expand menu' : 'Collapse menu'}
+          className={`${ITEM} mt-auto text-stone-600 hover:bg-brand-50 hover:text-brand-700 ${collapsed ? 'justify-center px-0' : ''}`}
+        >
+          <ToggleIcon aria-hidden="true" className="size-5" />
+          {!collapsed && <span>Collapse menu</span>}
+        </button>
+      </nav>
+    </div>
   );
 }

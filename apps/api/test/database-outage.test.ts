@@ -51,8 +51,16 @@ it('answers 503 while the database is down and recovers without a restart', asyn
     ['health', '/api/health', {}],
     ['public read', '/api/food', {}],
     ['signed-in read', '/api/orders', { headers: customer }],
-    ['sign-in', '/api/auth/login', { method: 'POST', headers: json, body: '{"email":"a@b.co","password":"x"}' }],
-    ['order', '/api/orders/pickup', { method: 'POST', headers: { ...customer, ...json }, body: JSON.stringify(body) }],
+    [
+      'sign-in',
+      '/api/auth/login',
+      { method: 'POST', headers: json, body: '{"email":"a@b.co","password":"x"}' },
+    ],
+    [
+      'order',
+      '/api/orders/pickup',
+      { method: 'POST', headers: { ...customer, ...json }, body: JSON.stringify(body) },
+    ],
     ['tracking', `/api/tracking/order/${order._id}`, { headers: customer }],
   ];
   for (const [name, url, init] of requests) {

@@ -168,7 +168,8 @@ export async function signInOver(baseUrl: string, email: string, password: strin
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
-  if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`sign-in of ${email} failed: ${response.status} ${await response.text()}`);
   const { token } = ((await response.json()) as { data: { token: string } }).data;
   return { authorization: `Bearer ${token}` };
 }

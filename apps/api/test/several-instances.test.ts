@@ -58,11 +58,17 @@ it('delivers a status change made on one instance to a stream open on the other'
   // The tracking record read on either instance shows the same history.
   const tracking = await Promise.all(
     [a, b].map(async (server) => {
-      const response = await fetch(`${server.baseUrl}/api/tracking/order/${order._id}`, { headers: customer });
+      const response = await fetch(`${server.baseUrl}/api/tracking/order/${order._id}`, {
+        headers: customer,
+      });
       return ((await response.json()) as { data: { statusHistory: { status: string }[] } }).data;
     }),
   );
-  expect(tracking[0]!.statusHistory.map((entry) => entry.status)).toEqual(['pending', 'confirmed', 'preparing']);
+  expect(tracking[0]!.statusHistory.map((entry) => entry.status)).toEqual([
+    'pending',
+    'confirmed',
+    'preparing',
+  ]);
   expect(tracking[1]).toEqual(tracking[0]);
 
   onA.close();

@@ -9,7 +9,11 @@ export interface SseReader {
   status: number;
   events: SseEvent[];
   /** Resolves with the first event named `name` matching `match`, or rejects after `timeoutMs`. */
-  waitFor(name: string, match?: (data: Record<string, unknown>) => boolean, timeoutMs?: number): Promise<SseEvent>;
+  waitFor(
+    name: string,
+    match?: (data: Record<string, unknown>) => boolean,
+    timeoutMs?: number,
+  ): Promise<SseEvent>;
   close(): void;
 }
 

@@ -18,8 +18,7 @@ import {
  * lock) instead of starting a second one on the same data.
  */
 
-const dataDirs: string[] = [];
-afterAll(() => cleanUp(dataDirs), 60_000);
+afterAll(() => cleanUp(), 60_000);
 
 const CUSTOMER = { email: 'guest@flamekissed.test', password: 'guest-demo-123' };
 
@@ -56,7 +55,6 @@ async function ordersOf(baseUrl: string) {
 
 it('finds every order answered 201 after a SIGKILL, reusing or cleaning the PostgreSQL left behind', async () => {
   const dataDir = await makeDataDir('crash');
-  dataDirs.push(dataDir);
   const pgData = path.join(dataDir, 'postgres');
 
   // 1. Killed mid-stream: its PostgreSQL keeps running, and the restart reuses it.

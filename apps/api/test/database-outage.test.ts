@@ -18,8 +18,7 @@ import { readSse } from './sse-reader';
  * and every other route, signed in or not) without crashing, and recovers by itself once the database is back.
  */
 
-const dataDirs: string[] = [];
-afterAll(() => cleanUp(dataDirs), 60_000);
+afterAll(() => cleanUp(), 60_000);
 
 const UNAVAILABLE = {
   success: false,
@@ -28,7 +27,6 @@ const UNAVAILABLE = {
 
 it('answers 503 while the database is down and recovers without a restart', async () => {
   const dataDir = await makeDataDir('outage');
-  dataDirs.push(dataDir);
   const pgData = path.join(dataDir, 'postgres');
   const server = await startServerProcess(dataDir);
   const base = server.baseUrl;

@@ -23,11 +23,24 @@ export interface ServerProcess {
 }
 
 const started = new Set<ServerProcess>();
+const dataDirs = new Set<string>();
 
-/** A data folder the embedded PostgreSQL (run as the `postgres` user when root) can enter. */
+// Should the test worker end without its afterAll (a crash), nothing it started may outlive it.
+process.once('exit', () => {
+  for (const server of started) server.child.kill('SIGKILL');
+  for (const dir of dataDirs) {
+    for (const pid of postmastersOn(path.join(dir, 'postgres'))) process.kill(pid, 'SIGINT');
+  }
+});
+
+/**
+ * A data folder the embedded PostgreSQL (run as the `postgres` user when root) can enter; `cleanUp` stops what
+ * runs on it and removes it.
+ */
 export async function makeDataDir(prefix: string): Promise<string> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), `flame-${prefix}-`));
   await fs.chmod(dir, 0o755);
+  dataDirs.add(dir);
   return dir;
 }
 
@@ -43,7 +56,7 @@ function exited(child: ChildProcess): Promise<void> {
 export async function startServerProcess(
   dataDir: string,
   env: Record<string, string> = {},
-  timeoutMs = 45_000,
+  timeoutMs = 90_000,
 ): Promise<ServerProcess> {
   const { DATABASE_URL: _inherited, ...parentEnv } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -150,14 +163,15 @@ export async function stopPostgresOn(pgData: string, timeoutMs = 20_000): Promis
 }
 
 /**
- * Ends every server this file started (SIGKILL) and the PostgreSQL servers left on the given data folders,
- * then removes the folders: for `afterAll`, so nothing outlives the test even when it fails.
+ * Ends every server this file started (SIGKILL) and the PostgreSQL servers left on its data folders, then
+ * removes the folders: for `afterAll`, so nothing outlives the test even when it fails.
  */
-export async function cleanUp(dataDirs: readonly string[]): Promise<void> {
+export async function cleanUp(): Promise<void> {
   await Promise.all([...started].map((server) => server.kill()));
   for (const dir of dataDirs) {
     await stopPostgresOn(path.join(dir, 'postgres'));
     await fs.rm(dir, { recursive: true, force: true });
+    dataDirs.delete(dir);
   }
 }
 

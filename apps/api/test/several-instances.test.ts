@@ -1,6 +1,6 @@
 import type { Order } from '@flame/shared';
 import { afterAll, expect, it } from 'vitest';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/db/embedded-postgres';
+import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
 import { patchStatus, pickupBody, postOrder } from './http-orders';
 import { cleanUp, makeDataDir, signInOver, startServerProcess } from './server-process';
 import { readSse } from './sse-reader';
@@ -11,19 +11,14 @@ import { readSse } from './sse-reader';
  * order's live stream open on the other.
  */
 
-const dataDirs: string[] = [];
-let postgres: EmbeddedPostgres | undefined;
-afterAll(async () => {
-  await cleanUp(dataDirs);
-  await postgres?.stop();
-}, 60_000);
+// Ends both servers, then the PostgreSQL started below (it lives in one of the folders made here).
+afterAll(() => cleanUp(), 60_000);
 
 it('delivers a status change made on one instance to a stream open on the other', async () => {
   const pgDir = await makeDataDir('instances-pg');
-  postgres = await startEmbeddedPostgres({ dataDir: pgDir });
+  const postgres = await startEmbeddedPostgres({ dataDir: pgDir });
   const shared = { DATABASE_URL: postgres.url, JWT_SECRET: 'several-instances-share-this-signing-secret' };
   const [dirA, dirB] = [await makeDataDir('instance-a'), await makeDataDir('instance-b')];
-  dataDirs.push(dirA, dirB, pgDir);
 
   // Both migrate and seed the empty database at once, as a deploy starting two replicas does.
   const [a, b] = await Promise.all([startServerProcess(dirA, shared), startServerProcess(dirB, shared)]);

@@ -22,28 +22,37 @@ afterAll(() => cleanUp(), 60_000);
 
 const CUSTOMER = { email: 'guest@flamekissed.test', password: 'guest-demo-123' };
 
-/** Places orders, four at a time, until the server dies; the ids it answered 201. */
+let keys = 0;
+
+/**
+ * Places orders, four at a time and each with its own Idempotency-Key, until the server dies: the ids it
+ * answered 201, and the keys of the requests cut off by the kill (their outcome is unknown to the client).
+ */
 async function streamOrdersUntilKilled(server: ServerProcess, killAfter: number) {
   const headers = await signInOver(server.baseUrl, CUSTOMER.email, CUSTOMER.password);
   const body = await pickupBody(server.baseUrl);
   const answered: string[] = [];
+  const unanswered: string[] = [];
   let killing: Promise<void> | undefined;
   const worker = async () => {
     while (!killing) {
+      const key = `crash-test-${(keys += 1)}`;
       try {
-        const response = await postOrder(server.baseUrl, headers, body);
-        if (response.status === 201) answered.push(((await response.json()) as { data: Order }).data._id);
-        else throw new Error(`order refused: ${response.status} ${await response.text()}`);
+        const response = await postOrder(server.baseUrl, { ...headers, 'idempotency-key': key }, body);
+        if (response.status !== 201)
+          throw new Error(`order refused: ${response.status} ${await response.text()}`);
+        answered.push(((await response.json()) as { data: Order }).data._id);
       } catch (error) {
-        if (killing) return; // the connection died with the server
-        throw error;
+        if (!killing) throw error;
+        unanswered.push(key); // the connection died with the server
+        return;
       }
       if (answered.length >= killAfter) killing ??= server.kill();
     }
   };
   await Promise.all([worker(), worker(), worker(), worker()]);
   await killing;
-  return answered;
+  return { answered, unanswered, body };
 }
 
 async function ordersOf(baseUrl: string) {
@@ -62,7 +71,7 @@ it('finds every order answered 201 after a SIGKILL, reusing or cleaning the Post
   const [postmaster] = postmastersOn(pgData);
   expect(postmaster).toBeDefined();
   const seeded = new Set((await ordersOf(first.baseUrl)).map((order) => order._id));
-  const answered = await streamOrdersUntilKilled(first, 25);
+  const { answered, unanswered, body } = await streamOrdersUntilKilled(first, 25);
   expect(answered.length).toBeGreaterThanOrEqual(25);
   expect(postmastersOn(pgData)).toEqual([postmaster]);
 
@@ -77,13 +86,23 @@ it('finds every order answered 201 after a SIGKILL, reusing or cleaning the Post
     expect(order.items.map((item) => item.quantity)).toEqual([2]);
     expect(order.statusHistory[0]?.status).toBe('pending');
   }
+  // The client retries what got no answer with the same key: each becomes exactly one order, whether the
+  // killed server had committed it (replayed, 200) or not (201).
+  const customer = await signInOver(second.baseUrl, CUSTOMER.email, CUSTOMER.password);
+  for (const key of unanswered) {
+    const retry = await postOrder(second.baseUrl, { ...customer, 'idempotency-key': key }, body);
+    expect([200, 201]).toContain(retry.status);
+  }
+  const afterRetries = (await ordersOf(second.baseUrl)).filter((order) => !seeded.has(order._id));
+  expect(afterRetries).toHaveLength(answered.length + unanswered.length);
+
   // The restarted server works: a status change of an order placed before the crash goes through.
   const owner = await signInOver(second.baseUrl, 'owner@flamekissed.test', 'owner-demo-123');
   expect((await patchStatus(second.baseUrl, owner, answered[0]!, 'confirmed')).status).toBe(200);
 
   // 2. The server and its PostgreSQL both killed: the lock file left behind is stale, and the restart
   // recovers the data (WAL replay) on a single new postmaster.
-  const more = await streamOrdersUntilKilled(second, 10);
+  const { answered: more } = await streamOrdersUntilKilled(second, 10);
   const lock = postmasterLock(pgData);
   expect(lock?.pid).toBe(postmaster);
   process.kill(postmaster!, 'SIGKILL');

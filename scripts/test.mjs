@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { AUDIT_CLEAN, AUDIT_NOT_CHECKED, auditProductionDependencies } from './audit-deps.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, 'test-results', 'reports');
@@ -13,8 +14,8 @@ const run = (command, args, env = {}) =>
   spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
 
 const results = [];
-function record(name, passed, failed, skipped = 0) {
-  results.push({ name, passed, failed, skipped });
+function record(name, passed, failed, skipped = 0, note = '') {
+  results.push({ name, passed, failed, skipped, note });
   console.log(`\n▶ ${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
 }
 
@@ -22,6 +23,16 @@ function check(name, command, args) {
   console.log(`\n▶ ${name}`);
   const ok = run(command, args);
   record(name, ok ? 1 : 0, ok ? 0 : 1);
+}
+
+/** `npm audit --omit=dev` (needs the registry): unreachable is counted as skipped and named, never as passed. */
+function audit() {
+  console.log('\n▶ audit');
+  const { code, lines } = auditProductionDependencies();
+  for (const line of lines) console.log(line);
+  if (code === AUDIT_NOT_CHECKED)
+    return record('audit', 0, 0, 1, 'NOT CHECKED: the npm registry was unreachable');
+  record('audit', code === AUDIT_CLEAN ? 1 : 0, code === AUDIT_CLEAN ? 0 : 1);
 }
 
 function vitest(name, projects) {
@@ -56,6 +67,7 @@ function playwright(name) {
 
 check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 check('typecheck', 'npm', ['run', 'typecheck']);
+audit();
 vitest('unit', ['shared', 'web']);
 vitest('api', ['api']);
 playwright('e2e');
@@ -69,7 +81,12 @@ const total = results.reduce(
   { passed: 0, failed: 0, skipped: 0 },
 );
 console.log('\nSuites:');
-for (const r of results) console.log(`  ${r.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed`);
+for (const r of results) {
+  const skipped = r.skipped ? `, ${r.skipped} skipped` : '';
+  console.log(
+    `  ${r.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed${skipped}${r.note ? ` (${r.note})` : ''}`,
+  );
+}
 console.log(
   `\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
 );

@@ -39,7 +39,7 @@ export default async function setup(project: TestProject) {
   const templateUrl = new URL(url);
   templateUrl.pathname = `/${TEMPLATE}`;
   const template = connectDatabase(templateUrl.toString(), { max: 1 });
-  await runMigrations(template.db);
+  await runMigrations(template.pool);
   await template.close();
   await admin.end();
 

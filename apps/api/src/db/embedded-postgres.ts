@@ -97,6 +97,8 @@ async function runningPort(pgCtl: string, dataDir: string, ids: object): Promise
 
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
+  /** A fixed port (a restart where clients already point); a free one when not given. */
+  port?: number;
   onLog?: (line: string) => void;
 }): Promise<EmbeddedPostgres> {
   const { initdb, pg_ctl: pgCtl } = await binaries();
@@ -135,7 +137,7 @@ export async function startEmbeddedPostgres(options: {
 
   let port = await runningPort(pgCtl, dataDir, ids);
   if (port === undefined) {
-    port = await freePort();
+    port = options.port ?? (await freePort());
     const serverOptions = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''`;
     await run(
       pgCtl,

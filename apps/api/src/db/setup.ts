@@ -30,7 +30,7 @@ export async function prepareDatabase(
     await embedded?.stop();
   };
   try {
-    await runMigrations(database.db);
+    await runMigrations(database.pool);
     let restaurantId: string | undefined;
     let seeded = false;
     if (options.seed ?? config.seedDemo) {

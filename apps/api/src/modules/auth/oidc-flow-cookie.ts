@@ -17,6 +17,10 @@ const storedFlowSchema = z.object({
   expiresAt: z.number(),
 });
 
+/** The same attributes when the cookie is set and when it is cleared. */
+const cookieAttributes = (secure: boolean) =>
+  ({ httpOnly: true, sameSite: 'lax', secure, path: COOKIE_PATH }) as const;
+
 /**
  * Keeps the flow's state, nonce and PKCE verifier in a short-lived, signed, httpOnly cookie: the callback only
  * accepts an answer in the same browser that started the sign-in. SameSite=Lax, so the provider's top-level
@@ -28,10 +32,7 @@ export function setFlowCookie(reply: FastifyReply, flow: OidcFlow, secure: boole
   ).toString('base64url');
   void reply.setCookie(OIDC_FLOW_COOKIE, value, {
     signed: true,
-    httpOnly: true,
-    sameSite: 'lax',
-    secure,
-    path: COOKIE_PATH,
+    ...cookieAttributes(secure),
     maxAge: FLOW_TTL_SECONDS,
   });
 }
@@ -54,6 +55,6 @@ export function readFlowCookie(request: FastifyRequest): OidcFlow | undefined {
   }
 }
 
-export function clearFlowCookie(reply: FastifyReply): void {
-  void reply.clearCookie(OIDC_FLOW_COOKIE, { path: COOKIE_PATH });
+export function clearFlowCookie(reply: FastifyReply, secure: boolean): void {
+  void reply.clearCookie(OIDC_FLOW_COOKIE, cookieAttributes(secure));
 }

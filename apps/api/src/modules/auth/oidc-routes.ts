@@ -52,7 +52,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
   app.get('/google/callback', { config: signInLimit }, async (request, reply) => {
     if (!client) throw serviceUnavailable(NOT_CONFIGURED);
     const flow = readFlowCookie(request);
-    clearFlowCookie(reply);
+    clearFlowCookie(reply, secureCookie);
     if (!flow) {
       request.log.warn('OIDC callback without a valid flow cookie');
       return failed(reply, 'google');

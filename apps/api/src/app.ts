@@ -10,9 +10,11 @@ import { appConfigRoutes } from './modules/app-config/routes';
 import { requestLogSerializer } from './modules/auth/log-redaction';
 import { oidcRoutes } from './modules/auth/oidc-routes';
 import { authRoutes } from './modules/auth/routes';
+import { foodAdminRoutes } from './modules/foods/admin-routes';
 import { healthRoutes } from './modules/health/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { memberRoutes } from './modules/restaurant/members-routes';
 import { seoRoutes } from './modules/seo/routes';
 import { tableRoutes } from './modules/tables/routes';
 import { trackingRoutes } from './modules/tracking/routes';
@@ -76,6 +78,8 @@ export async function buildApp({
       await api.register(tableRoutes, { uploadsDir: config.uploadsDir });
       await api.register(orderRoutes);
       await api.register(trackingRoutes);
+      await api.register(foodAdminRoutes, { uploadsDir: config.uploadsDir });
+      await api.register(memberRoutes, { uploadsDir: config.uploadsDir });
     },
     { prefix: '/api' },
   );

@@ -84,7 +84,7 @@ export function MemberFormModal({ member, onClose }: { member: Member | null; on
           file={image}
           onFileChange={setImage}
           hint="A square photo looks best. JPEG, PNG, WebP or GIF, up to 5 MB."
-          aspect="aspect-square max-w-48"
+          aspect="aspect-square w-full max-w-40"
         />
       </form>
     </Modal>

@@ -63,7 +63,7 @@ export function MembersManager() {
             {query.trim() ? 'Try another name or role.' : 'Add your team with Add Member.'}
           </PageMessage>
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {shown.map((member) => (
               <li key={member._id}>
                 <MemberCard

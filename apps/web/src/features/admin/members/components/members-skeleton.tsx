@@ -5,7 +5,7 @@ export function MembersSkeleton() {
   return (
     <Skeleton label="Loading the team...">
       <div className="mb-6 h-11 w-full max-w-sm rounded-lg bg-stone-200/80" />
-      <ul className="grid gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {Array.from({ length: 4 }, (_, index) => (
           <li
             key={index}

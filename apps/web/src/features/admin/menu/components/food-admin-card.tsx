@@ -25,7 +25,7 @@ export function FoodAdminCard({
   const image = food.images[0];
   return (
     <article className="flex flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-cream-200">
-      <div className="relative aspect-[4/3] bg-cream-100">
+      <div className="relative aspect-[16/9] bg-cream-100 sm:aspect-[4/3]">
         {image ? (
           <img
             src={image}

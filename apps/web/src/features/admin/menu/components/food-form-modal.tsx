@@ -139,7 +139,7 @@ export function FoodFormModal({
             file={image}
             onFileChange={setImage}
             hint="JPEG, PNG, WebP or GIF, up to 5 MB."
-            aspect="aspect-[16/9]"
+            aspect="aspect-[4/3] w-full max-w-60"
           />
         </div>
         <Field label="Preparation time (minutes)" error={errors.preparationTime?.message}>

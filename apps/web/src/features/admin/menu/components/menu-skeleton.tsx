@@ -8,7 +8,7 @@ export function MenuSkeleton() {
       <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
         {Array.from({ length: 6 }, (_, index) => (
           <li key={index} className="overflow-hidden rounded-card bg-white shadow-card ring-1 ring-cream-200">
-            <div className={`${skeletonBlockClass} aspect-[4/3] rounded-none`} />
+            <div className={`${skeletonBlockClass} aspect-[16/9] rounded-none sm:aspect-[4/3]`} />
             <div className="space-y-2 p-4">
               <div className={`${skeletonBlockClass} h-5 w-2/3`} />
               <div className={`${skeletonBlockClass} h-4 w-1/3`} />

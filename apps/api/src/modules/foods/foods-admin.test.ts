@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Food, Order } from '@flame/shared';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signInOwner, type TestUser } from '../../../test/factories';
+import { multipartForm, notAnImage, pngUpload, withHeaders } from '../../../test/multipart';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { foods } from '../../db/schema';
 import { seedDemo } from '../../db/seed';
@@ -26,22 +26,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 type Headers = Record<string, string> | null; // null: anonymous
-type Upload = { data: Buffer; name: string; type: string };
-
-const png = () =>
-  sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 40, b: 40 } } })
-    .png()
-    .toBuffer();
-const textFile = (): Upload => ({ data: Buffer.from('not an image'), name: 'photo.png', type: 'image/png' });
-
-function form(fields: Record<string, string>, file?: Upload) {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  if (file) body.append('image', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
-  return body;
-}
-
-const withHeaders = (headers: Headers) => (headers ? { headers } : {});
+const form = multipartForm;
 const create = (body: FormData, headers: Headers = owner.headers) =>
   ctx.app.inject({ method: 'POST', url: '/api/food', payload: body, ...withHeaders(headers) });
 const update = (id: string, body: FormData, headers: Headers = owner.headers) =>
@@ -90,7 +75,7 @@ describe('POST /api/food', () => {
           discount: '10',
           restaurant: restaurantId,
         },
-        { data: await png(), name: 'paneer.png', type: 'image/png' },
+        await pngUpload('paneer.png'),
       ),
     );
     expect(response.statusCode, response.body).toBe(201);
@@ -151,7 +136,7 @@ describe('POST /api/food', () => {
       expect(response.statusCode, JSON.stringify(fields)).toBe(400);
       expect(response.json()).toMatchObject({ success: false, message });
     }
-    const notImage = await create(form(basics, textFile()));
+    const notImage = await create(form(basics, notAnImage()));
     expect(notImage.statusCode).toBe(400);
     expect(notImage.json()).toMatchObject({ message: 'Please select an image file' });
     const json = await ctx.app.inject({
@@ -178,10 +163,7 @@ describe('PUT /api/food/{id}', () => {
     const dish = await newDish({ isVegetarian: 'true', isVegan: 'true', spiceLevel: '2' });
     const response = await update(
       dish._id,
-      form(
-        { name: 'Test Paneer Wrap', price: '10.25', isVegetarian: 'false' },
-        { data: await png(), name: 'wrap.png', type: 'image/png' },
-      ),
+      form({ name: 'Test Paneer Wrap', price: '10.25', isVegetarian: 'false' }, await pngUpload()),
     );
     expect(response.statusCode, response.body).toBe(200);
     const { data, message } = response.json();
@@ -196,7 +178,7 @@ describe('PUT /api/food/{id}', () => {
     });
     expect(data.images[0]).toMatch(/^\/uploads\/[\w-]+\.webp$/);
 
-    const second = await update(dish._id, form({}, { data: await png(), name: 'b.png', type: 'image/png' }));
+    const second = await update(dish._id, form({}, await pngUpload()));
     const replaced = second.json().data.images;
     expect(replaced).toHaveLength(1);
     expect(replaced[0]).not.toBe(data.images[0]);
@@ -206,11 +188,17 @@ describe('PUT /api/food/{id}', () => {
   it('refuses bad input, an unknown or deleted dish, and changes nothing', async () => {
     const dish = await newDish();
     const before = await rowOf(dish._id);
-    for (const fields of [{ name: '' }, { price: 'abc' }, { discount: '-1' }, { isVegan: 'true' }]) {
+    const bad: Record<string, string>[] = [
+      { name: '' },
+      { price: 'abc' },
+      { discount: '-1' },
+      { isVegan: 'true' },
+    ];
+    for (const fields of bad) {
       const response = await update(dish._id, form(fields));
       expect(response.statusCode, JSON.stringify(fields)).toBe(400);
     }
-    const notImage = await update(dish._id, form({ name: 'Renamed' }, textFile()));
+    const notImage = await update(dish._id, form({ name: 'Renamed' }, notAnImage()));
     expect(notImage.statusCode).toBe(400);
     expect(await rowOf(dish._id)).toEqual(before);
 

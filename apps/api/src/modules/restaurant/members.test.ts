@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Member } from '@flame/shared';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signInOwner, type TestUser } from '../../../test/factories';
+import { multipartForm, notAnImage, pngUpload, withHeaders } from '../../../test/multipart';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { members } from '../../db/schema';
 import { seedDemo } from '../../db/seed';
@@ -24,29 +24,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 type Headers = Record<string, string> | null; // null: anonymous
-type Upload = { data: Buffer; name: string; type: string };
-
-const photo = async (): Promise<Upload> => ({
-  data: await sharp({ create: { width: 40, height: 40, channels: 3, background: '#c2410c' } })
-    .jpeg()
-    .toBuffer(),
-  name: 'face.jpg',
-  type: 'image/jpeg',
-});
-const textFile = (): Upload => ({
-  data: Buffer.from('%PDF-1.4 nope'),
-  name: 'cv.pdf',
-  type: 'application/pdf',
-});
-
-function form(fields: Record<string, string>, file?: Upload) {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  if (file) body.append('image', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
-  return body;
-}
-
-const withHeaders = (headers: Headers) => (headers ? { headers } : {});
+const form = multipartForm;
 const create = (body: FormData, headers: Headers = owner.headers) =>
   ctx.app.inject({
     method: 'POST',
@@ -78,7 +56,7 @@ const uploads = async () => fs.readdir(ctx.config.uploadsDir).catch(() => [] as 
 
 describe('POST /api/restaurants/create-member', () => {
   it('adds a member with a photo, trimmed, and the public team shows them', async () => {
-    const response = await create(form({ name: '  Asha Rai ', role: ' Pastry Chef ' }, await photo()));
+    const response = await create(form({ name: '  Asha Rai ', role: ' Pastry Chef ' }, await pngUpload()));
     expect(response.statusCode, response.body).toBe(201);
     expect(response.headers['cache-control']).toBe('no-store');
     const { data, message } = response.json();
@@ -109,7 +87,7 @@ describe('POST /api/restaurants/create-member', () => {
       expect(response.statusCode, JSON.stringify(fields)).toBe(400);
       expect(response.json()).toMatchObject({ success: false, message });
     }
-    const notImage = await create(form({ name: 'Asha', role: 'Chef' }, textFile()));
+    const notImage = await create(form({ name: 'Asha', role: 'Chef' }, notAnImage()));
     expect(notImage.statusCode).toBe(400);
     expect(notImage.json().message).toBe('Please select an image file');
     expect(await memberCount()).toBe(before);
@@ -119,10 +97,10 @@ describe('POST /api/restaurants/create-member', () => {
 
 describe('PUT /api/restaurants/update-member', () => {
   it('changes name and role, and a new photo replaces the old file', async () => {
-    const first = (await create(form({ name: 'Test Host', role: 'Host' }, await photo()))).json()
+    const first = (await create(form({ name: 'Test Host', role: 'Host' }, await pngUpload()))).json()
       .data as Member;
     const response = await update(
-      form({ memberId: first._id, name: 'Test Host', role: 'Head Host' }, await photo()),
+      form({ memberId: first._id, name: 'Test Host', role: 'Head Host' }, await pngUpload()),
     );
     expect(response.statusCode, response.body).toBe(200);
     const { data, message } = response.json();
@@ -138,14 +116,14 @@ describe('PUT /api/restaurants/update-member', () => {
   it('refuses bad input and an unknown member, changing nothing', async () => {
     const member = await newMember();
     const before = await rowOf(member._id);
-    const bad = [
+    const bad: Record<string, string>[] = [
       { memberId: member._id, name: '', role: 'Chef' },
       { memberId: member._id, name: 'Asha', role: '' },
       { name: 'Asha', role: 'Chef' },
     ];
     for (const fields of bad)
       expect((await update(form(fields))).statusCode, JSON.stringify(fields)).toBe(400);
-    const notImage = await update(form({ memberId: member._id, name: 'New', role: 'New' }, textFile()));
+    const notImage = await update(form({ memberId: member._id, name: 'New', role: 'New' }, notAnImage()));
     expect(notImage.statusCode).toBe(400);
     expect(await rowOf(member._id)).toEqual(before);
     const unknown = await update(form({ memberId: 'nobody', name: 'Asha', role: 'Chef' }));
@@ -156,7 +134,7 @@ describe('PUT /api/restaurants/update-member', () => {
 
 describe('DELETE /api/restaurants/delete-member/{id}', () => {
   it('removes the member and their photo', async () => {
-    const member = (await create(form({ name: 'Test Leaver', role: 'Server' }, await photo()))).json()
+    const member = (await create(form({ name: 'Test Leaver', role: 'Server' }, await pngUpload()))).json()
       .data as Member;
     const response = await remove(member._id);
     expect(response.statusCode).toBe(200);

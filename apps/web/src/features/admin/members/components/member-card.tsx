@@ -1,6 +1,5 @@
 import { initials, type Member } from '@flame/shared';
-import { Pencil, Trash2 } from 'lucide-react';
-import { Button } from '../../../../components/ui/button';
+import { ItemActions } from '../../shell/item-actions';
 
 /** One team member (spec section 2): photo (or initials), name, role, Edit and Delete. */
 export function MemberCard({
@@ -36,22 +35,12 @@ export function MemberCard({
           <h2 className="truncate font-display text-lg font-semibold text-stone-900">{member.name}</h2>
           <p className="truncate text-sm font-medium text-brand-700">{member.role}</p>
         </div>
-        <div className="flex flex-wrap gap-1 sm:justify-center">
-          <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit ${member.name}`}>
-            <Pencil aria-hidden="true" className="size-4" />
-            Edit
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={onDelete}
-            aria-label={`Delete ${member.name}`}
-            className="text-red-700 hover:bg-red-50 hover:text-red-800"
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            Delete
-          </Button>
-        </div>
+        <ItemActions
+          itemName={member.name}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          className="sm:justify-center"
+        />
       </div>
     </article>
   );

@@ -3,11 +3,10 @@ import { MEMBER_MESSAGES, memberFormSchema, type Member, type MemberForm } from 
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '../../../../components/ui/button';
 import { Field, fieldControlClass } from '../../../../components/ui/field';
-import { Modal } from '../../../../components/ui/modal';
 import { errorMessage } from '../../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../../lib/form-errors';
+import { FormModal } from '../../shell/form-modal';
 import { ImageField } from '../../shell/image-field';
 import { useSaveMember } from '../api/team-members';
 
@@ -42,25 +41,13 @@ export function MemberFormModal({ member, onClose }: { member: Member | null; on
     }
   });
 
-  const close = () => {
-    if (!save.isPending) onClose();
-  };
-
   return (
-    <Modal
-      open
-      onClose={close}
+    <FormModal
       title={member ? `Edit ${member.name}` : 'Add Member'}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : member ? 'Save Changes' : 'Add Member'}
-          </Button>
-        </>
-      }
+      formId={formId}
+      submitLabel={member ? 'Save Changes' : 'Add Member'}
+      busy={save.isPending}
+      onClose={onClose}
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4">
         <Field label="Name" error={errors.name?.message} required>
@@ -87,6 +74,6 @@ export function MemberFormModal({ member, onClose }: { member: Member | null; on
           aspect="aspect-square w-full max-w-40"
         />
       </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,14 +1,13 @@
 import { MEMBER_MESSAGES, type Member } from '@flame/shared';
 import { Plus, Users } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { PageMessage } from '../../../../components/ui/page-message';
-import { errorMessage } from '../../../../lib/api-client';
-import { LoadFailure } from '../../shell/load-failure';
 import { SearchField } from '../../shell/search-field';
 import { SectionHeader } from '../../shell/section-header';
+import { SectionQuery } from '../../shell/section-query';
+import { useConfirmedDelete } from '../../shell/use-confirmed-delete';
 import { useDeleteMember, useTeamMembers } from '../api/team-members';
 import { searchMembers } from '../member-search';
 import { MemberCard } from './member-card';
@@ -20,64 +19,11 @@ export function MembersManager() {
   const team = useTeamMembers();
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<Member | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Member | null>(null);
-  const remove = useDeleteMember();
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting._id);
-      toast.success(MEMBER_MESSAGES.deleted);
-      setDeleting(null);
-    } catch (error) {
-      toast.error(errorMessage(error, 'Could not delete the team member'));
-    }
-  };
-
-  let content;
-  if (team.isPending) {
-    content = <MembersSkeleton />;
-  } else if (team.isError) {
-    content = (
-      <LoadFailure
-        title="Failed to load the team"
-        error={team.error}
-        onRetry={() => void team.refetch()}
-        retrying={team.isFetching}
-      />
-    );
-  } else {
-    const shown = searchMembers(team.data, query);
-    content = (
-      <>
-        <div className="mb-6">
-          <SearchField
-            value={query}
-            onChange={setQuery}
-            label="Search team members"
-            placeholder="Search by name or role"
-          />
-        </div>
-        {shown.length === 0 ? (
-          <PageMessage icon={Users} title="No team members found">
-            {query.trim() ? 'Try another name or role.' : 'Add your team with Add Member.'}
-          </PageMessage>
-        ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {shown.map((member) => (
-              <li key={member._id}>
-                <MemberCard
-                  member={member}
-                  onEdit={() => setEditing(member)}
-                  onDelete={() => setDeleting(member)}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </>
-    );
-  }
+  const deletion = useConfirmedDelete<Member>({
+    remove: useDeleteMember(),
+    deletedMessage: MEMBER_MESSAGES.deleted,
+    failedMessage: 'Could not delete the team member',
+  });
 
   return (
     <>
@@ -91,21 +37,46 @@ export function MembersManager() {
           </Button>
         }
       />
-      {content}
+      <SectionQuery query={team} skeleton={<MembersSkeleton />} failureTitle="Failed to load the team">
+        {(members) => {
+          const shown = searchMembers(members, query);
+          return (
+            <>
+              <div className="mb-6">
+                <SearchField
+                  value={query}
+                  onChange={setQuery}
+                  label="Search team members"
+                  placeholder="Search by name or role"
+                />
+              </div>
+              {shown.length === 0 ? (
+                <PageMessage icon={Users} title="No team members found">
+                  {query.trim() ? 'Try another name or role.' : 'Add your team with Add Member.'}
+                </PageMessage>
+              ) : (
+                <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+                  {shown.map((member) => (
+                    <li key={member._id}>
+                      <MemberCard
+                        member={member}
+                        onEdit={() => setEditing(member)}
+                        onDelete={() => deletion.ask(member)}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          );
+        }}
+      </SectionQuery>
       {editing && (
         <MemberFormModal member={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete this team member?"
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        busy={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => !remove.isPending && setDeleting(null)}
-      >
+      <ConfirmDialog title="Delete this team member?" {...deletion.dialogProps}>
         <p>
-          <strong>{deleting?.name}</strong> will no longer appear on the site.
+          <strong>{deletion.target?.name}</strong> will no longer appear on the site.
         </p>
       </ConfirmDialog>
     </>

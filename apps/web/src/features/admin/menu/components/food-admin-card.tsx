@@ -1,8 +1,8 @@
 import { type Food } from '@flame/shared';
-import { ImageOff, Pencil, Trash2 } from 'lucide-react';
+import { ImageOff } from 'lucide-react';
 import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
 import { Price } from '../../../../components/ui/price';
+import { ItemActions } from '../../shell/item-actions';
 import { AvailabilitySwitch } from './availability-switch';
 
 /**
@@ -24,7 +24,7 @@ export function FoodAdminCard({
 }) {
   const image = food.images[0];
   return (
-    <article className="flex flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-cream-200">
+    <article className="flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-cream-200">
       <div className="relative aspect-[16/9] bg-cream-100 sm:aspect-[4/3]">
         {image ? (
           <img
@@ -33,7 +33,7 @@ export function FoodAdminCard({
             width={400}
             height={300}
             loading="lazy"
-            className={`size-full object-cover ${food.isAvailable ? '' : 'opacity-60 grayscale'}`}
+            className={`absolute inset-0 size-full object-cover ${food.isAvailable ? '' : 'opacity-60 grayscale'}`}
           />
         ) : (
           <div className="grid size-full place-items-center text-stone-500">
@@ -64,22 +64,7 @@ export function FoodAdminCard({
             disabled={availabilityBusy}
             onChange={onAvailabilityChange}
           />
-          <div className="flex gap-1">
-            <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit ${food.name}`}>
-              <Pencil aria-hidden="true" className="size-4" />
-              Edit
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={onDelete}
-              aria-label={`Delete ${food.name}`}
-              className="text-red-700 hover:bg-red-50 hover:text-red-800"
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-              Delete
-            </Button>
-          </div>
+          <ItemActions itemName={food.name} onEdit={onEdit} onDelete={onDelete} />
         </div>
       </div>
     </article>

@@ -11,11 +11,10 @@ import {
 import { useId, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '../../../../components/ui/button';
 import { Field, fieldControlClass } from '../../../../components/ui/field';
-import { Modal } from '../../../../components/ui/modal';
 import { errorMessage } from '../../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../../lib/form-errors';
+import { FormModal } from '../../shell/form-modal';
 import { ImageField } from '../../shell/image-field';
 import { useSaveFood } from '../api/food-mutations';
 import { foodFormData, foodFormDefaults } from '../food-form-data';
@@ -76,26 +75,14 @@ export function FoodFormModal({
     }
   });
 
-  const close = () => {
-    if (!save.isPending) onClose();
-  };
-
   return (
-    <Modal
-      open
-      onClose={close}
+    <FormModal
       title={food ? `Edit ${food.name}` : 'Add Item'}
+      formId={formId}
+      submitLabel={food ? 'Save Changes' : 'Add Item'}
+      busy={save.isPending}
+      onClose={onClose}
       className="sm:max-w-2xl"
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : food ? 'Save Changes' : 'Add Item'}
-          </Button>
-        </>
-      }
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
         <Field label="Name" error={errors.name?.message} required className="sm:col-span-2">
@@ -195,6 +182,6 @@ export function FoodFormModal({
           </label>
         </fieldset>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

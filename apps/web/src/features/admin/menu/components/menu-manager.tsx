@@ -6,9 +6,10 @@ import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { PageMessage } from '../../../../components/ui/page-message';
 import { errorMessage } from '../../../../lib/api-client';
-import { LoadFailure } from '../../shell/load-failure';
 import { SearchField } from '../../shell/search-field';
 import { SectionHeader } from '../../shell/section-header';
+import { SectionQuery } from '../../shell/section-query';
+import { useConfirmedDelete } from '../../shell/use-confirmed-delete';
 import { useDeleteFood, useSetFoodAvailability } from '../api/food-mutations';
 import { useOwnerFoods } from '../api/owner-foods';
 import { searchFoods } from '../food-search';
@@ -16,25 +17,19 @@ import { FoodAdminCard } from './food-admin-card';
 import { FoodFormModal } from './food-form-modal';
 import { MenuSkeleton } from './menu-skeleton';
 
+const itemsLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+
 /** The Menu section (spec section 2): search, 'Add Item', the dishes as cards, the form and the delete question. */
 export function MenuManager({ restaurantId }: { restaurantId: string }) {
   const foods = useOwnerFoods();
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<Food | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Food | null>(null);
-  const remove = useDeleteFood();
+  const deletion = useConfirmedDelete<Food>({
+    remove: useDeleteFood(),
+    deletedMessage: FOOD_MESSAGES.deleted,
+    failedMessage: 'Could not delete the food item',
+  });
   const availability = useSetFoodAvailability();
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting._id);
-      toast.success(FOOD_MESSAGES.deleted);
-      setDeleting(null);
-    } catch (error) {
-      toast.error(errorMessage(error, 'Could not delete the food item'));
-    }
-  };
 
   const setAvailable = (food: Food, isAvailable: boolean) => {
     availability.mutate(
@@ -45,58 +40,6 @@ export function MenuManager({ restaurantId }: { restaurantId: string }) {
       },
     );
   };
-
-  let content;
-  if (foods.isPending) {
-    content = <MenuSkeleton />;
-  } else if (foods.isError) {
-    content = (
-      <LoadFailure
-        title="Failed to load menu"
-        error={foods.error}
-        onRetry={() => void foods.refetch()}
-        retrying={foods.isFetching}
-      />
-    );
-  } else {
-    const shown = searchFoods(foods.data, query);
-    content = (
-      <>
-        <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-          <SearchField
-            value={query}
-            onChange={setQuery}
-            label="Search menu items"
-            placeholder="Search by name or category"
-          />
-          <p className="text-sm text-stone-600" aria-live="polite">
-            {shown.length === foods.data.length
-              ? `${foods.data.length} ${foods.data.length === 1 ? 'item' : 'items'}`
-              : `${shown.length} of ${foods.data.length} items`}
-          </p>
-        </div>
-        {shown.length === 0 ? (
-          <PageMessage icon={UtensilsCrossed} title="No menu items found">
-            {query.trim() ? 'Try another name or category.' : 'Add your first dish with Add Item.'}
-          </PageMessage>
-        ) : (
-          <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-            {shown.map((food) => (
-              <li key={food._id}>
-                <FoodAdminCard
-                  food={food}
-                  onEdit={() => setEditing(food)}
-                  onDelete={() => setDeleting(food)}
-                  onAvailabilityChange={(isAvailable) => setAvailable(food, isAvailable)}
-                  availabilityBusy={availability.isPending && availability.variables?.id === food._id}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </>
-    );
-  }
 
   return (
     <>
@@ -110,7 +53,47 @@ export function MenuManager({ restaurantId }: { restaurantId: string }) {
           </Button>
         }
       />
-      {content}
+      <SectionQuery query={foods} skeleton={<MenuSkeleton />} failureTitle="Failed to load menu">
+        {(all) => {
+          const shown = searchFoods(all, query);
+          return (
+            <>
+              <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+                <SearchField
+                  value={query}
+                  onChange={setQuery}
+                  label="Search menu items"
+                  placeholder="Search by name or category"
+                />
+                <p className="text-sm text-stone-600" aria-live="polite">
+                  {shown.length === all.length
+                    ? itemsLabel(all.length)
+                    : `${shown.length} of ${itemsLabel(all.length)}`}
+                </p>
+              </div>
+              {shown.length === 0 ? (
+                <PageMessage icon={UtensilsCrossed} title="No menu items found">
+                  {query.trim() ? 'Try another name or category.' : 'Add your first dish with Add Item.'}
+                </PageMessage>
+              ) : (
+                <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+                  {shown.map((food) => (
+                    <li key={food._id}>
+                      <FoodAdminCard
+                        food={food}
+                        onEdit={() => setEditing(food)}
+                        onDelete={() => deletion.ask(food)}
+                        onAvailabilityChange={(isAvailable) => setAvailable(food, isAvailable)}
+                        availabilityBusy={availability.isPending && availability.variables?.id === food._id}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          );
+        }}
+      </SectionQuery>
       {editing && (
         <FoodFormModal
           food={editing === 'new' ? null : editing}
@@ -118,17 +101,9 @@ export function MenuManager({ restaurantId }: { restaurantId: string }) {
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete this dish?"
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        busy={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => !remove.isPending && setDeleting(null)}
-      >
+      <ConfirmDialog title="Delete this dish?" {...deletion.dialogProps}>
         <p>
-          <strong>{deleting?.name}</strong> will leave the menu at once. Past orders keep it as it was.
+          <strong>{deletion.target?.name}</strong> will leave the menu at once. Past orders keep it as it was.
         </p>
       </ConfirmDialog>
     </>

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { PageMessage } from '../../../../components/ui/page-message';
+import { filterBySearch } from '../../shell/filter-by-search';
 import { SearchField } from '../../shell/search-field';
 import { SectionHeader } from '../../shell/section-header';
 import { SectionQuery } from '../../shell/section-query';
 import { useConfirmedDelete } from '../../shell/use-confirmed-delete';
 import { useDeleteMember, useTeamMembers } from '../api/team-members';
-import { searchMembers } from '../member-search';
 import { MemberCard } from './member-card';
 import { MemberFormModal } from './member-form-modal';
 import { MembersSkeleton } from './members-skeleton';
@@ -39,7 +39,7 @@ export function MembersManager() {
       />
       <SectionQuery query={team} skeleton={<MembersSkeleton />} failureTitle="Failed to load the team">
         {(members) => {
-          const shown = searchMembers(members, query);
+          const shown = filterBySearch(members, query, (member) => [member.name, member.role]);
           return (
             <>
               <div className="mb-6">

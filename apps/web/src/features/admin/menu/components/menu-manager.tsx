@@ -6,13 +6,13 @@ import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { PageMessage } from '../../../../components/ui/page-message';
 import { errorMessage } from '../../../../lib/api-client';
+import { filterBySearch } from '../../shell/filter-by-search';
 import { SearchField } from '../../shell/search-field';
 import { SectionHeader } from '../../shell/section-header';
 import { SectionQuery } from '../../shell/section-query';
 import { useConfirmedDelete } from '../../shell/use-confirmed-delete';
 import { useDeleteFood, useSetFoodAvailability } from '../api/food-mutations';
 import { useOwnerFoods } from '../api/owner-foods';
-import { searchFoods } from '../food-search';
 import { FoodAdminCard } from './food-admin-card';
 import { FoodFormModal } from './food-form-modal';
 import { MenuSkeleton } from './menu-skeleton';
@@ -55,7 +55,7 @@ export function MenuManager({ restaurantId }: { restaurantId: string }) {
       />
       <SectionQuery query={foods} skeleton={<MenuSkeleton />} failureTitle="Failed to load menu">
         {(all) => {
-          const shown = searchFoods(all, query);
+          const shown = filterBySearch(all, query, (food) => [food.name, food.category]);
           return (
             <>
               <div className="mb-6 flex flex-wrap items-center justify-between gap-3">

@@ -11,11 +11,13 @@ import { recordRoutes } from './lib/route-table';
 import { requestLogSerializer } from './modules/auth/log-redaction';
 import { oidcRoutes } from './modules/auth/oidc-routes';
 import { authRoutes } from './modules/auth/routes';
+import { foodAdminRoutes } from './modules/foods/admin-routes';
 import { healthRoutes } from './modules/health/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { overviewRoutes } from './modules/admin/overview-routes';
 import { restaurantAdminRoutes } from './modules/restaurant/admin-routes';
+import { memberRoutes } from './modules/restaurant/members-routes';
 import { seoRoutes } from './modules/seo/routes';
 import { tableRoutes } from './modules/tables/routes';
 import { trackingRoutes } from './modules/tracking/routes';
@@ -83,6 +85,8 @@ export async function buildApp({
       await api.register(trackingRoutes);
       await api.register(restaurantAdminRoutes, { uploadsDir: config.uploadsDir });
       await api.register(overviewRoutes);
+      await api.register(foodAdminRoutes, { uploadsDir: config.uploadsDir });
+      await api.register(memberRoutes, { uploadsDir: config.uploadsDir });
     },
     { prefix: '/api' },
   );

@@ -27,3 +27,6 @@ export * from './uploads';
 export * from './restaurant-form-rules';
 export * from './restaurant-update';
 export * from './dashboard';
+export * from './form-fields';
+export * from './food-form';
+export * from './members';

@@ -1,8 +1,9 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import sharp from 'sharp';
 import { expect } from 'vitest';
+import { multipartForm, pngUpload } from '../multipart';
 import { orderBody } from '../../src/modules/orders/order-test-helpers';
-import type { Caller, Role, World } from './world';
+import { CATALOGUE_ACCESS_CASES } from './catalogue-cases';
+import { ROLES, type Caller, type Role, type World } from './world';
 
 /** One route's row of the matrix: how to call it, and the status each caller must get. */
 export interface AccessCase {
@@ -35,17 +36,6 @@ const ofA = (status: number, owner = status) => ({
   owner,
 });
 
-/** A form holding one small PNG under `field`. */
-async function imageForm(field: string, fields: Record<string, string> = {}): Promise<FormData> {
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c0392b' } })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  form.set(field, new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');
-  return form;
-}
-
 const get = (url: string) => ({ method: 'GET', url }) as const;
 
 /** The answer never names customer A to anyone else. */
@@ -60,6 +50,7 @@ function hidesA(response: LightMyRequestResponse, caller: Caller, world: World) 
  * A route missing here fails the test: add its row when you add the route.
  */
 export const ACCESS_CASES: Record<string, AccessCase> = {
+  ...CATALOGUE_ACCESS_CASES,
   'GET /api/health': { request: () => get('/api/health'), expect: anyone(200) },
   'GET /api/app-config': { request: () => get('/api/app-config'), expect: anyone(200) },
   'GET /robots.txt': { request: () => get('/robots.txt'), expect: anyone(200) },
@@ -169,7 +160,7 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
     request: async (world) => ({
       method: 'POST',
       url: `/api/restaurants/${world.restaurantId}/images`,
-      payload: await imageForm('image'),
+      payload: multipartForm({}, await pngUpload()),
     }),
     expect: ownerOnly(201),
   },
@@ -298,25 +289,23 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
     expect: ownerOnly(200),
   },
   'POST /api/restaurants/tables/create': {
-    request: (_world, caller) => {
-      const form = new FormData();
-      form.set(
-        'tableNumber',
-        String(200 + ['anonymous', 'customerA', 'customerB', 'owner'].indexOf(caller.role)),
-      );
-      form.set('seats', '2');
-      return { method: 'POST', url: '/api/restaurants/tables/create', payload: form };
-    },
+    request: (_world, caller) => ({
+      method: 'POST',
+      url: '/api/restaurants/tables/create',
+      payload: multipartForm({ tableNumber: String(200 + ROLES.indexOf(caller.role)), seats: '2' }),
+    }),
     expect: ownerOnly(201),
   },
   'PUT /api/restaurants/tables/update': {
-    request: async (world) => {
-      const form = new FormData();
-      form.set('_id', await world.newTable());
-      form.set('tableNumber', String(300 + Math.floor(Math.random() * 10_000)));
-      form.set('seats', '6');
-      return { method: 'PUT', url: '/api/restaurants/tables/update', payload: form };
-    },
+    request: async (world) => ({
+      method: 'PUT',
+      url: '/api/restaurants/tables/update',
+      payload: multipartForm({
+        _id: await world.newTable(),
+        tableNumber: String(300 + world.nextNumber()),
+        seats: '6',
+      }),
+    }),
     expect: ownerOnly(200),
   },
   'DELETE /api/restaurants/tables/delete/:id': {

@@ -4,6 +4,7 @@ import { seedDemo } from '../../src/db/seed';
 import { placeOrder, setStatus } from '../../src/modules/orders/order-test-helpers';
 import { booking, tableByNumber, weeknight, ZONE } from '../../src/modules/tables/test-kit';
 import { createUser, signInOwner, type TestUser } from '../factories';
+import { multipartForm } from '../multipart';
 import type { TestContext } from '../test-app';
 
 /** The callers of the access matrix (issue 8): nobody, two customers, and the restaurant's owner. */
@@ -98,11 +99,14 @@ export async function buildWorld(ctx: TestContext) {
       return { id: response.json().data._id, tableId: body.tableId };
     },
 
+    /** A number no other call of this world has used (table numbers). */
+    nextNumber(): number {
+      return ++bookings;
+    },
+
     /** A table of the owner's, made for the call that deletes it. */
     async newTable(): Promise<string> {
-      const form = new FormData();
-      form.set('tableNumber', String(100 + bookings++));
-      form.set('seats', '4');
+      const form = multipartForm({ tableNumber: String(100 + world.nextNumber()), seats: '4' });
       const response = await inject({
         method: 'POST',
         url: '/api/restaurants/tables/create',

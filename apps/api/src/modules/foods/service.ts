@@ -6,14 +6,17 @@ import { notFound } from '../../lib/errors';
 import { toFoodDto } from './food-dto';
 
 /** Menu order: the categories' order of the specification, then the dish name. */
-const categoryOrder = sql`array_position(${sql.raw(`ARRAY[${FOOD_CATEGORY_IDS.map((id) => `'${id}'`).join(',')}]`)}::text[], ${foods.category})`;
+export const categoryOrder = sql`array_position(${sql.raw(`ARRAY[${FOOD_CATEGORY_IDS.map((id) => `'${id}'`).join(',')}]`)}::text[], ${foods.category})`;
 
-/** Every dish on the menu (deleted ones never), available or not. */
+/** On the public menu: not deleted, and not hidden by the owner (`PATCH /api/food/{id}/availability`). */
+const onMenu = and(isNull(foods.deletedAt), eq(foods.isAvailable, true));
+
+/** Every dish on the menu; deleted and hidden ones never (the owner's list is `GET /api/admin/food`). */
 export async function listFoods(db: Database, restaurantId?: string): Promise<Food[]> {
   const rows = await db
     .select()
     .from(foods)
-    .where(and(isNull(foods.deletedAt), restaurantId ? eq(foods.restaurantId, restaurantId) : undefined))
+    .where(and(onMenu, restaurantId ? eq(foods.restaurantId, restaurantId) : undefined))
     .orderBy(categoryOrder, asc(foods.name));
   return rows.map(toFoodDto);
 }
@@ -22,7 +25,7 @@ export async function getFood(db: Database, id: string): Promise<Food> {
   const [row] = await db
     .select()
     .from(foods)
-    .where(and(eq(foods.id, id), isNull(foods.deletedAt)))
+    .where(and(eq(foods.id, id), onMenu))
     .limit(1);
   if (!row) throw notFound('Food item not found');
   return toFoodDto(row);

@@ -1,4 +1,4 @@
-import { asc, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { foods } from '../../db/schema';
 
@@ -31,12 +31,12 @@ export function robotsTxt(origin: string): string {
   ].join('\n');
 }
 
-/** Every public page and every dish page, with the dish's last change. */
+/** Every public page and every dish page on the menu (not hidden, not deleted), with the dish's last change. */
 export async function sitemapXml(db: Database, origin: string): Promise<string> {
   const dishes = await db
     .select({ id: foods.id, updatedAt: foods.updatedAt })
     .from(foods)
-    .where(isNull(foods.deletedAt))
+    .where(and(isNull(foods.deletedAt), eq(foods.isAvailable, true)))
     .orderBy(asc(foods.id));
   const entries = [
     ...PUBLIC_PAGES.map((page) => `  <url><loc>${escapeXml(origin + page)}</loc></url>`),

@@ -1,10 +1,10 @@
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
-import { SectionHeader } from '../shell/section-header';
+import { MembersManager } from '../members/components/members-manager';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Team Members · Admin Dashboard') });
 
-/** Placeholder until the section is built (issue 7). */
+/** The Team Members section of the dashboard (spec section 2). */
 export default function MembersSection() {
-  return <SectionHeader title="Team Members" />;
+  return <MembersManager />;
 }

@@ -1,10 +1,12 @@
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
-import { SectionHeader } from '../shell/section-header';
+import { MenuManager } from '../menu/components/menu-manager';
+import { useOwnedRestaurant } from '../shell/owned-restaurant';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Menu · Admin Dashboard') });
 
-/** Placeholder until the section is built (issue 7). */
+/** The Menu section of the dashboard (spec section 2). */
 export default function MenuSection() {
-  return <SectionHeader title="Menu" />;
+  const restaurant = useOwnedRestaurant();
+  return <MenuManager restaurantId={restaurant._id} />;
 }

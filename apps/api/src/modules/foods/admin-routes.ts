@@ -1,0 +1,59 @@
+import { FOOD_MESSAGES, foodAvailabilityBodySchema } from '@flame/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope';
+import { readMultipartForm } from '../../lib/uploads';
+import { ownedRestaurantOf, requireOwner } from '../../plugins/owner';
+import {
+  createFood,
+  deleteFood,
+  listOwnerFoods,
+  setFoodAvailability,
+  updateFood,
+  type FoodAdminDeps,
+} from './admin-service';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+
+/**
+ * The owner's menu calls (spec section 7), every one behind `requireOwner`. Registered apart from the public
+ * reads: their answers are `no-store` and carry no ETag.
+ */
+export const foodAdminRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, { uploadsDir }) => {
+  const deps = (request: FastifyRequest): FoodAdminDeps => ({
+    db: app.db,
+    uploadsDir,
+    restaurantId: ownedRestaurantOf(request).id,
+  });
+
+  /** The owner's whole menu, hidden dishes included (the public reads show only what is on the menu). */
+  app.get('/admin/food', { preHandler: requireOwner }, async (request) =>
+    ok(await listOwnerFoods(deps(request))),
+  );
+
+  app.post('/food', { preHandler: requireOwner }, async (request, reply) => {
+    const form = await readMultipartForm(request);
+    const food = await createFood(deps(request), form);
+    return reply.status(201).send(ok(food, FOOD_MESSAGES.created));
+  });
+
+  app.put('/food/:id', { preHandler: requireOwner, schema: { params: idParams } }, async (request) => {
+    const form = await readMultipartForm(request);
+    return ok(await updateFood(deps(request), request.params.id, form), FOOD_MESSAGES.updated);
+  });
+
+  app.delete('/food/:id', { preHandler: requireOwner, schema: { params: idParams } }, async (request) =>
+    ok(await deleteFood(deps(request), request.params.id), FOOD_MESSAGES.deleted),
+  );
+
+  app.patch(
+    '/food/:id/availability',
+    { preHandler: requireOwner, schema: { params: idParams, body: foodAvailabilityBodySchema } },
+    async (request) => {
+      const { isAvailable } = request.body;
+      const food = await setFoodAvailability(deps(request), request.params.id, isAvailable);
+      return ok(food, isAvailable ? FOOD_MESSAGES.shown : FOOD_MESSAGES.hidden);
+    },
+  );
+};

@@ -1,0 +1,164 @@
+import {
+  FOOD_MESSAGES,
+  foodFormSchema,
+  foodUpdateFormSchema,
+  toCents,
+  type Food,
+  type FoodForm,
+  type FoodUpdateForm,
+} from '@flame/shared';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { foods, orderItems } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { removeStoredImage, storeImage, type MultipartForm } from '../../lib/uploads';
+import { toFoodDto } from './food-dto';
+import { categoryOrder } from './service';
+
+/** What the owner's food calls need: the database, where uploads live, and the restaurant the caller owns. */
+export interface FoodAdminDeps {
+  db: Database;
+  uploadsDir: string;
+  restaurantId: string;
+}
+
+type FoodRow = typeof foods.$inferSelect;
+
+/** Parses multipart fields with a shared schema; a failure is a 400 naming the first problem and every field's. */
+export function parseFormFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.output<T> {
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const details = z.flattenError(parsed.error).fieldErrors as Record<string, string[]>;
+  throw badRequest(parsed.error.issues[0]?.message ?? 'Please check the form', details);
+}
+
+function checkRestaurant(deps: FoodAdminDeps, restaurant: string | undefined) {
+  if (restaurant && restaurant !== deps.restaurantId)
+    throw forbidden('Only the restaurant owner can do this');
+}
+
+/** The columns a form sets (the rest, such as ingredients and ratings, are kept). */
+function columnsOf<T extends Partial<FoodForm>>(form: T) {
+  const { price, restaurant: _restaurant, ...rest } = form;
+  return { ...rest, ...(price === undefined ? {} : { priceCents: toCents(price) }) };
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** One of the owner's dishes that is not deleted, locked until the transaction ends. */
+async function ownedFood(db: Transaction, deps: FoodAdminDeps, id: string): Promise<FoodRow> {
+  const [row] = await db
+    .select()
+    .from(foods)
+    .where(and(eq(foods.id, id), eq(foods.restaurantId, deps.restaurantId), isNull(foods.deletedAt)))
+    .for('update');
+  if (!row) throw notFound(FOOD_MESSAGES.notFound);
+  return row;
+}
+
+/** Every dish of the owner's menu, hidden ones too (never the deleted), in menu order. */
+export async function listOwnerFoods(deps: FoodAdminDeps): Promise<Food[]> {
+  const rows = await deps.db
+    .select()
+    .from(foods)
+    .where(and(eq(foods.restaurantId, deps.restaurantId), isNull(foods.deletedAt)))
+    .orderBy(categoryOrder, asc(foods.name));
+  return rows.map(toFoodDto);
+}
+
+/** `POST /api/food` (multipart): a new dish; an uploaded photo becomes its first image. */
+export async function createFood(deps: FoodAdminDeps, form: MultipartForm): Promise<Food> {
+  const fields = parseFormFields(foodFormSchema, form.fields);
+  checkRestaurant(deps, fields.restaurant);
+  const image = form.file ? await storeImage(form.file.buffer, deps.uploadsDir) : undefined;
+  try {
+    const [row] = await deps.db
+      .insert(foods)
+      .values({
+        id: newId(),
+        restaurantId: deps.restaurantId,
+        ...columnsOf(fields),
+        priceCents: toCents(fields.price),
+        images: image ? [image] : [],
+      })
+      .returning();
+    return toFoodDto(row!);
+  } catch (error) {
+    await removeStoredImage(image, deps.uploadsDir);
+    throw error;
+  }
+}
+
+/** Removes a replaced upload unless a past order's line still shows it. */
+async function removeUnusedImage(deps: FoodAdminDeps, image: string | undefined) {
+  if (!image) return;
+  const [used] = await deps.db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(eq(orderItems.image, image))
+    .limit(1);
+  if (!used) await removeStoredImage(image, deps.uploadsDir);
+}
+
+/**
+ * `PUT /api/food/{id}` (multipart): changes the fields sent, keeps the others. A new photo replaces the first
+ * image. A dish that stops being vegetarian stops being vegan too.
+ */
+export async function updateFood(deps: FoodAdminDeps, id: string, form: MultipartForm): Promise<Food> {
+  const fields: FoodUpdateForm = parseFormFields(foodUpdateFormSchema, form.fields);
+  checkRestaurant(deps, fields.restaurant);
+  const image = form.file ? await storeImage(form.file.buffer, deps.uploadsDir) : undefined;
+  try {
+    const { row, replaced } = await deps.db.transaction(async (tx) => {
+      const existing = await ownedFood(tx, deps, id);
+      const changes = columnsOf(fields);
+      if (fields.isVegetarian === false && fields.isVegan === undefined) changes.isVegan = false;
+      if (fields.isVegan === true && fields.isVegetarian === undefined && !existing.isVegetarian) {
+        throw badRequest('A vegan dish is vegetarian too', { isVegan: ['A vegan dish is vegetarian too'] });
+      }
+      const images = image ? [image, ...existing.images.slice(1)] : existing.images;
+      const [updated] = await tx
+        .update(foods)
+        .set({ ...changes, images, updatedAt: sql`now()` })
+        .where(eq(foods.id, id))
+        .returning();
+      return { row: updated!, replaced: image ? existing.images[0] : undefined };
+    });
+    await removeUnusedImage(deps, replaced);
+    return toFoodDto(row);
+  } catch (error) {
+    await removeStoredImage(image, deps.uploadsDir);
+    throw error;
+  }
+}
+
+/**
+ * `DELETE /api/food/{id}`: a soft delete. The menu never shows the dish again; past orders keep their lines
+ * (name, price and image are copied into each line), so its images stay.
+ */
+export async function deleteFood(deps: FoodAdminDeps, id: string): Promise<{ _id: string }> {
+  const [row] = await deps.db
+    .update(foods)
+    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(foods.id, id), eq(foods.restaurantId, deps.restaurantId), isNull(foods.deletedAt)))
+    .returning({ id: foods.id });
+  if (!row) throw notFound(FOOD_MESSAGES.notFound);
+  return { _id: row.id };
+}
+
+/** `PATCH /api/food/{id}/availability`: sets (not toggles) whether the dish is on the menu. */
+export async function setFoodAvailability(
+  deps: FoodAdminDeps,
+  id: string,
+  isAvailable: boolean,
+): Promise<Food> {
+  const [row] = await deps.db
+    .update(foods)
+    .set({ isAvailable, updatedAt: sql`now()` })
+    .where(and(eq(foods.id, id), eq(foods.restaurantId, deps.restaurantId), isNull(foods.deletedAt)))
+    .returning();
+  if (!row) throw notFound(FOOD_MESSAGES.notFound);
+  return toFoodDto(row);
+}

@@ -1,0 +1,39 @@
+import { MEMBER_MESSAGES } from '@flame/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope';
+import { readMultipartForm } from '../../lib/uploads';
+import { ownedRestaurantOf, requireOwner } from '../../plugins/owner';
+import { createMember, deleteMember, updateMember, type MemberDeps } from './members-service';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+
+/**
+ * The owner's team calls (spec section 7), every one behind `requireOwner`. The public list stays
+ * `GET /api/restaurants/members` (and the restaurant's `members`). Static paths win over `/restaurants/:id`.
+ */
+export const memberRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, { uploadsDir }) => {
+  const deps = (request: FastifyRequest): MemberDeps => ({
+    db: app.db,
+    uploadsDir,
+    restaurantId: ownedRestaurantOf(request).id,
+  });
+
+  app.post('/restaurants/create-member', { preHandler: requireOwner }, async (request, reply) => {
+    const form = await readMultipartForm(request);
+    const member = await createMember(deps(request), form);
+    return reply.status(201).send(ok(member, MEMBER_MESSAGES.created));
+  });
+
+  app.put('/restaurants/update-member', { preHandler: requireOwner }, async (request) => {
+    const form = await readMultipartForm(request);
+    return ok(await updateMember(deps(request), form), MEMBER_MESSAGES.updated);
+  });
+
+  app.delete(
+    '/restaurants/delete-member/:id',
+    { preHandler: requireOwner, schema: { params: idParams } },
+    async (request) => ok(await deleteMember(deps(request), request.params.id), MEMBER_MESSAGES.deleted),
+  );
+};

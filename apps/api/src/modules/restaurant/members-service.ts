@@ -1,0 +1,73 @@
+import { MEMBER_MESSAGES, memberFormSchema, memberUpdateFormSchema, type Member } from '@flame/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { members } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { removeStoredImage, storeImage, type MultipartForm } from '../../lib/uploads';
+import { parseFormFields } from '../foods/admin-service';
+
+/** What the owner's team calls need: the database, where uploads live, and the restaurant the caller owns. */
+export interface MemberDeps {
+  db: Database;
+  uploadsDir: string;
+  restaurantId: string;
+}
+
+type MemberRow = typeof members.$inferSelect;
+
+const toMember = (row: MemberRow): Member => ({
+  _id: row.id,
+  name: row.name,
+  role: row.role,
+  image: row.image,
+});
+
+/** `POST /api/restaurants/create-member` (multipart `name`, `role`, optional `image`). */
+export async function createMember(deps: MemberDeps, form: MultipartForm): Promise<Member> {
+  const fields = parseFormFields(memberFormSchema, form.fields);
+  const image = form.file ? await storeImage(form.file.buffer, deps.uploadsDir) : null;
+  try {
+    const [row] = await deps.db
+      .insert(members)
+      .values({ id: newId(), restaurantId: deps.restaurantId, ...fields, image })
+      .returning();
+    return toMember(row!);
+  } catch (error) {
+    await removeStoredImage(image, deps.uploadsDir);
+    throw error;
+  }
+}
+
+/** `PUT /api/restaurants/update-member` (multipart with `memberId`): a new photo replaces the old one. */
+export async function updateMember(deps: MemberDeps, form: MultipartForm): Promise<Member> {
+  const { memberId, ...fields } = parseFormFields(memberUpdateFormSchema, form.fields);
+  const where = and(eq(members.id, memberId), eq(members.restaurantId, deps.restaurantId));
+  const [existing] = await deps.db.select().from(members).where(where).limit(1);
+  if (!existing) throw notFound(MEMBER_MESSAGES.notFound);
+  const image = form.file ? await storeImage(form.file.buffer, deps.uploadsDir) : undefined;
+  try {
+    const [row] = await deps.db
+      .update(members)
+      .set({ ...fields, ...(image ? { image } : {}) })
+      .where(where)
+      .returning();
+    if (!row) throw notFound(MEMBER_MESSAGES.notFound);
+    if (image) await removeStoredImage(existing.image, deps.uploadsDir);
+    return toMember(row);
+  } catch (error) {
+    await removeStoredImage(image, deps.uploadsDir);
+    throw error;
+  }
+}
+
+/** `DELETE /api/restaurants/delete-member/{id}`: the member and their uploaded photo go. */
+export async function deleteMember(deps: MemberDeps, id: string): Promise<{ _id: string }> {
+  const [row] = await deps.db
+    .delete(members)
+    .where(and(eq(members.id, id), eq(members.restaurantId, deps.restaurantId)))
+    .returning();
+  if (!row) throw notFound(MEMBER_MESSAGES.notFound);
+  await removeStoredImage(row.image, deps.uploadsDir);
+  return { _id: row.id };
+}

@@ -1,0 +1,24 @@
+import type { Food } from '@flame/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../../../lib/api-client';
+import { useApi } from '../../../../lib/api-context';
+
+/** The owner's whole menu, hidden dishes too: `GET /api/admin/food` (never cached). */
+export async function getOwnerFoods(api: ApiClient): Promise<Food[]> {
+  return api.get<Food[]>('/admin/food');
+}
+
+export const ownerFoodsQueryKey = ['admin', 'foods'] as const;
+
+/**
+ * What the public site reads of the menu (`GET /api/food`, `/api/food/{id}`: the menu feature's `['foods', ...]`
+ * queries); invalidated after every change so the public pages follow.
+ */
+export const publicFoodsQueryKey = ['foods'] as const;
+
+export const ownerFoodsQueryOptions = (api: ApiClient) =>
+  queryOptions({ queryKey: ownerFoodsQueryKey, queryFn: () => getOwnerFoods(api) });
+
+export function useOwnerFoods() {
+  return useQuery(ownerFoodsQueryOptions(useApi()));
+}

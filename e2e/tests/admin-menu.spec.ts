@@ -1,0 +1,231 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+import { allowConsoleErrors, DEMO, expect, signInAs, test, VIEWPORTS } from '../support/fixtures';
+import { ownerHeaders } from '../support/orders';
+
+/** A small PNG made here (8 × 8, brand red), so the upload is a real image. */
+const PHOTO = {
+  name: 'dish.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWM4IaeBFTEMLQkAiE5DgdolD9EAAAAASUVORK5CYII=',
+    'base64',
+  ),
+};
+
+let counter = 0;
+/** A name no other test (or run) uses: the E2E suite shares one database. */
+const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${process.pid}${(counter += 1)}`;
+
+async function dashboardPath(request: APIRequestContext, section: 'menu' | 'members') {
+  const response = await request.post('/api/restaurants/owner/me', { headers: await ownerHeaders(request) });
+  const [restaurant] = ((await response.json()) as { data: { _id: string }[] }).data;
+  return `/admin-dashboard/${restaurant!._id}/${section}`;
+}
+
+async function openSection(page: Page, section: 'menu' | 'members') {
+  await signInAs(page, DEMO.admin, await dashboardPath(page.request, section));
+  const title = section === 'menu' ? 'Menu' : 'Team Members';
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 20_000 });
+}
+
+const dialog = (page: Page) => page.getByRole('dialog');
+
+test.describe('admin: menu', () => {
+  test('the owner adds a dish with a photo, sees it on /menu, hides it, then deletes it', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const name = unique('E2E Saffron Kheer');
+    await openSection(page, 'menu');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Add Item' }).click();
+    const form = dialog(page);
+    await expect(form.getByRole('heading', { name: 'Add Item' })).toBeVisible();
+    await expect(form.getByLabel('Category')).toHaveValue('Appetizers');
+    await expect(form.getByLabel('Price ($)')).toHaveValue('0');
+    await expect(form.getByLabel('Preparation time (minutes)')).toHaveValue('15');
+    await expect(form.getByLabel('Available Now')).toBeChecked();
+    await expectNoSeriousAxeViolations(page);
+
+    // The server's rule shows under the field: a dish needs a name.
+    await form.getByRole('button', { name: 'Add Item' }).click();
+    await expect(form.getByText('Please give the dish a name')).toBeVisible();
+
+    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Description').fill('Slow-cooked rice pudding with saffron and pistachio.');
+    await form.getByLabel('Price ($)').fill('7.25');
+    await form.getByLabel('Category').selectOption('Sides');
+    await form.getByLabel('Spice level (0-5)').fill('0');
+    await form.getByLabel('Vegetarian').check();
+    // Added hidden, so the public menu (which other specs count) shows it only for a moment.
+    await form.getByLabel('Available Now').uncheck();
+    await form.getByLabel('Image').setInputFiles(PHOTO);
+    await form.getByRole('button', { name: 'Add Item' }).click();
+    await expect(page.getByText('Food item created!')).toBeVisible();
+    await expect(dialog(page)).toHaveCount(0);
+
+    await page.getByRole('searchbox', { name: 'Search menu items' }).fill(name.toUpperCase());
+    const card = page.getByRole('article').filter({ hasText: name });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByText('$7.25')).toBeVisible();
+    await expect(card.getByText('Veg', { exact: true })).toBeVisible();
+    await expect(card.getByText('Hidden').first()).toBeVisible();
+    await expect(card.locator('img')).toHaveAttribute('src', /^\/uploads\/[\w-]+\.webp$/);
+
+    const toggle = page.getByRole('switch', { name: `Available: ${name}` });
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await toggle.click();
+    await expect(page.getByText('Food item is back on the menu!')).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+
+    await page.goto('/menu');
+    await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toBeVisible();
+
+    await page.goBack();
+    await page.getByRole('searchbox', { name: 'Search menu items' }).fill(name);
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await toggle.click();
+    await expect(page.getByText('Food item hidden from the menu!')).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+
+    await page.goto('/menu');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toHaveCount(0);
+
+    await page.goBack();
+    await page.getByRole('searchbox', { name: 'Search menu items' }).fill(name);
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    const confirm = dialog(page);
+    await expect(confirm.getByRole('heading', { name: 'Delete this dish?' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Food item deleted!')).toBeVisible();
+    await expect(page.getByText('No menu items found')).toBeVisible();
+  });
+
+  for (const viewport of Object.values(VIEWPORTS)) {
+    test(`at ${viewport.width} px: the cards, an empty search, and a failed load with Try Again`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      test.setTimeout(90_000); // axe over 40-odd cards, three times, on a busy machine
+      await page.setViewportSize(viewport);
+      await openSection(page, 'menu');
+      await expect(page.getByRole('switch').first()).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+
+      await page.getByRole('searchbox', { name: 'Search menu items' }).fill('no dish is called this');
+      await expect(page.getByRole('heading', { name: 'No menu items found' })).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+
+      let fail = true;
+      await page.route('**/api/admin/food', (route) =>
+        fail
+          ? route.fulfill({
+              status: 500,
+              contentType: 'application/json',
+              body: JSON.stringify({ success: false, message: 'Something went wrong. Please try again.' }),
+            })
+          : route.continue(),
+      );
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Failed to load menu' })).toBeVisible({
+        timeout: 20_000,
+      });
+      await expect(page.getByText('Something went wrong. Please try again.')).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      fail = false;
+      await page.getByRole('button', { name: 'Try Again' }).click();
+      await expect(page.getByRole('switch').first()).toBeVisible();
+      allowConsoleErrors(consoleErrors, /status of 500/);
+    });
+  }
+});
+
+test.describe('admin: team members', () => {
+  test('the owner adds a member with a photo, sees them on the about page, then deletes them', async ({
+    page,
+  }) => {
+    const name = unique('E2E Priya');
+    await openSection(page, 'members');
+    await expect(page.getByRole('article').first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add Member' }).click();
+    const form = dialog(page);
+    await form.getByLabel('Name').fill(name);
+    await form.getByRole('button', { name: 'Add Member' }).click();
+    await expect(form.getByText("Please give the team member's role")).toBeVisible();
+    await form.getByLabel('Role').fill('Pastry Chef');
+    await form.getByLabel('Photo').setInputFiles(PHOTO);
+    await expectNoSeriousAxeViolations(page);
+    await form.getByRole('button', { name: 'Add Member' }).click();
+    await expect(page.getByText('Member created!')).toBeVisible();
+    const card = page.getByRole('article').filter({ hasText: name });
+    await expect(card.getByText('Pastry Chef')).toBeVisible();
+    await expect(card.locator('img')).toHaveAttribute('src', /^\/uploads\/[\w-]+\.webp$/);
+
+    await page.goto('/about');
+    const team = page.getByRole('region', { name: 'Meet Our Team' });
+    await expect(team.getByRole('heading', { name })).toBeVisible();
+
+    await page.goBack();
+    await page.getByRole('searchbox', { name: 'Search team members' }).fill(name);
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    await dialog(page).getByLabel('Role').fill('Head Pastry Chef');
+    await dialog(page).getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Member updated!')).toBeVisible();
+    await expect(
+      page.getByRole('article').filter({ hasText: name }).getByText('Head Pastry Chef'),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    await dialog(page).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Member deleted!')).toBeVisible();
+    await expect(page.getByText('No team members found')).toBeVisible();
+
+    await page.goto('/about');
+    await expect(
+      page.getByRole('region', { name: 'Meet Our Team' }).getByRole('heading').first(),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name })).toHaveCount(0);
+  });
+
+  for (const viewport of Object.values(VIEWPORTS)) {
+    test(`at ${viewport.width} px: the team, an empty search, and a failed load with Try Again`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.setViewportSize(viewport);
+      await openSection(page, 'members');
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+
+      await page.getByRole('searchbox', { name: 'Search team members' }).fill('nobody has this name');
+      await expect(page.getByRole('heading', { name: 'No team members found' })).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+
+      let fail = true;
+      await page.route('**/api/restaurants/members', (route) =>
+        fail
+          ? route.fulfill({
+              status: 503,
+              contentType: 'application/json',
+              body: JSON.stringify({ success: false, message: 'The database is not reachable' }),
+            })
+          : route.continue(),
+      );
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Failed to load the team' })).toBeVisible({
+        timeout: 20_000,
+      });
+      await expectNoSeriousAxeViolations(page);
+      fail = false;
+      await page.getByRole('button', { name: 'Try Again' }).click();
+      await expect(page.getByRole('article').first()).toBeVisible();
+      allowConsoleErrors(consoleErrors, /status of 503/);
+    });
+  }
+});

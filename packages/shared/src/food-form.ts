@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { categoryIdOf, type FoodCategoryId } from './categories';
+import { DEFAULT_PREPARATION_MINUTES, SPICE_LEVEL_MAX } from './constants';
+import { booleanField, numberField, requiredTextField } from './form-fields';
+
+export const FOOD_NAME_MAX = 120;
+export const FOOD_DESCRIPTION_MAX = 2000;
+export const FOOD_PRICE_MAX = 10_000;
+export const PREPARATION_MINUTES_MAX = 240;
+
+const PRICE_MESSAGE = `Price must be an amount in dollars from 0 to ${FOOD_PRICE_MAX}`;
+const SPICE_MESSAGE = `Spice level must be a whole number from 0 to ${SPICE_LEVEL_MAX}`;
+const DISCOUNT_MESSAGE = 'Discount must be a whole percentage from 0 to 100';
+const PREPARATION_MESSAGE = `Preparation time must be a whole number of minutes from 1 to ${PREPARATION_MINUTES_MAX}`;
+const CATEGORY_MESSAGE = 'Please choose a category';
+
+/** Whole cents only: 12.5 and 12.50 are fine, 12.505 is not. */
+const hasAtMostTwoDecimals = (dollars: number) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
+
+const fields = {
+  name: requiredTextField('Name', FOOD_NAME_MAX, 'Please give the dish a name'),
+  description: z
+    .string({ error: 'Description must be text' })
+    .trim()
+    .max(FOOD_DESCRIPTION_MAX, `Description must be at most ${FOOD_DESCRIPTION_MAX} characters`),
+  price: numberField(
+    z
+      .number({ error: PRICE_MESSAGE })
+      .min(0, PRICE_MESSAGE)
+      .max(FOOD_PRICE_MAX, PRICE_MESSAGE)
+      .refine(hasAtMostTwoDecimals, 'Price can have at most 2 decimals'),
+  ),
+  /** Sent by its display name (spec section 3) or its id; always the id once parsed. */
+  category: z.string({ error: CATEGORY_MESSAGE }).transform((value, context): FoodCategoryId => {
+    const id = categoryIdOf(value.trim());
+    if (!id) {
+      context.addIssue({ code: 'custom', message: CATEGORY_MESSAGE });
+      return z.NEVER;
+    }
+    return id;
+  }),
+  isAvailable: booleanField('Available'),
+  isVegetarian: booleanField('Vegetarian'),
+  isVegan: booleanField('Vegan'),
+  isGlutenFree: booleanField('Gluten free'),
+  spiceLevel: numberField(
+    z
+      .number({ error: SPICE_MESSAGE })
+      .int(SPICE_MESSAGE)
+      .min(0, SPICE_MESSAGE)
+      .max(SPICE_LEVEL_MAX, SPICE_MESSAGE),
+  ),
+  preparationTime: numberField(
+    z
+      .number({ error: PREPARATION_MESSAGE })
+      .int(PREPARATION_MESSAGE)
+      .min(1, PREPARATION_MESSAGE)
+      .max(PREPARATION_MINUTES_MAX, PREPARATION_MESSAGE),
+  ),
+  discount: numberField(
+    z
+      .number({ error: DISCOUNT_MESSAGE })
+      .int(DISCOUNT_MESSAGE)
+      .min(0, DISCOUNT_MESSAGE)
+      .max(100, DISCOUNT_MESSAGE),
+  ),
+  /** The restaurant the dish belongs to; when sent it must be the caller's own. */
+  restaurant: z.string().trim().max(64).optional(),
+};
+
+const VEGAN_MESSAGE = 'A vegan dish is vegetarian too';
+
+/**
+ * The admin food form (spec sections 3 and 5), for `POST /api/food` (multipart beside an optional `image`
+ * file) and the dashboard's form. Defaults: category Appetizers, price 0, preparation time 15, spice level 0.
+ */
+export const foodFormSchema = z
+  .object({
+    ...fields,
+    description: fields.description.default(''),
+    price: fields.price.default(0),
+    category: fields.category.default('appetizers'),
+    isAvailable: fields.isAvailable.default(true),
+    isVegetarian: fields.isVegetarian.default(false),
+    isVegan: fields.isVegan.default(false),
+    isGlutenFree: fields.isGlutenFree.default(false),
+    spiceLevel: fields.spiceLevel.default(0),
+    preparationTime: fields.preparationTime.default(DEFAULT_PREPARATION_MINUTES),
+    discount: fields.discount.default(0),
+  })
+  .refine((food) => !food.isVegan || food.isVegetarian, { message: VEGAN_MESSAGE, path: ['isVegan'] });
+export type FoodFormInput = z.input<typeof foodFormSchema>;
+export type FoodForm = z.output<typeof foodFormSchema>;
+
+/** `PUT /api/food/{id}`: the same fields, each optional; what is not sent keeps its value. */
+export const foodUpdateFormSchema = z
+  .object(fields)
+  .partial()
+  .refine((food) => !(food.isVegan === true && food.isVegetarian === false), {
+    message: VEGAN_MESSAGE,
+    path: ['isVegan'],
+  });
+export type FoodUpdateForm = z.output<typeof foodUpdateFormSchema>;
+
+/** `PATCH /api/food/{id}/availability`: shows (true) or hides (false) the dish; setting it twice is harmless. */
+export const foodAvailabilityBodySchema = z.object({
+  isAvailable: z.boolean({ error: 'isAvailable must be true or false' }),
+});
+export type FoodAvailabilityBody = z.infer<typeof foodAvailabilityBodySchema>;
+
+/** Messages of the admin food calls (spec section 8). */
+export const FOOD_MESSAGES = {
+  created: 'Food item created!',
+  updated: 'Food item updated!',
+  deleted: 'Food item deleted!',
+  shown: 'Food item is back on the menu!',
+  hidden: 'Food item hidden from the menu!',
+  saveFailed: 'Error saving food item!',
+  notFound: 'Food item not found',
+} as const;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/**
+ * Fields of forms sent as multipart, where every value arrives as a string (and the browser form may hold
+ * numbers and booleans): they coerce carefully, so 'abc' or '' is an error rather than 0 or false.
+ */
+
+const TRUE_WORDS = new Set(['true', 'on', '1', 'yes']);
+const FALSE_WORDS = new Set(['false', 'off', '0', 'no']);
+
+/** true / false, or their multipart spellings ('true', 'false', 'on', '1', '0'); anything else is refused. */
+export function booleanField(label: string) {
+  const message = `${label} must be true or false`;
+  return z.preprocess(
+    (value) => {
+      if (typeof value !== 'string') return value;
+      const word = value.trim().toLowerCase();
+      if (TRUE_WORDS.has(word)) return true;
+      if (FALSE_WORDS.has(word)) return false;
+      return value;
+    },
+    z.boolean({ error: message }),
+  );
+}
+
+/**
+ * A number typed or sent as text, checked by `schema` (for example `z.number({ error }).int().min(0)`): blank is
+ * missing, text that is not a number is refused with the schema's message rather than read as 0.
+ */
+export function numberField<T extends z.ZodType<number>>(schema: T) {
+  return z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    const text = value.trim();
+    if (text === '') return undefined;
+    const number = Number(text);
+    return Number.isFinite(number) ? number : value;
+  }, schema);
+}
+
+/** A required text: trimmed, not blank, at most `max` characters. */
+export function requiredTextField(label: string, max: number, missing = `${label} is required`) {
+  return z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .max(max, `${label} must be at most ${max} characters`);
+}

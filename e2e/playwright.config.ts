@@ -14,6 +14,12 @@ export default defineConfig({
     ['list'],
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../test-results/e2e-report.json' }],
   ],
+  // The owner's journeys change what public pages show (dishes, team, hours, tables) for a moment: they run
+  // after the public journeys, so no public assertion ever sees them.
+  projects: [
+    { name: 'site', testIgnore: /admin-.*\.spec\.ts/ },
+    { name: 'admin', testMatch: /admin-.*\.spec\.ts/, dependencies: ['site'] },
+  ],
   use: {
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },

@@ -20,13 +20,15 @@ export function nextRun<T>(task: () => Promise<T>): () => Promise<T> {
 
   return () => {
     if (!current) return start();
-    queued ??= current.then(
-      () => undefined,
-      () => undefined,
-    ).then(() => {
-      queued = undefined;
-      return start();
-    });
+    queued ??= current
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => {
+        queued = undefined;
+        return start();
+      });
     return queued;
   };
 }

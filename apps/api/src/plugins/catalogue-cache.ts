@@ -83,9 +83,10 @@ export const catalogueCache = fp(
         .header('etag', entry.etag)
         .header('vary', 'accept-encoding');
       const encoding =
-        matches(request.headers['if-none-match'], entry.etag) || request.headers['x-no-compression'] !== undefined
+        matches(request.headers['if-none-match'], entry.etag) ||
+        request.headers['x-no-compression'] !== undefined
           ? undefined
-        : preferredEncoding(request.headers['accept-encoding'] as string | undefined);
+          : preferredEncoding(request.headers['accept-encoding'] as string | undefined);
       if (!encoding) return reply.send(entry.payload);
       let body = entry.encoded.get(encoding);
       if (!body) {

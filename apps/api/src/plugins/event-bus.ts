@@ -23,6 +23,8 @@ export interface SqlExecutor {
  */
 export interface EventBus {
   publish(channel: string, payload: unknown, executor?: SqlExecutor): Promise<void>;
+  /** The SQL expression that publishes, for a statement that must also do other work (sent at its commit). */
+  notification(channel: string, payload: unknown): SQL;
   /** Resolves once this instance is listening; the returned function unsubscribes. */
   subscribe(channel: string, handler: EventHandler): Promise<() => void>;
   /** Called after the listening connection was lost and restored: events in between may have been missed. */
@@ -34,6 +36,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     events: EventBus;
   }
+}
+
+function notification(channel: string, payload: unknown): SQL {
+  const text = JSON.stringify({ channel, payload });
+  if (Buffer.byteLength(text) > MAX_PAYLOAD_BYTES) {
+    throw new Error(`Event on '${channel}' is too large for NOTIFY; send ids, not records`);
+  }
+  return sql`pg_notify(${PG_CHANNEL}, ${text})`;
 }
 
 export function createEventBus(
@@ -114,12 +124,9 @@ export function createEventBus(
 
   return {
     async publish(channel, payload, executor = defaultExecutor) {
-      const text = JSON.stringify({ channel, payload });
-      if (Buffer.byteLength(text) > MAX_PAYLOAD_BYTES) {
-        throw new Error(`Event on '${channel}' is too large for NOTIFY; send ids, not records`);
-      }
-      await executor.execute(sql`select pg_notify(${PG_CHANNEL}, ${text})`);
+      await executor.execute(sql`select ${notification(channel, payload)}`);
     },
+    notification,
     async subscribe(channel, handler) {
       let set = handlers.get(channel);
       if (!set) handlers.set(channel, (set = new Set()));

@@ -8,16 +8,16 @@ import {
   type Order,
   type PickupOrderBody,
 } from '@flame/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { foods, orderEvents, orderItems, orders, trackings } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { EventBus } from '../../plugins/event-bus';
-import { currentOpeningHours, currentRestaurant } from '../restaurant/service';
+import { siteRestaurantWithHours } from '../restaurant/service';
 import type { Caller } from './access';
 import { toOrderDto, type OrderRow } from './order-dto';
-import { publishOrderEvent } from './order-events';
+import { ORDER_EVENTS_CHANNEL, type OrderBusEvent } from './order-events';
 
 export const IDEMPOTENCY_REUSED =
   'This Idempotency-Key was already used for a different order. Use a new key for a new order.';
@@ -90,7 +90,7 @@ function assertOrderable(foodIds: readonly string[], rows: readonly FoodRow[]): 
 export async function placePickupOrder(
   db: Database,
   bus: EventBus,
-  user: Caller,
+  user: Caller & { name: string },
   body: PickupOrderBody,
   idempotencyKey: string | undefined,
   now = new Date(),
@@ -101,8 +101,7 @@ export async function placePickupOrder(
     if (existing) return replay(db, existing, hash);
   }
 
-  const restaurant = await currentRestaurant(db);
-  const { openingHours, timeZone } = await currentOpeningHours(db);
+  const { restaurant, openingHours, timeZone } = await siteRestaurantWithHours(db);
   const pickupTime = new Date(body.pickupTime);
   const problem = pickupTimeProblem(pickupTime, now, openingHours, timeZone);
   if (problem) throw badRequest(problem, { pickupTime: [problem] });
@@ -136,9 +135,18 @@ export async function placePickupOrder(
     };
   });
 
+  const event = {
+    id: newId(),
+    orderId,
+    status: 'pending' as const,
+    message: ORDER_STATUS_MESSAGES.pending,
+    createdAt: now,
+  };
   try {
-    const row = await db.transaction(async (tx) => {
-      const [inserted] = await tx
+    // One statement, so one round trip and atomic on its own: the order, its lines, its first status, its
+    // tracking row and the bus event (sent by PostgreSQL at commit) are stored together or not at all.
+    const insertedOrder = db.$with('inserted_order').as(
+      db
         .insert(orders)
         .values({
           id: orderId,
@@ -154,31 +162,47 @@ export async function placePickupOrder(
           createdAt: now,
           updatedAt: now,
         })
-        .returning();
-      await tx.insert(orderItems).values(lines.map((line) => line.row));
-      await tx.insert(orderEvents).values({
-        id: newId(),
-        orderId,
-        status: 'pending',
-        message: ORDER_STATUS_MESSAGES.pending,
-        createdAt: now,
-      });
-      await tx.insert(trackings).values({ orderId, estimatedTime: pickupTime, updatedAt: now });
-      await publishOrderEvent(
-        bus,
-        {
-          type: 'created',
-          orderId,
-          userId: user.id,
-          restaurantId: restaurant.id,
-          status: 'pending',
-          at: now.toISOString(),
-        },
-        tx,
+        .returning(),
+    );
+    const insertedItems = db.$with('inserted_items').as(
+      db
+        .insert(orderItems)
+        .values(lines.map((line) => line.row))
+        .returning({ id: orderItems.id }),
+    );
+    const insertedEvent = db
+      .$with('inserted_event')
+      .as(db.insert(orderEvents).values(event).returning({ id: orderEvents.id }));
+    const insertedTracking = db
+      .$with('inserted_tracking')
+      .as(
+        db
+          .insert(trackings)
+          .values({ orderId, estimatedTime: pickupTime, updatedAt: now })
+          .returning({ orderId: trackings.orderId }),
       );
-      return inserted!;
+    const notification = bus.notification(ORDER_EVENTS_CHANNEL, {
+      type: 'created',
+      orderId,
+      userId: user.id,
+      restaurantId: restaurant.id,
+      status: 'pending',
+      at: now.toISOString(),
+    } satisfies OrderBusEvent);
+    const [row] = await db
+      .with(insertedOrder, insertedItems, insertedEvent, insertedTracking)
+      .select()
+      .from(insertedOrder)
+      .where(sql`${notification} is not null`);
+    if (!row) throw new Error('The order was not stored');
+    // Everything the answer shows was just written: no need to read it back.
+    const order = await toOrderDto(db, row, {
+      items: lines.map((line) => line.row),
+      events: [event],
+      reviews: [],
+      customers: [{ id: user.id, name: user.name }],
     });
-    return { order: await toOrderDto(db, row), replayed: false };
+    return { order, replayed: false };
   } catch (error) {
     if (!idempotencyKey || !isIdempotencyRace(error)) throw error;
     // Another request with this key committed first: answer its order.

@@ -75,6 +75,26 @@ export async function currentRestaurant(db: Database): Promise<{ id: string; tim
   return row;
 }
 
+/** The site's restaurant with its opening hours, in one query (order placement checks the pickup time). */
+export async function siteRestaurantWithHours(
+  db: Database,
+): Promise<{ restaurant: { id: string }; openingHours: OpeningHour[]; timeZone: string }> {
+  const first = db
+    .select({ id: restaurants.id })
+    .from(restaurants)
+    .orderBy(asc(restaurants.createdAt))
+    .limit(1);
+  const rows = await db
+    .select({ id: restaurants.id, timeZone: restaurants.timeZone, hour: openingHours })
+    .from(restaurants)
+    .leftJoin(openingHours, eq(openingHours.restaurantId, restaurants.id))
+    .where(eq(restaurants.id, first));
+  const [row] = rows;
+  if (!row) throw notFound('The restaurant is not set up yet');
+  const hours = rows.flatMap((r) => (r.hour ? [r.hour] : []));
+  return { restaurant: { id: row.id }, openingHours: toOpeningHours(hours), timeZone: row.timeZone };
+}
+
 export async function currentOpeningHours(
   db: Database,
 ): Promise<{ openingHours: OpeningHour[]; timeZone: string }> {

@@ -8,8 +8,9 @@ import {
   type Order,
   type PickupOrderBody,
 } from '@flame/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { foods, orderEvents, orderItems, orders, trackings } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -47,12 +48,32 @@ function isIdempotencyRace(error: unknown): boolean {
   return code === '23505' && constraint === 'orders_idempotency_unique';
 }
 
-async function findByKey(db: Database, userId: string, key: string): Promise<OrderRow | undefined> {
-  const [row] = await db
+const orderByKeyQuery = preparedPerDatabase((db) =>
+  db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
-    .limit(1);
+    .where(
+      and(eq(orders.userId, sql.placeholder('userId')), eq(orders.idempotencyKey, sql.placeholder('key'))),
+    )
+    .limit(1)
+    .prepare('order_by_idempotency_key'),
+);
+
+const orderableFoodsQuery = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(foods)
+    .where(
+      and(
+        sql`${foods.id} = any(${sql.placeholder('ids')}::text[])`,
+        eq(foods.restaurantId, sql.placeholder('restaurantId')),
+      ),
+    )
+    .prepare('orderable_foods'),
+);
+
+async function findByKey(db: Database, userId: string, key: string): Promise<OrderRow | undefined> {
+  const [row] = await orderByKeyQuery(db).execute({ userId, key });
   return row;
 }
 
@@ -107,10 +128,7 @@ export async function placePickupOrder(
   if (problem) throw badRequest(problem, { pickupTime: [problem] });
 
   const foodIds = [...new Set(body.items.map((item) => item.foodId))];
-  const foodRows = await db
-    .select()
-    .from(foods)
-    .where(and(inArray(foods.id, foodIds), eq(foods.restaurantId, restaurant.id)));
+  const foodRows = await orderableFoodsQuery(db).execute({ ids: foodIds, restaurantId: restaurant.id });
   assertOrderable(foodIds, foodRows);
   const foodById = new Map(foodRows.map((row) => [row.id, row]));
 

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
@@ -23,8 +23,6 @@ export interface SqlExecutor {
  */
 export interface EventBus {
   publish(channel: string, payload: unknown, executor?: SqlExecutor): Promise<void>;
-  /** The SQL expression that publishes, for a statement that must also do other work (sent at its commit). */
-  notification(channel: string, payload: unknown): SQL;
   /** Resolves once this instance is listening; the returned function unsubscribes. */
   subscribe(channel: string, handler: EventHandler): Promise<() => void>;
   /** Called after the listening connection was lost and restored: events in between may have been missed. */
@@ -38,11 +36,20 @@ declare module 'fastify' {
   }
 }
 
-function notification(channel: string, payload: unknown): SQL {
+/** The text an event travels as between instances (refused when too large for NOTIFY). */
+export function eventText(channel: string, payload: unknown): string {
   const text = JSON.stringify({ channel, payload });
   if (Buffer.byteLength(text) > MAX_PAYLOAD_BYTES) {
     throw new Error(`Event on '${channel}' is too large for NOTIFY; send ids, not records`);
   }
+  return text;
+}
+
+/**
+ * The SQL expression that publishes an event text (a value, or a placeholder of a prepared statement), for a
+ * statement that does other work too: like every NOTIFY, it is delivered when, and only if, that commits.
+ */
+export function notifySql(text: string | Placeholder): SQL {
   return sql`pg_notify(${PG_CHANNEL}, ${text})`;
 }
 
@@ -124,9 +131,8 @@ export function createEventBus(
 
   return {
     async publish(channel, payload, executor = defaultExecutor) {
-      await executor.execute(sql`select ${notification(channel, payload)}`);
+      await executor.execute(sql`select ${notifySql(eventText(channel, payload))}`);
     },
-    notification,
     async subscribe(channel, handler) {
       let set = handlers.get(channel);
       if (!set) handlers.set(channel, (set = new Set()));

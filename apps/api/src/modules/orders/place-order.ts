@@ -11,12 +11,13 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { foods, orderEvents, orderItems, orders, trackings } from '../../db/schema';
+import { foods, orders } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import type { EventBus } from '../../plugins/event-bus';
+import { eventText, type EventBus } from '../../plugins/event-bus';
 import { siteRestaurantWithHours } from '../restaurant/service';
 import type { Caller } from './access';
+import { insertOrder } from './insert-order';
 import { toOrderDto, type OrderRow } from './order-dto';
 import { ORDER_EVENTS_CHANNEL, type OrderBusEvent } from './order-events';
 
@@ -161,58 +162,32 @@ export async function placePickupOrder(
     createdAt: now,
   };
   try {
-    // One statement, so one round trip and atomic on its own: the order, its lines, its first status, its
-    // tracking row and the bus event (sent by PostgreSQL at commit) are stored together or not at all.
-    const insertedOrder = db.$with('inserted_order').as(
-      db
-        .insert(orders)
-        .values({
-          id: orderId,
-          userId: user.id,
-          restaurantId: restaurant.id,
-          status: 'pending',
-          paymentMethod: PAYMENT_METHOD_SENT,
-          phone: body.phone,
-          pickupTime,
-          totalCents: orderTotalCents(lines.map((line) => line.priced)),
-          idempotencyKey: idempotencyKey ?? null,
-          requestHash: hash,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning(),
-    );
-    const insertedItems = db.$with('inserted_items').as(
-      db
-        .insert(orderItems)
-        .values(lines.map((line) => line.row))
-        .returning({ id: orderItems.id }),
-    );
-    const insertedEvent = db
-      .$with('inserted_event')
-      .as(db.insert(orderEvents).values(event).returning({ id: orderEvents.id }));
-    const insertedTracking = db
-      .$with('inserted_tracking')
-      .as(
-        db
-          .insert(trackings)
-          .values({ orderId, estimatedTime: pickupTime, updatedAt: now })
-          .returning({ orderId: trackings.orderId }),
-      );
-    const notification = bus.notification(ORDER_EVENTS_CHANNEL, {
-      type: 'created',
-      orderId,
-      userId: user.id,
-      restaurantId: restaurant.id,
-      status: 'pending',
-      at: now.toISOString(),
-    } satisfies OrderBusEvent);
-    const [row] = await db
-      .with(insertedOrder, insertedItems, insertedEvent, insertedTracking)
-      .select()
-      .from(insertedOrder)
-      .where(sql`${notification} is not null`);
-    if (!row) throw new Error('The order was not stored');
+    const row = await insertOrder(db, {
+      order: {
+        id: orderId,
+        userId: user.id,
+        restaurantId: restaurant.id,
+        status: 'pending',
+        paymentMethod: PAYMENT_METHOD_SENT,
+        phone: body.phone,
+        pickupTime,
+        totalCents: orderTotalCents(lines.map((line) => line.priced)),
+        idempotencyKey: idempotencyKey ?? null,
+        requestHash: hash,
+        createdAt: now,
+        updatedAt: now,
+      },
+      lines: lines.map((line) => line.row),
+      event,
+      notification: eventText(ORDER_EVENTS_CHANNEL, {
+        type: 'created',
+        orderId,
+        userId: user.id,
+        restaurantId: restaurant.id,
+        status: 'pending',
+        at: now.toISOString(),
+      } satisfies OrderBusEvent),
+    });
     // Everything the answer shows was just written: no need to read it back.
     const order = await toOrderDto(db, row, {
       items: lines.map((line) => line.row),

@@ -111,7 +111,8 @@ function assertOrderable(foodIds: readonly string[], rows: readonly FoodRow[]): 
  */
 export async function placePickupOrder(
   db: Database,
-  bus: EventBus,
+  // The 'created' event goes out with the insert statement itself (insert-order.ts), at its commit.
+  _bus: EventBus,
   user: Caller & { name: string },
   body: PickupOrderBody,
   idempotencyKey: string | undefined,

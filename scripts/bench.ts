@@ -19,6 +19,11 @@ import {
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = 3;
+/**
+ * What a browser sends (Chromium: `gzip, deflate, br, zstd`; the server offers br and gzip). Set
+ * BENCH_ACCEPT_ENCODING=identity to measure uncompressed answers; the table says which was measured.
+ */
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';
 
 interface Target {
   name: string;
@@ -44,7 +49,7 @@ function run(target: Target, seconds: number): Promise<autocannon.Result> {
     method: target.method ?? 'GET',
     connections: CONNECTIONS,
     duration: seconds,
-    headers: { ...target.headers, 'accept-encoding': 'gzip, br' },
+    headers: { ...target.headers, 'accept-encoding': ACCEPT_ENCODING },
     ...(target.body ? { body: target.body } : {}),
     ...(target.uniqueKey
       ? {
@@ -124,7 +129,9 @@ function table(results: Result[]): string {
   );
   return [
     `Measured ${new Date().toISOString().slice(0, 10)} on this machine (${process.platform}, Node ${process.version}), ` +
-      `${CONNECTIONS} connections, ${SECONDS} s per route after a ${WARM_UP_SECONDS} s warm-up, responses compressed.`,
+      `${CONNECTIONS} keep-alive connections, ${SECONDS} s per route after a ${WARM_UP_SECONDS} s warm-up, ` +
+      `\`accept-encoding: ${ACCEPT_ENCODING}\`${ACCEPT_ENCODING === 'identity' ? ' (uncompressed)' : ' (compressed as a browser gets them)'}; ` +
+      `autocannon runs on the same machine as both servers.`,
     '',
     '| route | req/s | p50 | p99 | vs bare | errors |',
     '| --- | ---: | ---: | ---: | ---: | --- |',

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
@@ -34,6 +34,23 @@ declare module 'fastify' {
   interface FastifyInstance {
     events: EventBus;
   }
+}
+
+/** The text an event travels as between instances (refused when too large for NOTIFY). */
+export function eventText(channel: string, payload: unknown): string {
+  const text = JSON.stringify({ channel, payload });
+  if (Buffer.byteLength(text) > MAX_PAYLOAD_BYTES) {
+    throw new Error(`Event on '${channel}' is too large for NOTIFY; send ids, not records`);
+  }
+  return text;
+}
+
+/**
+ * The SQL expression that publishes an event text (a value, or a placeholder of a prepared statement), for a
+ * statement that does other work too: like every NOTIFY, it is delivered when, and only if, that commits.
+ */
+export function notifySql(text: string | Placeholder): SQL {
+  return sql`pg_notify(${PG_CHANNEL}, ${text})`;
 }
 
 export function createEventBus(
@@ -114,11 +131,7 @@ export function createEventBus(
 
   return {
     async publish(channel, payload, executor = defaultExecutor) {
-      const text = JSON.stringify({ channel, payload });
-      if (Buffer.byteLength(text) > MAX_PAYLOAD_BYTES) {
-        throw new Error(`Event on '${channel}' is too large for NOTIFY; send ids, not records`);
-      }
-      await executor.execute(sql`select pg_notify(${PG_CHANNEL}, ${text})`);
+      await executor.execute(sql`select ${notifySql(eventText(channel, payload))}`);
     },
     async subscribe(channel, handler) {
       let set = handlers.get(channel);

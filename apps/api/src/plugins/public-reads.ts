@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { foodRoutes } from '../modules/foods/routes';
 import { restaurantRoutes } from '../modules/restaurant/routes';
 import { reviewRoutes } from '../modules/reviews/routes';
+import { catalogueCache } from './catalogue-cache';
 
 /**
  * The public catalogue (restaurant, menu, reviews) in one context that answers with an ETag and a 304 to a
@@ -13,6 +14,7 @@ export async function publicReads(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-cache');
   });
+  await app.register(catalogueCache, { routes: ['/api/food', '/api/food/:id', '/api/restaurants'] });
   await app.register(restaurantRoutes);
   await app.register(reviewRoutes);
   await app.register(foodRoutes);

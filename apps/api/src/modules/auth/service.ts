@@ -1,6 +1,7 @@
 import type { AuthResult, LoginBody, ProfileBody, SignupBody, User } from '@flame/shared';
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
 import { conflict, notFound, unauthorized } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -57,16 +58,21 @@ export async function login(deps: AuthDeps, body: LoginBody): Promise<AuthResult
   return { user: await loadUserDto(deps.db, user), token };
 }
 
+const sessionUserQuery = preparedPerDatabase((db) =>
+  db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('auth_session_user'),
+);
+
 /** The signed-in user behind a token, or undefined when the token is bad, expired or its session revoked. */
 export async function authenticate(deps: AuthDeps, token: string): Promise<SessionUser | undefined> {
   const claims = await deps.tokens.verify(token);
   if (!claims) return undefined;
-  const [row] = await deps.db
-    .select({ user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, claims.sessionId), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+  const [row] = await sessionUserQuery(deps.db).execute({ sessionId: claims.sessionId, now: new Date() });
   return row ? { ...row.user, sessionId: claims.sessionId } : undefined;
 }
 

@@ -14,8 +14,15 @@ export interface TokenSigner {
   verify(token: string): Promise<TokenClaims | undefined>;
 }
 
+/** Verified tokens kept at most; beyond that the memo starts empty again. */
+const MAX_VERIFIED = 10_000;
+
 export function createTokenSigner(secret: string): TokenSigner {
   const key = new TextEncoder().encode(secret);
+  // A signature checked once stays valid until the token expires, so its claims are remembered by the exact
+  // token text (an HMAC through WebCrypto costs more than the rest of a request). Whether the session is still
+  // open is not remembered here: `authenticate` asks the database on every request.
+  const verified = new Map<string, { claims: TokenClaims; expiresAtMs: number }>();
   return {
     sign: ({ sessionId, userId }, expiresAt) =>
       new SignJWT({ sid: sessionId })
@@ -25,10 +32,21 @@ export function createTokenSigner(secret: string): TokenSigner {
         .setExpirationTime(expiresAt)
         .sign(key),
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (Date.now() < known.expiresAtMs) return known.claims;
+        verified.delete(token);
+        return undefined;
+      }
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return undefined;
-        return { sessionId: payload.sid, userId: payload.sub };
+        const claims = { sessionId: payload.sid, userId: payload.sub };
+        if (typeof payload.exp === 'number') {
+          if (verified.size >= MAX_VERIFIED) verified.clear();
+          verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
+        }
+        return claims;
       } catch {
         return undefined;
       }

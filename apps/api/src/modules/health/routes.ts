@@ -1,13 +1,18 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { serviceUnavailable } from '../../lib/errors';
+import { nextRun } from '../../lib/next-run';
 
-/** `GET /api/health`: 200 when the database answers, 503 when it does not. */
+/**
+ * `GET /api/health`: 200 when the database answers, 503 when it does not. Each call waits for a ping that
+ * starts after it arrived (never an older, cached answer), and concurrent calls share that one ping.
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ping = nextRun(() => app.database.pool.query({ name: 'health-ping', text: 'select 1' }));
+
   app.get('/health', async (_request, reply) => {
     try {
-      await app.db.execute(sql`select 1`);
+      await ping();
     } catch {
       throw serviceUnavailable('The database is unavailable');
     }

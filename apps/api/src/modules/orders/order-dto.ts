@@ -6,23 +6,37 @@ import { orderEvents, orderItems, reviews, users, type orders } from '../../db/s
 export type OrderRow = typeof orders.$inferSelect;
 type Executor = Pick<Database, 'select'>;
 
+/** What an order's answer shows besides its row, when the caller has it at hand already (a new order). */
+export interface KnownOrderParts {
+  items: (typeof orderItems.$inferSelect)[];
+  events: (typeof orderEvents.$inferSelect)[];
+  reviews: (typeof reviews.$inferSelect)[];
+  customers: { id: string; name: string }[];
+}
+
 /** Orders as the API shows them, with their lines, status history, review and customer name (batched). */
-export async function toOrderDtos(db: Executor, rows: readonly OrderRow[]): Promise<Order[]> {
+export async function toOrderDtos(
+  db: Executor,
+  rows: readonly OrderRow[],
+  known?: KnownOrderParts,
+): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const userIds = [...new Set(rows.map((row) => row.userId).filter((id): id is string => id !== null))];
-  const [items, events, reviewRows, customers] = await Promise.all([
-    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
-    db
-      .select()
-      .from(orderEvents)
-      .where(inArray(orderEvents.orderId, ids))
-      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
-    db.select().from(reviews).where(inArray(reviews.orderId, ids)),
-    userIds.length
-      ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, userIds))
-      : Promise.resolve([]),
-  ]);
+  const [items, events, reviewRows, customers] = known
+    ? [known.items, known.events, known.reviews, known.customers]
+    : await Promise.all([
+        db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
+        db
+          .select()
+          .from(orderEvents)
+          .where(inArray(orderEvents.orderId, ids))
+          .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+        db.select().from(reviews).where(inArray(reviews.orderId, ids)),
+        userIds.length
+          ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, userIds))
+          : Promise.resolve([]),
+      ]);
   const names = new Map(customers.map((customer) => [customer.id, customer.name]));
 
   return rows.map((row): Order => {
@@ -70,7 +84,7 @@ export async function toOrderDtos(db: Executor, rows: readonly OrderRow[]): Prom
   });
 }
 
-export async function toOrderDto(db: Executor, row: OrderRow): Promise<Order> {
-  const [order] = await toOrderDtos(db, [row]);
+export async function toOrderDto(db: Executor, row: OrderRow, known?: KnownOrderParts): Promise<Order> {
+  const [order] = await toOrderDtos(db, [row], known);
   return order!;
 }

@@ -8,16 +8,18 @@ import {
   type Order,
   type PickupOrderBody,
 } from '@flame/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { foods, orderEvents, orderItems, orders, trackings } from '../../db/schema';
+import { preparedPerDatabase } from '../../db/prepared';
+import { foods, orders } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import type { EventBus } from '../../plugins/event-bus';
-import { currentOpeningHours, currentRestaurant } from '../restaurant/service';
+import { eventText, type EventBus } from '../../plugins/event-bus';
+import { siteRestaurantWithHours } from '../restaurant/service';
 import type { Caller } from './access';
+import { insertOrder } from './insert-order';
 import { toOrderDto, type OrderRow } from './order-dto';
-import { publishOrderEvent } from './order-events';
+import { ORDER_EVENTS_CHANNEL, type OrderBusEvent } from './order-events';
 
 export const IDEMPOTENCY_REUSED =
   'This Idempotency-Key was already used for a different order. Use a new key for a new order.';
@@ -47,12 +49,32 @@ function isIdempotencyRace(error: unknown): boolean {
   return code === '23505' && constraint === 'orders_idempotency_unique';
 }
 
-async function findByKey(db: Database, userId: string, key: string): Promise<OrderRow | undefined> {
-  const [row] = await db
+const orderByKeyQuery = preparedPerDatabase((db) =>
+  db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
-    .limit(1);
+    .where(
+      and(eq(orders.userId, sql.placeholder('userId')), eq(orders.idempotencyKey, sql.placeholder('key'))),
+    )
+    .limit(1)
+    .prepare('order_by_idempotency_key'),
+);
+
+const orderableFoodsQuery = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(foods)
+    .where(
+      and(
+        sql`${foods.id} = any(${sql.placeholder('ids')}::text[])`,
+        eq(foods.restaurantId, sql.placeholder('restaurantId')),
+      ),
+    )
+    .prepare('orderable_foods'),
+);
+
+async function findByKey(db: Database, userId: string, key: string): Promise<OrderRow | undefined> {
+  const [row] = await orderByKeyQuery(db).execute({ userId, key });
   return row;
 }
 
@@ -89,8 +111,9 @@ function assertOrderable(foodIds: readonly string[], rows: readonly FoodRow[]): 
  */
 export async function placePickupOrder(
   db: Database,
-  bus: EventBus,
-  user: Caller,
+  // The 'created' event goes out with the insert statement itself (insert-order.ts), at its commit.
+  _bus: EventBus,
+  user: Caller & { name: string },
   body: PickupOrderBody,
   idempotencyKey: string | undefined,
   now = new Date(),
@@ -101,17 +124,13 @@ export async function placePickupOrder(
     if (existing) return replay(db, existing, hash);
   }
 
-  const restaurant = await currentRestaurant(db);
-  const { openingHours, timeZone } = await currentOpeningHours(db);
+  const { restaurant, openingHours, timeZone } = await siteRestaurantWithHours(db);
   const pickupTime = new Date(body.pickupTime);
   const problem = pickupTimeProblem(pickupTime, now, openingHours, timeZone);
   if (problem) throw badRequest(problem, { pickupTime: [problem] });
 
   const foodIds = [...new Set(body.items.map((item) => item.foodId))];
-  const foodRows = await db
-    .select()
-    .from(foods)
-    .where(and(inArray(foods.id, foodIds), eq(foods.restaurantId, restaurant.id)));
+  const foodRows = await orderableFoodsQuery(db).execute({ ids: foodIds, restaurantId: restaurant.id });
   assertOrderable(foodIds, foodRows);
   const foodById = new Map(foodRows.map((row) => [row.id, row]));
 
@@ -136,49 +155,48 @@ export async function placePickupOrder(
     };
   });
 
+  const event = {
+    id: newId(),
+    orderId,
+    status: 'pending' as const,
+    message: ORDER_STATUS_MESSAGES.pending,
+    createdAt: now,
+  };
   try {
-    const row = await db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(orders)
-        .values({
-          id: orderId,
-          userId: user.id,
-          restaurantId: restaurant.id,
-          status: 'pending',
-          paymentMethod: PAYMENT_METHOD_SENT,
-          phone: body.phone,
-          pickupTime,
-          totalCents: orderTotalCents(lines.map((line) => line.priced)),
-          idempotencyKey: idempotencyKey ?? null,
-          requestHash: hash,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      await tx.insert(orderItems).values(lines.map((line) => line.row));
-      await tx.insert(orderEvents).values({
-        id: newId(),
-        orderId,
+    const row = await insertOrder(db, {
+      order: {
+        id: orderId,
+        userId: user.id,
+        restaurantId: restaurant.id,
         status: 'pending',
-        message: ORDER_STATUS_MESSAGES.pending,
+        paymentMethod: PAYMENT_METHOD_SENT,
+        phone: body.phone,
+        pickupTime,
+        totalCents: orderTotalCents(lines.map((line) => line.priced)),
+        idempotencyKey: idempotencyKey ?? null,
+        requestHash: hash,
         createdAt: now,
-      });
-      await tx.insert(trackings).values({ orderId, estimatedTime: pickupTime, updatedAt: now });
-      await publishOrderEvent(
-        bus,
-        {
-          type: 'created',
-          orderId,
-          userId: user.id,
-          restaurantId: restaurant.id,
-          status: 'pending',
-          at: now.toISOString(),
-        },
-        tx,
-      );
-      return inserted!;
+        updatedAt: now,
+      },
+      lines: lines.map((line) => line.row),
+      event,
+      notification: eventText(ORDER_EVENTS_CHANNEL, {
+        type: 'created',
+        orderId,
+        userId: user.id,
+        restaurantId: restaurant.id,
+        status: 'pending',
+        at: now.toISOString(),
+      } satisfies OrderBusEvent),
     });
-    return { order: await toOrderDto(db, row), replayed: false };
+    // Everything the answer shows was just written: no need to read it back.
+    const order = await toOrderDto(db, row, {
+      items: lines.map((line) => line.row),
+      events: [event],
+      reviews: [],
+      customers: [{ id: user.id, name: user.name }],
+    });
+    return { order, replayed: false };
   } catch (error) {
     if (!idempotencyKey || !isIdempotencyRace(error)) throw error;
     // Another request with this key committed first: answer its order.

@@ -9,8 +9,9 @@ import {
   type TablesAt,
   type UnbookBody,
 } from '@flame/shared';
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { diningTables, reservations, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -30,6 +31,31 @@ export function defaultInstant(restaurant: BookingRestaurant, now: Date): Date {
   return next ? zonedInstant(next.date, next.minutes, restaurant.timeZone) : now;
 }
 
+const restaurantTablesQuery = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(diningTables)
+    .where(eq(diningTables.restaurantId, sql.placeholder('restaurantId')))
+    .orderBy(asc(diningTables.tableNumber))
+    .prepare('restaurant_tables'),
+);
+
+const activeReservationsQuery = preparedPerDatabase((db) =>
+  db
+    .select({ reservation: reservations, name: users.name, email: users.email })
+    .from(reservations)
+    .innerJoin(users, eq(users.id, reservations.userId))
+    .where(
+      and(
+        sql`${reservations.tableId} = any(${sql.placeholder('tableIds')}::text[])`,
+        eq(reservations.status, 'active'),
+        gt(reservations.endsAt, sql.placeholder('instant')),
+      ),
+    )
+    .orderBy(asc(reservations.startsAt))
+    .prepare('active_reservations'),
+);
+
 /**
  * Every table with its state at `at`, relative to the caller (DESIGN.md 4.6): 'mine' for the caller's own
  * reservation, 'reserved' for anyone else's. Who reserved it is told only to that customer and to the owner.
@@ -42,27 +68,10 @@ export async function listTablesAt(
 ): Promise<TablesAt> {
   const restaurant = await bookingRestaurant(db);
   const instant = at ?? defaultInstant(restaurant, now);
-  const tables = await db
-    .select()
-    .from(diningTables)
-    .where(eq(diningTables.restaurantId, restaurant.id))
-    .orderBy(asc(diningTables.tableNumber));
+  const tables = await restaurantTablesQuery(db).execute({ restaurantId: restaurant.id });
   const ids = tables.map((t) => t.id);
   const active =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ reservation: reservations, name: users.name, email: users.email })
-          .from(reservations)
-          .innerJoin(users, eq(users.id, reservations.userId))
-          .where(
-            and(
-              inArray(reservations.tableId, ids),
-              eq(reservations.status, 'active'),
-              gt(reservations.endsAt, instant),
-            ),
-          )
-          .orderBy(asc(reservations.startsAt));
+    ids.length === 0 ? [] : await activeReservationsQuery(db).execute({ tableIds: ids, instant });
 
   const owner = isOwner(viewer, restaurant);
   return {

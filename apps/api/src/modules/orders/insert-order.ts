@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { orderEvents, orderItems, orders, trackings } from '../../db/schema';
+import { notifySql } from '../../plugins/event-bus';
+import type { OrderRow } from './order-dto';
+
+type OrderValues = Omit<typeof orders.$inferInsert, 'orderNumber'>;
+type LineValues = typeof orderItems.$inferInsert & { id: string };
+type EventValues = typeof orderEvents.$inferInsert;
+
+export interface NewOrder {
+  order: OrderValues & { id: string; pickupTime: Date; createdAt: Date; updatedAt: Date };
+  lines: LineValues[];
+  event: EventValues;
+  /** The bus event's NOTIFY text (`eventText`), sent by PostgreSQL when the statement commits. */
+  notification: string;
+}
+
+const ORDER_FIELDS = [
+  'id',
+  'userId',
+  'restaurantId',
+  'status',
+  'paymentMethod',
+  'phone',
+  'pickupTime',
+  'totalCents',
+  'idempotencyKey',
+  'requestHash',
+  'createdAt',
+  'updatedAt',
+] as const;
+const LINE_FIELDS = [
+  'id',
+  'orderId',
+  'foodId',
+  'name',
+  'image',
+  'unitPriceCents',
+  'originalPriceCents',
+  'discount',
+  'quantity',
+  'specialInstructions',
+] as const;
+const EVENT_FIELDS = ['id', 'orderId', 'status', 'message', 'createdAt'] as const;
+
+const at = (name: string) => sql.placeholder(name);
+const fieldsOf = <F extends string>(prefix: string, fields: readonly F[]) =>
+  Object.fromEntries(fields.map((field) => [field, at(`${prefix}${field}`)])) as Record<
+    F,
+    ReturnType<typeof at>
+  >;
+
+/**
+ * The order, its lines, its first status, its tracking row and the bus event in ONE statement: one round trip,
+ * atomic on its own (a statement commits whole or not at all). Prepared once per number of lines, so neither
+ * Drizzle nor PostgreSQL builds or plans it again for the next order.
+ */
+function buildStatement(db: Database, lineCount: number) {
+  const insertedOrder = db
+    .$with('inserted_order')
+    .as(db.insert(orders).values(fieldsOf('order_', ORDER_FIELDS)).returning());
+  const insertedItems = db.$with('inserted_items').as(
+    db
+      .insert(orderItems)
+      .values(Array.from({ length: lineCount }, (_, index) => fieldsOf(`line${index}_`, LINE_FIELDS)))
+      .returning({ id: orderItems.id }),
+  );
+  const insertedEvent = db
+    .$with('inserted_event')
+    .as(db.insert(orderEvents).values(fieldsOf('event_', EVENT_FIELDS)).returning({ id: orderEvents.id }));
+  const insertedTracking = db.$with('inserted_tracking').as(
+    db
+      .insert(trackings)
+      .values({
+        orderId: at('order_id'),
+        estimatedTime: at('order_pickupTime'),
+        updatedAt: at('order_updatedAt'),
+      })
+      .returning({ orderId: trackings.orderId }),
+  );
+  return db
+    .with(insertedOrder, insertedItems, insertedEvent, insertedTracking)
+    .select()
+    .from(insertedOrder)
+    .where(sql`${notifySql(at('notification'))} is not null`)
+    .prepare(`insert_order_${lineCount}_lines`);
+}
+
+const statements = new WeakMap<Database, Map<number, ReturnType<typeof buildStatement>>>();
+
+export async function insertOrder(
+  db: Database,
+  { order, lines, event, notification }: NewOrder,
+): Promise<OrderRow> {
+  let byCount = statements.get(db);
+  if (!byCount) statements.set(db, (byCount = new Map()));
+  let statement = byCount.get(lines.length);
+  if (!statement) byCount.set(lines.length, (statement = buildStatement(db, lines.length)));
+
+  const values: Record<string, unknown> = { notification };
+  for (const field of ORDER_FIELDS) values[`order_${field}`] = order[field] ?? null;
+  lines.forEach((line, index) => {
+    for (const field of LINE_FIELDS) values[`line${index}_${field}`] = line[field] ?? null;
+  });
+  for (const field of EVENT_FIELDS) values[`event_${field}`] = event[field] ?? null;
+  const [row] = await statement.execute(values);
+  if (!row) throw new Error('The order was not stored');
+  return row;
+}

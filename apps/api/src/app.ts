@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { UPLOAD_MAX_BYTES } from '@flame/shared';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { adminEventRoutes } from './modules/admin/admin-events-route';
 import { appConfigRoutes } from './modules/app-config/routes';
 import { requestLogSerializer } from './modules/auth/log-redaction';
 import { oidcRoutes } from './modules/auth/oidc-routes';
@@ -76,6 +77,7 @@ export async function buildApp({
       await api.register(tableRoutes, { uploadsDir: config.uploadsDir });
       await api.register(orderRoutes);
       await api.register(trackingRoutes);
+      await api.register(adminEventRoutes);
     },
     { prefix: '/api' },
   );

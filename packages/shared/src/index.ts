@@ -24,3 +24,6 @@ export * from './estimated-time';
 export * from './orders';
 export * from './tracking';
 export * from './uploads';
+export * from './pickups';
+export * from './inbox';
+export * from './admin-events';

@@ -47,3 +47,15 @@ export type PickupStatusBody = z.infer<typeof pickupStatusBodySchema>;
 export function isActivePickup(status: OrderStatus): boolean {
   return !isTerminalStatus(status);
 }
+
+/** The words of the admin's status badge and selector (spec section 4 'Admin pickup status', DESIGN.md 4.3). */
+export const PICKUP_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  preparing: 'Preparing',
+  ready: 'Ready',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  out_for_delivery: 'Out for Delivery',
+  delivered: 'Delivered',
+};

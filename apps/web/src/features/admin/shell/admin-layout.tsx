@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { SITE_NAME } from '../../../lib/head';
+import { AdminEventsProvider } from './admin-events';
 import { AdminForbidden, AdminSignedOut, AdminWrongRestaurant } from './admin-access';
 import { AdminNav, AdminSidebar } from './admin-sidebar';
 import { LoadFailure } from './load-failure';
@@ -21,6 +22,15 @@ import { ownedRestaurantQueryOptions, type AdminOutletContext } from './owned-re
  */
 export function AdminLayout() {
   const { restaurantId = '' } = useParams();
+  return (
+    <AdminEventsProvider restaurantId={restaurantId}>
+      <AdminFrame restaurantId={restaurantId} />
+    </AdminEventsProvider>
+  );
+}
+
+/** The frame inside the dashboard's one live event stream (the side menu's badges and the sections read it). */
+function AdminFrame({ restaurantId }: { restaurantId: string }) {
   const [collapsed, setCollapsed] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
 

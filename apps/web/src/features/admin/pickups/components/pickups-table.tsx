@@ -19,7 +19,7 @@ export function PickupsTable({
   onStatusChange: (row: PickupRow, status: AdminOrderStatus) => void;
 }) {
   return (
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
+    <div className="overflow-x-auto">
       <table className="w-full min-w-[52rem] text-sm text-stone-800">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-cream-200 bg-cream-50">

@@ -14,6 +14,7 @@ import { AdminEventsProvider } from './admin-events';
 import { AdminForbidden, AdminSignedOut, AdminWrongRestaurant } from './admin-access';
 import { AdminNav, AdminSidebar } from './admin-sidebar';
 import { LoadFailure } from './load-failure';
+import { TOAST_COLORS } from './toast-colors';
 import { ownedRestaurantQueryOptions, type AdminOutletContext } from './owned-restaurant';
 
 /**
@@ -82,7 +83,7 @@ function AdminFrame({ restaurantId }: { restaurantId: string }) {
           <OwnerGate restaurantId={restaurantId} />
         </main>
       </div>
-      <Toaster position="top-center" richColors closeButton />
+      <Toaster position="top-center" richColors closeButton style={TOAST_COLORS} />
     </div>
   );
 }

@@ -1,14 +1,22 @@
 import { isActivePickup, PICKUP_MESSAGES, type AdminOrderStatus, type PickupRow } from '@flame/shared';
 import { ShoppingBag } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../../lib/api-client';
 import { useUpdatePickupStatus } from '../api/pickups';
 import { PickupsTable } from './pickups-table';
 
-function Card({ title, count, children }: { title: string; count: number; children: React.ReactNode }) {
+function Card({ title, count, children }: { title: string; count: number; children: ReactNode }) {
+  const id = useId();
   return (
-    <section className="overflow-hidden rounded-card bg-white shadow-card ring-1 ring-cream-200">
-      <h2 className="flex items-center gap-2 border-b border-cream-200 px-5 py-4 font-display text-lg font-bold text-stone-900">
+    <section
+      aria-labelledby={id}
+      className="overflow-hidden rounded-card bg-white shadow-card ring-1 ring-cream-200"
+    >
+      <h2
+        id={id}
+        className="flex items-center gap-2 border-b border-cream-200 px-5 py-4 font-display text-lg font-bold text-stone-900"
+      >
         {title}
         <span className="rounded-full bg-cream-100 px-2 text-sm font-semibold text-stone-700">{count}</span>
       </h2>

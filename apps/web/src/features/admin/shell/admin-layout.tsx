@@ -14,6 +14,7 @@ import { AdminEventsProvider } from './admin-events';
 import { AdminForbidden, AdminSignedOut, AdminWrongRestaurant } from './admin-access';
 import { AdminNav, AdminSidebar } from './admin-sidebar';
 import { LoadFailure } from './load-failure';
+import { MenuNewsDot } from './menu-news-dot';
 import { TOAST_COLORS } from './toast-colors';
 import { ownedRestaurantQueryOptions, type AdminOutletContext } from './owned-restaurant';
 
@@ -42,9 +43,10 @@ function AdminFrame({ restaurantId }: { restaurantId: string }) {
           type="button"
           onClick={() => setMenuOpen(true)}
           aria-label="Open the dashboard menu"
-          className="grid size-10 place-items-center rounded-full text-stone-700 hover:bg-brand-50 hover:text-brand-700 lg:hidden"
+          className="relative grid size-10 place-items-center rounded-full text-stone-700 hover:bg-brand-50 hover:text-brand-700 lg:hidden"
         >
           <Menu aria-hidden="true" className="size-5" />
+          <MenuNewsDot />
         </button>
         <Link to={paths.home.href()} className="flex min-w-0 items-center gap-2.5 rounded-full pr-2">
           <img src="/images/logo.svg" alt="" width={36} height={36} className="size-9" />

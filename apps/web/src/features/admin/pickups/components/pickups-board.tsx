@@ -4,6 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../../lib/api-client';
 import { useUpdatePickupStatus } from '../api/pickups';
+import { PickupCards } from './pickup-cards';
 import { PickupsTable } from './pickups-table';
 
 function Card({ title, count, children }: { title: string; count: number; children: ReactNode }) {
@@ -22,6 +23,25 @@ function Card({ title, count, children }: { title: string; count: number; childr
       </h2>
       {children}
     </section>
+  );
+}
+
+/** A table on wide screens, cards on a phone. */
+function PickupList(props: {
+  caption: string;
+  rows: PickupRow[];
+  busyId: string | null;
+  onStatusChange: (row: PickupRow, status: AdminOrderStatus) => void;
+}) {
+  return (
+    <>
+      <div className="hidden md:block">
+        <PickupsTable {...props} />
+      </div>
+      <div className="md:hidden">
+        <PickupCards label={props.caption} {...props} />
+      </div>
+    </>
   );
 }
 
@@ -52,7 +72,7 @@ export function PickupsBoard({ rows }: { rows: PickupRow[] }) {
             <p className="text-sm text-stone-600">New orders appear here as they are placed.</p>
           </div>
         ) : (
-          <PickupsTable
+          <PickupList
             caption="Active pickups"
             rows={active}
             busyId={busyId}
@@ -62,7 +82,7 @@ export function PickupsBoard({ rows }: { rows: PickupRow[] }) {
       </Card>
       {closed.length > 0 && (
         <Card title="Closed in the last 24 hours" count={closed.length}>
-          <PickupsTable
+          <PickupList
             caption="Closed in the last 24 hours"
             rows={closed}
             busyId={busyId}

@@ -1,5 +1,6 @@
 import type { Reservation } from '@flame/shared';
 import { CalendarCheck, Clock, Table2, type LucideIcon } from 'lucide-react';
+import { hoursText } from '../../shell/reservation-format';
 import { reservationSummary } from '../reservation-summary';
 
 function SummaryCard({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
@@ -23,7 +24,7 @@ export function ReservationSummaryCards({ reservations }: { reservations: Reserv
     <div className="mb-6 grid gap-4 sm:grid-cols-3">
       <SummaryCard icon={CalendarCheck} label="Total reservations" value={String(total)} />
       <SummaryCard icon={Table2} label="Tables reserved" value={String(tables)} />
-      <SummaryCard icon={Clock} label="Total duration" value={`${hours} hrs`} />
+      <SummaryCard icon={Clock} label="Total duration" value={hoursText(hours)} />
     </div>
   );
 }

@@ -9,8 +9,8 @@ import { hoursText, reservationDate } from '../../shell/reservation-format';
 import { useCancelReservation } from '../api/cancel-reservation';
 import { purposeText } from '../reservation-summary';
 
-const HEAD = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase';
-const CELL = 'px-4 py-3 align-middle';
+const HEAD = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase';
+const CELL = 'px-3 py-3 align-middle';
 
 /**
  * The upcoming reservations (spec section 2 'Reservations'): a table on wide screens, a list of cards on a
@@ -60,17 +60,17 @@ export function ReservationsList({ reservations }: { reservations: Reservation[]
           <tbody className="divide-y divide-cream-200">
             {reservations.map((r) => (
               <tr key={r._id} className="hover:bg-cream-50/60">
-                <td className={CELL}>
+                <td className={`${CELL} whitespace-nowrap`}>
                   <p className="font-semibold text-stone-900">Table {r.tableNumber}</p>
                   <p className="text-stone-600">{r.seats} seats</p>
                 </td>
-                <td className={CELL}>
+                <td className={`${CELL} whitespace-nowrap`}>
                   <p className="font-medium">{r.reservedBy.name}</p>
                   <p className="text-stone-600">
                     {r.guests} {r.guests === 1 ? 'guest' : 'guests'}
                   </p>
                 </td>
-                <td className={`${CELL} break-all`}>
+                <td className={`${CELL} whitespace-nowrap`}>
                   <a
                     href={`mailto:${r.reservedBy.email}`}
                     className="text-brand-700 underline-offset-2 hover:underline"
@@ -81,7 +81,7 @@ export function ReservationsList({ reservations }: { reservations: Reservation[]
                 <td className={`${CELL} whitespace-nowrap`}>{reservationDate(r.reservedDate)}</td>
                 <td className={`${CELL} whitespace-nowrap`}>{r.reservedTime}</td>
                 <td className={`${CELL} whitespace-nowrap`}>{hoursText(r.reservedFor)}</td>
-                <td className={CELL}>{purposeText(r.purpose)}</td>
+                <td className={`${CELL} whitespace-nowrap`}>{purposeText(r.purpose)}</td>
                 <td className={`${CELL} text-right`}>{cancelButton(r)}</td>
               </tr>
             ))}

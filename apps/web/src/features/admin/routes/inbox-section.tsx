@@ -1,11 +1,10 @@
 import { INBOX_MESSAGES } from '@flame/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { Skeleton, skeletonBlockClass } from '../../../components/ui/skeleton';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
 import { useInbox } from '../inbox/api/inbox';
 import { InboxList } from '../inbox/components/inbox-list';
-import { useAdminEvent } from '../shell/admin-events';
+import { useRefetchOnAdminEvent } from '../shell/admin-events';
 import { inboxQueryKey } from '../shell/inbox-count';
 import { LiveStatus } from '../shell/live-status';
 import { LoadFailure } from '../shell/load-failure';
@@ -16,8 +15,7 @@ export const head: HeadFunction = () => ({ title: pageTitle('Inbox · Admin Dash
 /** Catering requests and contact messages (DESIGN.md 4.13), new or handled; new ones arrive live. */
 export default function InboxSection() {
   const inbox = useInbox();
-  const queryClient = useQueryClient();
-  useAdminEvent(['message'], () => void queryClient.invalidateQueries({ queryKey: inboxQueryKey }));
+  useRefetchOnAdminEvent(['message'], inboxQueryKey);
 
   return (
     <>

@@ -1,12 +1,11 @@
 import { PICKUP_MESSAGES } from '@flame/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Skeleton, skeletonBlockClass } from '../../../components/ui/skeleton';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
 import { pickupsQueryKey, usePickups } from '../pickups/api/pickups';
 import { PickupsBoard } from '../pickups/components/pickups-board';
-import { useAdminEvent, useAdminEvents } from '../shell/admin-events';
+import { useRefetchOnAdminEvent, useAdminEvents } from '../shell/admin-events';
 import { LiveStatus } from '../shell/live-status';
 import { LoadFailure } from '../shell/load-failure';
 import { SectionHeader } from '../shell/section-header';
@@ -19,10 +18,9 @@ export const head: HeadFunction = () => ({ title: pageTitle('Pickups · Admin Da
  */
 export default function PickupsSection() {
   const pickups = usePickups();
-  const queryClient = useQueryClient();
   const { clearNewPickups } = useAdminEvents();
   useEffect(() => clearNewPickups(), [clearNewPickups]);
-  useAdminEvent(['order'], () => void queryClient.invalidateQueries({ queryKey: pickupsQueryKey }));
+  useRefetchOnAdminEvent(['order'], pickupsQueryKey);
 
   return (
     <>

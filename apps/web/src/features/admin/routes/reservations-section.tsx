@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { CalendarClock } from 'lucide-react';
 import { PageMessage } from '../../../components/ui/page-message';
 import { Skeleton, skeletonBlockClass } from '../../../components/ui/skeleton';
@@ -6,7 +5,7 @@ import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
 import { ReservationSummaryCards } from '../reservations/components/reservation-summary-cards';
 import { ReservationsList } from '../reservations/components/reservations-list';
-import { useAdminEvent } from '../shell/admin-events';
+import { useRefetchOnAdminEvent } from '../shell/admin-events';
 import { LiveStatus } from '../shell/live-status';
 import { LoadFailure } from '../shell/load-failure';
 import { SectionHeader } from '../shell/section-header';
@@ -17,11 +16,7 @@ export const head: HeadFunction = () => ({ title: pageTitle('Reservations · Adm
 /** The upcoming reservations (spec section 2 'Reservations'); new bookings and cancellations show live. */
 export default function ReservationsSection() {
   const reservations = useUpcomingReservations();
-  const queryClient = useQueryClient();
-  useAdminEvent(
-    ['reservation'],
-    () => void queryClient.invalidateQueries({ queryKey: upcomingReservationsQueryKey }),
-  );
+  useRefetchOnAdminEvent(['reservation'], upcomingReservationsQueryKey);
 
   return (
     <>

@@ -1,7 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
-import { useAdminEvent } from '../shell/admin-events';
+import { useRefetchOnAdminEvent } from '../shell/admin-events';
 import { CardGridSkeleton } from '../shell/card-grid-skeleton';
 import { LoadFailure } from '../shell/load-failure';
 import { SectionHeader } from '../shell/section-header';
@@ -15,11 +14,7 @@ export const head: HeadFunction = () => ({ title: pageTitle('Tables · Admin Das
 export default function TablesSection() {
   const tables = useAdminTables();
   const reservations = useUpcomingReservations();
-  const queryClient = useQueryClient();
-  useAdminEvent(
-    ['reservation'],
-    () => void queryClient.invalidateQueries({ queryKey: upcomingReservationsQueryKey }),
-  );
+  useRefetchOnAdminEvent(['reservation'], upcomingReservationsQueryKey);
 
   const failed = tables.isError ? tables : reservations.isError ? reservations : null;
   if (failed) {

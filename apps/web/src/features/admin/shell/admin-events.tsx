@@ -1,5 +1,5 @@
 import type { AdminEventName, StreamTicket } from '@flame/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import {
   createContext,
   useCallback,
@@ -67,7 +67,6 @@ export function AdminEventsProvider({
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
     let attempt = 0;
-    let connectedBefore = false;
 
     const emit = (name: AdminEventName, data: unknown) => {
       listeners.current.forEach((listener) => listener(name, data));
@@ -87,12 +86,9 @@ export function AdminEventsProvider({
         source.addEventListener('ready', () => {
           attempt = 0;
           setState('live');
-          // Anything may have happened while the stream was down.
-          if (connectedBefore) {
-            emit('resync', null);
-            void queryClient.invalidateQueries({ queryKey: inboxQueryKey });
-          }
-          connectedBefore = true;
+          // Anything may have changed before the stream was listening (or while it was down): views refetch.
+          emit('resync', null);
+          void refetchNow(queryClient, inboxQueryKey);
         });
         for (const name of [...NAMES, 'resync'] as const) {
           source.addEventListener(name, (event) => {
@@ -102,7 +98,7 @@ export function AdminEventsProvider({
               playBeep();
             }
             if (name === 'message' || name === 'resync') {
-              void queryClient.invalidateQueries({ queryKey: inboxQueryKey });
+              void refetchNow(queryClient, inboxQueryKey);
             }
             emit(name, data);
           });
@@ -168,4 +164,19 @@ export function useAdminEvent(
       }),
     [subscribe, key],
   );
+}
+
+/**
+ * Refetches now, even a query whose first load is still running: that load began before the change, and
+ * invalidating alone would reuse it (TanStack Query joins a first fetch in flight rather than restart it).
+ */
+export async function refetchNow(queryClient: QueryClient, queryKey: QueryKey): Promise<void> {
+  await queryClient.cancelQueries({ queryKey });
+  await queryClient.invalidateQueries({ queryKey });
+}
+
+/** Keeps a section's queries live: refetches them on each of these events (and after a 'resync'). */
+export function useRefetchOnAdminEvent(names: readonly AdminEventName[], queryKey: QueryKey) {
+  const queryClient = useQueryClient();
+  useAdminEvent(names, () => void refetchNow(queryClient, queryKey));
 }

@@ -10,20 +10,19 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { openLiveStream, type LiveState } from '../../../lib/live-stream';
 import { playBeep } from './beep';
 import { inboxQueryKey } from './inbox-count';
 import { ownedRestaurantQueryOptions } from './owned-restaurant';
 
-export type AdminLiveState = 'connecting' | 'live' | 'offline';
 type Listener = (name: AdminEventName, data: unknown) => void;
 
 interface AdminEvents {
   /** Whether the dashboard belongs to the signed-in owner (the stream and the badges run only then). */
   enabled: boolean;
-  state: AdminLiveState;
+  state: LiveState;
   /** New orders since the owner last opened Pickups. */
   newPickups: number;
   clearNewPickups: () => void;
@@ -31,9 +30,6 @@ interface AdminEvents {
 }
 
 const AdminEventsContext = createContext<AdminEvents | null>(null);
-
-const MAX_RETRY_MS = 30_000;
-const NAMES: readonly AdminEventName[] = ['order', 'reservation', 'message'];
 
 /**
  * The dashboard's one live connection (`GET /api/admin/events`, Server-Sent Events): sections subscribe to it
@@ -57,73 +53,43 @@ export function AdminEventsProvider({
     retry: false,
   });
   const enabled = owned.data?._id === restaurantId;
-  const [state, setState] = useState<AdminLiveState>('connecting');
+  const [state, setState] = useState<LiveState>('connecting');
   const [newPickups, setNewPickups] = useState(0);
   const listeners = useRef(new Set<Listener>());
 
   useEffect(() => {
-    if (!enabled || typeof EventSource === 'undefined') return;
-    let source: EventSource | null = null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let stopped = false;
-    let attempt = 0;
-
+    if (!enabled) return;
     const emit = (name: AdminEventName, data: unknown) => {
       listeners.current.forEach((listener) => listener(name, data));
     };
-    const retryLater = () => {
-      if (stopped) return;
-      setState('offline');
-      timer = setTimeout(() => void connect(), Math.min(MAX_RETRY_MS, 1000 * 2 ** attempt));
-      attempt += 1;
-    };
-
-    async function connect() {
-      try {
-        const { ticket } = await api.post<StreamTicket>('/admin/events/ticket');
-        if (stopped) return;
-        source = new EventSource(`/api/admin/events?ticket=${encodeURIComponent(ticket)}`);
-        source.addEventListener('ready', () => {
-          attempt = 0;
-          setState('live');
-          // Anything may have changed before the stream was listening (or while it was down): views refetch.
+    return openLiveStream({
+      getTicket: async () => (await api.post<StreamTicket>('/admin/events/ticket')).ticket,
+      url: (ticket) => `/api/admin/events?ticket=${encodeURIComponent(ticket)}`,
+      onState: setState,
+      on: {
+        // Anything may have changed before the stream was listening (or while it was down): views refetch.
+        ready: () => {
           emit('resync', null);
           void refetchNow(queryClient, inboxQueryKey);
-        });
-        for (const name of [...NAMES, 'resync'] as const) {
-          source.addEventListener(name, (event) => {
-            const data = JSON.parse((event as MessageEvent<string>).data) as unknown;
-            if (name === 'order' && (data as { type?: string }).type === 'created') {
-              setNewPickups((count) => count + 1);
-              playBeep();
-            }
-            if (name === 'message' || name === 'resync') {
-              void refetchNow(queryClient, inboxQueryKey);
-            }
-            emit(name, data);
-          });
-        }
-        source.onerror = () => {
-          source?.close();
-          source = null;
-          retryLater();
-        };
-      } catch (error) {
-        // A signed-out or refused owner will not get better by retrying.
-        if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-          setState('offline');
-          return;
-        }
-        retryLater();
-      }
-    }
-
-    void connect();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      source?.close();
-    };
+        },
+        order: (data) => {
+          if ((data as { type?: string }).type === 'created') {
+            setNewPickups((count) => count + 1);
+            playBeep();
+          }
+          emit('order', data);
+        },
+        reservation: (data) => emit('reservation', data),
+        message: (data) => {
+          void refetchNow(queryClient, inboxQueryKey);
+          emit('message', data);
+        },
+        resync: (data) => {
+          void refetchNow(queryClient, inboxQueryKey);
+          emit('resync', data);
+        },
+      },
+    });
   }, [api, enabled, queryClient]);
 
   const subscribe = useCallback((listener: Listener) => {

@@ -1,21 +1,7 @@
-import { useAdminEvents, type AdminLiveState } from './admin-events';
+import { LiveIndicator } from '../../../components/ui/live-indicator';
+import { useAdminEvents } from './admin-events';
 
-const TEXT: Record<AdminLiveState, string> = {
-  connecting: 'Connecting to live updates...',
-  live: 'Live updates on',
-  offline: 'Live updates paused. Reconnecting...',
-};
-
-/** Tells the owner whether the section follows new orders and messages live. */
+/** Tells the owner whether the section follows new orders, bookings and messages live. */
 export function LiveStatus() {
-  const { state } = useAdminEvents();
-  return (
-    <p role="status" className="inline-flex items-center gap-2 text-sm text-stone-600">
-      <span
-        aria-hidden="true"
-        className={`size-2.5 rounded-full ${state === 'live' ? 'animate-pulse bg-emerald-500 motion-reduce:animate-none' : state === 'offline' ? 'bg-amber-500' : 'bg-stone-400'}`}
-      />
-      {TEXT[state]}
-    </p>
-  );
+  return <LiveIndicator state={useAdminEvents().state} />;
 }

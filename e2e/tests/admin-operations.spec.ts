@@ -226,4 +226,37 @@ test.describe('Inbox', () => {
     await expect(message.getByText('Handled', { exact: true })).toBeVisible();
     await checkBothWidths(page);
   });
+
+  test("shows 'No messages yet' when empty, and 'Try Again' when loading fails", async ({
+    page,
+    consoleErrors,
+  }) => {
+    let fail = false;
+    await page.route('**/api/admin/inbox', (route) =>
+      fail
+        ? route.fulfill({ status: 500, json: { success: false, message: 'Something went wrong' } })
+        : route.fulfill({ status: 200, json: { success: true, data: { items: [], newCount: 0 } } }),
+    );
+    await openSection(page, 'inbox');
+    await expect(page.getByText('No messages yet')).toBeVisible();
+    await checkBothWidths(page);
+
+    fail = true;
+    await page.reload();
+    await expect(page.getByText('Failed to load messages')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    await checkBothWidths(page);
+    allowConsoleErrors(consoleErrors, /status of 500/);
+  });
+});
+
+test("Tables: a failed load says so with 'Try Again'", async ({ page, consoleErrors }) => {
+  await page.route('**/api/restaurants/tables', (route) =>
+    route.fulfill({ status: 500, json: { success: false, message: 'Something went wrong' } }),
+  );
+  await openSection(page, 'tables');
+  await expect(page.getByText('Failed to load tables')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  await checkBothWidths(page);
+  allowConsoleErrors(consoleErrors, /status of 500/);
 });

@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { UPLOAD_MAX_BYTES } from '@flame/shared';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { adminEventRoutes } from './modules/admin/admin-events-route';
 import { appConfigRoutes } from './modules/app-config/routes';
 import { recordRoutes } from './lib/route-table';
 import { requestLogSerializer } from './modules/auth/log-redaction';
@@ -87,6 +88,7 @@ export async function buildApp({
       await api.register(overviewRoutes);
       await api.register(foodAdminRoutes, { uploadsDir: config.uploadsDir });
       await api.register(memberRoutes, { uploadsDir: config.uploadsDir });
+      await api.register(adminEventRoutes);
     },
     { prefix: '/api' },
   );

@@ -30,3 +30,6 @@ export * from './dashboard';
 export * from './form-fields';
 export * from './food-form';
 export * from './members';
+export * from './pickups';
+export * from './inbox';
+export * from './admin-events';

@@ -164,6 +164,35 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
     }),
     expect: ownerOnly(201),
   },
+  'POST /api/admin/events/ticket': {
+    request: () => ({ method: 'POST', url: '/api/admin/events/ticket' }),
+    expect: ownerOnly(200),
+  },
+  'GET /api/admin/events': {
+    // Opened with the bearer header here (the browser trades it for a ticket first).
+    request: () => get('/api/admin/events'),
+    stream: true,
+    expect: ownerOnly(200),
+  },
+  'GET /api/admin/inbox': { request: () => get('/api/admin/inbox'), expect: ownerOnly(200) },
+  'GET /api/admin/inbox/count': { request: () => get('/api/admin/inbox/count'), expect: ownerOnly(200) },
+  'PATCH /api/admin/inbox/:kind/:id': {
+    request: async (world) => ({
+      method: 'PATCH',
+      url: `/api/admin/inbox/contact/${await world.contactMessage()}`,
+      payload: { status: 'handled' },
+    }),
+    expect: ownerOnly(200),
+  },
+  'GET /api/orders/pickups': { request: () => get('/api/orders/pickups'), expect: ownerOnly(200) },
+  'PUT /api/orders/pickups/status': {
+    request: async (world) => ({
+      method: 'PUT',
+      url: '/api/orders/pickups/status',
+      payload: { orderId: await world.orderOfA(), status: 'confirmed' },
+    }),
+    expect: ownerOnly(200),
+  },
   'POST /api/restaurants/owner/me': {
     request: () => ({ method: 'POST', url: '/api/restaurants/owner/me' }),
     expect: ownerOnly(200),

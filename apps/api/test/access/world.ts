@@ -99,6 +99,18 @@ export async function buildWorld(ctx: TestContext) {
       return { id: response.json().data._id, tableId: body.tableId };
     },
 
+    /** A contact message sent through the public form: its inbox id. */
+    async contactMessage(): Promise<string> {
+      const payload = { name: 'Asha Rai', email: 'asha@example.test', subject: 'general', message: 'Hello!' };
+      expect((await inject({ method: 'POST', url: '/api/restaurants/contact', payload })).statusCode).toBe(
+        201,
+      );
+      const inbox = await inject({ method: 'GET', url: '/api/admin/inbox', headers: owner.headers });
+      return (inbox.json().data.items as { _id: string; kind: string }[]).find(
+        (item) => item.kind === 'contact',
+      )!._id;
+    },
+
     /** A number no other call of this world has used (table numbers). */
     nextNumber(): number {
       return ++bookings;

@@ -7,6 +7,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { currentRestaurant } from '../restaurant/service';
+import { inboxRoutes } from './inbox-routes';
+import { publishMessageEvent } from './message-events';
 import { createCateringRequest, createContactMessage } from './service';
 
 /** The public forms: 5 sends a minute per address. */
@@ -19,6 +21,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const restaurant = await currentRestaurant(app.db);
       const created = await createCateringRequest(app.db, restaurant, request.body);
+      await publishMessageEvent(app, { type: 'received', kind: 'catering', id: created._id });
       return reply.status(201).send(ok(created, CATERING_SUCCESS_MESSAGE));
     },
   );
@@ -29,7 +32,10 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const restaurant = await currentRestaurant(app.db);
       const created = await createContactMessage(app.db, restaurant.id, request.body);
+      await publishMessageEvent(app, { type: 'received', kind: 'contact', id: created._id });
       return reply.status(201).send(ok(created, CONTACT_SUCCESS_MESSAGE));
     },
   );
+
+  await app.register(inboxRoutes);
 };

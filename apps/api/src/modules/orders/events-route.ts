@@ -1,15 +1,13 @@
-import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessions, users } from '../../db/schema';
 import { ok } from '../../lib/envelope';
 import { unauthorized } from '../../lib/errors';
 import { requireUser } from '../../plugins/auth';
 import type { EventStream } from '../../plugins/sse';
 import { STREAM_TICKET_SECONDS } from '../../plugins/stream-tickets';
-import { authenticate, type SessionUser } from '../auth/service';
 import { orderFor } from './access';
 import { isOrderBusEvent, ORDER_EVENTS_CHANNEL } from './order-events';
+import { streamUser } from './stream-user';
 
 const params = z.object({ id: z.string().min(1).max(64) });
 const scopeOf = (orderId: string) => `order:${orderId}`;
@@ -30,37 +28,17 @@ export const orderEventRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ ticket, expiresIn: STREAM_TICKET_SECONDS });
   });
 
-  async function streamUser(
-    authorization: string | undefined,
-    ticket: string | undefined,
-    orderId: string,
-  ): Promise<SessionUser | undefined> {
-    const [scheme, token] = authorization?.split(' ') ?? [];
-    if (scheme?.toLowerCase() === 'bearer' && token) return authenticate(app.auth, token);
-    if (!ticket) return undefined;
-    const claims = await app.streamTickets.verify(ticket, scopeOf(orderId));
-    if (!claims) return undefined;
-    const [row] = await app.db
-      .select({ user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.id, claims.sessionId),
-          eq(sessions.userId, claims.userId),
-          gt(sessions.expiresAt, new Date()),
-        ),
-      )
-      .limit(1);
-    return row ? { ...row.user, sessionId: claims.sessionId } : undefined;
-  }
-
   app.get(
     '/orders/:id/events',
     { schema: { params, querystring: z.object({ ticket: z.string().max(2000).optional() }) } },
     async (request, reply) => {
       const orderId = request.params.id;
-      const user = await streamUser(request.headers.authorization, request.query.ticket, orderId);
+      const user = await streamUser(
+        app,
+        request.headers.authorization,
+        request.query.ticket,
+        scopeOf(orderId),
+      );
       if (!user) throw unauthorized('Your session has ended. Please log in again.');
       await orderFor(app.db, user, orderId, { allowOwner: false });
 

@@ -282,7 +282,8 @@ describe('reading orders', () => {
       headers: stranger.headers,
     });
     expect(asStranger.statusCode).toBe(404);
-    expect((await setStatus(ctx.app, stranger.headers, order._id, 'confirmed')).statusCode).toBe(404);
+    // Admin routes are the owner's (requireOwner): another admin is refused outright.
+    expect((await setStatus(ctx.app, stranger.headers, order._id, 'confirmed')).statusCode).toBe(403);
   });
 
   it('answers 404 for an unknown order', async () => {

@@ -8,8 +8,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
-import { requireAdmin, requireUser } from '../../plugins/auth';
+import { requireUser } from '../../plugins/auth';
+import { requireOwner } from '../../plugins/owner';
 import { orderEventRoutes } from './events-route';
+import { pickupRoutes } from './pickups-routes';
 import { placePickupOrder } from './place-order';
 import { addReview, cancelOrder, changeOrderStatus, getOrder, listOrders } from './service';
 
@@ -51,7 +53,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/orders/:id/status',
-    { preHandler: requireAdmin, schema: { params, body: orderStatusBodySchema } },
+    { preHandler: requireOwner, schema: { params, body: orderStatusBodySchema } },
     async (request) =>
       ok(
         await changeOrderStatus(app.db, app.events, request.user!, request.params.id, request.body.status),
@@ -74,4 +76,5 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(orderEventRoutes);
+  await app.register(pickupRoutes);
 };

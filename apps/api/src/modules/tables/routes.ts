@@ -9,8 +9,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { readMultipartForm } from '../../lib/uploads';
-import { requireAdmin, requireUser } from '../../plugins/auth';
+import { requireUser } from '../../plugins/auth';
+import { requireOwner } from '../../plugins/owner';
 import { createTable, deleteTable, updateTable } from './admin-service';
+import { publishReservationEvent } from './reservation-events';
 import { bookTable, cancelReservation, listTablesAt, upcomingReservations, type Viewer } from './service';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
@@ -46,6 +48,7 @@ export const tableRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async 
     { preHandler: requireUser, schema: { body: bookingBodySchema } },
     async (request, reply) => {
       const reservation = await bookTable(app.db, signedIn(request.user), request.body);
+      await publishReservationEvent(app, 'booked', reservation);
       return reply.status(201).send(ok(reservation, BOOKING_MESSAGES.booked));
     },
   );
@@ -54,17 +57,21 @@ export const tableRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async 
   app.post(
     '/restaurants/table/unbook-table',
     { preHandler: requireUser, schema: { body: unbookBodySchema } },
-    async (request) =>
-      ok(await cancelReservation(app.db, signedIn(request.user), request.body), BOOKING_MESSAGES.cancelled),
+    async (request) => {
+      const cancelled = await cancelReservation(app.db, signedIn(request.user), request.body);
+      await publishReservationEvent(app, 'cancelled', cancelled);
+      return ok(cancelled, BOOKING_MESSAGES.cancelled);
+    },
   );
 
   /** The admin screen's cancel: the owner only. */
   app.post(
     '/restaurants/unbook-table',
-    { preHandler: requireAdmin, schema: { body: unbookBodySchema } },
+    { preHandler: requireOwner, schema: { body: unbookBodySchema } },
     async (request) => {
       const user = signedIn(request.user);
       const cancelled = await cancelReservation(app.db, user, request.body, { ownerOnly: true });
+      await publishReservationEvent(app, 'cancelled', cancelled);
       return ok(cancelled, BOOKING_MESSAGES.cancelled);
     },
   );
@@ -75,24 +82,24 @@ export const tableRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async 
   );
 
   /** Every reservation that has not ended, with the customer's name and email (the owner's dashboard). */
-  app.get('/restaurants/reservations/all', { preHandler: requireAdmin }, async (request) =>
+  app.get('/restaurants/reservations/all', { preHandler: requireOwner }, async (request) =>
     ok(await upcomingReservations(app.db, signedIn(request.user), { scope: 'all' })),
   );
 
-  app.post('/restaurants/tables/create', { preHandler: requireAdmin }, async (request, reply) => {
+  app.post('/restaurants/tables/create', { preHandler: requireOwner }, async (request, reply) => {
     const form = await readMultipartForm(request);
     const table = await createTable(admin, signedIn(request.user), form);
     return reply.status(201).send(ok(table, TABLE_MESSAGES.created));
   });
 
-  app.put('/restaurants/tables/update', { preHandler: requireAdmin }, async (request) => {
+  app.put('/restaurants/tables/update', { preHandler: requireOwner }, async (request) => {
     const form = await readMultipartForm(request);
     return ok(await updateTable(admin, signedIn(request.user), form), TABLE_MESSAGES.updated);
   });
 
   app.delete(
     '/restaurants/tables/delete/:id',
-    { preHandler: requireAdmin, schema: { params: idParams } },
+    { preHandler: requireOwner, schema: { params: idParams } },
     async (request) =>
       ok(await deleteTable(admin, signedIn(request.user), request.params.id), TABLE_MESSAGES.deleted),
   );

@@ -1,10 +1,50 @@
+import { INBOX_MESSAGES } from '@flame/shared';
+import { Skeleton, skeletonBlockClass } from '../../../components/ui/skeleton';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
+import { useInbox } from '../inbox/api/inbox';
+import { InboxList } from '../inbox/components/inbox-list';
+import { useRefetchOnAdminEvent } from '../shell/admin-events';
+import { inboxQueryKey } from '../shell/inbox-count';
+import { LiveStatus } from '../shell/live-status';
+import { LoadFailure } from '../shell/load-failure';
 import { SectionHeader } from '../shell/section-header';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Inbox · Admin Dashboard') });
 
-/** Placeholder until the section is built (issue 7). */
+/** Catering requests and contact messages (DESIGN.md 4.13), new or handled; new ones arrive live. */
 export default function InboxSection() {
-  return <SectionHeader title="Inbox" />;
+  const inbox = useInbox();
+  useRefetchOnAdminEvent(['message'], inboxQueryKey);
+
+  return (
+    <>
+      <SectionHeader
+        title="Inbox"
+        description="Catering requests and messages from the contact form, newest first."
+        actions={<LiveStatus />}
+      />
+      {inbox.isError ? (
+        <LoadFailure
+          title={INBOX_MESSAGES.loadFailed}
+          error={inbox.error}
+          onRetry={() => void inbox.refetch()}
+          retrying={inbox.isFetching}
+        />
+      ) : inbox.data ? (
+        <InboxList inbox={inbox.data} />
+      ) : (
+        <div className="min-h-96">
+          <Skeleton label="Loading messages...">
+            <div className={`${skeletonBlockClass} mb-5 h-10 w-64`} />
+            <div className="flex flex-col gap-4">
+              {[0, 1, 2].map((i) => (
+                <div key={i} className={`${skeletonBlockClass} h-40`} />
+              ))}
+            </div>
+          </Skeleton>
+        </div>
+      )}
+    </>
+  );
 }

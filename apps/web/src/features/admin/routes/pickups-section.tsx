@@ -1,10 +1,54 @@
+import { PICKUP_MESSAGES } from '@flame/shared';
+import { useEffect } from 'react';
+import { Skeleton, skeletonBlockClass } from '../../../components/ui/skeleton';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
+import { pickupsQueryKey, usePickups } from '../pickups/api/pickups';
+import { PickupsBoard } from '../pickups/components/pickups-board';
+import { useRefetchOnAdminEvent, useAdminEvents } from '../shell/admin-events';
+import { LiveStatus } from '../shell/live-status';
+import { LoadFailure } from '../shell/load-failure';
 import { SectionHeader } from '../shell/section-header';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Pickups · Admin Dashboard') });
 
-/** Placeholder until the section is built (issue 7). */
+/**
+ * The pickups board (spec section 2 'Pickups', DESIGN.md 4.13): follows new orders and status changes live
+ * through the dashboard's event stream; opening it clears the Pickups badge.
+ */
 export default function PickupsSection() {
-  return <SectionHeader title="Pickups" />;
+  const pickups = usePickups();
+  const { clearNewPickups } = useAdminEvents();
+  useEffect(() => clearNewPickups(), [clearNewPickups]);
+  useRefetchOnAdminEvent(['order'], pickupsQueryKey);
+
+  return (
+    <>
+      <SectionHeader
+        title="Pickups"
+        description="Move each order along as the kitchen works on it."
+        actions={<LiveStatus />}
+      />
+      {pickups.isError ? (
+        <LoadFailure
+          title={PICKUP_MESSAGES.loadFailed}
+          error={pickups.error}
+          onRetry={() => void pickups.refetch()}
+          retrying={pickups.isFetching}
+        />
+      ) : pickups.data ? (
+        <PickupsBoard rows={pickups.data} />
+      ) : (
+        <div className="min-h-80">
+          <Skeleton label="Loading pickups...">
+            <div className="flex flex-col gap-3 rounded-card bg-white p-5 shadow-card ring-1 ring-cream-200">
+              {[0, 1, 2, 3, 4].map((i) => (
+                <div key={i} className={`${skeletonBlockClass} h-10`} />
+              ))}
+            </div>
+          </Skeleton>
+        </div>
+      )}
+    </>
+  );
 }

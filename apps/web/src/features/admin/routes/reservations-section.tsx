@@ -1,10 +1,60 @@
+import { CalendarClock } from 'lucide-react';
+import { PageMessage } from '../../../components/ui/page-message';
+import { Skeleton, skeletonBlockClass } from '../../../components/ui/skeleton';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
+import { ReservationSummaryCards } from '../reservations/components/reservation-summary-cards';
+import { ReservationsList } from '../reservations/components/reservations-list';
+import { useRefetchOnAdminEvent } from '../shell/admin-events';
+import { LiveStatus } from '../shell/live-status';
+import { LoadFailure } from '../shell/load-failure';
 import { SectionHeader } from '../shell/section-header';
+import { upcomingReservationsQueryKey, useUpcomingReservations } from '../shell/upcoming-reservations';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Reservations · Admin Dashboard') });
 
-/** Placeholder until the section is built (issue 7). */
+/** The upcoming reservations (spec section 2 'Reservations'); new bookings and cancellations show live. */
 export default function ReservationsSection() {
-  return <SectionHeader title="Reservations" />;
+  const reservations = useUpcomingReservations();
+  useRefetchOnAdminEvent(['reservation'], upcomingReservationsQueryKey);
+
+  return (
+    <>
+      <SectionHeader
+        title="Reservations"
+        description="Every booking that has not ended yet, soonest first."
+        actions={<LiveStatus />}
+      />
+      {reservations.isError ? (
+        <LoadFailure
+          title="Failed to load reservations"
+          error={reservations.error}
+          onRetry={() => void reservations.refetch()}
+          retrying={reservations.isFetching}
+        />
+      ) : !reservations.data ? (
+        <div className="min-h-96">
+          <Skeleton label="Loading reservations...">
+            <div className="mb-6 grid gap-4 sm:grid-cols-3">
+              {[0, 1, 2].map((i) => (
+                <div key={i} className={`${skeletonBlockClass} h-22`} />
+              ))}
+            </div>
+            <div className={`${skeletonBlockClass} h-72`} />
+          </Skeleton>
+        </div>
+      ) : (
+        <>
+          <ReservationSummaryCards reservations={reservations.data} />
+          {reservations.data.length === 0 ? (
+            <PageMessage icon={CalendarClock} title="No active reservations" role="status">
+              New bookings appear here as guests make them.
+            </PageMessage>
+          ) : (
+            <ReservationsList reservations={reservations.data} />
+          )}
+        </>
+      )}
+    </>
+  );
 }

@@ -1,10 +1,42 @@
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
+import { useRefetchOnAdminEvent } from '../shell/admin-events';
+import { CardGridSkeleton } from '../shell/card-grid-skeleton';
+import { LoadFailure } from '../shell/load-failure';
 import { SectionHeader } from '../shell/section-header';
+import { upcomingReservationsQueryKey, useUpcomingReservations } from '../shell/upcoming-reservations';
+import { useAdminTables } from '../tables/api/tables';
+import { TablesGrid } from '../tables/components/tables-grid';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Tables · Admin Dashboard') });
 
-/** Placeholder until the section is built (issue 7). */
+/** The owner's tables (spec section 2 'Tables'); bookings and cancellations show live. */
 export default function TablesSection() {
-  return <SectionHeader title="Tables" />;
+  const tables = useAdminTables();
+  const reservations = useUpcomingReservations();
+  useRefetchOnAdminEvent(['reservation'], upcomingReservationsQueryKey);
+
+  const failed = tables.isError ? tables : reservations.isError ? reservations : null;
+  if (failed) {
+    return (
+      <>
+        <SectionHeader title="Tables" />
+        <LoadFailure
+          title="Failed to load tables"
+          error={failed.error}
+          onRetry={() => void Promise.all([tables.refetch(), reservations.refetch()])}
+          retrying={tables.isFetching || reservations.isFetching}
+        />
+      </>
+    );
+  }
+  if (!tables.data || !reservations.data) {
+    return (
+      <>
+        <SectionHeader title="Tables" description="Tables guests can book, and who has booked them." />
+        <CardGridSkeleton label="Loading tables..." />
+      </>
+    );
+  }
+  return <TablesGrid tables={tables.data} reservations={reservations.data} />;
 }

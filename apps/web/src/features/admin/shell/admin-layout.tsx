@@ -10,9 +10,12 @@ import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { SITE_NAME } from '../../../lib/head';
+import { AdminEventsProvider } from './admin-events';
 import { AdminForbidden, AdminSignedOut, AdminWrongRestaurant } from './admin-access';
 import { AdminNav, AdminSidebar } from './admin-sidebar';
 import { LoadFailure } from './load-failure';
+import { MenuNewsDot } from './menu-news-dot';
+import { TOAST_COLORS } from './toast-colors';
 import { ownedRestaurantQueryOptions, type AdminOutletContext } from './owned-restaurant';
 
 /**
@@ -21,6 +24,15 @@ import { ownedRestaurantQueryOptions, type AdminOutletContext } from './owned-re
  */
 export function AdminLayout() {
   const { restaurantId = '' } = useParams();
+  return (
+    <AdminEventsProvider restaurantId={restaurantId}>
+      <AdminFrame restaurantId={restaurantId} />
+    </AdminEventsProvider>
+  );
+}
+
+/** The frame inside the dashboard's one live event stream (the side menu's badges and the sections read it). */
+function AdminFrame({ restaurantId }: { restaurantId: string }) {
   const [collapsed, setCollapsed] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
 
@@ -31,9 +43,10 @@ export function AdminLayout() {
           type="button"
           onClick={() => setMenuOpen(true)}
           aria-label="Open the dashboard menu"
-          className="grid size-10 place-items-center rounded-full text-stone-700 hover:bg-brand-50 hover:text-brand-700 lg:hidden"
+          className="relative grid size-10 place-items-center rounded-full text-stone-700 hover:bg-brand-50 hover:text-brand-700 lg:hidden"
         >
           <Menu aria-hidden="true" className="size-5" />
+          <MenuNewsDot />
         </button>
         <Link to={paths.home.href()} className="flex min-w-0 items-center gap-2.5 rounded-full pr-2">
           <img src="/images/logo.svg" alt="" width={36} height={36} className="size-9" />
@@ -72,7 +85,7 @@ export function AdminLayout() {
           <OwnerGate restaurantId={restaurantId} />
         </main>
       </div>
-      <Toaster position="top-center" richColors closeButton />
+      <Toaster position="top-center" richColors closeButton style={TOAST_COLORS} />
     </div>
   );
 }

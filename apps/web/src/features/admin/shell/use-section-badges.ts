@@ -1,8 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '../../../lib/api-context';
 import type { AdminSectionId } from './admin-sections';
+import { useAdminEvents } from './admin-events';
+import { inboxCountQueryOptions } from './inbox-count';
 
 /** Counts shown beside side-menu entries (new pickups, new inbox messages). */
 export type SectionBadges = Partial<Record<AdminSectionId, number>>;
 
+/**
+ * The side menu's badges, kept live by the dashboard's event stream: orders placed since the owner last opened
+ * Pickups, and the catering requests and contact messages still marked new.
+ */
 export function useSectionBadges(): SectionBadges {
-  return {};
+  const api = useApi();
+  const { enabled, newPickups } = useAdminEvents();
+  const inbox = useQuery({ ...inboxCountQueryOptions(api), enabled });
+  return { pickups: newPickups, inbox: inbox.data?.newCount ?? 0 };
 }

@@ -14,7 +14,7 @@ import { Stars } from '../../../components/ui/stars';
 import { paths } from '../../../config/paths';
 import type { LiveState } from '../api/order-events';
 import { CancelOrderButton } from './cancel-order-button';
-import { LiveIndicator } from './live-indicator';
+import { LiveIndicator } from '../../../components/ui/live-indicator';
 import { OrderItems } from './order-items';
 import { StatusBadge } from './status-badge';
 import { StatusTimeline } from './status-timeline';

@@ -25,7 +25,7 @@ import { MapView } from '../../../components/map/map-view';
 import { paths } from '../../../config/paths';
 import type { LiveState } from '../api/order-events';
 import { useNow } from '../hooks/use-now';
-import { LiveIndicator } from './live-indicator';
+import { LiveIndicator } from '../../../components/ui/live-indicator';
 import { TONE_CLASSES } from './status-badge';
 
 const cardClass = 'rounded-card bg-white p-5 shadow-card ring-1 ring-cream-200 sm:p-6';

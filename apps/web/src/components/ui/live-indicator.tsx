@@ -1,4 +1,4 @@
-import type { LiveState } from '../api/order-events';
+import type { LiveState } from '../../lib/live-stream';
 
 const TEXT: Record<LiveState, string> = {
   connecting: 'Connecting to live updates...',

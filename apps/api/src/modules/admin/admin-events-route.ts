@@ -1,0 +1,103 @@
+import {
+  adminMessageEventSchema,
+  adminReservationEventSchema,
+  type AdminOrderEvent,
+  type StreamTicket,
+} from '@flame/shared';
+import { asc } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { restaurants } from '../../db/schema';
+import { ok } from '../../lib/envelope';
+import { forbidden, unauthorized } from '../../lib/errors';
+import type { EventHandler } from '../../plugins/event-bus';
+import { ownedRestaurantOf, requireOwner } from '../../plugins/owner';
+import type { EventStream } from '../../plugins/sse';
+import { STREAM_TICKET_SECONDS } from '../../plugins/stream-tickets';
+import { MESSAGE_EVENTS_CHANNEL } from '../messages/message-events';
+import { isOrderBusEvent, ORDER_EVENTS_CHANNEL } from '../orders/order-events';
+import { streamUser } from '../orders/stream-user';
+import { RESERVATION_EVENTS_CHANNEL } from '../tables/reservation-events';
+
+const scopeOf = (restaurantId: string) => `admin:${restaurantId}`;
+
+/**
+ * The owner's live dashboard stream (DESIGN.md 3 and 4.13): new orders and their status changes, bookings and
+ * cancellations, new catering requests and contact messages, from every API instance through the event bus.
+ * Opened like an order's stream (docs/decisions/003): `POST /api/admin/events/ticket` with the bearer token,
+ * then `GET /api/admin/events?ticket=…` (or the bearer header, for other clients).
+ */
+export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/admin/events/ticket', { preHandler: requireOwner }, async (request) => {
+    const user = request.user!;
+    const ticket = await app.streamTickets.issue(
+      { userId: user.id, sessionId: user.sessionId },
+      scopeOf(ownedRestaurantOf(request).id),
+    );
+    return ok<StreamTicket>({ ticket, expiresIn: STREAM_TICKET_SECONDS });
+  });
+
+  app.get(
+    '/admin/events',
+    { schema: { querystring: z.object({ ticket: z.string().max(2000).optional() }) } },
+    async (request, reply) => {
+      const [restaurant] = await app.db
+        .select({ id: restaurants.id, ownerId: restaurants.ownerId })
+        .from(restaurants)
+        .orderBy(asc(restaurants.createdAt))
+        .limit(1);
+      const scope = scopeOf(restaurant?.id ?? 'none');
+      const user = await streamUser(app, request.headers.authorization, request.query.ticket, scope);
+      if (!user) throw unauthorized('Your session has ended. Please log in again.');
+      if (user.role !== 'admin' || !restaurant || restaurant.ownerId !== user.id) {
+        throw forbidden('Only the restaurant owner can do this');
+      }
+
+      // Events that arrive before the stream is open are dropped (the views load after 'ready').
+      const live: { stream?: EventStream } = {};
+      const send = (event: string, data: unknown) => live.stream?.send(event, data);
+      const handlers: [string, EventHandler][] = [
+        [
+          ORDER_EVENTS_CHANNEL,
+          (event) => {
+            if (!isOrderBusEvent(event) || event.restaurantId !== restaurant.id) return;
+            if (event.type !== 'created' && event.type !== 'status') return;
+            const data: AdminOrderEvent = {
+              type: event.type,
+              orderId: event.orderId,
+              status: event.status,
+              at: event.at,
+            };
+            send('order', data);
+          },
+        ],
+        [
+          RESERVATION_EVENTS_CHANNEL,
+          (event) => {
+            const parsed = adminReservationEventSchema.safeParse(event);
+            if (parsed.success) send('reservation', parsed.data);
+          },
+        ],
+        [
+          MESSAGE_EVENTS_CHANNEL,
+          (event) => {
+            const parsed = adminMessageEventSchema.safeParse(event);
+            if (parsed.success) send('message', parsed.data);
+          },
+        ],
+      ];
+      const stops: (() => void)[] = [];
+      try {
+        for (const [channel, handler] of handlers) stops.push(await app.events.subscribe(channel, handler));
+      } catch (error) {
+        stops.forEach((stop) => stop());
+        throw error;
+      }
+      stops.push(app.events.onResync(() => send('resync', { at: new Date().toISOString() })));
+
+      const stream = (live.stream = app.openEventStream(request, reply));
+      stream.onClose(() => stops.forEach((stop) => stop()));
+      stream.send('ready', { at: new Date().toISOString() });
+    },
+  );
+};

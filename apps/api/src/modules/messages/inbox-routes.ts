@@ -1,0 +1,28 @@
+import { INBOX_MESSAGES, inboxItemParamsSchema, inboxStatusBodySchema } from '@flame/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope';
+import { ownedRestaurantOf, requireOwner } from '../../plugins/owner';
+import { listInbox, newInboxCount, setInboxStatus } from './inbox-service';
+import { publishMessageEvent } from './message-events';
+
+/** The owner's inbox (DESIGN.md 4.13): catering requests and contact messages, new or handled. */
+export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/admin/inbox', { preHandler: requireOwner }, async (request) =>
+    ok(await listInbox(app.db, ownedRestaurantOf(request).id)),
+  );
+
+  app.get('/admin/inbox/count', { preHandler: requireOwner }, async (request) =>
+    ok({ newCount: await newInboxCount(app.db, ownedRestaurantOf(request).id) }),
+  );
+
+  app.patch(
+    '/admin/inbox/:kind/:id',
+    { preHandler: requireOwner, schema: { params: inboxItemParamsSchema, body: inboxStatusBodySchema } },
+    async (request) => {
+      const { kind, id } = request.params;
+      const item = await setInboxStatus(app.db, ownedRestaurantOf(request).id, kind, id, request.body.status);
+      await publishMessageEvent(app, { type: 'status', kind, id });
+      return ok(item, item.status === 'handled' ? INBOX_MESSAGES.handled : INBOX_MESSAGES.reopened);
+    },
+  );
+};

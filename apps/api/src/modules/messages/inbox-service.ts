@@ -1,0 +1,113 @@
+import {
+  INBOX_LIMIT,
+  INBOX_MESSAGES,
+  type Inbox,
+  type InboxItem,
+  type InboxKind,
+  type InboxStatus,
+} from '@flame/shared';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { cateringRequests, contactMessages } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+
+type CateringRow = typeof cateringRequests.$inferSelect;
+type ContactRow = typeof contactMessages.$inferSelect;
+
+function cateringItem(row: CateringRow): InboxItem {
+  return {
+    kind: 'catering',
+    _id: row.id,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    eventDate: row.eventDate,
+    eventType: row.eventType,
+    guestCount: row.guestCount,
+    location: row.location,
+    specialRequests: row.specialRequests,
+  };
+}
+
+function contactItem(row: ContactRow): InboxItem {
+  return {
+    kind: 'contact',
+    _id: row.id,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    subject: row.subject,
+    message: row.message,
+  };
+}
+
+/** How many catering requests and contact messages are still new. */
+export async function newInboxCount(db: Database, restaurantId: string): Promise<number> {
+  const [[catering], [contact]] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(cateringRequests)
+      .where(and(eq(cateringRequests.restaurantId, restaurantId), eq(cateringRequests.status, 'new'))),
+    db
+      .select({ n: count() })
+      .from(contactMessages)
+      .where(and(eq(contactMessages.restaurantId, restaurantId), eq(contactMessages.status, 'new'))),
+  ]);
+  return (catering?.n ?? 0) + (contact?.n ?? 0);
+}
+
+/**
+ * `GET /api/admin/inbox`: catering requests and contact messages together, newest first (at most 200, each
+ * read through its `(restaurant_id, created_at)` index), and the count of new ones.
+ */
+export async function listInbox(db: Database, restaurantId: string): Promise<Inbox> {
+  const [catering, contact, newCount] = await Promise.all([
+    db
+      .select()
+      .from(cateringRequests)
+      .where(eq(cateringRequests.restaurantId, restaurantId))
+      .orderBy(desc(cateringRequests.createdAt), desc(cateringRequests.id))
+      .limit(INBOX_LIMIT),
+    db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.restaurantId, restaurantId))
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(INBOX_LIMIT),
+    newInboxCount(db, restaurantId),
+  ]);
+  const items = [...catering.map(cateringItem), ...contact.map(contactItem)]
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id))
+    .slice(0, INBOX_LIMIT);
+  return { items, newCount };
+}
+
+/** `PATCH /api/admin/inbox/{kind}/{id}`: marks one message handled or new again. */
+export async function setInboxStatus(
+  db: Database,
+  restaurantId: string,
+  kind: InboxKind,
+  id: string,
+  status: InboxStatus,
+): Promise<InboxItem> {
+  if (kind === 'catering') {
+    const [row] = await db
+      .update(cateringRequests)
+      .set({ status })
+      .where(and(eq(cateringRequests.id, id), eq(cateringRequests.restaurantId, restaurantId)))
+      .returning();
+    if (!row) throw notFound(INBOX_MESSAGES.notFound);
+    return cateringItem(row);
+  }
+  const [row] = await db
+    .update(contactMessages)
+    .set({ status })
+    .where(and(eq(contactMessages.id, id), eq(contactMessages.restaurantId, restaurantId)))
+    .returning();
+  if (!row) throw notFound(INBOX_MESSAGES.notFound);
+  return contactItem(row);
+}

@@ -1,0 +1,30 @@
+import { PICKUP_MESSAGES, pickupStatusBodySchema, pickupsQuerySchema } from '@flame/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope';
+import { ownedRestaurantOf, requireOwner } from '../../plugins/owner';
+import { listPickups, updatePickupStatus } from './pickups-service';
+
+/** The owner's pickups board (spec section 2 'Pickups', section 7). */
+export const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/orders/pickups',
+    { preHandler: requireOwner, schema: { querystring: pickupsQuerySchema } },
+    async (request) => ok(await listPickups(app.db, ownedRestaurantOf(request).id, request.query)),
+  );
+
+  app.put(
+    '/orders/pickups/status',
+    { preHandler: requireOwner, schema: { body: pickupStatusBodySchema } },
+    async (request) => {
+      const { orderId, status } = request.body;
+      const row = await updatePickupStatus(
+        app.db,
+        app.events,
+        ownedRestaurantOf(request).id,
+        orderId,
+        status,
+      );
+      return ok(row, PICKUP_MESSAGES.updated);
+    },
+  );
+};

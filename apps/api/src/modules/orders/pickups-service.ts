@@ -1,0 +1,113 @@
+import {
+  ORDER_STATUS_MESSAGES,
+  orderShortCode,
+  PICKUP_RECENT_HOURS,
+  toDollars,
+  type AdminOrderStatus,
+  type OrderStatus,
+  type PickupRow,
+  type PickupsQuery,
+} from '@flame/shared';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { orderItems, orders, users } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import type { EventBus } from '../../plugins/event-bus';
+import { ORDER_NOT_FOUND } from './access';
+import { applyStatusChange, assertTransition } from './status-change';
+
+const ACTIVE: OrderStatus[] = ['pending', 'confirmed', 'preparing', 'ready'];
+const CLOSED: OrderStatus[] = ['completed', 'cancelled', 'delivered'];
+const RECENT_LIMIT = 50;
+const HOUR_MS = 60 * 60 * 1000;
+
+type Executor = Pick<Database, 'select'>;
+
+/** The board's rows of these orders: customer name (or 'Guest') and item count in one query each. */
+async function toPickupRows(db: Executor, rows: (typeof orders.$inferSelect)[]): Promise<PickupRow[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const userIds = [...new Set(rows.map((row) => row.userId).filter((id): id is string => id !== null))];
+  const [counts, customers] = await Promise.all([
+    db
+      .select({ orderId: orderItems.orderId, count: sql<number>`sum(${orderItems.quantity})::int` })
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, ids))
+      .groupBy(orderItems.orderId),
+    userIds.length
+      ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, userIds))
+      : Promise.resolve([]),
+  ]);
+  const countOf = new Map(counts.map((c) => [c.orderId, c.count]));
+  const nameOf = new Map(customers.map((c) => [c.id, c.name]));
+  return rows.map((row) => ({
+    _id: row.id,
+    shortId: orderShortCode(row.id, 8),
+    orderNumber: row.orderNumber,
+    customerName: (row.userId && nameOf.get(row.userId)) || 'Guest',
+    itemCount: countOf.get(row.id) ?? 0,
+    total: toDollars(row.totalCents),
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    pickupTime: row.pickupTime.toISOString(),
+  }));
+}
+
+/**
+ * `GET /api/orders/pickups`: the restaurant's active pickup orders (oldest first: the kitchen works in order),
+ * then, unless only active ones are asked for, those closed among the orders of the last 24 hours (newest first).
+ * Both read the index `orders_restaurant_status_idx` (restaurant, status, created_at).
+ */
+export async function listPickups(
+  db: Database,
+  restaurantId: string,
+  { view }: PickupsQuery,
+  now = new Date(),
+): Promise<PickupRow[]> {
+  const active = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.restaurantId, restaurantId), inArray(orders.status, ACTIVE)))
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+  const closed =
+    view === 'active'
+      ? []
+      : await db
+          .select()
+          .from(orders)
+          .where(
+            and(
+              eq(orders.restaurantId, restaurantId),
+              inArray(orders.status, CLOSED),
+              gte(orders.createdAt, new Date(now.getTime() - PICKUP_RECENT_HOURS * HOUR_MS)),
+            ),
+          )
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(RECENT_LIMIT);
+  return toPickupRows(db, [...active, ...closed]);
+}
+
+/**
+ * `PUT /api/orders/pickups/status`: the owner moves one of the restaurant's orders along the pickup flow
+ * (DESIGN.md 4.3); an impossible change is a 409 that changes nothing.
+ */
+export async function updatePickupStatus(
+  db: Database,
+  bus: EventBus,
+  restaurantId: string,
+  orderId: string,
+  status: AdminOrderStatus,
+): Promise<PickupRow> {
+  const row = await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.restaurantId, restaurantId)))
+      .for('update');
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    assertTransition(order.status, status);
+    return applyStatusChange(tx, bus, order, status, ORDER_STATUS_MESSAGES[status]);
+  });
+  const [pickup] = await toPickupRows(db, [row]);
+  return pickup!;
+}

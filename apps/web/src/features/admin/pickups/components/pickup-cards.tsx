@@ -1,0 +1,56 @@
+import { formatPrice, type AdminOrderStatus, type PickupRow } from '@flame/shared';
+import { format } from 'date-fns';
+import { PickupStatusBadge } from './pickup-status-badge';
+import { PickupStatusSelect } from './pickup-status-select';
+
+/** Pickups as cards, for phones: the same facts and selector as the table's rows. */
+export function PickupCards({
+  label,
+  rows,
+  busyId,
+  onStatusChange,
+}: {
+  label: string;
+  rows: PickupRow[];
+  busyId: string | null;
+  onStatusChange: (row: PickupRow, status: AdminOrderStatus) => void;
+}) {
+  return (
+    <ul aria-label={label} className="divide-y divide-cream-200">
+      {rows.map((row) => (
+        <li key={row._id} className="flex flex-col gap-3 px-5 py-4">
+          <div className="flex items-start justify-between gap-3">
+            <div>
+              <p className="font-mono font-semibold text-stone-900">#{row.shortId}</p>
+              <p className="text-sm text-stone-700">{row.customerName}</p>
+            </div>
+            <PickupStatusBadge status={row.status} />
+          </div>
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+            <div>
+              <dt className="text-stone-600">Items</dt>
+              <dd className="font-medium text-stone-900">{row.itemCount}</dd>
+            </div>
+            <div>
+              <dt className="text-stone-600">Total</dt>
+              <dd className="font-semibold text-stone-900">{formatPrice(row.total)}</dd>
+            </div>
+            <div>
+              <dt className="text-stone-600">Created</dt>
+              <dd className="text-stone-800">{format(new Date(row.createdAt), 'MMM d, h:mm a')}</dd>
+            </div>
+            <div>
+              <dt className="text-stone-600">Pickup at</dt>
+              <dd className="text-stone-800">{format(new Date(row.pickupTime), 'MMM d, h:mm a')}</dd>
+            </div>
+          </dl>
+          <PickupStatusSelect
+            row={row}
+            busy={busyId === row._id}
+            onChange={(status) => onStatusChange(row, status)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

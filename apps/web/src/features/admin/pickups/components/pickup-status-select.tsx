@@ -1,0 +1,36 @@
+import { nextStatuses, PICKUP_STATUS_LABELS, type AdminOrderStatus, type PickupRow } from '@flame/shared';
+import { fieldControlClass } from '../../../../components/ui/field';
+
+/**
+ * The status selector of one pickup: the current status and only the statuses it may move to next
+ * (DESIGN.md 4.3). A completed or cancelled order can no longer change, so its selector is disabled.
+ */
+export function PickupStatusSelect({
+  row,
+  busy,
+  onChange,
+}: {
+  row: PickupRow;
+  busy: boolean;
+  onChange: (status: AdminOrderStatus) => void;
+}) {
+  const next = nextStatuses(row.status);
+  return (
+    <select
+      aria-label={`Status of order ${row.shortId}`}
+      value={row.status}
+      disabled={busy || next.length === 0}
+      onChange={(event) => onChange(event.target.value as AdminOrderStatus)}
+      className={`${fieldControlClass} min-w-36 py-1.5 text-sm disabled:cursor-not-allowed disabled:opacity-60`}
+    >
+      <option value={row.status} disabled>
+        {PICKUP_STATUS_LABELS[row.status]}
+      </option>
+      {next.map((status) => (
+        <option key={status} value={status}>
+          {status === 'cancelled' ? 'Cancel order' : `Mark ${PICKUP_STATUS_LABELS[status]}`}
+        </option>
+      ))}
+    </select>
+  );
+}

@@ -1,0 +1,95 @@
+import { isActivePickup, PICKUP_MESSAGES, type AdminOrderStatus, type PickupRow } from '@flame/shared';
+import { ShoppingBag } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { errorMessage } from '../../../../lib/api-client';
+import { useUpdatePickupStatus } from '../api/pickups';
+import { PickupCards } from './pickup-cards';
+import { PickupsTable } from './pickups-table';
+
+function Card({ title, count, children }: { title: string; count: number; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className="overflow-hidden rounded-card bg-white shadow-card ring-1 ring-cream-200"
+    >
+      <h2
+        id={id}
+        className="flex items-center gap-2 border-b border-cream-200 px-5 py-4 font-display text-lg font-bold text-stone-900"
+      >
+        {title}
+        <span className="rounded-full bg-cream-100 px-2 text-sm font-semibold text-stone-700">{count}</span>
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A table on wide screens, cards on a phone. */
+function PickupList(props: {
+  caption: string;
+  rows: PickupRow[];
+  busyId: string | null;
+  onStatusChange: (row: PickupRow, status: AdminOrderStatus) => void;
+}) {
+  return (
+    <>
+      <div className="hidden md:block">
+        <PickupsTable {...props} />
+      </div>
+      <div className="md:hidden">
+        <PickupCards label={props.caption} {...props} />
+      </div>
+    </>
+  );
+}
+
+/** The active pickups (or 'No active pickups'), then the ones closed in the last 24 hours. */
+export function PickupsBoard({ rows }: { rows: PickupRow[] }) {
+  const update = useUpdatePickupStatus();
+  const active = rows.filter((row) => isActivePickup(row.status));
+  const closed = rows.filter((row) => !isActivePickup(row.status));
+  const onStatusChange = (row: PickupRow, status: AdminOrderStatus) =>
+    update.mutate(
+      { orderId: row._id, status },
+      {
+        onSuccess: () => toast.success(PICKUP_MESSAGES.updated),
+        onError: (error) => toast.error(errorMessage(error, 'Failed to update order status')),
+      },
+    );
+  const busyId = update.isPending ? (update.variables?.orderId ?? null) : null;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Card title="Active pickups" count={active.length}>
+        {active.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 px-6 py-12 text-center">
+            <span className="grid size-12 place-items-center rounded-full bg-brand-50 text-brand-600">
+              <ShoppingBag aria-hidden="true" className="size-6" />
+            </span>
+            <p className="font-display text-xl font-bold text-stone-900">{PICKUP_MESSAGES.empty}</p>
+            <p className="text-sm text-stone-600">New orders appear here as they are placed.</p>
+          </div>
+        ) : (
+          <PickupList
+            caption="Active pickups"
+            rows={active}
+            busyId={busyId}
+            onStatusChange={onStatusChange}
+          />
+        )}
+      </Card>
+      {closed.length > 0 && (
+        <Card title="Closed in the last 24 hours" count={closed.length}>
+          <PickupList
+            caption="Closed in the last 24 hours"
+            rows={closed}
+            busyId={busyId}
+            onStatusChange={onStatusChange}
+          />
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import type { Reservation } from '@flame/shared';
+import { CalendarX2, Mail } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../../components/ui/button';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { errorMessage } from '../../../../lib/api-client';
+import { hoursText, reservationDate } from '../../shell/reservation-format';
+import { useCancelReservation } from '../api/cancel-reservation';
+import { purposeText } from '../reservation-summary';
+
+const HEAD = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase';
+const CELL = 'px-3 py-3 align-middle';
+
+/**
+ * The upcoming reservations (spec section 2 'Reservations'): a table on wide screens, a list of cards on a
+ * phone, each with Cancel (after confirmation, 'Reservation cancelled!').
+ */
+export function ReservationsList({ reservations }: { reservations: Reservation[] }) {
+  const [cancelling, setCancelling] = useState<Reservation | null>(null);
+  const cancel = useCancelReservation();
+
+  const confirm = () => {
+    if (!cancelling) return;
+    cancel.mutate(cancelling._id, {
+      onSuccess: () => toast.success('Reservation cancelled!'),
+      onError: (error) => toast.error(errorMessage(error, 'Failed to cancel reservation')),
+      onSettled: () => setCancelling(null),
+    });
+  };
+  const cancelButton = (r: Reservation) => (
+    <Button
+      variant="secondary"
+      size="sm"
+      onClick={() => setCancelling(r)}
+      aria-label={`Cancel the reservation of ${r.reservedBy.name} at Table ${r.tableNumber}`}
+    >
+      <CalendarX2 aria-hidden="true" className="size-4" />
+      Cancel
+    </Button>
+  );
+
+  return (
+    <>
+      <div className="hidden overflow-x-auto rounded-card bg-white shadow-card ring-1 ring-cream-200 lg:block">
+        <table className="w-full text-sm text-stone-800">
+          <caption className="sr-only">Upcoming reservations</caption>
+          <thead className="border-b border-cream-200 bg-cream-50">
+            <tr>
+              {['Table', 'Customer', 'Contact', 'Date', 'Time', 'Duration', 'Purpose'].map((label) => (
+                <th key={label} scope="col" className={HEAD}>
+                  {label}
+                </th>
+              ))}
+              <th scope="col" className={HEAD}>
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-cream-200">
+            {reservations.map((r) => (
+              <tr key={r._id} className="hover:bg-cream-50/60">
+                <td className={`${CELL} whitespace-nowrap`}>
+                  <p className="font-semibold text-stone-900">Table {r.tableNumber}</p>
+                  <p className="text-stone-600">{r.seats} seats</p>
+                </td>
+                <td className={`${CELL} whitespace-nowrap`}>
+                  <p className="font-medium">{r.reservedBy.name}</p>
+                  <p className="text-stone-600">
+                    {r.guests} {r.guests === 1 ? 'guest' : 'guests'}
+                  </p>
+                </td>
+                <td className={`${CELL} whitespace-nowrap`}>
+                  <a
+                    href={`mailto:${r.reservedBy.email}`}
+                    className="text-brand-700 underline-offset-2 hover:underline"
+                  >
+                    {r.reservedBy.email}
+                  </a>
+                </td>
+                <td className={`${CELL} whitespace-nowrap`}>{reservationDate(r.reservedDate)}</td>
+                <td className={`${CELL} whitespace-nowrap`}>{r.reservedTime}</td>
+                <td className={`${CELL} whitespace-nowrap`}>{hoursText(r.reservedFor)}</td>
+                <td className={`${CELL} whitespace-nowrap`}>{purposeText(r.purpose)}</td>
+                <td className={`${CELL} text-right`}>{cancelButton(r)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <ul className="flex flex-col gap-4 lg:hidden" aria-label="Upcoming reservations">
+        {reservations.map((r) => (
+          <li key={r._id} className="rounded-card bg-white p-4 shadow-card ring-1 ring-cream-200">
+            <div className="flex items-start justify-between gap-3">
+              <div>
+                <p className="font-display text-lg font-bold text-stone-900">Table {r.tableNumber}</p>
+                <p className="text-sm text-stone-600">{r.seats} seats</p>
+              </div>
+              <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+                {purposeText(r.purpose)}
+              </span>
+            </div>
+            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dt className="text-stone-600">Customer</dt>
+              <dd className="font-medium text-stone-900">
+                {r.reservedBy.name} ({r.guests} {r.guests === 1 ? 'guest' : 'guests'})
+              </dd>
+              <dt className="text-stone-600">Contact</dt>
+              <dd className="min-w-0 break-all">
+                <a
+                  href={`mailto:${r.reservedBy.email}`}
+                  className="inline-flex items-center gap-1 text-brand-700"
+                >
+                  <Mail aria-hidden="true" className="size-3.5 shrink-0" />
+                  {r.reservedBy.email}
+                </a>
+              </dd>
+              <dt className="text-stone-600">Date</dt>
+              <dd>{reservationDate(r.reservedDate)}</dd>
+              <dt className="text-stone-600">Time</dt>
+              <dd>{r.reservedTime}</dd>
+              <dt className="text-stone-600">Duration</dt>
+              <dd>{hoursText(r.reservedFor)}</dd>
+            </dl>
+            <div className="mt-4 flex justify-end">{cancelButton(r)}</div>
+          </li>
+        ))}
+      </ul>
+
+      <ConfirmDialog
+        open={cancelling !== null}
+        title="Cancel this reservation?"
+        confirmLabel="Cancel Reservation"
+        busyLabel="Cancelling..."
+        busy={cancel.isPending}
+        onConfirm={confirm}
+        onClose={() => setCancelling(null)}
+      >
+        {cancelling && (
+          <p>
+            {cancelling.reservedBy.name}&apos;s reservation of Table {cancelling.tableNumber} on{' '}
+            {reservationDate(cancelling.reservedDate)} at {cancelling.reservedTime} will be cancelled and the
+            table freed.
+          </p>
+        )}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Reservation } from '@flame/shared';
+
+/** The Reservations section's summary cards (spec section 2): reservations, distinct tables, hours. */
+export function reservationSummary(reservations: readonly Reservation[]) {
+  return {
+    total: reservations.length,
+    tables: new Set(reservations.map((r) => r.tableId)).size,
+    hours: reservations.reduce((sum, r) => sum + r.reservedFor, 0),
+  };
+}
+
+/** The purpose shown for a reservation: 'General' when none was given (spec section 2). */
+export function purposeText(purpose: string): string {
+  return purpose.trim() || 'General';
+}

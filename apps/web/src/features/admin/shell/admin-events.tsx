@@ -1,0 +1,148 @@
+import type { AdminEventName, StreamTicket } from '@flame/shared';
+import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useApi } from '../../../lib/api-context';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { openLiveStream, type LiveState } from '../../../lib/live-stream';
+import { playBeep } from './beep';
+import { inboxQueryKey } from './inbox-count';
+import { ownedRestaurantQueryOptions } from './owned-restaurant';
+
+type Listener = (name: AdminEventName, data: unknown) => void;
+
+interface AdminEvents {
+  /** Whether the dashboard belongs to the signed-in owner (the stream and the badges run only then). */
+  enabled: boolean;
+  state: LiveState;
+  /** New orders since the owner last opened Pickups. */
+  newPickups: number;
+  clearNewPickups: () => void;
+  subscribe: (listener: Listener) => () => void;
+}
+
+const AdminEventsContext = createContext<AdminEvents | null>(null);
+
+/**
+ * The dashboard's one live connection (`GET /api/admin/events`, Server-Sent Events): sections subscribe to it
+ * with `useAdminEvent`, the side menu reads its badges from it. EventSource cannot send the bearer token, so
+ * each connection starts with a one-minute ticket (`POST /api/admin/events/ticket`); a dropped stream is
+ * reopened with a fresh ticket after growing pauses, and views refetch ('resync') once it is back.
+ */
+export function AdminEventsProvider({
+  restaurantId,
+  children,
+}: {
+  restaurantId: string;
+  children: ReactNode;
+}) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  const owned = useQuery({
+    ...ownedRestaurantQueryOptions(api),
+    enabled: user?.role === 'admin',
+    retry: false,
+  });
+  const enabled = owned.data?._id === restaurantId;
+  const [state, setState] = useState<LiveState>('connecting');
+  const [newPickups, setNewPickups] = useState(0);
+  const listeners = useRef(new Set<Listener>());
+
+  useEffect(() => {
+    if (!enabled) return;
+    const emit = (name: AdminEventName, data: unknown) => {
+      listeners.current.forEach((listener) => listener(name, data));
+    };
+    return openLiveStream({
+      getTicket: async () => (await api.post<StreamTicket>('/admin/events/ticket')).ticket,
+      url: (ticket) => `/api/admin/events?ticket=${encodeURIComponent(ticket)}`,
+      onState: setState,
+      on: {
+        // Anything may have changed before the stream was listening (or while it was down): views refetch.
+        ready: () => {
+          emit('resync', null);
+          void refetchNow(queryClient, inboxQueryKey);
+        },
+        order: (data) => {
+          if ((data as { type?: string }).type === 'created') {
+            setNewPickups((count) => count + 1);
+            playBeep();
+          }
+          emit('order', data);
+        },
+        reservation: (data) => emit('reservation', data),
+        message: (data) => {
+          void refetchNow(queryClient, inboxQueryKey);
+          emit('message', data);
+        },
+        resync: (data) => {
+          void refetchNow(queryClient, inboxQueryKey);
+          emit('resync', data);
+        },
+      },
+    });
+  }, [api, enabled, queryClient]);
+
+  const subscribe = useCallback((listener: Listener) => {
+    listeners.current.add(listener);
+    return () => {
+      listeners.current.delete(listener);
+    };
+  }, []);
+  const clearNewPickups = useCallback(() => setNewPickups(0), []);
+  const value = useMemo<AdminEvents>(
+    () => ({ enabled, state, newPickups, clearNewPickups, subscribe }),
+    [enabled, state, newPickups, clearNewPickups, subscribe],
+  );
+  return <AdminEventsContext.Provider value={value}>{children}</AdminEventsContext.Provider>;
+}
+
+export function useAdminEvents(): AdminEvents {
+  const value = useContext(AdminEventsContext);
+  if (!value) throw new Error('useAdminEvents must be used inside <AdminEventsProvider>');
+  return value;
+}
+
+/** Calls `onEvent` for each live event of these names (and on 'resync', when events may have been missed). */
+export function useAdminEvent(
+  names: readonly AdminEventName[],
+  onEvent: (name: AdminEventName, data: unknown) => void,
+) {
+  const { subscribe } = useAdminEvents();
+  const handler = useRef(onEvent);
+  useEffect(() => {
+    handler.current = onEvent;
+  });
+  const key = names.join(',');
+  useEffect(
+    () =>
+      subscribe((name, data) => {
+        if (name === 'resync' || key.split(',').includes(name)) handler.current(name, data);
+      }),
+    [subscribe, key],
+  );
+}
+
+/**
+ * Refetches now, even a query whose first load is still running: that load began before the change, and
+ * invalidating alone would reuse it (TanStack Query joins a first fetch in flight rather than restart it).
+ */
+export async function refetchNow(queryClient: QueryClient, queryKey: QueryKey): Promise<void> {
+  await queryClient.cancelQueries({ queryKey });
+  await queryClient.invalidateQueries({ queryKey });
+}
+
+/** Keeps a section's queries live: refetches them on each of these events (and after a 'resync'). */
+export function useRefetchOnAdminEvent(names: readonly AdminEventName[], queryKey: QueryKey) {
+  const queryClient = useQueryClient();
+  useAdminEvent(names, () => void refetchNow(queryClient, queryKey));
+}

@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  TABLE_SEATS_MAX,
+  TABLE_SEATS_MIN,
+  tableFormSchema,
+  type DiningTable,
+  type TableForm,
+} from '@flame/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '../../../../components/ui/button';
+import { Field, fieldControlClass } from '../../../../components/ui/field';
+import { Modal } from '../../../../components/ui/modal';
+import { errorMessage } from '../../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../../lib/form-errors';
+import { ImageField } from '../../shell/image-field';
+import { useSaveTable } from '../api/tables';
+
+type FormInput = z.input<typeof tableFormSchema>;
+const FIELDS = ['tableNumber', 'seats', 'description'] as const;
+
+/** Add or edit a table (spec section 5 'Table form (admin)'): number, seats 1 to 20, description, image. */
+export function TableFormModal({
+  table,
+  suggestedNumber,
+  onClose,
+}: {
+  /** The table to edit, or null to add one. */
+  table: DiningTable | null;
+  suggestedNumber: number;
+  onClose: () => void;
+}) {
+  const save = useSaveTable();
+  const [image, setImage] = useState<File | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<FormInput, unknown, TableForm>({
+    resolver: zodResolver(tableFormSchema),
+    defaultValues: {
+      tableNumber: table?.tableNumber ?? suggestedNumber,
+      seats: table?.seats ?? 2,
+      description: table?.description ?? '',
+    },
+  });
+
+  const onValid = async (fields: TableForm) => {
+    try {
+      await save.mutateAsync({ id: table?._id, fields, image });
+      toast.success(table ? 'Table updated!' : 'Table created!');
+      onClose();
+    } catch (error) {
+      applyServerFieldErrors(error, setError, FIELDS);
+      toast.error('Error saving table!', { description: errorMessage(error) });
+    }
+  };
+
+  const formId = table ? `table-form-${table._id}` : 'table-form-new';
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={table ? `Edit Table ${table.tableNumber}` : 'Add Table'}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : table ? 'Update Table' : 'Create Table'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-4">
+        <div className="grid grid-cols-2 gap-4">
+          <Field label="Table Number" error={errors.tableNumber?.message}>
+            {(props) => (
+              <input
+                {...props}
+                {...register('tableNumber')}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                className={fieldControlClass}
+              />
+            )}
+          </Field>
+          <Field label="Seats" error={errors.seats?.message}>
+            {(props) => (
+              <input
+                {...props}
+                {...register('seats')}
+                type="number"
+                inputMode="numeric"
+                min={TABLE_SEATS_MIN}
+                max={TABLE_SEATS_MAX}
+                step={1}
+                className={fieldControlClass}
+              />
+            )}
+          </Field>
+        </div>
+        <Field
+          label="Description"
+          error={errors.description?.message}
+          hint="Optional, e.g. 'Window booth for four'."
+        >
+          {(props) => (
+            <textarea
+              {...props}
+              {...register('description')}
+              rows={3}
+              className={`${fieldControlClass} resize-y`}
+            />
+          )}
+        </Field>
+        <ImageField
+          label="Table Image"
+          currentUrl={table?.imageUrl}
+          file={image}
+          onFileChange={setImage}
+          hint="JPEG, PNG, WebP or GIF, up to 5MB (optional)."
+        />
+      </form>
+    </Modal>
+  );
+}

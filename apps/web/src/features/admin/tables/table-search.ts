@@ -1,0 +1,12 @@
+import type { DiningTable } from '@flame/shared';
+import { filterBySearch } from '../shell/filter-by-search';
+
+/** Spec section 2 'Tables': search by table number or description, case-insensitive and trimmed. */
+export function searchTables(tables: readonly DiningTable[], query: string): DiningTable[] {
+  return filterBySearch(tables, query, (table) => [String(table.tableNumber), table.description]);
+}
+
+/** The number an added table starts with: one past the highest. */
+export function nextTableNumber(tables: readonly DiningTable[]): number {
+  return tables.reduce((highest, table) => Math.max(highest, table.tableNumber), 0) + 1;
+}

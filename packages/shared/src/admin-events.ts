@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { orderStatusSchema } from './orders';
+import { INBOX_KINDS } from './inbox';
+
+/**
+ * What the owner's live stream (`GET /api/admin/events`) sends, each as a named Server-Sent Event:
+ * 'ready' once open, then 'order', 'reservation' and 'message' as things happen, 'resync' when events may have
+ * been missed (refetch everything). Payloads are small; views refetch what they show.
+ */
+export const ADMIN_EVENT_NAMES = ['ready', 'order', 'reservation', 'message', 'resync'] as const;
+export type AdminEventName = (typeof ADMIN_EVENT_NAMES)[number];
+
+export const adminOrderEventSchema = z.object({
+  type: z.enum(['created', 'status']),
+  orderId: z.string(),
+  status: orderStatusSchema,
+  at: z.string(),
+});
+export type AdminOrderEvent = z.infer<typeof adminOrderEventSchema>;
+
+export const adminReservationEventSchema = z.object({
+  type: z.enum(['booked', 'cancelled']),
+  reservationId: z.string(),
+  tableId: z.string(),
+  at: z.string(),
+});
+export type AdminReservationEvent = z.infer<typeof adminReservationEventSchema>;
+
+export const adminMessageEventSchema = z.object({
+  type: z.enum(['received', 'status']),
+  kind: z.enum(INBOX_KINDS),
+  id: z.string(),
+  at: z.string(),
+});
+export type AdminMessageEvent = z.infer<typeof adminMessageEventSchema>;

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { ADMIN_ORDER_STATUSES, isTerminalStatus, type OrderStatus } from './order-status';
+import { orderStatusSchema } from './orders';
+
+/** Texts of the admin's pickups board (spec sections 2 and 8). */
+export const PICKUP_MESSAGES = {
+  updated: 'Pickup status updated!',
+  empty: 'No active pickups',
+  loadFailed: 'Failed to load pickups',
+} as const;
+
+/** Which pickups `GET /api/orders/pickups` lists: the active ones, or those and the recently closed ones. */
+export const PICKUP_VIEWS = ['active', 'all'] as const;
+export const pickupsQuerySchema = z.object({
+  view: z.enum(PICKUP_VIEWS, { error: `view must be one of: ${PICKUP_VIEWS.join(', ')}` }).default('all'),
+});
+export type PickupsQuery = z.infer<typeof pickupsQuerySchema>;
+
+/** How far back closed (completed or cancelled) pickups stay on the board. */
+export const PICKUP_RECENT_HOURS = 24;
+
+/** One row of the pickups board. Money in dollars. */
+export const pickupRowSchema = z.object({
+  _id: z.string(),
+  /** The last 8 characters of the id, in upper case (spec section 9). */
+  shortId: z.string(),
+  orderNumber: z.number(),
+  customerName: z.string(),
+  itemCount: z.number(),
+  total: z.number(),
+  status: orderStatusSchema,
+  createdAt: z.string(),
+  pickupTime: z.string(),
+});
+export type PickupRow = z.infer<typeof pickupRowSchema>;
+
+/** `PUT /api/orders/pickups/status`. */
+export const pickupStatusBodySchema = z.object({
+  orderId: z.string({ error: 'Please choose an order' }).trim().min(1, 'Please choose an order').max(64),
+  status: z.enum(ADMIN_ORDER_STATUSES, {
+    error: `Status must be one of: ${ADMIN_ORDER_STATUSES.join(', ')}`,
+  }),
+});
+export type PickupStatusBody = z.infer<typeof pickupStatusBodySchema>;
+
+/** Whether an order still needs the kitchen's attention (not completed, cancelled or delivered). */
+export function isActivePickup(status: OrderStatus): boolean {
+  return !isTerminalStatus(status);
+}
+
+/** The words of the admin's status badge and selector (spec section 4 'Admin pickup status', DESIGN.md 4.3). */
+export const PICKUP_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  preparing: 'Preparing',
+  ready: 'Ready',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  out_for_delivery: 'Out for Delivery',
+  delivered: 'Delivered',
+};

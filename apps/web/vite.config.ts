@@ -19,6 +19,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // seldom, and the app shell) instead of some thirty small ones: fewer requests on a slow
             // network, and gzip compresses one file better than many.
             codeSplitting: {
+              experimentalInlineCommonChunks: { maxSize: 4000 },
               groups: [
                 {
                   name: 'vendor',

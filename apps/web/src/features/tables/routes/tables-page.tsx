@@ -23,7 +23,7 @@ import { TimeChoice } from '../components/time-choice';
 import { useNotice } from '../hooks/use-notice';
 import { useTableTime } from '../hooks/use-table-time';
 
-/** The booking form (react-hook-form and zod) loads when a table is first chosen, not with the page. */
+/** The booking form (react-hook-form and zod) loads when a table is chosen, not with the page. */
 const ReserveTableModal = lazy(() =>
   import('../components/reserve-table-modal').then((module) => ({ default: module.ReserveTableModal })),
 );
@@ -231,7 +231,7 @@ export default function TablesPage() {
         )}
       </section>
 
-      {hours && shown && (
+      {hours && shown && opened && (
         <Suspense fallback={null}>
           <ReserveTableModal
             table={opened}

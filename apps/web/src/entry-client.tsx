@@ -1,6 +1,6 @@
 import './styles.css';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
@@ -49,7 +49,9 @@ async function start() {
     </StrictMode>
   );
 
-  if (serverRendered) hydrateRoot(container, app);
+  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of blocking the
+  // main thread for the whole page (a long task on a phone); the server HTML stays on screen meanwhile.
+  if (serverRendered) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

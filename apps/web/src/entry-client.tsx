@@ -1,6 +1,6 @@
 import './styles.css';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
@@ -26,23 +26,33 @@ const serverRendered = window.__staticRouterHydrationData !== undefined;
 
 if (window[QUERY_STATE_GLOBAL]) hydrate(queryClient, revivedQueryState(window[QUERY_STATE_GLOBAL]));
 
-// The lazy route modules of the first page must be loaded before hydrating, or React would see other markup.
-const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
-await Promise.all(
-  lazyMatches.map(async (match) => {
-    const properties = await (match.route.lazy as () => Promise<object>)();
-    Object.assign(match.route, { ...properties, lazy: undefined });
-  }),
-);
+/**
+ * Loads the first page's lazy route modules (React would see other markup without them), then hydrates. Not a
+ * top-level await: the entry shares its chunk with the app shell that those modules import, and a chunk
+ * awaiting a module that imports it would wait for ever.
+ */
+async function start() {
+  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async (match) => {
+      const properties = await (match.route.lazy as () => Promise<object>)();
+      Object.assign(match.route, { ...properties, lazy: undefined });
+    }),
+  );
 
-const router = createBrowserRouter(routes);
-const app = (
-  <StrictMode>
-    <AppProviders queryClient={queryClient} api={api}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>
-);
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient} api={api}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
 
-if (serverRendered) hydrateRoot(container, app);
-else createRoot(container).render(app);
+  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of blocking the
+  // main thread for the whole page (a long task on a phone); the server HTML stays on screen meanwhile.
+  if (serverRendered) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
+}
+
+void start();

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-export const EVENT_TYPES = ['wedding', 'corporate', 'birthday', 'anniversary', 'other'] as const;
-export const CONTACT_SUBJECTS = ['reservation', 'catering', 'feedback', 'general', 'other'] as const;
+import { CONTACT_SUBJECTS, EVENT_TYPES } from './message-texts';
 
 const requiredText = (label: string, max: number) =>
   z
@@ -51,6 +49,3 @@ export const contactBodySchema = z.object({
   message: requiredText('Message', 5000),
 });
 export type ContactBody = z.infer<typeof contactBodySchema>;
-
-export const CATERING_SUCCESS_MESSAGE = 'Form submitted, we will contact you as soon as possible';
-export const CONTACT_SUCCESS_MESSAGE = "Message sent successfully! We'll get back to you soon.";

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPENING_HOURS } from './opening-hours';
 import { bookingProblem, type BookingContext, type BookingRequest } from './reservation-rules';
 import { maxBookingHours, openSlots } from './reservation-slots';
-import { bookingBodySchema, parseBookingTime } from './reservations';
+import { parseBookingTime } from './reservation-texts';
+import { bookingBodySchema } from './reservations';
 
 const CHICAGO = 'America/Chicago';
 // Monday 2026-11-23, 3:10 PM in Chicago.

@@ -1,5 +1,4 @@
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { BOOKING_MAX_HOURS, BOOKING_MIN_HOURS } from './constants';
 import { dayWindow, WEEK_DAYS, type OpeningHour, type WeekDay } from './opening-hours';
 
@@ -69,7 +68,10 @@ export function zonedInstant(date: string, minutes: number, timeZone: string): D
 /** The date and minutes after midnight of an instant, in the restaurant's time zone. */
 export function zonedDateAndMinutes(instant: Date, timeZone: string): { date: string; minutes: number } {
   const zoned = new TZDate(instant, timeZone);
-  return { date: format(zoned, 'yyyy-MM-dd'), minutes: zoned.getHours() * 60 + zoned.getMinutes() };
+  // The zoned date by hand rather than date-fns `format`, whose locale machinery the tables page would load.
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const date = `${zoned.getFullYear()}-${pad(zoned.getMonth() + 1)}-${pad(zoned.getDate())}`;
+  return { date, minutes: zoned.getHours() * 60 + zoned.getMinutes() };
 }
 
 /** Today's date in the restaurant's time zone. */

@@ -1,39 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_MAX_HOURS, BOOKING_MIN_HOURS, TABLE_SEATS_MAX } from './constants';
-import { parseClock } from './opening-hours';
+import { BOOKING_PURPOSES, parseBookingTime } from './reservation-texts';
 import { isIsoDate } from './reservation-slots';
-
-/** Purpose choices of the booking form (spec section 5). */
-export const BOOKING_PURPOSES = [
-  'Birthday',
-  'Anniversary',
-  'Business Meeting',
-  'Family Dinner',
-  'Date Night',
-  'Other',
-] as const;
-export type BookingPurpose = (typeof BOOKING_PURPOSES)[number];
-
-/** Texts of spec sections 5 and 8 and DESIGN.md 4.6. */
-export const BOOKING_MESSAGES = {
-  required: 'Please fill in all required fields',
-  booked: 'Table booked successfully!',
-  bookFailed: 'Failed to book table',
-  conflict: 'This table is already reserved for that time',
-  confirmCancel: 'Are you sure you want to cancel this reservation?',
-  cancelled: 'Reservation cancelled successfully!',
-  cancelFailed: 'Failed to cancel reservation',
-  loadFailed: 'Failed to load tables',
-} as const;
-
-const ZERO_PADDED_CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
-
-/** '7:30 PM' (the form's 12-hour slots) or '19:30' → minutes after midnight; undefined otherwise. */
-export function parseBookingTime(text: string): number | undefined {
-  const twentyFour = ZERO_PADDED_CLOCK.exec(text.trim());
-  if (twentyFour) return Number(twentyFour[1]) * 60 + Number(twentyFour[2]);
-  return parseClock(text);
-}
 
 const wholeNumber = (label: string, min: number, max: number, message: string) =>
   z.coerce
@@ -111,8 +79,3 @@ export const reservationSchema = z.object({
 export type Reservation = z.infer<typeof reservationSchema>;
 
 export const reservationListSchema = z.array(reservationSchema);
-
-/** '1 hour', '3 hours'. */
-export function durationLabel(hours: number): string {
-  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
-}

@@ -1,16 +1,7 @@
 import { z } from 'zod';
 import { TABLE_SEATS_MAX, TABLE_SEATS_MIN } from './constants';
 import { reservationSchema, reservedBySchema } from './reservations';
-
-/** A table's state at the chosen time, relative to the caller (DESIGN.md 4.6). */
-export const TABLE_STATES = ['available', 'mine', 'reserved'] as const;
-export type TableState = (typeof TABLE_STATES)[number];
-
-export const TABLE_STATE_LABELS: Record<TableState, string> = {
-  available: 'Available',
-  mine: 'Your Table',
-  reserved: 'Reserved',
-};
+import { TABLE_STATES } from './table-states';
 
 /**
  * One table at one time (spec section 3's Table, on the time-range model). `reservedBy` and `reservation` are

@@ -30,6 +30,8 @@ export const webPlugin = fp(
       prefix: '/',
       wildcard: false,
       index: false,
+      // The client build writes `.br` and `.gz` beside each text asset (apps/web/build/precompress.ts).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const relative = path.relative(clientDir, filePath);
         const immutable = relative.startsWith(`assets${path.sep}`);

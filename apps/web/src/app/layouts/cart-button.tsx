@@ -1,5 +1,6 @@
 import { ShoppingBag } from 'lucide-react';
 import { useCart } from '../../lib/cart/cart-context';
+import { loadCartDrawer } from './cart-drawer-slot';
 
 /** Opens the cart drawer; a badge shows the item count when above 0 (placed over the icon, so nothing moves). */
 export function CartButton() {
@@ -9,6 +10,8 @@ export function CartButton() {
     <button
       type="button"
       onClick={actions.open}
+      onPointerEnter={() => void loadCartDrawer()}
+      onFocus={() => void loadCartDrawer()}
       aria-label={label}
       aria-haspopup="dialog"
       className="relative grid size-10 shrink-0 place-items-center rounded-full text-stone-700 transition-colors hover:bg-brand-50 hover:text-brand-700"

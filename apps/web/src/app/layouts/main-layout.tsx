@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
-import { CartDrawer } from '../../features/cart/components/cart-drawer';
 import { DocumentHead } from '../document-head';
+import { CartDrawerSlot } from './cart-drawer-slot';
 import { ChatLink } from './chat-link';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -24,7 +24,7 @@ export function MainLayout() {
         <SiteFooter />
       </div>
       <ChatLink />
-      <CartDrawer />
+      <CartDrawerSlot />
     </>
   );
 }

@@ -12,17 +12,20 @@ export function FoodGrid({
   foods,
   columns = 'menu',
   priorityCount = 0,
+  headingLevel,
 }: {
   foods: readonly CardFood[];
   columns?: keyof typeof GRID_CLASS;
   /** How many of the first cards load their image at once. */
   priorityCount?: number;
+  /** The cards' heading level: 2 where no section heading sits between the page's title and the grid. */
+  headingLevel?: 2 | 3;
 }) {
   return (
     <ul className={GRID_CLASS[columns]}>
       {foods.map((food, index) => (
         <li key={food._id}>
-          <FoodCard food={food} priority={index < priorityCount} />
+          <FoodCard food={food} priority={index < priorityCount} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

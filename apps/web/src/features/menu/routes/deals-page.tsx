@@ -150,7 +150,7 @@ export default function DealsPage() {
               <p>Try another search or category.</p>
             </PageMessage>
           ) : (
-            <FoodGrid foods={shown} columns="deals" priorityCount={1} />
+            <FoodGrid foods={shown} columns="deals" priorityCount={1} headingLevel={2} />
           ))}
       </div>
     </div>

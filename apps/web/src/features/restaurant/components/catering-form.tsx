@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { CATERING_SUCCESS_MESSAGE, cateringBodySchema, EVENT_TYPES, type CateringBody } from '@flame/shared';
+import { CATERING_SUCCESS_MESSAGE, EVENT_TYPES, type CateringBody } from '@flame/shared';
+import type { cateringBodySchema } from '@flame/shared';
 import { Send } from 'lucide-react';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,6 +10,7 @@ import { Field, fieldControlClass } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { useSendCatering } from '../api/send-catering';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { ContactPersonFields } from './contact-person-fields';
 import { RequiredLabel } from './required-label';
 
@@ -46,13 +47,16 @@ export function todayIn(timeZone: string | undefined, now = new Date()): string 
   }
 }
 
-/** The shared schema plus the server's other rule: the event may not lie in the past. */
-function cateringFormSchema(timeZone: string | undefined) {
-  return cateringBodySchema.extend({
-    eventDate: cateringBodySchema.shape.eventDate.refine(
-      (date) => date >= todayIn(timeZone),
-      PAST_EVENT_DATE_MESSAGE,
-    ),
+/** The shared schema plus the server's other rule: the event may not lie in the past (loaded on first check). */
+function cateringFormResolver(timeZone: string | undefined) {
+  return lazyZodResolver(async () => {
+    const { cateringBodySchema } = await import('@flame/shared/messages');
+    return cateringBodySchema.extend({
+      eventDate: cateringBodySchema.shape.eventDate.refine(
+        (date) => date >= todayIn(timeZone),
+        PAST_EVENT_DATE_MESSAGE,
+      ),
+    });
   });
 }
 
@@ -68,14 +72,14 @@ type Notice = { tone: 'success' | 'error'; text: string };
  * decides; success shows the spec's message and keeps the form, failure shows 'Failed: {server message}'.
  */
 export function CateringForm({ timeZone }: { timeZone: string | undefined }) {
-  const schema = useMemo(() => cateringFormSchema(timeZone), [timeZone]);
+  const resolver = useMemo(() => cateringFormResolver(timeZone), [timeZone]);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
   } = useForm<CateringInput, unknown, CateringBody>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: { name: '', email: '', phone: '', location: '', specialRequests: '' },
   });
   const send = useSendCatering();

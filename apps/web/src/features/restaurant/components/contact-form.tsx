@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CONTACT_SUBJECTS,
   CONTACT_SUCCESS_MESSAGE,
-  contactBodySchema,
   SUCCESS_BANNER_MS,
   type ContactBody,
 } from '@flame/shared';
+import type { contactBodySchema } from '@flame/shared';
 import { Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,6 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { Field, fieldControlClass } from '../../../components/ui/field';
 import { useSendContact } from '../api/send-contact';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { ContactPersonFields } from './contact-person-fields';
 import { RequiredLabel } from './required-label';
 
@@ -26,6 +26,8 @@ type ContactInput = z.input<typeof contactBodySchema>;
 const EMPTY: ContactInput = { name: '', email: '', phone: '', subject: 'general', message: '' };
 const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
 const REQUIRED = ['name', 'email', 'message'] as const;
+
+const resolver = lazyZodResolver(async () => (await import('@flame/shared/messages')).contactBodySchema);
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -47,7 +49,7 @@ export function ContactForm() {
     getValues,
     formState: { errors },
   } = useForm<ContactInput, unknown, ContactBody>({
-    resolver: zodResolver(contactBodySchema),
+    resolver,
     defaultValues: EMPTY,
   });
   const send = useSendContact();

@@ -1,6 +1,6 @@
 import { BOOKING_MESSAGES, parseBookingTime, type DiningTable, type Reservation } from '@flame/shared';
 import { CalendarX2, CircleAlert, Armchair } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { data, useLoaderData, useNavigate, useRevalidator } from 'react-router';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
@@ -18,11 +18,15 @@ import { failureText } from '../components/failure-text';
 import { clock, longDate } from '../components/format';
 import { PageMessage } from '../../../components/ui/page-message';
 import { ReservationPanel, type PanelState } from '../components/reservation-panel';
-import { ReserveTableModal } from '../components/reserve-table-modal';
 import { TableGrid, TableGridSkeleton } from '../components/table-grid';
 import { TimeChoice } from '../components/time-choice';
 import { useNotice } from '../hooks/use-notice';
 import { useTableTime } from '../hooks/use-table-time';
+
+/** The booking form (react-hook-form and zod) loads when a table is chosen, not with the page. */
+const ReserveTableModal = lazy(() =>
+  import('../components/reserve-table-modal').then((module) => ({ default: module.ReserveTableModal })),
+);
 
 export interface TablesLoaderData {
   failure: LoadFailure | null;
@@ -227,20 +231,22 @@ export default function TablesPage() {
         )}
       </section>
 
-      {hours && shown && (
-        <ReserveTableModal
-          table={opened}
-          schedule={{
-            hours: hours.openingHours,
-            timeZone: hours.timeZone,
-            now,
-            minDate: time.minDate,
-            maxDate: time.maxDate,
-          }}
-          initial={shown}
-          onBooked={onBooked}
-          onClose={closeReserve}
-        />
+      {hours && shown && opened && (
+        <Suspense fallback={null}>
+          <ReserveTableModal
+            table={opened}
+            schedule={{
+              hours: hours.openingHours,
+              timeZone: hours.timeZone,
+              now,
+              minDate: time.minDate,
+              maxDate: time.maxDate,
+            }}
+            initial={shown}
+            onBooked={onBooked}
+            onClose={closeReserve}
+          />
+        </Suspense>
       )}
       <CancelReservationModal
         reservation={cancelling}

@@ -1,0 +1,40 @@
+// The booking form's choices, texts and time parsing, without zod: the tables page shows them and loads the
+// schemas (`./reservations`) only with the booking form.
+import { parseClock } from './opening-hours';
+
+/** Purpose choices of the booking form (spec section 5). */
+export const BOOKING_PURPOSES = [
+  'Birthday',
+  'Anniversary',
+  'Business Meeting',
+  'Family Dinner',
+  'Date Night',
+  'Other',
+] as const;
+export type BookingPurpose = (typeof BOOKING_PURPOSES)[number];
+
+/** Texts of spec sections 5 and 8 and DESIGN.md 4.6. */
+export const BOOKING_MESSAGES = {
+  required: 'Please fill in all required fields',
+  booked: 'Table booked successfully!',
+  bookFailed: 'Failed to book table',
+  conflict: 'This table is already reserved for that time',
+  confirmCancel: 'Are you sure you want to cancel this reservation?',
+  cancelled: 'Reservation cancelled successfully!',
+  cancelFailed: 'Failed to cancel reservation',
+  loadFailed: 'Failed to load tables',
+} as const;
+
+const ZERO_PADDED_CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** '7:30 PM' (the form's 12-hour slots) or '19:30' → minutes after midnight; undefined otherwise. */
+export function parseBookingTime(text: string): number | undefined {
+  const twentyFour = ZERO_PADDED_CLOCK.exec(text.trim());
+  if (twentyFour) return Number(twentyFour[1]) * 60 + Number(twentyFour[2]);
+  return parseClock(text);
+}
+
+/** '1 hour', '3 hours'. */
+export function durationLabel(hours: number): string {
+  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+}

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { profileBodySchema, type ProfileBody, type User } from '@flame/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { PASSWORD_MIN_LENGTH, signupBodySchema, type SignupBody } from '@flame/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { REVIEW_TEXT_MAX_LENGTH, reviewBodySchema, type ReviewBody } from '@flame/shared';
 import { Send } from 'lucide-react';
 import { useState } from 'react';

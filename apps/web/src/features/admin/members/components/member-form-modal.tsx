@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../../lib/zod-resolver';
 import { MEMBER_MESSAGES, memberFormSchema, type Member, type MemberForm } from '@flame/shared';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -5,7 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Food } from '@flame/shared';
 import { buildIfStale } from './build-if-stale.mjs';
-import { ROOT, startProductionServer, writeSection } from './lib/production-server.mjs';
+import { machineNote, ROOT, startProductionServer, writeSection } from './lib/production-server.mjs';
 
 const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -43,7 +43,7 @@ function median<T>(runs: T[], key: (run: T) => number): T {
 
 function table(audits: Audit[]): string {
   return [
-    `Measured ${new Date().toISOString().slice(0, 10)} with Lighthouse 12.8 (mobile preset) and ${process.env.CHROME_PATH}, ` +
+    `Measured ${new Date().toISOString().slice(0, 10)} with Lighthouse 12.8 (mobile preset) and ${process.env.CHROME_PATH} on ${machineNote()}, ` +
       `median of ${RUNS} runs per page.`,
     '',
     '| page | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS |',

@@ -9,6 +9,7 @@ import { pickupSlots, type Food, type Restaurant } from '@flame/shared';
 import { buildIfStale } from './build-if-stale.mjs';
 import {
   freePort,
+  machineNote,
   ROOT,
   startProductionServer,
   stopChild,
@@ -128,7 +129,7 @@ function table(results: Result[]): string {
       } |${r.non2xx > 0 ? ` ${r.non2xx} non-2xx |` : ' |'}`,
   );
   return [
-    `Measured ${new Date().toISOString().slice(0, 10)} on this machine (${process.platform}, Node ${process.version}), ` +
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${machineNote()}, ` +
       `${CONNECTIONS} keep-alive connections, ${SECONDS} s per route after a ${WARM_UP_SECONDS} s warm-up, ` +
       `\`accept-encoding: ${ACCEPT_ENCODING}\`${ACCEPT_ENCODING === 'identity' ? ' (uncompressed)' : ' (compressed as a browser gets them)'}; ` +
       `autocannon runs on the same machine as both servers.`,

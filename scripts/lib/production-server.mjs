@@ -81,3 +81,9 @@ export async function writeSection(file, name, content) {
   if (from < 0 || to < from) throw new Error(`${file} has no ${start} … ${end} section`);
   await writeFile(file, `${text.slice(0, from + start.length)}\n${content}\n${text.slice(to)}`);
 }
+
+/** The machine a measurement ran on, for the tables in docs/benchmarks.md. */
+export function machineNote() {
+  const cpus = os.cpus();
+  return `${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${process.platform}, Node ${process.version}`;
+}

@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import pg from 'pg';
 
 const run = promisify(execFile);
 
@@ -95,6 +96,53 @@ async function runningPort(pgCtl: string, dataDir: string, ids: object): Promise
   return Number.isInteger(port) && port > 0 ? port : undefined;
 }
 
+/** Whether the server on `port` takes a session (not merely the TCP connection: it may be starting or stopping). */
+async function answers(port: number, password: string): Promise<boolean> {
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port,
+    user: USER,
+    password,
+    database: 'postgres',
+    connectionTimeoutMillis: 2_000,
+  });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+const LEFT_BEHIND_WAIT_MS = 30_000;
+
+/**
+ * A server left behind by a killed process may still be starting, recovering or dying (a killed postmaster
+ * stays a zombie until it is reaped): wait until it answers (reuse it) or is gone (start a new one), never
+ * starting a second server on the same data.
+ */
+async function leftBehindPort(
+  pgCtl: string,
+  dataDir: string,
+  password: string,
+  ids: object,
+): Promise<number | undefined> {
+  const deadline = Date.now() + LEFT_BEHIND_WAIT_MS;
+  for (;;) {
+    const port = await runningPort(pgCtl, dataDir, ids);
+    if (port === undefined || (await answers(port, password))) return port;
+    if (Date.now() > deadline) {
+      throw new Error(
+        `The PostgreSQL server left running on ${dataDir} (port ${port}) neither answers nor stops. Stop it, then start again.`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   /** A fixed port (a restart where clients already point); a free one when not given. */
@@ -135,7 +183,7 @@ export async function startEmbeddedPostgres(options: {
   }
   const password = (await fs.readFile(secretFile, 'utf8')).trim();
 
-  let port = await runningPort(pgCtl, dataDir, ids);
+  let port = await leftBehindPort(pgCtl, dataDir, password, ids);
   if (port === undefined) {
     port = options.port ?? (await freePort());
     const serverOptions = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''`;

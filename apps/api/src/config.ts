@@ -95,3 +95,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     ...overrides,
   };
 }
+
+/**
+ * The environment for another API process started from this one (the tests that kill, restart or multiply the
+ * server): this process's variables without `omit`, then `overrides`. Kept here, the one reader of `process.env`.
+ */
+export function childProcessEnv(
+  overrides: Record<string, string>,
+  omit: readonly string[] = [],
+): NodeJS.ProcessEnv {
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !omit.includes(name)));
+  return { ...inherited, ...overrides };
+}

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { childProcessEnv } from '../src/config';
 
 /**
  * The API as a real process (`src/server.ts` through tsx, so no build is needed), for the tests that kill,
@@ -58,21 +59,23 @@ export async function startServerProcess(
   env: Record<string, string> = {},
   timeoutMs = 90_000,
 ): Promise<ServerProcess> {
-  const { DATABASE_URL: _inherited, ...parentEnv } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_ROOT,
-    env: {
-      ...parentEnv,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT: 'false',
-      // The API alone: no web build is needed (or loaded) by these tests.
-      WEB_DIST: path.join(dataDir, 'no-web-build'),
-      ...env,
-    },
+    // DATABASE_URL is never inherited: without one in `env` the server runs its embedded PostgreSQL.
+    env: childProcessEnv(
+      {
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT: 'false',
+        // The API alone: no web build is needed (or loaded) by these tests.
+        WEB_DIST: path.join(dataDir, 'no-web-build'),
+        ...env,
+      },
+      ['DATABASE_URL'],
+    ),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Food } from '@flame/shared';
 import type { Request } from '@playwright/test';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
@@ -17,6 +17,8 @@ import { ROOT } from '../support/server';
  * brotli here because the server sends the build's precompressed `.br` files. Each body is also gzipped
  * (level 9) by the test and that sum is recorded in the test's annotations, since the issue states the budget
  * in gzip terms: React DOM, React Router and TanStack Query alone are about 105 KB of gzip (docs/benchmarks.md).
+ * A first visit gets the stylesheet inlined in the page (and prefetched for later pages): the inlined CSS counts
+ * once, as its own brotli (best) size, the same as the stylesheet file would have cost.
  */
 const BUDGET_BYTES = 130 * 1024;
 
@@ -76,6 +78,22 @@ interface Loaded {
   body: string;
 }
 
+/** The `<style>` elements the server inlined into the page, measured as if they were a file. */
+function inlineStyles(html: string): Loaded[] {
+  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => {
+    const body = Buffer.from(css!, 'utf8');
+    return {
+      path: 'inline <style> of the page',
+      transferred: brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+      }).length,
+      gzip: gzipSync(body, { level: 9 }).length,
+      encoding: 'br',
+      body: css!,
+    };
+  });
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 test.describe('bundle budget of the public pages', () => {
@@ -117,10 +135,10 @@ test.describe('bundle budget of the public pages', () => {
         }
       });
 
-      await page.goto(url, { waitUntil: 'networkidle' });
+      const navigation = await page.goto(url, { waitUntil: 'networkidle' });
       await waitForHydration(page.getByRole('banner').getByRole('link').first());
       await page.waitForLoadState('networkidle');
-      const loaded = await Promise.all(pending);
+      const loaded = [...inlineStyles(await navigation!.text()), ...(await Promise.all(pending))];
 
       expect(loaded.length, 'scripts and stylesheets were seen').toBeGreaterThan(1);
       const uncompressed = loaded.filter((file) => !/^(br|gzip)$/.test(file.encoding ?? ''));

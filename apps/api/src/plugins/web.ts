@@ -1,16 +1,17 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerEntry } from '@flame/shared';
 import { createInjectFetch } from '../ssr/inject-fetch';
+import { loadPageTemplate } from '../ssr/page-template';
 
-const HEAD_SLOT = '<!--app-head-->';
-const HTML_SLOT = '<!--app-html-->';
-const SCRIPTS_SLOT = '<!--app-scripts-->';
 const SHELL_HEAD = '<title>Flame-kissed</title>';
+/** Names the stylesheet version the browser has been sent (inlined, then prefetched into its cache). */
+export const STYLESHEET_COOKIE = 'stylesheet';
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * Serves the built web app: hashed assets cached for a year, public pages server-rendered with their data,
@@ -19,7 +20,7 @@ const SHELL_HEAD = '<title>Flame-kissed</title>';
 export const webPlugin = fp(
   async (app: FastifyInstance, { webDist }: { webDist: string }) => {
     const clientDir = path.join(webDist, 'client');
-    const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+    const template = loadPageTemplate(clientDir);
     const entry = (await import(
       pathToFileURL(path.join(webDist, 'server', 'entry-server.js')).href
     )) as ServerEntry;
@@ -42,12 +43,32 @@ export const webPlugin = fp(
       },
     });
 
-    const page = (reply: FastifyReply, status: number, head: string, html: string, scripts: string) =>
-      reply
+    // A first visit gets the stylesheet inlined (the first paint waits for no request) and a cookie naming its
+    // version; later visits link it from the cache.
+    const page = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      status: number,
+      parts: { head: string; html: string; scripts: string },
+    ) => {
+      const version = template.stylesheetVersion;
+      const inlineStyles = version !== undefined && request.cookies[STYLESHEET_COOKIE] !== version;
+      if (inlineStyles) {
+        void reply.setCookie(STYLESHEET_COOKIE, version, {
+          path: '/',
+          maxAge: YEAR_SECONDS,
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: 'auto',
+        });
+      }
+      return reply
         .status(status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(template.replace(HEAD_SLOT, head).replace(HTML_SLOT, html).replace(SCRIPTS_SLOT, scripts));
+        .header('vary', 'cookie')
+        .send(template.render({ ...parts, nonce: request.cspNonce, inlineStyles }));
+    };
 
     app.get('/*', async (request, reply) => {
       if (request.url === '/api' || request.url.startsWith('/api/')) {
@@ -57,8 +78,9 @@ export const webPlugin = fp(
       }
       const result = await entry.render({ url: request.url, nonce: request.cspNonce, fetch: injectFetch });
       if (result.type === 'redirect') return reply.redirect(result.location, result.status);
-      if (result.type === 'shell') return page(reply, 200, SHELL_HEAD, '', '');
-      return page(reply, result.status, result.head, result.html, result.scripts);
+      if (result.type === 'shell')
+        return page(request, reply, 200, { head: SHELL_HEAD, html: '', scripts: '' });
+      return page(request, reply, result.status, result);
     });
   },
   { name: 'web', dependencies: ['security'] },

@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const HEAD_SLOT = '<!--app-head-->';
+const HTML_SLOT = '<!--app-html-->';
+const SCRIPTS_SLOT = '<!--app-scripts-->';
+/** The one stylesheet Vite links from the built index.html (Tailwind's output, fonts included). */
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
+
+export interface PageParts {
+  head: string;
+  html: string;
+  scripts: string;
+  /** The request's CSP nonce, carried by the inlined `<style>`. */
+  nonce: string;
+  /**
+   * The browser has no copy of the stylesheet yet (no cookie naming its version): the stylesheet is inlined, so
+   * the first paint waits for no request, and fetched afterwards at idle priority for the pages that follow.
+   */
+  inlineStyles: boolean;
+}
+
+export interface PageTemplate {
+  /** The stylesheet's file name, which changes with its content: the value of the cookie of a warm cache. */
+  stylesheetVersion: string | undefined;
+  render(parts: PageParts): string;
+}
+
+/** The built index.html with its slots, and its stylesheet ready to inline on a first visit. */
+export function loadPageTemplate(clientDir: string): PageTemplate {
+  const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const fill = (html: string, parts: PageParts) =>
+    html
+      .replace(HEAD_SLOT, () => parts.head)
+      .replace(HTML_SLOT, () => parts.html)
+      .replace(SCRIPTS_SLOT, () => parts.scripts);
+
+  const link = STYLESHEET_LINK.exec(template);
+  if (!link) return { stylesheetVersion: undefined, render: (parts) => fill(template, parts) };
+
+  const href = link[1]!;
+  const css = readFileSync(path.join(clientDir, href), 'utf8');
+  if (css.includes('</style')) throw new Error(`${href} cannot be inlined: it contains "</style"`);
+  // Without the link, the stylesheet goes last in <head>, after the preloads that the browser should see first;
+  // the prefetch that warms the cache for the next visit goes last in <body>.
+  const withoutLink = template.slice(0, link.index) + template.slice(link.index + link[0].length);
+  const headEnd = withoutLink.indexOf('</head>');
+  const beforeStyle = withoutLink.slice(0, headEnd);
+  const styleEnd = `>${css}</style>\n  `;
+  const afterStyle = withoutLink
+    .slice(headEnd)
+    .replace('</body>', () => `  <link rel="prefetch" as="style" crossorigin href="${href}">\n  </body>`);
+
+  return {
+    stylesheetVersion: path.basename(href),
+    render(parts) {
+      if (!parts.inlineStyles) return fill(template, parts);
+      return fill(beforeStyle, parts) + `<style nonce="${parts.nonce}"` + styleEnd + fill(afterStyle, parts);
+    },
+  };
+}

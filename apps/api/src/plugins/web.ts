@@ -9,7 +9,7 @@ import { createInjectFetch } from '../ssr/inject-fetch';
 import { loadPageTemplate } from '../ssr/page-template';
 
 const SHELL_HEAD = '<title>Flame-kissed</title>';
-/** Names the stylesheet version the browser has been sent (inlined, then prefetched into its cache). */
+/** Names the stylesheet version the browser has been sent (inlined, and fetched into its cache for print). */
 export const STYLESHEET_COOKIE = 'stylesheet';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 

@@ -15,7 +15,7 @@ export interface PageParts {
   nonce: string;
   /**
    * The browser has no copy of the stylesheet yet (no cookie naming its version): the stylesheet is inlined, so
-   * the first paint waits for no request, and fetched afterwards at idle priority for the pages that follow.
+   * the first paint waits for no request, and fetched afterwards at the lowest priority for the pages that follow.
    */
   inlineStyles: boolean;
 }
@@ -41,15 +41,20 @@ export function loadPageTemplate(clientDir: string): PageTemplate {
   const href = link[1]!;
   const css = readFileSync(path.join(clientDir, href), 'utf8');
   if (css.includes('</style')) throw new Error(`${href} cannot be inlined: it contains "</style"`);
-  // Without the link, the stylesheet goes last in <head>, after the preloads that the browser should see first;
-  // the prefetch that warms the cache for the next visit goes last in <body>.
+  // Without the link, the stylesheet goes last in <head>, after the preloads that the browser should see first.
+  // The file itself is linked last in <body> for print media only: the browser fetches it at the lowest priority
+  // without waiting for it (the cache is warm for the next visit), and Vite's loader of lazy chunks, which looks
+  // for a stylesheet link of that name before adding one, finds it and does not load it a second time.
   const withoutLink = template.slice(0, link.index) + template.slice(link.index + link[0].length);
   const headEnd = withoutLink.indexOf('</head>');
   const beforeStyle = withoutLink.slice(0, headEnd);
   const styleEnd = `>${css}</style>\n  `;
   const afterStyle = withoutLink
     .slice(headEnd)
-    .replace('</body>', () => `  <link rel="prefetch" as="style" crossorigin href="${href}">\n  </body>`);
+    .replace(
+      '</body>',
+      () => `  <link rel="stylesheet" crossorigin href="${href}" media="print">\n  </body>`,
+    );
 
   return {
     stylesheetVersion: path.basename(href),

@@ -15,7 +15,7 @@ import {
   stopChild,
   waitFor,
   writeSection,
-} from './lib/production-server.mjs';
+} from './lib/production-server';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

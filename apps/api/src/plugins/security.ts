@@ -74,7 +74,9 @@ export const securityPlugin = fp(
     app.addHook('onRequest', (request, reply, done) => {
       request.cspNonce = newNonce();
       nonces.set(request.raw, request.cspNonce);
-      securityHeaders(request.raw, reply.raw, done);
+      securityHeaders(request.raw, reply.raw, (error?: unknown) =>
+        done(error instanceof Error ? error : undefined),
+      );
     });
 
     // Dynamic answers: brotli at quality 4 (its default 11 costs milliseconds per answer), and nothing under

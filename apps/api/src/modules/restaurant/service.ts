@@ -1,7 +1,6 @@
 import { formatClock, WEEK_DAYS, type OpeningHour, type Restaurant } from '@flame/shared';
 import { asc, avg, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared';
 import { members, openingHours, restaurants, reviews } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 

@@ -1,11 +1,10 @@
-import type { ReviewSummary } from '@flame/shared';
+import { initials, type ReviewSummary } from '@flame/shared';
 import { MessageSquareQuote } from 'lucide-react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { skeletonBlockClass, Skeleton } from '../../../components/ui/skeleton';
 import { Stars } from '../../../components/ui/stars';
 import { useReviews } from '../api/get-reviews';
-import { initials } from '../initials';
 import { SectionHeading } from './section-heading';
 
 /** Spec section 9: the home page shows the top 5 reviews by rating. */

@@ -1,5 +1,4 @@
-import type { Member } from '@flame/shared';
-import { initials } from '../initials';
+import { initials, type Member } from '@flame/shared';
 import { SectionHeading } from './section-heading';
 
 /** 'Meet Our Team': each member's photo (or initials), name and role. Renders nothing without members. */

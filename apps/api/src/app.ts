@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { adminEventRoutes } from './modules/admin/admin-events-route';
 import { appConfigRoutes } from './modules/app-config/routes';
+import { configurePasswordHashing } from './lib/passwords';
 import { recordRoutes } from './lib/route-table';
 import { requestLogSerializer } from './modules/auth/log-redaction';
 import { oidcRoutes } from './modules/auth/oidc-routes';
@@ -59,6 +60,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   recordRoutes(app);
+  configurePasswordHashing(config.threadpoolSize);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

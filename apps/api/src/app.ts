@@ -32,6 +32,7 @@ import { publicReads } from './plugins/public-reads';
 import { securityPlugin } from './plugins/security';
 import { ssePlugin } from './plugins/sse';
 import { streamTicketsPlugin } from './plugins/stream-tickets';
+import { uploadJanitorPlugin } from './plugins/upload-janitor';
 import { uploadsPlugin } from './plugins/uploads';
 import { hasWebBuild, webPlugin } from './plugins/web';
 
@@ -97,6 +98,7 @@ export async function buildApp({
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
 
   await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
+  await app.register(uploadJanitorPlugin, { uploadsDir: config.uploadsDir });
 
   if (config.webDist && hasWebBuild(config.webDist)) {
     await app.register(webPlugin, { webDist: config.webDist });

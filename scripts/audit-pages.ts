@@ -5,7 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Food } from '@flame/shared';
 import { buildIfStale } from './build-if-stale.mjs';
-import { machineNote, ROOT, startProductionServer, writeSection } from './lib/production-server.mjs';
+import { machineNote, ROOT, startProductionServer, writeSection } from './lib/production-server';
 
 const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

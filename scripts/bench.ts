@@ -15,7 +15,7 @@ import {
   stopChild,
   waitFor,
   writeSection,
-} from './lib/production-server.mjs';
+} from './lib/production-server';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -25,6 +25,11 @@ const WARM_UP_SECONDS = 3;
  * BENCH_ACCEPT_ENCODING=identity to measure uncompressed answers; the table says which was measured.
  */
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';
+/**
+ * BENCH_ONLY=orders,health measures only the routes whose name contains one of those words (and the bare
+ * route, the yardstick), for trying a change; such a partial run prints its results and writes nothing.
+ */
+const ONLY = process.env.BENCH_ONLY?.split(',').map((word) => word.trim().toLowerCase()).filter(Boolean);
 
 interface Target {
   name: string;
@@ -159,7 +164,9 @@ try {
     { name: 'GET /api/restaurants', url: `${base}/api/restaurants` },
     { name: 'GET /api/restaurants/tables/unauth', url: `${base}/api/restaurants/tables/unauth` },
     await orderTarget(base),
-  ];
+  ].filter(
+    (target, index) => !ONLY || index === 0 || ONLY.some((word) => target.name.toLowerCase().includes(word)),
+  );
   const results: Result[] = [];
   for (const target of targets) {
     const result = await measure(target);
@@ -168,8 +175,12 @@ try {
     );
     results.push(result);
   }
-  await writeSection(path.join(ROOT, 'docs/benchmarks.md'), 'api-bench', table(results));
-  console.log('Written to docs/benchmarks.md');
+  if (ONLY) {
+    console.log('BENCH_ONLY is set: a partial run, docs/benchmarks.md is left as it was');
+  } else {
+    await writeSection(path.join(ROOT, 'docs/benchmarks.md'), 'api-bench', table(results));
+    console.log('Written to docs/benchmarks.md');
+  }
 } finally {
   await server.stop();
   await stopChild(bare);

@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { adminEventRoutes } from './modules/admin/admin-events-route';
 import { appConfigRoutes } from './modules/app-config/routes';
+import { configurePasswordHashing } from './lib/passwords';
 import { recordRoutes } from './lib/route-table';
 import { requestLogSerializer } from './modules/auth/log-redaction';
 import { oidcRoutes } from './modules/auth/oidc-routes';
@@ -31,6 +32,7 @@ import { publicReads } from './plugins/public-reads';
 import { securityPlugin } from './plugins/security';
 import { ssePlugin } from './plugins/sse';
 import { streamTicketsPlugin } from './plugins/stream-tickets';
+import { uploadJanitorPlugin } from './plugins/upload-janitor';
 import { uploadsPlugin } from './plugins/uploads';
 import { hasWebBuild, webPlugin } from './plugins/web';
 
@@ -59,6 +61,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   recordRoutes(app);
+  configurePasswordHashing(config.threadpoolSize);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -95,6 +98,7 @@ export async function buildApp({
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
 
   await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
+  await app.register(uploadJanitorPlugin, { uploadsDir: config.uploadsDir });
 
   if (config.webDist && hasWebBuild(config.webDist)) {
     await app.register(webPlugin, { webDist: config.webDist });

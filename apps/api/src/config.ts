@@ -28,6 +28,8 @@ const envSchema = z.object({
   DEMO_EMAIL: z.string().email().default('guest@flamekissed.test'),
   DEMO_PASSWORD: z.string().min(8).default('guest-demo-123'),
   WEB_DIST: z.string().optional(),
+  /** Read by libuv itself at start-up; read here to size the password-hashing cap. */
+  UV_THREADPOOL_SIZE: z.coerce.number().int().min(1).max(1024).default(4),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -56,6 +58,8 @@ export interface Config {
   demoAccounts: { admin: { email: string; password: string }; customer: { email: string; password: string } };
   /** Folder of the built web app (client/ and server/), or undefined to serve the API alone. */
   webDist: string | undefined;
+  /** Threads in libuv's pool (UV_THREADPOOL_SIZE): password hashes use all but one. */
+  threadpoolSize: number;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -92,6 +96,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       customer: { email: env.DEMO_EMAIL.toLowerCase(), password: env.DEMO_PASSWORD },
     },
     webDist: env.WEB_DIST === undefined ? undefined : path.resolve(env.WEB_DIST),
+    threadpoolSize: env.UV_THREADPOOL_SIZE,
     ...overrides,
   };
 }

@@ -120,3 +120,25 @@ it('finds every order answered 201 after a SIGKILL, reusing or cleaning the Post
   await third.stop();
   expect(postmastersOn(pgData)).toEqual([]);
 }, 120_000);
+
+it('refuses a second server on a data folder in use, and the first keeps its database', async () => {
+  const dataDir = await makeDataDir('claimed');
+  const pgData = path.join(dataDir, 'postgres');
+  const first = await startServerProcess(dataDir);
+  const [postmaster] = postmastersOn(pgData);
+
+  // Sharing would end badly: the second one stopping (or failing to listen) would stop the first one's
+  // PostgreSQL under it. So it does not start at all, and says why.
+  const second = startServerProcess(dataDir);
+  await expect(second).rejects.toThrow(/Another server is already running on .*claimed.* \(process \d+\)/);
+
+  expect(postmastersOn(pgData)).toEqual([postmaster]);
+  expect((await fetch(`${first.baseUrl}/api/health`)).status).toBe(200);
+  await first.stop();
+  expect(postmastersOn(pgData)).toEqual([]);
+
+  // Once the first is gone, the folder is free again.
+  const third = await startServerProcess(dataDir);
+  expect((await fetch(`${third.baseUrl}/api/health`)).status).toBe(200);
+  await third.stop();
+}, 120_000);

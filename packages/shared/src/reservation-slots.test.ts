@@ -11,6 +11,7 @@ import {
   weekDayOf,
   zonedDateAndMinutes,
   zonedInstant,
+  zonedToday,
 } from './reservation-slots';
 
 const CHICAGO = 'America/Chicago';
@@ -168,6 +169,32 @@ describe('dates and zones', () => {
         },
       ),
       { numRuns: 200 },
+    );
+  });
+
+  it('finds the next bookable slot the long way too, in any zone, on daylight-saving days as well', () => {
+    const zones = ['America/Chicago', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'Pacific/Auckland', 'UTC'];
+    // Any minute of 2026, or one within two days of a daylight-saving change in one of those zones.
+    const changes = ['2026-03-08', '2026-04-05', '2026-09-27', '2026-10-04', '2026-11-01'];
+    const instant = fc.oneof(
+      fc.integer({ min: 0, max: 365 * 24 * 60 }).map((minute) => Date.UTC(2026, 0, 1) + minute * 60_000),
+      fc
+        .tuple(fc.constantFrom(...changes), fc.integer({ min: -2 * 24 * 60, max: 2 * 24 * 60 }))
+        .map(([day, minute]) => Date.parse(`${day}T00:00:00Z`) + minute * 60_000),
+    );
+    fc.assert(
+      fc.property(fc.constantFrom(...zones), instant, (zone, time) => {
+        const now = new Date(time);
+        const today = zonedToday(now, zone);
+        let expected: { date: string; minutes: number } | undefined;
+        for (let day = 0; day < 8 && !expected; day += 1) {
+          const date = addDaysToIsoDate(today, day);
+          const [first] = openSlots(DEFAULT_OPENING_HOURS, date, zone, now);
+          if (first !== undefined) expected = { date, minutes: first };
+        }
+        expect(nextBookableSlot(DEFAULT_OPENING_HOURS, zone, now)).toEqual(expected);
+      }),
+      { numRuns: 300 },
     );
   });
 });

@@ -86,7 +86,21 @@ export function maxBookingHours(hours: readonly OpeningHour[], date: string, min
   return Math.min(BOOKING_MAX_HOURS, Math.floor((window.close - minutes) / 60));
 }
 
-/** The slots of a date that can still be booked: open for the shortest booking, and later than `now`. */
+/** Whether a slot of a date can still be booked: open for the shortest booking, and later than `now`. */
+function isOpenSlot(
+  hours: readonly OpeningHour[],
+  date: string,
+  slot: number,
+  timeZone: string,
+  now: Date,
+): boolean {
+  return (
+    maxBookingHours(hours, date, slot) >= BOOKING_MIN_HOURS &&
+    zonedInstant(date, slot, timeZone).getTime() > now.getTime()
+  );
+}
+
+/** The slots of a date that can still be booked. */
 export function openSlots(
   hours: readonly OpeningHour[],
   date: string,
@@ -94,11 +108,7 @@ export function openSlots(
   now: Date,
 ): number[] {
   if (!isIsoDate(date)) return [];
-  return BOOKING_SLOTS.filter(
-    (slot) =>
-      maxBookingHours(hours, date, slot) >= BOOKING_MIN_HOURS &&
-      zonedInstant(date, slot, timeZone).getTime() > now.getTime(),
-  );
+  return BOOKING_SLOTS.filter((slot) => isOpenSlot(hours, date, slot, timeZone, now));
 }
 
 /** The first slot that can be booked, looking up to `BOOKING_MAX_DAYS_AHEAD` days ahead. */
@@ -107,10 +117,15 @@ export function nextBookableSlot(
   timeZone: string,
   now: Date,
 ): { date: string; minutes: number } | undefined {
-  const today = zonedToday(now, timeZone);
+  const { date: today, minutes: nowMinutes } = zonedDateAndMinutes(now, timeZone);
   for (let offset = 0; offset <= BOOKING_MAX_DAYS_AHEAD; offset += 1) {
     const date = addDaysToIsoDate(today, offset);
-    const [first] = openSlots(hours, date, timeZone, now);
+    // The first open slot only (the table list asks on every request). Today, a slot an hour or more before
+    // the wall clock has passed whatever a daylight-saving change did, so it is skipped without a time-zone
+    // computation.
+    const first = BOOKING_SLOTS.find(
+      (slot) => !(offset === 0 && slot <= nowMinutes - 60) && isOpenSlot(hours, date, slot, timeZone, now),
+    );
     if (first !== undefined) return { date, minutes: first };
   }
   return undefined;

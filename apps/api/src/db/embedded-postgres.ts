@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { claimDataDir } from './data-dir-claim';
 
 const run = promisify(execFile);
 
@@ -143,12 +144,36 @@ async function leftBehindPort(
   }
 }
 
-export async function startEmbeddedPostgres(options: {
+interface StartOptions {
   dataDir: string;
   /** A fixed port (a restart where clients already point); a free one when not given. */
   port?: number;
   onLog?: (line: string) => void;
-}): Promise<EmbeddedPostgres> {
+}
+
+/**
+ * The embedded PostgreSQL on `DATA_DIR/postgres`, started or, when a killed server left it running, reused.
+ * The data folder is claimed first (`data-dir-claim.ts`): never two live servers on one folder.
+ */
+export async function startEmbeddedPostgres(options: StartOptions): Promise<EmbeddedPostgres> {
+  await fs.mkdir(options.dataDir, { recursive: true });
+  const release = await claimDataDir(options.dataDir);
+  try {
+    const postgres = await startOnClaimedDataDir(options);
+    return {
+      url: postgres.url,
+      async stop() {
+        await postgres.stop();
+        await release();
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+async function startOnClaimedDataDir(options: StartOptions): Promise<EmbeddedPostgres> {
   const { initdb, pg_ctl: pgCtl } = await binaries();
   const ids = await runAsIds();
   const dataDir = path.join(options.dataDir, 'postgres');

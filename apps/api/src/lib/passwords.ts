@@ -1,13 +1,41 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import pLimit from 'p-limit';
 
 const KEY_LENGTH = 64;
 const COST: ScryptOptions = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 
+/** libuv's own default when `UV_THREADPOOL_SIZE` is not set. */
+export const DEFAULT_THREADPOOL_SIZE = 4;
+
+/** How many hashes may run at once: all threads of the pool but one, kept for file and DNS work. */
+export function hashConcurrency(threadpoolSize: number): number {
+  return Math.max(1, threadpoolSize - 1);
+}
+
+/**
+ * scrypt runs on libuv's threadpool, which file and DNS calls share: a burst of sign-ins queues here
+ * instead of filling every thread.
+ */
+const hashing = pLimit(hashConcurrency(DEFAULT_THREADPOOL_SIZE));
+
+/** Sizes the cap to the process's threadpool (`config.threadpoolSize`); called once when the app is built. */
+export function configurePasswordHashing(threadpoolSize: number): void {
+  hashing.concurrency = hashConcurrency(threadpoolSize);
+}
+
+/** Hashes running and waiting right now. */
+export function passwordHashingLoad(): { running: number; waiting: number; cap: number } {
+  return { running: hashing.activeCount, waiting: hashing.pendingCount, cap: hashing.concurrency };
+}
+
 function derive(password: string, salt: Buffer): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, COST, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
+  return hashing(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, COST, (error, key) =>
+          error ? reject(error) : resolve(key),
+        ),
+      ),
   );
 }
 

@@ -119,10 +119,15 @@ export async function storeImage(
   return `${UPLOADS_URL_PREFIX}${name}`;
 }
 
+/** Whether a file name in the uploads folder is one `storeImage` makes (`<id>.webp`). */
+export function isStoredImageName(name: string): boolean {
+  return /^[\w-]+\.webp$/.test(name);
+}
+
 /** Deletes a stored upload by its public path; anything not made by `storeImage` (seed artwork) is left alone. */
 export async function removeStoredImage(publicPath: string | null | undefined, uploadsDir: string) {
   if (!publicPath?.startsWith(UPLOADS_URL_PREFIX)) return;
   const name = publicPath.slice(UPLOADS_URL_PREFIX.length);
-  if (!/^[\w-]+\.webp$/.test(name)) return;
+  if (!isStoredImageName(name)) return;
   await fs.rm(path.join(uploadsDir, name), { force: true });
 }

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import type { Config } from '../config';
 
 declare module 'fastify' {
@@ -48,12 +48,9 @@ export const securityPlugin = fp(
     const tiles = tileOrigin(config.tileUrl);
 
     app.decorateRequest('cspNonce', '');
-    app.addHook('onRequest', async (request) => {
-      request.cspNonce = newNonce();
-      nonces.set(request.raw, request.cspNonce);
-    });
 
-    await app.register(helmet, {
+    // helmet's middleware is built once; @fastify/helmet rebuilt it (parsing every directive) per request.
+    const securityHeaders = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -73,6 +70,13 @@ export const securityPlugin = fp(
       hsts: https ? { maxAge: 31536000, includeSubDomains: true } : false,
       referrerPolicy: { policy: 'no-referrer' },
       crossOriginEmbedderPolicy: false,
+    });
+    app.addHook('onRequest', (request, reply, done) => {
+      request.cspNonce = newNonce();
+      nonces.set(request.raw, request.cspNonce);
+      securityHeaders(request.raw, reply.raw, (error?: unknown) =>
+        done(error instanceof Error ? error : undefined),
+      );
     });
 
     // Dynamic answers: brotli at quality 4 (its default 11 costs milliseconds per answer), and nothing under

@@ -11,13 +11,13 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { foods, orders } from '../../db/schema';
+import { orders } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { eventText, type EventBus } from '../../plugins/event-bus';
-import { siteRestaurantWithHours } from '../restaurant/service';
 import type { Caller } from './access';
 import { insertOrder } from './insert-order';
+import { readOrderContext, type OrderableFood } from './order-context';
 import { toOrderDto, type OrderRow } from './order-dto';
 import { ORDER_EVENTS_CHANNEL, type OrderBusEvent } from './order-events';
 
@@ -29,8 +29,6 @@ export interface PlacedOrder {
   /** True when the key had already placed this order (a retry or a double click). */
   replayed: boolean;
 }
-
-type FoodRow = typeof foods.$inferSelect;
 
 /** The same body gives the same hash, whatever the key order of its JSON. */
 function requestHash(body: PickupOrderBody): string {
@@ -60,19 +58,6 @@ const orderByKeyQuery = preparedPerDatabase((db) =>
     .prepare('order_by_idempotency_key'),
 );
 
-const orderableFoodsQuery = preparedPerDatabase((db) =>
-  db
-    .select()
-    .from(foods)
-    .where(
-      and(
-        sql`${foods.id} = any(${sql.placeholder('ids')}::text[])`,
-        eq(foods.restaurantId, sql.placeholder('restaurantId')),
-      ),
-    )
-    .prepare('orderable_foods'),
-);
-
 async function findByKey(db: Database, userId: string, key: string): Promise<OrderRow | undefined> {
   const [row] = await orderByKeyQuery(db).execute({ userId, key });
   return row;
@@ -84,11 +69,11 @@ async function replay(db: Database, row: OrderRow, hash: string): Promise<Placed
 }
 
 /** Refuses dishes that are unknown, deleted or unavailable, naming the ones it knows. */
-function assertOrderable(foodIds: readonly string[], rows: readonly FoodRow[]): void {
+function assertOrderable(foodIds: readonly string[], rows: readonly OrderableFood[]): void {
   const byId = new Map(rows.map((row) => [row.id, row]));
   const refused = foodIds.filter((id) => {
     const row = byId.get(id);
-    return !row || row.deletedAt !== null || !row.isAvailable;
+    return !row || row.deleted || !row.isAvailable;
   });
   if (refused.length === 0) return;
   const names = refused.map((id) => byId.get(id)?.name).filter((name): name is string => !!name);
@@ -119,20 +104,20 @@ export async function placePickupOrder(
   now = new Date(),
 ): Promise<PlacedOrder> {
   const hash = requestHash(body);
-  if (idempotencyKey) {
+  const foodIds = [...new Set(body.items.map((item) => item.foodId))];
+  const context = await readOrderContext(db, { userId: user.id, key: idempotencyKey, foodIds });
+  if (idempotencyKey && context.existingOrderId) {
     const existing = await findByKey(db, user.id, idempotencyKey);
     if (existing) return replay(db, existing, hash);
   }
 
-  const { restaurant, openingHours, timeZone } = await siteRestaurantWithHours(db);
+  const { restaurantId, openingHours, timeZone } = context;
   const pickupTime = new Date(body.pickupTime);
   const problem = pickupTimeProblem(pickupTime, now, openingHours, timeZone);
   if (problem) throw badRequest(problem, { pickupTime: [problem] });
 
-  const foodIds = [...new Set(body.items.map((item) => item.foodId))];
-  const foodRows = await orderableFoodsQuery(db).execute({ ids: foodIds, restaurantId: restaurant.id });
-  assertOrderable(foodIds, foodRows);
-  const foodById = new Map(foodRows.map((row) => [row.id, row]));
+  assertOrderable(foodIds, context.foods);
+  const foodById = new Map(context.foods.map((food) => [food.id, food]));
 
   const orderId = newId();
   const lines = body.items.map((item) => {
@@ -167,7 +152,7 @@ export async function placePickupOrder(
       order: {
         id: orderId,
         userId: user.id,
-        restaurantId: restaurant.id,
+        restaurantId,
         status: 'pending',
         paymentMethod: PAYMENT_METHOD_SENT,
         phone: body.phone,
@@ -184,7 +169,7 @@ export async function placePickupOrder(
         type: 'created',
         orderId,
         userId: user.id,
-        restaurantId: restaurant.id,
+        restaurantId,
         status: 'pending',
         at: now.toISOString(),
       } satisfies OrderBusEvent),

@@ -1,14 +1,13 @@
 import { formatClock, WEEK_DAYS, type OpeningHour, type Restaurant } from '@flame/shared';
 import { asc, avg, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared';
 import { members, openingHours, restaurants, reviews } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 
 type RestaurantRow = typeof restaurants.$inferSelect;
-type OpeningHourRow = typeof openingHours.$inferSelect;
+export type OpeningHourRow = typeof openingHours.$inferSelect;
 
-export function toOpeningHours(rows: OpeningHourRow[]): OpeningHour[] {
+export function toOpeningHours(rows: Omit<OpeningHourRow, 'restaurantId'>[]): OpeningHour[] {
   return WEEK_DAYS.map((day, index) => {
     const row = rows.find((r) => r.dayOfWeek === index);
     if (!row || row.isClosed || row.opensAt === null || row.closesAt === null) {
@@ -74,31 +73,6 @@ export async function currentRestaurant(db: Database): Promise<{ id: string; tim
     .limit(1);
   if (!row) throw notFound('The restaurant is not set up yet');
   return row;
-}
-
-const siteRestaurantWithHoursQuery = preparedPerDatabase((db) =>
-  db
-    .select({ id: restaurants.id, timeZone: restaurants.timeZone, hour: openingHours })
-    .from(restaurants)
-    .leftJoin(openingHours, eq(openingHours.restaurantId, restaurants.id))
-    .where(
-      eq(
-        restaurants.id,
-        db.select({ id: restaurants.id }).from(restaurants).orderBy(asc(restaurants.createdAt)).limit(1),
-      ),
-    )
-    .prepare('site_restaurant_with_hours'),
-);
-
-/** The site's restaurant with its opening hours, in one query (order placement checks the pickup time). */
-export async function siteRestaurantWithHours(
-  db: Database,
-): Promise<{ restaurant: { id: string }; openingHours: OpeningHour[]; timeZone: string }> {
-  const rows = await siteRestaurantWithHoursQuery(db).execute();
-  const [row] = rows;
-  if (!row) throw notFound('The restaurant is not set up yet');
-  const hours = rows.flatMap((r) => (r.hour ? [r.hour] : []));
-  return { restaurant: { id: row.id }, openingHours: toOpeningHours(hours), timeZone: row.timeZone };
 }
 
 export async function currentOpeningHours(

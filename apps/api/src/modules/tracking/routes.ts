@@ -2,7 +2,8 @@ import { trackingUpdateBodySchema } from '@flame/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
-import { requireAdmin, requireUser } from '../../plugins/auth';
+import { requireUser } from '../../plugins/auth';
+import { ownedRestaurantOf, requireOwner } from '../../plugins/owner';
 import { getTracking, updateTracking } from './service';
 
 /** Order tracking (spec section 7; DESIGN.md 4.4). */
@@ -15,8 +16,11 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/tracking',
-    { preHandler: requireAdmin, schema: { body: trackingUpdateBodySchema } },
+    { preHandler: requireOwner, schema: { body: trackingUpdateBodySchema } },
     async (request) =>
-      ok(await updateTracking(app.db, app.events, request.user!, request.body), 'Tracking updated'),
+      ok(
+        await updateTracking(app.db, app.events, ownedRestaurantOf(request).id, request.body),
+        'Tracking updated',
+      ),
   );
 };

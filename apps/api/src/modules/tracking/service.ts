@@ -1,10 +1,11 @@
 import { ORDER_STATUS_MESSAGES, type Tracking, type TrackingUpdateBody } from '@flame/shared';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orderEvents, restaurants, trackings } from '../../db/schema';
+import { orderEvents, orders, restaurants, trackings } from '../../db/schema';
+import { notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { EventBus } from '../../plugins/event-bus';
-import { assertOwnsRestaurant, orderFor, type Caller } from '../orders/access';
+import { ORDER_NOT_FOUND, orderFor, type Caller } from '../orders/access';
 import type { OrderRow } from '../orders/order-dto';
 import { publishOrderEvent } from '../orders/order-events';
 import { applyStatusChange, assertTransition } from '../orders/status-change';
@@ -72,18 +73,24 @@ export async function getTracking(db: Database, caller: Caller, orderId: string)
 }
 
 /**
- * `POST /api/tracking` (admin): a status (same rules as the status call), a message for the history, the
- * estimated time, a delivery partner or a location. Every open tracking view hears of it.
+ * `POST /api/tracking` (the owner, behind `requireOwner`): for an order of the owned restaurant, a status (same
+ * rules as the status call), a message for the history, the estimated time, a delivery partner or a location.
+ * Every open tracking view hears of it.
  */
 export async function updateTracking(
   db: Database,
   bus: EventBus,
-  admin: Caller,
+  restaurantId: string,
   body: TrackingUpdateBody,
 ): Promise<Tracking> {
   const order = await db.transaction(async (tx) => {
-    let row = await orderFor(tx, admin, body.orderId, { lock: true });
-    await assertOwnsRestaurant(tx, admin, row.restaurantId);
+    const [found] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, body.orderId), eq(orders.restaurantId, restaurantId)))
+      .for('update');
+    if (!found) throw notFound(ORDER_NOT_FOUND);
+    let row = found;
     const now = new Date();
     if (body.status) {
       assertTransition(row.status, body.status);

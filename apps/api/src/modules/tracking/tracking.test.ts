@@ -102,5 +102,9 @@ describe('tracking', () => {
     expect((await postTracking(alice.headers, { orderId: order._id, message: 'Hi' })).statusCode).toBe(403);
     expect((await postTracking({}, { orderId: order._id, message: 'Hi' })).statusCode).toBe(401);
     expect((await postTracking(owner.headers, { orderId: 'nope', message: 'Hi' })).statusCode).toBe(404);
+    const strayAdmin = await createUser(ctx.app, { role: 'admin' });
+    const stray = await postTracking(strayAdmin.headers, { orderId: order._id, message: 'Hi' });
+    expect(stray.statusCode).toBe(403);
+    expect((await getTracking(order._id, alice.headers)).json().data.statusHistory).toHaveLength(1);
   });
 });

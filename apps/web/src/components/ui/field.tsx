@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 
 /** The props a field hands to its control: spread them on the input, select or textarea. */
 export interface FieldControlProps {
@@ -18,6 +18,14 @@ export const fieldControlClass =
  * A label, one control and its hint and error text, wired together:
  * `<Field label="Phone" error={errors.phone?.message}>{(props) => <input {...props} {...register('phone')} className={fieldControlClass} />}</Field>`
  */
+interface FieldFrameProps {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  className?: string;
+}
+
 export function Field({
   label,
   error,
@@ -25,14 +33,7 @@ export function Field({
   required,
   className = '',
   children,
-}: {
-  label: ReactNode;
-  error?: string;
-  hint?: ReactNode;
-  required?: boolean;
-  className?: string;
-  children: (props: FieldControlProps) => ReactNode;
-}) {
+}: FieldFrameProps & { children: (props: FieldControlProps) => ReactNode }) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -59,5 +60,25 @@ export function Field({
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * The common case of `Field`: one `<input>` in the field look. Everything but the field's own props goes to the
+ * input, react-hook-form's `register()` included:
+ * `<InputField label="Email" required error={errors.email?.message} type="email" {...register('email')} />`
+ */
+export function InputField({
+  label,
+  error,
+  hint,
+  required,
+  className,
+  ...input
+}: FieldFrameProps & Omit<ComponentProps<'input'>, keyof FieldFrameProps | 'id' | 'children'>) {
+  return (
+    <Field label={label} error={error} hint={hint} required={required} className={className}>
+      {(props) => <input {...props} {...input} className={fieldControlClass} />}
+    </Field>
   );
 }

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { Field, fieldControlClass } from '../../../components/ui/field';
+import { InputField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -63,22 +63,21 @@ export function ProfileForm({
         </Banner>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Name" required error={errors.name?.message}>
-          {(props) => (
-            <input {...props} {...register('name')} autoComplete="name" className={fieldControlClass} />
-          )}
-        </Field>
-        <Field label="Email" required error={errors.email?.message}>
-          {(props) => (
-            <input
-              {...props}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              className={fieldControlClass}
-            />
-          )}
-        </Field>
+        <InputField
+          label="Name"
+          required
+          error={errors.name?.message}
+          autoComplete="name"
+          {...register('name')}
+        />
+        <InputField
+          label="Email"
+          required
+          error={errors.email?.message}
+          type="email"
+          autoComplete="email"
+          {...register('email')}
+        />
       </div>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={isSubmitting}>

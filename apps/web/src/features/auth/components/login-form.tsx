@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { Field, fieldControlClass } from '../../../components/ui/field';
+import { InputField } from '../../../components/ui/field';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { authErrorDetail } from './auth-error';
 
@@ -48,29 +48,23 @@ export function LoginForm({ onBusyChange }: { onBusyChange: (busy: boolean) => v
           {failure.detail}
         </Banner>
       )}
-      <Field label="Email" required error={errors.email?.message}>
-        {(props) => (
-          <input
-            {...props}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            className={fieldControlClass}
-          />
-        )}
-      </Field>
-      <Field label="Password" required error={errors.password?.message}>
-        {(props) => (
-          <input
-            {...props}
-            {...register('password')}
-            type="password"
-            autoComplete="current-password"
-            className={fieldControlClass}
-          />
-        )}
-      </Field>
+      <InputField
+        label="Email"
+        required
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        {...register('email')}
+      />
+      <InputField
+        label="Password"
+        required
+        error={errors.password?.message}
+        type="password"
+        autoComplete="current-password"
+        {...register('password')}
+      />
       <Button type="submit" size="lg" disabled={isSubmitting} className="mt-1 w-full">
         {isSubmitting ? 'Logging in...' : 'Log in'}
       </Button>

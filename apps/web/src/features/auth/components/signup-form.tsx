@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { Field, fieldControlClass } from '../../../components/ui/field';
+import { InputField } from '../../../components/ui/field';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { authErrorDetail } from './auth-error';
@@ -52,39 +52,31 @@ export function SignupForm({ onBusyChange }: { onBusyChange: (busy: boolean) => 
           {failure.detail}
         </Banner>
       )}
-      <Field label="Name" required error={errors.name?.message}>
-        {(props) => (
-          <input {...props} {...register('name')} autoComplete="name" className={fieldControlClass} />
-        )}
-      </Field>
-      <Field label="Email" required error={errors.email?.message}>
-        {(props) => (
-          <input
-            {...props}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            className={fieldControlClass}
-          />
-        )}
-      </Field>
-      <Field
+      <InputField
+        label="Name"
+        required
+        error={errors.name?.message}
+        autoComplete="name"
+        {...register('name')}
+      />
+      <InputField
+        label="Email"
+        required
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        {...register('email')}
+      />
+      <InputField
         label="Password"
         required
         hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         error={errors.password?.message}
-      >
-        {(props) => (
-          <input
-            {...props}
-            {...register('password')}
-            type="password"
-            autoComplete="new-password"
-            className={fieldControlClass}
-          />
-        )}
-      </Field>
+        type="password"
+        autoComplete="new-password"
+        {...register('password')}
+      />
       <Button type="submit" size="lg" disabled={isSubmitting} className="mt-1 w-full">
         {isSubmitting ? 'Creating account...' : 'Create account'}
       </Button>

@@ -1,11 +1,11 @@
 import type { ReviewSummary } from '@flame/shared';
 import { MessageSquareQuote } from 'lucide-react';
+import { Avatar } from '../../../components/ui/avatar';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { skeletonBlockClass, Skeleton } from '../../../components/ui/skeleton';
 import { Stars } from '../../../components/ui/stars';
 import { useReviews } from '../api/get-reviews';
-import { initials } from '../initials';
 import { SectionHeading } from './section-heading';
 
 /** Spec section 9: the home page shows the top 5 reviews by rating. */
@@ -19,23 +19,13 @@ function ReviewCard({ review }: { review: ReviewSummary['reviews'][number] }) {
   return (
     <li className="flex flex-col gap-3 rounded-card bg-white p-5 shadow-card ring-1 ring-cream-200">
       <div className="flex items-center gap-3">
-        {review.profile_photo_url ? (
-          <img
-            src={review.profile_photo_url}
-            alt=""
-            width={44}
-            height={44}
-            loading="lazy"
-            className="size-11 rounded-full object-cover"
-          />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-100 font-semibold text-brand-800"
-          >
-            {initials(review.author)}
-          </span>
-        )}
+        <Avatar
+          look="badge"
+          name={review.author}
+          src={review.profile_photo_url}
+          size={44}
+          className="size-11 shrink-0 rounded-full"
+        />
         <div className="min-w-0">
           <p className="truncate font-semibold text-stone-900">{review.author}</p>
           <p className="text-sm text-stone-600">{review.time}</p>

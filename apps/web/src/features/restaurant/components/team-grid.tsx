@@ -1,5 +1,5 @@
 import type { Member } from '@flame/shared';
-import { initials } from '../initials';
+import { Avatar } from '../../../components/ui/avatar';
 import { SectionHeading } from './section-heading';
 
 /** 'Meet Our Team': each member's photo (or initials), name and role. Renders nothing without members. */
@@ -20,23 +20,12 @@ export function TeamGrid({ members }: { members: readonly Member[] }) {
               key={member._id}
               className="w-[calc(50%-0.5rem)] overflow-hidden rounded-card bg-white shadow-card sm:w-56"
             >
-              {member.image ? (
-                <img
-                  src={member.image}
-                  alt=""
-                  width={400}
-                  height={400}
-                  loading="lazy"
-                  className="aspect-square w-full bg-cream-200 object-cover"
-                />
-              ) : (
-                <div
-                  aria-hidden="true"
-                  className="grid aspect-square w-full place-items-center bg-brand-50 font-display text-5xl font-bold text-brand-700"
-                >
-                  {initials(member.name)}
-                </div>
-              )}
+              <Avatar
+                name={member.name}
+                src={member.image}
+                size={400}
+                className="aspect-square w-full text-5xl"
+              />
               <div className="p-4 text-center">
                 <h3 className="font-display text-lg font-semibold text-stone-900">{member.name}</h3>
                 <p className="mt-0.5 text-sm font-medium text-brand-700">{member.role}</p>

@@ -1,4 +1,5 @@
-import { initials, type Member } from '@flame/shared';
+import type { Member } from '@flame/shared';
+import { Avatar } from '../../../../components/ui/avatar';
 import { ItemActions } from '../../shell/item-actions';
 
 /** One team member (spec section 2): photo (or initials), name, role, Edit and Delete. */
@@ -13,23 +14,12 @@ export function MemberCard({
 }) {
   return (
     <article className="flex h-full items-center gap-4 rounded-card bg-white p-4 shadow-card ring-1 ring-cream-200 sm:flex-col sm:items-stretch sm:p-0 sm:overflow-hidden">
-      {member.image ? (
-        <img
-          src={member.image}
-          alt=""
-          width={320}
-          height={320}
-          loading="lazy"
-          className="size-20 shrink-0 rounded-full bg-cream-200 object-cover sm:aspect-square sm:size-auto sm:w-full sm:rounded-none"
-        />
-      ) : (
-        <div
-          aria-hidden="true"
-          className="grid size-20 shrink-0 place-items-center rounded-full bg-brand-50 font-display text-2xl font-bold text-brand-700 sm:aspect-square sm:size-auto sm:w-full sm:rounded-none sm:text-5xl"
-        >
-          {initials(member.name)}
-        </div>
-      )}
+      <Avatar
+        name={member.name}
+        src={member.image}
+        size={320}
+        className="size-20 shrink-0 rounded-full text-2xl sm:aspect-square sm:size-auto sm:w-full sm:rounded-none sm:text-5xl"
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-2 sm:p-4">
         <div className="min-w-0 sm:text-center">
           <h2 className="truncate font-display text-lg font-semibold text-stone-900">{member.name}</h2>

@@ -3,7 +3,7 @@ import { MEMBER_MESSAGES, memberFormSchema, type Member, type MemberForm } from 
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Field, fieldControlClass } from '../../../../components/ui/field';
+import { InputField } from '../../../../components/ui/field';
 import { errorMessage } from '../../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../../lib/form-errors';
 import { FormModal } from '../../shell/form-modal';
@@ -50,21 +50,21 @@ export function MemberFormModal({ member, onClose }: { member: Member | null; on
       onClose={onClose}
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4">
-        <Field label="Name" error={errors.name?.message} required>
-          {(props) => (
-            <input {...props} {...register('name')} autoComplete="off" className={fieldControlClass} />
-          )}
-        </Field>
-        <Field
+        <InputField
+          label="Name"
+          error={errors.name?.message}
+          required
+          autoComplete="off"
+          {...register('name')}
+        />
+        <InputField
           label="Role"
           error={errors.role?.message}
           required
           hint="For example Head Chef or Front of House."
-        >
-          {(props) => (
-            <input {...props} {...register('role')} autoComplete="off" className={fieldControlClass} />
-          )}
-        </Field>
+          autoComplete="off"
+          {...register('role')}
+        />
         <ImageField
           label="Photo"
           currentUrl={member?.image}

@@ -11,7 +11,7 @@ import {
 import { useId, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Field, fieldControlClass } from '../../../../components/ui/field';
+import { Field, fieldControlClass, InputField } from '../../../../components/ui/field';
 import { errorMessage } from '../../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../../lib/form-errors';
 import { FormModal } from '../../shell/form-modal';
@@ -85,29 +85,28 @@ export function FoodFormModal({
       className="sm:max-w-2xl"
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <Field label="Name" error={errors.name?.message} required className="sm:col-span-2">
-          {(props) => (
-            <input {...props} {...register('name')} autoComplete="off" className={fieldControlClass} />
-          )}
-        </Field>
+        <InputField
+          label="Name"
+          error={errors.name?.message}
+          required
+          className="sm:col-span-2"
+          autoComplete="off"
+          {...register('name')}
+        />
         <Field label="Description" error={errors.description?.message} className="sm:col-span-2">
           {(props) => (
             <textarea {...props} {...register('description')} rows={3} className={fieldControlClass} />
           )}
         </Field>
-        <Field label="Price ($)" error={errors.price?.message}>
-          {(props) => (
-            <input
-              {...props}
-              {...register('price')}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              className={fieldControlClass}
-            />
-          )}
-        </Field>
+        <InputField
+          label="Price ($)"
+          error={errors.price?.message}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          {...register('price')}
+        />
         <Field label="Category" error={errors.category?.message}>
           {(props) => (
             <select {...props} {...register('category')} className={fieldControlClass}>
@@ -129,47 +128,35 @@ export function FoodFormModal({
             aspect="aspect-[4/3] w-full max-w-60"
           />
         </div>
-        <Field label="Preparation time (minutes)" error={errors.preparationTime?.message}>
-          {(props) => (
-            <input
-              {...props}
-              {...register('preparationTime')}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              className={fieldControlClass}
-            />
-          )}
-        </Field>
-        <Field label={`Spice level (0-${SPICE_LEVEL_MAX})`} error={errors.spiceLevel?.message}>
-          {(props) => (
-            <input
-              {...props}
-              {...register('spiceLevel')}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={SPICE_LEVEL_MAX}
-              step={1}
-              className={fieldControlClass}
-            />
-          )}
-        </Field>
-        <Field label="Discount (%)" error={errors.discount?.message}>
-          {(props) => (
-            <input
-              {...props}
-              {...register('discount')}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={100}
-              step={1}
-              className={fieldControlClass}
-            />
-          )}
-        </Field>
+        <InputField
+          label="Preparation time (minutes)"
+          error={errors.preparationTime?.message}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          {...register('preparationTime')}
+        />
+        <InputField
+          label={`Spice level (0-${SPICE_LEVEL_MAX})`}
+          error={errors.spiceLevel?.message}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={SPICE_LEVEL_MAX}
+          step={1}
+          {...register('spiceLevel')}
+        />
+        <InputField
+          label="Discount (%)"
+          error={errors.discount?.message}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={100}
+          step={1}
+          {...register('discount')}
+        />
         <fieldset className="flex flex-col justify-end gap-3 sm:pb-1">
           <legend className="sr-only">Options</legend>
           <label className="inline-flex items-center gap-2.5 text-sm font-medium text-stone-800">

@@ -10,11 +10,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Button } from '../../../../components/ui/button';
-import { Field, fieldControlClass } from '../../../../components/ui/field';
-import { Modal } from '../../../../components/ui/modal';
+import { Field, fieldControlClass, InputField } from '../../../../components/ui/field';
 import { errorMessage } from '../../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../../lib/form-errors';
+import { FormModal } from '../../shell/form-modal';
 import { ImageField } from '../../shell/image-field';
 import { useSaveTable } from '../api/tables';
 
@@ -61,50 +60,34 @@ export function TableFormModal({
 
   const formId = table ? `table-form-${table._id}` : 'table-form-new';
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormModal
       title={table ? `Edit Table ${table.tableNumber}` : 'Add Table'}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : table ? 'Update Table' : 'Create Table'}
-          </Button>
-        </>
-      }
+      formId={formId}
+      submitLabel={table ? 'Update Table' : 'Create Table'}
+      busy={save.isPending}
+      onClose={onClose}
     >
       <form id={formId} noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-4">
         <div className="grid grid-cols-2 gap-4">
-          <Field label="Table Number" error={errors.tableNumber?.message}>
-            {(props) => (
-              <input
-                {...props}
-                {...register('tableNumber')}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
-                className={fieldControlClass}
-              />
-            )}
-          </Field>
-          <Field label="Seats" error={errors.seats?.message}>
-            {(props) => (
-              <input
-                {...props}
-                {...register('seats')}
-                type="number"
-                inputMode="numeric"
-                min={TABLE_SEATS_MIN}
-                max={TABLE_SEATS_MAX}
-                step={1}
-                className={fieldControlClass}
-              />
-            )}
-          </Field>
+          <InputField
+            label="Table Number"
+            error={errors.tableNumber?.message}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            {...register('tableNumber')}
+          />
+          <InputField
+            label="Seats"
+            error={errors.seats?.message}
+            type="number"
+            inputMode="numeric"
+            min={TABLE_SEATS_MIN}
+            max={TABLE_SEATS_MAX}
+            step={1}
+            {...register('seats')}
+          />
         </div>
         <Field
           label="Description"
@@ -128,6 +111,6 @@ export function TableFormModal({
           hint="JPEG, PNG, WebP or GIF, up to 5MB (optional)."
         />
       </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,0 +1,52 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useForm } from 'react-hook-form';
+import { describe, expect, it } from 'vitest';
+import { InputField } from './field';
+
+function EmailForm({ onValid }: { onValid: (values: { email: string }) => void }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ email: string }>({ defaultValues: { email: '' } });
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid)}>
+      <InputField
+        label="Email"
+        required
+        hint="We never share it."
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        {...register('email', { required: 'Email is required' })}
+      />
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+describe('InputField', () => {
+  it('labels its input, hands it the input props and reads through react-hook-form', async () => {
+    const sent: { email: string }[] = [];
+    render(<EmailForm onValid={(values) => sent.push(values)} />);
+    const input = screen.getByLabelText('Email');
+    expect(input).toHaveAttribute('type', 'email');
+    expect(input).toHaveAttribute('autocomplete', 'email');
+    expect(input).toBeRequired();
+    expect(input).toHaveAccessibleDescription('We never share it.');
+    expect(input).not.toHaveAttribute('aria-invalid');
+
+    fireEvent.change(input, { target: { value: 'asha@example.test' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(sent).toEqual([{ email: 'asha@example.test' }]));
+  });
+
+  it('shows the error under the input and ties it to the input', async () => {
+    render(<EmailForm onValid={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const input = screen.getByLabelText('Email');
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+    expect(input).toHaveAccessibleDescription('We never share it. Email is required');
+    expect(screen.getByText('Email is required')).toBeVisible();
+  });
+});

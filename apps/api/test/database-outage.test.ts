@@ -74,7 +74,7 @@ it('answers 503 while the database is down and recovers without a restart', asyn
   expect(server.child.exitCode).toBeNull();
 
   // The database comes back on its port: the API answers again by itself.
-  await startEmbeddedPostgres({ dataDir, port });
+  await startEmbeddedPostgres({ dataDir, port, claim: false });
   await expect
     .poll(async () => (await fetch(`${base}/api/health`)).status, { timeout: 15_000, interval: 250 })
     .toBe(200);

@@ -149,6 +149,11 @@ interface StartOptions {
   /** A fixed port (a restart where clients already point); a free one when not given. */
   port?: number;
   onLog?: (line: string) => void;
+  /**
+   * False to start the database of a folder whose server is running, behind its back: only the outage test
+   * does, to bring the database back. Everyone else claims the folder first.
+   */
+  claim?: boolean;
 }
 
 /**
@@ -157,6 +162,7 @@ interface StartOptions {
  */
 export async function startEmbeddedPostgres(options: StartOptions): Promise<EmbeddedPostgres> {
   await fs.mkdir(options.dataDir, { recursive: true });
+  if (options.claim === false) return startOnClaimedDataDir(options);
   const release = await claimDataDir(options.dataDir);
   try {
     const postgres = await startOnClaimedDataDir(options);

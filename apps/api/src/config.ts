@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { StartupError } from './lib/startup-error';
 
 /** The only place that reads the environment (DESIGN.md section 3, STYLE.md). */
 const envSchema = z.object({
@@ -66,7 +67,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    throw new StartupError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
   const oidc =

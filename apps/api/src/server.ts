@@ -1,17 +1,31 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
 import { prepareDatabase } from './db/setup';
+import { StartupError } from './lib/startup-error';
 import { resolveJwtSecret } from './modules/auth/tokens';
 
 /** Entry point: configuration, database, listen, and an ordered shutdown (app, pool, then PostgreSQL). */
 const here = path.dirname(fileURLToPath(import.meta.url));
-const config = loadConfig();
+const log = (message: string) => console.log(`[flame-kissed] ${message}`);
+
+/** A problem the operator can fix is told in one line; anything else is a bug and keeps its stack. */
+function failStart(error: unknown): never {
+  if (!(error instanceof StartupError)) throw error;
+  console.error(`[flame-kissed] Could not start. ${error.message}`);
+  process.exit(1);
+}
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  failStart(error);
+}
 if (!config.webDist) config.webDist = path.resolve(here, '../../web/dist');
 
-const log = (message: string) => console.log(`[flame-kissed] ${message}`);
-const prepared = await prepareDatabase(config, log);
+const prepared = await prepareDatabase(config, log).catch(failStart);
 const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
 const app = await buildApp({ config, database: prepared.database, jwtSecret });
 

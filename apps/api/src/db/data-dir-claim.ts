@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { StartupError } from '../lib/startup-error';
 
 const CLAIM_FILE = 'server.pid';
 
@@ -37,7 +38,7 @@ export async function claimDataDir(dataDir: string): Promise<() => Promise<void>
     }
     const holder = Number((await fs.readFile(file, 'utf8').catch(() => '')).trim());
     if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isLiveNodeProcess(holder)) {
-      throw new Error(
+      throw new StartupError(
         `Another server is already running on ${dataDir} (process ${holder}). ` +
           'Stop it first, or give this one its own DATA_DIR.',
       );

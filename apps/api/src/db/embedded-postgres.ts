@@ -8,6 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { claimDataDir } from './data-dir-claim';
+import { StartupError } from '../lib/startup-error';
 
 const run = promisify(execFile);
 
@@ -34,7 +35,7 @@ async function binaries(): Promise<Binaries> {
   try {
     return (await import(pkg)) as Binaries;
   } catch {
-    throw new Error(
+    throw new StartupError(
       `No embedded PostgreSQL for ${os.platform()}-${os.arch()} (${pkg}); set DATABASE_URL instead.`,
     );
   }
@@ -62,7 +63,7 @@ async function assertTraversable(dir: string, dataDirLabel: string): Promise<voi
   for (;;) {
     const stat = await fs.stat(current);
     if ((stat.mode & 0o001) === 0) {
-      throw new Error(
+      throw new StartupError(
         `The embedded PostgreSQL runs as the '${USER}' user, which cannot enter ${current}. ` +
           `Set DATA_DIR to a folder outside it (now ${dataDirLabel}), or make ${current} traversable (chmod o+x).`,
       );
@@ -136,7 +137,7 @@ async function leftBehindPort(
     const port = await runningPort(pgCtl, dataDir, ids);
     if (port === undefined || (await answers(port, password))) return port;
     if (Date.now() > deadline) {
-      throw new Error(
+      throw new StartupError(
         `The PostgreSQL server left running on ${dataDir} (port ${port}) neither answers nor stops. Stop it, then start again.`,
       );
     }

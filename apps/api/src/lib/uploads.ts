@@ -113,7 +113,8 @@ export async function storeImage(
   } catch (error) {
     await fs.rm(partial, { force: true });
     // A file that sharp recognised but cannot decode (truncated, corrupt) is still not a usable image.
-    if (error instanceof Error && /Input|corrupt|premature|unsupported|read error/i.test(error.message)) throw refuse();
+    if (error instanceof Error && /Input|corrupt|premature|unsupported|read error/i.test(error.message))
+      throw refuse();
     throw error;
   }
   return `${UPLOADS_URL_PREFIX}${name}`;

@@ -1,5 +1,5 @@
 import type { Path, UseFormRegister } from 'react-hook-form';
-import { Field, fieldControlClass } from '../../../components/ui/field';
+import { InputField } from '../../../components/ui/field';
 import { RequiredLabel } from './required-label';
 
 /** The fields both restaurant forms ask first. */
@@ -25,37 +25,29 @@ export function ContactPersonFields<Values extends ContactPerson>({
   const register = (name: keyof ContactPerson) => registerField(name as Path<Values>);
   return (
     <>
-      <Field label={<RequiredLabel>Name</RequiredLabel>} required error={errors.name?.message}>
-        {(props) => (
-          <input {...props} {...register('name')} autoComplete="name" className={fieldControlClass} />
-        )}
-      </Field>
-      <Field label={<RequiredLabel>Email</RequiredLabel>} required error={errors.email?.message}>
-        {(props) => (
-          <input
-            {...props}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            className={fieldControlClass}
-          />
-        )}
-      </Field>
-      <Field
+      <InputField
+        label={<RequiredLabel>Name</RequiredLabel>}
+        required
+        error={errors.name?.message}
+        {...register('name')}
+        autoComplete="name"
+      />
+      <InputField
+        label={<RequiredLabel>Email</RequiredLabel>}
+        required
+        error={errors.email?.message}
+        {...register('email')}
+        type="email"
+        autoComplete="email"
+      />
+      <InputField
         label={phoneRequired ? <RequiredLabel>Phone</RequiredLabel> : 'Phone'}
         required={phoneRequired}
         error={errors.phone?.message}
-      >
-        {(props) => (
-          <input
-            {...props}
-            {...register('phone')}
-            type="tel"
-            autoComplete="tel"
-            className={fieldControlClass}
-          />
-        )}
-      </Field>
+        {...register('phone')}
+        type="tel"
+        autoComplete="tel"
+      />
     </>
   );
 }

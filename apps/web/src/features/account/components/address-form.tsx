@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { InputField } from '../../../components/ui/field';
+import { Field, fieldControlClass } from '../../../components/ui/field';
 import type { LatLng } from '../../../components/map/map-view';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -78,38 +78,50 @@ export function AddressForm() {
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <fieldset className="flex flex-col gap-4 rounded-card bg-white p-5 shadow-card sm:p-6">
           <legend className="sr-only">Address</legend>
-          <InputField
-            label="Street"
-            required
-            error={errors.street?.message}
-            {...register('street')}
-            placeholder="123 Main Street"
-            autoComplete="address-line1"
-          />
-          <InputField
-            label="City"
-            required
-            error={errors.city?.message}
-            {...register('city')}
-            autoComplete="address-level2"
-          />
+          <Field label="Street" required error={errors.street?.message}>
+            {(props) => (
+              <input
+                {...props}
+                {...register('street')}
+                placeholder="123 Main Street"
+                autoComplete="address-line1"
+                className={fieldControlClass}
+              />
+            )}
+          </Field>
+          <Field label="City" required error={errors.city?.message}>
+            {(props) => (
+              <input
+                {...props}
+                {...register('city')}
+                autoComplete="address-level2"
+                className={fieldControlClass}
+              />
+            )}
+          </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <InputField
-              label="State"
-              required
-              error={errors.state?.message}
-              {...register('state')}
-              autoComplete="address-level1"
-            />
-            <InputField
-              label="ZIP code"
-              required
-              error={errors.zipCode?.message}
-              {...register('zipCode')}
-              placeholder="12345"
-              inputMode="numeric"
-              autoComplete="postal-code"
-            />
+            <Field label="State" required error={errors.state?.message}>
+              {(props) => (
+                <input
+                  {...props}
+                  {...register('state')}
+                  autoComplete="address-level1"
+                  className={fieldControlClass}
+                />
+              )}
+            </Field>
+            <Field label="ZIP code" required error={errors.zipCode?.message}>
+              {(props) => (
+                <input
+                  {...props}
+                  {...register('zipCode')}
+                  placeholder="12345"
+                  inputMode="numeric"
+                  autoComplete="postal-code"
+                  className={fieldControlClass}
+                />
+              )}
+            </Field>
           </div>
         </fieldset>
         <fieldset className="flex min-w-0 flex-col gap-3 rounded-card bg-white p-5 shadow-card sm:p-6">

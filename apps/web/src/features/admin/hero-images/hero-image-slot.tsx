@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { InputField } from '../../../components/ui/field';
+import { Field, fieldControlClass } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { ImageField } from '../shell/image-field';
 import { useUploadHeroImage } from './upload-hero-image';
@@ -52,14 +52,21 @@ export function HeroImageSlot({ index, form }: { index: number; form: UseFormRet
         aspect="aspect-video"
         hint={upload.isPending ? 'Uploading...' : 'JPEG, PNG, WebP or GIF, up to 5 MB.'}
       />
-      <InputField
+      <Field
         label={`${label} URL`}
         hint="Or the path of an image on this site, starting with /"
         error={errors.images?.[index]?.message}
-        {...register(field)}
-        inputMode="url"
-        placeholder="/uploads/…"
-      />
+      >
+        {(props) => (
+          <input
+            {...props}
+            {...register(field)}
+            inputMode="url"
+            placeholder="/uploads/…"
+            className={fieldControlClass}
+          />
+        )}
+      </Field>
       {url && (
         <Button
           variant="ghost"

@@ -6,7 +6,7 @@ import {
   type RestaurantInfoForm as RestaurantInfoValues,
 } from '@flame/shared';
 import { useForm } from 'react-hook-form';
-import { Field, fieldControlClass, InputField } from '../../../components/ui/field';
+import { Field, fieldControlClass } from '../../../components/ui/field';
 import { FormCard } from '../shell/form-card';
 import { useSaveRestaurant } from '../shell/update-restaurant';
 
@@ -59,14 +59,16 @@ export function RestaurantInfoForm({ restaurant }: { restaurant: Restaurant }) {
       dirty={isDirty}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField
-          label="Restaurant name"
-          required
-          error={errors.name?.message}
-          className="sm:col-span-2"
-          {...register('name')}
-          autoComplete="organization"
-        />
+        <Field label="Restaurant name" required error={errors.name?.message} className="sm:col-span-2">
+          {(props) => (
+            <input
+              {...props}
+              {...register('name')}
+              autoComplete="organization"
+              className={fieldControlClass}
+            />
+          )}
+        </Field>
         <Field label="Description" error={errors.description?.message} className="sm:col-span-2">
           {(props) => (
             <textarea
@@ -77,29 +79,36 @@ export function RestaurantInfoForm({ restaurant }: { restaurant: Restaurant }) {
             />
           )}
         </Field>
-        <InputField
-          label="Phone"
-          required
-          error={errors.phone?.message}
-          {...register('phone')}
-          type="tel"
-          autoComplete="tel"
-        />
-        <InputField
-          label="Email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-          type="email"
-          autoComplete="email"
-        />
-        <InputField
+        <Field label="Phone" required error={errors.phone?.message}>
+          {(props) => (
+            <input
+              {...props}
+              {...register('phone')}
+              type="tel"
+              autoComplete="tel"
+              className={fieldControlClass}
+            />
+          )}
+        </Field>
+        <Field label="Email" required error={errors.email?.message}>
+          {(props) => (
+            <input
+              {...props}
+              {...register('email')}
+              type="email"
+              autoComplete="email"
+              className={fieldControlClass}
+            />
+          )}
+        </Field>
+        <Field
           label="Cuisine types"
           hint="Separate them with commas, for example: Indian, Nepali, Indo-Chinese"
           error={errors.cuisineType?.message}
           className="sm:col-span-2"
-          {...register('cuisineType')}
-        />
+        >
+          {(props) => <input {...props} {...register('cuisineType')} className={fieldControlClass} />}
+        </Field>
         <label className="flex items-start gap-3 rounded-xl bg-cream-50 p-4 ring-1 ring-cream-200 sm:col-span-2">
           <input
             type="checkbox"

@@ -9,7 +9,7 @@ import { Map as MapIcon, MapPinned } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { InputField } from '../../../components/ui/field';
+import { Field, fieldControlClass } from '../../../components/ui/field';
 import { FormCard } from '../shell/form-card';
 import { useSaveRestaurant } from '../shell/update-restaurant';
 import { AddressMap, type LatLng } from './address-map';
@@ -82,36 +82,51 @@ export function AddressForm({ restaurant }: { restaurant: Restaurant }) {
         {TEXT_FIELDS.map(({ name, label, autoComplete, wide }) => {
           const key = name.split('.')[1] as 'street' | 'city' | 'state' | 'zipCode' | 'country';
           return (
-            <InputField
+            <Field
               key={name}
               label={label}
               error={addressErrors?.[key]?.message}
               className={wide ? 'sm:col-span-2' : ''}
-              {...register(name)}
-              autoComplete={autoComplete}
-            />
+            >
+              {(props) => (
+                <input
+                  {...props}
+                  {...register(name)}
+                  autoComplete={autoComplete}
+                  className={fieldControlClass}
+                />
+              )}
+            </Field>
           );
         })}
-        <InputField
-          label="Latitude"
-          error={addressErrors?.coordinates?.lat?.message}
-          {...register('address.coordinates.lat', { setValueAs: coordinateValue })}
-          type="number"
-          step="0.000001"
-          min={-90}
-          max={90}
-          inputMode="decimal"
-        />
-        <InputField
-          label="Longitude"
-          error={addressErrors?.coordinates?.lng?.message}
-          {...register('address.coordinates.lng', { setValueAs: coordinateValue })}
-          type="number"
-          step="0.000001"
-          min={-180}
-          max={180}
-          inputMode="decimal"
-        />
+        <Field label="Latitude" error={addressErrors?.coordinates?.lat?.message}>
+          {(props) => (
+            <input
+              {...props}
+              {...register('address.coordinates.lat', { setValueAs: coordinateValue })}
+              type="number"
+              step="0.000001"
+              min={-90}
+              max={90}
+              inputMode="decimal"
+              className={fieldControlClass}
+            />
+          )}
+        </Field>
+        <Field label="Longitude" error={addressErrors?.coordinates?.lng?.message}>
+          {(props) => (
+            <input
+              {...props}
+              {...register('address.coordinates.lng', { setValueAs: coordinateValue })}
+              type="number"
+              step="0.000001"
+              min={-180}
+              max={180}
+              inputMode="decimal"
+              className={fieldControlClass}
+            />
+          )}
+        </Field>
       </div>
       <div className="mt-5 flex flex-col gap-4">
         <Button

@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { Field, fieldControlClass, InputField } from '../../../components/ui/field';
+import { Field, fieldControlClass } from '../../../components/ui/field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { usePlaceOrder } from '../api/place-order';
 import type { CheckoutLine } from './checkout-lines';
@@ -111,15 +111,18 @@ export function CheckoutForm({
         Delivery Information
       </h2>
       <form noValidate onSubmit={handleSubmit(onValid)} className="mt-4 flex flex-col gap-5">
-        <InputField
-          label="Phone"
-          required
-          error={errors.phone?.message}
-          {...register('phone')}
-          type="tel"
-          autoComplete="tel"
-          placeholder="(555) 123-4567"
-        />
+        <Field label="Phone" required error={errors.phone?.message}>
+          {(props) => (
+            <input
+              {...props}
+              {...register('phone')}
+              type="tel"
+              autoComplete="tel"
+              placeholder="(555) 123-4567"
+              className={fieldControlClass}
+            />
+          )}
+        </Field>
         <Controller
           control={control}
           name="pickupTime"

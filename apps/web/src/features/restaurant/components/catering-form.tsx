@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { Field, fieldControlClass, InputField } from '../../../components/ui/field';
+import { Field, fieldControlClass } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { useSendCatering } from '../api/send-catering';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -122,14 +122,17 @@ export function CateringForm({ timeZone }: { timeZone: string | undefined }) {
 
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <ContactPersonFields register={register} errors={errors} phoneRequired={true} />
-        <InputField
-          label={<RequiredLabel>Event Date</RequiredLabel>}
-          required
-          error={errors.eventDate?.message}
-          {...register('eventDate', { setValueAs: emptyAsUndefined })}
-          type="date"
-          min={minDate}
-        />
+        <Field label={<RequiredLabel>Event Date</RequiredLabel>} required error={errors.eventDate?.message}>
+          {(props) => (
+            <input
+              {...props}
+              {...register('eventDate', { setValueAs: emptyAsUndefined })}
+              type="date"
+              min={minDate}
+              className={fieldControlClass}
+            />
+          )}
+        </Field>
         <Field label={<RequiredLabel>Event Type</RequiredLabel>} required error={errors.eventType?.message}>
           {(props) => (
             <select
@@ -149,25 +152,35 @@ export function CateringForm({ timeZone }: { timeZone: string | undefined }) {
             </select>
           )}
         </Field>
-        <InputField
-          label={<RequiredLabel>Guest Count</RequiredLabel>}
-          required
-          error={errors.guestCount?.message}
-          {...register('guestCount', { setValueAs: emptyAsUndefined })}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-        />
-        <InputField
+        <Field label={<RequiredLabel>Guest Count</RequiredLabel>} required error={errors.guestCount?.message}>
+          {(props) => (
+            <input
+              {...props}
+              {...register('guestCount', { setValueAs: emptyAsUndefined })}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              className={fieldControlClass}
+            />
+          )}
+        </Field>
+        <Field
           label={<RequiredLabel>Location</RequiredLabel>}
           required
           error={errors.location?.message}
           hint="Venue name or address"
           className="sm:col-span-2"
-          {...register('location')}
-          autoComplete="street-address"
-        />
+        >
+          {(props) => (
+            <input
+              {...props}
+              {...register('location')}
+              autoComplete="street-address"
+              className={fieldControlClass}
+            />
+          )}
+        </Field>
         <Field label="Special Requests" error={errors.specialRequests?.message} className="sm:col-span-2">
           {(props) => (
             <textarea

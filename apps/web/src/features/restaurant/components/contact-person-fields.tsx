@@ -1,5 +1,5 @@
 import type { Path, UseFormRegister } from 'react-hook-form';
-import { InputField } from '../../../components/ui/field';
+import { Field, fieldControlClass } from '../../../components/ui/field';
 import { RequiredLabel } from './required-label';
 
 /** The fields both restaurant forms ask first. */
@@ -25,29 +25,37 @@ export function ContactPersonFields<Values extends ContactPerson>({
   const register = (name: keyof ContactPerson) => registerField(name as Path<Values>);
   return (
     <>
-      <InputField
-        label={<RequiredLabel>Name</RequiredLabel>}
-        required
-        error={errors.name?.message}
-        {...register('name')}
-        autoComplete="name"
-      />
-      <InputField
-        label={<RequiredLabel>Email</RequiredLabel>}
-        required
-        error={errors.email?.message}
-        {...register('email')}
-        type="email"
-        autoComplete="email"
-      />
-      <InputField
+      <Field label={<RequiredLabel>Name</RequiredLabel>} required error={errors.name?.message}>
+        {(props) => (
+          <input {...props} {...register('name')} autoComplete="name" className={fieldControlClass} />
+        )}
+      </Field>
+      <Field label={<RequiredLabel>Email</RequiredLabel>} required error={errors.email?.message}>
+        {(props) => (
+          <input
+            {...props}
+            {...register('email')}
+            type="email"
+            autoComplete="email"
+            className={fieldControlClass}
+          />
+        )}
+      </Field>
+      <Field
         label={phoneRequired ? <RequiredLabel>Phone</RequiredLabel> : 'Phone'}
         required={phoneRequired}
         error={errors.phone?.message}
-        {...register('phone')}
-        type="tel"
-        autoComplete="tel"
-      />
+      >
+        {(props) => (
+          <input
+            {...props}
+            {...register('phone')}
+            type="tel"
+            autoComplete="tel"
+            className={fieldControlClass}
+          />
+        )}
+      </Field>
     </>
   );
 }

@@ -20,7 +20,7 @@ import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { Field, fieldControlClass, InputField } from '../../../components/ui/field';
+import { Field, fieldControlClass } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api-client';
 import { useBookTable } from '../api/book-table';
@@ -173,15 +173,18 @@ export function ReserveTableForm({
       </p>
       <input type="hidden" {...register('tableId')} />
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <InputField
-          label={<Required>Date</Required>}
-          required
-          error={errors.reservedDate?.message}
-          {...register('reservedDate', { onChange: fitTimeAndDuration })}
-          type="date"
-          min={schedule.minDate}
-          max={schedule.maxDate}
-        />
+        <Field label={<Required>Date</Required>} required error={errors.reservedDate?.message}>
+          {(props) => (
+            <input
+              {...props}
+              {...register('reservedDate', { onChange: fitTimeAndDuration })}
+              type="date"
+              min={schedule.minDate}
+              max={schedule.maxDate}
+              className={fieldControlClass}
+            />
+          )}
+        </Field>
         <Field
           label={<Required>Time</Required>}
           required

@@ -26,7 +26,7 @@ import { trackingRoutes } from './modules/tracking/routes';
 import { userRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
-import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
+import { errorsPlugin, frameworkErrorHandler, MAX_PARAM_LENGTH } from './plugins/errors';
 import { eventBusPlugin } from './plugins/event-bus';
 import { publicReads } from './plugins/public-reads';
 import { securityPlugin } from './plugins/security';
@@ -56,7 +56,7 @@ export async function buildApp({
       (request.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -94,12 +94,23 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return reply.status(status).send(body);
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    reply
-      .status(404)
-      .send({ success: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found` }),
-  );
+  app.setNotFoundHandler(answerUnknownRoute);
 });
+
+/** The longest path parameter a route accepts: ids are far shorter. */
+export const MAX_PARAM_LENGTH = 200;
+const ADDRESS_TOO_LONG: ApiFailure = { success: false, message: 'The address is too long' };
+
+/**
+ * An address no route answers: 414 when one of its segments is longer than a path parameter may be (that is
+ * why nothing matched), otherwise 404. Every handler that meets an unknown API address answers with this.
+ */
+export function answerUnknownRoute(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const pathname = request.url.split('?')[0]!;
+  if (pathname.split('/').some((segment) => segment.length > MAX_PARAM_LENGTH))
+    return reply.status(414).send(ADDRESS_TOO_LONG);
+  return reply.status(404).send({ success: false, message: `Route ${request.method} ${pathname} not found` });
+}
 
 /**
  * Errors the router raises before any route or hook runs (a malformed or overlong address): the envelope too.
@@ -110,10 +121,8 @@ export function frameworkErrorHandler(
   _request: FastifyRequest,
   reply: FastifyReply,
 ): void {
-  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-  void reply
-    .status(tooLong ? 414 : 400)
-    .send({ success: false, message: tooLong ? 'The address is too long' : 'The address is not valid' });
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') void reply.status(414).send(ADDRESS_TOO_LONG);
+  else void reply.status(400).send({ success: false, message: 'The address is not valid' });
 }
 
 function clientMessage(error: FastifyError): string {

@@ -107,3 +107,22 @@ describe('a page for a browser that has the stylesheet', () => {
     expect(response.cookies.find((c) => c.name === STYLESHEET_COOKIE)?.value).toBe(STYLESHEET);
   });
 });
+
+describe('an API address no route answers, behind the page catch-all', () => {
+  const longId = 'a'.repeat(201);
+
+  it.each(['GET', 'PUT', 'DELETE'] as const)(
+    '%s with an id over 200 characters: 414 in the envelope',
+    async (method) => {
+      const response = await ctx.app.inject({ method, url: `/api/food/${longId}` });
+      expect(response.statusCode).toBe(414);
+      expect(response.json()).toEqual({ success: false, message: 'The address is too long' });
+    },
+  );
+
+  it('an unknown API address: 404 in the envelope, never the page', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/nothing-here?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, message: 'Route GET /api/nothing-here not found' });
+  });
+});

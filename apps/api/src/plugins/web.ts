@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerEntry } from '@flame/shared';
 import { createInjectFetch } from '../ssr/inject-fetch';
+import { answerUnknownRoute } from './errors';
 import { loadPageTemplate } from '../ssr/page-template';
 
 const SHELL_HEAD = '<title>Flame-kissed</title>';
@@ -71,11 +72,8 @@ export const webPlugin = fp(
     };
 
     app.get('/*', async (request, reply) => {
-      if (request.url === '/api' || request.url.startsWith('/api/')) {
-        return reply
-          .status(404)
-          .send({ success: false, message: `Route GET ${request.url.split('?')[0]} not found` });
-      }
+      if (request.url === '/api' || request.url.startsWith('/api/'))
+        return answerUnknownRoute(request, reply);
       const result = await entry.render({ url: request.url, nonce: request.cspNonce, fetch: injectFetch });
       if (result.type === 'redirect') return reply.redirect(result.location, result.status);
       if (result.type === 'shell')

@@ -103,6 +103,8 @@ export const securityPlugin = fp(
     if (config.corsOrigin) {
       await app.register(cors, {
         origin: config.corsOrigin.split(',').map((o) => o.trim()),
+        // Every method the API answers; the requested headers (Authorization, Idempotency-Key) are echoed back.
+        methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
         credentials: true,
       });
     }

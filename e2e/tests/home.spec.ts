@@ -44,13 +44,16 @@ test('the first HTML of / holds the hero, the dishes, the hours, the reviews and
   expect(restaurant.aggregateRating.reviewCount).toBeGreaterThan(0);
 });
 
-test('robots.txt and sitemap.xml are served for crawlers', async ({ request }) => {
+test('robots.txt and sitemap.xml are served for crawlers, with links to PUBLIC_URL', async ({
+  request,
+  baseURL,
+}) => {
   const robots = await request.get('/robots.txt');
   expect(robots.status()).toBe(200);
-  expect(await robots.text()).toMatch(/Sitemap: http:\/\/[^/]+\/sitemap\.xml/);
+  expect(await robots.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
-  expect(await sitemap.text()).toMatch(/<loc>http:\/\/[^<]+\/menu<\/loc>/);
+  expect(await sitemap.text()).toContain(`<loc>${baseURL}/menu</loc>`);
 });
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {

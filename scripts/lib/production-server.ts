@@ -70,6 +70,8 @@ export async function startProductionServer(env: Record<string, string> = {}): P
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
+      // Its public address: absolute links (the sitemap's) come from here, never from a request's Host header.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT: 'false',

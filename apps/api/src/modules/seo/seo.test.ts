@@ -42,3 +42,30 @@ describe('GET /sitemap.xml', () => {
     expect(locations.some((l) => l?.includes('/profile'))).toBe(false);
   });
 });
+
+describe('absolute addresses never come from the Host header', () => {
+  it('with PUBLIC_URL, a forged Host changes nothing', async () => {
+    const headers = { host: 'evil.example', 'x-forwarded-host': 'evil.example' };
+    const robots = await ctx.app.inject({ method: 'GET', url: '/robots.txt', headers });
+    const sitemap = await ctx.app.inject({ method: 'GET', url: '/sitemap.xml', headers });
+    expect(robots.body).toContain('Sitemap: https://flamekissed.example/sitemap.xml');
+    expect(robots.body + sitemap.body).not.toContain('evil.example');
+  });
+
+  it('without PUBLIC_URL, robots.txt names no sitemap and /sitemap.xml is a 404 that says what to set', async () => {
+    const bare = await createTestApp({ publicUrl: undefined });
+    try {
+      const headers = { host: 'evil.example' };
+      const robots = await bare.app.inject({ method: 'GET', url: '/robots.txt', headers });
+      expect(robots.statusCode).toBe(200);
+      expect(robots.body).toContain('Disallow: /profile');
+      expect(robots.body).not.toMatch(/Sitemap:|evil\.example/);
+      const sitemap = await bare.app.inject({ method: 'GET', url: '/sitemap.xml', headers });
+      expect(sitemap.statusCode).toBe(404);
+      expect(sitemap.body).toContain('PUBLIC_URL');
+      expect(sitemap.body).not.toContain('evil.example');
+    } finally {
+      await bare.close();
+    }
+  });
+});

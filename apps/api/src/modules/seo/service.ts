@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { foods } from '../../db/schema';
 
-/** The public pages search engines may list (DESIGN.md section 3: the server-rendered ones). */
+/** The public pages search engines may list: the server-rendered ones. */
 export const PUBLIC_PAGES = ['/', '/menu', '/deals', '/about', '/contact', '/caterine', '/tables'] as const;
 
 /** Pages no crawler should index: accounts, orders and the dashboard. */
@@ -21,12 +21,12 @@ export const PRIVATE_PREFIXES = [
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`);
 
-export function robotsTxt(origin: string): string {
+/** Crawlers may read every page but the private ones; the sitemap is named when the site's address is known. */
+export function robotsTxt(origin: string | undefined): string {
   return [
     'User-agent: *',
     ...PRIVATE_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
-    '',
-    `Sitemap: ${origin}/sitemap.xml`,
+    ...(origin ? ['', `Sitemap: ${origin}/sitemap.xml`] : []),
     '',
   ].join('\n');
 }

@@ -6,6 +6,7 @@ export default defineConfig({
       {
         test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'], environment: 'node' },
       },
+      { test: { name: 'scripts', root: 'scripts', include: ['**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'web',

@@ -1,4 +1,13 @@
 import { defineConfig } from '@playwright/test';
+import { findBrowser } from '../scripts/lib/find-browser.mjs';
+
+/** The Chromium to drive (`CHROMIUM_PATH`, an installed one, or Playwright's own); none stops the run at once. */
+function browserPath(): string {
+  const browser = findBrowser();
+  if (browser.path) return browser.path;
+  console.error(browser.problem);
+  process.exit(1);
+}
 
 /** E2E journeys in Debian's Chromium against the production build (see support/global-setup.ts). */
 export default defineConfig({
@@ -26,7 +35,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: browserPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

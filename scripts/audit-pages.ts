@@ -5,6 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Food } from '@flame/shared';
 import { buildIfStale } from './build-if-stale.mjs';
+import { findBrowser } from './lib/find-browser.mjs';
 import { machineNote, ROOT, startProductionServer, writeSection } from './lib/production-server';
 
 const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
@@ -56,7 +57,12 @@ function table(audits: Audit[]): string {
   ].join('\n');
 }
 
-process.env.CHROME_PATH ??= '/usr/bin/chromium';
+const browser = findBrowser();
+if (browser.problem) {
+  console.error(browser.problem);
+  process.exit(1);
+}
+process.env.CHROME_PATH ??= browser.path;
 buildIfStale();
 const server = await startProductionServer();
 const chrome = await chromeLauncher.launch({

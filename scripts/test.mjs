@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { AUDIT_CLEAN, AUDIT_NOT_CHECKED, auditProductionDependencies } from './audit-deps.mjs';
+import { findBrowser } from './lib/find-browser.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, 'test-results', 'reports');
@@ -52,12 +53,19 @@ function vitest(name, projects) {
   record(name, report.numPassedTests, failed, report.numPendingTests + report.numTodoTests);
 }
 
+/** The E2E journeys; without a browser they stop at once, counted as one failure with the line saying why. */
 function playwright(name) {
   console.log(`\n▶ ${name}`);
+  const browser = findBrowser();
+  if (browser.problem) {
+    console.log(browser.problem);
+    return record(name, 0, 1, 0, browser.problem);
+  }
   if (!run('npm', ['run', 'build'])) return record(name, 0, 1);
   const file = path.join(reports, 'e2e.json');
   const ok = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+    CHROMIUM_PATH: browser.path,
   });
   if (!existsSync(file)) return record(name, 0, 1);
   const { stats } = JSON.parse(readFileSync(file, 'utf8'));
@@ -68,7 +76,7 @@ function playwright(name) {
 check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 check('typecheck', 'npm', ['run', 'typecheck']);
 audit();
-vitest('unit', ['shared', 'web']);
+vitest('unit', ['shared', 'web', 'scripts']);
 vitest('api', ['api']);
 playwright('e2e');
 

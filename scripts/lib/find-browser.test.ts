@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { findBrowser, NO_BROWSER_MESSAGE } from './find-browser.mjs';
+
+const only =
+  (...present: string[]) =>
+  (candidate: string) =>
+    present.includes(candidate);
+
+describe('findBrowser', () => {
+  it('takes CHROMIUM_PATH when it names a browser, before any installed one', () => {
+    const found = findBrowser(
+      { CHROMIUM_PATH: '/opt/my/chrome' },
+      only('/opt/my/chrome', '/usr/bin/chromium'),
+    );
+    expect(found).toEqual({ path: '/opt/my/chrome' });
+  });
+
+  it('says so in one line when CHROMIUM_PATH names nothing, rather than falling back silently', () => {
+    const found = findBrowser({ CHROMIUM_PATH: '/nowhere/chrome' }, only('/usr/bin/chromium'));
+    expect(found.problem).toContain('CHROMIUM_PATH is /nowhere/chrome');
+    expect(found.problem).not.toContain('\n');
+  });
+
+  it.each([
+    ['Debian', '/usr/bin/chromium'],
+    ['Ubuntu', '/usr/bin/chromium-browser'],
+    ['Google Chrome on Linux', '/usr/bin/google-chrome'],
+    ['Google Chrome on macOS', '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome'],
+  ])('finds %s', (_name, path) => {
+    expect(findBrowser({}, only(path))).toEqual({ path });
+  });
+
+  it('without any browser, answers the one line that says how to get one', () => {
+    const found = findBrowser({}, () => false);
+    expect(found).toEqual({ problem: NO_BROWSER_MESSAGE });
+    expect(NO_BROWSER_MESSAGE).toMatch(/apt-get install chromium/);
+    expect(NO_BROWSER_MESSAGE).toMatch(/CHROMIUM_PATH/);
+  });
+});

@@ -6,7 +6,8 @@ import { createTestApp, type TestContext } from './test-app';
 let ctx: TestContext;
 let world: World;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // With the site's address, as in production: robots.txt and the sitemap are published.
+  ctx = await createTestApp({ publicUrl: 'https://flamekissed.test' });
   world = await buildWorld(ctx);
 });
 afterAll(() => ctx.close());

@@ -231,8 +231,8 @@ export const DISH_DRAWINGS: Record<string, DishDrawing> = {
     tint: '#EBD3A8',
     draw: (random) =>
       V.plate(400, 410, 285, '#F3E6CC') +
-      I.roti(350, 370, 175, random) +
-      I.roti(450, 460, 175, random),
+      I.roti(370, 370, 190, random) +
+      I.roti(440, 470, 180, random, true),
   },
 
   // ---- salads

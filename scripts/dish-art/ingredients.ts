@@ -345,18 +345,24 @@ export function naan(cx: number, cy: number, rotate: number, random: Random, siz
       rotate,
       path('M-190 0C-180 -110 40 -130 170 -60C220 -30 220 30 170 60C40 130 -180 110 -190 0Z', '#D9A352') +
         path('M-174 0C-164 -94 40 -112 160 -52C200 -26 200 26 160 52C40 112 -164 94 -174 0Z', '#EFCB86') +
-        blisters.map((p, i) => ellipse(p.x, p.y, 12 + (i % 3) * 4, 8 + (i % 2) * 3, '#DCA458', i * 23)).join('') +
-        dots(blisters.filter((_, i) => i % 2 === 0).map((p) => ({ x: p.x + 4, y: p.y + 2 })), '#7A4A22', 9),
+        blisters.map((p, i) => ellipse(p.x, p.y, 16 + (i % 3) * 5, 11 + (i % 2) * 3, '#F6DCA2', i * 23)).join('') +
+        blisters.map((p, i) => ellipse(p.x + 10, p.y + 8, 9, 4, '#9A5E28', i * 23)).join(''),
       size,
     ),
   );
 }
 
-export function roti(cx: number, cy: number, r: number, random: Random): string {
-  const spots = pointsInDisc(random, cx, cy, r - 24, 16);
+/** A tandoor roti: puffed, lighter bubbles with charred edges; `folded` draws it folded in half. */
+export function roti(cx: number, cy: number, r: number, random: Random, folded = false): string {
+  const bubbles = pointsInDisc(random, cx, cy, r - 40, 9).filter((p) => !folded || p.y > cy + 20);
+  const shape = (radius: number, fill: string) =>
+    folded ? path(`M${cx - radius} ${cy}A${radius} ${radius} 0 0 0 ${cx + radius} ${cy}Z`, fill) : circle(cx, cy, radius, fill);
   return food(
     'roti',
-    circle(cx, cy, r, '#C98F4E') + circle(cx, cy, r - 10, '#DDB070') + spots.map((p, i) => ellipse(p.x, p.y, 10 + (i % 3) * 3, 7, '#B98040', i * 41)).join('') + dots(spots.filter((_, i) => i % 3 === 0), '#5E3A1A', 9),
+    shape(r, '#C08A48') +
+      shape(r - 10, '#D8A962') +
+      bubbles.map((p, i) => ellipse(p.x, p.y, 26 + (i % 3) * 6, 16 + (i % 2) * 5, '#E8C486', i * 41)).join('') +
+      bubbles.map((p, i) => ellipse(p.x + 14, p.y + 10, 12, 5, '#8A5A2B', i * 41).replace('/>', ' opacity=".7"/>')).join(''),
   );
 }
 

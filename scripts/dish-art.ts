@@ -18,7 +18,8 @@ if (missing.length > 0) throw new Error(`No drawing for: ${missing.join(', ')}`)
 
 mkdirSync(OUT, { recursive: true });
 const keep = new Set(SEED_FOODS.map((food) => `${food.key}.svg`));
-for (const file of readdirSync(OUT)) if (file.endsWith('.svg') && !keep.has(file)) rmSync(path.join(OUT, file));
+for (const file of readdirSync(OUT))
+  if (file.endsWith('.svg') && !keep.has(file)) rmSync(path.join(OUT, file));
 
 for (const food of SEED_FOODS) {
   const drawing = DISH_DRAWINGS[food.key]!;

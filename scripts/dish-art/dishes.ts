@@ -39,14 +39,33 @@ export const DISH_DRAWINGS: Record<string, DishDrawing> = {
     tint: '#F6C9A8',
     draw: () => {
       const row = (y: number) =>
-        I.paneer([[-180, y, 6], [-60, y, -4], [60, y, 8], [180, y, -6]], true, 52) +
-        I.pepper([[-120, y, 10], [120, y, -8]], '#4E8C3A', 42) +
+        I.paneer(
+          [
+            [-180, y, 6],
+            [-60, y, -4],
+            [60, y, 8],
+            [180, y, -6],
+          ],
+          true,
+          52,
+        ) +
+        I.pepper(
+          [
+            [-120, y, 10],
+            [120, y, -8],
+          ],
+          '#4E8C3A',
+          42,
+        ) +
         I.pepper([[0, y, 4]], '#C8102E', 42);
       return (
         V.platter(400, 420, 310, 200, -18) +
         skewer(400, 360, -18, row(0)) +
         skewer(410, 480, -18, row(0)) +
-        I.onionRings([{ x: 230, y: 560 }, { x: 262, y: 590 }]) +
+        I.onionRings([
+          { x: 230, y: 560 },
+          { x: 262, y: 590 },
+        ]) +
         I.lemonWedge(590, 300, -30) +
         V.katori(620, 600, 58, '#5C9E3F') +
         I.mint([[200, 300, 30]])
@@ -58,8 +77,19 @@ export const DISH_DRAWINGS: Record<string, DishDrawing> = {
     draw: (random) =>
       V.plate(400, 420, 280) +
       I.chicken(spotsIn(random, 400, 420, 140, 9), ['#8E2A12', '#C44A22'], 0.95) +
-      I.curryLeaves([[300, 330, -30], [480, 320, 40], [520, 520, 120], [300, 520, 200]]) +
-      I.chili([[440, 250, 20], [250, 430, 100]], '#8E1410') +
+      I.curryLeaves([
+        [300, 330, -30],
+        [480, 320, 40],
+        [520, 520, 120],
+        [300, 520, 200],
+      ]) +
+      I.chili(
+        [
+          [440, 250, 20],
+          [250, 430, 100],
+        ],
+        '#8E1410',
+      ) +
       I.lemonWedge(560, 590, -40),
   },
 
@@ -71,23 +101,42 @@ export const DISH_DRAWINGS: Record<string, DishDrawing> = {
       I.food('tomato-butter-gravy', sheen(400, 400, 200, '#EE8A3C')) +
       I.chicken(spotsIn(random, 400, 400, 150, 7), ['#B5561E', '#D9783A'], 0.95) +
       I.creamSwirl(420, 380) +
-      I.herbs([[330, 470, 20], [470, 300, 140], [500, 480, 260]]) +
+      I.herbs([
+        [330, 470, 20],
+        [470, 300, 140],
+        [500, 480, 260],
+      ]) +
       I.chili([[560, 620, -150]]),
   },
   'lamb-rogan-josh': {
     tint: '#F2C4A4',
     draw: (random) =>
       V.bowl(400, 400, 275, '#9A2216') +
-      I.food('kashmiri-gravy', sheen(400, 400, 200, '#B0301C') + dots(pointsInDisc(random, 400, 400, 190, 18), '#D9542A', 12)) +
+      I.food(
+        'kashmiri-gravy',
+        sheen(400, 400, 200, '#B0301C') + dots(pointsInDisc(random, 400, 400, 190, 18), '#D9542A', 12),
+      ) +
       I.lamb(spotsIn(random, 400, 400, 140, 7)) +
-      I.chili([[300, 300, -20], [480, 500, 150]], '#6E0E0A') +
-      I.herbs([[420, 300, 30], [320, 480, 210]]),
+      I.chili(
+        [
+          [300, 300, -20],
+          [480, 500, 150],
+        ],
+        '#6E0E0A',
+      ) +
+      I.herbs([
+        [420, 300, 30],
+        [320, 480, 210],
+      ]),
   },
   'palak-paneer': {
     tint: '#DDE8C4',
     draw: (random) =>
       V.bowl(400, 400, 275, '#3C7A2C') +
-      I.food('spinach', sheen(400, 400, 200, '#4A8C36') + dots(pointsInDisc(random, 400, 400, 190, 30), '#356B26', 10)) +
+      I.food(
+        'spinach',
+        sheen(400, 400, 200, '#4A8C36') + dots(pointsInDisc(random, 400, 400, 190, 30), '#356B26', 10),
+      ) +
       I.paneer(spotsIn(random, 400, 400, 150, 8), false, 46) +
       I.creamSwirl(400, 390, 0.9),
   },
@@ -97,8 +146,18 @@ export const DISH_DRAWINGS: Record<string, DishDrawing> = {
       V.bowl(400, 400, 275, '#A84A18') +
       I.food('tomato-onion-gravy', sheen(400, 400, 200, '#B85A22')) +
       I.chickpeas(pointsInDisc(random, 400, 400, 180, 26), 18) +
-      I.onionRings([{ x: 330, y: 330 }, { x: 470, y: 470 }], 22) +
-      I.herbs([[420, 300, 30], [300, 450, 200], [500, 380, 110]]) +
+      I.onionRings(
+        [
+          { x: 330, y: 330 },
+          { x: 470, y: 470 },
+        ],
+        22,
+      ) +
+      I.herbs([
+        [420, 300, 30],
+        [300, 450, 200],
+        [500, 380, 110],
+      ]) +
       I.chili([[170, 600, -30]], '#4E8C3A'),
   },
 
@@ -106,12 +165,25 @@ export const DISH_DRAWINGS: Record<string, DishDrawing> = {
   'pani-puri': {
     tint: '#F6DDA0',
     draw: () => {
-      const ring = [0, 60, 120, 180, 240, 300].map((a) => ({ x: round(380 + Math.cos((a * Math.PI) / 180) * 132), y: round(400 + Math.sin((a * Math.PI) / 180) * 132) }));
+      const ring = [0, 60, 120, 180, 240, 300].map((a) => ({
+        x: round(380 + Math.cos((a * Math.PI) / 180) * 132),
+        y: round(400 + Math.sin((a * Math.PI) / 180) * 132),
+      }));
       return (
         V.plate(380, 400, 280) +
         [{ x: 380, y: 400 }, ...ring].map((p) => I.puri(p.x, p.y, 60)).join('') +
         V.katori(630, 600, 76, '#8CC25E') +
-        I.food('mint-water', dots([{ x: 612, y: 590 }, { x: 646, y: 612 }], '#5E9A3F', 10)) +
+        I.food(
+          'mint-water',
+          dots(
+            [
+              { x: 612, y: 590 },
+              { x: 646, y: 612 },
+            ],
+            '#5E9A3F',
+            10,
+          ),
+        ) +
         I.mint([[600, 570, 20]])
       );
     },
@@ -121,14 +193,26 @@ export const DISH_DRAWINGS: Record<string, DishDrawing> = {
     draw: (random) =>
       V.bowl(400, 400, 275, '#B0601E') +
       I.chickpeas(pointsInDisc(random, 400, 400, 190, 16), 15) +
-      I.food('yogurt', path('M250 360C260 280 380 250 450 290C540 330 560 420 500 480C440 540 320 530 270 470C250 440 246 400 250 360Z', '#FFF8EA')) +
+      I.food(
+        'yogurt',
+        path(
+          'M250 360C260 280 380 250 450 290C540 330 560 420 500 480C440 540 320 530 270 470C250 440 246 400 250 360Z',
+          '#FFF8EA',
+        ),
+      ) +
       I.openSamosa(330, 380, -20, 0.75) +
       I.samosa(480, 430, 160, 0.65) +
-            I.chutneyDrizzle('M250 300q40 -30 80 0t80 0t80 0t80 0', '#5C9E3F', 'mint-chutney') +
+      I.chutneyDrizzle('M250 300q40 -30 80 0t80 0t80 0t80 0', '#5C9E3F', 'mint-chutney') +
       I.chutneyDrizzle('M260 540q30 -24 70 0t70 0t70 0', '#6E2A10', 'tamarind-chutney') +
       I.sev(random, pointsInDisc(random, 400, 400, 150, 28)) +
       I.pomegranate(pointsInDisc(random, 400, 400, 170, 10)) +
-      I.herbs([[380, 260, 30], [530, 350, 120]], 24),
+      I.herbs(
+        [
+          [380, 260, 30],
+          [530, 350, 120],
+        ],
+        24,
+      ),
   },
   'bhel-puri': {
     tint: '#F6DDA0',
@@ -140,7 +224,14 @@ export const DISH_DRAWINGS: Record<string, DishDrawing> = {
       I.peanuts(random, pointsInDisc(random, 400, 420, 160, 12)) +
       I.tomato(spotsIn(random, 400, 420, 150, 6), 24) +
       I.onion(spotsIn(random, 400, 420, 140, 5)) +
-      I.herbs([[360, 340, 10], [450, 480, 200], [300, 470, 120]], 24) +
+      I.herbs(
+        [
+          [360, 340, 10],
+          [450, 480, 200],
+          [300, 470, 120],
+        ],
+        24,
+      ) +
       I.lemonWedge(610, 560, -40, '#8CC25E'),
   },
 
@@ -154,30 +245,68 @@ export const DISH_DRAWINGS: Record<string, DishDrawing> = {
       I.chickenLeg(500, 470, 150) +
       I.chickenLeg(450, 300, 40, 0.9) +
       I.friedOnion(random, pointsInDisc(random, 400, 404, 210, 20)) +
-      I.mint([[420, 400, 10], [300, 460, 130], [560, 360, -60]]),
+      I.mint([
+        [420, 400, 10],
+        [300, 460, 130],
+        [560, 360, -60],
+      ]),
   },
   'goat-biryani': {
     tint: '#EBC79A',
     draw: (random) =>
       V.handi(400, 400, 286) +
       I.rice(random, 400, 404, 240, { accents: ['#E8962A', '#F2B84B'] }) +
-      I.goat([[320, 320, -20], [480, 330, 30], [330, 490, 200], [490, 490, 150]]) +
+      I.goat([
+        [320, 320, -20],
+        [480, 330, 30],
+        [330, 490, 200],
+        [490, 490, 150],
+      ]) +
       I.friedOnion(random, pointsInDisc(random, 400, 404, 210, 24)) +
-      I.cardamom([[400, 260, 20], [260, 410, 80]]) +
-      I.mint([[410, 410, 20], [560, 420, -80]]),
+      I.cardamom([
+        [400, 260, 20],
+        [260, 410, 80],
+      ]) +
+      I.mint([
+        [410, 410, 20],
+        [560, 420, -80],
+      ]),
   },
   'vegetable-biryani': {
     tint: '#E9D9A0',
     draw: (random) =>
       V.handi(400, 400, 286) +
       I.rice(random, 400, 404, 240, { accents: ['#F2A93B', '#F7C94B'] }) +
-      I.cauliflower([[320, 330, 0], [490, 470, 40], [300, 490, -20]], 1.1) +
+      I.cauliflower(
+        [
+          [320, 330, 0],
+          [490, 470, 40],
+          [300, 490, -20],
+        ],
+        1.1,
+      ) +
       I.carrot(random, pointsInDisc(random, 400, 404, 195, 14)) +
       I.greenBeans(random, pointsInDisc(random, 400, 404, 190, 11)) +
       I.peas(pointsInDisc(random, 400, 404, 200, 20)) +
-      I.paneer([[470, 320, 12], [400, 520, -10], [380, 400, 20]], true, 42) +
-      I.cashews([[440, 250, 20], [280, 410, 100], [540, 380, -40], [520, 560, 60]]) +
-      I.mint([[420, 440, 20], [560, 300, -60]]),
+      I.paneer(
+        [
+          [470, 320, 12],
+          [400, 520, -10],
+          [380, 400, 20],
+        ],
+        true,
+        42,
+      ) +
+      I.cashews([
+        [440, 250, 20],
+        [280, 410, 100],
+        [540, 380, -40],
+        [520, 560, 60],
+      ]) +
+      I.mint([
+        [420, 440, 20],
+        [560, 300, -60],
+      ]),
   },
 
   // ---- rice
@@ -205,7 +334,11 @@ export const DISH_DRAWINGS: Record<string, DishDrawing> = {
       I.rice(random, 400, 410, 210, { base: '#EEC73A', grain: '#FBE27A', accents: ['#F6D23A'] }) +
       I.mustardSeeds(pointsInDisc(random, 400, 410, 190, 34)) +
       I.peanuts(random, pointsInDisc(random, 400, 410, 180, 12)) +
-      I.curryLeaves([[330, 340, -30], [470, 450, 150], [300, 480, 100]]) +
+      I.curryLeaves([
+        [330, 340, -30],
+        [470, 450, 150],
+        [300, 480, 100],
+      ]) +
       I.lemonWedge(580, 560, -40) +
       I.chili([[450, 300, 20]], '#4E8C3A', 0.8),
   },
@@ -214,25 +347,27 @@ export const DISH_DRAWINGS: Record<string, DishDrawing> = {
   'butter-naan': {
     tint: '#F2D2A6',
     draw: (random) =>
-      V.board(400, 410, 580, 420, -10) +
-      I.naan(400, 410, -14, random, 1.2) +
-      I.butterPat(470, 380, 12),
+      V.board(400, 410, 580, 420, -10) + I.naan(400, 410, -14, random, 1.2) + I.butterPat(470, 380, 12),
   },
   'garlic-naan': {
     tint: '#EFD9A8',
     draw: (random) =>
       V.board(400, 410, 580, 420, 8) +
       I.naan(390, 410, 10, random, 1.2) +
-      I.garlic(random, pointsInDisc(random, 390, 410, 150, 26).map((p) => ({ x: p.x, y: round(410 + (p.y - 410) * 0.6) }))) +
-      I.herbs(spotsIn(random, 390, 410, 120, 8).map(([x, y, a]): Spot => [x, round(410 + (y - 410) * 0.6), a]), 22) +
+      I.garlic(
+        random,
+        pointsInDisc(random, 390, 410, 150, 26).map((p) => ({ x: p.x, y: round(410 + (p.y - 410) * 0.6) })),
+      ) +
+      I.herbs(
+        spotsIn(random, 390, 410, 120, 8).map(([x, y, a]): Spot => [x, round(410 + (y - 410) * 0.6), a]),
+        22,
+      ) +
       I.garlicBulb(610, 590),
   },
   'tandoori-roti': {
     tint: '#EBD3A8',
     draw: (random) =>
-      V.plate(400, 410, 285, '#F3E6CC') +
-      I.roti(370, 370, 190, random) +
-      I.roti(440, 470, 180, random, true),
+      V.plate(400, 410, 285, '#F3E6CC') + I.roti(370, 370, 190, random) + I.roti(440, 470, 180, random, true),
   },
 
   // ---- salads
@@ -253,16 +388,43 @@ export const DISH_DRAWINGS: Record<string, DishDrawing> = {
       I.greens(
         Array.from({ length: 9 }, (_, i): Spot => {
           const a = i * 40 + round(random() * 16);
-          return [round(400 + Math.cos((a * Math.PI) / 180) * 40), round(410 + Math.sin((a * Math.PI) / 180) * 40), a];
+          return [
+            round(400 + Math.cos((a * Math.PI) / 180) * 40),
+            round(410 + Math.sin((a * Math.PI) / 180) * 40),
+            a,
+          ];
         }),
         '#3F7A2E',
         '#6FA83F',
         150,
       ) +
-      I.cucumberSlices([{ x: 250, y: 340 }, { x: 550, y: 510 }, { x: 540, y: 300 }], 28) +
-      I.cherryTomatoHalves([{ x: 270, y: 510 }, { x: 575, y: 405 }]) +
-      I.tandooriSlices([[385, 335, -20], [405, 405, -20], [425, 475, -20]], 1.35) +
-      I.onionRings([{ x: 290, y: 430 }, { x: 500, y: 560 }], 18) +
+      I.cucumberSlices(
+        [
+          { x: 250, y: 340 },
+          { x: 550, y: 510 },
+          { x: 540, y: 300 },
+        ],
+        28,
+      ) +
+      I.cherryTomatoHalves([
+        { x: 270, y: 510 },
+        { x: 575, y: 405 },
+      ]) +
+      I.tandooriSlices(
+        [
+          [385, 335, -20],
+          [405, 405, -20],
+          [425, 475, -20],
+        ],
+        1.35,
+      ) +
+      I.onionRings(
+        [
+          { x: 290, y: 430 },
+          { x: 500, y: 560 },
+        ],
+        18,
+      ) +
       I.yogurtDrizzle('M300 560q30 -20 60 0t60 0t60 0') +
       I.mint([[470, 550, -30]]),
   },
@@ -284,20 +446,51 @@ export const DISH_DRAWINGS: Record<string, DishDrawing> = {
     draw: (random) =>
       V.katori(400, 410, 260, '#FFFDF6') +
       I.food('yogurt', ellipse(360, 360, 120, 70, '#FFFFFF', -20)) +
-      I.food('cucumber', dashes(random, pointsInDisc(random, 400, 410, 210, 46), 16, '#8CC25E', 6) + dashes(random, pointsInDisc(random, 400, 410, 210, 20), 14, '#4E8C3A', 5)) +
+      I.food(
+        'cucumber',
+        dashes(random, pointsInDisc(random, 400, 410, 210, 46), 16, '#8CC25E', 6) +
+          dashes(random, pointsInDisc(random, 400, 410, 210, 20), 14, '#4E8C3A', 5),
+      ) +
       I.food('roasted-cumin', dots(pointsInDisc(random, 420, 400, 60, 26), '#9A5A2A', 6)) +
-      I.mint([[420, 390, -40], [440, 410, 40]]),
+      I.mint([
+        [420, 390, -40],
+        [440, 410, 40],
+      ]),
   },
   'dal-tadka': {
     tint: '#F6D5A0',
     draw: (random) =>
       V.bowl(400, 400, 275, '#E2A62A') +
-      I.food('lentils', sheen(400, 400, 200, '#EDB935') + dots(pointsInDisc(random, 400, 400, 190, 40), '#D99A22', 10)) +
-      I.food('ghee', pointsInDisc(random, 400, 400, 170, 10).map((p) => `<circle cx="${p.x}" cy="${p.y}" r="10" fill="none" stroke="#F9DE7A" stroke-width="5"/>`).join('')) +
-      I.chili([[330, 330, -20], [460, 440, 160], [300, 470, 60]], '#9E1A10', 0.8) +
+      I.food(
+        'lentils',
+        sheen(400, 400, 200, '#EDB935') + dots(pointsInDisc(random, 400, 400, 190, 40), '#D99A22', 10),
+      ) +
+      I.food(
+        'ghee',
+        pointsInDisc(random, 400, 400, 170, 10)
+          .map(
+            (p) => `<circle cx="${p.x}" cy="${p.y}" r="10" fill="none" stroke="#F9DE7A" stroke-width="5"/>`,
+          )
+          .join(''),
+      ) +
+      I.chili(
+        [
+          [330, 330, -20],
+          [460, 440, 160],
+          [300, 470, 60],
+        ],
+        '#9E1A10',
+        0.8,
+      ) +
       I.garlic(random, pointsInDisc(random, 400, 400, 140, 12)) +
       I.cumin(random, pointsInDisc(random, 400, 400, 150, 40)) +
-      I.herbs([[440, 320, 40], [360, 420, 220]], 26),
+      I.herbs(
+        [
+          [440, 320, 40],
+          [360, 420, 220],
+        ],
+        26,
+      ),
   },
   'masala-papad': {
     tint: '#F3D8A8',
@@ -349,13 +542,27 @@ export const DISH_DRAWINGS: Record<string, DishDrawing> = {
   'chicken-momo': {
     tint: '#F8E2B0',
     draw: () => {
-      const ring = [30, 90, 150, 210, 270, 330].map((a) => ({ x: round(390 + Math.cos((a * Math.PI) / 180) * 148), y: round(390 + Math.sin((a * Math.PI) / 180) * 148) }));
+      const ring = [30, 90, 150, 210, 270, 330].map((a) => ({
+        x: round(390 + Math.cos((a * Math.PI) / 180) * 148),
+        y: round(390 + Math.sin((a * Math.PI) / 180) * 148),
+      }));
       return (
         V.steamer(390, 390, 285) +
         ring.map((p) => I.momo(p.x, p.y, 66)).join('') +
         I.openMomo(390, 390, 'chicken', '#B8735A', '#5E9A3F') +
         V.katori(640, 620, 70, '#D9482B') +
-        I.food('tomato-sesame-achar', dots([{ x: 626, y: 610 }, { x: 652, y: 630 }, { x: 640, y: 604 }], '#F8E6C8', 6))
+        I.food(
+          'tomato-sesame-achar',
+          dots(
+            [
+              { x: 626, y: 610 },
+              { x: 652, y: 630 },
+              { x: 640, y: 604 },
+            ],
+            '#F8E6C8',
+            6,
+          ),
+        )
       );
     },
   },
@@ -374,14 +581,27 @@ export const DISH_DRAWINGS: Record<string, DishDrawing> = {
   'jhol-momo': {
     tint: '#F6CFA0',
     draw: (random) => {
-      const ring = [0, 72, 144, 216, 288].map((a) => ({ x: round(400 + Math.cos((a * Math.PI) / 180) * 125), y: round(400 + Math.sin((a * Math.PI) / 180) * 125) }));
+      const ring = [0, 72, 144, 216, 288].map((a) => ({
+        x: round(400 + Math.cos((a * Math.PI) / 180) * 125),
+        y: round(400 + Math.sin((a * Math.PI) / 180) * 125),
+      }));
       return (
         V.bowl(400, 400, 280, '#D2561E') +
-        I.food('tomato-sesame-broth', sheen(400, 400, 210, '#E06C2C') + dots(pointsInDisc(random, 400, 400, 200, 16), '#F09050', 10)) +
+        I.food(
+          'tomato-sesame-broth',
+          sheen(400, 400, 210, '#E06C2C') + dots(pointsInDisc(random, 400, 400, 200, 16), '#F09050', 10),
+        ) +
         ring.map((p) => I.momo(p.x, p.y, 52)).join('') +
         I.openMomo(400, 400, 'chicken', '#B8735A', '#5E9A3F') +
         I.sesame(random, pointsInDisc(random, 400, 400, 200, 40)) +
-        I.herbs([[300, 280, 20], [500, 540, 200], [540, 300, 120]], 26)
+        I.herbs(
+          [
+            [300, 280, 20],
+            [500, 540, 200],
+            [540, 300, 120],
+          ],
+          26,
+        )
       );
     },
   },
@@ -391,10 +611,27 @@ export const DISH_DRAWINGS: Record<string, DishDrawing> = {
       V.bowl(400, 400, 280, '#C07832') +
       I.food('ginger-garlic-broth', sheen(400, 400, 210, '#CC8A40')) +
       I.noodles(random, 400, 400, 190, '#FFF0C4', '#F0D48E', 40) +
-      I.chicken([[330, 330, 20], [480, 450, 200], [460, 310, 100]], ['#C9894E', '#E6B27A'], 0.7) +
-      I.bokChoy([[250, 440, -20], [520, 540, 200]]) +
+      I.chicken(
+        [
+          [330, 330, 20],
+          [480, 450, 200],
+          [460, 310, 100],
+        ],
+        ['#C9894E', '#E6B27A'],
+        0.7,
+      ) +
+      I.bokChoy([
+        [250, 440, -20],
+        [520, 540, 200],
+      ]) +
       I.carrot(random, pointsInDisc(random, 400, 400, 170, 6), 'sticks') +
-      I.tomato([[340, 500, 10], [380, 270, 40]], 26) +
+      I.tomato(
+        [
+          [340, 500, 10],
+          [380, 270, 40],
+        ],
+        26,
+      ) +
       I.springOnion(pointsInDisc(random, 400, 400, 180, 10)),
   },
 
@@ -402,23 +639,60 @@ export const DISH_DRAWINGS: Record<string, DishDrawing> = {
   'butter-chicken-combo': {
     tint: '#F3C9B0',
     draw: (random) =>
-      V.tray(100, 140, 600, 520, [[270, 310, 140], [550, 290, 115], [550, 520, 105]]) +
+      V.tray(100, 140, 600, 520, [
+        [270, 310, 140],
+        [550, 290, 115],
+        [550, 520, 105],
+      ]) +
       I.food('tomato-butter-gravy', circle(270, 310, 122, '#E3702A')) +
-      I.chicken([[230, 280, 10], [310, 270, 120], [250, 360, 220], [320, 350, 300]], ['#B5561E', '#D9783A'], 0.75) +
+      I.chicken(
+        [
+          [230, 280, 10],
+          [310, 270, 120],
+          [250, 360, 220],
+          [320, 350, 300],
+        ],
+        ['#B5561E', '#D9783A'],
+        0.75,
+      ) +
       I.creamSwirl(275, 300, 0.6) +
       I.rice(random, 550, 290, 100) +
       I.cumin(random, pointsInDisc(random, 550, 290, 90, 24)) +
-      I.cucumberCubes([[520, 500, 10], [575, 540, -20], [540, 560, 30]]) +
-      I.tomato([[570, 490, 20], [510, 550, -10]], 26) +
+      I.cucumberCubes([
+        [520, 500, 10],
+        [575, 540, -20],
+        [540, 560, 30],
+      ]) +
+      I.tomato(
+        [
+          [570, 490, 20],
+          [510, 550, -10],
+        ],
+        26,
+      ) +
       I.onion([[550, 520, 30]]) +
       I.naan(275, 545, -6, random, 0.55),
   },
   'veggie-delight-combo': {
     tint: '#E8D9B0',
     draw: (random) =>
-      V.tray(100, 140, 600, 520, [[250, 290, 118], [455, 260, 88], [605, 320, 70], [550, 525, 110]]) +
+      V.tray(100, 140, 600, 520, [
+        [250, 290, 118],
+        [455, 260, 88],
+        [605, 320, 70],
+        [550, 525, 110],
+      ]) +
       I.food('spinach', circle(250, 290, 102, '#3C7A2C')) +
-      I.paneer([[220, 260, 10], [280, 250, -10], [230, 320, 20], [290, 320, 0]], false, 36) +
+      I.paneer(
+        [
+          [220, 260, 10],
+          [280, 250, -10],
+          [230, 320, 20],
+          [290, 320, 0],
+        ],
+        false,
+        36,
+      ) +
       I.food('lentils', circle(455, 260, 74, '#E2A62A')) +
       I.chili([[430, 250, -20]], '#9E1A10', 0.45) +
       I.cumin(random, pointsInDisc(random, 455, 260, 60, 14)) +
@@ -426,16 +700,36 @@ export const DISH_DRAWINGS: Record<string, DishDrawing> = {
       I.food('cucumber', dashes(random, pointsInDisc(random, 605, 320, 45, 10), 12, '#8CC25E', 5)) +
       I.rice(random, 550, 525, 96) +
       I.naan(270, 535, 4, random, 0.55) +
-      I.garlic(random, [{ x: 240, y: 520 }, { x: 300, y: 545 }, { x: 220, y: 555 }, { x: 320, y: 515 }]),
+      I.garlic(random, [
+        { x: 240, y: 520 },
+        { x: 300, y: 545 },
+        { x: 220, y: 555 },
+        { x: 320, y: 515 },
+      ]),
   },
   'momo-thukpa-combo': {
     tint: '#F8E2B0',
     draw: (random) =>
       V.plate(290, 460, 220) +
-      [{ x: 220, y: 400 }, { x: 340, y: 390 }, { x: 200, y: 520 }, { x: 320, y: 530 }, { x: 270, y: 460 }].map((p) => I.momo(p.x, p.y, 50)).join('') +
+      [
+        { x: 220, y: 400 },
+        { x: 340, y: 390 },
+        { x: 200, y: 520 },
+        { x: 320, y: 530 },
+        { x: 270, y: 460 },
+      ]
+        .map((p) => I.momo(p.x, p.y, 50))
+        .join('') +
       V.bowl(560, 300, 170, '#C07832') +
       I.noodles(random, 560, 300, 110, '#FFF0C4', '#F0D48E', 22) +
-      I.chicken([[530, 270, 20], [600, 330, 160]], ['#C9894E', '#E6B27A'], 0.5) +
+      I.chicken(
+        [
+          [530, 270, 20],
+          [600, 330, 160],
+        ],
+        ['#C9894E', '#E6B27A'],
+        0.5,
+      ) +
       I.bokChoy([[500, 330, -30]]) +
       I.springOnion(pointsInDisc(random, 560, 300, 100, 6)) +
       V.katori(590, 590, 64, '#D9482B'),
@@ -445,12 +739,25 @@ export const DISH_DRAWINGS: Record<string, DishDrawing> = {
   'goat-sekuwa': {
     tint: '#F2C4A4',
     draw: () => {
-      const row = I.goat([[-170, 0, 0], [-85, 0, 90], [0, 0, 180], [85, 0, 270], [170, 0, 0]], 0.9, true);
+      const row = I.goat(
+        [
+          [-170, 0, 0],
+          [-85, 0, 90],
+          [0, 0, 180],
+          [85, 0, 270],
+          [170, 0, 0],
+        ],
+        0.9,
+        true,
+      );
       return (
         V.platter(400, 410, 310, 200, -18) +
         skewer(400, 350, -18, row) +
         skewer(410, 470, -18, row) +
-        I.onionRings([{ x: 250, y: 570 }, { x: 285, y: 590 }]) +
+        I.onionRings([
+          { x: 250, y: 570 },
+          { x: 285, y: 590 },
+        ]) +
         I.lemonWedge(600, 300, -30) +
         I.chili([[520, 560, -20]], '#4E8C3A', 0.8) +
         I.herbs([[210, 300, 30]], 30)
@@ -466,7 +773,14 @@ export const DISH_DRAWINGS: Record<string, DishDrawing> = {
       I.food('fenugreek', dots(pointsInDisc(random, 400, 410, 160, 20), '#3A2410', 6)) +
       I.garlic(random, pointsInDisc(random, 400, 410, 150, 10)) +
       I.springOnion(pointsInDisc(random, 400, 410, 170, 12)) +
-      I.chili([[300, 300, 30], [500, 520, -150]], '#4E8C3A', 0.7),
+      I.chili(
+        [
+          [300, 300, 30],
+          [500, 520, -150],
+        ],
+        '#4E8C3A',
+        0.7,
+      ),
   },
   'aloo-tama-bodi': {
     tint: '#F3DCA0',
@@ -476,7 +790,13 @@ export const DISH_DRAWINGS: Record<string, DishDrawing> = {
       I.potatoCubes(spotsIn(random, 400, 400, 160, 8), 38) +
       I.bambooShoots(random, pointsInDisc(random, 400, 400, 170, 12)) +
       I.blackEyedPeas(pointsInDisc(random, 400, 400, 180, 12)) +
-      I.herbs([[420, 300, 40], [320, 470, 220]], 26),
+      I.herbs(
+        [
+          [420, 300, 40],
+          [320, 470, 220],
+        ],
+        26,
+      ),
   },
   'sel-roti': {
     tint: '#F3D2A0',
@@ -485,8 +805,23 @@ export const DISH_DRAWINGS: Record<string, DishDrawing> = {
       I.selRoti(320, 440, 105) +
       I.selRoti(480, 400, 105) +
       V.katori(560, 620, 76, '#E8A93A') +
-      I.potatoCubes([[540, 605, 10], [575, 630, -20], [560, 595, 40], [540, 640, 0]], 24) +
-      I.sesame(() => 0.3, [{ x: 550, y: 620 }, { x: 580, y: 600 }, { x: 530, y: 630 }]),
+      I.potatoCubes(
+        [
+          [540, 605, 10],
+          [575, 630, -20],
+          [560, 595, 40],
+          [540, 640, 0],
+        ],
+        24,
+      ) +
+      I.sesame(
+        () => 0.3,
+        [
+          { x: 550, y: 620 },
+          { x: 580, y: 600 },
+          { x: 530, y: 630 },
+        ],
+      ),
   },
 
   // ---- beverages
@@ -496,9 +831,23 @@ export const DISH_DRAWINGS: Record<string, DishDrawing> = {
       V.tallGlass(420, 170, 640, 240, '#F6B03E', '#FBE6B2') +
       I.food('yogurt', ellipse(420, 240, 90, 14, '#FFF4D8')) +
       I.cardamom([[400, 238, 10]]) +
-      I.food('pistachio', dots([{ x: 440, y: 236 }, { x: 380, y: 242 }, { x: 460, y: 244 }], '#7DB356', 8)) +
+      I.food(
+        'pistachio',
+        dots(
+          [
+            { x: 440, y: 236 },
+            { x: 380, y: 242 },
+            { x: 460, y: 244 },
+          ],
+          '#7DB356',
+          8,
+        ),
+      ) +
       I.mango(210, 590, -20) +
-      I.cardamom([[620, 640, 30], [650, 620, -20]]),
+      I.cardamom([
+        [620, 640, 30],
+        [650, 620, -20],
+      ]),
   },
   'masala-chai': {
     tint: '#F3D2B0',
@@ -513,18 +862,33 @@ export const DISH_DRAWINGS: Record<string, DishDrawing> = {
       `<ellipse cx="400" cy="330" rx="160" ry="32" fill="none" stroke="#F1E6D2" stroke-width="8"/>` +
       V.steam(350, 280, 3, 50) +
       I.cinnamon(180, 640, -20) +
-      I.cardamom([[610, 640, 20], [650, 620, -30], [630, 660, 60]]) +
+      I.cardamom([
+        [610, 640, 20],
+        [650, 620, -30],
+        [630, 660, 60],
+      ]) +
       I.ginger(620, 230, 20),
   },
   'nimbu-soda': {
     tint: '#E2EDB0',
     draw: (random) =>
       V.tallGlass(420, 170, 640, 210, '#E4F2B8', '#F2F9DA') +
-      I.food('soda-water', pointsInDisc(random, 420, 440, 70, 14).map((p, i) => `<circle cx="${p.x}" cy="${p.y}" r="${5 + (i % 3) * 3}" fill="none" stroke="#fff" stroke-width="3"/>`).join('')) +
+      I.food(
+        'soda-water',
+        pointsInDisc(random, 420, 440, 70, 14)
+          .map(
+            (p, i) =>
+              `<circle cx="${p.x}" cy="${p.y}" r="${5 + (i % 3) * 3}" fill="none" stroke="#fff" stroke-width="3"/>`,
+          )
+          .join(''),
+      ) +
       I.limeSlice(420, 470, 50) +
       stroke('M460 210L540 70', '#4E8C3A', 16) +
       stroke('M466 196L534 76', '#fff', 16, ' stroke-dasharray="10 22" opacity=".8"') +
-      I.mint([[380, 212, -150], [400, 208, -60]]) +
+      I.mint([
+        [380, 212, -150],
+        [400, 208, -60],
+      ]) +
       I.limeSlice(520, 180, 44) +
       I.food('lime', circle(210, 600, 70, '#6FA83F') + ellipse(190, 580, 30, 18, '#A6D06A', -30)) +
       I.lemonWedge(640, 620, -30, '#8CC25E'),
@@ -538,11 +902,32 @@ export const DISH_DRAWINGS: Record<string, DishDrawing> = {
       I.beatenRice(random, 380, 420, 115) +
       I.bara(270, 265, 62, random) +
       I.egg(420, 220, 1) +
-      I.chicken([[545, 275, 20], [590, 320, 140], [540, 330, 260]], ['#6E2A10', '#A3501E'], 0.6) +
-      I.potatoCubes([[590, 440, 10], [620, 480, -20], [575, 490, 40], [615, 430, 70]], 30) +
+      I.chicken(
+        [
+          [545, 275, 20],
+          [590, 320, 140],
+          [540, 330, 260],
+        ],
+        ['#6E2A10', '#A3501E'],
+        0.6,
+      ) +
+      I.potatoCubes(
+        [
+          [590, 440, 10],
+          [620, 480, -20],
+          [575, 490, 40],
+          [615, 430, 70],
+        ],
+        30,
+      ) +
       I.sesame(random, pointsInDisc(random, 600, 460, 40, 8)) +
       I.soybeans(random, 470, 595, 52) +
-      I.greens([[260, 565, 10], [290, 600, 80], [230, 590, 150], [280, 540, -40]]) +
+      I.greens([
+        [260, 565, 10],
+        [290, 600, 80],
+        [230, 590, 150],
+        [280, 540, -40],
+      ]) +
       I.chili([[600, 560, 120]], '#C8102E', 0.7),
   },
   'veg-khaja-set': {
@@ -551,13 +936,45 @@ export const DISH_DRAWINGS: Record<string, DishDrawing> = {
       V.thali(400, 400, 296) +
       I.beatenRice(random, 380, 420, 115) +
       I.bara(270, 265, 62, random) +
-      I.mushrooms([[420, 215, -10], [470, 245, 20], [380, 250, -30]]) +
-      I.food('chili-oil', dots([{ x: 440, y: 230 }, { x: 400, y: 260 }, { x: 460, y: 270 }], '#C8102E', 8)) +
-      I.potatoCubes([[590, 440, 10], [620, 480, -20], [575, 490, 40], [615, 430, 70]], 30) +
+      I.mushrooms([
+        [420, 215, -10],
+        [470, 245, 20],
+        [380, 250, -30],
+      ]) +
+      I.food(
+        'chili-oil',
+        dots(
+          [
+            { x: 440, y: 230 },
+            { x: 400, y: 260 },
+            { x: 460, y: 270 },
+          ],
+          '#C8102E',
+          8,
+        ),
+      ) +
+      I.potatoCubes(
+        [
+          [590, 440, 10],
+          [620, 480, -20],
+          [575, 490, 40],
+          [615, 430, 70],
+        ],
+        30,
+      ) +
       I.sesame(random, pointsInDisc(random, 600, 460, 40, 8)) +
       I.soybeans(random, 470, 595, 52) +
-      I.greens([[260, 565, 10], [290, 600, 80], [230, 590, 150], [280, 540, -40]]) +
-      I.springOnion([{ x: 560, y: 300 }, { x: 580, y: 330 }, { x: 545, y: 335 }]) +
+      I.greens([
+        [260, 565, 10],
+        [290, 600, 80],
+        [230, 590, 150],
+        [280, 540, -40],
+      ]) +
+      I.springOnion([
+        { x: 560, y: 300 },
+        { x: 580, y: 330 },
+        { x: 545, y: 335 },
+      ]) +
       I.chili([[600, 560, 120]], '#C8102E', 0.7),
   },
   'dal-bhat-set': {
@@ -568,13 +985,26 @@ export const DISH_DRAWINGS: Record<string, DishDrawing> = {
       V.brassBowl(260, 290, 72, '#4A2A1A') +
       I.food('black-lentil-dal', dots(pointsInDisc(random, 258, 287, 50, 14), '#6A4028', 9)) +
       V.brassBowl(430, 225, 72, '#B5561E') +
-      I.chicken([[410, 215, 10], [450, 235, 150]], ['#8E3A14', '#B8602A'], 0.55) +
+      I.chicken(
+        [
+          [410, 215, 10],
+          [450, 235, 150],
+        ],
+        ['#8E3A14', '#B8602A'],
+        0.55,
+      ) +
       V.brassBowl(585, 330, 66, '#3F7A2E') +
-      I.greens([[575, 320, 20], [595, 335, 160]], '#2F6B2A', '#4E8C3A') +
+      I.greens(
+        [
+          [575, 320, 20],
+          [595, 335, 160],
+        ],
+        '#2F6B2A',
+        '#4E8C3A',
+      ) +
       V.brassBowl(235, 510, 62, '#6E6A2A') +
       I.gundruk(random, pointsInDisc(random, 233, 507, 40, 10)) +
       V.brassBowl(585, 520, 56, '#D9482B') +
       I.food('tomato-achar', dots(pointsInDisc(random, 583, 517, 30, 8), '#F8E6C8', 5)),
   },
 };
-

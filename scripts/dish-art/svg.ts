@@ -58,7 +58,13 @@ export function dots(points: Point[], color: string, size: number): string {
 }
 
 /** Short dashes of one colour at random angles (rice grains, seeds, shreds). */
-export function dashes(random: Random, points: Point[], length: number, color: string, width: number): string {
+export function dashes(
+  random: Random,
+  points: Point[],
+  length: number,
+  color: string,
+  width: number,
+): string {
   const d = points
     .map((p) => {
       const angle = random() * Math.PI;
@@ -69,7 +75,7 @@ export function dashes(random: Random, points: Point[], length: number, color: s
 }
 
 export function place(x: number, y: number, rotate: number, body: string, scale = 1): string {
-  const scaled = scale === 1 ? "" : ` scale(${Math.round(scale * 100) / 100})`;
+  const scaled = scale === 1 ? '' : ` scale(${Math.round(scale * 100) / 100})`;
   return `<g transform="translate(${round(x)} ${round(y)}) rotate(${round(rotate)})${scaled}">${body}</g>`;
 }
 

@@ -70,7 +70,11 @@ export function thali(cx: number, cy: number, r: number): string {
 
 /** A small brass bowl on the thali. */
 export function brassBowl(cx: number, cy: number, r: number, fill: string): string {
-  return circle(cx + 4, cy + 6, r, '#2E2A27', ' opacity=".15"') + circle(cx, cy, r, '#A86A2A') + circle(cx - 2, cy - 3, r - 8, fill);
+  return (
+    circle(cx + 4, cy + 6, r, '#2E2A27', ' opacity=".15"') +
+    circle(cx, cy, r, '#A86A2A') +
+    circle(cx - 2, cy - 3, r - 8, fill)
+  );
 }
 
 /** The clay handi biryani is sealed and served in, with its two handles. */
@@ -93,11 +97,7 @@ export function steamer(cx: number, cy: number, r: number): string {
     `<circle cx="${cx}" cy="${cy}" r="${r - 16}" fill="none" stroke="#C8904A" stroke-width="4" stroke-dasharray="10 8"/>` +
     circle(cx, cy, r - 40, '#B77A35') +
     circle(cx, cy, r - 52, '#8DB654') +
-    stroke(
-      `M${cx} ${cy - r + 60}V${cy + r - 60}M${cx - r + 60} ${cy}H${cx + r - 60}`,
-      '#A9CB73',
-      6,
-    )
+    stroke(`M${cx} ${cy - r + 60}V${cy + r - 60}M${cx - r + 60} ${cy}H${cx + r - 60}`, '#A9CB73', 6)
   );
 }
 
@@ -134,17 +134,36 @@ export function tray(x: number, y: number, w: number, h: number, wells: [number,
 }
 
 /** A tall glass seen from the side: its outline and the drink inside (top at `level`). */
-export function tallGlass(cx: number, top: number, bottom: number, level: number, drink: string, surface: string): string {
+export function tallGlass(
+  cx: number,
+  top: number,
+  bottom: number,
+  level: number,
+  drink: string,
+  surface: string,
+): string {
   const halfTop = 110;
   const halfBottom = 82;
   const at = (y: number) => halfTop - ((halfTop - halfBottom) * (y - top)) / (bottom - top);
   const l = at(level);
   return (
     ellipse(cx + 20, bottom + 12, 180, 30, '#2E2A27').replace('/>', ' opacity=".14"/>') +
-    path(`M${cx - halfTop} ${top}H${cx + halfTop}L${cx + halfBottom} ${bottom}Q${cx} ${bottom + 18} ${cx - halfBottom} ${bottom}Z`, '#FFFFFF', ' opacity=".7"') +
-    path(`M${cx - l + 8} ${level}H${cx + l - 8}L${cx + halfBottom - 8} ${bottom - 14}Q${cx} ${bottom + 2} ${cx - halfBottom + 8} ${bottom - 14}Z`, drink) +
+    path(
+      `M${cx - halfTop} ${top}H${cx + halfTop}L${cx + halfBottom} ${bottom}Q${cx} ${bottom + 18} ${cx - halfBottom} ${bottom}Z`,
+      '#FFFFFF',
+      ' opacity=".7"',
+    ) +
+    path(
+      `M${cx - l + 8} ${level}H${cx + l - 8}L${cx + halfBottom - 8} ${bottom - 14}Q${cx} ${bottom + 2} ${cx - halfBottom + 8} ${bottom - 14}Z`,
+      drink,
+    ) +
     ellipse(cx, level, l - 8, 18, surface) +
-    stroke(`M${cx - l + 26} ${level + 40}L${cx - halfBottom + 22} ${bottom - 30}`, '#fff', 14, ' opacity=".35"') +
+    stroke(
+      `M${cx - l + 26} ${level + 40}L${cx - halfBottom + 22} ${bottom - 30}`,
+      '#fff',
+      14,
+      ' opacity=".35"',
+    ) +
     `<ellipse cx="${cx}" cy="${top}" rx="${halfTop}" ry="20" fill="none" stroke="#fff" stroke-width="6" opacity=".8"/>`
   );
 }
@@ -162,4 +181,3 @@ export function steam(x: number, y: number, count: number, gap = 40): string {
 export function cornerLeaves(x: number, y: number): string {
   return leaf(x, y, 44, 30, '#4E8C3A') + leaf(x + 10, y + 10, 36, 100, '#7DB356');
 }
-

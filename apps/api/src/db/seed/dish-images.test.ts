@@ -12,7 +12,8 @@ const MEATS = ['chicken', 'lamb', 'goat'];
 
 const imageOf = (food: SeedFood) => foodRow(food, { id: food.key, restaurantId: 'r' }, undefined).images![0]!;
 const svgOf = (food: SeedFood) => readFileSync(path.join(PUBLIC_DIR, imageOf(food)), 'utf8');
-const shownFoods = (svg: string) => new Set([...svg.matchAll(/data-food="([^"]+)"/g)].map((match) => match[1]!));
+const shownFoods = (svg: string) =>
+  new Set([...svg.matchAll(/data-food="([^"]+)"/g)].map((match) => match[1]!));
 
 describe('dish illustrations of the demo menu', () => {
   it('gives every dish its own picture file, titled with its name and sized as the pages expect', () => {
@@ -32,7 +33,10 @@ describe('dish illustrations of the demo menu', () => {
     for (const food of vegetarian) {
       const shown = shownFoods(svgOf(food));
       expect(shown.size, `${food.name} names what it shows`).toBeGreaterThan(0);
-      expect(ANIMAL_FOODS.filter((animal) => shown.has(animal)), food.name).toEqual([]);
+      expect(
+        ANIMAL_FOODS.filter((animal) => shown.has(animal)),
+        food.name,
+      ).toEqual([]);
     }
   });
 

@@ -827,7 +827,7 @@ export function openMomo(x: number, y: number, fillingName: string, filling: str
   );
 }
 
-export function gobiManchurian(spots: Spot[], size = 1.25): string {
+export function gobiManchurian(spots: Spot[], size = 1.6): string {
   return food(
     'cauliflower',
     spots
@@ -836,7 +836,28 @@ export function gobiManchurian(spots: Spot[], size = 1.25): string {
           x,
           y,
           a,
-          `<circle cx="-10" cy="-4" r="26" fill="#B0501C"/><circle cx="14" cy="4" r="24" fill="#9A4016"/><circle cx="0" cy="14" r="22" fill="#C2622A"/><ellipse cx="-14" cy="-12" rx="10" ry="6" fill="#fff" opacity=".35"/>`,
+          path('M-9 8L-13 34H13L9 8Z', '#E6C68A') +
+            [
+              [-18, -2, 16],
+              [0, -12, 18],
+              [18, -2, 16],
+              [-8, 10, 14],
+              [10, 10, 14],
+            ]
+              .map(([cx, cy, r]) => circle(cx!, cy!, r!, '#B8601E'))
+              .join('') +
+            dots(
+              [
+                { x: -16, y: -6 },
+                { x: 2, y: -16 },
+                { x: 18, y: -6 },
+                { x: -6, y: 6 },
+                { x: 10, y: 6 },
+              ],
+              '#F0D9A0',
+              11,
+            ) +
+            ellipse(-4, -20, 10, 5, '#fff').replace('/>', ' opacity=".35"/>'),
           size,
         ),
       )

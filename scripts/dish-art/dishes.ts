@@ -21,6 +21,33 @@ function skewer(x: number, y: number, rotate: number, items: string): string {
   return place(x, y, rotate, stroke('M-250 0H250', '#9A6A3A', 9) + items);
 }
 
+/** The brass thali of a khaja set with what both sets share: beaten rice, bara, aloo achar, soybeans, greens. */
+function khajaSet(random: Random): string {
+  return (
+    V.thali(400, 400, 296) +
+    I.beatenRice(random, 380, 420, 115) +
+    I.bara(270, 265, 62, random) +
+    I.potatoCubes(
+      [
+        [590, 440, 10],
+        [620, 480, -20],
+        [575, 490, 40],
+        [615, 430, 70],
+      ],
+      30,
+    ) +
+    I.sesame(random, pointsInDisc(random, 600, 460, 40, 8)) +
+    I.soybeans(random, 470, 595, 52) +
+    I.greens([
+      [260, 565, 10],
+      [290, 600, 80],
+      [230, 590, 150],
+      [280, 540, -40],
+    ]) +
+    I.chili([[600, 560, 120]], '#C8102E', 0.7)
+  );
+}
+
 const sheen = (cx: number, cy: number, r: number, color: string) => circle(cx, cy, r, color);
 
 export const DISH_DRAWINGS: Record<string, DishDrawing> = {
@@ -898,9 +925,7 @@ export const DISH_DRAWINGS: Record<string, DishDrawing> = {
   'newari-khaja-set': {
     tint: '#EED7A8',
     draw: (random) =>
-      V.thali(400, 400, 296) +
-      I.beatenRice(random, 380, 420, 115) +
-      I.bara(270, 265, 62, random) +
+      khajaSet(random) +
       I.egg(420, 220, 1) +
       I.chicken(
         [
@@ -910,72 +935,23 @@ export const DISH_DRAWINGS: Record<string, DishDrawing> = {
         ],
         ['#6E2A10', '#A3501E'],
         0.6,
-      ) +
-      I.potatoCubes(
-        [
-          [590, 440, 10],
-          [620, 480, -20],
-          [575, 490, 40],
-          [615, 430, 70],
-        ],
-        30,
-      ) +
-      I.sesame(random, pointsInDisc(random, 600, 460, 40, 8)) +
-      I.soybeans(random, 470, 595, 52) +
-      I.greens([
-        [260, 565, 10],
-        [290, 600, 80],
-        [230, 590, 150],
-        [280, 540, -40],
-      ]) +
-      I.chili([[600, 560, 120]], '#C8102E', 0.7),
+      ),
   },
   'veg-khaja-set': {
     tint: '#E4DDA8',
     draw: (random) =>
-      V.thali(400, 400, 296) +
-      I.beatenRice(random, 380, 420, 115) +
-      I.bara(270, 265, 62, random) +
-      I.mushrooms([
-        [420, 215, -10],
-        [470, 245, 20],
-        [380, 250, -30],
-      ]) +
-      I.food(
-        'chili-oil',
-        dots(
-          [
-            { x: 440, y: 230 },
-            { x: 400, y: 260 },
-            { x: 460, y: 270 },
-          ],
-          '#C8102E',
-          8,
-        ),
-      ) +
-      I.potatoCubes(
+      khajaSet(random) +
+      I.mushrooms(
         [
-          [590, 440, 10],
-          [620, 480, -20],
-          [575, 490, 40],
-          [615, 430, 70],
+          [410, 215, -10],
+          [490, 235, 25],
+          [560, 300, 40],
+          [440, 275, -20],
         ],
-        30,
+        1.6,
       ) +
-      I.sesame(random, pointsInDisc(random, 600, 460, 40, 8)) +
-      I.soybeans(random, 470, 595, 52) +
-      I.greens([
-        [260, 565, 10],
-        [290, 600, 80],
-        [230, 590, 150],
-        [280, 540, -40],
-      ]) +
-      I.springOnion([
-        { x: 560, y: 300 },
-        { x: 580, y: 330 },
-        { x: 545, y: 335 },
-      ]) +
-      I.chili([[600, 560, 120]], '#C8102E', 0.7),
+      I.food('chili-oil', dots(pointsInDisc(random, 470, 250, 60, 6), '#C8102E', 8)) +
+      I.springOnion(pointsInDisc(random, 500, 280, 60, 4)),
   },
   'dal-bhat-set': {
     tint: '#EBCF98',

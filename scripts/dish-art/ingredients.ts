@@ -11,6 +11,7 @@ import {
   place,
   pointsInDisc,
   round,
+  shinyDots,
   stroke,
   type Point,
   type Random,
@@ -102,15 +103,7 @@ export function sev(random: Random, points: Point[]): string {
 }
 
 export function pomegranate(points: Point[]): string {
-  return food(
-    'pomegranate',
-    dots(points, '#B0102A', 14) +
-      dots(
-        points.map((p) => ({ x: p.x - 2, y: p.y - 2 })),
-        '#E8506A',
-        5,
-      ),
-  );
+  return food('pomegranate', shinyDots(points, '#B0102A', 14, '#E8506A'));
 }
 
 export function peanuts(random: Random, points: Point[]): string {
@@ -225,15 +218,7 @@ export function carrot(random: Random, points: Point[], style: 'cubes' | 'sticks
 }
 
 export function peas(points: Point[]): string {
-  return food(
-    'peas',
-    dots(points, '#5E9A3F', 20) +
-      dots(
-        points.map((p) => ({ x: p.x - 3, y: p.y - 3 })),
-        '#8CC25E',
-        7,
-      ),
-  );
+  return food('peas', shinyDots(points, '#5E9A3F', 20, '#8CC25E'));
 }
 
 export function greenBeans(random: Random, points: Point[]): string {
@@ -466,12 +451,12 @@ export function garlicBulb(x: number, y: number): string {
   );
 }
 
-export function mushrooms(spots: Spot[]): string {
+export function mushrooms(spots: Spot[], size = 1): string {
   const slice =
     path('M-22 0C-22 -22 22 -22 22 0Z', '#8A6A4A') +
     path('M-16 0C-16 -14 16 -14 16 0Z', '#D8C3A5') +
     `<rect x="-7" y="-2" width="14" height="22" rx="5" fill="#D8C3A5"/>`;
-  return food('mushroom', spots.map(([x, y, a]) => place(x, y, a, slice)).join(''));
+  return food('mushroom', spots.map(([x, y, a]) => place(x, y, a, slice, size)).join(''));
 }
 
 export function greens(spots: Spot[], dark = '#3F7A2E', light = '#5E9A3F', length = 64): string {

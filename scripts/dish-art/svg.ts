@@ -57,6 +57,13 @@ export function dots(points: Point[], color: string, size: number): string {
   return stroke(points.map((p) => `M${p.x} ${p.y}h0`).join(''), color, size);
 }
 
+/** Round dots with a small highlight up and to the left (peas, pomegranate seeds). */
+export function shinyDots(points: Point[], color: string, size: number, shine: string): string {
+  const offset = Math.round(size / 7);
+  const highlights = points.map((p) => ({ x: p.x - offset, y: p.y - offset }));
+  return dots(points, color, size) + dots(highlights, shine, Math.round(size / 2.8));
+}
+
 /** Short dashes of one colour at random angles (rice grains, seeds, shreds). */
 export function dashes(
   random: Random,

@@ -30,9 +30,9 @@ export const SEED_FOODS = [...INDIAN_FOODS, ...HIMALAYAN_FOODS] as const;
 
 export type FoodKey = (typeof SEED_FOODS)[number]['key'];
 
-/** Every dish of a category shares the category's artwork. */
-export function dishImage(category: FoodCategoryId): string {
-  return `/images/dishes/${category}.svg`;
+/** Each dish has its own illustration, named by its key (drawn by `npm run art:dishes`). */
+export function dishImage(food: Pick<SeedFood, 'key'>): string {
+  return `/images/dishes/${food.key}.svg`;
 }
 
 /** The row of a dish, with its id and the ratings of the seeded reviews that name it. */
@@ -48,7 +48,7 @@ export function foodRow(
     description: food.description,
     priceCents: food.priceCents,
     category: food.category,
-    images: [dishImage(food.category)],
+    images: [dishImage(food)],
     isAvailable: food.isAvailable ?? true,
     isVegetarian: food.diet !== 'meat',
     isVegan: food.diet === 'vegan',

@@ -130,7 +130,7 @@ export async function seedDemo(
       dishes.set(food.key, {
         id: newId(),
         name: food.name,
-        image: dishImage(food.category),
+        image: dishImage(food),
         priceCents: food.priceCents,
         discount: food.discount,
       });

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The font preloads of the built index.html (Vite rewrites their href to the hashed file). */
-const FONT_PRELOAD = /<link rel="preload" href="(\/assets\/[^"]+\.woff2)" as="font" type="font\/woff2" crossorigin \/?>\s*/g;
+const FONT_PRELOAD =
+  /<link rel="preload" href="(\/assets\/[^"]+\.woff2)" as="font" type="font\/woff2" crossorigin \/?>\s*/g;
 const FONT_FACE = /@font-face\{([^}]*)\}/g;
 const DESCRIPTOR = /([a-z-]+):([^;]+)/g;
 

@@ -62,13 +62,13 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await page.goto(path, { waitUntil: 'load' });
       await page.evaluate(() => document.fonts.ready);
 
-      const loaded = await page.evaluate(() =>
-        [
-          ...new Set(
-            [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
-          ),
-        ].sort(),
-      );
+      const loaded = await page.evaluate(() => {
+        const families = new Set<string>();
+        document.fonts.forEach((face) => {
+          if (face.status === 'loaded') families.add(face.family);
+        });
+        return [...families].sort();
+      });
       expect(loaded).toEqual(['Fraunces', 'Inter Variable']);
 
       await cdp.send('DOM.enable');

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { loadFirstPaintFonts } from './first-paint-fonts';
 
 const HEAD_SLOT = '<!--app-head-->';
 const HTML_SLOT = '<!--app-html-->';
@@ -41,26 +42,31 @@ export function loadPageTemplate(clientDir: string): PageTemplate {
   const href = link[1]!;
   const css = readFileSync(path.join(clientDir, href), 'utf8');
   if (css.includes('</style')) throw new Error(`${href} cannot be inlined: it contains "</style"`);
-  // Without the link, the stylesheet goes last in <head>, after the preloads that the browser should see first.
+  const fonts = loadFirstPaintFonts(clientDir, template, css);
+  // Without the link, the stylesheet goes last in <head>, after the preloads that the browser should see first,
+  // followed by the script that adds the first paint's fonts (before the body is laid out).
   // The file itself is linked last in <body> for print media only: the browser fetches it at the lowest priority
   // without waiting for it (the cache is warm for the next visit), and Vite's loader of lazy chunks, which looks
   // for a stylesheet link of that name before adding one, finds it and does not load it a second time.
-  const withoutLink = template.slice(0, link.index) + template.slice(link.index + link[0].length);
-  const headEnd = withoutLink.indexOf('</head>');
-  const beforeStyle = withoutLink.slice(0, headEnd);
-  const styleEnd = `>${css}</style>\n  `;
-  const afterStyle = withoutLink
+  const firstVisit = fonts.withoutPreloads.replace(link[0], '');
+  const headEnd = firstVisit.indexOf('</head>');
+  const beforeStyle = firstVisit.slice(0, headEnd);
+  const afterStyle = firstVisit
     .slice(headEnd)
     .replace(
       '</body>',
-      () => `  <link rel="stylesheet" crossorigin href="${href}" media="print">\n  </body>`,
+      () =>
+        `  ${fonts.prefetchLinks}<link rel="stylesheet" crossorigin href="${href}" media="print">\n  </body>`,
     );
+  const styles = (nonce: string) =>
+    `<style nonce="${nonce}">${css}</style>\n  ` +
+    (fonts.addFacesScript ? `<script nonce="${nonce}">${fonts.addFacesScript}</script>\n  ` : '');
 
   return {
     stylesheetVersion: path.basename(href),
     render(parts) {
       if (!parts.inlineStyles) return fill(template, parts);
-      return fill(beforeStyle, parts) + `<style nonce="${parts.nonce}"` + styleEnd + fill(afterStyle, parts);
+      return fill(beforeStyle, parts) + styles(parts.nonce) + fill(afterStyle, parts);
     },
   };
 }

@@ -11,8 +11,8 @@ export interface FieldControlProps {
 /** The look of inputs, selects and textareas inside a `Field`. */
 export const fieldControlClass =
   'block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 shadow-xs ' +
-  'placeholder:text-stone-500 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 ' +
-  'disabled:cursor-not-allowed disabled:bg-stone-100 aria-invalid:border-red-700 sm:text-sm';
+  'placeholder:text-stone-500 focus:border-focus focus:outline-2 focus:outline-offset-0 focus:outline-focus ' +
+  'disabled:cursor-not-allowed disabled:bg-stone-100 aria-invalid:border-red-700 aria-invalid:outline-red-700 sm:text-sm';
 
 /**
  * A label, one control and its hint and error text, wired together:

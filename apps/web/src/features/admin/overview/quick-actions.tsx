@@ -31,7 +31,7 @@ export function QuickActions({ restaurantId }: { restaurantId: string }) {
           <li key={label}>
             <Link
               to={to}
-              className="group flex items-center gap-4 rounded-xl p-3 ring-1 ring-cream-200 transition-colors hover:bg-brand-50 hover:ring-brand-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className="group flex items-center gap-4 rounded-xl p-3 ring-1 ring-cream-200 transition-colors hover:bg-brand-50 hover:ring-brand-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
             >
               <span className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-600 text-white">
                 <Icon aria-hidden="true" className="size-5" />

@@ -87,7 +87,7 @@ export function OpeningHourRow({ index, form }: { index: number; form: UseFormRe
         />
         <span
           aria-hidden="true"
-          className="relative h-6 w-11 rounded-full bg-stone-300 transition-colors peer-checked:bg-brand-600 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
+          className="relative h-6 w-11 rounded-full bg-stone-300 transition-colors peer-checked:bg-brand-600 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
         />
         <span className="text-sm font-medium text-stone-800">
           Closed<span className="sr-only"> on {hour.day}</span>

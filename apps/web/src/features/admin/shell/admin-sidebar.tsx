@@ -6,7 +6,7 @@ import { useSectionBadges } from './use-section-badges';
 
 const ITEM =
   'group flex h-11 items-center gap-3 rounded-xl px-3 text-sm font-medium transition-colors ' +
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
 
 /** The dashboard's section links, with a count badge where a section has news (new pickups, new messages). */
 export function AdminNav({

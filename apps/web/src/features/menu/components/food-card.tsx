@@ -41,7 +41,7 @@ export function FoodCard({
   const unavailable = !food.isAvailable;
   return (
     <article
-      className={`group relative flex h-full gap-4 rounded-card bg-white p-3 shadow-card ring-1 ring-cream-200 transition-shadow hover:shadow-raised has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600 sm:flex-col sm:gap-0 sm:overflow-hidden sm:p-0`}
+      className={`group relative flex h-full gap-4 rounded-card bg-white p-3 shadow-card ring-1 ring-cream-200 transition-shadow hover:shadow-raised has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-focus sm:flex-col sm:gap-0 sm:overflow-hidden sm:p-0`}
     >
       <div className="relative size-28 shrink-0 overflow-hidden rounded-xl sm:aspect-[4/3] sm:size-auto sm:w-full sm:rounded-none">
         <FoodImage

@@ -37,7 +37,7 @@ export function SearchBox({
         placeholder={placeholder}
         autoComplete="off"
         enterKeyHint="search"
-        className="block h-12 w-full rounded-full border border-stone-300 bg-white pr-12 pl-12 text-base text-stone-900 shadow-xs placeholder:text-stone-500 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 [&::-webkit-search-cancel-button]:appearance-none"
+        className="block h-12 w-full rounded-full border border-stone-300 bg-white pr-12 pl-12 text-base text-stone-900 shadow-xs placeholder:text-stone-500 focus:border-focus focus:outline-2 focus:outline-offset-0 focus:outline-focus [&::-webkit-search-cancel-button]:appearance-none"
       />
       {value !== '' && (
         <button

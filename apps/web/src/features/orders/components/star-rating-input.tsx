@@ -27,7 +27,7 @@ export function StarRatingInput({
           return (
             <label
               key={rating}
-              className="relative cursor-pointer rounded-full p-1 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
+              className="relative cursor-pointer rounded-full p-1 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus"
             >
               <input
                 type="radio"

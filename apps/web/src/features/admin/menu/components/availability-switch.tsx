@@ -21,7 +21,7 @@ export function AvailabilitySwitch({
       aria-label={`Available: ${dishName}`}
       disabled={disabled}
       onClick={() => onChange(!checked)}
-      className="group inline-flex min-h-10 items-center gap-2 rounded-full py-1 pr-1 text-sm font-semibold text-stone-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait"
+      className="group inline-flex min-h-10 items-center gap-2 rounded-full py-1 pr-1 text-sm font-semibold text-stone-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-wait"
     >
       <span
         aria-hidden="true"

@@ -1,21 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { dashboardMenu as sideMenu, openDashboardSection as openSection } from '../support/admin';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { allowConsoleErrors, DEMO, expect, signInAs, test, VIEWPORTS } from '../support/fixtures';
-import { newCustomer, ownerHeaders, placeOrder } from '../support/orders';
+import { allowConsoleErrors, expect, test, VIEWPORTS } from '../support/fixtures';
+import { newCustomer, placeOrder } from '../support/orders';
 import { bookByApi, newCustomer as newTableCustomer, tomorrow } from './tables-kit';
 
 /** The owner's operations: the live pickups board, tables and reservations, the inbox (issue 7). */
-
-async function restaurantId(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/restaurants/owner/me', { headers: await ownerHeaders(request) });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: { _id: string }[] }).data[0]!._id;
-}
-
-async function openSection(page: Page, segment: string) {
-  const id = await restaurantId(page.request);
-  await signInAs(page, DEMO.admin, `/admin-dashboard/${id}/${segment}`);
-}
 
 /** axe at phone and desktop widths, ending at the desktop width. */
 async function checkBothWidths(page: Page) {
@@ -32,8 +22,6 @@ async function checkBothWidths(page: Page) {
   await page.setViewportSize(VIEWPORTS.desktop);
   await expectNoSeriousAxeViolations(page);
 }
-
-const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Dashboard sections' }).first();
 
 test.describe('Pickups', () => {
   test('a new order appears live with a badge and moves through to completed', async ({ page }) => {
@@ -70,7 +58,17 @@ test.describe('Pickups', () => {
       await expect(row).toContainText(badge);
       await expect(page.getByText('Pickup status updated!').first()).toBeVisible();
     }
+    // Nothing leaves completed: the board asks first, naming the order and the customer.
     await select.selectOption({ label: 'Mark Completed' });
+    const ask = page.getByRole('dialog', { name: 'Mark this order completed?' });
+    await expect(ask).toContainText(`Order #${shortId} (number ${order.orderNumber}) for Priya Board.`);
+    await ask.getByRole('button', { name: 'Not Yet' }).click();
+    await expect(ask).toBeHidden();
+    await expect(row).toContainText('Ready');
+    await expect(select).toHaveValue('ready');
+    await select.selectOption({ label: 'Mark Completed' });
+    await ask.getByRole('button', { name: 'Yes, Mark Completed' }).click();
+    await expect(ask).toBeHidden();
     const closed = page.getByRole('region', { name: /^Closed in the last 24 hours \d+$/ });
     const done = closed.getByRole('row').filter({ hasText: `#${shortId}` });
     await expect(done).toContainText('Completed');
@@ -174,8 +172,15 @@ test.describe('Tables and reservations', () => {
 
     await row.getByRole('button', { name: /^Cancel the reservation of Ravi Booker/ }).click();
     const confirm = page.getByRole('dialog', { name: 'Cancel this reservation?' });
+    // The customer's unambiguous pair: neither answer reads as the other.
+    await expect(confirm.getByRole('button')).toHaveText(['', 'Keep Reservation', 'Yes, Cancel It']);
+    await expect(confirm.getByRole('button', { name: 'Close' })).toBeVisible();
     await checkBothWidths(page);
-    await confirm.getByRole('button', { name: 'Cancel Reservation' }).click();
+    await confirm.getByRole('button', { name: 'Keep Reservation' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(row).toContainText('Ravi Booker');
+    await row.getByRole('button', { name: /^Cancel the reservation of Ravi Booker/ }).click();
+    await confirm.getByRole('button', { name: 'Yes, Cancel It' }).click();
     await expect(page.getByText('Reservation cancelled!')).toBeVisible();
     await expect(row).toBeHidden();
 

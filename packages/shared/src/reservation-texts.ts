@@ -25,6 +25,16 @@ export const BOOKING_MESSAGES = {
   loadFailed: 'Failed to load tables',
 } as const;
 
+/**
+ * The two answers of the question before a reservation is cancelled, for the customer and the owner alike:
+ * neither reads as the other ('Cancel' next to 'Cancel Reservation' would).
+ */
+export const RESERVATION_CANCEL_CHOICES = {
+  keep: 'Keep Reservation',
+  confirm: 'Yes, Cancel It',
+  busy: 'Cancelling...',
+} as const;
+
 const ZERO_PADDED_CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /** '7:30 PM' (the form's 12-hour slots) or '19:30' → minutes after midnight; undefined otherwise. */

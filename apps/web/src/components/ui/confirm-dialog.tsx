@@ -2,13 +2,18 @@ import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Modal } from './modal';
 
-/** Asks before a destructive action (spec section 5: deleting asks for confirmation first). */
+/**
+ * Asks before a change that cannot be undone (a delete, a cancellation). The two answers name what they do:
+ * `dismissLabel` leaves everything as it was, `confirmLabel` goes ahead. When the change itself is a
+ * cancellation, 'Cancel' would read both ways, so such a dialog names the dismiss answer ('Keep Order').
+ */
 export function ConfirmDialog({
   open,
   title,
   children,
   confirmLabel,
   busyLabel,
+  dismissLabel = 'Cancel',
   busy = false,
   onConfirm,
   onClose,
@@ -18,6 +23,7 @@ export function ConfirmDialog({
   children: ReactNode;
   confirmLabel: string;
   busyLabel: string;
+  dismissLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -30,7 +36,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            {dismissLabel}
           </Button>
           <Button onClick={onConfirm} disabled={busy}>
             {busy ? busyLabel : confirmLabel}

@@ -1,5 +1,4 @@
-import { Search } from 'lucide-react';
-import { fieldControlClass } from '../../../components/ui/field';
+import { SearchBox } from '../../../components/ui/search-box';
 
 /** The search box of a list section (menu, team, tables): filters as the owner types. */
 export function SearchField({
@@ -15,19 +14,12 @@ export function SearchField({
   placeholder: string;
 }) {
   return (
-    <div className="relative w-full sm:max-w-sm">
-      <Search
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500"
-      />
-      <input
-        type="search"
-        aria-label={label}
-        placeholder={placeholder}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={`${fieldControlClass} pl-9`}
-      />
-    </div>
+    <SearchBox
+      value={value}
+      onChange={onChange}
+      label={label}
+      placeholder={placeholder}
+      className="w-full sm:max-w-sm"
+    />
   );
 }

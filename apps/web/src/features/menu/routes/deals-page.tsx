@@ -14,7 +14,7 @@ import { DealStats } from '../components/deal-stats';
 import { FoodGrid, FoodGridSkeleton } from '../components/food-grid';
 import { LoadFailedMessage } from '../components/load-failed-message';
 import { PageMessage } from '../../../components/ui/page-message';
-import { SearchBox } from '../components/search-box';
+import { SearchBox } from '../../../components/ui/search-box';
 import {
   categoriesOf,
   dealsCountLine,

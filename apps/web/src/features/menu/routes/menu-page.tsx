@@ -13,7 +13,7 @@ import { FoodGridSkeleton } from '../components/food-grid';
 import { dishCountLabel, MenuSections } from '../components/menu-sections';
 import { LoadFailedMessage } from '../components/load-failed-message';
 import { PageMessage } from '../../../components/ui/page-message';
-import { SearchBox } from '../components/search-box';
+import { SearchBox } from '../../../components/ui/search-box';
 import { useMenuFilters } from '../hooks/use-menu-filters';
 import { categoriesOf, filterFoods, groupByCategory, hasActiveFilters } from '../menu-filters';
 import { menuJsonLd } from '../menu-json-ld';

@@ -1,6 +1,5 @@
-import { BOOKING_MESSAGES, type Reservation } from '@flame/shared';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { BOOKING_MESSAGES, RESERVATION_CANCEL_CHOICES, type Reservation } from '@flame/shared';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ReservationSummary } from './reservation-panel';
 
 /** Asks before cancelling (spec section 8: 'Are you sure you want to cancel this reservation?'). */
@@ -16,27 +15,22 @@ export function CancelReservationModal({
   onClose: () => void;
 }) {
   return (
-    <Modal
+    <ConfirmDialog
       open={reservation !== null}
-      onClose={onClose}
       title="Cancel Reservation"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={cancelling}>
-            Keep Reservation
-          </Button>
-          <Button onClick={() => reservation && onConfirm(reservation)} disabled={cancelling}>
-            {cancelling ? 'Cancelling...' : 'Yes, Cancel It'}
-          </Button>
-        </>
-      }
+      dismissLabel={RESERVATION_CANCEL_CHOICES.keep}
+      confirmLabel={RESERVATION_CANCEL_CHOICES.confirm}
+      busyLabel={RESERVATION_CANCEL_CHOICES.busy}
+      busy={cancelling}
+      onConfirm={() => reservation && onConfirm(reservation)}
+      onClose={onClose}
     >
-      <p className="text-stone-800">{BOOKING_MESSAGES.confirmCancel}</p>
+      <p>{BOOKING_MESSAGES.confirmCancel}</p>
       {reservation && (
         <div className="mt-4 rounded-card bg-cream-50 p-4 ring-1 ring-cream-200">
           <ReservationSummary reservation={reservation} />
         </div>
       )}
-    </Modal>
+    </ConfirmDialog>
   );
 }

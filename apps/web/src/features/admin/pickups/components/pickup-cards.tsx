@@ -1,9 +1,10 @@
 import { formatPrice, type AdminOrderStatus, type PickupRow } from '@flame/shared';
 import { format } from 'date-fns';
+import { PickupOrderId } from './pickup-order-id';
 import { PickupStatusBadge } from './pickup-status-badge';
 import { PickupStatusSelect } from './pickup-status-select';
 
-/** Pickups as cards, for phones: the same facts and selector as the table's rows. */
+/** Pickups as cards, for phones and tablets: the same facts and selector as the table's rows. */
 export function PickupCards({
   label,
   rows,
@@ -20,9 +21,9 @@ export function PickupCards({
       {rows.map((row) => (
         <li key={row._id} className="flex flex-col gap-3 px-5 py-4">
           <div className="flex items-start justify-between gap-3">
-            <div>
-              <p className="font-mono font-semibold text-stone-900">#{row.shortId}</p>
-              <p className="text-sm text-stone-700">{row.customerName}</p>
+            <div className="min-w-0">
+              <PickupOrderId row={row} />
+              <p className="mt-1 text-sm wrap-anywhere text-stone-700">{row.customerName}</p>
             </div>
             <PickupStatusBadge status={row.status} />
           </div>

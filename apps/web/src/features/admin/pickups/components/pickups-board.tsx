@@ -1,9 +1,15 @@
 import { isActivePickup, PICKUP_MESSAGES, type AdminOrderStatus, type PickupRow } from '@flame/shared';
 import { ShoppingBag } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../../lib/api-client';
 import { useUpdatePickupStatus } from '../api/pickups';
+import {
+  ConfirmStatusDialog,
+  isFinalStatus,
+  type FinalStatus,
+  type PendingStatusChange,
+} from './confirm-status-dialog';
 import { PickupCards } from './pickup-cards';
 import { PickupsTable } from './pickups-table';
 
@@ -26,7 +32,7 @@ function Card({ title, count, children }: { title: string; count: number; childr
   );
 }
 
-/** A table on wide screens, cards on a phone. */
+/** A table on wide screens, cards below (the table's eight columns need the width of a desktop). */
 function PickupList(props: {
   caption: string;
   rows: PickupRow[];
@@ -35,29 +41,40 @@ function PickupList(props: {
 }) {
   return (
     <>
-      <div className="hidden md:block">
+      <div className="hidden xl:block">
         <PickupsTable {...props} />
       </div>
-      <div className="md:hidden">
+      <div className="xl:hidden">
         <PickupCards label={props.caption} {...props} />
       </div>
     </>
   );
 }
 
-/** The active pickups (or 'No active pickups'), then the ones closed in the last 24 hours. */
+/**
+ * The active pickups (or 'No active pickups'), then the ones closed in the last 24 hours. A change to a status
+ * the order can never leave (completed, cancelled) is asked first; the question stays open if it fails.
+ */
 export function PickupsBoard({ rows }: { rows: PickupRow[] }) {
   const update = useUpdatePickupStatus();
+  const [asking, setAsking] = useState<(PendingStatusChange & { status: FinalStatus }) | null>(null);
   const active = rows.filter((row) => isActivePickup(row.status));
   const closed = rows.filter((row) => !isActivePickup(row.status));
-  const onStatusChange = (row: PickupRow, status: AdminOrderStatus) =>
+  const save = ({ row, status }: PendingStatusChange) =>
     update.mutate(
       { orderId: row._id, status },
       {
-        onSuccess: () => toast.success(PICKUP_MESSAGES.updated),
+        onSuccess: () => {
+          toast.success(PICKUP_MESSAGES.updated);
+          setAsking(null);
+        },
         onError: (error) => toast.error(errorMessage(error, 'Failed to update order status')),
       },
     );
+  const onStatusChange = (row: PickupRow, status: AdminOrderStatus) => {
+    if (isFinalStatus(status)) setAsking({ row, status });
+    else save({ row, status });
+  };
   const busyId = update.isPending ? (update.variables?.orderId ?? null) : null;
 
   return (
@@ -90,6 +107,14 @@ export function PickupsBoard({ rows }: { rows: PickupRow[] }) {
           />
         </Card>
       )}
+      <ConfirmStatusDialog
+        change={asking}
+        busy={update.isPending}
+        onConfirm={() => asking && save(asking)}
+        onClose={() => {
+          if (!update.isPending) setAsking(null);
+        }}
+      />
     </div>
   );
 }

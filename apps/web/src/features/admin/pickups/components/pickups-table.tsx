@@ -1,12 +1,29 @@
 import { formatPrice, type AdminOrderStatus, type PickupRow } from '@flame/shared';
 import { format } from 'date-fns';
+import { PickupOrderId } from './pickup-order-id';
 import { PickupStatusBadge } from './pickup-status-badge';
 import { PickupStatusSelect } from './pickup-status-select';
 
-const HEAD = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase';
-const CELL = 'px-4 py-3 align-middle whitespace-nowrap';
+const HEAD = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase';
+const CELL = 'px-3 py-3 align-middle whitespace-nowrap';
+/** A long name wraps, even inside a word, rather than widening the table past its card. */
+const NAME_CELL = 'px-3 py-3 align-middle min-w-32 wrap-anywhere';
 
-/** Pickups as a table (spec section 2 'Pickups'); on a phone it scrolls sideways inside its card. */
+/** The day over the time, so the two time columns leave the customer's name room. */
+function DayAndTime({ iso }: { iso: string }) {
+  const date = new Date(iso);
+  return (
+    <>
+      <span className="block">{format(date, 'MMM d')}</span>
+      <span className="block">{format(date, 'h:mm a')}</span>
+    </>
+  );
+}
+
+/**
+ * Pickups as a table (spec section 2 'Pickups'), on screens wide enough to show every column with the side
+ * menu open; it would scroll sideways inside its card only when the page is zoomed.
+ */
 export function PickupsTable({
   caption,
   rows,
@@ -22,7 +39,7 @@ export function PickupsTable({
     // A sideways-scrolling region must be reachable by keyboard (axe: scrollable-region-focusable).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`${caption}, scrollable`}>
-      <table className="w-full min-w-[52rem] text-sm text-stone-800">
+      <table className="w-full text-sm text-stone-800">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-cream-200 bg-cream-50">
           <tr>
@@ -55,16 +72,20 @@ export function PickupsTable({
         <tbody className="divide-y divide-cream-200">
           {rows.map((row) => (
             <tr key={row._id} className="hover:bg-cream-50/60">
-              <td className={`${CELL} font-mono font-semibold text-stone-900`}>#{row.shortId}</td>
-              <td className={CELL}>{row.customerName}</td>
+              <td className={CELL}>
+                <PickupOrderId row={row} />
+              </td>
+              <td className={NAME_CELL}>{row.customerName}</td>
               <td className={`${CELL} text-right tabular-nums`}>{row.itemCount}</td>
               <td className={`${CELL} text-right font-semibold tabular-nums`}>{formatPrice(row.total)}</td>
               <td className={CELL}>
                 <PickupStatusBadge status={row.status} />
               </td>
-              <td className={`${CELL} text-stone-600`}>{format(new Date(row.createdAt), 'MMM d, h:mm a')}</td>
               <td className={`${CELL} text-stone-600`}>
-                {format(new Date(row.pickupTime), 'MMM d, h:mm a')}
+                <DayAndTime iso={row.createdAt} />
+              </td>
+              <td className={`${CELL} text-stone-600`}>
+                <DayAndTime iso={row.pickupTime} />
               </td>
               <td className={CELL}>
                 <PickupStatusSelect

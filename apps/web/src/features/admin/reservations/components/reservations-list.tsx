@@ -1,4 +1,4 @@
-import type { Reservation } from '@flame/shared';
+import { RESERVATION_CANCEL_CHOICES, type Reservation } from '@flame/shared';
 import { CalendarX2, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -131,8 +131,9 @@ export function ReservationsList({ reservations }: { reservations: Reservation[]
       <ConfirmDialog
         open={cancelling !== null}
         title="Cancel this reservation?"
-        confirmLabel="Cancel Reservation"
-        busyLabel="Cancelling..."
+        dismissLabel={RESERVATION_CANCEL_CHOICES.keep}
+        confirmLabel={RESERVATION_CANCEL_CHOICES.confirm}
+        busyLabel={RESERVATION_CANCEL_CHOICES.busy}
         busy={cancel.isPending}
         onConfirm={confirm}
         onClose={() => setCancelling(null)}

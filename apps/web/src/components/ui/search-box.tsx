@@ -1,7 +1,10 @@
 import { Search, X } from 'lucide-react';
 import { useId, useRef } from 'react';
 
-/** A search field with a visually hidden label, a search icon and a clear button once something is typed. */
+/**
+ * The one search field of the site (the menu, deals and every list of the dashboard): a visually hidden label, a
+ * search icon and its own clear button once something is typed, in place of the browser's.
+ */
 export function SearchBox({
   value,
   onChange,

@@ -1,0 +1,76 @@
+import type { AdminOrderStatus, PickupRow } from '@flame/shared';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+
+/** A status change the owner asked for, waiting for the answer to the question. */
+export interface PendingStatusChange {
+  row: PickupRow;
+  status: AdminOrderStatus;
+}
+
+/** The statuses no order ever leaves: moving an order there is asked first. */
+export type FinalStatus = Extract<AdminOrderStatus, 'completed' | 'cancelled'>;
+
+const QUESTIONS: Record<
+  FinalStatus,
+  { title: string; dismiss: string; confirm: string; busy: string; outcome: string }
+> = {
+  cancelled: {
+    title: 'Cancel this order?',
+    dismiss: 'Keep Order',
+    confirm: 'Yes, Cancel Order',
+    busy: 'Cancelling...',
+    outcome: 'The customer sees it cancelled at once, and a cancelled order cannot be reopened.',
+  },
+  completed: {
+    title: 'Mark this order completed?',
+    dismiss: 'Not Yet',
+    confirm: 'Yes, Mark Completed',
+    busy: 'Saving...',
+    outcome: 'It leaves the active pickups, and a completed order cannot change again.',
+  },
+};
+
+export function isFinalStatus(status: AdminOrderStatus): status is FinalStatus {
+  return status in QUESTIONS;
+}
+
+/**
+ * Asks before an order moves to a status it can never leave, naming the order (code and number) and the
+ * customer. Dismissing it changes nothing. This question is where anything the owner adds to such a change
+ * (a reason for cancelling) is asked.
+ */
+export function ConfirmStatusDialog({
+  change,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  change: (PendingStatusChange & { status: FinalStatus }) | null;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const question = QUESTIONS[change?.status ?? 'cancelled'];
+  return (
+    <ConfirmDialog
+      open={change !== null}
+      title={question.title}
+      dismissLabel={question.dismiss}
+      confirmLabel={question.confirm}
+      busyLabel={question.busy}
+      busy={busy}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    >
+      {change && (
+        <>
+          <p className="break-words">
+            Order <span className="font-mono font-semibold">#{change.row.shortId}</span> (number{' '}
+            {change.row.orderNumber}) for <span className="font-semibold">{change.row.customerName}</span>.
+          </p>
+          <p className="mt-2 text-stone-700">{question.outcome}</p>
+        </>
+      )}
+    </ConfirmDialog>
+  );
+}

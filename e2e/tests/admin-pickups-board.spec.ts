@@ -1,0 +1,144 @@
+import type { Locator, Page } from '@playwright/test';
+import { openDashboardSection } from '../support/admin';
+import { expect, test, VIEWPORTS } from '../support/fixtures';
+import { newCustomer, placeOrder, useCustomer, type Customer } from '../support/orders';
+
+/** The owner's pickups board as the owner reads it: what a status change asks, what the rows show. */
+
+/** 60 characters, one of its words longer than a phone's card is wide. */
+const LONG_NAME = 'Hubert Blaine Wolfeschlegelsteinhausenbergerdorffvoralternwarenge';
+const CUSTOMER_NAME = LONG_NAME.slice(0, 60);
+
+async function orderStatus(page: Page, orderId: string, customer: Customer) {
+  const response = await page.request.get(`/api/orders/${orderId}`, { headers: customer.headers });
+  return ((await response.json()) as { data: { status: string } }).data.status;
+}
+
+/** The row (table) or card (phone) of one order on the active board. */
+function orderEntry(page: Page, shortId: string): Locator {
+  return page
+    .getByRole('region', { name: /^Active pickups \d+$/ })
+    .locator('tr:visible, li:visible')
+    .filter({ hasText: `#${shortId}` });
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+async function box(locator: Locator): Promise<Box> {
+  const found = await locator.boundingBox();
+  expect(found, 'the element has a box').not.toBeNull();
+  return found!;
+}
+function expectInside(inner: Box, outer: Box, what: string) {
+  expect(inner.x, `${what}: left edge`).toBeGreaterThanOrEqual(outer.x - 0.5);
+  expect(inner.x + inner.width, `${what}: right edge`).toBeLessThanOrEqual(outer.x + outer.width + 0.5);
+}
+
+for (const [width, viewport] of [
+  ['1280', VIEWPORTS.desktop],
+  ['390', VIEWPORTS.phone],
+] as const) {
+  test.describe(`the pickups board at ${width} px`, () => {
+    test.use({ viewport });
+
+    test("'Cancel order' asks first, naming the order and the customer; 'Keep Order' keeps it", async ({
+      page,
+    }) => {
+      const customer = await newCustomer(page.request, 'Anita Keepsake');
+      const order = await placeOrder(page.request, customer);
+      const shortId = order._id.slice(-8).toUpperCase();
+      await openDashboardSection(page, 'pickups');
+      const entry = orderEntry(page, shortId);
+      const select = entry.getByRole('combobox', { name: `Status of order ${shortId}` });
+
+      await select.selectOption({ label: 'Cancel order' });
+      const ask = page.getByRole('dialog', { name: 'Cancel this order?' });
+      await expect(ask).toContainText(`Order #${shortId} (number ${order.orderNumber}) for Anita Keepsake.`);
+      await expect(ask).toContainText('a cancelled order cannot be reopened');
+      await ask.getByRole('button', { name: 'Keep Order' }).click();
+      await expect(ask).toBeHidden();
+      await expect(entry).toContainText('Pending');
+      await expect(select).toHaveValue('pending');
+      expect(await orderStatus(page, order._id, customer)).toBe('pending');
+
+      await page.reload();
+      await expect(entry).toContainText('Pending');
+      await expect(select).toBeEnabled();
+
+      // Escape dismisses it too.
+      await select.selectOption({ label: 'Cancel order' });
+      await expect(ask).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(ask).toBeHidden();
+      await expect(select).toHaveValue('pending');
+      expect(await orderStatus(page, order._id, customer)).toBe('pending');
+
+      await select.selectOption({ label: 'Cancel order' });
+      await ask.getByRole('button', { name: 'Yes, Cancel Order' }).click();
+      await expect(ask).toBeHidden();
+      await expect(page.getByText('Pickup status updated!').first()).toBeVisible();
+      const closed = page.getByRole('region', { name: /^Closed in the last 24 hours \d+$/ });
+      await expect(closed.locator('tr:visible, li:visible').filter({ hasText: `#${shortId}` })).toContainText(
+        'Cancelled',
+      );
+      expect(await orderStatus(page, order._id, customer)).toBe('cancelled');
+    });
+
+    test('a long customer name stays inside its card, and the status select is in full view', async ({
+      page,
+    }) => {
+      const customer = await newCustomer(page.request, CUSTOMER_NAME);
+      const order = await placeOrder(page.request, customer);
+      const shortId = order._id.slice(-8).toUpperCase();
+      await openDashboardSection(page, 'pickups');
+      const card = page.getByRole('region', { name: /^Active pickups \d+$/ });
+      const entry = orderEntry(page, shortId);
+      await expect(entry).toBeVisible();
+      const cardBox = await box(card);
+
+      // The whole name can be read: it wraps, nothing of it is cut off.
+      const name = entry.getByText(CUSTOMER_NAME, { exact: true });
+      await expect(name).toBeVisible();
+      expectInside(await box(name), cardBox, 'the customer name');
+      expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+
+      expectInside(await box(entry), cardBox, 'the order');
+      const select = entry.getByRole('combobox', { name: `Status of order ${shortId}` });
+      const selectBox = await box(select);
+      expectInside(selectBox, cardBox, 'the status select');
+      // Not clipped by a scrolling container either: its box lies inside what that container shows.
+      const clip = await select.evaluate((el) => {
+        let parent = el.parentElement;
+        while (parent && getComputedStyle(parent).overflowX === 'visible') parent = parent.parentElement;
+        const r = (parent ?? document.documentElement).getBoundingClientRect();
+        return { x: r.x, y: r.y, width: Math.min(r.width, parent?.clientWidth ?? r.width), height: r.height };
+      });
+      expectInside(selectBox, clip, 'the status select in its scrolling container');
+      expect(selectBox.x + selectBox.width).toBeLessThanOrEqual(viewport.width);
+    });
+  });
+}
+
+test("owner and customer read the same order number: the customer's order page and the board", async ({
+  page,
+  browser,
+}) => {
+  const customer = await newCustomer(page.request, 'Deepa Samenumber');
+  const order = await placeOrder(page.request, customer);
+  const shortId = order._id.slice(-8).toUpperCase();
+
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const customerPage = await context.newPage();
+  await useCustomer(customerPage, customer);
+  await customerPage.goto(`/order/${order._id}`);
+  const line = customerPage.getByText(/^Order number \d+ · placed/);
+  await expect(line).toBeVisible();
+  const customerNumber = /Order number (\d+)/.exec((await line.textContent()) ?? '')![1];
+  await context.close();
+
+  for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
+    await page.setViewportSize(viewport);
+    if (viewport === VIEWPORTS.desktop) await openDashboardSection(page, 'pickups');
+    const entry = orderEntry(page, shortId);
+    await expect(entry.getByText(`number ${customerNumber}`, { exact: true })).toBeVisible();
+  }
+});

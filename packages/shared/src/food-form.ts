@@ -117,4 +117,6 @@ export const FOOD_MESSAGES = {
   hidden: 'Food item hidden from the menu!',
   saveFailed: 'Error saving food item!',
   notFound: 'Food item not found',
+  /** `GET /api/food/{id}` of a dish the owner has hidden: a 404 apart from an unknown id, naming nothing of the dish. */
+  notOnMenu: 'This dish is not available right now',
 } as const;

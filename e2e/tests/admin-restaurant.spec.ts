@@ -56,6 +56,39 @@ test.describe('the owner edits the restaurant', () => {
     }
   });
 
+  test("the owner's Instagram link alone: the footer follows only Instagram, at that address", async ({
+    page,
+    request,
+  }) => {
+    const restaurant = await restaurantOf(request);
+    const instagram = 'https://www.instagram.com/flamekissed.e2e';
+    try {
+      await openSection(page, restaurant._id, 'restaurant');
+      const main = page.getByRole('main');
+      await expect(main.getByLabel('Facebook')).toHaveValue(restaurant.socialLinks.facebook ?? '');
+      for (const network of ['Facebook', 'X', 'TikTok', 'YouTube']) await main.getByLabel(network).fill('');
+      await main.getByLabel('Instagram').fill('https://www.facebook.com/not-instagram');
+      await main.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(main.getByText('Instagram link must be an https address on instagram.com')).toBeVisible();
+      expect((await restaurantOf(request)).socialLinks).toEqual(restaurant.socialLinks);
+
+      await main.getByLabel('Instagram').fill(instagram);
+      await main.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(toast(page, 'Restaurant updated successfully!')).toBeVisible();
+
+      await page.goto('/', { waitUntil: 'networkidle' });
+      const follow = page.getByRole('contentinfo').getByRole('region', { name: 'Follow' });
+      await expect(follow.getByRole('link')).toHaveCount(1);
+      await expect(follow.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', instagram);
+
+      await restore(request, restaurant._id, { socialLinks: {} });
+      await page.reload({ waitUntil: 'networkidle' });
+      await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Follow' })).toHaveCount(0);
+    } finally {
+      await restore(request, restaurant._id, { socialLinks: restaurant.socialLinks });
+    }
+  });
+
   test("a day's new closing time shows in the home page's opening hours", async ({ page, request }) => {
     const restaurant = await restaurantOf(request);
     const sunday = restaurant.openingHours.find((hour) => hour.day === 'Sunday')!;

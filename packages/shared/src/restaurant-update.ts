@@ -7,6 +7,7 @@ import {
   isSiteImagePath,
   splitCuisineTypes,
 } from './restaurant-form-rules';
+import { socialLinksFormSchema, socialLinksInputSchema } from './social-links';
 
 /** The refusal of an image from another site. */
 export const SITE_IMAGE_MESSAGE =
@@ -111,6 +112,7 @@ export const restaurantUpdateSchema = z
     about: restaurantAbout,
     openingHours: weeklyHoursSchema,
     address: restaurantAddressInputSchema,
+    socialLinks: socialLinksInputSchema,
   })
   .partial()
   .refine((body) => Object.keys(body).length > 0, 'Nothing to update: send at least one field');
@@ -135,6 +137,7 @@ export const restaurantInfoFormSchema = z.object({
       `At most ${RESTAURANT_LIMITS.cuisineTypes} cuisine types`,
     ),
   isActive: z.boolean(),
+  socialLinks: socialLinksFormSchema,
 });
 export type RestaurantInfoForm = z.infer<typeof restaurantInfoFormSchema>;
 

@@ -108,6 +108,43 @@ describe('PUT /api/restaurants/{id}', () => {
     expect(await put({ openingHours: DEFAULT_OPENING_HOURS })).toHaveProperty('statusCode', 200);
   });
 
+  it("carries the seed's own links in GET, and stores the owner's: a network left out or blank has none", async () => {
+    expect((await publicRestaurant()).socialLinks).toEqual({
+      instagram: 'https://www.instagram.com/flamekissed.atx',
+      facebook: 'https://www.facebook.com/flamekissedatx',
+      x: null,
+      tiktok: 'https://www.tiktok.com/@flamekissed.atx',
+      youtube: 'https://www.youtube.com/@flamekissedatx',
+    });
+    const response = await put({
+      socialLinks: { instagram: ' https://instagram.com/flame.atx ', facebook: null, x: '', youtube: null },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const links = { instagram: 'https://instagram.com/flame.atx', facebook: null, x: null, tiktok: null, youtube: null };
+    expect(response.json().data.socialLinks).toEqual(links);
+    expect((await publicRestaurant()).socialLinks).toEqual(links);
+  });
+
+  it('refuses a link that is not https, not an address, on another network or of an unknown network', async () => {
+    const before = (await publicRestaurant()).socialLinks;
+    const refused = [
+      [{ instagram: 'http://www.instagram.com/flame' }, 'socialLinks.instagram'],
+      [{ instagram: 'instagram.com/flame' }, 'socialLinks.instagram'],
+      [{ facebook: 'https://www.instagram.com/flame' }, 'socialLinks.facebook'],
+      [{ x: 'https://x.com.evil.example/flame' }, 'socialLinks.x'],
+      [{ youtube: 'https://user:pw@youtube.com/flame' }, 'socialLinks.youtube'],
+      [{ tiktok: 42 }, 'socialLinks.tiktok'],
+      [{ myspace: 'https://myspace.com/flame' }, 'socialLinks'],
+    ] as const;
+    for (const [socialLinks, field] of refused) {
+      const response = await put({ socialLinks });
+      expect(response.statusCode, JSON.stringify(socialLinks)).toBe(400);
+      expect(Object.keys(response.json().error ?? {}), JSON.stringify(socialLinks)).toContain(field);
+    }
+    expect((await put({ socialLinks: { x: 'https://twitter.com/flame' } })).statusCode).toBe(200);
+    expect((await put({ socialLinks: before })).statusCode).toBe(200);
+  });
+
   it('refuses bad input with a clear 400 and field errors, changing nothing', async () => {
     const before = await publicRestaurant();
     const cases: [unknown, string][] = [

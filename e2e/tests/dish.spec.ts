@@ -45,7 +45,9 @@ test.describe('dish: server rendering', () => {
 
   test('a hidden dish is a 404 page that says it is not available right now', async ({ request }) => {
     const answer = await request.get('/api/admin/food', { headers: await ownerHeaders(request) });
-    const goat = ((await answer.json()) as { data: Food[] }).data.find((dish) => dish.name === 'Goat Biryani');
+    const goat = ((await answer.json()) as { data: Food[] }).data.find(
+      (dish) => dish.name === 'Goat Biryani',
+    );
     const response = await request.get(`/food/${goat!._id}`);
     expect(response.status()).toBe(404);
     const html = await response.text();
@@ -152,7 +154,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       ]);
     });
 
-    test("a dish the owner hid says it is not available right now (404), with the way back to the menu", async ({
+    test('a dish the owner hid says it is not available right now (404), with the way back to the menu', async ({
       page,
       request,
       consoleErrors,

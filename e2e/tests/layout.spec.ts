@@ -218,7 +218,8 @@ test.describe('footer and chat link', () => {
       await page.setViewportSize(viewport);
       await open(page);
       const footer = page.getByRole('contentinfo');
-      const restaurant = ((await (await request.get('/api/restaurants')).json()) as { data: Restaurant[] }).data[0]!;
+      const restaurant = ((await (await request.get('/api/restaurants')).json()) as { data: Restaurant[] })
+        .data[0]!;
       await expect(footer.getByText(FOOTER_TAGLINE)).toBeVisible();
       await expect(footer.getByRole('link', { name: SEED_PHONE })).toHaveAttribute('href', /^tel:\+?\d+$/);
       await expect(footer.getByText('loading...')).toHaveCount(0);

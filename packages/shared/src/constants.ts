@@ -33,4 +33,3 @@ export const DEFAULT_MAP_ZOOM = 15;
 export const DESKTOP_MIN_WIDTH = 1024;
 
 export const FOOTER_TAGLINE = 'Flame-kissed cuisine. Warm, modern, memorable.';
-

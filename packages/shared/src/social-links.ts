@@ -17,7 +17,13 @@ export type SocialLinks = Record<SocialNetworkKey, string | null>;
 
 export const SOCIAL_LINK_MAX = 300;
 
-export const NO_SOCIAL_LINKS: SocialLinks = { instagram: null, facebook: null, x: null, tiktok: null, youtube: null };
+export const NO_SOCIAL_LINKS: SocialLinks = {
+  instagram: null,
+  facebook: null,
+  x: null,
+  tiktok: null,
+  youtube: null,
+};
 
 /** True for an https address on one of the network's hosts or their subdomains ('www.', 'm.'). */
 export function isNetworkUrl(network: SocialNetwork, value: string): boolean {
@@ -62,14 +68,12 @@ export type SocialLinksForm = z.infer<typeof socialLinksFormSchema>;
  */
 export const socialLinksInputSchema = z
   .strictObject(linkTexts((network) => socialLinkText(network).nullable().optional()))
-  .transform(
-    (links): SocialLinks => ({
-      instagram: links.instagram || null,
-      facebook: links.facebook || null,
-      x: links.x || null,
-      tiktok: links.tiktok || null,
-      youtube: links.youtube || null,
-    }),
-  );
+  .transform((links): SocialLinks => ({
+    instagram: links.instagram || null,
+    facebook: links.facebook || null,
+    x: links.x || null,
+    tiktok: links.tiktok || null,
+    youtube: links.youtube || null,
+  }));
 
 export const socialLinksSchema = z.object(linkTexts(() => z.string().nullable()));

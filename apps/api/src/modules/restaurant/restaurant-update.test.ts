@@ -120,7 +120,13 @@ describe('PUT /api/restaurants/{id}', () => {
       socialLinks: { instagram: ' https://instagram.com/flame.atx ', facebook: null, x: '', youtube: null },
     });
     expect(response.statusCode, response.body).toBe(200);
-    const links = { instagram: 'https://instagram.com/flame.atx', facebook: null, x: null, tiktok: null, youtube: null };
+    const links = {
+      instagram: 'https://instagram.com/flame.atx',
+      facebook: null,
+      x: null,
+      tiktok: null,
+      youtube: null,
+    };
     expect(response.json().data.socialLinks).toEqual(links);
     expect((await publicRestaurant()).socialLinks).toEqual(links);
   });

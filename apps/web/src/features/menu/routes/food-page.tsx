@@ -21,7 +21,8 @@ import { dishJsonLd } from '../menu-json-ld';
 
 const FALLBACK_ERROR = 'Failed to fetch food';
 const NOT_FOUND_TEXT = 'The food item you are looking for does not exist.';
-const NOT_ON_MENU_TEXT = 'The kitchen has taken it off the menu for now. Have a look at what we are cooking today.';
+const NOT_ON_MENU_TEXT =
+  'The kitchen has taken it off the menu for now. Have a look at what we are cooking today.';
 
 /** Puts the dish into the cache for the first HTML; an unknown dish is not thrown but answered with a 404 page. */
 export function loader({ queryClient, api }: RouteDeps) {

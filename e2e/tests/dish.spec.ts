@@ -90,7 +90,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       const ingredients = main.getByRole('region', { name: 'Ingredients' });
       await expect(ingredients.getByRole('listitem')).toHaveText(tikka.ingredients);
       await expect(main.getByRole('region', { name: 'Allergens' }).getByRole('listitem')).toHaveText(
-        tikka.allergens,
+        tikka.allergens ?? [],
       );
       const nutrition = main.getByRole('table', { name: 'Nutrition information per serving' });
       await expect(nutrition.getByRole('row', { name: /Calories/ })).toContainText('420 kcal');

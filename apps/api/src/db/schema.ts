@@ -181,10 +181,8 @@ export const foods = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    allergens: text('allergens')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    /** What the dish contains; '{}' when the owner confirmed none of the common allergens; null when not known. */
+    allergens: text('allergens').array(),
     calories: integer('calories'),
     protein: real('protein'),
     carbs: real('carbs'),

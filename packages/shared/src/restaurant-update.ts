@@ -13,6 +13,10 @@ import { socialLinksFormSchema, socialLinksInputSchema } from './social-links';
 export const SITE_IMAGE_MESSAGE =
   'Use an image of this site: upload one, or give a path starting with / such as /uploads/photo.webp';
 
+/** A hero image that does not load (a mistyped path, a removed upload): never saved. */
+export const HERO_IMAGE_MISSING_MESSAGE =
+  'This image cannot be loaded. Check the path, or upload the picture again.';
+
 export const RESTAURANT_LIMITS = {
   name: 100,
   description: 1000,

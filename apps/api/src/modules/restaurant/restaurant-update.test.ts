@@ -66,6 +66,8 @@ describe('PUT /api/restaurants/{id}', () => {
   });
 
   it('stores the hero images, the about text and the address with its coordinates', async () => {
+    await fs.mkdir(ctx.config.uploadsDir, { recursive: true });
+    await fs.writeFile(path.join(ctx.config.uploadsDir, 'abc.webp'), 'stand-in for an upload');
     const response = await put({
       images: ['/uploads/abc.webp', '/images/hero/hero-2.svg'],
       about: 'Our story.\n\nSecond paragraph.',
@@ -77,6 +79,19 @@ describe('PUT /api/restaurants/{id}', () => {
       about: 'Our story.\n\nSecond paragraph.',
       address,
     });
+  });
+
+  it('refuses a hero image that names an upload which is not there, changing nothing', async () => {
+    const before = await publicRestaurant();
+    for (const missing of ['/uploads/never-uploaded.webp', '/uploads/notes.txt']) {
+      const response = await put({ images: ['/images/hero/hero-1.svg', missing], about: 'Changed?' });
+      expect(response.statusCode, missing).toBe(400);
+      expect(response.json()).toMatchObject({
+        message: 'This image cannot be loaded. Check the path, or upload the picture again.',
+        error: { 'images.1': ['This image cannot be loaded. Check the path, or upload the picture again.'] },
+      });
+    }
+    expect(await publicRestaurant()).toEqual(before);
   });
 
   it('replaces the weekly hours, which the public opening hours follow', async () => {

@@ -9,6 +9,7 @@ import {
 import { useForm } from 'react-hook-form';
 import { Field, fieldControlClass } from '../../../components/ui/field';
 import { FormCard } from '../shell/form-card';
+import { UnsavedChangesGuard } from '../shell/unsaved-changes-guard';
 import { useSaveRestaurant } from '../shell/update-restaurant';
 
 const FIELDS = ['name', 'description', 'phone', 'email', 'cuisineType', 'isActive', 'socialLinks'] as const;
@@ -70,6 +71,7 @@ export function RestaurantInfoForm({ restaurant }: { restaurant: Restaurant }) {
       saving={saving}
       dirty={isDirty}
     >
+      <UnsavedChangesGuard dirty={isDirty} what="the restaurant details" />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Restaurant name" required error={errors.name?.message} className="sm:col-span-2">
           {(props) => (

@@ -67,7 +67,7 @@ test.describe('admin: menu', () => {
       await expect(allergens).not.toContainText(/none|No common allergens/i);
       const nutrition = page.getByRole('region', { name: 'Nutrition Info' });
       await expect(nutrition).toHaveText(/Nutrition information is not listed for this dish yet\./);
-      await expect(nutrition.getByText('Not listed')).toHaveCount(0);
+      await expect(nutrition.getByText('Not listed', { exact: true })).toHaveCount(0);
 
       await openSection(page, 'menu');
       await page.getByRole('searchbox', { name: 'Search menu items' }).fill(name);

@@ -1,3 +1,4 @@
+import type { Food } from '@flame/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { allowConsoleErrors, DEMO, expect, signInAs, test, VIEWPORTS } from '../support/fixtures';
@@ -32,6 +33,85 @@ async function openSection(page: Page, section: 'menu' | 'members') {
 const dialog = (page: Page) => page.getByRole('dialog');
 
 test.describe('admin: menu', () => {
+  test('a dish added without allergens says they are not listed, never none; set, the dish page lists them', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(VIEWPORTS.phone);
+    const name = unique('E2E Dal Tadka');
+    let id: string | undefined;
+    try {
+      await openSection(page, 'menu');
+      await page.getByRole('button', { name: 'Add Item' }).click();
+      const form = dialog(page);
+      await form.getByLabel('Name').fill(name);
+      await form.getByLabel('Price ($)').fill('11');
+      await form.getByLabel('Category').selectOption('Main Course');
+      await expect(
+        form.getByText('Not known yet: the dish page asks guests to check with you.'),
+      ).toBeVisible();
+      await form.getByRole('button', { name: 'Add Item' }).click();
+      await expect(page.getByText('Food item created!')).toBeVisible();
+
+      const owners = await request.get('/api/admin/food', { headers: await ownerHeaders(request) });
+      const dish = ((await owners.json()) as { data: Food[] }).data.find((food) => food.name === name)!;
+      id = dish._id;
+      expect(dish.allergens).toBeNull();
+
+      await page.goto(`/food/${id}`, { waitUntil: 'networkidle' });
+      const allergens = page.getByRole('region', { name: 'Allergens' });
+      await expect(allergens).toContainText(
+        'Allergens not listed yet. Please ask the restaurant before you order.',
+      );
+      await expect(allergens).not.toContainText(/none|No common allergens/i);
+      const nutrition = page.getByRole('region', { name: 'Nutrition Info' });
+      await expect(nutrition).toHaveText(/Nutrition information is not listed for this dish yet\./);
+      await expect(nutrition.getByText('Not listed', { exact: true })).toHaveCount(0);
+
+      await openSection(page, 'menu');
+      await page.getByRole('searchbox', { name: 'Search menu items' }).fill(name);
+      await page.getByRole('button', { name: `Edit ${name}` }).click();
+      await form.getByLabel('Dairy').check();
+      await form.getByLabel('Tree nuts').check();
+      await form.getByLabel('Ingredients').fill('Yellow lentils, Ghee, Cumin');
+      await form.getByLabel('Calories (kcal)').fill('410');
+      await form.getByLabel('Vegetarian').check();
+      await form.getByLabel('Gluten free').check();
+      await form.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(page.getByText('Food item updated!')).toBeVisible();
+
+      await page.goto(`/food/${id}`, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('region', { name: 'Allergens' }).getByRole('listitem')).toHaveText([
+        'Dairy',
+        'Tree nuts',
+      ]);
+      await expect(page.getByRole('region', { name: 'Ingredients' }).getByRole('listitem')).toHaveText([
+        'Yellow lentils',
+        'Ghee',
+        'Cumin',
+      ]);
+      const table = page.getByRole('table', { name: 'Nutrition information per serving' });
+      await expect(table.getByRole('row', { name: /Calories/ })).toContainText('410 kcal');
+      await expect(table.getByRole('row', { name: /Protein/ })).toContainText('Not listed');
+      await expect(page.getByText('Gluten-free', { exact: true })).toBeVisible();
+
+      await openSection(page, 'menu');
+      await page.getByRole('searchbox', { name: 'Search menu items' }).fill(name);
+      await page.getByRole('button', { name: `Edit ${name}` }).click();
+      await form.getByLabel('Contains no common allergens').check();
+      await expect(form.getByLabel('Dairy')).not.toBeChecked();
+      await form.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(page.getByText('Food item updated!')).toBeVisible();
+      await page.goto(`/food/${id}`, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('region', { name: 'Allergens' })).toContainText(
+        'Contains none of the common allergens.',
+      );
+    } finally {
+      if (id) await request.delete(`/api/food/${id}`, { headers: await ownerHeaders(request) });
+    }
+  });
+
   test('the owner adds a dish with a photo, sees it on /menu, hides it, then deletes it', async ({
     page,
   }) => {

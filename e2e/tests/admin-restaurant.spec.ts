@@ -26,6 +26,9 @@ async function openSection(page: Page, id: string, segment = '') {
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 }
 
+/** Leaves the dashboard for the public site by its header link, inside the app. */
+const viewSite = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'View site' }).click();
+
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 test.describe('the owner edits the restaurant', () => {
@@ -53,6 +56,39 @@ test.describe('the owner edits the restaurant', () => {
       await expect(page.getByRole('main').getByText(description)).toBeVisible();
     } finally {
       await restore(request, restaurant._id, { description: restaurant.description });
+    }
+  });
+
+  test("the owner's Instagram link alone: the footer follows only Instagram, at that address", async ({
+    page,
+    request,
+  }) => {
+    const restaurant = await restaurantOf(request);
+    const instagram = 'https://www.instagram.com/flamekissed.e2e';
+    try {
+      await openSection(page, restaurant._id, 'restaurant');
+      const main = page.getByRole('main');
+      await expect(main.getByLabel('Facebook')).toHaveValue(restaurant.socialLinks.facebook ?? '');
+      for (const network of ['Facebook', 'X', 'TikTok', 'YouTube']) await main.getByLabel(network).fill('');
+      await main.getByLabel('Instagram').fill('https://www.facebook.com/not-instagram');
+      await main.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(main.getByText('Instagram link must be an https address on instagram.com')).toBeVisible();
+      expect((await restaurantOf(request)).socialLinks).toEqual(restaurant.socialLinks);
+
+      await main.getByLabel('Instagram').fill(instagram);
+      await main.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(toast(page, 'Restaurant updated successfully!')).toBeVisible();
+
+      await page.goto('/', { waitUntil: 'networkidle' });
+      const follow = page.getByRole('contentinfo').getByRole('region', { name: 'Follow' });
+      await expect(follow.getByRole('link')).toHaveCount(1);
+      await expect(follow.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', instagram);
+
+      await restore(request, restaurant._id, { socialLinks: {} });
+      await page.reload({ waitUntil: 'networkidle' });
+      await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Follow' })).toHaveCount(0);
+    } finally {
+      await restore(request, restaurant._id, { socialLinks: restaurant.socialLinks });
     }
   });
 
@@ -203,6 +239,87 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(main.getByText('18 / 5,000 characters')).toBeVisible();
       await expect(main.getByText('You have unsaved changes.')).toBeVisible();
       await expectNoSeriousAxeViolations(page);
+    });
+
+    test('hero images: a path that does not load says so in the preview and is not saved', async ({
+      page,
+      request,
+    }) => {
+      const restaurant = await restaurantOf(request);
+      await openSection(page, restaurant._id, 'hero-images');
+      const main = page.getByRole('main');
+      const slot = main.getByRole('group', { name: 'Hero image 1' });
+      await expect(slot.locator(`img[src="${restaurant.images[0]}"]`)).toBeVisible();
+      await expect(slot.getByText('This image cannot be loaded.')).toHaveCount(0);
+
+      // A site path the server would take (it checks only uploads), so the browser's check is what stops it.
+      await main.getByLabel('Hero image 1 URL').fill('/images/hero/no-such-picture.svg');
+      await expect(slot.getByText('This image cannot be loaded.')).toBeVisible();
+      await expect(slot.getByRole('img')).toHaveCount(0);
+      await main.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(
+        slot.getByText('This image cannot be loaded. Check the path, or upload the picture again.'),
+      ).toBeVisible();
+      await expect(main.getByLabel('Hero image 1 URL')).toBeFocused();
+      await expect(toast(page, 'Restaurant updated successfully!')).toHaveCount(0);
+      expect((await restaurantOf(request)).images).toEqual(restaurant.images);
+      await expectNoSeriousAxeViolations(page);
+
+      await main.getByLabel('Hero image 1 URL').fill(restaurant.images[0]!);
+      await expect(slot.locator(`img[src="${restaurant.images[0]}"]`)).toBeVisible();
+      await expect(slot.getByText('This image cannot be loaded.')).toHaveCount(0);
+    });
+
+    test('about us: leaving with unsaved changes asks first; Keep editing keeps them', async ({
+      page,
+      request,
+    }) => {
+      const restaurant = await restaurantOf(request);
+      await openSection(page, restaurant._id, 'about');
+      const main = page.getByRole('main');
+      const text = main.getByLabel('About Us');
+      await text.fill('A story not saved yet.');
+
+      await viewSite(page);
+      const ask = page.getByRole('dialog', { name: 'Leave without saving?' });
+      await expect(ask).toBeVisible();
+      await expect(ask).toContainText('Your changes to the About Us text are not saved yet.');
+      await expectNoSeriousAxeViolations(page);
+      await ask.getByRole('button', { name: 'Keep editing' }).click();
+      await expect(ask).toHaveCount(0);
+      await expect(page).toHaveURL(new RegExp(`/admin-dashboard/${restaurant._id}/about$`));
+      await expect(text).toHaveValue('A story not saved yet.');
+
+      // Closing the tab asks through the browser's own prompt.
+      const prompts: string[] = [];
+      page.on('dialog', (dialog) => {
+        prompts.push(dialog.type());
+        void dialog.dismiss();
+      });
+      await page.close({ runBeforeUnload: true });
+      await expect.poll(() => prompts).toEqual(['beforeunload']);
+      expect((await restaurantOf(request)).about).toBe(restaurant.about);
+    });
+
+    test('about us: Leave without saving drops the changes; unchanged text leaves without asking', async ({
+      page,
+      request,
+    }) => {
+      const restaurant = await restaurantOf(request);
+      await openSection(page, restaurant._id, 'about');
+      const main = page.getByRole('main');
+      await main.getByLabel('About Us').fill('Dropped on purpose.');
+      await viewSite(page);
+      await page.getByRole('dialog').getByRole('button', { name: 'Leave without saving' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('dialog', { name: 'Leave without saving?' })).toHaveCount(0);
+      expect((await restaurantOf(request)).about).toBe(restaurant.about);
+
+      await page.goBack();
+      await expect(main.getByLabel('About Us')).toHaveValue(restaurant.about);
+      await viewSite(page);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('dialog', { name: 'Leave without saving?' })).toHaveCount(0);
     });
 
     test('settings: the Closed toggle, the address and its map', async ({ page, request }) => {

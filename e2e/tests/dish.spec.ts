@@ -42,6 +42,19 @@ test.describe('dish: server rendering', () => {
     expect(html).toContain('Food Not Found');
     expect(html).toContain('The food item you are looking for does not exist.');
   });
+
+  test('a hidden dish is a 404 page that says it is not available right now', async ({ request }) => {
+    const answer = await request.get('/api/admin/food', { headers: await ownerHeaders(request) });
+    const goat = ((await answer.json()) as { data: Food[] }).data.find(
+      (dish) => dish.name === 'Goat Biryani',
+    );
+    const response = await request.get(`/food/${goat!._id}`);
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('This dish is not available right now');
+    expect(html).not.toContain('Food Not Found');
+    expect(html).not.toContain('Goat Biryani');
+  });
 });
 
 for (const [width, viewport] of Object.entries(VIEWPORTS)) {
@@ -77,7 +90,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       const ingredients = main.getByRole('region', { name: 'Ingredients' });
       await expect(ingredients.getByRole('listitem')).toHaveText(tikka.ingredients);
       await expect(main.getByRole('region', { name: 'Allergens' }).getByRole('listitem')).toHaveText(
-        tikka.allergens,
+        tikka.allergens ?? [],
       );
       const nutrition = main.getByRole('table', { name: 'Nutrition information per serving' });
       await expect(nutrition.getByRole('row', { name: /Calories/ })).toContainText('420 kcal');
@@ -141,7 +154,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       ]);
     });
 
-    test("a dish the owner hid is 'Food Not Found' (404) with no Add to Cart", async ({
+    test('a dish the owner hid says it is not available right now (404), with the way back to the menu', async ({
       page,
       request,
       consoleErrors,
@@ -153,10 +166,18 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
         expect(dish?.isAvailable, `${name} is hidden in the seed`).toBe(false);
         const response = await open(page, `/food/${dish!._id}`);
         expect(response?.status()).toBe(404);
-        await expect(page.getByRole('heading', { level: 1, name: 'Food Not Found' })).toBeVisible();
+        await expect(page).toHaveTitle('Not Available | Flame-kissed');
+        await expect(
+          page.getByRole('heading', { level: 1, name: 'This dish is not available right now' }),
+        ).toBeVisible();
+        await expect(page.getByText('Food Not Found')).toHaveCount(0);
+        await expect(page.getByText(name)).toHaveCount(0);
         await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
+        await expect(page.getByRole('link', { name: 'Back to Menu' })).toHaveAttribute('href', '/menu');
       }
       await expectNoSeriousAxeViolations(page);
+      await page.getByRole('link', { name: 'Back to Menu' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Our Menu' })).toBeVisible();
       allowConsoleErrors(consoleErrors, /status of 404/);
     });
 

@@ -1,4 +1,4 @@
-import { FOOD_CATEGORIES, FOOTER_TAGLINE, SOCIAL_LINKS } from '@flame/shared';
+import { FOOD_CATEGORIES, FOOTER_TAGLINE, SOCIAL_NETWORKS, type Restaurant } from '@flame/shared';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
@@ -213,10 +213,13 @@ test.describe('footer and chat link', () => {
   ] as const) {
     test(`the footer shows the tagline, the restaurant, links, social links and the year (${label})`, async ({
       page,
+      request,
     }) => {
       await page.setViewportSize(viewport);
       await open(page);
       const footer = page.getByRole('contentinfo');
+      const restaurant = ((await (await request.get('/api/restaurants')).json()) as { data: Restaurant[] })
+        .data[0]!;
       await expect(footer.getByText(FOOTER_TAGLINE)).toBeVisible();
       await expect(footer.getByRole('link', { name: SEED_PHONE })).toHaveAttribute('href', /^tel:\+?\d+$/);
       await expect(footer.getByText('loading...')).toHaveCount(0);
@@ -227,9 +230,14 @@ test.describe('footer and chat link', () => {
       await expect(links.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/orders');
       await expect(links.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
 
-      for (const social of SOCIAL_LINKS) {
-        const link = footer.getByRole('link', { name: social.name, exact: true });
-        await expect(link).toHaveAttribute('href', social.href);
+      for (const network of SOCIAL_NETWORKS) {
+        const href = restaurant.socialLinks[network.key];
+        const link = footer.getByRole('link', { name: network.name, exact: true });
+        if (!href) {
+          await expect(link).toHaveCount(0);
+          continue;
+        }
+        await expect(link).toHaveAttribute('href', href);
         await expect(link).toHaveAttribute('target', '_blank');
         await expect(link).toHaveAttribute('rel', /noopener/);
       }

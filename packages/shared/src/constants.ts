@@ -33,11 +33,3 @@ export const DEFAULT_MAP_ZOOM = 15;
 export const DESKTOP_MIN_WIDTH = 1024;
 
 export const FOOTER_TAGLINE = 'Flame-kissed cuisine. Warm, modern, memorable.';
-
-export const SOCIAL_LINKS = [
-  { name: 'Instagram', href: 'https://www.instagram.com/' },
-  { name: 'Facebook', href: 'https://www.facebook.com/' },
-  { name: 'Twitter', href: 'https://twitter.com/' },
-  { name: 'TikTok', href: 'https://www.tiktok.com/' },
-  { name: 'YouTube', href: 'https://www.youtube.com/' },
-] as const;

@@ -19,6 +19,12 @@ describe('foodFormSchema', () => {
       spiceLevel: 0,
       preparationTime: 15,
       discount: 0,
+      ingredients: [],
+      allergens: null,
+      calories: null,
+      protein: null,
+      carbs: null,
+      fat: null,
     });
     expect(
       foodFormSchema.parse({

@@ -1,12 +1,49 @@
 import { z } from 'zod';
 import { categoryIdOf, type FoodCategoryId } from './categories';
 import { DEFAULT_PREPARATION_MINUTES, SPICE_LEVEL_MAX } from './constants';
-import { booleanField, numberField, requiredTextField } from './form-fields';
+import { booleanField, jsonField, nullableNumberField, numberField, requiredTextField } from './form-fields';
 
 export const FOOD_NAME_MAX = 120;
 export const FOOD_DESCRIPTION_MAX = 2000;
 export const FOOD_PRICE_MAX = 10_000;
 export const PREPARATION_MINUTES_MAX = 240;
+
+export const INGREDIENT_MAX = 60;
+export const INGREDIENTS_MAX = 40;
+export const CALORIES_MAX = 5000;
+export const NUTRIENT_GRAMS_MAX = 1000;
+
+/**
+ * The allergens a dish can be marked with. A dish's allergens are a list of these, an empty list when the owner
+ * confirmed it contains none of them, or null when nobody has said (never shown as 'none').
+ */
+export const COMMON_ALLERGENS = [
+  'Dairy',
+  'Egg',
+  'Gluten',
+  'Peanuts',
+  'Tree nuts',
+  'Soy',
+  'Sesame',
+  'Mustard',
+  'Fish',
+  'Shellfish',
+  'Celery',
+  'Sulphites',
+] as const;
+export type Allergen = (typeof COMMON_ALLERGENS)[number];
+
+const INGREDIENTS_MESSAGE = `Ingredients must be a list of at most ${INGREDIENTS_MAX} names of up to ${INGREDIENT_MAX} characters`;
+const ALLERGENS_MESSAGE = `Allergens must be a list of: ${COMMON_ALLERGENS.join(', ')}; an empty list for none, or null when not known`;
+const CALORIES_MESSAGE = `Calories must be a whole number from 0 to ${CALORIES_MAX}`;
+const gramsMessage = (label: string) => `${label} must be grams from 0 to ${NUTRIENT_GRAMS_MAX}`;
+const grams = (label: string) =>
+  nullableNumberField(
+    z
+      .number({ error: gramsMessage(label) })
+      .min(0, gramsMessage(label))
+      .max(NUTRIENT_GRAMS_MAX, gramsMessage(label)),
+  );
 
 const PRICE_MESSAGE = `Price must be an amount in dollars from 0 to ${FOOD_PRICE_MAX}`;
 const SPICE_MESSAGE = `Spice level must be a whole number from 0 to ${SPICE_LEVEL_MAX}`;
@@ -64,6 +101,37 @@ const fields = {
       .min(0, DISCOUNT_MESSAGE)
       .max(100, DISCOUNT_MESSAGE),
   ),
+  /** Multipart: a JSON list of names, e.g. '["Paneer","Yogurt"]'. */
+  ingredients: jsonField(
+    z
+      .array(
+        z
+          .string({ error: INGREDIENTS_MESSAGE })
+          .trim()
+          .min(1, INGREDIENTS_MESSAGE)
+          .max(INGREDIENT_MAX, INGREDIENTS_MESSAGE),
+        { error: INGREDIENTS_MESSAGE },
+      )
+      .max(INGREDIENTS_MAX, INGREDIENTS_MESSAGE),
+  ),
+  /** Multipart: JSON, '["Dairy"]' for what it contains, '[]' for none of them, 'null' when not known. */
+  allergens: jsonField(
+    z
+      .array(z.enum(COMMON_ALLERGENS, { error: ALLERGENS_MESSAGE }), { error: ALLERGENS_MESSAGE })
+      .refine((list) => new Set(list).size === list.length, 'Give each allergen once')
+      .nullable(),
+  ),
+  /** Per serving; blank when not known. */
+  calories: nullableNumberField(
+    z
+      .number({ error: CALORIES_MESSAGE })
+      .int(CALORIES_MESSAGE)
+      .min(0, CALORIES_MESSAGE)
+      .max(CALORIES_MAX, CALORIES_MESSAGE),
+  ),
+  protein: grams('Protein'),
+  carbs: grams('Carbs'),
+  fat: grams('Fat'),
   /** The restaurant the dish belongs to; when sent it must be the caller's own. */
   restaurant: z.string().trim().max(64).optional(),
 };
@@ -72,7 +140,8 @@ const VEGAN_MESSAGE = 'A vegan dish is vegetarian too';
 
 /**
  * The admin food form (spec sections 3 and 5), for `POST /api/food` (multipart beside an optional `image`
- * file) and the dashboard's form. Defaults: category Appetizers, price 0, preparation time 15, spice level 0.
+ * file) and the dashboard's form. Defaults: category Appetizers, price 0, preparation time 15, spice level 0;
+ * no ingredients, allergens and nutrition not known (null).
  */
 export const foodFormSchema = z
   .object({
@@ -87,6 +156,12 @@ export const foodFormSchema = z
     spiceLevel: fields.spiceLevel.default(0),
     preparationTime: fields.preparationTime.default(DEFAULT_PREPARATION_MINUTES),
     discount: fields.discount.default(0),
+    ingredients: fields.ingredients.default([]),
+    allergens: fields.allergens.default(null),
+    calories: fields.calories.default(null),
+    protein: fields.protein.default(null),
+    carbs: fields.carbs.default(null),
+    fat: fields.fat.default(null),
   })
   .refine((food) => !food.isVegan || food.isVegetarian, { message: VEGAN_MESSAGE, path: ['isVegan'] });
 export type FoodFormInput = z.input<typeof foodFormSchema>;
@@ -117,4 +192,6 @@ export const FOOD_MESSAGES = {
   hidden: 'Food item hidden from the menu!',
   saveFailed: 'Error saving food item!',
   notFound: 'Food item not found',
+  /** `GET /api/food/{id}` of a dish the owner has hidden: a 404 apart from an unknown id, naming nothing of the dish. */
+  notOnMenu: 'This dish is not available right now',
 } as const;

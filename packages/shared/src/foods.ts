@@ -30,7 +30,8 @@ export const foodSchema = z.object({
   rating: z.number(),
   reviewCount: z.number(),
   ingredients: z.array(z.string()),
-  allergens: z.array(z.string()),
+  /** What it contains; [] when the owner confirmed none of the common allergens; null when not known. */
+  allergens: z.array(z.string()).nullable(),
   nutritionInfo: nutritionSchema,
   restaurant: z.string(),
 });

@@ -45,3 +45,30 @@ export function requiredTextField(label: string, max: number, missing = `${label
     .min(1, missing)
     .max(max, `${label} must be at most ${max} characters`);
 }
+
+/**
+ * A number that may be left unknown: blank (or null) is null, other text is read as in `numberField`. In a
+ * `PUT`, a field not sent keeps its value and a blank one clears it.
+ */
+export function nullableNumberField<T extends z.ZodType<number>>(schema: T) {
+  return z.preprocess((value) => {
+    if (value === null) return null;
+    if (typeof value !== 'string') return value;
+    const text = value.trim();
+    if (text === '' || text === 'null') return null;
+    const number = Number(text);
+    return Number.isFinite(number) ? number : value;
+  }, schema.nullable());
+}
+
+/** A list sent in a multipart form as JSON text ('["Dairy","Egg"]', '[]' or 'null'); as itself from a form. */
+export function jsonField<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  }, schema);
+}

@@ -7,10 +7,15 @@ import {
   isSiteImagePath,
   splitCuisineTypes,
 } from './restaurant-form-rules';
+import { socialLinksFormSchema, socialLinksInputSchema } from './social-links';
 
 /** The refusal of an image from another site. */
 export const SITE_IMAGE_MESSAGE =
   'Use an image of this site: upload one, or give a path starting with / such as /uploads/photo.webp';
+
+/** A hero image that does not load (a mistyped path, a removed upload): never saved. */
+export const HERO_IMAGE_MISSING_MESSAGE =
+  'This image cannot be loaded. Check the path, or upload the picture again.';
 
 export const RESTAURANT_LIMITS = {
   name: 100,
@@ -111,6 +116,7 @@ export const restaurantUpdateSchema = z
     about: restaurantAbout,
     openingHours: weeklyHoursSchema,
     address: restaurantAddressInputSchema,
+    socialLinks: socialLinksInputSchema,
   })
   .partial()
   .refine((body) => Object.keys(body).length > 0, 'Nothing to update: send at least one field');
@@ -135,6 +141,7 @@ export const restaurantInfoFormSchema = z.object({
       `At most ${RESTAURANT_LIMITS.cuisineTypes} cuisine types`,
     ),
   isActive: z.boolean(),
+  socialLinks: socialLinksFormSchema,
 });
 export type RestaurantInfoForm = z.infer<typeof restaurantInfoFormSchema>;
 

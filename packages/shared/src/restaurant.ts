@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WEEK_DAYS } from './opening-hours';
+import { socialLinksSchema } from './social-links';
 
 export const openingHourSchema = z.object({
   day: z.enum(WEEK_DAYS),
@@ -42,5 +43,7 @@ export const restaurantSchema = z.object({
   address: restaurantAddressSchema,
   timeZone: z.string(),
   members: z.array(memberSchema),
+  /** The restaurant's own pages on the networks of the footer's Follow block. */
+  socialLinks: socialLinksSchema,
 });
 export type Restaurant = z.infer<typeof restaurantSchema>;

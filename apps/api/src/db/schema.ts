@@ -1,3 +1,4 @@
+import type { SocialLinks } from '@flame/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -6,6 +7,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   real,
@@ -111,6 +113,11 @@ export const restaurants = pgTable(
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
     timeZone: text('time_zone').notNull().default('UTC'),
+    /** The restaurant's own page per network of the footer ({ instagram, facebook, x, tiktok, youtube }), null for none. */
+    socialLinks: jsonb('social_links')
+      .$type<SocialLinks>()
+      .notNull()
+      .default(sql`'{"instagram":null,"facebook":null,"x":null,"tiktok":null,"youtube":null}'::jsonb`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -174,10 +181,8 @@ export const foods = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    allergens: text('allergens')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    /** What the dish contains; '{}' when the owner confirmed none of the common allergens; null when not known. */
+    allergens: text('allergens').array(),
     calories: integer('calories'),
     protein: real('protein'),
     carbs: real('carbs'),

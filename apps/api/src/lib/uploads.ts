@@ -132,3 +132,17 @@ export async function removeStoredImage(publicPath: string | null | undefined, u
   if (!isStoredImageName(name)) return;
   await fs.rm(path.join(uploadsDir, name), { force: true });
 }
+
+/**
+ * Whether a path of this site names an upload that is not there (a typo, or a file since removed); paths outside
+ * the uploads folder (the site's own artwork) are not uploads and never missing here.
+ */
+export async function isMissingUpload(publicPath: string, uploadsDir: string): Promise<boolean> {
+  if (!publicPath.startsWith(UPLOADS_URL_PREFIX)) return false;
+  const name = publicPath.slice(UPLOADS_URL_PREFIX.length);
+  if (!isStoredImageName(name)) return true;
+  return fs
+    .access(path.join(uploadsDir, name))
+    .then(() => false)
+    .catch(() => true);
+}

@@ -1,4 +1,4 @@
-import type { FoodCategoryId } from '@flame/shared';
+import type { Allergen, FoodCategoryId } from '@flame/shared';
 import type { foods } from '../schema';
 import { HIMALAYAN_FOODS } from './foods-himalayan';
 import { INDIAN_FOODS } from './foods-indian';
@@ -21,7 +21,8 @@ export interface SeedFood {
   discount: number;
   /** Comma-separated. */
   ingredients: string;
-  allergens: readonly string[];
+  /** Every seed dish's allergens are known; [] is 'contains none of the common allergens'. */
+  allergens: readonly Allergen[];
   nutrition: { calories: number; protein: number; carbs: number; fat: number };
 }
 

@@ -28,6 +28,14 @@ export const RESTAURANT = {
   country: 'USA',
   lat: 30.24853,
   lng: -97.77561,
+  /** The demo's own pages; it has no X account, so the footer shows four networks. */
+  socialLinks: {
+    instagram: 'https://www.instagram.com/flamekissed.atx',
+    facebook: 'https://www.facebook.com/flamekissedatx',
+    x: null,
+    tiktok: 'https://www.tiktok.com/@flamekissed.atx',
+    youtube: 'https://www.youtube.com/@flamekissedatx',
+  },
 } satisfies Omit<RestaurantInsert, 'id' | 'ownerId' | 'timeZone'>;
 
 /** The default opening hours of spec section 9 as rows: minutes after midnight, one row per weekday. */

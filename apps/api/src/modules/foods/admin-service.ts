@@ -39,7 +39,7 @@ function checkRestaurant(deps: FoodAdminDeps, restaurant: string | undefined) {
     throw forbidden('Only the restaurant owner can do this');
 }
 
-/** The columns a form sets (the rest, such as ingredients and ratings, are kept). */
+/** The columns a form sets (the rest, such as images and ratings, are kept). */
 function columnsOf<T extends Partial<FoodForm>>(form: T) {
   const { price, restaurant: _restaurant, ...rest } = form;
   return { ...rest, ...(price === undefined ? {} : { priceCents: toCents(price) }) };

@@ -117,6 +117,72 @@ describe('POST /api/food', () => {
     });
   });
 
+  it("a dish added without allergens or nutrition has them unknown (null), never 'none'", async () => {
+    const dish = await newDish();
+    expect(dish).toMatchObject({
+      ingredients: [],
+      allergens: null,
+      nutritionInfo: { calories: null, protein: null, carbs: null, fat: null },
+    });
+    expect((await rowOf(dish._id)).allergens).toBeNull();
+  });
+
+  it('stores ingredients, allergens (a list, or [] for none confirmed), nutrition, vegan and gluten free', async () => {
+    const listed = await newDish({
+      ingredients: JSON.stringify([' Paneer ', 'Yogurt']),
+      allergens: JSON.stringify(['Dairy', 'Tree nuts']),
+      calories: '420',
+      protein: '22.5',
+      carbs: '',
+      fat: '30',
+      isVegetarian: 'true',
+      isVegan: 'false',
+      isGlutenFree: 'true',
+    });
+    expect(listed).toMatchObject({
+      ingredients: ['Paneer', 'Yogurt'],
+      allergens: ['Dairy', 'Tree nuts'],
+      nutritionInfo: { calories: 420, protein: 22.5, carbs: null, fat: 30 },
+      isGlutenFree: true,
+    });
+    const none = await newDish({ allergens: '[]' });
+    expect(none.allergens).toEqual([]);
+    expect((await rowOf(none._id)).allergens).toEqual([]);
+
+    const changed = await update(listed._id, form({ allergens: 'null', calories: '', isVegan: 'true' }));
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data).toMatchObject({
+      allergens: null,
+      ingredients: ['Paneer', 'Yogurt'],
+      nutritionInfo: { calories: null, protein: 22.5, carbs: null, fat: 30 },
+      isVegan: true,
+    });
+  });
+
+  it('refuses allergens outside the common list, repeated, or not a list; nutrition out of range', async () => {
+    const before = await foodCount();
+    const cases: Record<string, string>[] = [
+      { allergens: '["Gluten","Chocolate"]' },
+      { allergens: '["Gluten","Gluten"]' },
+      { allergens: 'Dairy, Egg' },
+      { allergens: '"Dairy"' },
+      { ingredients: 'Paneer, Yogurt' },
+      { ingredients: JSON.stringify(['x'.repeat(61)]) },
+      { ingredients: JSON.stringify(Array.from({ length: 41 }, (_, i) => `Spice ${i}`)) },
+      { calories: '-1' },
+      { calories: '12.5' },
+      { calories: 'lots' },
+      { protein: '1001' },
+      { fat: 'abc' },
+    ];
+    for (const fields of cases) {
+      const response = await create(form({ ...basics, ...fields }));
+      expect(response.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(Object.keys(response.json().error), JSON.stringify(fields)).toEqual(Object.keys(fields));
+    }
+    expect(await foodCount()).toBe(before);
+  });
+
   it('refuses bad input with a clear 400 and stores nothing', async () => {
     const before = await foodCount();
     const filesBefore = await uploads();

@@ -83,6 +83,14 @@ describe('GET /api/food/:id', () => {
     expect(absurd.statusCode).toBe(400);
     expect(absurd.json().success).toBe(false);
   });
+
+  it("answers a hidden dish with 404 'not available right now', naming nothing of the dish", async () => {
+    const [hidden] = await ctx.db.select().from(foods).where(eq(foods.name, 'Goat Biryani')).limit(1);
+    expect(hidden?.isAvailable).toBe(false);
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/food/${hidden!.id}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, message: 'This dish is not available right now' });
+  });
 });
 
 describe('GET /api/food/restaurant/:restaurantId', () => {

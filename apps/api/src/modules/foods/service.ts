@@ -1,4 +1,4 @@
-import { FOOD_CATEGORY_IDS, type Food } from '@flame/shared';
+import { FOOD_CATEGORY_IDS, FOOD_MESSAGES, type Food } from '@flame/shared';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { foods } from '../../db/schema';
@@ -21,12 +21,17 @@ export async function listFoods(db: Database, restaurantId?: string): Promise<Fo
   return rows.map(toFoodDto);
 }
 
+/**
+ * One dish on the menu. A dish the owner has hidden is a 404 with its own message (and nothing else of it), so
+ * an old link can say it is not available right now; an unknown or deleted dish is 'Food item not found'.
+ */
 export async function getFood(db: Database, id: string): Promise<Food> {
   const [row] = await db
     .select()
     .from(foods)
-    .where(and(eq(foods.id, id), onMenu))
+    .where(and(eq(foods.id, id), isNull(foods.deletedAt)))
     .limit(1);
-  if (!row) throw notFound('Food item not found');
+  if (!row) throw notFound(FOOD_MESSAGES.notFound);
+  if (!row.isAvailable) throw notFound(FOOD_MESSAGES.notOnMenu);
   return toFoodDto(row);
 }

@@ -1,4 +1,5 @@
 import {
+  HERO_IMAGE_MISSING_MESSAGE,
   IMAGE_MESSAGES,
   RESTAURANT_UPDATED_MESSAGE,
   restaurantIdParamsSchema,
@@ -8,7 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
-import { readMultipartForm, storeImage } from '../../lib/uploads';
+import { isMissingUpload, readMultipartForm, storeImage } from '../../lib/uploads';
 import { assertOwnsRestaurant, requireOwner } from '../../plugins/owner';
 import { updateRestaurant } from './update-service';
 
@@ -19,6 +20,17 @@ import { updateRestaurant } from './update-service';
 async function requireOwnerOfPathRestaurant(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   await requireOwner(request, reply);
   assertOwnsRestaurant(request, String((request.params as { id?: unknown }).id ?? ''));
+}
+
+/** Hero images that name an upload must name one that is there: the home page would show a broken image. */
+async function assertHeroImagesExist(images: readonly string[], uploadsDir: string): Promise<void> {
+  const missing = await Promise.all(images.map((image) => isMissingUpload(image, uploadsDir)));
+  const details = Object.fromEntries(
+    missing.flatMap((isMissing, index) =>
+      isMissing ? [[`images.${index}`, [HERO_IMAGE_MISSING_MESSAGE]]] : [],
+    ),
+  );
+  if (Object.keys(details).length > 0) throw badRequest(HERO_IMAGE_MISSING_MESSAGE, details);
 }
 
 /** The owner's changes to the restaurant (spec section 7): `PUT /restaurants/{id}` and its hero image upload. */
@@ -32,8 +44,10 @@ export const restaurantAdminRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }
       preValidation: requireOwnerOfPathRestaurant,
       schema: { params: restaurantIdParamsSchema, body: restaurantUpdateSchema },
     },
-    async (request) =>
-      ok(await updateRestaurant(app.db, request.params.id, request.body), RESTAURANT_UPDATED_MESSAGE),
+    async (request) => {
+      await assertHeroImagesExist(request.body.images ?? [], uploadsDir);
+      return ok(await updateRestaurant(app.db, request.params.id, request.body), RESTAURANT_UPDATED_MESSAGE);
+    },
   );
 
   /** One image (field `image`), checked by content and stored as WebP; answers its URL for `images`. */

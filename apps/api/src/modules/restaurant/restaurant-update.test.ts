@@ -66,6 +66,8 @@ describe('PUT /api/restaurants/{id}', () => {
   });
 
   it('stores the hero images, the about text and the address with its coordinates', async () => {
+    await fs.mkdir(ctx.config.uploadsDir, { recursive: true });
+    await fs.writeFile(path.join(ctx.config.uploadsDir, 'abc.webp'), 'stand-in for an upload');
     const response = await put({
       images: ['/uploads/abc.webp', '/images/hero/hero-2.svg'],
       about: 'Our story.\n\nSecond paragraph.',
@@ -77,6 +79,19 @@ describe('PUT /api/restaurants/{id}', () => {
       about: 'Our story.\n\nSecond paragraph.',
       address,
     });
+  });
+
+  it('refuses a hero image that names an upload which is not there, changing nothing', async () => {
+    const before = await publicRestaurant();
+    for (const missing of ['/uploads/never-uploaded.webp', '/uploads/notes.txt']) {
+      const response = await put({ images: ['/images/hero/hero-1.svg', missing], about: 'Changed?' });
+      expect(response.statusCode, missing).toBe(400);
+      expect(response.json()).toMatchObject({
+        message: 'This image cannot be loaded. Check the path, or upload the picture again.',
+        error: { 'images.1': ['This image cannot be loaded. Check the path, or upload the picture again.'] },
+      });
+    }
+    expect(await publicRestaurant()).toEqual(before);
   });
 
   it('replaces the weekly hours, which the public opening hours follow', async () => {
@@ -106,6 +121,49 @@ describe('PUT /api/restaurants/{id}', () => {
       DEFAULT_OPENING_HOURS.find((d) => d.day === 'Friday'),
     );
     expect(await put({ openingHours: DEFAULT_OPENING_HOURS })).toHaveProperty('statusCode', 200);
+  });
+
+  it("carries the seed's own links in GET, and stores the owner's: a network left out or blank has none", async () => {
+    expect((await publicRestaurant()).socialLinks).toEqual({
+      instagram: 'https://www.instagram.com/flamekissed.atx',
+      facebook: 'https://www.facebook.com/flamekissedatx',
+      x: null,
+      tiktok: 'https://www.tiktok.com/@flamekissed.atx',
+      youtube: 'https://www.youtube.com/@flamekissedatx',
+    });
+    const response = await put({
+      socialLinks: { instagram: ' https://instagram.com/flame.atx ', facebook: null, x: '', youtube: null },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const links = {
+      instagram: 'https://instagram.com/flame.atx',
+      facebook: null,
+      x: null,
+      tiktok: null,
+      youtube: null,
+    };
+    expect(response.json().data.socialLinks).toEqual(links);
+    expect((await publicRestaurant()).socialLinks).toEqual(links);
+  });
+
+  it('refuses a link that is not https, not an address, on another network or of an unknown network', async () => {
+    const before = (await publicRestaurant()).socialLinks;
+    const refused = [
+      [{ instagram: 'http://www.instagram.com/flame' }, 'socialLinks.instagram'],
+      [{ instagram: 'instagram.com/flame' }, 'socialLinks.instagram'],
+      [{ facebook: 'https://www.instagram.com/flame' }, 'socialLinks.facebook'],
+      [{ x: 'https://x.com.evil.example/flame' }, 'socialLinks.x'],
+      [{ youtube: 'https://user:pw@youtube.com/flame' }, 'socialLinks.youtube'],
+      [{ tiktok: 42 }, 'socialLinks.tiktok'],
+      [{ myspace: 'https://myspace.com/flame' }, 'socialLinks'],
+    ] as const;
+    for (const [socialLinks, field] of refused) {
+      const response = await put({ socialLinks });
+      expect(response.statusCode, JSON.stringify(socialLinks)).toBe(400);
+      expect(Object.keys(response.json().error ?? {}), JSON.stringify(socialLinks)).toContain(field);
+    }
+    expect((await put({ socialLinks: { x: 'https://twitter.com/flame' } })).statusCode).toBe(200);
+    expect((await put({ socialLinks: before })).statusCode).toBe(200);
   });
 
   it('refuses bad input with a clear 400 and field errors, changing nothing', async () => {

@@ -1,4 +1,4 @@
-import { formatClock, WEEK_DAYS, type OpeningHour, type Restaurant } from '@flame/shared';
+import { formatClock, NO_SOCIAL_LINKS, WEEK_DAYS, type OpeningHour, type Restaurant } from '@flame/shared';
 import { asc, avg, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { members, openingHours, restaurants, reviews } from '../../db/schema';
@@ -48,6 +48,7 @@ async function toRestaurantDto(db: Database, row: RestaurantRow): Promise<Restau
       coordinates: { lat: row.lat, lng: row.lng },
     },
     timeZone: row.timeZone,
+    socialLinks: { ...NO_SOCIAL_LINKS, ...row.socialLinks },
     members: team.map((m) => ({ _id: m.id, name: m.name, role: m.role, image: m.image })),
   };
 }

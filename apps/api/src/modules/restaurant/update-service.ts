@@ -25,6 +25,7 @@ function restaurantColumns(update: RestaurantUpdate): RestaurantColumns {
   if (update.isActive !== undefined) columns.isActive = update.isActive;
   if (update.images !== undefined) columns.heroImages = update.images;
   if (update.about !== undefined) columns.about = update.about;
+  if (update.socialLinks !== undefined) columns.socialLinks = update.socialLinks;
   if (update.address !== undefined) {
     const { coordinates, ...address } = update.address;
     Object.assign(columns, address, { lat: coordinates.lat, lng: coordinates.lng });

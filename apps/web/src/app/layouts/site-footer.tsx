@@ -1,4 +1,4 @@
-import { FOOTER_TAGLINE, SOCIAL_LINKS } from '@flame/shared';
+import { FOOTER_TAGLINE, SOCIAL_NETWORKS, type SocialLinks, type SocialNetworkKey } from '@flame/shared';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -6,21 +6,17 @@ import { paths } from '../../config/paths';
 import { useRestaurant } from '../../features/restaurant/api/get-restaurant';
 import { SITE_NAME } from '../../lib/head';
 
-type SocialName = (typeof SOCIAL_LINKS)[number]['name'];
-
 /** Brand marks drawn in lucide's style (24 px grid, 2 px stroke); lucide-react 1.x ships no brand icons. */
-const SOCIAL_ICON_PATHS: Record<SocialName, string[]> = {
-  Instagram: [
+const SOCIAL_ICON_PATHS: Record<SocialNetworkKey, string[]> = {
+  instagram: [
     'M7 2h10a5 5 0 0 1 5 5v10a5 5 0 0 1-5 5H7a5 5 0 0 1-5-5V7a5 5 0 0 1 5-5z',
     'M16 11.37A4 4 0 1 1 12.63 8 4 4 0 0 1 16 11.37z',
     'M17.5 6.5h.01',
   ],
-  Facebook: ['M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z'],
-  Twitter: [
-    'M22 4s-.7 2.1-2 3.4c1.6 10-9.4 17.3-18 11.6 2.2.1 4.4-.6 6-2C3 15.5.5 9.6 3 5c2.2 2.6 5.6 4.1 9 4-.9-4.2 4-6.6 7-3.8 1.1 0 3-1.2 3-1.2z',
-  ],
-  TikTok: ['M9 12a4 4 0 1 0 4 4V2a5 5 0 0 0 5 5'],
-  YouTube: [
+  facebook: ['M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z'],
+  x: ['M4 4l11.733 16h4.267l-11.733 -16z', 'M4 20l6.768 -6.768', 'M13.228 10.772l6.772 -6.772'],
+  tiktok: ['M9 12a4 4 0 1 0 4 4V2a5 5 0 0 0 5 5'],
+  youtube: [
     'M2.5 17a24.12 24.12 0 0 1 0-10 2 2 0 0 1 1.4-1.4 49.56 49.56 0 0 1 16.2 0A2 2 0 0 1 21.5 7a24.12 24.12 0 0 1 0 10 2 2 0 0 1-1.4 1.4 49.55 49.55 0 0 1-16.2 0A2 2 0 0 1 2.5 17',
     'm10 15 5-3-5-3z',
   ],
@@ -95,41 +91,7 @@ export function SiteFooter() {
           </ul>
         </nav>
 
-        <section aria-labelledby="footer-follow">
-          <h2 id="footer-follow" className={headingClass}>
-            Follow
-          </h2>
-          <ul className="mt-4 flex flex-wrap gap-2">
-            {SOCIAL_LINKS.map((social) => (
-              <li key={social.name}>
-                <a
-                  href={social.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={social.name}
-                  title={social.name}
-                  className="grid size-10 place-items-center rounded-full bg-white/10 text-stone-100 transition-colors hover:bg-brand-600 hover:text-white focus-visible:outline-saffron-400"
-                >
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 24 24"
-                    width={20}
-                    height={20}
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth={2}
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  >
-                    {SOCIAL_ICON_PATHS[social.name].map((d) => (
-                      <path key={d} d={d} />
-                    ))}
-                  </svg>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
+        {restaurant && <FollowLinks links={restaurant.socialLinks} />}
       </div>
 
       {/* Extra room at the bottom on phones so the floating chat link never covers this line. */}
@@ -140,5 +102,51 @@ export function SiteFooter() {
         </p>
       </div>
     </footer>
+  );
+}
+
+/** The restaurant's own pages, one icon per network it has a link for; nothing at all when it has none. */
+function FollowLinks({ links }: { links: SocialLinks }) {
+  const networks = SOCIAL_NETWORKS.flatMap((network) => {
+    const href = links[network.key];
+    return href ? [{ ...network, href }] : [];
+  });
+  if (networks.length === 0) return null;
+  return (
+    <section aria-labelledby="footer-follow">
+      <h2 id="footer-follow" className={headingClass}>
+        Follow
+      </h2>
+      <ul className="mt-4 flex flex-wrap gap-2">
+        {networks.map((network) => (
+          <li key={network.key}>
+            <a
+              href={network.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={network.name}
+              title={network.name}
+              className="grid size-10 place-items-center rounded-full bg-white/10 text-stone-100 transition-colors hover:bg-brand-600 hover:text-white focus-visible:outline-saffron-400"
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                width={20}
+                height={20}
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={2}
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
+                {SOCIAL_ICON_PATHS[network.key].map((d) => (
+                  <path key={d} d={d} />
+                ))}
+              </svg>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

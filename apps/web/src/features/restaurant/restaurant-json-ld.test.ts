@@ -1,4 +1,4 @@
-import { DEFAULT_OPENING_HOURS, type Restaurant } from '@flame/shared';
+import { DEFAULT_OPENING_HOURS, NO_SOCIAL_LINKS, type Restaurant } from '@flame/shared';
 import { describe, expect, it } from 'vitest';
 import { restaurantJsonLd } from './restaurant-json-ld';
 
@@ -10,6 +10,7 @@ const restaurant: Restaurant = {
   phone: '+1 (512) 555-0148',
   email: 'hello@flamekissed.example',
   cuisineType: ['Indian', 'Nepali'],
+  socialLinks: NO_SOCIAL_LINKS,
   isActive: true,
   rating: 4.333,
   totalReviews: 10,

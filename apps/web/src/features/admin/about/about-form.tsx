@@ -8,6 +8,7 @@ import {
 import { useForm, useWatch } from 'react-hook-form';
 import { Field, fieldControlClass } from '../../../components/ui/field';
 import { FormCard } from '../shell/form-card';
+import { UnsavedChangesGuard } from '../shell/unsaved-changes-guard';
 import { useSaveRestaurant } from '../shell/update-restaurant';
 
 /** The About Us editor (spec section 2): the story of the about page, with a live character count. */
@@ -40,6 +41,7 @@ export function AboutForm({ restaurant }: { restaurant: Restaurant }) {
       saving={saving}
       dirty={isDirty}
     >
+      <UnsavedChangesGuard dirty={isDirty} what="the About Us text" />
       <Field
         label="About Us"
         error={errors.about?.message}

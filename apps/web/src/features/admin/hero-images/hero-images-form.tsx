@@ -1,6 +1,7 @@
 import { zodResolver } from '../../../lib/zod-resolver';
 import {
   HERO_IMAGE_COUNT,
+  HERO_IMAGE_MISSING_MESSAGE,
   HERO_IMAGE_TIP,
   heroImagesFormSchema,
   type HeroImagesForm as HeroImagesValues,
@@ -8,7 +9,9 @@ import {
 } from '@flame/shared';
 import { Lightbulb } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { imageLoads } from '../../../lib/image-loads';
 import { FormCard } from '../shell/form-card';
+import { UnsavedChangesGuard } from '../shell/unsaved-changes-guard';
 import { useSaveRestaurant } from '../shell/update-restaurant';
 import { HeroImageSlot } from './hero-image-slot';
 
@@ -18,7 +21,10 @@ function valuesOf(restaurant: Restaurant): HeroImagesValues {
   return { images: SLOTS.map((index) => restaurant.images[index] ?? '') };
 }
 
-/** The hero images editor (spec section 2): two images, each uploaded or a path of this site, with previews. */
+/**
+ * The hero images editor (spec section 2): two images, each uploaded or a path of this site, with previews; an
+ * image that cannot be loaded is not saved.
+ */
 export function HeroImagesForm({ restaurant }: { restaurant: Restaurant }) {
   const { save, saving } = useSaveRestaurant();
   const form = useForm<HeroImagesValues>({
@@ -33,6 +39,17 @@ export function HeroImagesForm({ restaurant }: { restaurant: Restaurant }) {
   } = form;
 
   const onValid = async (values: HeroImagesValues) => {
+    // An image that does not load is never saved: the home page would show a broken picture.
+    const loads = await Promise.all(values.images.map((url) => (url ? imageLoads(url) : true)));
+    const broken = SLOTS.filter((index) => !loads[index]);
+    broken.forEach((index, order) =>
+      setError(
+        `images.${index}` as const,
+        { type: 'load', message: HERO_IMAGE_MISSING_MESSAGE },
+        { shouldFocus: order === 0 },
+      ),
+    );
+    if (broken.length > 0) return;
     const images = values.images.filter((url) => url.length > 0);
     const updated = await save({ images }, { setError, fields: ['images', 'images.0', 'images.1'] });
     if (updated) reset(valuesOf(updated));
@@ -46,6 +63,7 @@ export function HeroImagesForm({ restaurant }: { restaurant: Restaurant }) {
       saving={saving}
       dirty={isDirty}
     >
+      <UnsavedChangesGuard dirty={isDirty} what="the hero images" />
       <p className="mb-5 flex items-start gap-2.5 rounded-xl bg-amber-50 p-3.5 text-sm text-amber-950 ring-1 ring-amber-200">
         <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
         {HERO_IMAGE_TIP}

@@ -16,15 +16,20 @@ describe('the food form', () => {
     });
   });
 
-  it('sends the category by its display name, the price with 2 decimals, and keeps Vegan only for vegetarian dishes', () => {
-    const food = { isVegan: true, isGlutenFree: true } as Food;
+  it('sends the category by its display name, the price with 2 decimals, the lists as JSON and blank unknowns', () => {
     const values = foodFormSchema.parse({
       name: 'Veg Momo',
       price: '9.5',
       category: 'momos-and-noodles',
       isVegetarian: true,
+      isVegan: true,
+      isGlutenFree: true,
+      ingredients: ['Cabbage', 'Wheat flour'],
+      allergens: ['Gluten'],
+      calories: '320',
+      protein: '',
     });
-    const body = foodFormData(values, { food, restaurantId: 'r1', image: null });
+    const body = foodFormData(values, { restaurantId: 'r1', image: null });
     expect(Object.fromEntries(body)).toMatchObject({
       name: 'Veg Momo',
       price: '9.50',
@@ -32,10 +37,23 @@ describe('the food form', () => {
       isVegetarian: 'true',
       isVegan: 'true',
       isGlutenFree: 'true',
+      ingredients: '["Cabbage","Wheat flour"]',
+      allergens: '["Gluten"]',
+      calories: '320',
+      protein: '',
       restaurant: 'r1',
     });
     expect(body.has('image')).toBe(false);
-    const meat = foodFormData({ ...values, isVegetarian: false }, { food, restaurantId: 'r1', image: null });
-    expect(meat.get('isVegan')).toBe('false');
+  });
+
+  it("keeps unknown allergens apart from 'none': null and [] travel as 'null' and '[]'", () => {
+    const unknown = foodFormSchema.parse({ ...foodFormDefaults(null), name: 'New dish' });
+    expect(unknown.allergens).toBeNull();
+    expect(foodFormData(unknown, { restaurantId: 'r1', image: null }).get('allergens')).toBe('null');
+    const none = foodFormSchema.parse({
+      ...foodFormDefaults({ allergens: [], nutritionInfo: {} } as unknown as Food),
+      name: 'Rice',
+    });
+    expect(foodFormData(none, { restaurantId: 'r1', image: null }).get('allergens')).toBe('[]');
   });
 });

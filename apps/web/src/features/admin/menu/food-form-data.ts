@@ -17,17 +17,29 @@ export function foodFormDefaults(food: Food | null): FoodFormInput {
     spiceLevel: String(food?.spiceLevel ?? 0),
     discount: String(food?.discount ?? 0),
     isVegetarian: food?.isVegetarian ?? false,
+    isVegan: food?.isVegan ?? false,
+    isGlutenFree: food?.isGlutenFree ?? false,
     isAvailable: food?.isAvailable ?? true,
+    ingredients: food?.ingredients ?? [],
+    allergens: food ? food.allergens : null,
+    calories: numberText(food?.nutritionInfo.calories),
+    protein: numberText(food?.nutritionInfo.protein),
+    carbs: numberText(food?.nutritionInfo.carbs),
+    fat: numberText(food?.nutritionInfo.fat),
   };
 }
 
+/** A number as its input's text; blank when not known. */
+const numberText = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
 /**
- * The multipart body of `POST /api/food` and `PUT /api/food/{id}` (spec section 7). The form edits only the spec's
- * fields; Vegan and Gluten free keep the dish's values (a dish that stops being vegetarian stops being vegan).
+ * The multipart body of `POST /api/food` and `PUT /api/food/{id}` (spec section 7): the lists as JSON text
+ * (allergens 'null' when not known, '[]' for none), a nutrition value not known as blank.
  */
 export function foodFormData(
   values: FoodForm,
-  { food, restaurantId, image }: { food: Food | null; restaurantId: string; image: File | null },
+  { restaurantId, image }: { restaurantId: string; image: File | null },
 ): FormData {
   const body = new FormData();
   body.append('name', values.name);
@@ -36,11 +48,15 @@ export function foodFormData(
   body.append('category', categoryNameOf(values.category) ?? values.category);
   body.append('isAvailable', String(values.isAvailable));
   body.append('isVegetarian', String(values.isVegetarian));
-  body.append('isVegan', String(values.isVegetarian && (food?.isVegan ?? false)));
-  body.append('isGlutenFree', String(food?.isGlutenFree ?? false));
+  body.append('isVegan', String(values.isVegan));
+  body.append('isGlutenFree', String(values.isGlutenFree));
   body.append('spiceLevel', String(values.spiceLevel));
   body.append('preparationTime', String(values.preparationTime));
   body.append('discount', String(values.discount));
+  body.append('ingredients', JSON.stringify(values.ingredients));
+  body.append('allergens', JSON.stringify(values.allergens));
+  for (const key of ['calories', 'protein', 'carbs', 'fat'] as const)
+    body.append(key, numberText(values[key]));
   body.append('restaurant', restaurantId);
   if (image) body.append('image', image);
   return body;

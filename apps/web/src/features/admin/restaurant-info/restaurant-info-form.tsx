@@ -1,6 +1,7 @@
 import { zodResolver } from '../../../lib/zod-resolver';
 import {
   restaurantInfoFormSchema,
+  SOCIAL_NETWORKS,
   splitCuisineTypes,
   type Restaurant,
   type RestaurantInfoForm as RestaurantInfoValues,
@@ -8,9 +9,11 @@ import {
 import { useForm } from 'react-hook-form';
 import { Field, fieldControlClass } from '../../../components/ui/field';
 import { FormCard } from '../shell/form-card';
+import { UnsavedChangesGuard } from '../shell/unsaved-changes-guard';
 import { useSaveRestaurant } from '../shell/update-restaurant';
 
-const FIELDS = ['name', 'description', 'phone', 'email', 'cuisineType', 'isActive'] as const;
+const FIELDS = ['name', 'description', 'phone', 'email', 'cuisineType', 'isActive', 'socialLinks'] as const;
+const SERVER_FIELDS = [...FIELDS, ...SOCIAL_NETWORKS.map((network) => `socialLinks.${network.key}` as const)];
 
 function valuesOf(restaurant: Restaurant): RestaurantInfoValues {
   return {
@@ -20,10 +23,20 @@ function valuesOf(restaurant: Restaurant): RestaurantInfoValues {
     email: restaurant.email,
     cuisineType: restaurant.cuisineType.join(', '),
     isActive: restaurant.isActive,
+    socialLinks: {
+      instagram: restaurant.socialLinks.instagram ?? '',
+      facebook: restaurant.socialLinks.facebook ?? '',
+      x: restaurant.socialLinks.x ?? '',
+      tiktok: restaurant.socialLinks.tiktok ?? '',
+      youtube: restaurant.socialLinks.youtube ?? '',
+    },
   };
 }
 
-/** Restaurant Info (spec section 2): name, description, phone, email, cuisine types and 'is active'. */
+/**
+ * Restaurant Info (spec section 2): name, description, phone, email, cuisine types and 'is active'; and the
+ * restaurant's own pages on the networks of the footer's Follow block (a network left blank is not shown).
+ */
 export function RestaurantInfoForm({ restaurant }: { restaurant: Restaurant }) {
   const { save, saving } = useSaveRestaurant();
   const {
@@ -46,7 +59,7 @@ export function RestaurantInfoForm({ restaurant }: { restaurant: Restaurant }) {
         field === 'cuisineType' ? splitCuisineTypes(values.cuisineType) : values[field],
       ]),
     );
-    const updated = await save(body, { setError, fields: FIELDS });
+    const updated = await save(body, { setError, fields: SERVER_FIELDS });
     if (updated) reset(valuesOf(updated));
   };
 
@@ -58,6 +71,7 @@ export function RestaurantInfoForm({ restaurant }: { restaurant: Restaurant }) {
       saving={saving}
       dirty={isDirty}
     >
+      <UnsavedChangesGuard dirty={isDirty} what="the restaurant details" />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Restaurant name" required error={errors.name?.message} className="sm:col-span-2">
           {(props) => (
@@ -123,6 +137,32 @@ export function RestaurantInfoForm({ restaurant }: { restaurant: Restaurant }) {
             </span>
           </span>
         </label>
+        <fieldset className="flex flex-col gap-4 sm:col-span-2">
+          <legend className="font-display text-lg font-bold text-stone-900">Follow links</legend>
+          <p className="-mt-2 text-sm text-stone-600">
+            Your own pages, shown as icons in the footer. Leave a network blank to leave it out.
+          </p>
+          <div className="grid gap-5 sm:grid-cols-2">
+            {SOCIAL_NETWORKS.map((network) => (
+              <Field
+                key={network.key}
+                label={network.name}
+                error={errors.socialLinks?.[network.key]?.message}
+              >
+                {(props) => (
+                  <input
+                    {...props}
+                    {...register(`socialLinks.${network.key}`)}
+                    type="url"
+                    inputMode="url"
+                    placeholder={`https://www.${network.domains[0]}/…`}
+                    className={fieldControlClass}
+                  />
+                )}
+              </Field>
+            ))}
+          </div>
+        </fieldset>
       </div>
     </FormCard>
   );

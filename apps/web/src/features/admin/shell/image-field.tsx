@@ -1,10 +1,11 @@
 import { imageFileProblem } from '@flame/shared';
-import { ImagePlus, X } from 'lucide-react';
+import { ImageOff, ImagePlus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 
 /**
  * An image chooser with a preview: shows the current image (`currentUrl`) or the chosen file, and refuses a
- * non-image or a file over 5 MB with the spec's messages before anything is sent.
+ * non-image or a file over 5 MB with the spec's messages before anything is sent. A preview that cannot be loaded
+ * says so.
  */
 export function ImageField({
   label,
@@ -27,6 +28,8 @@ export function ImageField({
   // A blob URL made when the file is chosen; shown only while that file is still the chosen one.
   const [chosen, setChosen] = useState<{ file: File; url: string } | null>(null);
   const preview = (file && chosen?.file === file ? chosen.url : null) ?? currentUrl ?? null;
+  // The preview that failed to load, so the box says so instead of showing the browser's broken-image icon.
+  const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
 
   return (
     <div className="flex flex-col gap-1.5">
@@ -34,8 +37,18 @@ export function ImageField({
         {label}
       </span>
       <div className={`relative overflow-hidden rounded-xl bg-cream-100 ring-1 ring-cream-200 ${aspect}`}>
-        {preview ? (
-          <img src={preview} alt="" className="size-full object-cover" />
+        {preview && preview === brokenUrl ? (
+          <div className="flex size-full flex-col items-center justify-center gap-2 p-4 text-center text-sm font-medium text-red-800">
+            <ImageOff aria-hidden="true" className="size-8" />
+            This image cannot be loaded.
+          </div>
+        ) : preview ? (
+          <img
+            src={preview}
+            alt=""
+            onError={() => setBrokenUrl(preview)}
+            className="size-full object-cover"
+          />
         ) : (
           <div className="grid size-full place-items-center text-stone-500">
             <ImagePlus aria-hidden="true" className="size-8" />

@@ -33,7 +33,10 @@ function TagList({ items, tone }: { items: readonly string[]; tone: 'neutral' | 
   );
 }
 
-/** Ingredients, allergens and nutrition information of a dish, as three cards. */
+/**
+ * Ingredients, allergens and nutrition information of a dish, as three cards. Allergens not known (null) are
+ * never shown as none.
+ */
 export function DishDetails({ food }: { food: Pick<Food, 'ingredients' | 'allergens' | 'nutritionInfo'> }) {
   return (
     <div className="grid gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -45,10 +48,14 @@ export function DishDetails({ food }: { food: Pick<Food, 'ingredients' | 'allerg
         )}
       </DetailCard>
       <DetailCard title="Allergens">
-        {food.allergens.length > 0 ? (
+        {food.allergens === null ? (
+          <p className="text-sm font-medium text-amber-900">
+            Allergens not listed yet. Please ask the restaurant before you order.
+          </p>
+        ) : food.allergens.length > 0 ? (
           <TagList items={food.allergens} tone="warning" />
         ) : (
-          <p className="text-sm text-stone-600">No common allergens listed.</p>
+          <p className="text-sm text-stone-600">Contains none of the common allergens.</p>
         )}
         <p className="mt-3 text-xs text-stone-500">
           Prepared in a kitchen that handles nuts, dairy and gluten. Tell us about any allergy when you order.

@@ -7,8 +7,14 @@ const ROWS = [
   { key: 'fat', label: 'Fat', unit: 'g' },
 ] as const;
 
-/** Calories, protein, carbs and fat of one serving; a missing value shows as 'Not listed'. */
+/**
+ * Calories, protein, carbs and fat of one serving; a missing value shows as 'Not listed', and a dish with none
+ * of them known says so in one line.
+ */
 export function NutritionTable({ nutrition }: { nutrition: Food['nutritionInfo'] }) {
+  if (ROWS.every((row) => nutrition[row.key] === null)) {
+    return <p className="text-sm text-stone-600">Nutrition information is not listed for this dish yet.</p>;
+  }
   return (
     <table className="w-full text-sm">
       <caption className="sr-only">Nutrition information per serving</caption>

@@ -1,5 +1,5 @@
-import type { Food } from '@flame/shared';
-import { ChevronRight, SearchX } from 'lucide-react';
+import { FOOD_MESSAGES, type Food } from '@flame/shared';
+import { ChevronRight, SearchX, UtensilsCrossed } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLoaderData, useParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
@@ -21,6 +21,8 @@ import { dishJsonLd } from '../menu-json-ld';
 
 const FALLBACK_ERROR = 'Failed to fetch food';
 const NOT_FOUND_TEXT = 'The food item you are looking for does not exist.';
+const NOT_ON_MENU_TEXT =
+  'The kitchen has taken it off the menu for now. Have a look at what we are cooking today.';
 
 /** Puts the dish into the cache for the first HTML; an unknown dish is not thrown but answered with a 404 page. */
 export function loader({ queryClient, api }: RouteDeps) {
@@ -30,6 +32,8 @@ export function loader({ queryClient, api }: RouteDeps) {
 
 export const head: HeadFunction = ({ params, queryClient }) => {
   const food = queryClient.getQueryData<Food>(foodQueryKey(params.id ?? ''));
+  const error = queryClient.getQueryState(foodQueryKey(params.id ?? ''))?.error;
+  if (!food && error?.message === FOOD_MESSAGES.notOnMenu) return { title: pageTitle('Not Available') };
   if (!food) return { title: pageTitle('Food Not Found') };
   return {
     title: pageTitle(food.name),
@@ -131,6 +135,7 @@ function DishNotFound({
   retrying: boolean;
   onRetry: () => void;
 }) {
+  if (failure.status === 404 && failure.message === FOOD_MESSAGES.notOnMenu) return <DishNotOnMenu />;
   const missing = failure.status === 404 || failure.status === 400;
   return (
     <div className="py-6 sm:py-12">
@@ -149,6 +154,25 @@ function DishNotFound({
         }
       >
         <p>{missing ? NOT_FOUND_TEXT : failure.message}</p>
+      </PageMessage>
+    </div>
+  );
+}
+
+/** A dish the owner has hidden: an old link or a past order's line leads here, so say so and point to the menu. */
+function DishNotOnMenu() {
+  useEffect(() => {
+    document.title = pageTitle('Not Available');
+  }, []);
+  return (
+    <div className="py-6 sm:py-12">
+      <PageMessage
+        icon={UtensilsCrossed}
+        title={FOOD_MESSAGES.notOnMenu}
+        headingLevel={1}
+        actions={<ButtonLink to={paths.menu.href()}>Back to Menu</ButtonLink>}
+      >
+        <p>{NOT_ON_MENU_TEXT}</p>
       </PageMessage>
     </div>
   );

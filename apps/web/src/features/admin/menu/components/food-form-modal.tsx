@@ -9,7 +9,7 @@ import {
   type FoodFormInput,
 } from '@flame/shared';
 import { useId, useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useController, useForm, type FieldPath } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Field, fieldControlClass, InputField } from '../../../../components/ui/field';
 import { errorMessage } from '../../../../lib/api-client';
@@ -18,6 +18,8 @@ import { FormModal } from '../../shell/form-modal';
 import { ImageField } from '../../shell/image-field';
 import { useSaveFood } from '../api/food-mutations';
 import { foodFormData, foodFormDefaults } from '../food-form-data';
+import { AllergensField } from './allergens-field';
+import { IngredientsField } from './ingredients-field';
 
 const SERVER_FIELDS: readonly FieldPath<FoodFormInput>[] = [
   'name',
@@ -28,15 +30,36 @@ const SERVER_FIELDS: readonly FieldPath<FoodFormInput>[] = [
   'spiceLevel',
   'discount',
   'isVegetarian',
+  'isVegan',
+  'isGlutenFree',
   'isAvailable',
+  'ingredients',
+  'allergens',
+  'calories',
+  'protein',
+  'carbs',
+  'fat',
 ];
+
+/** The first message of a field whose value is a list (its own, or one of its items'). */
+function listError(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const own = (error as { message?: unknown }).message;
+  if (typeof own === 'string') return own;
+  for (const item of Object.values(error)) {
+    const message = listError(item);
+    if (message) return message;
+  }
+  return undefined;
+}
 
 const checkboxClass = 'size-5 rounded border-stone-400 accent-brand-600';
 
 /**
  * 'Add Item' and Edit (spec section 5, 'Food form (admin)'): name, description, price (step 0.01), category,
- * image, preparation time, spice level 0 to 5, discount 0 to 100, Vegetarian and Available Now. Checked with the
- * shared schema here and again on the server.
+ * image, preparation time, spice level 0 to 5, discount 0 to 100; ingredients, allergens (not known, none, or
+ * which), nutrition per serving (blank when not known); Vegetarian, Vegan, Gluten free and Available Now.
+ * Checked with the shared schema here and again on the server.
  */
 export function FoodFormModal({
   food,
@@ -55,17 +78,20 @@ export function FoodFormModal({
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors },
   } = useForm<FoodFormInput, unknown, FoodForm>({
     resolver: zodResolver(foodFormSchema),
     defaultValues: foodFormDefaults(food),
   });
+  const ingredients = useController({ control, name: 'ingredients' });
+  const allergens = useController({ control, name: 'allergens' });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       await save.mutateAsync({
         id: food?._id,
-        body: foodFormData(values, { food, restaurantId, image }),
+        body: foodFormData(values, { restaurantId, image }),
       });
       toast.success(food ? FOOD_MESSAGES.updated : FOOD_MESSAGES.created);
       onClose();
@@ -157,16 +183,74 @@ export function FoodFormModal({
           step={1}
           {...register('discount')}
         />
-        <fieldset className="flex flex-col justify-end gap-3 sm:pb-1">
+        <div className="sm:col-span-2">
+          <IngredientsField
+            value={ingredients.field.value as string[]}
+            onChange={ingredients.field.onChange}
+            error={listError(errors.ingredients)}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <AllergensField
+            value={allergens.field.value as string[] | null}
+            onChange={allergens.field.onChange}
+            error={listError(errors.allergens)}
+          />
+        </div>
+        <fieldset className="grid gap-4 rounded-xl p-4 ring-1 ring-cream-200 sm:col-span-2 sm:grid-cols-4">
+          <legend className="px-1 text-sm font-semibold text-stone-900">Nutrition per serving</legend>
+          <p className="text-sm text-stone-600 sm:col-span-4">Leave a value blank when you do not know it.</p>
+          <InputField
+            label="Calories (kcal)"
+            error={errors.calories?.message}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            {...register('calories')}
+          />
+          {(['protein', 'carbs', 'fat'] as const).map((key) => (
+            <InputField
+              key={key}
+              label={`${key[0]!.toUpperCase()}${key.slice(1)} (g)`}
+              error={errors[key]?.message}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+              {...register(key)}
+            />
+          ))}
+        </fieldset>
+        <fieldset className="grid gap-3 sm:col-span-2 sm:grid-cols-2">
           <legend className="sr-only">Options</legend>
           <label className="inline-flex items-center gap-2.5 text-sm font-medium text-stone-800">
             <input type="checkbox" {...register('isVegetarian')} className={checkboxClass} />
             Vegetarian
           </label>
           <label className="inline-flex items-center gap-2.5 text-sm font-medium text-stone-800">
+            <input
+              type="checkbox"
+              {...register('isVegan')}
+              aria-invalid={errors.isVegan ? true : undefined}
+              aria-describedby={errors.isVegan ? `${formId}-vegan-error` : undefined}
+              className={checkboxClass}
+            />
+            Vegan
+          </label>
+          <label className="inline-flex items-center gap-2.5 text-sm font-medium text-stone-800">
+            <input type="checkbox" {...register('isGlutenFree')} className={checkboxClass} />
+            Gluten free
+          </label>
+          <label className="inline-flex items-center gap-2.5 text-sm font-medium text-stone-800">
             <input type="checkbox" {...register('isAvailable')} className={checkboxClass} />
             Available Now
           </label>
+          {errors.isVegan && (
+            <p id={`${formId}-vegan-error`} className="text-sm font-medium text-red-700 sm:col-span-2">
+              {errors.isVegan.message}
+            </p>
+          )}
         </fieldset>
       </form>
     </FormModal>

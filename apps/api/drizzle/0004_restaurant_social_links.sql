@@ -1,0 +1,1 @@
+ALTER TABLE "restaurants" ADD COLUMN "social_links" jsonb DEFAULT '{"instagram":null,"facebook":null,"x":null,"tiktok":null,"youtube":null}'::jsonb NOT NULL;

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signedInCustomer } from '../support/accounts';
-import { expect, test } from '../support/fixtures';
+import { allowConsoleErrors, expect, test } from '../support/fixtures';
 import { cartLine, seedCart, twoDishes } from '../support/orders';
 
 /** The header's cart button, which names how many items the cart holds. */
@@ -33,6 +33,7 @@ test.describe('the cart belongs to the person signed in', () => {
 
   test('a session that ended on the server takes the cart with it when the app signs out', async ({
     page,
+    consoleErrors,
   }) => {
     const { plain } = await twoDishes(page.request);
     await seedCart(page, [cartLine(plain, 4)]);
@@ -49,6 +50,7 @@ test.describe('the cart belongs to the person signed in', () => {
     expect((await check).status()).toBe(401);
     await expect.poll(() => storedCart(page)).toEqual([]);
     await expect(cartButton(page)).toHaveAccessibleName('Open cart');
+    allowConsoleErrors(consoleErrors, /401 \(Unauthorized\)/);
   });
 
   test('a visitor who never signed in keeps their cart', async ({ page }) => {

@@ -18,6 +18,7 @@ export * from './app-config';
 export * from './reservation-slots';
 export * from './reservation-rules';
 export * from './reservations';
+export * from './reservation-events';
 export * from './reservation-texts';
 export * from './tables';
 export * from './table-states';

@@ -7,6 +7,7 @@ export * from './opening-hours';
 export * from './auth';
 export * from './addresses';
 export * from './restaurant';
+export * from './restaurant-address';
 export * from './foods';
 export * from './messages';
 export * from './message-texts';

@@ -158,7 +158,15 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByRole('heading', { name: 'Delivery Information' })).toBeVisible();
       await expect(page.getByLabel('Phone')).toHaveAttribute('placeholder', '(555) 123-4567');
       await expect(page.getByText('Selected: None')).toBeVisible();
-      const payment = page.getByLabel('Payment Method *');
+      // Every required field carries the same mark, Phone too; the times are said to be the restaurant's.
+      const delivery = page.getByRole('region', { name: 'Delivery Information' });
+      await expect(delivery.locator('label, legend').filter({ hasText: /\*$/ })).toHaveText([
+        'Phone*',
+        'Select Date and Time*',
+        'Payment Method*',
+      ]);
+      await expect(delivery.getByText(/^Times are the restaurant's local time \(.+\)\.$/)).toBeVisible();
+      const payment = page.getByLabel('Payment Method');
       await expect(payment.locator('option')).toHaveText(['Pay at Restaurant']);
       await expect(payment).toHaveValue('cash');
 

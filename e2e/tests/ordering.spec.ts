@@ -74,6 +74,16 @@ test.describe('ordering for pickup: the whole journey', () => {
     await expect(page.getByText('Order Placed').first()).toBeVisible();
     await expect(cartButton(page)).toHaveAccessibleName('Open cart');
     await expect(page.getByText(formatPrice(total)).first()).toBeVisible();
+    // Arriving from checkout, the page says the order was placed; a reload does not say it again.
+    const placedNotice = page
+      .getByRole('status')
+      .filter({ hasText: 'Order placed. Pay at the restaurant when you pick it up.' });
+    await expect(placedNotice).toBeVisible();
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Order #${orderId.slice(-6).toUpperCase()}` }),
+    ).toBeVisible();
+    await expect(placedNotice).toHaveCount(0);
 
     // Live tracking: the owner moves the order through the API; the open view follows without a reload.
     await page.getByRole('link', { name: 'Track Order' }).click();

@@ -27,6 +27,7 @@ export * from './order-status';
 export * from './pickup-window';
 export * from './estimated-time';
 export * from './orders';
+export * from './phone';
 export * from './tracking';
 export * from './uploads';
 export * from './restaurant-form-rules';

@@ -15,7 +15,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Stars } from '../../../components/ui/stars';
 import { paths } from '../../../config/paths';
 import type { LiveState } from '../api/order-events';
-import { usePickupPlace } from '../api/get-pickup-place';
+import { useRestaurant } from '../../../lib/restaurant';
 import { CancelOrderButton } from './cancel-order-button';
 import { LiveIndicator } from '../../../components/ui/live-indicator';
 import { OrderItems } from './order-items';
@@ -34,7 +34,7 @@ export function OrderDetails({
   timeZone: string | undefined;
   live: LiveState;
 }) {
-  const place = usePickupPlace().data;
+  const place = useRestaurant().data;
   const pickup = timeZone
     ? formatPickupTime(order.pickupTime, timeZone)
     : format(new Date(order.pickupTime), 'MMMM d, yyyy h:mm a');

@@ -131,6 +131,19 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expectNoSeriousAxeViolations(page);
       expect(sends).toEqual([]);
     });
+
+    test("refuses a phone that is not a phone number, such as 'abc'", async ({ page }) => {
+      await openCatering(page);
+      const sends = countSends(page);
+      const f = form(page);
+      await fillValid(page, dateIn(14));
+      await f.phone.fill('abc');
+      await f.submit.click();
+      await expect(f.phone).toHaveAttribute('aria-invalid', 'true');
+      await expect(f.phone).toHaveAccessibleDescription('Please enter a valid phone number');
+      await expect(f.phone).toBeFocused();
+      expect(sends).toEqual([]);
+    });
   });
 }
 

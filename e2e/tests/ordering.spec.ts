@@ -74,6 +74,16 @@ test.describe('ordering for pickup: the whole journey', () => {
     await expect(page.getByText('Order Placed').first()).toBeVisible();
     await expect(cartButton(page)).toHaveAccessibleName('Open cart');
     await expect(page.getByText(formatPrice(total)).first()).toBeVisible();
+    // Arriving from checkout, the page says the order was placed; a reload does not say it again.
+    const placedNotice = page
+      .getByRole('status')
+      .filter({ hasText: 'Order placed. Pay at the restaurant when you pick it up.' });
+    await expect(placedNotice).toBeVisible();
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Order #${orderId.slice(-6).toUpperCase()}` }),
+    ).toBeVisible();
+    await expect(placedNotice).toHaveCount(0);
 
     // Live tracking: the owner moves the order through the API; the open view follows without a reload.
     await page.getByRole('link', { name: 'Track Order' }).click();
@@ -158,7 +168,15 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByRole('heading', { name: 'Delivery Information' })).toBeVisible();
       await expect(page.getByLabel('Phone')).toHaveAttribute('placeholder', '(555) 123-4567');
       await expect(page.getByText('Selected: None')).toBeVisible();
-      const payment = page.getByLabel('Payment Method *');
+      // Every required field carries the same mark, Phone too; the times are said to be the restaurant's.
+      const delivery = page.getByRole('region', { name: 'Delivery Information' });
+      await expect(delivery.locator('label, legend').filter({ hasText: /\*$/ })).toHaveText([
+        'Phone*',
+        'Select Date and Time*',
+        'Payment Method*',
+      ]);
+      await expect(delivery.getByText(/^Times are the restaurant's local time \(.+\)\.$/)).toBeVisible();
+      const payment = page.getByLabel('Payment Method');
       await expect(payment.locator('option')).toHaveText(['Pay at Restaurant']);
       await expect(payment).toHaveValue('cash');
 

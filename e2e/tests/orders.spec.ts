@@ -85,7 +85,14 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await expect(newest.getByText('Order Placed')).toBeVisible();
       await expect(newest.getByText('3 items')).toBeVisible();
       await expect(newest.getByText('Pay at Restaurant')).toBeVisible();
-      await expect(newest.getByText(/^Placed:/).locator('..')).toBeVisible();
+      // One date format on the card: the month written out, as in the pickup time.
+      const month = '(January|February|March|April|May|June|July|August|September|October|November|December)';
+      await expect(newest.getByText(/^Placed:/).locator('..')).toHaveText(
+        new RegExp(`^Placed:${month} \\d{1,2}, \\d{4}$`),
+      );
+      await expect(newest.getByText(/^Pickup:/).locator('..')).toHaveText(
+        new RegExp(`^Pickup:${month} \\d{1,2}, \\d{4} \\d{1,2}:\\d{2} (AM|PM)$`),
+      );
       await expect(newest.getByText(second.items.map((item) => item.food.name).join(', '))).toBeVisible();
       await expect(newest.getByText(formatPrice(second.total))).toBeVisible();
       await expect(cards.nth(1).getByText('Picked Up')).toBeVisible();
@@ -115,6 +122,16 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
         `/tracking/${order._id}`,
       );
       await expect(page.getByRole('link', { name: 'View All Orders' })).toHaveAttribute('href', '/orders');
+      // Where to pick it up: the restaurant's address, and directions in a new tab.
+      const pickUp = page.getByRole('region', { name: 'Pick Up' });
+      await expect(pickUp.getByRole('definition').filter({ hasText: '2410 South Lamar Blvd' })).toBeVisible();
+      const directions = pickUp.getByRole('link', { name: /^Get Directions/ });
+      await expect(directions).toHaveAttribute(
+        'href',
+        /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=-?\d/,
+      );
+      await expect(directions).toHaveAttribute('target', '_blank');
+      await expect(directions).toHaveAttribute('rel', /\bnoopener\b/);
       await expect(page.getByText('Live updates on')).toBeVisible();
       const timeline = page.getByRole('list', { name: 'Order status' });
       await expect(timeline.locator('[aria-current="step"]')).toContainText('Order Placed');

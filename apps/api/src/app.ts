@@ -21,6 +21,7 @@ import { overviewRoutes } from './modules/admin/overview-routes';
 import { restaurantAdminRoutes } from './modules/restaurant/admin-routes';
 import { memberRoutes } from './modules/restaurant/members-routes';
 import { seoRoutes } from './modules/seo/routes';
+import { myReservationEventRoutes } from './modules/tables/reservation-events-route';
 import { tableRoutes } from './modules/tables/routes';
 import { trackingRoutes } from './modules/tracking/routes';
 import { userRoutes } from './modules/users/routes';
@@ -92,6 +93,7 @@ export async function buildApp({
       await api.register(foodAdminRoutes, { uploadsDir: config.uploadsDir });
       await api.register(memberRoutes, { uploadsDir: config.uploadsDir });
       await api.register(adminEventRoutes);
+      await api.register(myReservationEventRoutes);
     },
     { prefix: '/api' },
   );

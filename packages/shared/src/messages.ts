@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_SUBJECTS, EVENT_TYPES } from './message-texts';
+import { requiredPhoneSchema } from './phone';
 
 const requiredText = (label: string, max: number) =>
   z
@@ -21,7 +22,7 @@ const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 export const cateringBodySchema = z.object({
   name: requiredText('Name', 100),
   email,
-  phone: requiredText('Phone', 40),
+  phone: requiredPhoneSchema('Phone is required'),
   eventDate: z
     .string({ error: 'Event date is required' })
     .regex(isoDate, 'Event date must be a date (YYYY-MM-DD)')

@@ -48,6 +48,11 @@ export const DEFAULT_OPENING_HOURS: OpeningHour[] = WEEK_DAYS.map((day) => {
   return { day, open: '10:00 AM', close: '9:00 PM', isClosed: false };
 });
 
+/** The line under every time choice: times are read in the restaurant's zone, whatever the visitor's clock. */
+export function localTimeNote(timeZone: string): string {
+  return `Times are the restaurant's local time (${timeZone.replaceAll('_', ' ')}).`;
+}
+
 /** What a day becomes when the owner turns 'Closed' off again: 10:00 AM to 9:00 PM. */
 export const REOPENED_DAY_TIMES = { open: '10:00 AM', close: '9:00 PM' } as const;
 

@@ -41,6 +41,8 @@ export const ORDER_STATUS_MESSAGES: Record<AdminOrderStatus, string> = {
   cancelled: 'Order cancelled by the restaurant',
 };
 export const CUSTOMER_CANCEL_MESSAGE = 'Order cancelled by the customer';
+/** What the order page says when it opens right after checkout (once: not on a reload or a later visit). */
+export const ORDER_PLACED_NOTICE = 'Order placed. Pay at the restaurant when you pick it up.';
 
 const TERMINAL: readonly OrderStatus[] = ['completed', 'cancelled', 'delivered'];
 

@@ -87,6 +87,11 @@ export function pickupSlots(now: Date, hours: readonly OpeningHour[], timeZone: 
   return days;
 }
 
+/** The day an order was placed, in the pickup time's format: 'November 23, 2026'. */
+export function formatOrderDay(instant: Date | string, timeZone: string): string {
+  return format(new TZDate(new Date(instant).getTime(), timeZone), 'MMMM d, yyyy');
+}
+
 /** The picker's display format: 'November 24, 2026 6:30 PM' (month name, day, year, 12-hour time). */
 export function formatPickupTime(instant: Date | string, timeZone: string): string {
   return format(new TZDate(new Date(instant).getTime(), timeZone), 'MMMM d, yyyy h:mm a');

@@ -313,6 +313,18 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
     expect: signedIn(200),
     check: hidesA,
   },
+  'POST /api/restaurants/reservations/events/ticket': {
+    // A ticket for the caller's own reservations' stream.
+    request: () => ({ method: 'POST', url: '/api/restaurants/reservations/events/ticket' }),
+    expect: signedIn(200),
+  },
+  'GET /api/restaurants/reservations/events': {
+    // Opened with the bearer header here (the browser trades it for a ticket first); each caller gets only
+    // their own reservations' events (tables/reservation-events.test.ts).
+    request: () => get('/api/restaurants/reservations/events'),
+    stream: true,
+    expect: signedIn(200),
+  },
   'GET /api/restaurants/reservations/all': {
     request: () => get('/api/restaurants/reservations/all'),
     expect: ownerOnly(200),

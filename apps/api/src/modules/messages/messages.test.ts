@@ -56,6 +56,8 @@ describe('POST /api/restaurants/catering', () => {
     ['an unknown event type', { ...catering, eventType: 'rave' }, 'event type'],
     ['a past date', { ...catering, eventDate: '2020-01-01' }, 'Event date cannot be in the past'],
     ['a non-date', { ...catering, eventDate: 'tomorrow' }, 'Event date must be a date'],
+    ['a phone without digits', { ...catering, phone: 'abc' }, 'Please enter a valid phone number'],
+    ['a phone too short to call', { ...catering, phone: '12-34' }, 'Please enter a valid phone number'],
   ])('refuses %s with a clear 400 and stores nothing', async (_label, body, message) => {
     const before = await rows(cateringRequests);
     const response = await ctx.app.inject({

@@ -48,7 +48,7 @@ export const tableRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async 
     { preHandler: requireUser, schema: { body: bookingBodySchema } },
     async (request, reply) => {
       const reservation = await bookTable(app.db, signedIn(request.user), request.body);
-      await publishReservationEvent(app, 'booked', reservation);
+      await publishReservationEvent(app, 'booked', reservation, signedIn(request.user));
       return reply.status(201).send(ok(reservation, BOOKING_MESSAGES.booked));
     },
   );
@@ -59,7 +59,7 @@ export const tableRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async 
     { preHandler: requireUser, schema: { body: unbookBodySchema } },
     async (request) => {
       const cancelled = await cancelReservation(app.db, signedIn(request.user), request.body);
-      await publishReservationEvent(app, 'cancelled', cancelled);
+      await publishReservationEvent(app, 'cancelled', cancelled, signedIn(request.user));
       return ok(cancelled, BOOKING_MESSAGES.cancelled);
     },
   );
@@ -71,7 +71,7 @@ export const tableRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async 
     async (request) => {
       const user = signedIn(request.user);
       const cancelled = await cancelReservation(app.db, user, request.body, { ownerOnly: true });
-      await publishReservationEvent(app, 'cancelled', cancelled);
+      await publishReservationEvent(app, 'cancelled', cancelled, user);
       return ok(cancelled, BOOKING_MESSAGES.cancelled);
     },
   );

@@ -1,8 +1,10 @@
 import {
+  addDaysToIsoDate,
   BOOKING_MESSAGES,
   bookingProblem,
   nextBookableSlot,
   parseBookingTime,
+  zonedDateAndMinutes,
   zonedInstant,
   type BookingBody,
   type Reservation,
@@ -56,6 +58,12 @@ const activeReservationsQuery = preparedPerDatabase((db) =>
     .prepare('active_reservations'),
 );
 
+/** The start of the restaurant's next day after `instant`: a table's state line speaks only of the chosen date. */
+function endOfLocalDay(instant: Date, timeZone: string): Date {
+  const { date } = zonedDateAndMinutes(instant, timeZone);
+  return zonedInstant(addDaysToIsoDate(date, 1), 0, timeZone);
+}
+
 /**
  * Every table with its state at `at`, relative to the caller (DESIGN.md 4.6): 'mine' for the caller's own
  * reservation, 'reserved' for anyone else's. Who reserved it is told only to that customer and to the owner.
@@ -74,12 +82,13 @@ export async function listTablesAt(
     ids.length === 0 ? [] : await activeReservationsQuery(db).execute({ tableIds: ids, instant });
 
   const owner = isOwner(viewer, restaurant);
+  const dayEnd = endOfLocalDay(instant, restaurant.timeZone);
   return {
     at: instant.toISOString(),
     tables: tables.map((table) => {
       const mine = active.filter((r) => r.reservation.tableId === table.id);
       const current = mine.find((r) => r.reservation.startsAt <= instant);
-      const next = mine.find((r) => r.reservation.startsAt > instant);
+      const next = mine.find((r) => r.reservation.startsAt > instant && r.reservation.startsAt < dayEnd);
       let holding: VisibleReservation | undefined;
       if (current) {
         const own = viewer !== null && current.reservation.userId === viewer.id;

@@ -162,6 +162,13 @@ describe('booking a table', () => {
     expect(endOfStay).toMatchObject({ state: 'available', availableUntil: null });
   });
 
+  it('tells until when only for a booking on the chosen date, never one of a later day', async () => {
+    for (const earlier of [addDaysToIsoDate(date, -1), addDaysToIsoDate(date, -4)]) {
+      const table = byNumber((await tablesAt(instant(earlier, '17:00'), alice.headers)).data, 3);
+      expect(table, earlier).toMatchObject({ state: 'available', availableUntil: null });
+    }
+  });
+
   it('refuses an overlapping booking with 409, and takes back-to-back ones', async () => {
     const overlap = await book(
       bob,

@@ -1,9 +1,33 @@
 import { AUTH_TOKEN_STORAGE_KEY } from '@flame/shared';
 import { storage } from '../storage';
 
+const signOutListeners = new Set<() => void>();
+const announceSignOut = () => signOutListeners.forEach((listener) => listener());
+
 /** The bearer token, kept in localStorage under `auth_token` (spec section 7). */
 export const authToken = {
   get: () => storage.get(AUTH_TOKEN_STORAGE_KEY),
   set: (token: string) => storage.set(AUTH_TOKEN_STORAGE_KEY, token),
-  clear: () => storage.remove(AUTH_TOKEN_STORAGE_KEY),
+  /** Forgets the token: every way a session ends (log out, or the server no longer knows it) comes here. */
+  clear: () => {
+    const hadToken = storage.get(AUTH_TOKEN_STORAGE_KEY) !== null;
+    storage.remove(AUTH_TOKEN_STORAGE_KEY);
+    if (hadToken) announceSignOut();
+  },
+  /**
+   * Calls `listener` whenever a session ends in this tab or another one (what belongs to the person who was
+   * signed in, such as the cart, goes with it). Returns the function that stops listening.
+   */
+  onSignOut(listener: () => void): () => void {
+    signOutListeners.add(listener);
+    const fromOtherTab = (event: StorageEvent) => {
+      if (event.key === AUTH_TOKEN_STORAGE_KEY && event.oldValue !== null && event.newValue === null)
+        listener();
+    };
+    window.addEventListener('storage', fromOtherTab);
+    return () => {
+      signOutListeners.delete(listener);
+      window.removeEventListener('storage', fromOtherTab);
+    };
+  },
 };

@@ -1,10 +1,13 @@
-import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { authToken } from '../auth/auth-token';
 import { cartItemCount, cartTotal, createCartStore, type CartLine, type CartStore } from './cart-store';
 
 const CartContext = createContext<CartStore | null>(null);
 
 export function CartProvider({ children }: { children: ReactNode }) {
   const [store] = useState(createCartStore);
+  // The cart belongs to whoever is signed in: on a shared device the next person never sees it.
+  useEffect(() => authToken.onSignOut(() => store.clear()), [store]);
   return <CartContext.Provider value={store}>{children}</CartContext.Provider>;
 }
 

@@ -6,7 +6,7 @@ import { Skeleton, skeletonBlockClass } from '../../../components/ui/skeleton';
 import { useOrderStatistics } from '../api/order-statistics';
 import { ProfileCard } from './profile-card';
 
-/** 'Order Statistics' (DESIGN.md 4.10): the real count and sum of the customer's orders. */
+/** 'Order Statistics' (DESIGN.md 4.10): the customer's orders that were not cancelled, and what they paid. */
 export function OrderStatisticsCard() {
   const statistics = useOrderStatistics();
 
@@ -34,16 +34,18 @@ export function OrderStatisticsCard() {
     body = (
       <dl className="grid grid-cols-2 gap-3">
         <div className="rounded-card bg-cream-100 p-4">
-          <dt className="text-sm font-medium text-stone-600">Total Orders</dt>
+          <dt className="text-sm font-medium text-stone-600">Orders</dt>
           <dd className="mt-1 font-display text-3xl font-bold text-stone-900 tabular-nums">
-            {statistics.data.totalOrders}
+            {statistics.data.orders}
           </dd>
+          <dd className="mt-1 text-xs text-stone-600">Not counting cancelled ones</dd>
         </div>
         <div className="rounded-card bg-cream-100 p-4">
-          <dt className="text-sm font-medium text-stone-600">Total Spent</dt>
+          <dt className="text-sm font-medium text-stone-600">Spent</dt>
           <dd className="mt-1 font-display text-3xl font-bold text-stone-900 tabular-nums">
-            {formatPrice(statistics.data.totalSpent)}
+            {formatPrice(statistics.data.spent)}
           </dd>
+          <dd className="mt-1 text-xs text-stone-600">On orders picked up and paid</dd>
         </div>
       </dl>
     );

@@ -13,6 +13,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { Field, fieldControlClass } from '../../../components/ui/field';
+import { RequiredLabel } from '../../../components/ui/required-label';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { usePlaceOrder } from '../api/place-order';
 import type { CheckoutLine } from './checkout-lines';
@@ -111,7 +112,7 @@ export function CheckoutForm({
         Delivery Information
       </h2>
       <form noValidate onSubmit={handleSubmit(onValid)} className="mt-4 flex flex-col gap-5">
-        <Field label="Phone" required error={errors.phone?.message}>
+        <Field label={<RequiredLabel>Phone</RequiredLabel>} required error={errors.phone?.message}>
           {(props) => (
             <input
               {...props}
@@ -136,7 +137,11 @@ export function CheckoutForm({
             />
           )}
         />
-        <Field label="Payment Method *" required error={errors.paymentMethod?.message}>
+        <Field
+          label={<RequiredLabel>Payment Method</RequiredLabel>}
+          required
+          error={errors.paymentMethod?.message}
+        >
           {(props) => (
             <select {...props} {...register('paymentMethod')} className={fieldControlClass}>
               <option value="cash">Pay at Restaurant</option>

@@ -1,4 +1,5 @@
 import {
+  formatOrderDay,
   formatPickupTime,
   itemCountText,
   orderItemsSummary,
@@ -42,7 +43,11 @@ export function OrderCard({ order, timeZone }: { order: Order; timeZone: string 
         </div>
         <div className="flex gap-1.5">
           <dt className="font-medium text-stone-700">Placed:</dt>
-          <dd>{format(new Date(order.createdAt), 'MMM d, yyyy')}</dd>
+          <dd>
+            {timeZone
+              ? formatOrderDay(order.createdAt, timeZone)
+              : format(new Date(order.createdAt), 'MMMM d, yyyy')}
+          </dd>
         </div>
         {order.estimatedDeliveryTime && (
           <div className="flex gap-1.5">

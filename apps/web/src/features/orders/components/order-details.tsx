@@ -1,18 +1,21 @@
 import {
+  addressLines,
   canCustomerCancel,
   canReview,
+  directionsHref,
   formatPickupTime,
   orderShortCode,
   paymentMethodLabel,
   type Order,
 } from '@flame/shared';
 import { format } from 'date-fns';
-import { ArrowLeft, MapPin, Star } from 'lucide-react';
+import { ArrowLeft, ExternalLink, MapPin, Navigation, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { Stars } from '../../../components/ui/stars';
 import { paths } from '../../../config/paths';
 import type { LiveState } from '../api/order-events';
+import { useRestaurant } from '../../../lib/restaurant';
 import { CancelOrderButton } from './cancel-order-button';
 import { LiveIndicator } from '../../../components/ui/live-indicator';
 import { OrderItems } from './order-items';
@@ -31,6 +34,7 @@ export function OrderDetails({
   timeZone: string | undefined;
   live: LiveState;
 }) {
+  const place = useRestaurant().data;
   const pickup = timeZone
     ? formatPickupTime(order.pickupTime, timeZone)
     : format(new Date(order.pickupTime), 'MMMM d, yyyy h:mm a');
@@ -89,6 +93,35 @@ export function OrderDetails({
                 <dt className="font-medium text-stone-600">Pickup time</dt>
                 <dd className="font-semibold text-stone-900">{pickup}</dd>
               </div>
+              {place && (
+                <div>
+                  <dt className="font-medium text-stone-600">Address</dt>
+                  <dd className="text-stone-900">
+                    <address className="not-italic">
+                      {place.name}
+                      {addressLines(place.address).map(
+                        (line) =>
+                          line && (
+                            <span key={line} className="block">
+                              {line}
+                            </span>
+                          ),
+                      )}
+                    </address>
+                    <a
+                      href={directionsHref(place.address.coordinates)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="mt-1 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline"
+                    >
+                      <Navigation aria-hidden="true" className="size-4" />
+                      Get Directions
+                      <ExternalLink aria-hidden="true" className="size-3.5 opacity-80" />
+                      <span className="sr-only">(opens in a new tab)</span>
+                    </a>
+                  </dd>
+                </div>
+              )}
               <div>
                 <dt className="font-medium text-stone-600">Phone</dt>
                 <dd className="text-stone-900">{order.phone}</dd>

@@ -1,6 +1,7 @@
-import { formatPickupTime, type PickupDay } from '@flame/shared';
+import { formatPickupTime, localTimeNote, type PickupDay } from '@flame/shared';
 import { useId, useState } from 'react';
 import { fieldControlClass } from '../../../components/ui/field';
+import { RequiredLabel } from '../../../components/ui/required-label';
 
 /**
  * 'Select Date and Time' (spec section 2): a day, then one of its allowed quarter hours (2 hours ahead at the
@@ -27,12 +28,13 @@ export function PickupTimePicker({
   const slots = days.find((day) => day.date === date)?.slots ?? [];
   const errorId = `${id}-error`;
   const selectedId = `${id}-selected`;
-  const describedBy = [selectedId, error ? errorId : null].filter(Boolean).join(' ');
+  const zoneId = `${id}-zone`;
+  const describedBy = [selectedId, zoneId, error ? errorId : null].filter(Boolean).join(' ');
 
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby={describedBy}>
       <legend className="text-sm font-medium text-stone-800">
-        Select Date and Time <span className="text-brand-700">*</span>
+        <RequiredLabel>Select Date and Time</RequiredLabel>
       </legend>
       {days.length === 0 ? (
         <p className="text-sm text-stone-700">
@@ -89,6 +91,9 @@ export function PickupTimePicker({
         <span className="font-semibold text-stone-900">
           {value ? formatPickupTime(value, timeZone) : 'None'}
         </span>
+      </p>
+      <p id={zoneId} className="-mt-1 text-xs text-stone-600">
+        {localTimeNote(timeZone)}
       </p>
       {error && (
         <p id={errorId} className="text-sm font-medium text-red-700">

@@ -107,7 +107,10 @@ export function TrackingView({ tracking, live }: { tracking: Tracking; live: Liv
                 Status
               </h2>
               <p className="font-display text-2xl font-bold text-stone-900">{display.text}</p>
-              <p className="mt-1 text-stone-700">{lastMessage}</p>
+              {/* The latest message adds to the status only when it says something else ('Order placed' once). */}
+              {lastMessage.trim().toLowerCase() !== display.text.trim().toLowerCase() && (
+                <p className="mt-1 text-stone-700">{lastMessage}</p>
+              )}
             </div>
           </section>
 

@@ -17,6 +17,7 @@ import { checkoutLines, checkoutTotal } from '../components/checkout-lines';
 import { CheckoutSummary } from '../components/checkout-summary';
 import { PageMessage } from '../../../components/ui/page-message';
 import { useNow } from '../hooks/use-now';
+import { JUST_PLACED_STATE } from '../hooks/use-just-placed';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Pick Up') });
 
@@ -37,7 +38,7 @@ export default function CheckoutPage() {
 
   const onPlaced = (order: Order) => {
     setPlaced(true);
-    void navigate(paths.order.href(order._id), { replace: true });
+    void navigate(paths.order.href(order._id), { replace: true, state: JUST_PLACED_STATE });
     cart.actions.clear();
   };
   return <Checkout onPlaced={onPlaced} />;

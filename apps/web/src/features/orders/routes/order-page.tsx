@@ -1,3 +1,5 @@
+import { ORDER_PLACED_NOTICE } from '@flame/shared';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
@@ -9,6 +11,8 @@ import { OrderDetails } from '../components/order-details';
 import { OrderNotFound } from '../components/order-not-found';
 import { OrderSkeleton } from '../components/order-skeleton';
 import { SignInPrompt } from '../components/sign-in-prompt';
+import { useJustPlaced } from '../hooks/use-just-placed';
+import { Banner } from '../../../components/ui/banner';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Order') });
 
@@ -20,6 +24,8 @@ export default function OrderPage() {
   const order = useOrder(id, { enabled: signedIn });
   const hours = usePickupHours();
   const live = useOrderEvents(id, { enabled: signedIn && order.isSuccess, status: order.data?.status });
+  const justPlaced = useJustPlaced();
+  const [placedNoticeOpen, setPlacedNoticeOpen] = useState(true);
 
   return (
     <div className="container-page py-8 sm:py-12">
@@ -30,7 +36,14 @@ export default function OrderPage() {
       ) : order.isError ? (
         <OrderNotFound error={order.error} retrying={order.isFetching} onRetry={() => void order.refetch()} />
       ) : (
-        <OrderDetails order={order.data} timeZone={hours.data?.timeZone} live={live} />
+        <>
+          {justPlaced && placedNoticeOpen && (
+            <Banner tone="success" className="mb-6" onDismiss={() => setPlacedNoticeOpen(false)}>
+              {ORDER_PLACED_NOTICE}
+            </Banner>
+          )}
+          <OrderDetails order={order.data} timeZone={hours.data?.timeZone} live={live} />
+        </>
       )}
     </div>
   );

@@ -12,7 +12,7 @@ import { useSendCatering } from '../api/send-catering';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { ContactPersonFields } from './contact-person-fields';
-import { RequiredLabel } from './required-label';
+import { RequiredLabel } from '../../../components/ui/required-label';
 
 export const PAST_EVENT_DATE_MESSAGE = 'Event date cannot be in the past';
 

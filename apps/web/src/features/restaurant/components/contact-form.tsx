@@ -16,7 +16,7 @@ import { useSendContact } from '../api/send-contact';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { ContactPersonFields } from './contact-person-fields';
-import { RequiredLabel } from './required-label';
+import { RequiredLabel } from '../../../components/ui/required-label';
 
 export const CONTACT_ERROR_MESSAGE = 'Failed to send message. Please try again or contact us directly.';
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';

@@ -1,6 +1,6 @@
 import type { Path, UseFormRegister } from 'react-hook-form';
 import { Field, fieldControlClass } from '../../../components/ui/field';
-import { RequiredLabel } from './required-label';
+import { RequiredLabel } from '../../../components/ui/required-label';
 
 /** The fields both restaurant forms ask first. */
 export interface ContactPerson {

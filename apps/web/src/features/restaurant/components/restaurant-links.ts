@@ -1,5 +1,3 @@
-import type { RestaurantAddress } from '@flame/shared';
-
 /** A `tel:` link for a phone number as people write it: digits and a leading plus only. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -9,16 +7,7 @@ export function mailtoHref(email: string): string {
   return `mailto:${email}`;
 }
 
-/** Google Maps search at the restaurant's coordinates (opens in a new tab). */
-export function directionsHref({ lat, lng }: RestaurantAddress['coordinates']): string {
-  return `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
-}
-
-/** The address as two lines: street, then city, state and zip code. */
-export function addressLines(address: RestaurantAddress): [string, string] {
-  const region = [address.state, address.zipCode].filter(Boolean).join(' ');
-  return [address.street, [address.city, region].filter(Boolean).join(', ')];
-}
+export { addressLines, directionsHref } from '@flame/shared';
 
 /** 'Indian, Nepali and Indo-Chinese'. */
 export function joinWords(words: readonly string[]): string {

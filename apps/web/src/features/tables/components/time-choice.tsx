@@ -1,3 +1,4 @@
+import { localTimeNote } from '@flame/shared';
 import { CalendarClock } from 'lucide-react';
 import { Field, fieldControlClass } from '../../../components/ui/field';
 import { clock } from './format';
@@ -82,11 +83,7 @@ export function TimeChoice({
           )}
         </Field>
       </div>
-      {timeZone && (
-        <p className="mt-4 text-xs text-stone-600">
-          Times are the restaurant&apos;s local time ({timeZone.replaceAll('_', ' ')}).
-        </p>
-      )}
+      {timeZone && <p className="mt-4 text-xs text-stone-600">{localTimeNote(timeZone)}</p>}
     </section>
   );
 }

@@ -2,11 +2,14 @@ import { SUCCESS_BANNER_MS } from '@flame/shared';
 import { useCallback, useEffect, useState } from 'react';
 
 export interface Notice {
-  tone: 'success' | 'error';
+  tone: 'success' | 'error' | 'info';
   text: string;
 }
 
-/** One page banner: success notices leave after 5 seconds (spec section 9); every notice can be dismissed. */
+/**
+ * One page banner: success notices leave after 5 seconds (spec section 9); errors and news from the restaurant
+ * stay until dismissed.
+ */
 export function useNotice() {
   const [notice, setNotice] = useState<Notice | null>(null);
   // Each notice is a new object, so a second success restarts the 5 seconds.

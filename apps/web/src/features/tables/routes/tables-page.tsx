@@ -1,4 +1,10 @@
-import { BOOKING_MESSAGES, parseBookingTime, type DiningTable, type Reservation } from '@flame/shared';
+import {
+  BOOKING_MESSAGES,
+  cancelledByRestaurantText,
+  parseBookingTime,
+  type DiningTable,
+  type Reservation,
+} from '@flame/shared';
 import { CalendarX2, CircleAlert, Armchair } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { data, useLoaderData, useNavigate, useRevalidator } from 'react-router';
@@ -11,6 +17,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { useCancelReservation } from '../api/cancel-reservation';
 import { bookingHoursQueryOptions, useBookingHours } from '../api/get-booking-hours';
 import { useMyReservations } from '../api/get-my-reservations';
+import { useMyReservationEvents } from '../api/my-reservation-events';
 import { tablesQueryOptions, useTables } from '../api/get-tables';
 import { prefetchOrFailure, type LoadFailure } from '../api/load-failure';
 import { CancelReservationModal } from '../components/cancel-reservation-modal';
@@ -81,6 +88,15 @@ export default function TablesPage() {
 
   const reservationsQuery = useMyReservations(userId);
   const { notice, show, dismiss } = useNotice();
+  useMyReservationEvents(userId, (reservation) =>
+    show({
+      tone: 'info',
+      text: cancelledByRestaurantText(
+        reservation.tableNumber,
+        `${longDate(reservation.reservedDate)} at ${reservation.reservedTime}`,
+      ),
+    }),
+  );
   const noticeRef = useRef<HTMLDivElement>(null);
   // A notice after an action far down the page (a card's cancel, the modal) is brought into view.
   useEffect(() => {

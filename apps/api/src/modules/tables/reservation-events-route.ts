@@ -1,0 +1,67 @@
+import type { MyReservationEvent, StreamTicket } from '@flame/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope';
+import { unauthorized } from '../../lib/errors';
+import { requireUser } from '../../plugins/auth';
+import type { EventStream } from '../../plugins/sse';
+import { STREAM_TICKET_SECONDS } from '../../plugins/stream-tickets';
+import { streamUser } from '../orders/stream-user';
+import { isReservationBusEvent, RESERVATION_EVENTS_CHANNEL } from './reservation-events';
+
+/** A ticket of this scope opens the stream of its own holder's reservations, nobody else's. */
+const MY_RESERVATIONS_SCOPE = 'reservations:mine';
+
+/**
+ * The signed-in customer's live stream of their own reservations: a booking or a cancellation of one of them,
+ * from whichever device or by the restaurant, reaches their open /tables page. Opened like an order's stream
+ * (docs/decisions/003): `POST /api/restaurants/reservations/events/ticket` with the bearer token, then
+ * `GET /api/restaurants/reservations/events?ticket=…` (or the bearer header, for other clients).
+ */
+export const myReservationEventRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/restaurants/reservations/events/ticket', { preHandler: requireUser }, async (request) => {
+    const user = request.user!;
+    const ticket = await app.streamTickets.issue(
+      { userId: user.id, sessionId: user.sessionId },
+      MY_RESERVATIONS_SCOPE,
+    );
+    return ok<StreamTicket>({ ticket, expiresIn: STREAM_TICKET_SECONDS });
+  });
+
+  app.get(
+    '/restaurants/reservations/events',
+    { schema: { querystring: z.object({ ticket: z.string().max(2000).optional() }) } },
+    async (request, reply) => {
+      const user = await streamUser(
+        app,
+        request.headers.authorization,
+        request.query.ticket,
+        MY_RESERVATIONS_SCOPE,
+      );
+      if (!user) throw unauthorized('Your session has ended. Please log in again.');
+
+      // Events that arrive before the stream is open are dropped (the view loads its list after 'ready').
+      const live: { stream?: EventStream } = {};
+      const unsubscribe = await app.events.subscribe(RESERVATION_EVENTS_CHANNEL, (event) => {
+        if (!isReservationBusEvent(event) || event.userId !== user.id) return;
+        const data: MyReservationEvent = {
+          type: event.type,
+          reservationId: event.reservationId,
+          tableId: event.tableId,
+          by: event.by,
+          at: event.at,
+        };
+        live.stream?.send('reservation', data);
+      });
+      const stopResync = app.events.onResync(() =>
+        live.stream?.send('resync', { at: new Date().toISOString() }),
+      );
+      const stream = (live.stream = app.openEventStream(request, reply));
+      stream.onClose(() => {
+        unsubscribe();
+        stopResync();
+      });
+      stream.send('ready', { at: new Date().toISOString() });
+    },
+  );
+};

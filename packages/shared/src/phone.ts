@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+export const PHONE_INVALID_MESSAGE = 'Please enter a valid phone number';
+
+const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
+
+/**
+ * A phone number as people write it: digits, with spaces, dashes, dots and parentheses between them and an
+ * optional leading '+', holding 7 to 15 digits (the international maximum).
+ */
+export function isPhoneNumber(text: string): boolean {
+  const trimmed = text.trim();
+  if (!PHONE_CHARACTERS.test(trimmed)) return false;
+  const digits = trimmed.replace(/\D/g, '').length;
+  return digits >= 7 && digits <= 15;
+}
+
+/** A required phone number, the one rule the forms and the API share. */
+export const requiredPhoneSchema = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage, abort: true })
+    .max(40, { error: 'Phone must be at most 40 characters', abort: true })
+    .refine(isPhoneNumber, PHONE_INVALID_MESSAGE);

@@ -20,6 +20,7 @@ import { orderRoutes } from './modules/orders/routes';
 import { overviewRoutes } from './modules/admin/overview-routes';
 import { restaurantAdminRoutes } from './modules/restaurant/admin-routes';
 import { memberRoutes } from './modules/restaurant/members-routes';
+import { mailSenderPlugin } from './modules/mail/sender-plugin';
 import { seoRoutes } from './modules/seo/routes';
 import { tableRoutes } from './modules/tables/routes';
 import { trackingRoutes } from './modules/tracking/routes';
@@ -99,6 +100,7 @@ export async function buildApp({
 
   await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
   await app.register(uploadJanitorPlugin, { uploadsDir: config.uploadsDir });
+  await app.register(mailSenderPlugin, { mail: config.mail });
 
   if (config.webDist && hasWebBuild(config.webDist)) {
     await app.register(webPlugin, { webDist: config.webDist });

@@ -5,7 +5,7 @@ import { simpleParser } from 'mailparser';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../../../test/mail/smtp-sink';
-import { createUser, type TestUser } from '../../../test/factories';
+import { createUser, signInOwner, type TestUser } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { seedDemo } from '../../db/seed';
 import { outboxMessages, restaurants } from '../../db/schema';
@@ -110,6 +110,52 @@ describe('the order confirmation', () => {
     }
     expect(mail.html).toContain('name="color-scheme" content="light dark"');
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+});
+
+describe('messages about an order the restaurant changes', () => {
+  const setStatus = async (orderId: string, status: string) => {
+    const owner = await signInOwner(ctx.app);
+    return ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${orderId}/status`,
+      headers: owner.headers,
+      payload: { status },
+    });
+  };
+
+  it('ready for pickup: the customer is told, once, with the order and the address', async () => {
+    const order = await placeOrder(ctx.app, customer.headers);
+    for (const status of ['confirmed', 'preparing', 'ready'])
+      expect((await setStatus(order._id, status)).statusCode).toBe(200);
+    await ctx.app.mail.sender.deliverDue();
+    expect(sink.received).toHaveLength(2);
+    const ready = sink.received.find((mail) => mail.subject?.endsWith('ready for pickup'));
+    expect(ready?.subject).toBe(`Your order #${order.orderNumber} is ready for pickup`);
+    expect(ready!.text).toContain('2410 South Lamar Blvd');
+    expect(ready!.text).toContain('Pay at Restaurant');
+  });
+
+  it('cancelled by the restaurant: the customer reads what the restaurant said; their own cancel sends nothing', async () => {
+    const byRestaurant = await placeOrder(ctx.app, customer.headers);
+    const byCustomer = await placeOrder(ctx.app, customer.headers);
+    expect((await setStatus(byRestaurant._id, 'cancelled')).statusCode).toBe(200);
+    const own = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${byCustomer._id}/cancel`,
+      headers: customer.headers,
+    });
+    expect(own.statusCode).toBe(200);
+    // A refused change (nothing leaves cancelled) queues nothing either.
+    expect((await setStatus(byRestaurant._id, 'ready')).statusCode).toBe(409);
+
+    await ctx.app.mail.sender.deliverDue();
+    const cancelled = sink.received.filter((mail) => mail.subject?.includes('cancelled'));
+    expect(cancelled.map((mail) => mail.subject)).toEqual([
+      `Your order #${byRestaurant.orderNumber} was cancelled by the restaurant`,
+    ]);
+    expect(cancelled[0]!.text).toContain('Order cancelled by the restaurant');
+    expect(sink.received).toHaveLength(3);
   });
 });
 

@@ -2,9 +2,11 @@ import type { Database } from '../../../db/client';
 import type { outboxMessages } from '../../../db/schema';
 import { PermanentMailError } from '../delivery-policy';
 import type { OutgoingMail } from '../transport';
+import { composeOrderCancelled } from './order-cancelled';
 import { composeOrderPlaced } from './order-placed';
+import { composeOrderReady } from './order-ready';
 
-export const MAIL_KINDS = ['order_placed'] as const;
+export const MAIL_KINDS = ['order_placed', 'order_ready', 'order_cancelled'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export interface SiteLinks {
@@ -23,6 +25,8 @@ type Composer = (db: Database, payload: Record<string, string>, site: SiteLinks)
 
 const COMPOSERS: Record<MailKind, Composer> = {
   order_placed: composeOrderPlaced,
+  order_ready: composeOrderReady,
+  order_cancelled: composeOrderCancelled,
 };
 
 /** The message an outbox row stands for, with its content read now and its Message-ID fixed by the row. */

@@ -159,6 +159,65 @@ describe('messages about an order the restaurant changes', () => {
   });
 });
 
+describe('messages to the restaurant', () => {
+  it('a catering request and a contact message reach the restaurant with every field, replies to the writer', async () => {
+    const eventDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const catering = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/restaurants/catering',
+      payload: {
+        name: 'Priya Shah',
+        email: 'priya@example.test',
+        phone: '512-555-0199',
+        eventDate,
+        eventType: 'wedding',
+        guestCount: 120,
+        location: 'Zilker Park pavilion, Austin',
+        specialRequests: 'Half vegetarian, no peanuts',
+      },
+    });
+    expect(catering.statusCode).toBe(201);
+    const contact = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/restaurants/contact',
+      payload: {
+        name: 'Leo',
+        email: 'leo@example.test',
+        phone: '',
+        subject: 'feedback',
+        message: 'The momos were perfect.',
+      },
+    });
+    expect(contact.statusCode).toBe(201);
+    // A refused request queues nothing.
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/restaurants/contact',
+      payload: { name: 'Leo' },
+    });
+    expect(refused.statusCode).toBe(400);
+
+    expect(await ctx.app.mail.sender.deliverDue()).toBe(2);
+    const [restaurant] = await ctx.db.select().from(restaurants);
+    const request = sink.received.find((mail) => mail.subject?.startsWith('Catering request'))!;
+    expect(request.subject).toBe(`Catering request from Priya Shah: 120 guests on ${eventDate}`);
+    expect(request.to).toMatchObject({ text: restaurant!.email });
+    expect(request.replyTo?.text).toBe('priya@example.test');
+    for (const value of [
+      '512-555-0199',
+      'wedding',
+      'Zilker Park pavilion, Austin',
+      'Half vegetarian, no peanuts',
+    ])
+      expect(request.text).toContain(value);
+    expect(request.text).toContain(`${SITE}/admin-dashboard/${restaurant!.id}/inbox`);
+    const message = sink.received.find((mail) => mail.subject?.startsWith('Message from'))!;
+    expect(message.subject).toBe('Message from Leo: feedback');
+    expect(message.replyTo?.text).toBe('leo@example.test');
+    expect(message.text).toContain('The momos were perfect.');
+  });
+});
+
 describe('delivery', () => {
   it('a server that answers 421 for a while gets the message exactly once, after growing pauses', async () => {
     await placeOrder(ctx.app, customer.headers);

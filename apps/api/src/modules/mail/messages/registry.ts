@@ -2,11 +2,18 @@ import type { Database } from '../../../db/client';
 import type { outboxMessages } from '../../../db/schema';
 import { PermanentMailError } from '../delivery-policy';
 import type { OutgoingMail } from '../transport';
+import { composeCateringRequest, composeContactMessage } from './inbox-mail';
 import { composeOrderCancelled } from './order-cancelled';
 import { composeOrderPlaced } from './order-placed';
 import { composeOrderReady } from './order-ready';
 
-export const MAIL_KINDS = ['order_placed', 'order_ready', 'order_cancelled'] as const;
+export const MAIL_KINDS = [
+  'order_placed',
+  'order_ready',
+  'order_cancelled',
+  'catering_request',
+  'contact_message',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export interface SiteLinks {
@@ -27,6 +34,8 @@ const COMPOSERS: Record<MailKind, Composer> = {
   order_placed: composeOrderPlaced,
   order_ready: composeOrderReady,
   order_cancelled: composeOrderCancelled,
+  catering_request: composeCateringRequest,
+  contact_message: composeContactMessage,
 };
 
 /** The message an outbox row stands for, with its content read now and its Message-ID fixed by the row. */

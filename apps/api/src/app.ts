@@ -20,6 +20,7 @@ import { orderRoutes } from './modules/orders/routes';
 import { overviewRoutes } from './modules/admin/overview-routes';
 import { restaurantAdminRoutes } from './modules/restaurant/admin-routes';
 import { memberRoutes } from './modules/restaurant/members-routes';
+import { mailAdminRoutes } from './modules/mail/admin-routes';
 import { mailSenderPlugin } from './modules/mail/sender-plugin';
 import { seoRoutes } from './modules/seo/routes';
 import { tableRoutes } from './modules/tables/routes';
@@ -75,6 +76,7 @@ export async function buildApp({
   await app.register(eventBusPlugin);
   await app.register(ssePlugin);
   await app.register(streamTicketsPlugin, { jwtSecret });
+  await app.register(mailSenderPlugin, { mail: config.mail });
 
   await app.register(
     async (api) => {
@@ -93,6 +95,7 @@ export async function buildApp({
       await api.register(foodAdminRoutes, { uploadsDir: config.uploadsDir });
       await api.register(memberRoutes, { uploadsDir: config.uploadsDir });
       await api.register(adminEventRoutes);
+      await api.register(mailAdminRoutes);
     },
     { prefix: '/api' },
   );
@@ -100,7 +103,6 @@ export async function buildApp({
 
   await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
   await app.register(uploadJanitorPlugin, { uploadsDir: config.uploadsDir });
-  await app.register(mailSenderPlugin, { mail: config.mail });
 
   if (config.webDist && hasWebBuild(config.webDist)) {
     await app.register(webPlugin, { webDist: config.webDist });

@@ -36,3 +36,4 @@ export * from './members';
 export * from './pickups';
 export * from './inbox';
 export * from './admin-events';
+export * from './mail';

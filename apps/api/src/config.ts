@@ -28,6 +28,11 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).default('owner-demo-123'),
   DEMO_EMAIL: z.string().email().default('guest@flamekissed.test'),
   DEMO_PASSWORD: z.string().min(8).default('guest-demo-123'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().optional(),
   WEB_DIST: z.string().optional(),
   /** Read by libuv itself at start-up; read here to size the password-hashing cap. */
   UV_THREADPOOL_SIZE: z.coerce.number().int().min(1).max(1024).default(4),
@@ -61,6 +66,16 @@ export interface Config {
   webDist: string | undefined;
   /** Threads in libuv's pool (UV_THREADPOOL_SIZE): password hashes use all but one. */
   threadpoolSize: number;
+  mail: {
+    /** SMTP server to send through; without it messages are written as .eml files to `outboxDir`. */
+    smtpUrl: string | undefined;
+    from: string;
+    outboxDir: string;
+    /** Where the links in messages point: PUBLIC_URL, or this server's own address. */
+    siteUrl: string;
+    /** How often the sender looks for due messages; 0 turns the background sender off (tests drive it). */
+    pollIntervalMs: number;
+  };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -70,6 +85,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     throw new StartupError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.SMTP_URL && !env.MAIL_FROM) {
+    throw new StartupError('Invalid configuration:\n  MAIL_FROM: set the sender address to send through SMTP_URL');
+  }
+  const dataDir = path.resolve(env.DATA_DIR);
   const oidc =
     env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
       ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }
@@ -78,8 +97,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     env: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
-    dataDir: path.resolve(env.DATA_DIR),
-    uploadsDir: path.join(path.resolve(env.DATA_DIR), 'uploads'),
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: env.DATABASE_URL,
     jwtSecret: env.JWT_SECRET,
     sessionDays: env.SESSION_DAYS,
@@ -98,6 +117,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     },
     webDist: env.WEB_DIST === undefined ? undefined : path.resolve(env.WEB_DIST),
     threadpoolSize: env.UV_THREADPOOL_SIZE,
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? 'Flame-kissed <no-reply@localhost>',
+      outboxDir: path.join(dataDir, 'outbox'),
+      siteUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+      pollIntervalMs: 2000,
+    },
     ...overrides,
   };
 }

@@ -51,6 +51,9 @@ export async function createTestApp(
     { NODE_ENV: 'test', RATE_LIMIT: 'false', LOG_LEVEL: 'silent' },
     { databaseUrl: testDb.url, webDist: undefined, uploadsDir, ...overrides },
   );
+  // Mail goes out only when a test drives the sender, and files go to the temp folder.
+  if (!overrides.mail)
+    config.mail = { ...config.mail, outboxDir: path.join(uploadsDir, 'outbox'), pollIntervalMs: 0 };
   const database = connectDatabase(testDb.url, { max: poolMax });
   const app = await buildApp({ config, database, jwtSecret: TEST_JWT_SECRET, logger: false });
   await app.ready();

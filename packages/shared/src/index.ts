@@ -40,3 +40,4 @@ export * from './pickups';
 export * from './inbox';
 export * from './admin-events';
 export * from './social-links';
+export * from './mail';

@@ -405,3 +405,34 @@ export const contactMessages = pgTable(
   },
   (t) => [index('contact_messages_inbox_idx').on(t.restaurantId, t.createdAt)],
 );
+
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+/**
+ * An email to send, written in the same transaction as what causes it (so a crash can neither lose it nor send
+ * one for a change that rolled back) and delivered by the mail sender. The id is the message's Message-ID.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: id(),
+    /** Which message it is ('order_placed', …): it names the template and what `payload` holds. */
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    /** The ids its template reads its content from when it is sent. */
+    payload: jsonb('payload').notNull(),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a sender may take it next: now for a new one, later after a failure or while one is sending it. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_messages_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('outbox_messages_status_created_idx').on(t.status, t.createdAt),
+  ],
+);

@@ -175,6 +175,12 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
     expect: ownerOnly(200),
   },
   'GET /api/admin/inbox': { request: () => get('/api/admin/inbox'), expect: ownerOnly(200) },
+  'GET /api/admin/mail': { request: () => get('/api/admin/mail'), expect: ownerOnly(200) },
+  // No message has failed in this world: the owner's 'Send again' finds none.
+  'POST /api/admin/mail/:id/resend': {
+    request: () => ({ method: 'POST', url: '/api/admin/mail/no-such-message/resend' }),
+    expect: ownerOnly(404),
+  },
   'GET /api/admin/inbox/count': { request: () => get('/api/admin/inbox/count'), expect: ownerOnly(200) },
   'PATCH /api/admin/inbox/:kind/:id': {
     request: async (world) => ({

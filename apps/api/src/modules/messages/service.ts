@@ -1,10 +1,24 @@
 import { TZDate } from '@date-fns/tz';
 import type { CateringBody, ContactBody } from '@flame/shared';
 import { format } from 'date-fns';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { cateringRequests, contactMessages } from '../../db/schema';
+import { cateringRequests, contactMessages, restaurants } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { queueMail } from '../mail/outbox';
+import type { MailKind } from '../mail/messages/registry';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Tells the restaurant's own email about a new request, when the restaurant has one, in the request's transaction. */
+async function queueForRestaurant(tx: Transaction, restaurantId: string, kind: MailKind, id: string) {
+  const [restaurant] = await tx
+    .select({ email: restaurants.email })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId));
+  if (restaurant?.email) await queueMail(tx, { kind, recipient: restaurant.email, payload: { id } });
+}
 
 export async function createCateringRequest(
   db: Database,
@@ -17,7 +31,10 @@ export async function createCateringRequest(
     throw badRequest('Event date cannot be in the past', { eventDate: ['Event date cannot be in the past'] });
   }
   const id = newId();
-  await db.insert(cateringRequests).values({ id, restaurantId: restaurant.id, ...body });
+  await db.transaction(async (tx) => {
+    await tx.insert(cateringRequests).values({ id, restaurantId: restaurant.id, ...body });
+    await queueForRestaurant(tx, restaurant.id, 'catering_request', id);
+  });
   return { _id: id };
 }
 
@@ -27,6 +44,9 @@ export async function createContactMessage(
   body: ContactBody,
 ): Promise<{ _id: string }> {
   const id = newId();
-  await db.insert(contactMessages).values({ id, restaurantId, ...body });
+  await db.transaction(async (tx) => {
+    await tx.insert(contactMessages).values({ id, restaurantId, ...body });
+    await queueForRestaurant(tx, restaurantId, 'contact_message', id);
+  });
   return { _id: id };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orderEvents, orderItems, orders, trackings } from '../../db/schema';
+import { orderEvents, orderItems, orders, outboxMessages, trackings } from '../../db/schema';
 import { notifySql } from '../../plugins/event-bus';
 import type { OrderRow } from './order-dto';
 
@@ -14,6 +14,8 @@ export interface NewOrder {
   event: EventValues;
   /** The bus event's NOTIFY text (`eventText`), sent by PostgreSQL when the statement commits. */
   notification: string;
+  /** The customer's confirmation email, queued in the outbox by the same statement. */
+  confirmation: { id: string; recipient: string };
 }
 
 const ORDER_FIELDS = [
@@ -52,9 +54,9 @@ const fieldsOf = <F extends string>(prefix: string, fields: readonly F[]) =>
   >;
 
 /**
- * The order, its lines, its first status, its tracking row and the bus event in ONE statement: one round trip,
- * atomic on its own (a statement commits whole or not at all). Prepared once per number of lines, so neither
- * Drizzle nor PostgreSQL builds or plans it again for the next order.
+ * The order, its lines, its first status, its tracking row, the confirmation email and the bus event in ONE
+ * statement: one round trip, atomic on its own (a statement commits whole or not at all). Prepared once per
+ * number of lines, so neither Drizzle nor PostgreSQL builds or plans it again for the next order.
  */
 function buildStatement(db: Database, lineCount: number) {
   const insertedOrder = db
@@ -79,8 +81,21 @@ function buildStatement(db: Database, lineCount: number) {
       })
       .returning({ orderId: trackings.orderId }),
   );
+  const queuedConfirmation = db.$with('queued_confirmation').as(
+    db
+      .insert(outboxMessages)
+      .values({
+        id: at('mail_id'),
+        kind: 'order_placed',
+        recipient: at('mail_recipient'),
+        payload: sql`jsonb_build_object('orderId', ${at('order_id')}::text)`,
+        nextAttemptAt: at('order_createdAt'),
+        createdAt: at('order_createdAt'),
+      })
+      .returning({ id: outboxMessages.id }),
+  );
   return db
-    .with(insertedOrder, insertedItems, insertedEvent, insertedTracking)
+    .with(insertedOrder, insertedItems, insertedEvent, insertedTracking, queuedConfirmation)
     .select()
     .from(insertedOrder)
     .where(sql`${notifySql(at('notification'))} is not null`)
@@ -91,14 +106,18 @@ const statements = new WeakMap<Database, Map<number, ReturnType<typeof buildStat
 
 export async function insertOrder(
   db: Database,
-  { order, lines, event, notification }: NewOrder,
+  { order, lines, event, notification, confirmation }: NewOrder,
 ): Promise<OrderRow> {
   let byCount = statements.get(db);
   if (!byCount) statements.set(db, (byCount = new Map()));
   let statement = byCount.get(lines.length);
   if (!statement) byCount.set(lines.length, (statement = buildStatement(db, lines.length)));
 
-  const values: Record<string, unknown> = { notification };
+  const values: Record<string, unknown> = {
+    notification,
+    mail_id: confirmation.id,
+    mail_recipient: confirmation.recipient,
+  };
   for (const field of ORDER_FIELDS) values[`order_${field}`] = order[field] ?? null;
   lines.forEach((line, index) => {
     for (const field of LINE_FIELDS) values[`line${index}_${field}`] = line[field] ?? null;

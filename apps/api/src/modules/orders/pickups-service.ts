@@ -106,7 +106,11 @@ export async function updatePickupStatus(
       .for('update');
     if (!order) throw notFound(ORDER_NOT_FOUND);
     assertTransition(order.status, status);
-    return applyStatusChange(tx, bus, order, status, ORDER_STATUS_MESSAGES[status]);
+    return applyStatusChange(tx, bus, order, {
+      status,
+      message: ORDER_STATUS_MESSAGES[status],
+      by: 'restaurant',
+    });
   });
   const [pickup] = await toPickupRows(db, [row]);
   return pickup!;

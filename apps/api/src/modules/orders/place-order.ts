@@ -98,7 +98,7 @@ export async function placePickupOrder(
   db: Database,
   // The 'created' event goes out with the insert statement itself (insert-order.ts), at its commit.
   _bus: EventBus,
-  user: Caller & { name: string },
+  user: Caller & { name: string; email: string },
   body: PickupOrderBody,
   idempotencyKey: string | undefined,
   now = new Date(),
@@ -165,6 +165,7 @@ export async function placePickupOrder(
       },
       lines: lines.map((line) => line.row),
       event,
+      confirmation: { id: newId(), recipient: user.email },
       notification: eventText(ORDER_EVENTS_CHANNEL, {
         type: 'created',
         orderId,

@@ -45,7 +45,11 @@ export async function cancelOrder(
   const row = await db.transaction(async (tx) => {
     const order = await orderFor(tx, user, orderId, { allowOwner: false, lock: true });
     if (!canCustomerCancel(order.status)) throw conflict(CANCEL_REFUSED);
-    return applyStatusChange(tx, bus, order, 'cancelled', CUSTOMER_CANCEL_MESSAGE);
+    return applyStatusChange(tx, bus, order, {
+      status: 'cancelled',
+      message: CUSTOMER_CANCEL_MESSAGE,
+      by: 'customer',
+    });
   });
   return toOrderDto(db, row);
 }
@@ -62,7 +66,11 @@ export async function changeOrderStatus(
     const order = await orderFor(tx, admin, orderId, { lock: true });
     await assertOwnsRestaurant(tx, admin, order.restaurantId);
     assertTransition(order.status, status);
-    return applyStatusChange(tx, bus, order, status, ORDER_STATUS_MESSAGES[status]);
+    return applyStatusChange(tx, bus, order, {
+      status,
+      message: ORDER_STATUS_MESSAGES[status],
+      by: 'restaurant',
+    });
   });
   return toOrderDto(db, row);
 }

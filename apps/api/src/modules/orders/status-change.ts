@@ -1,10 +1,12 @@
 import { canTransition, isTerminalStatus, ORDER_STATUS_LABELS, type OrderStatus } from '@flame/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orderEvents, orders, trackings } from '../../db/schema';
+import { orderEvents, orders, trackings, users } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { EventBus } from '../../plugins/event-bus';
+import { queueMail } from '../mail/outbox';
+import type { MailKind } from '../mail/messages/registry';
 import type { OrderRow } from './order-dto';
 import { publishOrderEvent } from './order-events';
 
@@ -20,18 +22,34 @@ export function assertTransition(from: OrderStatus, to: OrderStatus): void {
   throw conflict(`An order cannot go from ${ORDER_STATUS_LABELS[from]} to ${ORDER_STATUS_LABELS[to]}`);
 }
 
+export interface StatusChange {
+  status: OrderStatus;
+  /** The history entry the customer reads. */
+  message: string;
+  /** Who changes it: the customer hears by email of what the restaurant does (ready, cancelled). */
+  by: 'customer' | 'restaurant';
+  now?: Date;
+}
+
+/** The email a change sends the customer, if any. */
+function customerMailFor({ status, by }: StatusChange): MailKind | undefined {
+  if (status === 'ready') return 'order_ready';
+  if (status === 'cancelled' && by === 'restaurant') return 'order_cancelled';
+  return undefined;
+}
+
 /**
  * Moves a locked order to a new status inside the caller's transaction: the order row, a history entry, the
- * tracking record's time, and an event that reaches every open view at commit.
+ * tracking record's time, the customer's email when the change is news to them, and an event that reaches
+ * every open view at commit.
  */
 export async function applyStatusChange(
   tx: Transaction,
   bus: EventBus,
   row: OrderRow,
-  status: OrderStatus,
-  message: string,
-  now = new Date(),
+  change: StatusChange,
 ): Promise<OrderRow> {
+  const { status, message, now = new Date() } = change;
   const [updated] = await tx
     .update(orders)
     .set({
@@ -43,6 +61,12 @@ export async function applyStatusChange(
     .returning();
   await tx.insert(orderEvents).values({ id: newId(), orderId: row.id, status, message, createdAt: now });
   await tx.update(trackings).set({ updatedAt: now }).where(eq(trackings.orderId, row.id));
+  const mail = customerMailFor(change);
+  if (mail && row.userId) {
+    const [customer] = await tx.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
+    if (customer)
+      await queueMail(tx, { kind: mail, recipient: customer.email, payload: { orderId: row.id } });
+  }
   await publishOrderEvent(
     bus,
     {

@@ -94,14 +94,12 @@ export async function updateTracking(
     const now = new Date();
     if (body.status) {
       assertTransition(row.status, body.status);
-      row = await applyStatusChange(
-        tx,
-        bus,
-        row,
-        body.status,
-        body.message ?? ORDER_STATUS_MESSAGES[body.status],
+      row = await applyStatusChange(tx, bus, row, {
+        status: body.status,
+        message: body.message ?? ORDER_STATUS_MESSAGES[body.status],
+        by: 'restaurant',
         now,
-      );
+      });
     } else if (body.message) {
       await tx
         .insert(orderEvents)

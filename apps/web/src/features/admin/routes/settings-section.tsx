@@ -1,13 +1,14 @@
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
 import { AddressForm } from '../settings/address-form';
+import { EmailStatus } from '../settings/email-status';
 import { OpeningHoursForm } from '../settings/opening-hours-form';
 import { useOwnedRestaurant } from '../shell/owned-restaurant';
 import { SectionHeader } from '../shell/section-header';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Settings · Admin Dashboard') });
 
-/** Settings (spec section 2): weekly opening hours and the address with its map, each saved on its own. */
+/** Settings: weekly opening hours and the address with its map, each saved on its own; how email leaves. */
 export default function SettingsSection() {
   const restaurant = useOwnedRestaurant();
   return (
@@ -16,6 +17,7 @@ export default function SettingsSection() {
       <div className="flex flex-col gap-8">
         <OpeningHoursForm restaurant={restaurant} />
         <AddressForm restaurant={restaurant} />
+        <EmailStatus />
       </div>
     </div>
   );

@@ -1,0 +1,123 @@
+import { Column, Row, Section, Text } from '@react-email/components';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { cateringRequests, contactMessages, restaurants } from '../../../db/schema';
+import { PermanentMailError } from '../delivery-policy';
+import { BRAND, BrandLayout } from '../templates/brand-layout';
+import type { ComposedMail, SiteLinks } from './registry';
+import { renderMail } from './render';
+import { oneLineAddress } from './restaurant-texts';
+
+type Fields = [label: string, value: string][];
+
+function InboxMail({
+  heading,
+  fields,
+  restaurant,
+  inboxUrl,
+}: {
+  heading: string;
+  fields: Fields;
+  restaurant: { name: string; phone: string; address: string };
+  inboxUrl: string;
+}) {
+  return (
+    <BrandLayout preview={heading} heading={heading} restaurant={restaurant}>
+      <Section>
+        {fields.map(([label, value]) => (
+          <Row key={label} style={{ borderBottom: `1px solid ${BRAND.line}` }}>
+            <Column style={{ padding: '8px 12px 8px 0', verticalAlign: 'top', width: '140px' }}>
+              <Text style={{ color: BRAND.muted, margin: 0 }}>{label}</Text>
+            </Column>
+            <Column style={{ padding: '8px 0' }}>
+              <Text style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{value || '—'}</Text>
+            </Column>
+          </Row>
+        ))}
+      </Section>
+      <Text style={{ margin: '16px 0 0' }}>
+        Reply to this email to answer them. It is also in the dashboard's Inbox: {inboxUrl}
+      </Text>
+    </BrandLayout>
+  );
+}
+
+async function restaurantOf(db: Database, id: string) {
+  const [restaurant] = await db.select().from(restaurants).where(eq(restaurants.id, id));
+  if (!restaurant) throw new PermanentMailError('The restaurant no longer exists');
+  return { name: restaurant.name, phone: restaurant.phone, address: oneLineAddress(restaurant) };
+}
+
+const inboxUrl = (site: SiteLinks, restaurantId: string) =>
+  `${site.siteUrl}/admin-dashboard/${restaurantId}/inbox`;
+
+/** To the restaurant: a catering request with every field, replies going to the customer. */
+export async function composeCateringRequest(
+  db: Database,
+  payload: Record<string, string>,
+  site: SiteLinks,
+): Promise<ComposedMail> {
+  const [request] = await db
+    .select()
+    .from(cateringRequests)
+    .where(eq(cateringRequests.id, payload.id ?? ''));
+  if (!request) throw new PermanentMailError('The catering request no longer exists');
+  const heading = `Catering request from ${request.name}: ${request.guestCount} guests on ${request.eventDate}`;
+  const fields: Fields = [
+    ['Name', request.name],
+    ['Email', request.email],
+    ['Phone', request.phone],
+    ['Event date', request.eventDate],
+    ['Event type', request.eventType],
+    ['Guests', String(request.guestCount)],
+    ['Location', request.location],
+    ['Special requests', request.specialRequests],
+  ];
+  const restaurant = await restaurantOf(db, request.restaurantId);
+  return {
+    subject: heading,
+    replyTo: request.email,
+    ...(await renderMail(
+      <InboxMail
+        heading={heading}
+        fields={fields}
+        restaurant={restaurant}
+        inboxUrl={inboxUrl(site, request.restaurantId)}
+      />,
+    )),
+  };
+}
+
+/** To the restaurant: a message from the contact form, replies going to its writer. */
+export async function composeContactMessage(
+  db: Database,
+  payload: Record<string, string>,
+  site: SiteLinks,
+): Promise<ComposedMail> {
+  const [message] = await db
+    .select()
+    .from(contactMessages)
+    .where(eq(contactMessages.id, payload.id ?? ''));
+  if (!message) throw new PermanentMailError('The contact message no longer exists');
+  const heading = `Message from ${message.name}: ${message.subject}`;
+  const fields: Fields = [
+    ['Name', message.name],
+    ['Email', message.email],
+    ['Phone', message.phone],
+    ['Subject', message.subject],
+    ['Message', message.message],
+  ];
+  const restaurant = await restaurantOf(db, message.restaurantId);
+  return {
+    subject: heading,
+    replyTo: message.email,
+    ...(await renderMail(
+      <InboxMail
+        heading={heading}
+        fields={fields}
+        restaurant={restaurant}
+        inboxUrl={inboxUrl(site, message.restaurantId)}
+      />,
+    )),
+  };
+}

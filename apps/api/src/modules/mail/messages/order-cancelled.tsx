@@ -1,0 +1,39 @@
+import { Text } from '@react-email/components';
+import type { Database } from '../../../db/client';
+import { BrandLayout } from '../templates/brand-layout';
+import { OrderLines, OrderNumberLine, OrderPageButton } from '../templates/order-parts';
+import { loadOrderMailData, type OrderMailData } from './order-data';
+import type { ComposedMail, SiteLinks } from './registry';
+import { renderMail } from './render';
+
+function OrderCancelled({ data }: { data: OrderMailData }) {
+  return (
+    <BrandLayout
+      preview={data.latestUpdate}
+      heading={`We had to cancel your order #${data.orderNumber}`}
+      restaurant={data.restaurant}
+    >
+      <OrderNumberLine data={data} />
+      <Text style={{ fontSize: '16px', margin: '0 0 16px' }}>{data.latestUpdate}</Text>
+      <Text style={{ margin: '0 0 16px' }}>
+        You pay nothing. We are sorry; questions? Call us at {data.restaurant.phone}.
+      </Text>
+      <OrderLines data={data} />
+      <OrderPageButton data={data} label="See your order" />
+    </BrandLayout>
+  );
+}
+
+/** To the customer when the restaurant cancels the order, with what it said. */
+export async function composeOrderCancelled(
+  db: Database,
+  payload: Record<string, string>,
+  site: SiteLinks,
+): Promise<ComposedMail> {
+  const data = await loadOrderMailData(db, payload.orderId ?? '', site);
+  return {
+    subject: `Your order #${data.orderNumber} was cancelled by the restaurant`,
+    replyTo: data.restaurant.email || undefined,
+    ...(await renderMail(<OrderCancelled data={data} />)),
+  };
+}

@@ -1,0 +1,63 @@
+import { orderShortCode } from '@flame/shared';
+import { asc, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { orderEvents, orderItems, orders, restaurants } from '../../../db/schema';
+import { PermanentMailError } from '../delivery-policy';
+import type { SiteLinks } from './registry';
+import { directionsHref, oneLineAddress, pickupTimeText } from './restaurant-texts';
+
+export interface OrderMailData {
+  orderNumber: number;
+  code: string;
+  pickup: string;
+  totalCents: number;
+  lines: { name: string; quantity: number; lineCents: number; instructions: string | null }[];
+  restaurant: { name: string; phone: string; address: string; email: string; directions: string };
+  orderUrl: string;
+  /** The newest entry of the status history ('Order cancelled by the restaurant: …'). */
+  latestUpdate: string;
+}
+
+/** What every message about an order shows, read from the order (its lines are snapshots) and the restaurant. */
+export async function loadOrderMailData(
+  db: Database,
+  orderId: string,
+  site: SiteLinks,
+): Promise<OrderMailData> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new PermanentMailError(`Order ${orderId} no longer exists`);
+  const [restaurant] = await db.select().from(restaurants).where(eq(restaurants.id, order.restaurantId));
+  if (!restaurant) throw new PermanentMailError(`The restaurant of order ${orderId} no longer exists`);
+  const lines = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+  const [latest] = await db
+    .select({ message: orderEvents.message })
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(desc(orderEvents.createdAt), desc(orderEvents.id))
+    .limit(1);
+  return {
+    orderNumber: order.orderNumber,
+    code: orderShortCode(order.id),
+    pickup: pickupTimeText(order.pickupTime, restaurant.timeZone),
+    totalCents: order.totalCents,
+    lines: lines.map((line) => ({
+      name: line.name,
+      quantity: line.quantity,
+      lineCents: line.unitPriceCents * line.quantity,
+      instructions: line.specialInstructions,
+    })),
+    restaurant: {
+      name: restaurant.name,
+      phone: restaurant.phone,
+      email: restaurant.email,
+      address: oneLineAddress(restaurant),
+      directions: directionsHref(restaurant),
+    },
+    orderUrl: `${site.siteUrl}/order/${order.id}`,
+    latestUpdate: latest?.message ?? '',
+  };
+}

@@ -1,0 +1,42 @@
+import { Link, Text } from '@react-email/components';
+import type { Database } from '../../../db/client';
+import { BRAND, BrandLayout } from '../templates/brand-layout';
+import { OrderLines, OrderNumberLine, OrderPageButton } from '../templates/order-parts';
+import { loadOrderMailData, type OrderMailData } from './order-data';
+import type { ComposedMail, SiteLinks } from './registry';
+import { renderMail } from './render';
+
+function OrderReady({ data }: { data: OrderMailData }) {
+  return (
+    <BrandLayout
+      preview={`Come by ${data.restaurant.address}. Pay at Restaurant.`}
+      heading={`Your order #${data.orderNumber} is ready for pickup`}
+      restaurant={data.restaurant}
+    >
+      <OrderNumberLine data={data} />
+      <Text style={{ margin: '0 0 16px' }}>
+        It is packed and waiting for you at {data.restaurant.address} (
+        <Link href={data.restaurant.directions} style={{ color: BRAND.red }}>
+          directions
+        </Link>
+        ). Pay at Restaurant when you pick it up.
+      </Text>
+      <OrderLines data={data} />
+      <OrderPageButton data={data} label="See your order" />
+    </BrandLayout>
+  );
+}
+
+/** To the customer when the kitchen marks the order ready. */
+export async function composeOrderReady(
+  db: Database,
+  payload: Record<string, string>,
+  site: SiteLinks,
+): Promise<ComposedMail> {
+  const data = await loadOrderMailData(db, payload.orderId ?? '', site);
+  return {
+    subject: `Your order #${data.orderNumber} is ready for pickup`,
+    replyTo: data.restaurant.email || undefined,
+    ...(await renderMail(<OrderReady data={data} />)),
+  };
+}

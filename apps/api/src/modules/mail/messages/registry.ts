@@ -1,0 +1,51 @@
+import type { Database } from '../../../db/client';
+import type { outboxMessages } from '../../../db/schema';
+import { PermanentMailError } from '../delivery-policy';
+import type { OutgoingMail } from '../transport';
+import { composeCateringRequest, composeContactMessage } from './inbox-mail';
+import { composeOrderCancelled } from './order-cancelled';
+import { composeOrderPlaced } from './order-placed';
+import { composeOrderReady } from './order-ready';
+
+export const MAIL_KINDS = [
+  'order_placed',
+  'order_ready',
+  'order_cancelled',
+  'catering_request',
+  'contact_message',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+export interface SiteLinks {
+  /** The site's address for links in messages (PUBLIC_URL, never a request's Host header). */
+  siteUrl: string;
+}
+
+export interface ComposedMail {
+  subject: string;
+  html: string;
+  text: string;
+  replyTo: string | undefined;
+}
+
+type Composer = (db: Database, payload: Record<string, string>, site: SiteLinks) => Promise<ComposedMail>;
+
+const COMPOSERS: Record<MailKind, Composer> = {
+  order_placed: composeOrderPlaced,
+  order_ready: composeOrderReady,
+  order_cancelled: composeOrderCancelled,
+  catering_request: composeCateringRequest,
+  contact_message: composeContactMessage,
+};
+
+/** The message an outbox row stands for, with its content read now and its Message-ID fixed by the row. */
+export async function composeMail(
+  db: Database,
+  row: typeof outboxMessages.$inferSelect,
+  site: SiteLinks,
+): Promise<OutgoingMail> {
+  const composer = COMPOSERS[row.kind as MailKind] as Composer | undefined;
+  if (!composer) throw new PermanentMailError(`Unknown message kind '${row.kind}'`);
+  const composed = await composer(db, row.payload as Record<string, string>, site);
+  return { messageId: `<${row.id}@${new URL(site.siteUrl).hostname}>`, to: row.recipient, ...composed };
+}

@@ -1,0 +1,24 @@
+import type { Database } from '../../db/client';
+import { outboxMessages } from '../../db/schema';
+import { newId } from '../../lib/ids';
+import type { MailKind } from './messages/registry';
+
+export interface QueuedMail {
+  kind: MailKind;
+  recipient: string;
+  /** The ids the message's template reads its content from when it is sent. */
+  payload: Record<string, string>;
+}
+
+/** Anything that inserts: the database, or the transaction of the change that causes the message. */
+type Executor = Pick<Database, 'insert'>;
+
+/**
+ * Records a message to send. Call it inside the transaction of the change it tells about: it is sent only if,
+ * and once, that change commits.
+ */
+export async function queueMail(executor: Executor, mail: QueuedMail): Promise<string> {
+  const id = newId();
+  await executor.insert(outboxMessages).values({ id, ...mail });
+  return id;
+}

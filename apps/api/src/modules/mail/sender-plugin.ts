@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config';
+import { createMailSender, type MailSender } from './sender';
+import { createMailTransport } from './transport';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: { transport: 'smtp' | 'files'; sender: MailSender };
+  }
+}
+
+/**
+ * Delivers the outbox in the background: at start-up (so a restart resumes where it stopped), then every
+ * `pollIntervalMs`. One pass at a time; the timer never keeps the process alive and stops with the app.
+ */
+export const mailSenderPlugin = fp(
+  async (app: FastifyInstance, { mail }: { mail: Config['mail'] }) => {
+    const transport = createMailTransport(mail);
+    const sender = createMailSender({ db: app.db, transport, site: { siteUrl: mail.siteUrl }, log: app.log });
+    app.decorate('mail', { transport: transport.kind, sender });
+
+    let running: Promise<void> | undefined;
+    const pass = () => {
+      running ??= sender
+        .deliverDue()
+        .then(() => undefined)
+        .catch((error: unknown) => app.log.warn({ err: error }, 'mail sender could not deliver the outbox'))
+        .finally(() => {
+          running = undefined;
+        });
+      return running;
+    };
+
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      if (mail.pollIntervalMs <= 0) return;
+      void pass();
+      timer = setInterval(() => void pass(), mail.pollIntervalMs);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+      transport.close();
+    });
+  },
+  { name: 'mail-sender', dependencies: ['database'] },
+);

@@ -1,0 +1,97 @@
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { outboxMessages } from '../../db/schema';
+import { GIVE_UP_AFTER_MS, isTemporaryFailure, retryDelayMs, SENDING_LEASE_MS } from './delivery-policy';
+import { composeMail, type SiteLinks } from './messages/registry';
+import type { MailTransport } from './transport';
+
+type OutboxRow = typeof outboxMessages.$inferSelect;
+
+export interface MailSenderOptions {
+  db: Database;
+  transport: MailTransport;
+  site: SiteLinks;
+  log: FastifyBaseLogger;
+  /** The clock: injected by tests to walk through retries. */
+  now?: () => Date;
+  batchSize?: number;
+}
+
+export interface MailSender {
+  /** Sends every message that is due now, a batch at a time; answers how many were sent. */
+  deliverDue(): Promise<number>;
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+
+/**
+ * Delivers the outbox. A sender takes due messages with row locks that skip locked rows and holds them for a
+ * lease (their next attempt moves past the send), so several senders on one database never take the same
+ * message, and one that dies mid-send leaves it to be taken again once the lease ends.
+ */
+export function createMailSender({
+  db,
+  transport,
+  site,
+  log,
+  now = () => new Date(),
+  batchSize = 10,
+}: MailSenderOptions): MailSender {
+  async function claimDue(at: Date): Promise<OutboxRow[]> {
+    const due = db
+      .select({ id: outboxMessages.id })
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.status, 'pending'), lte(outboxMessages.nextAttemptAt, at)))
+      .orderBy(outboxMessages.nextAttemptAt)
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    return db
+      .update(outboxMessages)
+      .set({
+        attempts: sql`${outboxMessages.attempts} + 1`,
+        nextAttemptAt: new Date(at.getTime() + SENDING_LEASE_MS),
+      })
+      .where(inArray(outboxMessages.id, due))
+      .returning();
+  }
+
+  async function settle(row: OutboxRow, changes: Partial<OutboxRow>): Promise<void> {
+    await db.update(outboxMessages).set(changes).where(eq(outboxMessages.id, row.id));
+  }
+
+  async function deliver(row: OutboxRow, at: Date): Promise<boolean> {
+    try {
+      const mail = await composeMail(db, row, site);
+      await transport.send(mail);
+      await settle(row, { status: 'sent', sentAt: now(), lastError: null });
+      return true;
+    } catch (error) {
+      const givingUp =
+        !isTemporaryFailure(error) || at.getTime() - row.createdAt.getTime() >= GIVE_UP_AFTER_MS;
+      log.warn({ err: error, messageId: row.id, kind: row.kind, givingUp }, 'mail not sent');
+      await settle(
+        row,
+        givingUp
+          ? { status: 'failed', lastError: errorText(error) }
+          : {
+              lastError: errorText(error),
+              nextAttemptAt: new Date(at.getTime() + retryDelayMs(row.attempts)),
+            },
+      );
+      return false;
+    }
+  }
+
+  return {
+    async deliverDue() {
+      let sent = 0;
+      for (;;) {
+        const at = now();
+        const batch = await claimDue(at);
+        for (const row of batch) if (await deliver(row, at)) sent++;
+        if (batch.length < batchSize) return sent;
+      }
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { Body, Container, Head, Heading, Hr, Html, Preview, Section, Text } from '@react-email/components';
+import type { ReactNode } from 'react';
+
+/** The brand's colours, as on the site: brand red on warm cream. */
+export const BRAND = {
+  red: '#c62828',
+  ink: '#1c1917',
+  muted: '#57534e',
+  cream: '#fffbf5',
+  line: '#f8e6cc',
+} as const;
+
+const fontStack = "'Inter', -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+
+/**
+ * Every message's frame: one narrow column that reads on a phone, light and dark colour schemes declared so
+ * mail apps may adapt it, and the restaurant's name and contact at the foot.
+ */
+export function BrandLayout({
+  preview,
+  heading,
+  restaurant,
+  children,
+}: {
+  preview: string;
+  heading: string;
+  restaurant: { name: string; phone: string; address: string };
+  children: ReactNode;
+}) {
+  return (
+    <Html lang="en">
+      <Head>
+        <meta name="color-scheme" content="light dark" />
+        <meta name="supported-color-schemes" content="light dark" />
+      </Head>
+      <Preview>{preview}</Preview>
+      <Body style={{ backgroundColor: BRAND.cream, color: BRAND.ink, fontFamily: fontStack, margin: 0 }}>
+        <Container style={{ maxWidth: '560px', padding: '24px 16px' }}>
+          <Text style={{ color: BRAND.red, fontSize: '20px', fontWeight: 700, margin: '0 0 16px' }}>
+            {restaurant.name}
+          </Text>
+          <Heading as="h1" style={{ fontSize: '24px', lineHeight: '32px', margin: '0 0 16px' }}>
+            {heading}
+          </Heading>
+          {children}
+          <Hr style={{ borderColor: BRAND.line, margin: '24px 0' }} />
+          <Section>
+            <Text style={{ color: BRAND.muted, fontSize: '13px', lineHeight: '20px', margin: 0 }}>
+              {restaurant.name} · {restaurant.address} · {restaurant.phone}
+            </Text>
+          </Section>
+        </Container>
+      </Body>
+    </Html>
+  );
+}

@@ -1,0 +1,63 @@
+import { Button, Column, Row, Section, Text } from '@react-email/components';
+import { formatPrice, toDollars } from '@flame/shared';
+import type { OrderMailData } from '../messages/order-data';
+import { BRAND } from './brand-layout';
+
+const money = (cents: number) => formatPrice(toDollars(cents));
+const small = { color: BRAND.muted, fontSize: '13px', margin: '2px 0 0' } as const;
+
+/** Each line with its quantity, its note and its price, then the total. */
+export function OrderLines({ data }: { data: OrderMailData }) {
+  return (
+    <Section>
+      {data.lines.map((line, index) => (
+        <Row key={index} style={{ borderBottom: `1px solid ${BRAND.line}` }}>
+          <Column style={{ padding: '8px 0' }}>
+            <Text style={{ margin: 0 }}>
+              {line.quantity} × {line.name}
+            </Text>
+            {line.instructions ? <Text style={small}>Note: {line.instructions}</Text> : null}
+          </Column>
+          <Column align="right" style={{ padding: '8px 0', whiteSpace: 'nowrap' }}>
+            <Text style={{ margin: 0 }}>{money(line.lineCents)}</Text>
+          </Column>
+        </Row>
+      ))}
+      <Row>
+        <Column style={{ padding: '8px 0' }}>
+          <Text style={{ fontWeight: 700, margin: 0 }}>Total</Text>
+        </Column>
+        <Column align="right" style={{ padding: '8px 0' }}>
+          <Text style={{ fontWeight: 700, margin: 0 }}>{money(data.totalCents)}</Text>
+        </Column>
+      </Row>
+    </Section>
+  );
+}
+
+/** 'Order #1042 · code #99001A': the number both sides use on the phone, and the short code. */
+export function OrderNumberLine({ data }: { data: OrderMailData }) {
+  return (
+    <Text style={{ fontSize: '16px', margin: '0 0 4px' }}>
+      Order #{data.orderNumber} · code #{data.code}
+    </Text>
+  );
+}
+
+export function OrderPageButton({ data, label }: { data: OrderMailData; label: string }) {
+  return (
+    <Button
+      href={data.orderUrl}
+      style={{
+        backgroundColor: BRAND.red,
+        borderRadius: '8px',
+        color: '#ffffff',
+        fontWeight: 600,
+        marginTop: '16px',
+        padding: '12px 20px',
+      }}
+    >
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,109 @@
+import { MAIL_KIND_LABELS, MAIL_MESSAGES, type FailedMail, type MailStatus } from '@flame/shared';
+import { format } from 'date-fns';
+import { Mail, RotateCcw } from 'lucide-react';
+import { toast } from 'sonner';
+import { Banner } from '../../../components/ui/banner';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { errorMessage } from '../../../lib/api-client';
+import { SectionQuery } from '../shell/section-query';
+import { useMailStatus, useResendMail } from './api/mail-status';
+
+function TransportNote({ status }: { status: MailStatus }) {
+  if (status.transport === 'smtp') {
+    return (
+      <p className="text-sm text-stone-700">
+        Email is sent through your mail server.
+        {status.pending > 0 && ` ${status.pending} waiting to be sent.`}
+      </p>
+    );
+  }
+  return (
+    <Banner tone="info" title="Email is not configured">
+      Customers and you receive no email yet: each message is saved as a file in the server&apos;s outbox
+      folder. Set <code>SMTP_URL</code> and <code>MAIL_FROM</code> to send them.
+    </Banner>
+  );
+}
+
+function FailedMailRow({ mail }: { mail: FailedMail }) {
+  const resend = useResendMail();
+  return (
+    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between">
+      <div className="min-w-0">
+        <p className="font-medium text-stone-900">
+          {MAIL_KIND_LABELS[mail.kind] ?? mail.kind} to <span className="break-all">{mail.recipient}</span>
+        </p>
+        <p className="text-sm text-stone-600">
+          {format(new Date(mail.createdAt), 'MMM d, yyyy h:mm a')} · {mail.attempts}{' '}
+          {mail.attempts === 1 ? 'try' : 'tries'}
+        </p>
+        <p className="text-sm break-words text-red-800">{mail.lastError}</p>
+      </div>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="shrink-0"
+        disabled={resend.isPending}
+        onClick={() =>
+          resend.mutate(mail._id, {
+            onSuccess: () => toast.success(MAIL_MESSAGES.resent),
+            onError: (error) => toast.error(errorMessage(error, 'Failed to send the message again')),
+          })
+        }
+      >
+        <RotateCcw aria-hidden className="size-4" />
+        Send again
+      </Button>
+    </li>
+  );
+}
+
+/** Settings → Email: whether email is configured, and the messages that could not be sent, with 'Send again'. */
+export function EmailStatus() {
+  const query = useMailStatus();
+  return (
+    <section
+      aria-labelledby="email-status-title"
+      className="overflow-hidden rounded-card bg-white shadow-card ring-1 ring-cream-200"
+    >
+      <div className="border-b border-cream-200 px-5 py-4 sm:px-6">
+        <h2
+          id="email-status-title"
+          className="flex items-center gap-2 font-display text-xl font-bold text-stone-900"
+        >
+          <Mail aria-hidden className="size-5 text-brand-600" />
+          Email
+        </h2>
+        <p className="mt-1 text-sm text-stone-600">
+          Order confirmations and updates, and the requests sent to you.
+        </p>
+      </div>
+      <div className="flex flex-col gap-4 px-5 py-5 sm:px-6">
+        <SectionQuery
+          query={query}
+          skeleton={<Skeleton className="h-16" />}
+          failureTitle="Failed to load email status"
+        >
+          {(status) => (
+            <>
+              <TransportNote status={status} />
+              {status.failed.length === 0 ? (
+                <p className="text-sm text-stone-600">No message has failed.</p>
+              ) : (
+                <div>
+                  <h3 className="font-semibold text-stone-900">Could not be sent</h3>
+                  <ul className="divide-y divide-cream-200">
+                    {status.failed.map((mail) => (
+                      <FailedMailRow key={mail._id} mail={mail} />
+                    ))}
+                  </ul>
+                </div>
+              )}
+            </>
+          )}
+        </SectionQuery>
+      </div>
+    </section>
+  );
+}

@@ -28,7 +28,7 @@ const scopeOf = (restaurantId: string) => `admin:${restaurantId}`;
  * then `GET /api/admin/events?ticket=…` (or the bearer header, for other clients).
  */
 export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/admin/events/ticket', { preHandler: requireOwner }, async (request) => {
+  app.post('/admin/events/ticket', { onRequest: requireOwner }, async (request) => {
     const user = request.user!;
     const ticket = await app.streamTickets.issue(
       { userId: user.id, sessionId: user.sessionId },

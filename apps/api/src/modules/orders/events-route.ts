@@ -18,7 +18,7 @@ const scopeOf = (orderId: string) => `order:${orderId}`;
  * `GET .../events?ticket=…`; other clients may send the bearer header instead. Owner only.
  */
 export const orderEventRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/orders/:id/events/ticket', { preHandler: requireUser, schema: { params } }, async (request) => {
+  app.post('/orders/:id/events/ticket', { onRequest: requireUser, schema: { params } }, async (request) => {
     const user = request.user!;
     await orderFor(app.db, user, request.params.id, { allowOwner: false });
     const ticket = await app.streamTickets.issue(

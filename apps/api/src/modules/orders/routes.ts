@@ -30,7 +30,7 @@ function idempotencyKey(value: string | string[] | undefined): string | undefine
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/pickup',
-    { preHandler: requireUser, schema: { body: pickupOrderBodySchema } },
+    { onRequest: requireUser, schema: { body: pickupOrderBodySchema } },
     async (request, reply) => {
       const key = idempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
       const placed = await placePickupOrder(app.db, app.events, request.user!, request.body, key);
@@ -39,21 +39,21 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/orders', { preHandler: requireUser }, async (request) =>
+  app.get('/orders', { onRequest: requireUser }, async (request) =>
     ok(await listOrders(app.db, request.user!)),
   );
 
-  app.get('/orders/:id', { preHandler: requireUser, schema: { params } }, async (request) =>
+  app.get('/orders/:id', { onRequest: requireUser, schema: { params } }, async (request) =>
     ok(await getOrder(app.db, request.user!, request.params.id)),
   );
 
-  app.patch('/orders/:id/cancel', { preHandler: requireUser, schema: { params } }, async (request) =>
+  app.patch('/orders/:id/cancel', { onRequest: requireUser, schema: { params } }, async (request) =>
     ok(await cancelOrder(app.db, app.events, request.user!, request.params.id), 'Order cancelled'),
   );
 
   app.patch(
     '/orders/:id/status',
-    { preHandler: requireOwner, schema: { params, body: orderStatusBodySchema } },
+    { onRequest: requireOwner, schema: { params, body: orderStatusBodySchema } },
     async (request) =>
       ok(
         await changeOrderStatus(app.db, app.events, request.user!, request.params.id, request.body.status),
@@ -63,7 +63,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/orders/:id/review',
-    { preHandler: requireUser, schema: { params, body: reviewBodySchema } },
+    { onRequest: requireUser, schema: { params, body: reviewBodySchema } },
     async (request, reply) =>
       reply
         .status(201)

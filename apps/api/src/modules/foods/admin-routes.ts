@@ -51,9 +51,8 @@ export const foodAdminRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = as
     '/food/:id/availability',
     { onRequest: requireOwner, schema: { params: idParams, body: foodAvailabilityBodySchema } },
     async (request) => {
-      const { isAvailable } = request.body;
-      const food = await setFoodAvailability(deps(request), request.params.id, isAvailable);
-      return ok(food, isAvailable ? FOOD_MESSAGES.shown : FOOD_MESSAGES.hidden);
+      const food = await setFoodAvailability(deps(request), request.params.id, request.body?.isAvailable);
+      return ok(food, food.isAvailable ? FOOD_MESSAGES.shown : FOOD_MESSAGES.hidden);
     },
   );
 };

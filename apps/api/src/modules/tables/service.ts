@@ -1,10 +1,11 @@
 import {
+  BOOKING_DEFAULT_GUESTS,
   BOOKING_MESSAGES,
   bookingProblem,
   nextBookableSlot,
   parseBookingTime,
   zonedInstant,
-  type BookingBody,
+  type BookingRequest,
   type Reservation,
   type TablesAt,
   type UnbookBody,
@@ -120,7 +121,7 @@ async function insertReservation(db: Database, values: typeof reservations.$infe
 export async function bookTable(
   db: Database,
   user: NonNullable<Viewer>,
-  body: BookingBody,
+  body: BookingRequest,
   now = new Date(),
 ): Promise<Reservation> {
   const restaurant = await bookingRestaurant(db);
@@ -132,8 +133,9 @@ export async function bookTable(
   if (!table) throw notFound('Table not found');
 
   const minutes = parseBookingTime(body.reservedTime) ?? Number.NaN;
+  const guests = body.guests ?? Math.min(BOOKING_DEFAULT_GUESTS, table.seats);
   const problem = bookingProblem(
-    { date: body.reservedDate, minutes, duration: body.reservedFor, guests: body.guests },
+    { date: body.reservedDate, minutes, duration: body.reservedFor, guests },
     { hours: restaurant.hours, timeZone: restaurant.timeZone, now, seats: table.seats },
   );
   if (problem) throw badRequest(problem.message, { [problem.field]: [problem.message] });
@@ -147,7 +149,7 @@ export async function bookTable(
       userId: user.id,
       startsAt,
       endsAt,
-      guests: body.guests,
+      guests,
       purpose: body.purpose,
     });
     return toReservation(row, table, { name: user.name, email: user.email }, restaurant.timeZone);

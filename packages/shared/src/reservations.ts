@@ -44,10 +44,10 @@ export type BookingBody = z.infer<typeof bookingBodySchema>;
 export const BOOKING_DEFAULT_GUESTS = 2;
 
 /** `POST /api/restaurants/table/book`: the form's fields, where guests may be left out (see the default). */
-export const bookingRequestSchema = bookingBodySchema.extend({
+export const bookTableBodySchema = bookingBodySchema.extend({
   guests: bookingBodySchema.shape.guests.optional(),
 });
-export type BookingRequest = z.infer<typeof bookingRequestSchema>;
+export type BookTableBody = z.infer<typeof bookTableBodySchema>;
 
 /**
  * `POST /api/restaurants/table/unbook-table` and `/api/restaurants/unbook-table`: a reservation by its id, or by

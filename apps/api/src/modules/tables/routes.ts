@@ -1,6 +1,6 @@
 import {
   BOOKING_MESSAGES,
-  bookingRequestSchema,
+  bookTableBodySchema,
   TABLE_MESSAGES,
   tablesQuerySchema,
   unbookBodySchema,
@@ -45,7 +45,7 @@ export const tableRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async 
 
   app.post(
     '/restaurants/table/book',
-    { onRequest: requireUser, schema: { body: bookingRequestSchema } },
+    { onRequest: requireUser, schema: { body: bookTableBodySchema } },
     async (request, reply) => {
       const reservation = await bookTable(app.db, signedIn(request.user), request.body);
       await publishReservationEvent(app, 'booked', reservation);

@@ -5,7 +5,7 @@ import {
   nextBookableSlot,
   parseBookingTime,
   zonedInstant,
-  type BookingRequest,
+  type BookTableBody,
   type Reservation,
   type TablesAt,
   type UnbookBody,
@@ -121,7 +121,7 @@ async function insertReservation(db: Database, values: typeof reservations.$infe
 export async function bookTable(
   db: Database,
   user: NonNullable<Viewer>,
-  body: BookingRequest,
+  body: BookTableBody,
   now = new Date(),
 ): Promise<Reservation> {
   const restaurant = await bookingRestaurant(db);

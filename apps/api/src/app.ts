@@ -36,11 +36,18 @@ import { uploadJanitorPlugin } from './plugins/upload-janitor';
 import { uploadsPlugin } from './plugins/uploads';
 import { hasWebBuild, webPlugin } from './plugins/web';
 
+/** Where log lines go: one JSON line per call. */
+export interface LogStream {
+  write(line: string): void;
+}
+
 export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
   jwtSecret: string;
   logger?: FastifyServerOptions['logger'];
+  /** Where the app's own logger writes (standard output when not given); ignored with `logger`. */
+  logStream?: LogStream;
 }
 
 /** Builds the whole application (API and, when built, the web app) without listening. */
@@ -49,9 +56,14 @@ export async function buildApp({
   database,
   jwtSecret,
   logger,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, serializers: { req: requestLogSerializer } },
+    logger: logger ?? {
+      level: config.logLevel,
+      serializers: { req: requestLogSerializer },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     genReqId: (request) =>
       (request.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     trustProxy: config.trustProxy,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, type LogStream } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { connectDatabase, type Database, type DatabaseHandle } from '../src/db/client';
 
@@ -42,7 +42,14 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
 
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  { poolMax = 5 }: { poolMax?: number } = {},
+  {
+    poolMax = 5,
+    logStream,
+  }: {
+    poolMax?: number;
+    /** Logs with the app's own logger (at `overrides.logLevel`) to this stream instead of not at all. */
+    logStream?: LogStream;
+  } = {},
 ): Promise<TestContext> {
   const testDb = await createTestDatabase();
   // Uploads go to the temp folder, never into the checkout.
@@ -52,7 +59,12 @@ export async function createTestApp(
     { databaseUrl: testDb.url, webDist: undefined, uploadsDir, ...overrides },
   );
   const database = connectDatabase(testDb.url, { max: poolMax });
-  const app = await buildApp({ config, database, jwtSecret: TEST_JWT_SECRET, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    jwtSecret: TEST_JWT_SECRET,
+    ...(logStream ? { logStream } : { logger: false }),
+  });
   await app.ready();
   return {
     app,

@@ -96,8 +96,11 @@ export async function buildApp({
       await api.register(oidcRoutes, { prefix: '/auth', config });
       await api.register(messageRoutes);
       await api.register(userRoutes, { prefix: '/users' });
-      await api.register(tableRoutes, { uploadsDir: config.uploadsDir });
-      await api.register(orderRoutes);
+      await api.register(tableRoutes, {
+        uploadsDir: config.uploadsDir,
+        customerLimits: config.customerLimits,
+      });
+      await api.register(orderRoutes, { customerLimits: config.customerLimits });
       await api.register(trackingRoutes);
       await api.register(restaurantAdminRoutes, { uploadsDir: config.uploadsDir });
       await api.register(overviewRoutes);

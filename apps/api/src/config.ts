@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { CustomerLimits } from './lib/customer-limits';
 import { StartupError } from './lib/startup-error';
 
 /** The only place that reads the environment (DESIGN.md section 3, STYLE.md). */
@@ -29,6 +30,8 @@ const envSchema = z.object({
   DEMO_EMAIL: z.string().email().default('guest@flamekissed.test'),
   DEMO_PASSWORD: z.string().min(8).default('guest-demo-123'),
   WEB_DIST: z.string().optional(),
+  CUSTOMER_MAX_ACTIVE_ORDERS: z.coerce.number().int().min(1).default(5),
+  CUSTOMER_MAX_UPCOMING_RESERVATIONS: z.coerce.number().int().min(1).default(3),
   /** Read by libuv itself at start-up; read here to size the password-hashing cap. */
   UV_THREADPOOL_SIZE: z.coerce.number().int().min(1).max(1024).default(4),
 });
@@ -61,6 +64,8 @@ export interface Config {
   webDist: string | undefined;
   /** Threads in libuv's pool (UV_THREADPOOL_SIZE): password hashes use all but one. */
   threadpoolSize: number;
+  /** What one account may hold at once. */
+  customerLimits: CustomerLimits;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -98,6 +103,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     },
     webDist: env.WEB_DIST === undefined ? undefined : path.resolve(env.WEB_DIST),
     threadpoolSize: env.UV_THREADPOOL_SIZE,
+    customerLimits: {
+      activeOrders: env.CUSTOMER_MAX_ACTIVE_ORDERS,
+      upcomingReservations: env.CUSTOMER_MAX_UPCOMING_RESERVATIONS,
+    },
     ...overrides,
   };
 }

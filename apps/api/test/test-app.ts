@@ -17,6 +17,12 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/**
+ * The tests' fixtures place many orders and bookings with one customer, so their apps lift the per-account
+ * limits; customer-limits.test.ts sets its own to test them.
+ */
+const TEST_CUSTOMER_LIMITS = { activeOrders: 10_000, upcomingReservations: 10_000 };
+
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
 /** A fresh database copied from the migrated template, and the app built on it (not listening). */
@@ -56,7 +62,13 @@ export async function createTestApp(
   const uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'flame-test-uploads-'));
   const config = loadConfig(
     { NODE_ENV: 'test', RATE_LIMIT: 'false', LOG_LEVEL: 'silent' },
-    { databaseUrl: testDb.url, webDist: undefined, uploadsDir, ...overrides },
+    {
+      databaseUrl: testDb.url,
+      webDist: undefined,
+      uploadsDir,
+      customerLimits: TEST_CUSTOMER_LIMITS,
+      ...overrides,
+    },
   );
   const database = connectDatabase(testDb.url, { max: poolMax });
   const app = await buildApp({

@@ -6,6 +6,7 @@ import {
 } from '@flame/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { CustomerLimits } from '../../lib/customer-limits';
 import { ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
 import { requireUser } from '../../plugins/auth';
@@ -27,13 +28,16 @@ function idempotencyKey(value: string | string[] | undefined): string | undefine
 }
 
 /** Pickup orders (spec section 7; DESIGN.md 4.1 to 4.8). */
-export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+export const orderRoutes: FastifyPluginAsyncZod<{ customerLimits: CustomerLimits }> = async (
+  app,
+  { customerLimits },
+) => {
   app.post(
     '/orders/pickup',
     { onRequest: requireUser, schema: { body: pickupOrderBodySchema } },
     async (request, reply) => {
       const key = idempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
-      const placed = await placePickupOrder(app.db, app.events, request.user!, request.body, key);
+      const placed = await placePickupOrder(app.db, customerLimits, request.user!, request.body, key);
       if (placed.replayed) void reply.header('idempotent-replayed', 'true');
       return reply.status(placed.replayed ? 200 : 201).send(ok(placed.order, 'Order placed'));
     },

@@ -7,6 +7,7 @@ import {
 } from '@flame/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { CustomerLimits } from '../../lib/customer-limits';
 import { ok } from '../../lib/envelope';
 import { readMultipartForm } from '../../lib/uploads';
 import { requireUser } from '../../plugins/auth';
@@ -21,7 +22,10 @@ const idParams = z.object({ id: z.string().min(1).max(64) });
  * Tables and reservations (spec section 7, DESIGN.md 4.6). The static paths here (`/restaurants/tables`, ...)
  * win over the restaurant module's `/restaurants/:id` in Fastify's router, whatever the registration order.
  */
-export const tableRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, { uploadsDir }) => {
+export const tableRoutes: FastifyPluginAsyncZod<{
+  uploadsDir: string;
+  customerLimits: CustomerLimits;
+}> = async (app, { uploadsDir, customerLimits }) => {
   const signedIn = (user: Viewer) => {
     if (!user) throw new Error('requireUser ran before this handler');
     return user;
@@ -47,7 +51,7 @@ export const tableRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async 
     '/restaurants/table/book',
     { onRequest: requireUser, schema: { body: bookTableBodySchema } },
     async (request, reply) => {
-      const reservation = await bookTable(app.db, signedIn(request.user), request.body);
+      const reservation = await bookTable(app.db, customerLimits, signedIn(request.user), request.body);
       await publishReservationEvent(app, 'booked', reservation);
       return reply.status(201).send(ok(reservation, BOOKING_MESSAGES.booked));
     },

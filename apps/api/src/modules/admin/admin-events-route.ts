@@ -93,7 +93,6 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
         stops.forEach((stop) => stop());
         throw error;
       }
-      stops.push(app.events.onResync(() => send('resync', { at: new Date().toISOString() })));
 
       const stream = (live.stream = app.openEventStream(request, reply));
       stream.onClose(() => stops.forEach((stop) => stop()));

@@ -16,6 +16,7 @@ import {
   waitFor,
   writeSection,
 } from './lib/production-server';
+import { measureUploadMemory, uploadMemoryLine } from './lib/upload-memory';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -29,7 +30,9 @@ const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br,
  * BENCH_ONLY=orders,health measures only the routes whose name contains one of those words (and the bare
  * route, the yardstick), for trying a change; such a partial run prints its results and writes nothing.
  */
-const ONLY = process.env.BENCH_ONLY?.split(',').map((word) => word.trim().toLowerCase()).filter(Boolean);
+const ONLY = process.env.BENCH_ONLY?.split(',')
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
 
 interface Target {
   name: string;
@@ -176,10 +179,16 @@ try {
     );
     results.push(result);
   }
+  const uploadMemory =
+    !ONLY || ONLY.includes('uploads')
+      ? uploadMemoryLine(await measureUploadMemory(base, server.process.pid!))
+      : undefined;
+  if (uploadMemory) console.log(uploadMemory);
   if (ONLY) {
     console.log('BENCH_ONLY is set: a partial run, docs/benchmarks.md is left as it was');
   } else {
     await writeSection(path.join(ROOT, 'docs/benchmarks.md'), 'api-bench', table(results));
+    await writeSection(path.join(ROOT, 'docs/benchmarks.md'), 'upload-memory', uploadMemory!);
     console.log('Written to docs/benchmarks.md');
   }
 } finally {

@@ -188,7 +188,11 @@ try {
     console.log('BENCH_ONLY is set: a partial run, docs/benchmarks.md is left as it was');
   } else {
     await writeSection(path.join(ROOT, 'docs/benchmarks.md'), 'api-bench', table(results));
-    await writeSection(path.join(ROOT, 'docs/benchmarks.md'), 'upload-memory', uploadMemory!);
+    await writeSection(
+      path.join(ROOT, 'docs/benchmarks.md'),
+      'upload-memory',
+      `Measured ${new Date().toISOString().slice(0, 10)} on ${machineNote()}: ${uploadMemory!}`,
+    );
     console.log('Written to docs/benchmarks.md');
   }
 } finally {

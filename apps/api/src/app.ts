@@ -39,11 +39,18 @@ import { uploadJanitorPlugin } from './plugins/upload-janitor';
 import { uploadsPlugin } from './plugins/uploads';
 import { hasWebBuild, webPlugin } from './plugins/web';
 
+/** Where log lines go: one JSON line per call. */
+export interface LogStream {
+  write(line: string): void;
+}
+
 export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
   jwtSecret: string;
   logger?: FastifyServerOptions['logger'];
+  /** Where the app's own logger writes (standard output when not given); ignored with `logger`. */
+  logStream?: LogStream;
 }
 
 /** Builds the whole application (API and, when built, the web app) without listening. */
@@ -52,9 +59,14 @@ export async function buildApp({
   database,
   jwtSecret,
   logger,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, serializers: { req: requestLogSerializer } },
+    logger: logger ?? {
+      level: config.logLevel,
+      serializers: { req: requestLogSerializer },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     genReqId: (request) =>
       (request.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     trustProxy: config.trustProxy,
@@ -88,8 +100,11 @@ export async function buildApp({
       await api.register(oidcRoutes, { prefix: '/auth', config });
       await api.register(messageRoutes);
       await api.register(userRoutes, { prefix: '/users' });
-      await api.register(tableRoutes, { uploadsDir: config.uploadsDir });
-      await api.register(orderRoutes);
+      await api.register(tableRoutes, {
+        uploadsDir: config.uploadsDir,
+        customerLimits: config.customerLimits,
+      });
+      await api.register(orderRoutes, { customerLimits: config.customerLimits });
       await api.register(trackingRoutes);
       await api.register(restaurantAdminRoutes, { uploadsDir: config.uploadsDir });
       await api.register(overviewRoutes);

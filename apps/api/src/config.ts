@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { CustomerLimits } from './lib/customer-limits';
 import { StartupError } from './lib/startup-error';
 
 /** The only place that reads the environment (DESIGN.md section 3, STYLE.md). */
@@ -34,6 +35,8 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().optional(),
   WEB_DIST: z.string().optional(),
+  CUSTOMER_MAX_ACTIVE_ORDERS: z.coerce.number().int().min(1).default(5),
+  CUSTOMER_MAX_UPCOMING_RESERVATIONS: z.coerce.number().int().min(1).default(3),
   /** Read by libuv itself at start-up; read here to size the password-hashing cap. */
   UV_THREADPOOL_SIZE: z.coerce.number().int().min(1).max(1024).default(4),
 });
@@ -76,6 +79,8 @@ export interface Config {
     /** How often the sender looks for due messages; 0 turns the background sender off (tests drive it). */
     pollIntervalMs: number;
   };
+  /** What one account may hold at once. */
+  customerLimits: CustomerLimits;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -123,6 +128,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       outboxDir: path.join(dataDir, 'outbox'),
       siteUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
       pollIntervalMs: 2000,
+    },
+    customerLimits: {
+      activeOrders: env.CUSTOMER_MAX_ACTIVE_ORDERS,
+      upcomingReservations: env.CUSTOMER_MAX_UPCOMING_RESERVATIONS,
     },
     ...overrides,
   };

@@ -28,6 +28,11 @@ async function listen(): Promise<number> {
   return address && typeof address === 'object' ? address.port : 0;
 }
 
+/** Bodies no route accepts: text that is not JSON, and JSON of the wrong shape. */
+const INVALID_BODIES = ['{"unfinished', JSON.stringify({ unexpected: [1, 2, 3] })];
+/** The answers a guard gives: a caller without access gets them whatever the body holds. */
+const GUARD_ANSWERS = new Set([401, 403]);
+
 const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
 
 describe('access matrix (issue 8): every route, as anonymous, customer A, customer B and the owner', () => {
@@ -67,4 +72,33 @@ describe('access matrix (issue 8): every route, as anonymous, customer A, custom
       expect(answers).toEqual(accessCase.expect);
     });
   }
+
+  describe('a caller without access gets 401 or 403 before the body is read, whatever it holds', () => {
+    for (const [route, accessCase] of Object.entries(ACCESS_CASES)) {
+      const refused = ROLES.filter((role) => GUARD_ANSWERS.has(accessCase.expect[role]));
+      if (accessCase.stream || refused.length === 0) continue;
+      it(route, async () => {
+        const answers: Record<string, number> = {};
+        const expected: Record<string, number> = {};
+        for (const role of refused) {
+          const caller = world.callers[role];
+          const options = await accessCase.request(world, caller);
+          for (const [index, payload] of INVALID_BODIES.entries()) {
+            const response = await ctx.app.inject({
+              ...options,
+              payload,
+              headers: {
+                ...(options.headers as Record<string, string> | undefined),
+                ...caller.headers,
+                'content-type': 'application/json',
+              },
+            });
+            answers[`${role} ${index}`] = response.statusCode;
+            expected[`${role} ${index}`] = accessCase.expect[role];
+          }
+        }
+        expect(answers).toEqual(expected);
+      });
+    }
+  });
 });

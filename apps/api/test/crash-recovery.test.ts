@@ -21,6 +21,8 @@ import {
 afterAll(() => cleanUp(), 60_000);
 
 const CUSTOMER = { email: 'guest@flamekissed.test', password: 'guest-demo-123' };
+/** The stream of orders comes from one customer: its limit of open orders is lifted for these servers. */
+const MANY_ORDERS = { CUSTOMER_MAX_ACTIVE_ORDERS: '10000' };
 
 let keys = 0;
 
@@ -67,7 +69,7 @@ it('finds every order answered 201 after a SIGKILL, reusing or cleaning the Post
   const pgData = path.join(dataDir, 'postgres');
 
   // 1. Killed mid-stream: its PostgreSQL keeps running, and the restart reuses it.
-  const first = await startServerProcess(dataDir);
+  const first = await startServerProcess(dataDir, MANY_ORDERS);
   const [postmaster] = postmastersOn(pgData);
   expect(postmaster).toBeDefined();
   const seeded = new Set((await ordersOf(first.baseUrl)).map((order) => order._id));
@@ -75,7 +77,7 @@ it('finds every order answered 201 after a SIGKILL, reusing or cleaning the Post
   expect(answered.length).toBeGreaterThanOrEqual(25);
   expect(postmastersOn(pgData)).toEqual([postmaster]);
 
-  const second = await startServerProcess(dataDir);
+  const second = await startServerProcess(dataDir, MANY_ORDERS);
   expect(second.output()).toContain('reusing the PostgreSQL server already running');
   expect(postmastersOn(pgData)).toEqual([postmaster]);
   const afterFirst = await ordersOf(second.baseUrl);
@@ -108,7 +110,7 @@ it('finds every order answered 201 after a SIGKILL, reusing or cleaning the Post
   process.kill(postmaster!, 'SIGKILL');
   await expect.poll(() => postmastersOn(pgData), { timeout: 10_000 }).toEqual([]);
 
-  const third = await startServerProcess(dataDir);
+  const third = await startServerProcess(dataDir, MANY_ORDERS);
   const restarted = postmastersOn(pgData);
   expect(restarted).toHaveLength(1);
   expect(restarted[0]).not.toBe(postmaster);
@@ -124,12 +126,12 @@ it('finds every order answered 201 after a SIGKILL, reusing or cleaning the Post
 it('refuses a second server on a data folder in use, and the first keeps its database', async () => {
   const dataDir = await makeDataDir('claimed');
   const pgData = path.join(dataDir, 'postgres');
-  const first = await startServerProcess(dataDir);
+  const first = await startServerProcess(dataDir, MANY_ORDERS);
   const [postmaster] = postmastersOn(pgData);
 
   // Sharing would end badly: the second one stopping (or failing to listen) would stop the first one's
   // PostgreSQL under it. So it does not start at all, and says why.
-  const refusal = await startServerProcess(dataDir).then(
+  const refusal = await startServerProcess(dataDir, MANY_ORDERS).then(
     () => 'started',
     (error: Error) => error.message,
   );
@@ -144,7 +146,7 @@ it('refuses a second server on a data folder in use, and the first keeps its dat
   expect(postmastersOn(pgData)).toEqual([]);
 
   // Once the first is gone, the folder is free again.
-  const third = await startServerProcess(dataDir);
+  const third = await startServerProcess(dataDir, MANY_ORDERS);
   expect((await fetch(`${third.baseUrl}/api/health`)).status).toBe(200);
   await third.stop();
 }, 120_000);

@@ -43,6 +43,8 @@ it('answers 503 while the database is down and recovers without a restart', asyn
   // Stop the database behind the API's back (fast shutdown: open connections are cut).
   const { port } = postmasterLock(pgData)!;
   await stopPostgresOn(pgData);
+  // The open stream is told at once that live updates are paused.
+  await stream.waitFor('paused');
 
   const json = { 'content-type': 'application/json' };
   const requests: [string, string, RequestInit][] = [
@@ -78,11 +80,16 @@ it('answers 503 while the database is down and recovers without a restart', asyn
   await expect
     .poll(async () => (await fetch(`${base}/api/health`)).status, { timeout: 15_000, interval: 250 })
     .toBe(200);
+  // The live stream open through the outage is told to resync as soon as the database answers (it retries
+  // every second at most), then gets changes again (LISTEN is back).
+  await stream.waitFor('resync', undefined, 2500);
+  expect(stream.events.map((e) => e.event).filter((name) => name !== 'order')).toEqual([
+    'ready',
+    'paused',
+    'resync',
+  ]);
   expect((await fetch(`${base}/api/orders`, { headers: customer })).status).toBe(200);
   expect((await postOrder(base, customer, body)).status).toBe(201);
-
-  // The live stream open through the outage is told to resync, then gets changes again (LISTEN is back).
-  await stream.waitFor('resync', undefined, 15_000);
   expect((await patchStatus(base, owner, order._id, 'confirmed')).status).toBe(200);
   await stream.waitFor('order', (data) => data.status === 'confirmed');
   stream.close();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, type LogStream } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { connectDatabase, type Database, type DatabaseHandle } from '../src/db/client';
 
@@ -16,6 +16,12 @@ export interface TestContext {
   config: Config;
   close(): Promise<void>;
 }
+
+/**
+ * The tests' fixtures place many orders and bookings with one customer, so their apps lift the per-account
+ * limits; customer-limits.test.ts sets its own to test them.
+ */
+const TEST_CUSTOMER_LIMITS = { activeOrders: 10_000, upcomingReservations: 10_000 };
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -42,20 +48,38 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
 
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  { poolMax = 5 }: { poolMax?: number } = {},
+  {
+    poolMax = 5,
+    logStream,
+  }: {
+    poolMax?: number;
+    /** Logs with the app's own logger (at `overrides.logLevel`) to this stream instead of not at all. */
+    logStream?: LogStream;
+  } = {},
 ): Promise<TestContext> {
   const testDb = await createTestDatabase();
   // Uploads go to the temp folder, never into the checkout.
   const uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'flame-test-uploads-'));
   const config = loadConfig(
     { NODE_ENV: 'test', RATE_LIMIT: 'false', LOG_LEVEL: 'silent' },
-    { databaseUrl: testDb.url, webDist: undefined, uploadsDir, ...overrides },
+    {
+      databaseUrl: testDb.url,
+      webDist: undefined,
+      uploadsDir,
+      customerLimits: TEST_CUSTOMER_LIMITS,
+      ...overrides,
+    },
   );
   // Mail goes out only when a test drives the sender, and files go to the temp folder.
   if (!overrides.mail)
     config.mail = { ...config.mail, outboxDir: path.join(uploadsDir, 'outbox'), pollIntervalMs: 0 };
   const database = connectDatabase(testDb.url, { max: poolMax });
-  const app = await buildApp({ config, database, jwtSecret: TEST_JWT_SECRET, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    jwtSecret: TEST_JWT_SECRET,
+    ...(logStream ? { logStream } : { logger: false }),
+  });
   await app.ready();
   return {
     app,

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -166,5 +167,59 @@ describe('file names', () => {
     } finally {
       await fs.rm(path.join(path.dirname(ctx.config.uploadsDir), 'secret.txt'), { force: true });
     }
+  });
+});
+
+/** A PNG whose header announces `width` × `height` pixels, with only a few rows of data: small to send. */
+function pngHeaderOf(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(Buffer.alloc((width * 3 + 1) * 4))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('image size in pixels', () => {
+  it('refuses a 16000 × 16000 PNG with a clear 400 before decoding it, and keeps nothing', async () => {
+    const tablesBefore = await tableCount();
+    const filesBefore = await fs.readdir(ctx.config.uploadsDir);
+    const response = await upload(pngHeaderOf(16_000, 16_000), 'huge.png', 'image/png');
+    expect(response.statusCode, response.body).toBe(400);
+    const message =
+      'Image dimensions are too large (16000 × 16000): at most 40 megapixels, such as 8000 × 5000';
+    expect(response.json()).toEqual({ success: false, message, error: { image: [message] } });
+    expect(await tableCount()).toBe(tablesBefore);
+    expect(await fs.readdir(ctx.config.uploadsDir)).toEqual(filesBefore);
+  });
+
+  it('converts at most two images at once and queues the rest: eight at once are all kept', async () => {
+    const photo = await png(2400, 2400);
+    let mostAtOnce = 0;
+    const sampler = setInterval(() => {
+      mostAtOnce = Math.max(mostAtOnce, sharp.counters().process);
+    }, 2);
+    try {
+      const responses = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => upload(photo, `photo-${i}.png`, 'image/png')),
+      );
+      expect(responses.map((response) => response.statusCode)).toEqual(responses.map(() => 201));
+    } finally {
+      clearInterval(sampler);
+    }
+    expect(mostAtOnce).toBeGreaterThanOrEqual(1);
+    expect(mostAtOnce).toBeLessThanOrEqual(2);
   });
 });

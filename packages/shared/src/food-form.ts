@@ -177,10 +177,13 @@ export const foodUpdateFormSchema = z
   });
 export type FoodUpdateForm = z.output<typeof foodUpdateFormSchema>;
 
-/** `PATCH /api/food/{id}/availability`: shows (true) or hides (false) the dish; setting it twice is harmless. */
-export const foodAvailabilityBodySchema = z.object({
-  isAvailable: z.boolean({ error: 'isAvailable must be true or false' }),
-});
+/**
+ * `PATCH /api/food/{id}/availability`: `{ isAvailable }` shows (true) or hides (false) the dish, and setting it
+ * twice is harmless; no body at all toggles it.
+ */
+export const foodAvailabilityBodySchema = z
+  .object({ isAvailable: z.boolean({ error: 'isAvailable must be true or false' }) })
+  .nullish();
 export type FoodAvailabilityBody = z.infer<typeof foodAvailabilityBodySchema>;
 
 /** Messages of the admin food calls (spec section 8). */

@@ -11,7 +11,7 @@ const wholeNumber = (label: string, min: number, max: number, message: string) =
     .max(max, message);
 
 /**
- * `POST /api/restaurants/table/book` (spec section 7, plus guests: DESIGN.md 4.6). Date and time are read in the
+ * The booking form's fields, guests included (the screen always asks for them). Date and time are read in the
  * restaurant's time zone; the server also checks the past, opening hours and the table's seats.
  */
 export const bookingBodySchema = z.object({
@@ -39,6 +39,15 @@ export const bookingBodySchema = z.object({
   purpose: z.enum(BOOKING_PURPOSES, { error: 'Please choose a purpose' }),
 });
 export type BookingBody = z.infer<typeof bookingBodySchema>;
+
+/** Guests when a booking names none: two, or fewer when the table seats fewer. */
+export const BOOKING_DEFAULT_GUESTS = 2;
+
+/** `POST /api/restaurants/table/book`: the form's fields, where guests may be left out (see the default). */
+export const bookTableBodySchema = bookingBodySchema.extend({
+  guests: bookingBodySchema.shape.guests.optional(),
+});
+export type BookTableBody = z.infer<typeof bookTableBodySchema>;
 
 /**
  * `POST /api/restaurants/table/unbook-table` and `/api/restaurants/unbook-table`: a reservation by its id, or by

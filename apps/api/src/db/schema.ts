@@ -62,6 +62,19 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
+/**
+ * Stream tickets not yet used: a ticket opens a stream only by deleting its row, so it opens one stream once.
+ * Rows of tickets that ran out unused are deleted when new tickets are issued.
+ */
+export const streamTickets = pgTable(
+  'stream_tickets',
+  {
+    id: id(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('stream_tickets_expires_at_idx').on(t.expiresAt)],
+);
+
 export const addresses = pgTable(
   'addresses',
   {

@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import sharp from 'sharp';
+import pLimit from 'p-limit';
+import sharp, { type Metadata } from 'sharp';
 import { badRequest } from './errors';
 import { newId } from './ids';
 
@@ -10,11 +11,25 @@ export const UPLOADS_URL_PREFIX = '/uploads/';
 /** Images wider than this are scaled down. */
 export const UPLOAD_MAX_WIDTH = 1600;
 
+/** The most pixels an upload may hold (a phone photo has about 12 million); larger ones are refused unread. */
+export const UPLOAD_MAX_PIXELS = 40_000_000;
+/** How many images are converted at once; the rest wait their turn. */
+export const IMAGE_CONVERSIONS_AT_ONCE = 2;
+
+// Decoded images are not kept between uploads (each is converted once), and each conversion uses one thread:
+// after a burst of uploads the memory goes back, and libuv's pool keeps threads for files and DNS.
+sharp.cache(false);
+sharp.concurrency(1);
+const converting = pLimit(IMAGE_CONVERSIONS_AT_ONCE);
+
 export const UPLOAD_MESSAGES = {
   notImage: 'Please select an image file',
   tooLarge: 'Image size must be less than 5MB',
   notMultipart: 'Please send the form as multipart/form-data',
   tooManyParts: 'The form has too many fields or files',
+  tooManyPixels: (width: number, height: number) =>
+    `Image dimensions are too large (${width} × ${height}): at most ${UPLOAD_MAX_PIXELS / 1_000_000} megapixels, ` +
+    'such as 8000 × 5000',
 } as const;
 
 /** The formats accepted, as sharp names them after reading the file's content. */
@@ -81,8 +96,9 @@ export async function readMultipartForm(
 }
 
 /**
- * Checks an uploaded image by its content (JPEG, PNG, WebP or GIF, whatever its name or declared type says),
- * turns it into WebP at most 1600 px wide, and stores it under `uploadsDir` with a name made here.
+ * Checks an uploaded image by its content (JPEG, PNG, WebP or GIF, whatever its name or declared type says)
+ * and its size in pixels (read from its header, before anything is decoded), turns it into WebP at most 1600 px
+ * wide (at most `IMAGE_CONVERSIONS_AT_ONCE` at a time), and stores it under `uploadsDir` with a name made here.
  * Returns its public path (`/uploads/<id>.webp`).
  */
 export async function storeImage(
@@ -91,24 +107,32 @@ export async function storeImage(
   { field = 'image' }: { field?: string } = {},
 ): Promise<string> {
   const refuse = () => badRequest(UPLOAD_MESSAGES.notImage, { [field]: [UPLOAD_MESSAGES.notImage] });
-  let format: string | undefined;
+  let metadata: Metadata;
   try {
-    ({ format } = await sharp(buffer).metadata());
+    // Reads the header only: nothing is decoded before the size is known.
+    metadata = await sharp(buffer).metadata();
   } catch {
     throw refuse();
   }
+  const { format, width = 0, height = 0 } = metadata;
   if (!format || !ACCEPTED_FORMATS.has(format)) throw refuse();
+  if (width * height > UPLOAD_MAX_PIXELS) {
+    const message = UPLOAD_MESSAGES.tooManyPixels(width, height);
+    throw badRequest(message, { [field]: [message] });
+  }
 
   await fs.mkdir(uploadsDir, { recursive: true });
   const name = `${newId()}.webp`;
   const target = path.join(uploadsDir, name);
   const partial = `${target}.partial`;
   try {
-    await sharp(buffer)
-      .rotate()
-      .resize({ width: UPLOAD_MAX_WIDTH, withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toFile(partial);
+    await converting(() =>
+      sharp(buffer, { limitInputPixels: UPLOAD_MAX_PIXELS })
+        .rotate()
+        .resize({ width: UPLOAD_MAX_WIDTH, withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toFile(partial),
+    );
     await fs.rename(partial, target);
   } catch (error) {
     await fs.rm(partial, { force: true });

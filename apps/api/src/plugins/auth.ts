@@ -27,7 +27,11 @@ async function resolveUser(request: FastifyRequest): Promise<SessionUser | null>
   return (await authenticate(request.server.auth, token)) ?? null;
 }
 
-/** Guard: a signed-in user with a live session, else 401. Authenticated answers are never cached. */
+/**
+ * Guard: a signed-in user with a live session, else 401. Authenticated answers are never cached.
+ * Every guard runs as the route's `onRequest` hook, before the body is read or validated, so a caller without
+ * access gets 401 or 403 whatever the body holds, and learns nothing about what it should hold.
+ */
 export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   request.user = await resolveUser(request);
   if (!request.user) throw unauthorized();

@@ -7,7 +7,8 @@ import pg from 'pg';
 const PG_CHANNEL = 'flame_events';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
 const MAX_PAYLOAD_BYTES = 7900;
-const RECONNECT_DELAYS_MS = [250, 1000, 2000, 5000, 10_000];
+/** Pauses between attempts to listen again: short, so a database that is back is noticed within a second. */
+const RECONNECT_DELAYS_MS = [100, 250, 500, 1000];
 
 export type EventHandler = (payload: unknown) => void;
 
@@ -25,6 +26,8 @@ export interface EventBus {
   publish(channel: string, payload: unknown, executor?: SqlExecutor): Promise<void>;
   /** Resolves once this instance is listening; the returned function unsubscribes. */
   subscribe(channel: string, handler: EventHandler): Promise<() => void>;
+  /** Called when the listening connection is lost: no events arrive until it is restored. */
+  onPause(handler: () => void): () => void;
   /** Called after the listening connection was lost and restored: events in between may have been missed. */
   onResync(handler: () => void): () => void;
   close(): Promise<void>;
@@ -59,6 +62,7 @@ export function createEventBus(
   log: FastifyBaseLogger,
 ): EventBus {
   const handlers = new Map<string, Set<EventHandler>>();
+  const pauseHandlers = new Set<() => void>();
   const resyncHandlers = new Set<() => void>();
   let client: pg.Client | undefined;
   let listening: Promise<void> | undefined;
@@ -101,6 +105,7 @@ export function createEventBus(
     if (client !== which || closed) return;
     client = undefined;
     void which.end().catch(() => undefined);
+    pauseHandlers.forEach((handler) => handler());
     listening = reconnect();
   };
 
@@ -147,6 +152,10 @@ export function createEventBus(
         set.delete(handler);
       };
     },
+    onPause(handler) {
+      pauseHandlers.add(handler);
+      return () => pauseHandlers.delete(handler);
+    },
     onResync(handler) {
       resyncHandlers.add(handler);
       return () => resyncHandlers.delete(handler);
@@ -154,6 +163,7 @@ export function createEventBus(
     async close() {
       closed = true;
       handlers.clear();
+      pauseHandlers.clear();
       resyncHandlers.clear();
       const current = client;
       client = undefined;

@@ -21,7 +21,9 @@ declare module 'fastify' {
 /**
  * Server-Sent Events for live views (DESIGN.md 3): the response keeps the headers other plugins set (security
  * headers), a comment every 25 s keeps proxies from closing it, and every stream ends before the server
- * closes, so shutdown is not held up by open tabs.
+ * closes, so shutdown is not held up by open tabs. When the event bus loses the database every open stream
+ * gets 'paused' (updates stop until it is back), and 'resync' as soon as it listens again (events in between
+ * may be missed: views refetch).
  */
 export const ssePlugin = fp(
   async (app: FastifyInstance) => {
@@ -77,9 +79,16 @@ export const ssePlugin = fp(
       return stream;
     });
 
+    const sendToAll = (event: string) => () => {
+      const data = { at: new Date().toISOString() };
+      for (const stream of open) stream.send(event, data);
+    };
+    app.events.onPause(sendToAll('paused'));
+    app.events.onResync(sendToAll('resync'));
+
     app.addHook('preClose', async () => {
       for (const stream of [...open]) stream.close();
     });
   },
-  { name: 'sse' },
+  { name: 'sse', dependencies: ['event-bus'] },
 );

@@ -18,7 +18,9 @@ export interface LiveStreamOptions {
 /**
  * Opens a Server-Sent Events stream with a fresh ticket (docs/decisions/003) and keeps it open: a dropped stream
  * is reopened with a new ticket after growing pauses (1 s, 2 s, 4 s ... 30 s). A refusal (a 4xx for the ticket:
- * signed out, not allowed) ends it, since retrying will not help. Returns the function that closes it.
+ * signed out, not allowed) ends it, since retrying will not help. While the server has lost its database it
+ * says 'paused' (shown as offline) and then 'resync' (live again; views refetch in their 'resync' handler).
+ * Returns the function that closes it.
  */
 export function openLiveStream({ getTicket, url, on, onState }: LiveStreamOptions): () => void {
   if (typeof EventSource === 'undefined') return () => undefined;
@@ -39,6 +41,9 @@ export function openLiveStream({ getTicket, url, on, onState }: LiveStreamOption
       const ticket = await getTicket();
       if (stopped) return;
       source = new EventSource(url(ticket));
+      // The server lost its database: the stream stays open but carries nothing until 'resync'.
+      source.addEventListener('paused', () => onState('offline'));
+      source.addEventListener('resync', () => onState('live'));
       for (const [name, handler] of Object.entries(on)) {
         source.addEventListener(name, (event) => {
           if (name === 'ready') {

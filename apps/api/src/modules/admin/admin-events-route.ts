@@ -28,7 +28,7 @@ const scopeOf = (restaurantId: string) => `admin:${restaurantId}`;
  * then `GET /api/admin/events?ticket=…` (or the bearer header, for other clients).
  */
 export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/admin/events/ticket', { preHandler: requireOwner }, async (request) => {
+  app.post('/admin/events/ticket', { onRequest: requireOwner }, async (request) => {
     const user = request.user!;
     const ticket = await app.streamTickets.issue(
       { userId: user.id, sessionId: user.sessionId },
@@ -93,7 +93,6 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
         stops.forEach((stop) => stop());
         throw error;
       }
-      stops.push(app.events.onResync(() => send('resync', { at: new Date().toISOString() })));
 
       const stream = (live.stream = app.openEventStream(request, reply));
       stream.onClose(() => stops.forEach((stop) => stop()));

@@ -5,7 +5,7 @@ import { dashboardOverview } from './overview-service';
 
 /** `GET /api/admin/dashboard/overview` (spec section 7): the owner's numbers at a glance. */
 export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/admin/dashboard/overview', { preHandler: requireOwner }, async (request) =>
+  app.get('/admin/dashboard/overview', { onRequest: requireOwner }, async (request) =>
     ok(await dashboardOverview(app.db, ownedRestaurantOf(request))),
   );
 };

@@ -19,16 +19,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.header('cache-control', 'no-store').send(ok(result, 'Logged in'));
   });
 
-  app.get('/me', { preHandler: requireUser }, async (request) =>
+  app.get('/me', { onRequest: requireUser }, async (request) =>
     ok(await loadUserDto(app.db, request.user!)),
   );
 
-  app.post('/logout', { preHandler: requireUser }, async (request) => {
+  app.post('/logout', { onRequest: requireUser }, async (request) => {
     await logout(app.db, request.user!.sessionId);
     return ok(null, 'Logged out');
   });
 
-  app.put('/profile', { preHandler: requireUser, schema: { body: profileBodySchema } }, async (request) =>
+  app.put('/profile', { onRequest: requireUser, schema: { body: profileBodySchema } }, async (request) =>
     ok(await updateProfile(app.db, request.user!.id, request.body), 'Profile updated successfully!'),
   );
 };

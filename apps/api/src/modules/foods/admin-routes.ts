@@ -28,32 +28,31 @@ export const foodAdminRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = as
   });
 
   /** The owner's whole menu, hidden dishes included (the public reads show only what is on the menu). */
-  app.get('/admin/food', { preHandler: requireOwner }, async (request) =>
+  app.get('/admin/food', { onRequest: requireOwner }, async (request) =>
     ok(await listOwnerFoods(deps(request))),
   );
 
-  app.post('/food', { preHandler: requireOwner }, async (request, reply) => {
+  app.post('/food', { onRequest: requireOwner }, async (request, reply) => {
     const form = await readMultipartForm(request);
     const food = await createFood(deps(request), form);
     return reply.status(201).send(ok(food, FOOD_MESSAGES.created));
   });
 
-  app.put('/food/:id', { preHandler: requireOwner, schema: { params: idParams } }, async (request) => {
+  app.put('/food/:id', { onRequest: requireOwner, schema: { params: idParams } }, async (request) => {
     const form = await readMultipartForm(request);
     return ok(await updateFood(deps(request), request.params.id, form), FOOD_MESSAGES.updated);
   });
 
-  app.delete('/food/:id', { preHandler: requireOwner, schema: { params: idParams } }, async (request) =>
+  app.delete('/food/:id', { onRequest: requireOwner, schema: { params: idParams } }, async (request) =>
     ok(await deleteFood(deps(request), request.params.id), FOOD_MESSAGES.deleted),
   );
 
   app.patch(
     '/food/:id/availability',
-    { preHandler: requireOwner, schema: { params: idParams, body: foodAvailabilityBodySchema } },
+    { onRequest: requireOwner, schema: { params: idParams, body: foodAvailabilityBodySchema } },
     async (request) => {
-      const { isAvailable } = request.body;
-      const food = await setFoodAvailability(deps(request), request.params.id, isAvailable);
-      return ok(food, isAvailable ? FOOD_MESSAGES.shown : FOOD_MESSAGES.hidden);
+      const food = await setFoodAvailability(deps(request), request.params.id, request.body?.isAvailable);
+      return ok(food, food.isAvailable ? FOOD_MESSAGES.shown : FOOD_MESSAGES.hidden);
     },
   );
 };

@@ -148,15 +148,18 @@ export async function deleteFood(deps: FoodAdminDeps, id: string): Promise<{ _id
   return { _id: row.id };
 }
 
-/** `PATCH /api/food/{id}/availability`: sets (not toggles) whether the dish is on the menu. */
+/**
+ * `PATCH /api/food/{id}/availability`: sets whether the dish is on the menu, or, when `isAvailable` is not given,
+ * turns it to the other state in the same statement (two toggles at once leave it where it was).
+ */
 export async function setFoodAvailability(
   deps: FoodAdminDeps,
   id: string,
-  isAvailable: boolean,
+  isAvailable: boolean | undefined,
 ): Promise<Food> {
   const [row] = await deps.db
     .update(foods)
-    .set({ isAvailable, updatedAt: sql`now()` })
+    .set({ isAvailable: isAvailable ?? sql`not ${foods.isAvailable}`, updatedAt: sql`now()` })
     .where(and(eq(foods.id, id), eq(foods.restaurantId, deps.restaurantId), isNull(foods.deletedAt)))
     .returning();
   if (!row) throw notFound(FOOD_MESSAGES.notFound);

@@ -314,6 +314,25 @@ describe('PATCH /api/food/{id}/availability', () => {
     expect((await publicMenu()).map((f) => f._id)).toContain(dish._id);
   });
 
+  it('toggles the dish when no body is sent, as the specification calls it', async () => {
+    const dish = await newDish();
+    const toggle = () =>
+      ctx.app.inject({ method: 'PATCH', url: `/api/food/${dish._id}/availability`, headers: owner.headers });
+    const hidden = await toggle();
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect(hidden.json()).toMatchObject({
+      message: 'Food item hidden from the menu!',
+      data: { isAvailable: false },
+    });
+    expect((await rowOf(dish._id)).isAvailable).toBe(false);
+    const shown = await toggle();
+    expect(shown.json()).toMatchObject({
+      message: 'Food item is back on the menu!',
+      data: { isAvailable: true },
+    });
+    expect((await rowOf(dish._id)).isAvailable).toBe(true);
+  });
+
   it('refuses a body that is not a boolean, and an unknown dish', async () => {
     const dish = await newDish();
     for (const payload of [{}, { isAvailable: 'false' }, { isAvailable: 0 }]) {

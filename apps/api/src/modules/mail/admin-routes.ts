@@ -6,13 +6,13 @@ import { mailStatus, resendMail } from './admin-service';
 
 /** The owner's view of the site's email (Settings → Email) and 'Send again' for a failed message. */
 export const mailAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/admin/mail', { preHandler: requireOwner }, async () =>
+  app.get('/admin/mail', { onRequest: requireOwner }, async () =>
     ok(await mailStatus(app.db, app.mail.transport)),
   );
 
   app.post(
     '/admin/mail/:id/resend',
-    { preHandler: requireOwner, schema: { params: mailMessageParamsSchema } },
+    { onRequest: requireOwner, schema: { params: mailMessageParamsSchema } },
     async (request) => {
       await resendMail(app.db, request.params.id);
       return ok(null, MAIL_MESSAGES.resent);

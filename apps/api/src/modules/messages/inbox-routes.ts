@@ -7,17 +7,17 @@ import { publishMessageEvent } from './message-events';
 
 /** The owner's inbox (DESIGN.md 4.13): catering requests and contact messages, new or handled. */
 export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/admin/inbox', { preHandler: requireOwner }, async (request) =>
+  app.get('/admin/inbox', { onRequest: requireOwner }, async (request) =>
     ok(await listInbox(app.db, ownedRestaurantOf(request).id)),
   );
 
-  app.get('/admin/inbox/count', { preHandler: requireOwner }, async (request) =>
+  app.get('/admin/inbox/count', { onRequest: requireOwner }, async (request) =>
     ok({ newCount: await newInboxCount(app.db, ownedRestaurantOf(request).id) }),
   );
 
   app.patch(
     '/admin/inbox/:kind/:id',
-    { preHandler: requireOwner, schema: { params: inboxItemParamsSchema, body: inboxStatusBodySchema } },
+    { onRequest: requireOwner, schema: { params: inboxItemParamsSchema, body: inboxStatusBodySchema } },
     async (request) => {
       const { kind, id } = request.params;
       const item = await setInboxStatus(app.db, ownedRestaurantOf(request).id, kind, id, request.body.status);

@@ -18,7 +18,7 @@ const scopeOf = (orderId: string) => `order:${orderId}`;
  * `GET .../events?ticket=…`; other clients may send the bearer header instead. Owner only.
  */
 export const orderEventRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/orders/:id/events/ticket', { preHandler: requireUser, schema: { params } }, async (request) => {
+  app.post('/orders/:id/events/ticket', { onRequest: requireUser, schema: { params } }, async (request) => {
     const user = request.user!;
     await orderFor(app.db, user, request.params.id, { allowOwner: false });
     const ticket = await app.streamTickets.issue(
@@ -49,18 +49,13 @@ export const orderEventRoutes: FastifyPluginAsyncZod = async (app) => {
           live.stream?.send('order', { orderId, status: event.status, at: event.at });
         }
       });
-      const stopResync = app.events.onResync(() => live.stream?.send('resync', { orderId }));
       // Read after listening, so no change falls between what the view starts from and the first event.
       const current = await orderFor(app.db, user, orderId, { allowOwner: false }).catch((error: unknown) => {
         unsubscribe();
-        stopResync();
         throw error;
       });
       const stream = (live.stream = app.openEventStream(request, reply));
-      stream.onClose(() => {
-        unsubscribe();
-        stopResync();
-      });
+      stream.onClose(unsubscribe);
       stream.send('ready', { orderId, status: current.status, at: new Date().toISOString() });
     },
   );

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { orderEvents, orderItems, orders, outboxMessages, trackings } from '../../db/schema';
 import { notifySql } from '../../plugins/event-bus';
 import type { OrderRow } from './order-dto';
+import type { Transaction } from './status-change';
 
 type OrderValues = Omit<typeof orders.$inferInsert, 'orderNumber'>;
 type LineValues = typeof orderItems.$inferInsert & { id: string };
@@ -58,7 +59,7 @@ const fieldsOf = <F extends string>(prefix: string, fields: readonly F[]) =>
  * statement: one round trip, atomic on its own (a statement commits whole or not at all). Prepared once per
  * number of lines, so neither Drizzle nor PostgreSQL builds or plans it again for the next order.
  */
-function buildStatement(db: Database, lineCount: number) {
+function buildStatement(db: Database | Transaction, lineCount: number) {
   const insertedOrder = db
     .$with('inserted_order')
     .as(db.insert(orders).values(fieldsOf('order_', ORDER_FIELDS)).returning());
@@ -102,10 +103,10 @@ function buildStatement(db: Database, lineCount: number) {
     .prepare(`insert_order_${lineCount}_lines`);
 }
 
-const statements = new WeakMap<Database, Map<number, ReturnType<typeof buildStatement>>>();
+const statements = new WeakMap<Database | Transaction, Map<number, ReturnType<typeof buildStatement>>>();
 
 export async function insertOrder(
-  db: Database,
+  db: Database | Transaction,
   { order, lines, event, notification, confirmation }: NewOrder,
 ): Promise<OrderRow> {
   let byCount = statements.get(db);

@@ -8,13 +8,13 @@ import { listPickups, updatePickupStatus } from './pickups-service';
 export const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/pickups',
-    { preHandler: requireOwner, schema: { querystring: pickupsQuerySchema } },
+    { onRequest: requireOwner, schema: { querystring: pickupsQuerySchema } },
     async (request) => ok(await listPickups(app.db, ownedRestaurantOf(request).id, request.query)),
   );
 
   app.put(
     '/orders/pickups/status',
-    { preHandler: requireOwner, schema: { body: pickupStatusBodySchema } },
+    { onRequest: requireOwner, schema: { body: pickupStatusBodySchema } },
     async (request) => {
       const { orderId, status } = request.body;
       const row = await updatePickupStatus(

@@ -8,15 +8,22 @@ import {
   type Order,
   type PickupOrderBody,
 } from '@flame/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { orders } from '../../db/schema';
+import {
+  assertUnderLimit,
+  CUSTOMER_LIMIT_MESSAGES,
+  lockAccount,
+  type CustomerLimits,
+} from '../../lib/customer-limits';
 import { badRequest, conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { eventText, type EventBus } from '../../plugins/event-bus';
+import { eventText } from '../../plugins/event-bus';
 import type { Caller } from './access';
 import { insertOrder } from './insert-order';
+import type { Transaction } from './status-change';
 import { readOrderContext, type OrderableFood } from './order-context';
 import { toOrderDto, type OrderRow } from './order-dto';
 import { ORDER_EVENTS_CHANNEL, type OrderBusEvent } from './order-events';
@@ -88,16 +95,26 @@ function assertOrderable(foodIds: readonly string[], rows: readonly OrderableFoo
   throw badRequest(message, { items: [message], unavailableFoodIds: refused });
 }
 
+/** Orders of the account that are neither completed nor cancelled. */
+async function activeOrdersOf(tx: Transaction, userId: string): Promise<number> {
+  const [row] = await tx
+    .select({ held: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), notInArray(orders.status, ['completed', 'cancelled'])));
+  return row?.held ?? 0;
+}
+
 /**
  * `POST /api/orders/pickup` (DESIGN.md 4.7, 4.8): checks the pickup time against the restaurant's rules, prices
  * every line from the database (discounts applied, rounded to cents, snapshotted), and with an
  * `Idempotency-Key` creates the order once however many times it is sent; the same key with another body is
- * refused. Concurrent requests with one key meet at the unique index and all answer the one order.
+ * refused. One account holds at most `limits.activeOrders` active orders: its orders are counted and written
+ * under a lock of its row, so racing requests past the limit are refused (409) and a retried key still
+ * answers its order. The 'created' event goes out with the insert statement itself, at its commit.
  */
 export async function placePickupOrder(
   db: Database,
-  // The 'created' event goes out with the insert statement itself (insert-order.ts), at its commit.
-  _bus: EventBus,
+  limits: CustomerLimits,
   user: Caller & { name: string; email: string },
   body: PickupOrderBody,
   idempotencyKey: string | undefined,
@@ -148,33 +165,54 @@ export async function placePickupOrder(
     createdAt: now,
   };
   try {
-    const row = await insertOrder(db, {
-      order: {
-        id: orderId,
-        userId: user.id,
-        restaurantId,
-        status: 'pending',
-        paymentMethod: PAYMENT_METHOD_SENT,
-        phone: body.phone,
-        pickupTime,
-        totalCents: orderTotalCents(lines.map((line) => line.priced)),
-        idempotencyKey: idempotencyKey ?? null,
-        requestHash: hash,
-        createdAt: now,
-        updatedAt: now,
-      },
-      lines: lines.map((line) => line.row),
-      event,
-      confirmation: { id: newId(), recipient: user.email },
-      notification: eventText(ORDER_EVENTS_CHANNEL, {
-        type: 'created',
-        orderId,
-        userId: user.id,
-        restaurantId,
-        status: 'pending',
-        at: now.toISOString(),
-      } satisfies OrderBusEvent),
+    const placed = await db.transaction(async (tx) => {
+      await lockAccount(tx, user.id);
+      if (idempotencyKey) {
+        // A request with this key that was waiting on the lock: the order it placed is answered.
+        const [sameKey] = await tx
+          .select()
+          .from(orders)
+          .where(and(eq(orders.userId, user.id), eq(orders.idempotencyKey, idempotencyKey)))
+          .limit(1);
+        if (sameKey) return { existing: sameKey };
+      }
+      assertUnderLimit(
+        await activeOrdersOf(tx, user.id),
+        limits.activeOrders,
+        CUSTOMER_LIMIT_MESSAGES.activeOrders,
+      );
+      return {
+        row: await insertOrder(tx, {
+          order: {
+            id: orderId,
+            userId: user.id,
+            restaurantId,
+            status: 'pending',
+            paymentMethod: PAYMENT_METHOD_SENT,
+            phone: body.phone,
+            pickupTime,
+            totalCents: orderTotalCents(lines.map((line) => line.priced)),
+            idempotencyKey: idempotencyKey ?? null,
+            requestHash: hash,
+            createdAt: now,
+            updatedAt: now,
+          },
+          lines: lines.map((line) => line.row),
+          event,
+          confirmation: { id: newId(), recipient: user.email },
+          notification: eventText(ORDER_EVENTS_CHANNEL, {
+            type: 'created',
+            orderId,
+            userId: user.id,
+            restaurantId,
+            status: 'pending',
+            at: now.toISOString(),
+          } satisfies OrderBusEvent),
+        }),
+      };
     });
+    if (placed.existing) return replay(db, placed.existing, hash);
+    const { row } = placed;
     // Everything the answer shows was just written: no need to read it back.
     const order = await toOrderDto(db, row, {
       items: lines.map((line) => line.row),

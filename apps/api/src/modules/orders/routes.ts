@@ -6,6 +6,7 @@ import {
 } from '@flame/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { CustomerLimits } from '../../lib/customer-limits';
 import { ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
 import { requireUser } from '../../plugins/auth';
@@ -27,33 +28,36 @@ function idempotencyKey(value: string | string[] | undefined): string | undefine
 }
 
 /** Pickup orders (spec section 7; DESIGN.md 4.1 to 4.8). */
-export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+export const orderRoutes: FastifyPluginAsyncZod<{ customerLimits: CustomerLimits }> = async (
+  app,
+  { customerLimits },
+) => {
   app.post(
     '/orders/pickup',
-    { preHandler: requireUser, schema: { body: pickupOrderBodySchema } },
+    { onRequest: requireUser, schema: { body: pickupOrderBodySchema } },
     async (request, reply) => {
       const key = idempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
-      const placed = await placePickupOrder(app.db, app.events, request.user!, request.body, key);
+      const placed = await placePickupOrder(app.db, customerLimits, request.user!, request.body, key);
       if (placed.replayed) void reply.header('idempotent-replayed', 'true');
       return reply.status(placed.replayed ? 200 : 201).send(ok(placed.order, 'Order placed'));
     },
   );
 
-  app.get('/orders', { preHandler: requireUser }, async (request) =>
+  app.get('/orders', { onRequest: requireUser }, async (request) =>
     ok(await listOrders(app.db, request.user!)),
   );
 
-  app.get('/orders/:id', { preHandler: requireUser, schema: { params } }, async (request) =>
+  app.get('/orders/:id', { onRequest: requireUser, schema: { params } }, async (request) =>
     ok(await getOrder(app.db, request.user!, request.params.id)),
   );
 
-  app.patch('/orders/:id/cancel', { preHandler: requireUser, schema: { params } }, async (request) =>
+  app.patch('/orders/:id/cancel', { onRequest: requireUser, schema: { params } }, async (request) =>
     ok(await cancelOrder(app.db, app.events, request.user!, request.params.id), 'Order cancelled'),
   );
 
   app.patch(
     '/orders/:id/status',
-    { preHandler: requireOwner, schema: { params, body: orderStatusBodySchema } },
+    { onRequest: requireOwner, schema: { params, body: orderStatusBodySchema } },
     async (request) =>
       ok(
         await changeOrderStatus(app.db, app.events, request.user!, request.params.id, request.body.status),
@@ -63,7 +67,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/orders/:id/review',
-    { preHandler: requireUser, schema: { params, body: reviewBodySchema } },
+    { onRequest: requireUser, schema: { params, body: reviewBodySchema } },
     async (request, reply) =>
       reply
         .status(201)

@@ -41,7 +41,7 @@ export const restaurantAdminRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }
   app.put(
     '/restaurants/:id',
     {
-      preValidation: requireOwnerOfPathRestaurant,
+      onRequest: requireOwnerOfPathRestaurant,
       schema: { params: restaurantIdParamsSchema, body: restaurantUpdateSchema },
     },
     async (request) => {
@@ -53,7 +53,7 @@ export const restaurantAdminRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }
   /** One image (field `image`), checked by content and stored as WebP; answers its URL for `images`. */
   app.post(
     '/restaurants/:id/images',
-    { preValidation: requireOwnerOfPathRestaurant, schema: { params: restaurantIdParamsSchema } },
+    { onRequest: requireOwnerOfPathRestaurant, schema: { params: restaurantIdParamsSchema } },
     async (request, reply) => {
       const { file } = await readMultipartForm(request);
       if (!file) throw badRequest(IMAGE_MESSAGES.notImage, { image: [IMAGE_MESSAGES.notImage] });

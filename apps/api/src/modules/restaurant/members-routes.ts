@@ -20,20 +20,20 @@ export const memberRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async
     restaurantId: ownedRestaurantOf(request).id,
   });
 
-  app.post('/restaurants/create-member', { preHandler: requireOwner }, async (request, reply) => {
+  app.post('/restaurants/create-member', { onRequest: requireOwner }, async (request, reply) => {
     const form = await readMultipartForm(request);
     const member = await createMember(deps(request), form);
     return reply.status(201).send(ok(member, MEMBER_MESSAGES.created));
   });
 
-  app.put('/restaurants/update-member', { preHandler: requireOwner }, async (request) => {
+  app.put('/restaurants/update-member', { onRequest: requireOwner }, async (request) => {
     const form = await readMultipartForm(request);
     return ok(await updateMember(deps(request), form), MEMBER_MESSAGES.updated);
   });
 
   app.delete(
     '/restaurants/delete-member/:id',
-    { preHandler: requireOwner, schema: { params: idParams } },
+    { onRequest: requireOwner, schema: { params: idParams } },
     async (request) => ok(await deleteMember(deps(request), request.params.id), MEMBER_MESSAGES.deleted),
   );
 };

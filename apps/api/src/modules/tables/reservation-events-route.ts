@@ -19,7 +19,7 @@ const MY_RESERVATIONS_SCOPE = 'reservations:mine';
  * `GET /api/restaurants/reservations/events?ticket=…` (or the bearer header, for other clients).
  */
 export const myReservationEventRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/restaurants/reservations/events/ticket', { preHandler: requireUser }, async (request) => {
+  app.post('/restaurants/reservations/events/ticket', { onRequest: requireUser }, async (request) => {
     const user = request.user!;
     const ticket = await app.streamTickets.issue(
       { userId: user.id, sessionId: user.sessionId },

@@ -1,12 +1,13 @@
 import {
   BOOKING_MESSAGES,
-  bookingBodySchema,
+  bookTableBodySchema,
   TABLE_MESSAGES,
   tablesQuerySchema,
   unbookBodySchema,
 } from '@flame/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { CustomerLimits } from '../../lib/customer-limits';
 import { ok } from '../../lib/envelope';
 import { readMultipartForm } from '../../lib/uploads';
 import { requireUser } from '../../plugins/auth';
@@ -21,7 +22,10 @@ const idParams = z.object({ id: z.string().min(1).max(64) });
  * Tables and reservations (spec section 7, DESIGN.md 4.6). The static paths here (`/restaurants/tables`, ...)
  * win over the restaurant module's `/restaurants/:id` in Fastify's router, whatever the registration order.
  */
-export const tableRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, { uploadsDir }) => {
+export const tableRoutes: FastifyPluginAsyncZod<{
+  uploadsDir: string;
+  customerLimits: CustomerLimits;
+}> = async (app, { uploadsDir, customerLimits }) => {
   const signedIn = (user: Viewer) => {
     if (!user) throw new Error('requireUser ran before this handler');
     return user;
@@ -30,7 +34,7 @@ export const tableRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async 
 
   app.get(
     '/restaurants/tables',
-    { preHandler: requireUser, schema: { querystring: tablesQuerySchema } },
+    { onRequest: requireUser, schema: { querystring: tablesQuerySchema } },
     async (request) => {
       const at = request.query.at ? new Date(request.query.at) : undefined;
       return ok(await listTablesAt(app.db, request.user, at));
@@ -45,9 +49,9 @@ export const tableRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async 
 
   app.post(
     '/restaurants/table/book',
-    { preHandler: requireUser, schema: { body: bookingBodySchema } },
+    { onRequest: requireUser, schema: { body: bookTableBodySchema } },
     async (request, reply) => {
-      const reservation = await bookTable(app.db, signedIn(request.user), request.body);
+      const reservation = await bookTable(app.db, customerLimits, signedIn(request.user), request.body);
       await publishReservationEvent(app, 'booked', reservation, signedIn(request.user));
       return reply.status(201).send(ok(reservation, BOOKING_MESSAGES.booked));
     },
@@ -56,7 +60,7 @@ export const tableRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async 
   /** A customer cancels their own reservation; the owner may cancel any. */
   app.post(
     '/restaurants/table/unbook-table',
-    { preHandler: requireUser, schema: { body: unbookBodySchema } },
+    { onRequest: requireUser, schema: { body: unbookBodySchema } },
     async (request) => {
       const cancelled = await cancelReservation(app.db, signedIn(request.user), request.body);
       await publishReservationEvent(app, 'cancelled', cancelled, signedIn(request.user));
@@ -67,7 +71,7 @@ export const tableRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async 
   /** The admin screen's cancel: the owner only. */
   app.post(
     '/restaurants/unbook-table',
-    { preHandler: requireOwner, schema: { body: unbookBodySchema } },
+    { onRequest: requireOwner, schema: { body: unbookBodySchema } },
     async (request) => {
       const user = signedIn(request.user);
       const cancelled = await cancelReservation(app.db, user, request.body, { ownerOnly: true });
@@ -77,29 +81,29 @@ export const tableRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async 
   );
 
   /** The caller's reservations that have not ended, soonest first ('Your Reservation'). */
-  app.get('/restaurants/reservations', { preHandler: requireUser }, async (request) =>
+  app.get('/restaurants/reservations', { onRequest: requireUser }, async (request) =>
     ok(await upcomingReservations(app.db, signedIn(request.user), { scope: 'mine' })),
   );
 
   /** Every reservation that has not ended, with the customer's name and email (the owner's dashboard). */
-  app.get('/restaurants/reservations/all', { preHandler: requireOwner }, async (request) =>
+  app.get('/restaurants/reservations/all', { onRequest: requireOwner }, async (request) =>
     ok(await upcomingReservations(app.db, signedIn(request.user), { scope: 'all' })),
   );
 
-  app.post('/restaurants/tables/create', { preHandler: requireOwner }, async (request, reply) => {
+  app.post('/restaurants/tables/create', { onRequest: requireOwner }, async (request, reply) => {
     const form = await readMultipartForm(request);
     const table = await createTable(admin, signedIn(request.user), form);
     return reply.status(201).send(ok(table, TABLE_MESSAGES.created));
   });
 
-  app.put('/restaurants/tables/update', { preHandler: requireOwner }, async (request) => {
+  app.put('/restaurants/tables/update', { onRequest: requireOwner }, async (request) => {
     const form = await readMultipartForm(request);
     return ok(await updateTable(admin, signedIn(request.user), form), TABLE_MESSAGES.updated);
   });
 
   app.delete(
     '/restaurants/tables/delete/:id',
-    { preHandler: requireOwner, schema: { params: idParams } },
+    { onRequest: requireOwner, schema: { params: idParams } },
     async (request) =>
       ok(await deleteTable(admin, signedIn(request.user), request.params.id), TABLE_MESSAGES.deleted),
   );

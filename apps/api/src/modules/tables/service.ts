@@ -1,20 +1,27 @@
 import {
   addDaysToIsoDate,
+  BOOKING_DEFAULT_GUESTS,
   BOOKING_MESSAGES,
   bookingProblem,
   nextBookableSlot,
   parseBookingTime,
   zonedDateAndMinutes,
   zonedInstant,
-  type BookingBody,
+  type BookTableBody,
   type Reservation,
   type TablesAt,
   type UnbookBody,
 } from '@flame/shared';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { diningTables, reservations, users } from '../../db/schema';
+import {
+  assertUnderLimit,
+  CUSTOMER_LIMIT_MESSAGES,
+  lockAccount,
+  type CustomerLimits,
+} from '../../lib/customer-limits';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { SessionUser } from '../auth/service';
@@ -110,11 +117,35 @@ export async function listTablesAt(
   };
 }
 
-async function insertReservation(db: Database, values: typeof reservations.$inferInsert) {
-  // Bookings of one table queue on a lock of that table for their short transaction, so overlapping inserts
-  // never wait on each other inside the exclusion check, where PostgreSQL deadlocks them under load. The
-  // exclusion constraint stays the guarantee; the lock only puts the racers in line.
+async function insertReservation(
+  db: Database,
+  limits: CustomerLimits,
+  values: typeof reservations.$inferInsert,
+  now: Date,
+) {
   return db.transaction(async (tx) => {
+    // The account's bookings are counted and written one at a time (its row lock), so racing bookings
+    // cannot all pass the limit. Reservations that have not ended count, the one being booked included.
+    await lockAccount(tx, values.userId);
+    const [upcoming] = await tx
+      .select({ held: count() })
+      .from(reservations)
+      .where(
+        and(
+          eq(reservations.userId, values.userId),
+          eq(reservations.status, 'active'),
+          gt(reservations.endsAt, now),
+        ),
+      );
+    assertUnderLimit(
+      upcoming?.held ?? 0,
+      limits.upcomingReservations,
+      CUSTOMER_LIMIT_MESSAGES.upcomingReservations,
+    );
+    // Bookings of one table queue on a lock of that table for their short transaction, so overlapping inserts
+    // never wait on each other inside the exclusion check, where PostgreSQL deadlocks them under load. The
+    // exclusion constraint stays the guarantee; the lock only puts the racers in line. (Always the account's
+    // lock first, then the table's.)
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${values.tableId}, 0))`);
     const [row] = await tx.insert(reservations).values(values).returning();
     return row!;
@@ -125,11 +156,13 @@ async function insertReservation(db: Database, values: typeof reservations.$infe
  * Books a table (DESIGN.md 4.6): the shared rules first (not in the past, inside opening hours, 1 to 8 hours,
  * guests up to the seats), then one INSERT. Overlaps are refused by the database's exclusion constraint
  * `reservations_no_overlap`, not by a read beforehand, so no two requests can both win whatever the timing.
+ * One account holds at most `limits.upcomingReservations` reservations that have not ended (409 past it).
  */
 export async function bookTable(
   db: Database,
+  limits: CustomerLimits,
   user: NonNullable<Viewer>,
-  body: BookingBody,
+  body: BookTableBody,
   now = new Date(),
 ): Promise<Reservation> {
   const restaurant = await bookingRestaurant(db);
@@ -141,8 +174,9 @@ export async function bookTable(
   if (!table) throw notFound('Table not found');
 
   const minutes = parseBookingTime(body.reservedTime) ?? Number.NaN;
+  const guests = body.guests ?? Math.min(BOOKING_DEFAULT_GUESTS, table.seats);
   const problem = bookingProblem(
-    { date: body.reservedDate, minutes, duration: body.reservedFor, guests: body.guests },
+    { date: body.reservedDate, minutes, duration: body.reservedFor, guests },
     { hours: restaurant.hours, timeZone: restaurant.timeZone, now, seats: table.seats },
   );
   if (problem) throw badRequest(problem.message, { [problem.field]: [problem.message] });
@@ -150,15 +184,20 @@ export async function bookTable(
   const startsAt = zonedInstant(body.reservedDate, minutes, restaurant.timeZone);
   const endsAt = new Date(startsAt.getTime() + body.reservedFor * HOUR_MS);
   try {
-    const row = await insertReservation(db, {
-      id: newId(),
-      tableId: table.id,
-      userId: user.id,
-      startsAt,
-      endsAt,
-      guests: body.guests,
-      purpose: body.purpose,
-    });
+    const row = await insertReservation(
+      db,
+      limits,
+      {
+        id: newId(),
+        tableId: table.id,
+        userId: user.id,
+        startsAt,
+        endsAt,
+        guests,
+        purpose: body.purpose,
+      },
+      now,
+    );
     return toReservation(row, table, { name: user.name, email: user.email }, restaurant.timeZone);
   } catch (error) {
     const state = sqlState(error);

@@ -12,7 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/test-app';
-import { reservations } from '../../db/schema';
+import { diningTables, reservations } from '../../db/schema';
 import { booking, instant, seedWithOwner, weeknight, ZONE } from './test-kit';
 
 let ctx: TestContext;
@@ -238,6 +238,48 @@ describe('booking a table', () => {
       .from(reservations)
       .where(eq(reservations.tableId, tableId(1)));
     expect(stored).toEqual([]);
+  });
+
+  describe("the specification's body, without guests", () => {
+    const specBody = (table: number, reservedDate: string) => ({
+      tableId: tableId(table),
+      reservedDate,
+      reservedTime: '6:00 PM',
+      reservedFor: 2,
+      purpose: 'Anniversary',
+    });
+
+    it('books for two guests', async () => {
+      const response = await book(bob, specBody(5, weeknight(2, 3)));
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json().data).toMatchObject({ tableNumber: 5, guests: 2, purpose: 'Anniversary' });
+    });
+
+    it('books for no more guests than the table seats', async () => {
+      await ctx.db
+        .update(diningTables)
+        .set({ seats: 1 })
+        .where(eq(diningTables.id, tableId(10)));
+      try {
+        const response = await book(bob, specBody(10, weeknight(2, 3)));
+        expect(response.statusCode, response.body).toBe(201);
+        expect(response.json().data).toMatchObject({ tableNumber: 10, seats: 1, guests: 1 });
+      } finally {
+        await ctx.db
+          .update(diningTables)
+          .set({ seats: 4 })
+          .where(eq(diningTables.id, tableId(10)));
+      }
+    });
+
+    it('answers 401 to an anonymous caller, never a complaint about the body', async () => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/restaurants/table/book',
+        payload: specBody(5, weeknight(2, 4)),
+      });
+      expect(response.statusCode, response.body).toBe(401);
+    });
   });
 });
 

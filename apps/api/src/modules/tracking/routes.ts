@@ -10,13 +10,13 @@ import { getTracking, updateTracking } from './service';
 export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tracking/order/:orderId',
-    { preHandler: requireUser, schema: { params: z.object({ orderId: z.string().min(1).max(64) }) } },
+    { onRequest: requireUser, schema: { params: z.object({ orderId: z.string().min(1).max(64) }) } },
     async (request) => ok(await getTracking(app.db, request.user!, request.params.orderId)),
   );
 
   app.post(
     '/tracking',
-    { preHandler: requireOwner, schema: { body: trackingUpdateBodySchema } },
+    { onRequest: requireOwner, schema: { body: trackingUpdateBodySchema } },
     async (request) =>
       ok(
         await updateTracking(app.db, app.events, ownedRestaurantOf(request).id, request.body),

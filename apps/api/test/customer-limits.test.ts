@@ -1,0 +1,107 @@
+import type { Food } from '@flame/shared';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, reservations } from '../src/db/schema';
+import { menu, validPickupTime } from '../src/modules/orders/order-test-helpers';
+import { booking, seedWithOwner, weeknight } from '../src/modules/tables/test-kit';
+import { createUser } from './factories';
+import { createTestApp, type TestContext } from './test-app';
+
+/**
+ * What one account may hold at once, under racing requests: of N requests sent together by one customer with a
+ * limit of k, exactly k are stored and the others answer 409 with the limit's message.
+ */
+
+const ACTIVE_ORDERS = 3;
+const UPCOMING_RESERVATIONS = 2;
+const RACERS = 10;
+
+let ctx: TestContext;
+let seeded: Awaited<ReturnType<typeof seedWithOwner>>;
+let dishes: Food[];
+
+beforeAll(async () => {
+  ctx = await createTestApp(
+    { customerLimits: { activeOrders: ACTIVE_ORDERS, upcomingReservations: UPCOMING_RESERVATIONS } },
+    { poolMax: 10 },
+  );
+  seeded = await seedWithOwner(ctx);
+  dishes = (await menu(ctx.app)).filter((food) => food.isAvailable);
+});
+afterAll(() => ctx.close());
+
+describe('active pickup orders of one customer', () => {
+  it(`stores exactly ${ACTIVE_ORDERS} of ${RACERS} racing orders and refuses the rest with 409`, async () => {
+    const customer = await createUser(ctx.app, { name: 'Greedy Orderer' });
+    const payload = {
+      items: [{ foodId: dishes[0]!._id, quantity: 1 }],
+      phone: '(555) 123-4567',
+      paymentMethod: 'pay at restaurant',
+      pickupTime: await validPickupTime(ctx.app),
+    };
+    const place = (key: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/orders/pickup',
+        headers: { ...customer.headers, 'idempotency-key': key },
+        payload,
+      });
+
+    const responses = await Promise.all(Array.from({ length: RACERS }, (_, i) => place(`race-${i}`)));
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([
+      ...Array<number>(ACTIVE_ORDERS).fill(201),
+      ...Array<number>(RACERS - ACTIVE_ORDERS).fill(409),
+    ]);
+    const refused = responses.find((response) => response.statusCode === 409)!;
+    expect(refused.json()).toEqual({
+      success: false,
+      message:
+        'You already have 3 active pickup orders. Please wait until one is picked up, or cancel one, before placing another.',
+    });
+    const stored = await ctx.db.select().from(orders).where(eq(orders.userId, customer.id));
+    expect(stored).toHaveLength(ACTIVE_ORDERS);
+
+    // A retry of a placed order's key still answers that order; a cancelled order frees its place.
+    const placedKey = responses.findIndex((response) => response.statusCode === 201);
+    expect((await place(`race-${placedKey}`)).statusCode).toBe(200);
+    const cancel = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${stored[0]!.id}/cancel`,
+      headers: customer.headers,
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect((await place('after-cancel')).statusCode).toBe(201);
+    expect((await place('past-the-limit')).statusCode).toBe(409);
+  });
+});
+
+describe('upcoming reservations of one customer', () => {
+  it(`stores exactly ${UPCOMING_RESERVATIONS} of ${RACERS} racing bookings (every table, one evening)`, async () => {
+    const customer = await createUser(ctx.app, { name: 'Table Hoarder' });
+    const date = weeknight(2, 0);
+    const responses = await Promise.all(
+      seeded.tables.map((table) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/restaurants/table/book',
+          headers: customer.headers,
+          payload: booking(table.id, { reservedDate: date, guests: 1 }),
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([
+      ...Array<number>(UPCOMING_RESERVATIONS).fill(201),
+      ...Array<number>(seeded.tables.length - UPCOMING_RESERVATIONS).fill(409),
+    ]);
+    expect(responses.find((response) => response.statusCode === 409)!.json().message).toBe(
+      'You already have 2 upcoming reservations. Please cancel one before booking another.',
+    );
+    const stored = await ctx.db
+      .select()
+      .from(reservations)
+      .where(and(eq(reservations.userId, customer.id), eq(reservations.status, 'active')));
+    expect(stored).toHaveLength(UPCOMING_RESERVATIONS);
+  });
+});

@@ -17,7 +17,7 @@ import {
  */
 
 // Each page is scrolled through step by step: room for a busy test machine.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 /** Orders and profile are seen signed in (their content); the others as a visitor. */
 const SIGNED_IN_PAGES = new Set(['/orders', '/profile']);

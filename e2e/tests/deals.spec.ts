@@ -28,7 +28,7 @@ const search = (page: Page) => page.getByRole('searchbox', { name: 'Search deals
 
 /** Client-side navigation to /deals from a page without dishes in the cache (route mocks then apply). */
 async function goToDealsOnTheClient(page: Page) {
-  await open(page, '/no-such-page');
+  await open(page, '/contact'); // a page without dishes in the cache
   await page.getByRole('banner').getByRole('link', { name: 'Deals', exact: true }).click();
   await expect(page).toHaveURL(/\/deals$/);
 }

@@ -16,7 +16,7 @@ const reviewsRegion = (page: Page) => page.getByRole('region', { name: 'What Our
 
 /** Leaves the server-rendered home page and comes back through the header, so the browser fetches again. */
 async function revisitHomeThroughHeader(page: Page) {
-  await page.goto('/no-such-page', { waitUntil: 'networkidle' });
+  await page.goto('/contact', { waitUntil: 'networkidle' }); // a page without dishes or reviews in the cache
   await page.getByRole('banner').getByRole('link', { name: 'Flame-kissed' }).click();
   await expect(page).toHaveURL(/\/$/);
 }

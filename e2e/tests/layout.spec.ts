@@ -256,15 +256,6 @@ test.describe('footer and chat link', () => {
     await expect(chat).toHaveAttribute('target', '_blank');
     await expect(chat).toHaveAttribute('rel', /noopener/);
   });
-
-  test('on a phone, the chat link does not cover the copyright line', async ({ page }) => {
-    await page.setViewportSize(PHONE);
-    await open(page);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const chat = await page.getByRole('link', { name: 'Chat with us on WhatsApp' }).boundingBox();
-    const line = await page.getByText(/© \d{4} Flame-kissed\. All rights reserved\./).boundingBox();
-    expect(line!.y + line!.height).toBeLessThanOrEqual(chat!.y);
-  });
 });
 
 test.describe('cart drawer', () => {

@@ -225,7 +225,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       page,
       consoleErrors,
     }) => {
-      await open(page, '/no-such-page'); // a page without dishes in the cache
+      await open(page, '/contact'); // a page without dishes in the cache
       await page.route('**/api/food', (route) =>
         route.fulfill({
           status: 500,

@@ -1,4 +1,4 @@
-import { DEMO, expect, test } from '../support/fixtures';
+import { allowConsoleErrors, DEMO, expect, test } from '../support/fixtures';
 
 test.describe('server rendering and hydration', () => {
   test('the first HTML already holds the layout with the restaurant data, under a strict CSP', async ({
@@ -38,10 +38,15 @@ test.describe('server rendering and hydration', () => {
     await expect(page).toHaveTitle(/About/);
   });
 
-  test('unknown pages render a not-found page inside the layout', async ({ page }) => {
-    await page.goto('/no-such-page');
+  test('unknown pages render a not-found page inside the layout, with status 404', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(page.getByText('Flame-kissed cuisine. Warm, modern, memorable.')).toBeVisible();
+    allowConsoleErrors(consoleErrors, /status of 404/);
   });
 
   test('hashed assets are cached for a year and compressed', async ({ request }) => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OPENING_HOURS, formatClock, isOpenAt, parseClock } from './opening-hours';
+import {
+  DEFAULT_OPENING_HOURS,
+  formatClock,
+  isOpenAt,
+  nextOpeningAfter,
+  nextOpeningText,
+  parseClock,
+  type OpeningHour,
+  type WeekDay,
+} from './opening-hours';
 
 describe('12-hour clock text', () => {
   it('parses times, with 12 AM as midnight and PM hours shifted by 12', () => {
@@ -47,5 +56,58 @@ describe('open now', () => {
     });
     expect(DEFAULT_OPENING_HOURS.find((h) => h.day === 'Friday')?.close).toBe('10:00 PM');
     expect(DEFAULT_OPENING_HOURS.find((h) => h.day === 'Tuesday')?.close).toBe('9:00 PM');
+  });
+});
+
+describe('next opening', () => {
+  const zone = 'America/Chicago';
+  // Monday 2026-11-23 in Chicago (UTC-6); the clock is injected, never read.
+  const monday = (localTime: string) => new Date(`2026-11-23T${localTime}:00-06:00`);
+  const closedOn = (...days: WeekDay[]): OpeningHour[] =>
+    DEFAULT_OPENING_HOURS.map((h) =>
+      days.includes(h.day) ? { ...h, isClosed: true, open: null, close: null } : h,
+    );
+  const next = (hours: readonly OpeningHour[], instant: Date) => {
+    const opening = nextOpeningAfter(hours, instant, zone);
+    return opening && nextOpeningText(opening);
+  };
+
+  it("is today's opening when it is still ahead", () => {
+    expect(nextOpeningAfter(DEFAULT_OPENING_HOURS, monday('07:30'), zone)).toEqual({
+      day: 'Monday',
+      minutes: 600,
+      daysAhead: 0,
+    });
+    expect(next(DEFAULT_OPENING_HOURS, monday('09:59'))).toBe('Opens 10:00 AM');
+  });
+
+  it('is tomorrow once today has opened or closed', () => {
+    expect(next(DEFAULT_OPENING_HOURS, monday('10:00'))).toBe('Opens tomorrow 10:00 AM');
+    expect(next(DEFAULT_OPENING_HOURS, monday('21:00'))).toBe('Opens tomorrow 10:00 AM');
+    expect(next(DEFAULT_OPENING_HOURS, monday('23:59'))).toBe('Opens tomorrow 10:00 AM');
+  });
+
+  it('skips closed days and names the day', () => {
+    expect(next(closedOn('Tuesday', 'Wednesday'), monday('22:00'))).toBe('Opens Thursday 10:00 AM');
+    // Saturday night: Sunday opens at 11.
+    expect(next(DEFAULT_OPENING_HOURS, new Date('2026-11-28T23:00:00-06:00'))).toBe(
+      'Opens tomorrow 11:00 AM',
+    );
+  });
+
+  it('is the same weekday next week when that is the only open day', () => {
+    const onlyMonday = closedOn('Sunday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday');
+    expect(next(onlyMonday, monday('22:00'))).toBe('Opens next Monday 10:00 AM');
+  });
+
+  it('is unknown when no day opens', () => {
+    expect(
+      nextOpeningAfter(closedOn(...DEFAULT_OPENING_HOURS.map((h) => h.day)), monday('12:00'), zone),
+    ).toBe(undefined);
+  });
+
+  it("reads the day in the restaurant's time zone", () => {
+    // 03:00 UTC on Tuesday is still Monday 21:00 in Chicago.
+    expect(next(DEFAULT_OPENING_HOURS, new Date('2026-11-24T03:00:00Z'))).toBe('Opens tomorrow 10:00 AM');
   });
 });

@@ -81,3 +81,39 @@ export function isOpenAt(hours: readonly OpeningHour[], instant: Date, timeZone:
   const window = dayWindow(hours, day);
   return window !== undefined && minutes >= window.open && minutes < window.close;
 }
+
+/** When a closed restaurant opens next: the day, its opening minutes and how many days from today. */
+export interface NextOpening {
+  day: WeekDay;
+  minutes: number;
+  daysAhead: number;
+}
+
+/**
+ * The next opening after an instant, in the restaurant's time zone: later today when today's opening is still
+ * ahead, else the first open day after today (up to the same weekday next week). Undefined when no day opens.
+ */
+export function nextOpeningAfter(
+  hours: readonly OpeningHour[],
+  instant: Date,
+  timeZone: string,
+): NextOpening | undefined {
+  const { day, minutes } = zonedDayAndMinutes(instant, timeZone);
+  const today = WEEK_DAYS.indexOf(day);
+  for (let daysAhead = 0; daysAhead <= WEEK_DAYS.length; daysAhead += 1) {
+    const candidate = WEEK_DAYS[(today + daysAhead) % WEEK_DAYS.length]!;
+    const window = dayWindow(hours, candidate);
+    if (!window || (daysAhead === 0 && window.open <= minutes)) continue;
+    return { day: candidate, minutes: window.open, daysAhead };
+  }
+  return undefined;
+}
+
+/** 'Opens 10:00 AM' (today), 'Opens tomorrow 10:00 AM', 'Opens Tuesday 10:00 AM', 'Opens next Monday 10:00 AM'. */
+export function nextOpeningText({ day, minutes, daysAhead }: NextOpening): string {
+  const time = formatClock(minutes);
+  if (daysAhead === 0) return `Opens ${time}`;
+  if (daysAhead === 1) return `Opens tomorrow ${time}`;
+  if (daysAhead === WEEK_DAYS.length) return `Opens next ${day} ${time}`;
+  return `Opens ${day} ${time}`;
+}

@@ -1,6 +1,11 @@
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { pageTitle } from '../lib/head';
 import type { HeadFunction } from '../lib/route-deps';
+
+/** An address the site does not know answers HTTP 404, with this page. */
+export function loader() {
+  return async () => data(null, { status: 404 });
+}
 
 export const head: HeadFunction = () => ({ title: pageTitle('Page not found') });
 

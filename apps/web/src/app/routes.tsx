@@ -6,6 +6,7 @@ import { AppErrorElement } from './app-error-element';
 import { AuthLayout } from './layouts/auth-layout';
 import { BareLayout } from './layouts/bare-layout';
 import { MainLayout } from './layouts/main-layout';
+import { RootLayout } from './layouts/root-layout';
 
 /** Turns a lazily imported route module into the route's lazy properties, giving its loader the deps. */
 function page(importModule: () => Promise<RouteModule>, deps: RouteDeps): RouteObject['lazy'] {
@@ -28,6 +29,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
   return [
     {
       id: 'root',
+      Component: RootLayout,
       ErrorBoundary: AppErrorElement,
       children: [
         {

@@ -2,7 +2,10 @@ import { whatsappHref } from '@flame/shared';
 import { MessageCircle } from 'lucide-react';
 import { useRestaurant } from '../../features/restaurant/api/get-restaurant';
 
-/** The floating chat link of every page (DESIGN.md 4.14): WhatsApp at the restaurant's phone, in a new tab. */
+/**
+ * The chat link of every page (DESIGN.md 4.14): WhatsApp at the restaurant's phone, in a new tab. It lives in
+ * the fixed header, so it stays in reach at every scroll position and never lies over what a page shows.
+ */
 export function ChatLink() {
   const phone = useRestaurant().data?.phone;
   return (
@@ -12,9 +15,9 @@ export function ChatLink() {
       rel="noopener noreferrer"
       aria-label="Chat with us on WhatsApp"
       title="Chat with us on WhatsApp"
-      className="fixed right-4 bottom-4 z-30 grid size-14 place-items-center rounded-full bg-emerald-700 text-white shadow-raised transition-[background-color,transform] hover:scale-105 hover:bg-emerald-800 motion-reduce:transition-none motion-reduce:hover:scale-100 sm:right-6 sm:bottom-6"
+      className="grid size-10 shrink-0 place-items-center rounded-full bg-emerald-700 text-white transition-colors hover:bg-emerald-800"
     >
-      <MessageCircle aria-hidden="true" className="size-7" />
+      <MessageCircle aria-hidden="true" className="size-5" />
     </a>
   );
 }

@@ -1,11 +1,10 @@
 import { Outlet } from 'react-router';
 import { DocumentHead } from '../document-head';
 import { CartDrawerSlot } from './cart-drawer-slot';
-import { ChatLink } from './chat-link';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** The main layout of spec section 2: header, page, footer, cart drawer and chat link on each page. */
+/** The main layout of spec section 2: header (with the chat link), page, footer and cart drawer on each page. */
 export function MainLayout() {
   return (
     <>
@@ -23,7 +22,6 @@ export function MainLayout() {
         </main>
         <SiteFooter />
       </div>
-      <ChatLink />
       <CartDrawerSlot />
     </>
   );

@@ -7,7 +7,8 @@ import { CATEGORY_LINKS, NAV_AFTER_MENU, NAV_BEFORE_MENU, VIEW_ALL_MENU, type Na
 
 /**
  * The narrow-screen navigation: a hamburger toggle and a collapsible panel under the header with the same links,
- * a single-column category list and the account slot. Closes after a link is chosen, on Escape and when the
+ * a single-column category list (every category in the panel's own scroll, never a box of its own that cuts the
+ * list) and the account slot. Closes after a link is chosen, on Escape and when the
  * window reaches the desktop width.
  */
 export function MobileMenu() {
@@ -73,7 +74,7 @@ export function MobileMenu() {
       <div
         id={panelId}
         hidden={!open}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-cream-200 bg-cream-50 shadow-raised"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-b border-cream-200 bg-cream-50 shadow-raised"
       >
         <nav aria-label="Main" className="container-page flex flex-col gap-4 py-4">
           <ul className="flex flex-col gap-0.5">
@@ -93,7 +94,7 @@ export function MobileMenu() {
                 >
                   {VIEW_ALL_MENU.label}
                 </Link>
-                <ul aria-labelledby={`${panelId}-menu`} className="max-h-64 overflow-y-auto">
+                <ul aria-labelledby={`${panelId}-menu`}>
                   {CATEGORY_LINKS.map((category) => (
                     <li key={category.to}>
                       <Link

@@ -94,8 +94,7 @@ export function SiteFooter() {
         {restaurant && <FollowLinks links={restaurant.socialLinks} />}
       </div>
 
-      {/* Extra room at the bottom on phones so the floating chat link never covers this line. */}
-      <div className="border-t border-white/10 pt-6 pb-24 sm:pb-8">
+      <div className="border-t border-white/10 pt-6 pb-8">
         <p className="container-page text-sm text-stone-400">
           © <span suppressHydrationWarning>{new Date().getFullYear()}</span> Flame-kissed. All rights
           reserved.

@@ -4,6 +4,7 @@ import { useRestaurant } from '../../features/restaurant/api/get-restaurant';
 import { SITE_NAME } from '../../lib/head';
 import { AccountSlot } from './account-slot';
 import { CartButton } from './cart-button';
+import { ChatLink } from './chat-link';
 import { MenuDropdown } from './menu-dropdown';
 import { MobileMenu } from './mobile-menu';
 import { NAV_AFTER_MENU, NAV_BEFORE_MENU, navLinkClass, type NavItem } from './nav-links';
@@ -16,7 +17,10 @@ const navItem = ({ label, to, end }: NavItem) => (
   </li>
 );
 
-/** The fixed 64 px header: brand, the desktop navigation or the hamburger, the cart button and the account slot. */
+/**
+ * The fixed 64 px header: brand, the desktop navigation or the hamburger, the chat link, the cart button and the
+ * account slot.
+ */
 export function SiteHeader() {
   const name = useRestaurant().data?.name ?? SITE_NAME;
   return (
@@ -43,6 +47,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="ml-auto flex shrink-0 items-center gap-1 lg:ml-0 lg:gap-2">
+          <ChatLink />
           <CartButton />
           <div className="hidden lg:block">
             <AccountSlot layout="bar" />

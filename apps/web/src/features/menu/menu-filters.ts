@@ -58,18 +58,21 @@ export function groupByCategory<T extends MenuFood>(foods: readonly T[]): Catego
   return [...sections.values()];
 }
 
+/** The category id, if the menu has that category. */
+export function knownCategory(id: string, categories: readonly Pick<CategoryOption, 'id'>[]): string | null {
+  return categories.some((category) => category.id === id) ? id : null;
+}
+
 /** The category named by a URL hash ('#biryani'), if the menu has it. */
 export function categoryFromHash(
   hash: string,
   categories: readonly Pick<CategoryOption, 'id'>[],
 ): string | null {
-  let id = hash.replace(/^#/, '');
   try {
-    id = decodeURIComponent(id);
+    return knownCategory(decodeURIComponent(hash.replace(/^#/, '')), categories);
   } catch {
     return null;
   }
-  return categories.some((category) => category.id === id) ? id : null;
 }
 
 export interface DealStats {

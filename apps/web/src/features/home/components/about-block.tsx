@@ -70,7 +70,7 @@ export function AboutBlock({ aside }: { aside?: ReactNode }) {
           </ul>
           <dl className="mt-10 grid grid-cols-3 gap-3 border-t border-cream-200 pt-8">
             {ABOUT_STATS.map(({ value, label }) => (
-              <div key={label} className="flex flex-col-reverse">
+              <div key={label} className="flex flex-col-reverse justify-end">
                 <dt className="mt-1 text-sm text-stone-600">{label}</dt>
                 <dd className="font-display text-3xl font-bold text-brand-700 sm:text-4xl">{value}</dd>
               </div>

@@ -87,7 +87,7 @@ export function AddToCartPanel({
           value={instructions}
           onChange={(event) => setInstructions(event.target.value)}
           maxLength={INSTRUCTIONS_MAX}
-          rows={3}
+          rows={2}
           placeholder="e.g. less spicy, no onions"
           className={`${fieldControlClass} resize-y`}
         />

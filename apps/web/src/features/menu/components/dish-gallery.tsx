@@ -7,7 +7,7 @@ export function DishGallery({ images, name }: { images: readonly string[]; name:
   const current = images[Math.min(index, images.length - 1)];
   return (
     <div className="flex flex-col gap-3">
-      <div className="relative aspect-[4/3] overflow-hidden rounded-card bg-cream-100 shadow-card lg:aspect-square">
+      <div className="relative aspect-video overflow-hidden rounded-card bg-cream-100 shadow-card sm:aspect-[4/3] lg:aspect-square">
         <FoodImage src={current} alt={name} width={800} height={800} priority className="size-full" />
       </div>
       {images.length > 1 && (

@@ -50,7 +50,7 @@ export default function FoodPage() {
   const state = pageStateOf(query, failure, FALLBACK_ERROR);
 
   return (
-    <div className="container-page py-6 sm:py-10">
+    <div className="container-page py-4 sm:py-10">
       {state.status === 'success' && <Dish food={state.data} />}
       {state.status === 'loading' && <DishSkeleton />}
       {state.status === 'error' && (
@@ -73,7 +73,7 @@ function Dish({ food }: { food: Food }) {
   return (
     <>
       <nav aria-label="Breadcrumb" className="text-sm">
-        <ol className="flex flex-wrap items-center gap-1 text-stone-600">
+        <ol className="flex items-center gap-1 text-stone-600">
           <li>
             <Link to={paths.menu.href()} className="rounded hover:text-brand-700 hover:underline">
               Menu
@@ -93,15 +93,16 @@ function Dish({ food }: { food: Food }) {
           <li aria-hidden="true">
             <ChevronRight className="size-4" />
           </li>
-          <li aria-current="page" className="font-medium text-stone-900">
+          <li aria-current="page" className="min-w-0 truncate font-medium text-stone-900">
             {food.name}
           </li>
         </ol>
       </nav>
 
-      <div className="mt-4 grid gap-6 sm:mt-6 lg:grid-cols-2 lg:gap-12">
+      <div className="mt-4 grid gap-4 sm:mt-6 sm:gap-6 lg:grid-cols-2 lg:gap-12">
         <DishGallery images={food.images} name={food.name} />
-        <div className="flex flex-col gap-5">
+        {/* On narrow screens the description and facts follow 'Add to Cart', which stays on the first screen. */}
+        <div className="flex flex-col gap-4 lg:gap-5">
           <div className="flex flex-col gap-2">
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{food.category}</p>
             <h1 className="font-display text-3xl leading-tight font-bold text-stone-900 sm:text-4xl">
@@ -109,12 +110,14 @@ function Dish({ food }: { food: Food }) {
             </h1>
             <DishRating food={food} />
           </div>
-          <p className="text-base leading-relaxed text-stone-700">{food.description}</p>
+          <p className="text-base leading-relaxed text-stone-700 max-lg:order-1">{food.description}</p>
           <div className="flex flex-wrap items-center gap-3">
             <FoodPrice food={food} className="font-display text-3xl font-bold text-brand-700" />
             {food.discount > 0 && <Badge tone="solid">{discountLabel(food.discount)}</Badge>}
           </div>
-          <DishFacts food={food} />
+          <div className="max-lg:order-1">
+            <DishFacts food={food} />
+          </div>
           <AddToCartPanel key={food._id} food={food} />
         </div>
       </div>

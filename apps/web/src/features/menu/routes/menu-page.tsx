@@ -1,6 +1,6 @@
 import type { Food } from '@flame/shared';
 import { SearchX } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useLoaderData } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { pageTitle, SITE_NAME } from '../../../lib/head';
@@ -14,6 +14,7 @@ import { dishCountLabel, MenuSections } from '../components/menu-sections';
 import { LoadFailedMessage } from '../components/load-failed-message';
 import { PageMessage } from '../../../components/ui/page-message';
 import { SearchBox } from '../../../components/ui/search-box';
+import { useLandOnHashCategory } from '../hooks/use-land-on-hash-category';
 import { useMenuFilters } from '../hooks/use-menu-filters';
 import { categoriesOf, filterFoods, groupByCategory, hasActiveFilters } from '../menu-filters';
 import { menuJsonLd } from '../menu-json-ld';
@@ -42,17 +43,13 @@ export default function MenuPage() {
   const state = pageStateOf(query, failure, FALLBACK_ERROR);
   const foods = state.status === 'success' ? state.data : NO_FOODS;
   const categories = useMemo(() => categoriesOf(foods), [foods]);
-  const { filters, hashCategory, locationKey, setSearch, toggleCategory, clearCategory, clearAll } =
+  const { filters, hashCategory, setSearch, toggleCategory, clearCategory, clearAll } =
     useMenuFilters(categories);
   const shown = useMemo(() => filterFoods(foods, filters), [foods, filters]);
   const sections = useMemo(() => groupByCategory(shown), [shown]);
   const filtered = hasActiveFilters(filters);
 
-  // '/menu#biryani' (on arrival, or from the header while already here): bring the selected category into view.
-  useEffect(() => {
-    if (!hashCategory) return;
-    document.getElementById(hashCategory)?.scrollIntoView({ block: 'start' });
-  }, [hashCategory, locationKey]);
+  useLandOnHashCategory(hashCategory);
 
   return (
     <div className="container-page py-8 sm:py-12">

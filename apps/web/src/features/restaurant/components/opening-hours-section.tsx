@@ -2,6 +2,8 @@ import {
   dayWindow,
   formatClock,
   isOpenAt,
+  nextOpeningAfter,
+  nextOpeningText,
   WEEK_DAYS,
   zonedDayAndMinutes,
   type OpeningHour,
@@ -20,7 +22,10 @@ function hoursText(hours: readonly OpeningHour[], day: WeekDay): string {
   return `${entry.open} – ${entry.close}`;
 }
 
-/** 'Open now · until 9:00 PM' or 'Closed now', read in the restaurant's time zone; nothing until the clock is known. */
+/**
+ * 'Open now · until 9:00 PM' or 'Closed now · Opens tomorrow 10:00 AM', read in the restaurant's time zone;
+ * nothing until the clock is known.
+ */
 function OpenNowBadge({
   hours,
   timeZone,
@@ -33,6 +38,7 @@ function OpenNowBadge({
   if (!now) return <span aria-hidden="true" className="inline-block h-8 w-40" />;
   const open = isOpenAt(hours, now, timeZone);
   const window = dayWindow(hours, zonedDayAndMinutes(now, timeZone).day);
+  const next = open ? undefined : nextOpeningAfter(hours, now, timeZone);
   return (
     <span
       className={`inline-flex h-8 items-center gap-2 rounded-full px-3 text-sm font-semibold ${
@@ -43,7 +49,9 @@ function OpenNowBadge({
         aria-hidden="true"
         className={`size-2 rounded-full ${open ? 'bg-emerald-600' : 'bg-stone-500'}`}
       />
-      {open && window ? `Open now · until ${formatClock(window.close)}` : 'Closed now'}
+      {open && window
+        ? `Open now · until ${formatClock(window.close)}`
+        : `Closed now${next ? ` · ${nextOpeningText(next)}` : ''}`}
     </span>
   );
 }

@@ -78,6 +78,12 @@ export function safeRedirectPath(value: string | null | undefined, fallback = '/
   return value.slice(0, 500);
 }
 
+/** `POST /api/auth/google/exchange`: the one-time code the Google sign-in left in the address. */
+export const signInCodeExchangeBodySchema = z.object({
+  code: z.string().min(1, 'Code is required').max(200, 'Code is too long'),
+});
+export type SignInCodeExchangeBody = z.infer<typeof signInCodeExchangeBodySchema>;
+
 /** Error codes the Google sign-in puts on `/login?error=…`, and what the login page says for them. */
 export const OIDC_ERROR_MESSAGES = {
   google: 'Sign-in with Google did not complete. Please try again.',

@@ -120,6 +120,10 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
     request: () => get('/api/auth/google/callback?code=x&state=y'),
     expect: anyone(503),
   },
+  'POST /api/auth/google/exchange': {
+    request: () => ({ method: 'POST', url: '/api/auth/google/exchange', payload: { code: 'x' } }),
+    expect: anyone(503),
+  },
 
   // Catalogue and restaurant (public reads)
   'GET /api/restaurants': { request: () => get('/api/restaurants'), expect: anyone(200) },

@@ -34,6 +34,14 @@ export async function openSession({ db, tokens, sessionDays }: AuthDeps, userId:
   return tokens.sign({ sessionId, userId }, expiresAt);
 }
 
+/** A session for a user whose identity was proven elsewhere (a redeemed sign-in code). */
+export async function signInUser(deps: AuthDeps, userId: string): Promise<AuthResult> {
+  const [user] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw unauthorized();
+  const token = await openSession(deps, user.id);
+  return { user: await loadUserDto(deps.db, user), token };
+}
+
 export async function signup(deps: AuthDeps, body: SignupBody): Promise<AuthResult> {
   const passwordHash = await hashPassword(body.password);
   try {

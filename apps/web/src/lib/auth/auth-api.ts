@@ -5,4 +5,6 @@ export const getMe = (api: ApiClient) => api.get<User>('/auth/me');
 export const login = (api: ApiClient, body: LoginBody) => api.post<AuthResult>('/auth/login', body);
 export const signup = (api: ApiClient, body: SignupBody) => api.post<AuthResult>('/auth/signup', body);
 export const logout = (api: ApiClient) => api.post<null>('/auth/logout');
+export const exchangeSignInCode = (api: ApiClient, code: string) =>
+  api.post<AuthResult>('/auth/google/exchange', { code });
 export const updateProfile = (api: ApiClient, body: ProfileBody) => api.put<User>('/auth/profile', body);

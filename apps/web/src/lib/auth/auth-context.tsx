@@ -16,8 +16,11 @@ export interface AuthState {
   signup(body: SignupBody): Promise<User>;
   logout(): Promise<void>;
   updateProfile(body: ProfileBody): Promise<User>;
-  /** Stores a token received from the identity provider's callback and loads its user. */
-  acceptToken(token: string): Promise<User>;
+  /**
+   * Trades the one-time code of the identity provider's callback (with this browser's sign-in cookie) for a
+   * session. When it is refused, the current session, if any, stays as it was.
+   */
+  exchangeSignInCode(code: string): Promise<User>;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -37,10 +40,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setStatus(me ? 'signed-in' : 'signed-out');
     };
     async function checkStoredSession() {
-      if (!authToken.get()) return settle(null);
+      const token = authToken.get();
+      if (!token) return settle(null);
+      // A sign-in that finished meanwhile (another token stored) wins over this older answer.
+      const stillCurrent = () => authToken.get() === token;
       try {
-        settle(await authApi.getMe(api));
+        const me = await authApi.getMe(api);
+        if (stillCurrent()) settle(me);
       } catch {
+        if (!stillCurrent()) return;
         authToken.clear();
         settle(null);
       }
@@ -81,20 +89,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setUser(updated);
         return updated;
       },
-      async acceptToken(token) {
-        authToken.set(token);
-        try {
-          const me = await authApi.getMe(api);
-          setUser(me);
-          setStatus('signed-in');
-          return me;
-        } catch (error) {
-          authToken.clear();
-          setUser(null);
-          setStatus('signed-out');
-          throw error;
-        }
-      },
+      exchangeSignInCode: async (code) => signIn(await authApi.exchangeSignInCode(api, code)),
     }),
     [api, signIn, status, user],
   );

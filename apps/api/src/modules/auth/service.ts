@@ -7,6 +7,7 @@ import { conflict, notFound, unauthorized } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { hashPassword, UNUSED_PASSWORD_HASH, verifyPassword } from '../../lib/passwords';
 import type { TokenSigner } from './tokens';
+import { assertStrongPassword } from './password-policy';
 import { loadUserDto } from './user-dto';
 
 export interface AuthDeps {
@@ -43,6 +44,7 @@ export async function signInUser(deps: AuthDeps, userId: string): Promise<AuthRe
 }
 
 export async function signup(deps: AuthDeps, body: SignupBody): Promise<AuthResult> {
+  assertStrongPassword(body.password, body);
   const passwordHash = await hashPassword(body.password);
   try {
     const [user] = await deps.db

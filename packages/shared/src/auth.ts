@@ -30,8 +30,20 @@ export const signupBodySchema = z.object({
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;
 
-export const profileBodySchema = z.object({ name, email });
+const currentPassword = z.string().max(200, 'Password is too long');
+
+/** Changing the email also takes the current password; a name change alone does not. */
+export const profileBodySchema = z.object({ name, email, currentPassword: currentPassword.optional() });
 export type ProfileBody = z.infer<typeof profileBodySchema>;
+
+export const changePasswordBodySchema = z.object({
+  currentPassword: currentPassword.min(1, 'Current password is required'),
+  newPassword: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(200, 'Password is too long'),
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 export const coordinatesSchema = z.object({
   lat: z

@@ -161,7 +161,7 @@ describe('PUT /api/auth/profile', () => {
       method: 'PUT',
       url: '/api/auth/profile',
       headers: user.headers,
-      payload: { name: 'New Name', email: 'new-name@example.test' },
+      payload: { name: 'New Name', email: 'new-name@example.test', currentPassword: user.password },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ success: true, message: 'Profile updated successfully!' });
@@ -179,7 +179,7 @@ describe('PUT /api/auth/profile', () => {
       method: 'PUT',
       url: '/api/auth/profile',
       headers: user.headers,
-      payload: { name: 'X', email: other.email },
+      payload: { name: 'X', email: other.email, currentPassword: user.password },
     });
     expect(taken.statusCode).toBe(409);
     const empty = await ctx.app.inject({

@@ -1,5 +1,5 @@
 /** Auth state lives in lib/auth so every feature can read it (a feature never imports another). */
-import type { LoginBody, ProfileBody, SignupBody, User } from '@flame/shared';
+import type { ChangePasswordBody, LoginBody, ProfileBody, SignupBody, User } from '@flame/shared';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useApi } from '../api-context';
 import * as authApi from './auth-api';
@@ -15,6 +15,9 @@ export interface AuthState {
   login(body: LoginBody): Promise<User>;
   signup(body: SignupBody): Promise<User>;
   logout(): Promise<void>;
+  /** Ends every session of the account, this browser's included. */
+  logoutEverywhere(): Promise<void>;
+  changePassword(body: ChangePasswordBody): Promise<void>;
   updateProfile(body: ProfileBody): Promise<User>;
   /**
    * Trades the one-time code of the identity provider's callback (with this browser's sign-in cookie) for a
@@ -83,6 +86,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           setUser(null);
           setStatus('signed-out');
         }
+      },
+      async logoutEverywhere() {
+        await authApi.logoutEverywhere(api);
+        authToken.clear();
+        setUser(null);
+        setStatus('signed-out');
+      },
+      async changePassword(body) {
+        await authApi.changePassword(api, body);
       },
       async updateProfile(body) {
         const updated = await authApi.updateProfile(api, body);

@@ -1,6 +1,6 @@
 import { OIDC_ERROR_MESSAGES } from '@flame/shared';
 import type { Page } from '@playwright/test';
-import { createCustomer, meStatus, uniqueEmail } from '../support/accounts';
+import { createCustomer, meStatus, signedInCustomer, uniqueEmail } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
@@ -45,15 +45,15 @@ test.describe('Continue with Google', () => {
   // Journeys across two sites and several page loads: give a busy machine time.
   test.slow();
 
-  test('signs a new customer in and lands on /profile, the token gone from the address bar at once', async ({
+  test('signs a new customer in and lands on /profile, the code gone from the address bar at once', async ({
     page,
   }) => {
     await noOrders(page);
     await openLogin(page);
-    // Hold the user load, to see the callback screen as it is.
+    // Hold the code exchange, to see the callback screen as it is.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/auth/me', async (route) => {
+    await page.route('**/api/auth/google/exchange', async (route) => {
       await held;
       await route.continue();
     });
@@ -64,7 +64,7 @@ test.describe('Continue with Google', () => {
 
     await expect(page.getByRole('heading', { name: 'Logged in successfully to your account' })).toBeVisible();
     await expect(page.getByText('Redirecting to your profile...')).toBeVisible();
-    // Taken out of the address bar as soon as the page runs (before the user is even loaded).
+    // Taken out of the address bar as soon as the page runs (before the code is even exchanged).
     await expect(page).toHaveURL(/\/auth\/callback$/);
     await expectNoSeriousAxeViolations(page);
     release();
@@ -239,17 +239,59 @@ test.describe('email sign-up, logout and login', () => {
   });
 });
 
-test.describe('callback without a usable token', () => {
-  test('goes to /login without a token', async ({ page }) => {
+test.describe('callback without a usable code', () => {
+  // Two browsers and several page loads: give a busy machine time.
+  test.slow();
+
+  test('goes to /login without a code', async ({ page }) => {
     await page.goto('/auth/callback', { waitUntil: 'networkidle' });
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('goes to /login and clears a token that does not work', async ({ page, consoleErrors }) => {
-    await page.goto('/auth/callback?token=not-a-real-token', { waitUntil: 'networkidle' });
-    await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => window.localStorage.getItem('auth_token'))).toBeNull();
-    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('401')));
+  test("a link with another account's token leaves a signed-in customer signed in as themselves", async ({
+    page,
+  }) => {
+    await noOrders(page);
+    const someoneElse = await createCustomer(page, 'Someone Else');
+    const me = await signedInCustomer(page, '/profile', 'Maya Tamang');
+    const info = page.getByRole('region', { name: 'Personal Information' });
+    await expect(info.getByText(me.email)).toBeVisible();
+
+    await page.goto(`/auth/callback?token=${someoneElse.token}`, { waitUntil: 'networkidle' });
+    await expect(page).not.toHaveURL(/token=/);
+    await page.goto('/profile', { waitUntil: 'networkidle' });
+    await expect(info.getByText(me.email)).toBeVisible();
+    await expect(info.getByText(someoneElse.email)).toHaveCount(0);
+    expect(await page.evaluate(() => window.localStorage.getItem('auth_token'))).toBe(me.token);
+  });
+
+  test('a code from a sign-in made in another browser opens nothing here', async ({
+    page,
+    browser,
+    consoleErrors,
+  }) => {
+    // The attacker signs in with Google in their own browser and stops before the exchange.
+    const attacker = await browser.newContext();
+    const attackerPage = await attacker.newPage();
+    let attackerCode = '';
+    await attackerPage.route('**/api/auth/google/exchange', async (route) => {
+      attackerCode = (route.request().postDataJSON() as { code: string }).code;
+      await route.abort();
+    });
+    await openLogin(attackerPage);
+    await googleButton(attackerPage).click();
+    await signInAtProvider(attackerPage, { email: uniqueEmail('google-attacker') });
+    await expect.poll(() => attackerCode).not.toBe('');
+    await attacker.close();
+
+    await noOrders(page);
+    const me = await signedInCustomer(page, '/profile', 'Nima Sherpa');
+    await page.goto(`/auth/callback?code=${attackerCode}`, { waitUntil: 'networkidle' });
+    await expect(page).toHaveURL(/\/login\?error=google$/);
+    await page.goto('/profile', { waitUntil: 'networkidle' });
+    const info = page.getByRole('region', { name: 'Personal Information' });
+    await expect(info.getByText(me.email)).toBeVisible();
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('400')));
   });
 });
 

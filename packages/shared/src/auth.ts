@@ -30,8 +30,20 @@ export const signupBodySchema = z.object({
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;
 
-export const profileBodySchema = z.object({ name, email });
+const currentPassword = z.string().max(200, 'Password is too long');
+
+/** Changing the email also takes the current password; a name change alone does not. */
+export const profileBodySchema = z.object({ name, email, currentPassword: currentPassword.optional() });
 export type ProfileBody = z.infer<typeof profileBodySchema>;
+
+export const changePasswordBodySchema = z.object({
+  currentPassword: currentPassword.min(1, 'Current password is required'),
+  newPassword: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(200, 'Password is too long'),
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 export const coordinatesSchema = z.object({
   lat: z
@@ -77,6 +89,12 @@ export function safeRedirectPath(value: string | null | undefined, fallback = '/
   if ([...value].some((char) => char.charCodeAt(0) < 0x20)) return fallback;
   return value.slice(0, 500);
 }
+
+/** `POST /api/auth/google/exchange`: the one-time code the Google sign-in left in the address. */
+export const signInCodeExchangeBodySchema = z.object({
+  code: z.string().min(1, 'Code is required').max(200, 'Code is too long'),
+});
+export type SignInCodeExchangeBody = z.infer<typeof signInCodeExchangeBodySchema>;
 
 /** Error codes the Google sign-in puts on `/login?error=…`, and what the login page says for them. */
 export const OIDC_ERROR_MESSAGES = {

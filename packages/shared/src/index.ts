@@ -5,6 +5,7 @@ export * from './money';
 export * from './order-code';
 export * from './opening-hours';
 export * from './auth';
+export * from './password-rule';
 export * from './addresses';
 export * from './restaurant';
 export * from './restaurant-address';

@@ -75,6 +75,20 @@ export const streamTickets = pgTable(
   (t) => [index('stream_tickets_expires_at_idx').on(t.expiresAt)],
 );
 
+/**
+ * A Google sign-in that came back, waiting for its browser: the code travels in the address, the browser
+ * secret in that browser's httpOnly cookie; only both together, once and before `expires_at`, open a session.
+ * Only hashes are stored.
+ */
+export const signInCodes = pgTable('sign_in_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  browserSecretHash: text('browser_secret_hash').notNull(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
 export const addresses = pgTable(
   'addresses',
   {

@@ -1,5 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { createUser } from '../factories';
 import { multipartForm, pngUpload } from '../multipart';
 import { orderBody } from '../../src/modules/orders/order-test-helpers';
 import { CATALOGUE_ACCESS_CASES } from './catalogue-cases';
@@ -46,6 +47,23 @@ function hidesA(response: LightMyRequestResponse, caller: Caller, world: World) 
 }
 
 /**
+ * The caller's headers on a session of its own, signed in for this call, so that ending it (or all of the
+ * caller's sessions) leaves the matrix's callers signed in. Anonymous: no headers.
+ */
+async function freshSessionHeaders(world: World, caller: Caller): Promise<Record<string, string>> {
+  if (caller.role === 'anonymous') return {};
+  const owner = world.ctx.config.demoAccounts.admin;
+  const account =
+    caller.role === 'customerA' ? world.customerA : caller.role === 'customerB' ? world.customerB : owner;
+  const login = await world.ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: account.email, password: account.password },
+  });
+  return { authorization: `Bearer ${login.json().data.token as string}` };
+}
+
+/**
  * Every route the API registers, with the answer each caller must get (issue 8, 'Access matrix').
  * A route missing here fails the test: add its row when you add the route.
  */
@@ -84,22 +102,34 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
     check: hidesA,
   },
   'POST /api/auth/logout': {
-    // A session of its own, so the matrix's callers stay signed in.
-    request: async (world, caller) => {
-      if (caller.role === 'anonymous') return { method: 'POST', url: '/api/auth/logout' };
-      const email = caller.role === 'owner' ? world.ctx.config.demoAccounts.admin.email : undefined;
-      const password = caller.role === 'owner' ? world.ctx.config.demoAccounts.admin.password : undefined;
-      const account =
-        caller.role === 'customerA' ? world.customerA : caller.role === 'customerB' ? world.customerB : null;
-      const login = await world.ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: account?.email ?? email, password: account?.password ?? password },
-      });
-      const token = login.json().data.token as string;
-      return { method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } };
-    },
+    request: async (world, caller) => ({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: await freshSessionHeaders(world, caller),
+    }),
     expect: signedIn(200),
+  },
+  'POST /api/auth/logout-all': {
+    // It ends every session of the caller's account: a throwaway account of the same role stands in.
+    request: async (world, caller) => ({
+      method: 'POST',
+      url: '/api/auth/logout-all',
+      headers:
+        caller.role === 'anonymous'
+          ? {}
+          : (await createUser(world.ctx.app, { role: caller.role === 'owner' ? 'admin' : 'customer' }))
+              .headers,
+    }),
+    expect: signedIn(200),
+  },
+  'PUT /api/auth/password': {
+    // A wrong current password: the route is reached, and nobody's password changes.
+    request: () => ({
+      method: 'PUT',
+      url: '/api/auth/password',
+      payload: { currentPassword: 'not-the-password', newPassword: 'saffron-river-73' },
+    }),
+    expect: signedIn(400),
   },
   'PUT /api/auth/profile': {
     request: (world, caller) => ({
@@ -118,6 +148,10 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
   'GET /api/auth/google': { request: () => get('/api/auth/google'), expect: anyone(503) },
   'GET /api/auth/google/callback': {
     request: () => get('/api/auth/google/callback?code=x&state=y'),
+    expect: anyone(503),
+  },
+  'POST /api/auth/google/exchange': {
+    request: () => ({ method: 'POST', url: '/api/auth/google/exchange', payload: { code: 'x' } }),
     expect: anyone(503),
   },
 

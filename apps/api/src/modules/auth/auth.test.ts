@@ -40,6 +40,38 @@ describe('POST /api/auth/signup', () => {
     expect((await me(body.data.token)).json().data.email).toBe('asha@example.test');
   });
 
+  it.each(['password', '12345678', 'aaaaaaaa', '        '])(
+    'refuses the guessable password %j, says why, and creates no account',
+    async (password) => {
+      const email = `weak-${password.trim().length}-${password.charCodeAt(0)}@example.test`;
+      const response = await signup({ name: 'Weak Password', email, password });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/^This password is too easy to guess\. \S/);
+      expect(response.json().error.password[0]).toBe(response.json().message);
+      const again = await login({ email, password });
+      expect(again.statusCode).toBe(401);
+    },
+  );
+
+  it('names the heavily used password and counts the name and email against it', async () => {
+    const common = await signup({ name: 'Common', email: 'common@example.test', password: 'password' });
+    expect(common.json().message).toBe(
+      'This password is too easy to guess. This is a heavily used password. Add more words that are less common.',
+    );
+    const personal = await signup({
+      name: 'Rohan Kathmandu',
+      email: 'rohan.kathmandu@example.test',
+      password: 'rohankathmandu',
+    });
+    expect(personal.statusCode).toBe(400);
+    const good = await signup({
+      name: 'Rohan Kathmandu',
+      email: 'rohan.k@example.test',
+      password: 'copper-lantern-58',
+    });
+    expect(good.statusCode).toBe(201);
+  });
+
   it('refuses a short password, a bad email and a missing name with clear messages', async () => {
     const short = await signup({ name: 'A', email: 'a@example.test', password: 'short' });
     expect(short.statusCode).toBe(400);
@@ -129,7 +161,7 @@ describe('PUT /api/auth/profile', () => {
       method: 'PUT',
       url: '/api/auth/profile',
       headers: user.headers,
-      payload: { name: 'New Name', email: 'new-name@example.test' },
+      payload: { name: 'New Name', email: 'new-name@example.test', currentPassword: user.password },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ success: true, message: 'Profile updated successfully!' });
@@ -147,7 +179,7 @@ describe('PUT /api/auth/profile', () => {
       method: 'PUT',
       url: '/api/auth/profile',
       headers: user.headers,
-      payload: { name: 'X', email: other.email },
+      payload: { name: 'X', email: other.email, currentPassword: user.password },
     });
     expect(taken.statusCode).toBe(409);
     const empty = await ctx.app.inject({

@@ -1,21 +1,34 @@
-import { safeRedirectPath, type OidcErrorCode } from '@flame/shared';
+import { safeRedirectPath, signInCodeExchangeBodySchema, type OidcErrorCode } from '@flame/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import { serviceUnavailable } from '../../lib/errors';
+import { ok } from '../../lib/envelope';
+import { badRequest, serviceUnavailable } from '../../lib/errors';
 import { createOidcClient } from './oidc-client';
-import { clearFlowCookie, readFlowCookie, setFlowCookie } from './oidc-flow-cookie';
-import { OidcSignInRefused, signInWithIdentity } from './oidc-users';
+import {
+  clearFlowCookie,
+  clearSignInSecretCookie,
+  readFlowCookie,
+  readSignInSecretCookie,
+  setFlowCookie,
+  setSignInSecretCookie,
+} from './oidc-flow-cookie';
+import { OidcSignInRefused, userOfIdentity } from './oidc-users';
+import { signInUser } from './service';
+import { issueSignInCode, redeemSignInCode, SIGN_IN_CODE_TTL_SECONDS } from './sign-in-codes';
 
 const NOT_CONFIGURED = 'Sign-in with Google is not configured on this server';
+const CODE_REFUSED = 'This sign-in has expired or was started in another browser. Please sign in again.';
 /** Same budget as email sign-in: 10 a minute per address. */
 const signInLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 
 /**
- * 'Continue with Google' (DESIGN.md section 3): `GET /api/auth/google` sends the browser to the provider,
- * `GET /api/auth/google/callback` verifies its answer and sends the browser to `/auth/callback?token=…`.
- * Failures go back to `/login?error=…`. Unconfigured: 503.
+ * 'Continue with Google': `GET /api/auth/google` sends the browser to the provider, `GET
+ * /api/auth/google/callback` verifies its answer and sends the browser to `/auth/callback?code=…` with the
+ * code's secret in a cookie, and `POST /api/auth/google/exchange` trades code and cookie, once, for a session.
+ * A code alone, sent in a link to another browser, opens nothing. Failures go back to `/login?error=…`.
+ * Unconfigured: 503.
  */
 export const oidcRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const client = config.oidc ? createOidcClient(config.oidc) : undefined;
@@ -60,8 +73,13 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     try {
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       const identity = await client.finish(query, flow);
-      const { token } = await signInWithIdentity(app.auth, identity);
-      const target = new URLSearchParams({ token });
+      const userId = await userOfIdentity(app.auth, identity);
+      const { code, browserSecret } = await issueSignInCode(app.db, userId);
+      setSignInSecretCookie(reply, browserSecret, {
+        secure: secureCookie,
+        maxAgeSeconds: SIGN_IN_CODE_TTL_SECONDS,
+      });
+      const target = new URLSearchParams({ code });
       if (flow.redirectTo !== '/profile') target.set('redirectTo', flow.redirectTo);
       return reply.header('cache-control', 'no-store').redirect(`/auth/callback?${target}`, 303);
     } catch (error) {
@@ -70,4 +88,20 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       return failed(reply, 'google');
     }
   });
+
+  app.post(
+    '/google/exchange',
+    { schema: { body: signInCodeExchangeBodySchema }, config: signInLimit },
+    async (request, reply) => {
+      if (!client) throw serviceUnavailable(NOT_CONFIGURED);
+      const browserSecret = readSignInSecretCookie(request);
+      clearSignInSecretCookie(reply, secureCookie);
+      const userId = browserSecret
+        ? await redeemSignInCode(app.db, { code: request.body.code, browserSecret })
+        : undefined;
+      if (!userId) throw badRequest(CODE_REFUSED);
+      const result = await signInUser(app.auth, userId);
+      return reply.header('cache-control', 'no-store').send(ok(result, 'Logged in'));
+    },
+  );
 };

@@ -3,7 +3,7 @@ import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { OidcIdentity } from './oidc-client';
-import { openSession, type AuthDeps } from './service';
+import type { AuthDeps } from './service';
 
 /** Why a verified identity cannot sign in; the code goes on `/login?error=…`. */
 export class OidcSignInRefused extends AppError {
@@ -18,22 +18,18 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Finds or creates the user of a provider identity and opens a session: first by the provider's subject,
- * then by verified email (an existing email account is linked, not duplicated), else a new customer.
+ * Finds or creates the user of a provider identity: first by the provider's subject, then by verified email
+ * (an existing email account is linked, not duplicated), else a new customer.
  */
-export async function signInWithIdentity(
-  deps: AuthDeps,
-  identity: OidcIdentity,
-): Promise<{ token: string; userId: string }> {
+export async function userOfIdentity(deps: AuthDeps, identity: OidcIdentity): Promise<string> {
   const { email } = identity;
   if (!email || !identity.emailVerified) throw new OidcSignInRefused('google_email');
 
-  const userId = await findOrCreate(deps, identity, email).catch(async (error: unknown) => {
+  return findOrCreate(deps, identity, email).catch(async (error: unknown) => {
     // Two callbacks of one new account at the same moment: the second finds the first's row.
     if (isUniqueViolation(error)) return findOrCreate(deps, identity, email);
     throw error;
   });
-  return { token: await openSession(deps, userId), userId };
 }
 
 async function findOrCreate(deps: AuthDeps, identity: OidcIdentity, email: string): Promise<string> {

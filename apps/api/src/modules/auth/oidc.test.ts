@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { OAuth2Server, type MutableToken } from 'oauth2-mock-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 import { createUser } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/test-app';
+import { issueSignInCode, redeemSignInCode } from './sign-in-codes';
 
 const CLIENT_ID = 'flame-test-client';
 const CLIENT_SECRET = 'flame-test-secret';
@@ -40,9 +41,10 @@ function providerSignsIn(identity: Identity, tamper: (token: MutableToken) => vo
   });
 }
 
-function cookieOf(setCookie: string | string[] | undefined): string {
-  const first = (Array.isArray(setCookie) ? setCookie : [setCookie ?? ''])[0] ?? '';
-  return first.split(';')[0]!;
+function cookieOf(setCookie: string | string[] | undefined, name = 'oidc_flow'): string {
+  const all = Array.isArray(setCookie) ? setCookie : [setCookie ?? ''];
+  const found = all.find((cookie) => cookie.startsWith(`${name}=`)) ?? '';
+  return found.split(';')[0]!;
 }
 
 /** What a browser does: start at our API, visit the provider, come back with its answer. */
@@ -72,10 +74,29 @@ async function signInThroughProvider(
 const me = (token: string) =>
   ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
 
-function tokenFrom(location: string | undefined): string {
+function codeFrom(location: string | undefined): string {
   const url = new URL(location!, 'http://app.test');
   expect(url.pathname).toBe('/auth/callback');
-  return url.searchParams.get('token')!;
+  expect(url.searchParams.has('token')).toBe(false);
+  return url.searchParams.get('code')!;
+}
+
+const exchange = (code: string, cookie: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/google/exchange',
+    headers: { cookie },
+    payload: { code },
+  });
+
+/** What the callback page does: trade the address's code and this browser's cookie for a session token. */
+async function tokenFrom(callback: Awaited<ReturnType<typeof signInThroughProvider>>['callback']) {
+  const answer = await exchange(
+    codeFrom(callback.headers.location),
+    cookieOf(callback.headers['set-cookie'], 'oidc_code_secret'),
+  );
+  expect(answer.statusCode).toBe(200);
+  return answer.json().data.token as string;
 }
 
 describe('GET /api/auth/google', () => {
@@ -114,7 +135,7 @@ describe('GET /api/auth/google/callback', () => {
     });
     const { callback } = await signInThroughProvider();
     expect(callback.statusCode).toBe(303);
-    const token = tokenFrom(callback.headers.location);
+    const token = await tokenFrom(callback);
     const user = (await me(token)).json().data;
     expect(user).toMatchObject({ email: 'new.person@example.test', name: 'New Person', role: 'customer' });
     // The flow cookie is spent.
@@ -123,7 +144,7 @@ describe('GET /api/auth/google/callback', () => {
     // Signing in again finds the same account (by the provider's subject).
     providerSignsIn({ sub: 'google-new-1', email: 'new.person@example.test', email_verified: true });
     const again = await signInThroughProvider();
-    expect((await me(tokenFrom(again.callback.headers.location))).json().data._id).toBe(user._id);
+    expect((await me(await tokenFrom(again.callback))).json().data._id).toBe(user._id);
   });
 
   it('links an existing email account instead of creating a second one', async () => {
@@ -135,7 +156,7 @@ describe('GET /api/auth/google/callback', () => {
       name: 'Other Name',
     });
     const { callback } = await signInThroughProvider();
-    const user = (await me(tokenFrom(callback.headers.location))).json().data;
+    const user = (await me(await tokenFrom(callback))).json().data;
     expect(user._id).toBe(existing.id);
     expect(user.name).toBe(existing.name);
     const rows = await ctx.db.select().from(users).where(eq(users.email, 'linked@example.test'));
@@ -234,12 +255,89 @@ describe('GET /api/auth/google/callback', () => {
   });
 });
 
+describe('POST /api/auth/google/exchange', () => {
+  async function cameBack(sub: string) {
+    providerSignsIn({ sub, email: `${sub}@example.test`, email_verified: true });
+    const { callback } = await signInThroughProvider();
+    return {
+      code: codeFrom(callback.headers.location),
+      cookie: cookieOf(callback.headers['set-cookie'], 'oidc_code_secret'),
+      setCookie: String(callback.headers['set-cookie']),
+    };
+  }
+
+  it('keeps the code secret in a short-lived signed httpOnly cookie and opens no session before the exchange', async () => {
+    const { setCookie } = await cameBack('exchange-cookie');
+    expect(setCookie).toMatch(/oidc_code_secret=[^;]+\.[^;]+;/);
+    expect(setCookie).toContain('Max-Age=60');
+    expect(setCookie).toContain('SameSite=Strict');
+    expect(setCookie).toMatch(/oidc_code_secret=.*HttpOnly/);
+    const user = await ctx.db.select().from(users).where(eq(users.email, 'exchange-cookie@example.test'));
+    const open = await ctx.db.select().from(sessions).where(eq(sessions.userId, user[0]!.id));
+    expect(open).toEqual([]);
+  });
+
+  it('answers a token once: the same code a second time is refused', async () => {
+    const { code, cookie } = await cameBack('exchange-twice');
+    const first = await exchange(code, cookie);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-store');
+    expect((await me(first.json().data.token)).json().data.email).toBe('exchange-twice@example.test');
+
+    const second = await exchange(code, cookie);
+    expect(second.statusCode).toBe(400);
+    expect(second.json().message).toBe(
+      'This sign-in has expired or was started in another browser. Please sign in again.',
+    );
+  });
+
+  it('refuses a code without the cookie, with a forged one, or with the cookie of another browser', async () => {
+    const mine = await cameBack('exchange-mine');
+    const theirs = await cameBack('exchange-theirs');
+    for (const cookie of ['', 'oidc_code_secret=forged.value', theirs.cookie]) {
+      const answer = await exchange(mine.code, cookie);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().data).toBeUndefined();
+    }
+    // The refused attempts did not spend it: its own browser still signs in.
+    expect((await exchange(mine.code, mine.cookie)).statusCode).toBe(200);
+  });
+
+  it('refuses a code once its minute has passed', async () => {
+    const [user] = await ctx.db.select().from(users).limit(1);
+    const issuedAt = new Date('2030-01-01T12:00:00Z');
+    const { code, browserSecret } = await issueSignInCode(ctx.db, user!.id, issuedAt);
+    const late = new Date(issuedAt.getTime() + 60_000);
+    expect(await redeemSignInCode(ctx.db, { code, browserSecret }, late)).toBeUndefined();
+    const inTime = new Date(issuedAt.getTime() + 59_000);
+    expect(await redeemSignInCode(ctx.db, { code, browserSecret }, inTime)).toBe(user!.id);
+  });
+
+  it('lets only one of two racing exchanges of one code win', async () => {
+    const { code, cookie } = await cameBack('exchange-race');
+    const answers = await Promise.all([
+      exchange(code, cookie),
+      exchange(code, cookie),
+      exchange(code, cookie),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400, 400]);
+  });
+});
+
 describe('unconfigured', () => {
   it('answers a clear 503', async () => {
     const bare = await createTestApp({ oidc: undefined });
     try {
-      for (const url of ['/api/auth/google', '/api/auth/google/callback?code=x&state=y']) {
-        const response = await bare.app.inject({ method: 'GET', url });
+      for (const [method, url] of [
+        ['GET', '/api/auth/google'],
+        ['GET', '/api/auth/google/callback?code=x&state=y'],
+        ['POST', '/api/auth/google/exchange'],
+      ] as const) {
+        const response = await bare.app.inject({
+          method,
+          url,
+          payload: method === 'POST' ? { code: 'x' } : undefined,
+        });
         expect(response.statusCode).toBe(503);
         expect(response.json()).toEqual({
           success: false,

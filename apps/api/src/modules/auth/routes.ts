@@ -1,8 +1,13 @@
-import { loginBodySchema, profileBodySchema, signupBodySchema } from '@flame/shared';
+import {
+  changePasswordBodySchema,
+  loginBodySchema,
+  profileBodySchema,
+  signupBodySchema,
+} from '@flame/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { requireUser } from '../../plugins/auth';
-import { login, logout, signup, updateProfile } from './service';
+import { changePassword, login, logout, logoutEverywhere, signup, updateProfile } from './service';
 import { loadUserDto } from './user-dto';
 
 /** Sign-in and sign-up are limited per address: 10 tries a minute. */
@@ -28,7 +33,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(null, 'Logged out');
   });
 
+  app.post('/logout-all', { onRequest: requireUser }, async (request) => {
+    await logoutEverywhere(app.db, request.user!.id);
+    return ok(null, 'Logged out everywhere');
+  });
+
   app.put('/profile', { onRequest: requireUser, schema: { body: profileBodySchema } }, async (request) =>
-    ok(await updateProfile(app.db, request.user!.id, request.body), 'Profile updated successfully!'),
+    ok(await updateProfile(app.db, request.user!, request.body), 'Profile updated successfully!'),
+  );
+
+  /** Password checks are limited like sign-in, so the current password cannot be guessed here instead. */
+  app.put(
+    '/password',
+    { onRequest: requireUser, schema: { body: changePasswordBodySchema }, config: signInLimit },
+    async (request) => {
+      await changePassword(app.db, request.user!, request.body);
+      return ok(null, 'Password changed');
+    },
   );
 };

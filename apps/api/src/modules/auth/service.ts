@@ -1,12 +1,13 @@
-import type { AuthResult, LoginBody, ProfileBody, SignupBody, User } from '@flame/shared';
+import type { AuthResult, ChangePasswordBody, LoginBody, ProfileBody, SignupBody, User } from '@flame/shared';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
-import { conflict, notFound, unauthorized } from '../../lib/errors';
+import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { hashPassword, UNUSED_PASSWORD_HASH, verifyPassword } from '../../lib/passwords';
 import type { TokenSigner } from './tokens';
+import { assertStrongPassword } from './password-policy';
 import { loadUserDto } from './user-dto';
 
 export interface AuthDeps {
@@ -18,6 +19,9 @@ export interface AuthDeps {
 export type SessionUser = typeof users.$inferSelect & { sessionId: string };
 
 const EMAIL_TAKEN = 'An account with this email already exists';
+const WRONG_PASSWORD = 'Your current password is not correct';
+const NO_PASSWORD =
+  'Your account signs in with Google and has no password here, so its email and password are those of your Google account and cannot be changed here.';
 
 function isUniqueViolation(error: unknown): boolean {
   const code =
@@ -34,7 +38,16 @@ export async function openSession({ db, tokens, sessionDays }: AuthDeps, userId:
   return tokens.sign({ sessionId, userId }, expiresAt);
 }
 
+/** A session for a user whose identity was proven elsewhere (a redeemed sign-in code). */
+export async function signInUser(deps: AuthDeps, userId: string): Promise<AuthResult> {
+  const [user] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw unauthorized();
+  const token = await openSession(deps, user.id);
+  return { user: await loadUserDto(deps.db, user), token };
+}
+
 export async function signup(deps: AuthDeps, body: SignupBody): Promise<AuthResult> {
+  assertStrongPassword(body.password, body);
   const passwordHash = await hashPassword(body.password);
   try {
     const [user] = await deps.db
@@ -80,7 +93,40 @@ export async function logout(db: Database, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-export async function updateProfile(db: Database, userId: string, body: ProfileBody): Promise<User> {
+/** Ends every session of the user, this one included. */
+export async function logoutEverywhere(db: Database, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Ends every session of the user but the current one (after a change of password or email). */
+async function endOtherSessions(db: Database, user: SessionUser): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId)));
+}
+
+/** Refuses a sensitive change unless the current password is given and right. */
+async function assertCurrentPassword(user: SessionUser, currentPassword: string | undefined): Promise<void> {
+  if (!user.passwordHash) throw badRequest(NO_PASSWORD);
+  if (!currentPassword || !(await verifyPassword(currentPassword, user.passwordHash))) {
+    throw badRequest(WRONG_PASSWORD, { currentPassword: [WRONG_PASSWORD] });
+  }
+}
+
+export async function changePassword(
+  db: Database,
+  user: SessionUser,
+  body: ChangePasswordBody,
+): Promise<void> {
+  await assertCurrentPassword(user, body.currentPassword);
+  assertStrongPassword(body.newPassword, user, 'newPassword');
+  const passwordHash = await hashPassword(body.newPassword);
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+  await endOtherSessions(db, user);
+}
+
+export async function updateProfile(db: Database, user: SessionUser, body: ProfileBody): Promise<User> {
+  const userId = user.id;
+  const emailChanges = body.email !== user.email;
+  if (emailChanges) await assertCurrentPassword(user, body.currentPassword);
   const [taken] = await db
     .select({ id: users.id })
     .from(users)
@@ -88,13 +134,14 @@ export async function updateProfile(db: Database, userId: string, body: ProfileB
     .limit(1);
   if (taken) throw conflict(EMAIL_TAKEN);
   try {
-    const [user] = await db
+    const [updated] = await db
       .update(users)
       .set({ name: body.name, email: body.email, updatedAt: new Date() })
       .where(eq(users.id, userId))
       .returning();
-    if (!user) throw notFound('User not found');
-    return loadUserDto(db, user);
+    if (!updated) throw notFound('User not found');
+    if (emailChanges) await endOtherSessions(db, user);
+    return loadUserDto(db, updated);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
     throw error;

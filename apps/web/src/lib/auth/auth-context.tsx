@@ -1,5 +1,5 @@
 /** Auth state lives in lib/auth so every feature can read it (a feature never imports another). */
-import type { LoginBody, ProfileBody, SignupBody, User } from '@flame/shared';
+import type { ChangePasswordBody, LoginBody, ProfileBody, SignupBody, User } from '@flame/shared';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useApi } from '../api-context';
 import * as authApi from './auth-api';
@@ -15,9 +15,15 @@ export interface AuthState {
   login(body: LoginBody): Promise<User>;
   signup(body: SignupBody): Promise<User>;
   logout(): Promise<void>;
+  /** Ends every session of the account, this browser's included. */
+  logoutEverywhere(): Promise<void>;
+  changePassword(body: ChangePasswordBody): Promise<void>;
   updateProfile(body: ProfileBody): Promise<User>;
-  /** Stores a token received from the identity provider's callback and loads its user. */
-  acceptToken(token: string): Promise<User>;
+  /**
+   * Trades the one-time code of the identity provider's callback (with this browser's sign-in cookie) for a
+   * session. When it is refused, the current session, if any, stays as it was.
+   */
+  exchangeSignInCode(code: string): Promise<User>;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -37,10 +43,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setStatus(me ? 'signed-in' : 'signed-out');
     };
     async function checkStoredSession() {
-      if (!authToken.get()) return settle(null);
+      const token = authToken.get();
+      if (!token) return settle(null);
+      // A sign-in that finished meanwhile (another token stored) wins over this older answer.
+      const stillCurrent = () => authToken.get() === token;
       try {
-        settle(await authApi.getMe(api));
+        const me = await authApi.getMe(api);
+        if (stillCurrent()) settle(me);
       } catch {
+        if (!stillCurrent()) return;
         authToken.clear();
         settle(null);
       }
@@ -76,25 +87,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           setStatus('signed-out');
         }
       },
+      async logoutEverywhere() {
+        await authApi.logoutEverywhere(api);
+        authToken.clear();
+        setUser(null);
+        setStatus('signed-out');
+      },
+      async changePassword(body) {
+        await authApi.changePassword(api, body);
+      },
       async updateProfile(body) {
         const updated = await authApi.updateProfile(api, body);
         setUser(updated);
         return updated;
       },
-      async acceptToken(token) {
-        authToken.set(token);
-        try {
-          const me = await authApi.getMe(api);
-          setUser(me);
-          setStatus('signed-in');
-          return me;
-        } catch (error) {
-          authToken.clear();
-          setUser(null);
-          setStatus('signed-out');
-          throw error;
-        }
-      },
+      exchangeSignInCode: async (code) => signIn(await authApi.exchangeSignInCode(api, code)),
     }),
     [api, signIn, status, user],
   );

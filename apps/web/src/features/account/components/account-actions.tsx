@@ -8,9 +8,13 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { useRestaurantId } from '../api/owned-restaurant';
 import { ProfileCard } from './profile-card';
 
-/** 'Account Actions' (spec section 2): 'Admin Dashboard' for the owner only, and 'Log Out'. */
+/**
+ * 'Account Actions': 'Admin Dashboard' for the owner only, 'Log Out', and 'Log out everywhere' (every device
+ * of the account).
+ */
 export function AccountActions({ user }: { user: User }) {
-  const { logout } = useAuth();
+  const { logout, logoutEverywhere } = useAuth();
+  const [everywhereFailed, setEverywhereFailed] = useState(false);
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
   const isAdmin = user.role === 'admin';
@@ -37,6 +41,30 @@ export function AccountActions({ user }: { user: User }) {
           <LogOut aria-hidden="true" className="size-4" />
           {leaving ? 'Logging out...' : 'Log Out'}
         </Button>
+        <Button
+          variant="secondary"
+          className="w-full"
+          disabled={leaving}
+          onClick={async () => {
+            setLeaving(true);
+            setEverywhereFailed(false);
+            try {
+              await logoutEverywhere();
+              void navigate(paths.home.href(), { replace: true });
+            } catch {
+              setEverywhereFailed(true);
+              setLeaving(false);
+            }
+          }}
+        >
+          <LogOut aria-hidden="true" className="size-4" />
+          Log out everywhere
+        </Button>
+        {everywhereFailed && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            Could not log out everywhere. Please try again.
+          </p>
+        )}
       </div>
     </ProfileCard>
   );

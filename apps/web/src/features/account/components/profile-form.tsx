@@ -1,7 +1,7 @@
 import { zodResolver } from '../../../lib/zod-resolver';
 import { profileBodySchema, type ProfileBody, type User } from '@flame/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
@@ -11,7 +11,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 
 type ProfileInput = z.input<typeof profileBodySchema>;
-const FIELDS = ['name', 'email'] as const;
+const FIELDS = ['name', 'email', 'currentPassword'] as const;
 
 /**
  * 'Edit Profile' (spec sections 2, 4, 5): name and email, both required, the email well formed.
@@ -30,14 +30,18 @@ export function ProfileForm({
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
+    control,
     handleSubmit,
     reset,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ProfileInput, unknown, ProfileBody>({
     resolver: zodResolver(profileBodySchema),
-    defaultValues: { name: user.name, email: user.email },
+    defaultValues: { name: user.name, email: user.email, currentPassword: '' },
   });
+
+  const email = useWatch({ control, name: 'email' });
+  const emailChanges = email.trim().toLowerCase() !== user.email;
 
   const onValid = async (body: ProfileBody) => {
     setFailure(null);
@@ -79,6 +83,18 @@ export function ProfileForm({
           {...register('email')}
         />
       </div>
+      {emailChanges && (
+        <InputField
+          label="Current password"
+          required
+          hint="To change your email, confirm it is you."
+          error={errors.currentPassword?.message}
+          type="password"
+          autoComplete="current-password"
+          className="sm:max-w-[calc(50%-0.5rem)]"
+          {...register('currentPassword')}
+        />
+      )}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Saving...' : 'Save Changes'}
@@ -87,7 +103,7 @@ export function ProfileForm({
           variant="secondary"
           disabled={isSubmitting}
           onClick={() => {
-            reset({ name: user.name, email: user.email });
+            reset({ name: user.name, email: user.email, currentPassword: '' });
             setFailure(null);
             onCancel();
           }}

@@ -2,6 +2,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
 import { AccountActions } from '../components/account-actions';
+import { ChangePassword } from '../components/change-password';
 import { OrderStatisticsCard } from '../components/order-statistics-card';
 import { PersonalInformation } from '../components/personal-information';
 import { ProfileSkeleton } from '../components/profile-skeleton';
@@ -32,6 +33,7 @@ export default function ProfilePage() {
             </div>
             <div className="flex min-w-0 flex-col gap-6">
               <OrderStatisticsCard />
+              <ChangePassword user={user} />
               <AccountActions user={user} />
             </div>
           </div>

@@ -1,11 +1,13 @@
 import { zodResolver } from '../../../lib/zod-resolver';
-import { PASSWORD_MIN_LENGTH, signupBodySchema, type SignupBody } from '@flame/shared';
+import { PASSWORD_MIN_LENGTH, signupBodySchema, weakPasswordMessage, type SignupBody } from '@flame/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/field';
+import { PasswordStrengthMeter } from '../../../components/ui/password-strength-meter';
+import { usePasswordStrength } from '../../../lib/password/use-password-strength';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { authErrorDetail } from './auth-error';
@@ -19,6 +21,7 @@ export function SignupForm({ onBusyChange }: { onBusyChange: (busy: boolean) => 
   const [failure, setFailure] = useState<{ detail?: string } | null>(null);
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
@@ -27,8 +30,15 @@ export function SignupForm({ onBusyChange }: { onBusyChange: (busy: boolean) => 
     defaultValues: { name: '', email: '', password: '' },
   });
 
+  const [name, email, password] = useWatch({ control, name: ['name', 'email', 'password'] });
+  const strength = usePasswordStrength(password, { name, email });
+
   const onValid = async (body: SignupBody) => {
     setFailure(null);
+    if (strength && !strength.acceptable) {
+      setError('password', { message: weakPasswordMessage(strength.feedback) }, { shouldFocus: true });
+      return;
+    }
     onBusyChange(true);
     try {
       await signup(body);
@@ -77,6 +87,7 @@ export function SignupForm({ onBusyChange }: { onBusyChange: (busy: boolean) => 
         autoComplete="new-password"
         {...register('password')}
       />
+      <PasswordStrengthMeter strength={strength} />
       <Button type="submit" size="lg" disabled={isSubmitting} className="mt-1 w-full">
         {isSubmitting ? 'Creating account...' : 'Create account'}
       </Button>

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../lib/api-client';
 import { ApiProvider } from '../../../lib/api-context';
 import { AuthProvider } from '../../../lib/auth/auth-context';
@@ -18,16 +18,17 @@ const USER = {
   createdAt: '',
 };
 
-function renderCallback(search: string, meStatus: number) {
+/** The API: the exchange answers a session for `good-code` only; `/me` answers for any token. */
+function renderCallback(search: string) {
   window.history.replaceState(null, '', `/auth/callback${search}`);
-  const fetch = vi.fn(async (_url: string, init?: RequestInit) => {
-    const auth = (init?.headers as Record<string, string>).authorization;
-    const ok = meStatus === 200 && auth === 'Bearer good-token';
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    const exchanged =
+      url === '/api/auth/google/exchange' && JSON.parse(String(init?.body)).code === 'good-code';
+    const ok = url === '/api/auth/me' || exchanged;
+    const data = url === '/api/auth/me' ? USER : { user: USER, token: 'new-token' };
     return new Response(
-      JSON.stringify(
-        ok ? { success: true, data: USER } : { success: false, message: 'Please log in to continue' },
-      ),
-      { status: ok ? 200 : 401, headers: { 'content-type': 'application/json' } },
+      JSON.stringify(ok ? { success: true, data } : { success: false, message: 'Sign-in refused' }),
+      { status: ok ? 200 : 400, headers: { 'content-type': 'application/json' } },
     );
   });
   const api = createApiClient({
@@ -56,31 +57,38 @@ function renderCallback(search: string, meStatus: number) {
 }
 
 describe('AuthCallbackPage', () => {
-  it('takes the token out of the address bar and stores it at once, waits 150 ms, loads the user, then opens /profile', async () => {
+  beforeEach(() => authToken.clear());
+
+  it('takes the code out of the address bar at once, exchanges it, waits 150 ms, then opens /profile', async () => {
     const start = performance.now();
-    const fetch = renderCallback('?token=good-token', 200);
+    const fetch = renderCallback('?code=good-code');
     expect(screen.getByRole('heading', { name: 'Logged in successfully to your account' })).toBeVisible();
     expect(screen.getByText('Redirecting to your profile...')).toBeVisible();
     expect(window.location.search).toBe('');
-    expect(authToken.get()).toBe('good-token');
     expect(await screen.findByText('Profile page')).toBeVisible();
     expect(performance.now() - start).toBeGreaterThanOrEqual(145);
-    expect(fetch).toHaveBeenCalledWith('/api/auth/me', expect.anything());
+    expect(fetch).toHaveBeenCalledWith('/api/auth/google/exchange', expect.anything());
+    expect(authToken.get()).toBe('new-token');
   });
 
   it('goes back where the visitor came from when the API says so', async () => {
-    renderCallback('?token=good-token&redirectTo=%2Ftables', 200);
+    renderCallback('?code=good-code&redirectTo=%2Ftables');
     expect(await screen.findByText('Tables page')).toBeVisible();
   });
 
-  it('clears the token and goes to /login when the user cannot be loaded', async () => {
-    renderCallback('?token=bad-token', 401);
+  it('keeps the current session and goes to /login when the code is refused', async () => {
+    authToken.set('my-own-token');
+    renderCallback('?code=someone-elses-code');
     expect(await screen.findByText('Login page')).toBeVisible();
-    expect(authToken.get()).toBeNull();
+    expect(authToken.get()).toBe('my-own-token');
   });
 
-  it('goes to /login without a token', async () => {
-    renderCallback('', 200);
+  it('never accepts a token from the address', async () => {
+    authToken.set('my-own-token');
+    const fetch = renderCallback('?token=someone-elses-token');
     expect(await screen.findByText('Login page')).toBeVisible();
+    expect(window.location.search).toBe('');
+    expect(authToken.get()).toBe('my-own-token');
+    expect(fetch).not.toHaveBeenCalledWith('/api/auth/google/exchange', expect.anything());
   });
 });

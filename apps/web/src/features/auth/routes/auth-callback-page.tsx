@@ -6,17 +6,19 @@ import { paths } from '../../../config/paths';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { authToken } from '../../../lib/auth/auth-token';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Logging in') });
 
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * The end of 'Continue with Google' (spec section 2): the token of `?token=` is taken out of the address bar
- * at once and stored; after 150 ms the user is loaded, then /profile (or the page the visitor came from),
- * or back to /login with the token cleared when that fails.
+ * The end of 'Continue with Google': the one-time `?code=` leaves the address bar at once and is exchanged,
+ * with this browser's sign-in cookie, for a session; after at least 150 ms the visitor goes on to /profile (or
+ * the page they came from), or back to /login when the exchange is refused. A token in the address is never
+ * accepted, and a refused code leaves the current session as it was.
  */
 export default function AuthCallbackPage() {
-  const { acceptToken } = useAuth();
+  const { exchangeSignInCode } = useAuth();
   const navigate = useNavigate();
   const started = useRef(false);
 
@@ -24,23 +26,19 @@ export default function AuthCallbackPage() {
     if (started.current) return;
     started.current = true;
     const params = new URLSearchParams(window.location.search);
-    const token = params.get('token');
+    const code = params.get('code');
     const target = safeRedirectPath(params.get('redirectTo'));
     window.history.replaceState(window.history.state, '', window.location.pathname);
 
-    if (!token) {
+    if (!code) {
       void navigate(paths.login.href(), { replace: true });
       return;
     }
-    // Stored at once (the session check at start-up then reads this token, not an older one).
-    authToken.set(token);
-    setTimeout(() => {
-      acceptToken(token).then(
-        () => navigate(target, { replace: true }),
-        () => navigate(paths.login.href(), { replace: true }),
-      );
-    }, LOGIN_CALLBACK_DELAY_MS);
-  }, [acceptToken, navigate]);
+    Promise.all([exchangeSignInCode(code), delay(LOGIN_CALLBACK_DELAY_MS)]).then(
+      () => navigate(target, { replace: true }),
+      () => navigate(`${paths.login.href()}?error=google`, { replace: true }),
+    );
+  }, [exchangeSignInCode, navigate]);
 
   return (
     <div className="flex flex-1 items-start justify-center px-4 pt-10 pb-16 sm:items-center sm:pt-0">

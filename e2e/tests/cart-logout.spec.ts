@@ -21,7 +21,7 @@ test.describe('the cart belongs to the person signed in', () => {
 
     await page
       .getByRole('region', { name: 'Account Actions' })
-      .getByRole('button', { name: 'Log Out' })
+      .getByRole('button', { name: 'Log Out', exact: true })
       .click();
     await expect(cartButton(page)).toHaveAccessibleName('Open cart');
     expect(await storedCart(page)).toEqual([]);

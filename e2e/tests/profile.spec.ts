@@ -78,7 +78,7 @@ test.describe('profile', () => {
       ]);
 
       const actions = card(page, 'Account Actions');
-      await expect(actions.getByRole('button', { name: 'Log Out' })).toBeVisible();
+      await expect(actions.getByRole('button', { name: 'Log Out', exact: true })).toBeVisible();
       await expect(actions.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
       await expectNoSeriousAxeViolations(page);
     });
@@ -137,8 +137,9 @@ test.describe('profile', () => {
     await expect(name).toHaveValue('Dawa Lama');
     await expect(form.getByText('Name is required')).toHaveCount(0);
 
-    // An email another account uses: the server refuses, nothing changes.
+    // An email another account uses, confirmed with the current password: the server refuses, nothing changes.
     await email.fill(DEMO.admin.email);
+    await form.getByLabel('Current password').fill(customer.password);
     await form.getByRole('button', { name: 'Save Changes' }).click();
     const failure = form.getByRole('alert');
     await expect(failure).toContainText('Failed to update profile');
@@ -183,7 +184,7 @@ test.describe('profile', () => {
 
   test('Log Out signs out here and on the server', async ({ page }) => {
     const customer = await signedInCustomer(page, '/profile');
-    await card(page, 'Account Actions').getByRole('button', { name: 'Log Out' }).click();
+    await card(page, 'Account Actions').getByRole('button', { name: 'Log Out', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => window.localStorage.getItem('auth_token'))).toBeNull();
     expect(await meStatus(page, customer.token)).toBe(401);

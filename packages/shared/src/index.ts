@@ -41,4 +41,5 @@ export * from './pickups';
 export * from './inbox';
 export * from './admin-events';
 export * from './social-links';
+export * from './social-networks';
 export * from './mail';

@@ -42,14 +42,36 @@ function InboxMail({
   );
 }
 
-async function restaurantOf(db: Database, id: string) {
-  const [restaurant] = await db.select().from(restaurants).where(eq(restaurants.id, id));
-  if (!restaurant) throw new PermanentMailError('The restaurant no longer exists');
-  return { name: restaurant.name, phone: restaurant.phone, address: oneLineAddress(restaurant) };
+/** What an inbox message to the restaurant says: who wrote, about what, every field. */
+interface InboxMailContent {
+  restaurantId: string;
+  writerEmail: string;
+  heading: string;
+  fields: Fields;
 }
 
-const inboxUrl = (site: SiteLinks, restaurantId: string) =>
-  `${site.siteUrl}/admin-dashboard/${restaurantId}/inbox`;
+/** The message to the restaurant's email, replies going to the writer, with a link to the dashboard's Inbox. */
+async function composeInboxMail(
+  db: Database,
+  site: SiteLinks,
+  { restaurantId, writerEmail, heading, fields }: InboxMailContent,
+): Promise<ComposedMail> {
+  const [restaurant] = await db.select().from(restaurants).where(eq(restaurants.id, restaurantId));
+  if (!restaurant) throw new PermanentMailError('The restaurant no longer exists');
+  const footer = { name: restaurant.name, phone: restaurant.phone, address: oneLineAddress(restaurant) };
+  return {
+    subject: heading,
+    replyTo: writerEmail,
+    ...(await renderMail(
+      <InboxMail
+        heading={heading}
+        fields={fields}
+        restaurant={footer}
+        inboxUrl={`${site.siteUrl}/admin-dashboard/${restaurantId}/inbox`}
+      />,
+    )),
+  };
+}
 
 /** To the restaurant: a catering request with every field, replies going to the customer. */
 export async function composeCateringRequest(
@@ -62,30 +84,21 @@ export async function composeCateringRequest(
     .from(cateringRequests)
     .where(eq(cateringRequests.id, payload.id ?? ''));
   if (!request) throw new PermanentMailError('The catering request no longer exists');
-  const heading = `Catering request from ${request.name}: ${request.guestCount} guests on ${request.eventDate}`;
-  const fields: Fields = [
-    ['Name', request.name],
-    ['Email', request.email],
-    ['Phone', request.phone],
-    ['Event date', request.eventDate],
-    ['Event type', request.eventType],
-    ['Guests', String(request.guestCount)],
-    ['Location', request.location],
-    ['Special requests', request.specialRequests],
-  ];
-  const restaurant = await restaurantOf(db, request.restaurantId);
-  return {
-    subject: heading,
-    replyTo: request.email,
-    ...(await renderMail(
-      <InboxMail
-        heading={heading}
-        fields={fields}
-        restaurant={restaurant}
-        inboxUrl={inboxUrl(site, request.restaurantId)}
-      />,
-    )),
-  };
+  return composeInboxMail(db, site, {
+    restaurantId: request.restaurantId,
+    writerEmail: request.email,
+    heading: `Catering request from ${request.name}: ${request.guestCount} guests on ${request.eventDate}`,
+    fields: [
+      ['Name', request.name],
+      ['Email', request.email],
+      ['Phone', request.phone],
+      ['Event date', request.eventDate],
+      ['Event type', request.eventType],
+      ['Guests', String(request.guestCount)],
+      ['Location', request.location],
+      ['Special requests', request.specialRequests],
+    ],
+  });
 }
 
 /** To the restaurant: a message from the contact form, replies going to its writer. */
@@ -99,25 +112,16 @@ export async function composeContactMessage(
     .from(contactMessages)
     .where(eq(contactMessages.id, payload.id ?? ''));
   if (!message) throw new PermanentMailError('The contact message no longer exists');
-  const heading = `Message from ${message.name}: ${message.subject}`;
-  const fields: Fields = [
-    ['Name', message.name],
-    ['Email', message.email],
-    ['Phone', message.phone],
-    ['Subject', message.subject],
-    ['Message', message.message],
-  ];
-  const restaurant = await restaurantOf(db, message.restaurantId);
-  return {
-    subject: heading,
-    replyTo: message.email,
-    ...(await renderMail(
-      <InboxMail
-        heading={heading}
-        fields={fields}
-        restaurant={restaurant}
-        inboxUrl={inboxUrl(site, message.restaurantId)}
-      />,
-    )),
-  };
+  return composeInboxMail(db, site, {
+    restaurantId: message.restaurantId,
+    writerEmail: message.email,
+    heading: `Message from ${message.name}: ${message.subject}`,
+    fields: [
+      ['Name', message.name],
+      ['Email', message.email],
+      ['Phone', message.phone],
+      ['Subject', message.subject],
+      ['Message', message.message],
+    ],
+  });
 }

@@ -1,10 +1,8 @@
 import { Text } from '@react-email/components';
-import type { Database } from '../../../db/client';
 import { BrandLayout } from '../templates/brand-layout';
 import { OrderLines, OrderNumberLine, OrderPageButton } from '../templates/order-parts';
-import { loadOrderMailData, type OrderMailData } from './order-data';
-import type { ComposedMail, SiteLinks } from './registry';
-import { renderMail } from './render';
+import type { OrderMailData } from './order-data';
+import { orderMailComposer } from './order-composer';
 
 function OrderCancelled({ data }: { data: OrderMailData }) {
   return (
@@ -25,15 +23,7 @@ function OrderCancelled({ data }: { data: OrderMailData }) {
 }
 
 /** To the customer when the restaurant cancels the order, with what it said. */
-export async function composeOrderCancelled(
-  db: Database,
-  payload: Record<string, string>,
-  site: SiteLinks,
-): Promise<ComposedMail> {
-  const data = await loadOrderMailData(db, payload.orderId ?? '', site);
-  return {
-    subject: `Your order #${data.orderNumber} was cancelled by the restaurant`,
-    replyTo: data.restaurant.email || undefined,
-    ...(await renderMail(<OrderCancelled data={data} />)),
-  };
-}
+export const composeOrderCancelled = orderMailComposer(
+  (data) => `Your order #${data.orderNumber} was cancelled by the restaurant`,
+  OrderCancelled,
+);

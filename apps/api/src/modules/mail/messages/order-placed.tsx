@@ -1,10 +1,8 @@
 import { Link, Text } from '@react-email/components';
-import type { Database } from '../../../db/client';
 import { BRAND, BrandLayout } from '../templates/brand-layout';
 import { OrderLines, OrderNumberLine, OrderPageButton } from '../templates/order-parts';
-import { loadOrderMailData, type OrderMailData } from './order-data';
-import type { ComposedMail, SiteLinks } from './registry';
-import { renderMail } from './render';
+import type { OrderMailData } from './order-data';
+import { orderMailComposer } from './order-composer';
 
 function OrderPlaced({ data }: { data: OrderMailData }) {
   return (
@@ -30,15 +28,7 @@ function OrderPlaced({ data }: { data: OrderMailData }) {
 }
 
 /** To the customer when an order is placed: what, when and where, and the live order page. */
-export async function composeOrderPlaced(
-  db: Database,
-  payload: Record<string, string>,
-  site: SiteLinks,
-): Promise<ComposedMail> {
-  const data = await loadOrderMailData(db, payload.orderId ?? '', site);
-  return {
-    subject: `Your order #${data.orderNumber} is placed: pickup ${data.pickup}`,
-    replyTo: data.restaurant.email || undefined,
-    ...(await renderMail(<OrderPlaced data={data} />)),
-  };
-}
+export const composeOrderPlaced = orderMailComposer(
+  (data) => `Your order #${data.orderNumber} is placed: pickup ${data.pickup}`,
+  OrderPlaced,
+);

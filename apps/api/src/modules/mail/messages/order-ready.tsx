@@ -1,10 +1,8 @@
 import { Link, Text } from '@react-email/components';
-import type { Database } from '../../../db/client';
 import { BRAND, BrandLayout } from '../templates/brand-layout';
 import { OrderLines, OrderNumberLine, OrderPageButton } from '../templates/order-parts';
-import { loadOrderMailData, type OrderMailData } from './order-data';
-import type { ComposedMail, SiteLinks } from './registry';
-import { renderMail } from './render';
+import type { OrderMailData } from './order-data';
+import { orderMailComposer } from './order-composer';
 
 function OrderReady({ data }: { data: OrderMailData }) {
   return (
@@ -28,15 +26,7 @@ function OrderReady({ data }: { data: OrderMailData }) {
 }
 
 /** To the customer when the kitchen marks the order ready. */
-export async function composeOrderReady(
-  db: Database,
-  payload: Record<string, string>,
-  site: SiteLinks,
-): Promise<ComposedMail> {
-  const data = await loadOrderMailData(db, payload.orderId ?? '', site);
-  return {
-    subject: `Your order #${data.orderNumber} is ready for pickup`,
-    replyTo: data.restaurant.email || undefined,
-    ...(await renderMail(<OrderReady data={data} />)),
-  };
-}
+export const composeOrderReady = orderMailComposer(
+  (data) => `Your order #${data.orderNumber} is ready for pickup`,
+  OrderReady,
+);

@@ -27,15 +27,19 @@ const BUDGET_BYTES = 130 * 1024;
  * Pages still over the budget, each with its cause and the most it may load until fixed. The test fails when
  * such a page grows past that, and also when it gets under the budget (then the entry must go).
  */
+/** Scroll restoration, the address-kept menu search and the account features grew the shared chunks by 1.4 KB. */
+const SHARED_CHUNKS_GREW =
+  'the shared chunks grew by 1.4 KB (scroll restoration, menu search in the address)';
 const KNOWN_OVER_BUDGET: Record<string, { limitBytes: number; cause: string }> = {
+  '/': { limitBytes: 132 * 1024, cause: SHARED_CHUNKS_GREW },
+  '/tables': { limitBytes: 132 * 1024, cause: SHARED_CHUNKS_GREW },
   '/contact': {
-    limitBytes: 135 * 1024,
-    cause: 'react-hook-form (12 KB) hydrates with the message form; its validation (zod) already loads later',
+    limitBytes: 136 * 1024,
+    cause: `react-hook-form (12 KB) hydrates with the message form (its validation, zod, loads later); ${SHARED_CHUNKS_GREW}`,
   },
   '/caterine': {
-    limitBytes: 135 * 1024,
-    cause:
-      'react-hook-form (12 KB) hydrates with the catering form; its validation (zod) already loads later',
+    limitBytes: 136 * 1024,
+    cause: `react-hook-form (12 KB) hydrates with the catering form (its validation, zod, loads later); ${SHARED_CHUNKS_GREW}`,
   },
 };
 

@@ -43,6 +43,9 @@ test('the focus ring differs from the error colour, and an invalid field stays r
   await page.keyboard.press('Tab');
   for (const target of [send, page.getByRole('banner').getByRole('link').first()]) {
     await target.focus();
-    expect(await colours(target)).toMatchObject({ outline: validFocused.outline, outlineStyle: 'solid' });
+    // Buttons fade their colours in: the ring is read once the transition has settled.
+    await expect
+      .poll(() => colours(target))
+      .toMatchObject({ outline: validFocused.outline, outlineStyle: 'solid' });
   }
 });

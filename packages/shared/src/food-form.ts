@@ -185,16 +185,3 @@ export const foodAvailabilityBodySchema = z
   .object({ isAvailable: z.boolean({ error: 'isAvailable must be true or false' }) })
   .nullish();
 export type FoodAvailabilityBody = z.infer<typeof foodAvailabilityBodySchema>;
-
-/** Messages of the admin food calls (spec section 8). */
-export const FOOD_MESSAGES = {
-  created: 'Food item created!',
-  updated: 'Food item updated!',
-  deleted: 'Food item deleted!',
-  shown: 'Food item is back on the menu!',
-  hidden: 'Food item hidden from the menu!',
-  saveFailed: 'Error saving food item!',
-  notFound: 'Food item not found',
-  /** `GET /api/food/{id}` of a dish the owner has hidden: a 404 apart from an unknown id, naming nothing of the dish. */
-  notOnMenu: 'This dish is not available right now',
-} as const;

@@ -36,6 +36,7 @@ export * from './restaurant-update';
 export * from './dashboard';
 export * from './form-fields';
 export * from './food-form';
+export * from './food-messages';
 export * from './members';
 export * from './pickups';
 export * from './inbox';

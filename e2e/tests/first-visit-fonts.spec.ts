@@ -93,9 +93,9 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       );
       expect(watch.atFirstPaint.length, 'the first paint was seen').toBeGreaterThan(0);
       expect(now.slice(0, watch.atFirstPaint.length)).toEqual(watch.atFirstPaint);
-      // A font that arrives after the first paint moved these pages by 0.07 to 0.16; what is left on a busy
-      // machine now is under a thousandth (a card image settling), and the watched elements never move.
-      expect(watch.shift, 'cumulative layout shift').toBeLessThan(0.001);
+      // A font that arrives after the first paint moved these pages by 0.07 to 0.16. What is left on a busy
+      // machine is a few thousandths at most (a card image settling), and the watched elements never move.
+      expect(watch.shift, 'cumulative layout shift').toBeLessThan(0.01);
     });
   }
 }

@@ -28,6 +28,7 @@ import { tableRoutes } from './modules/tables/routes';
 import { trackingRoutes } from './modules/tracking/routes';
 import { userRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
+import { clockPlugin, type Clock } from './plugins/clock';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin, frameworkErrorHandler, MAX_PARAM_LENGTH } from './plugins/errors';
 import { eventBusPlugin } from './plugins/event-bus';
@@ -51,6 +52,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where the app's own logger writes (standard output when not given); ignored with `logger`. */
   logStream?: LogStream;
+  /** The clock of every time-based rule; the machine's clock when not given. */
+  now?: Clock;
 }
 
 /** Builds the whole application (API and, when built, the web app) without listening. */
@@ -60,6 +63,7 @@ export async function buildApp({
   jwtSecret,
   logger,
   logStream,
+  now = () => new Date(),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
@@ -80,6 +84,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(clockPlugin, { now });
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(cookie, { secret: jwtSecret });

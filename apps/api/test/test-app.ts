@@ -7,6 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type LogStream } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
+import type { Clock } from '../src/plugins/clock';
 import { connectDatabase, type Database, type DatabaseHandle } from '../src/db/client';
 
 export interface TestContext {
@@ -51,10 +52,13 @@ export async function createTestApp(
   {
     poolMax = 5,
     logStream,
+    now,
   }: {
     poolMax?: number;
     /** Logs with the app's own logger (at `overrides.logLevel`) to this stream instead of not at all. */
     logStream?: LogStream;
+    /** The app's clock, for tests of time-based rules; the machine's clock when not given. */
+    now?: Clock;
   } = {},
 ): Promise<TestContext> {
   const testDb = await createTestDatabase();
@@ -78,6 +82,7 @@ export async function createTestApp(
     config,
     database,
     jwtSecret: TEST_JWT_SECRET,
+    ...(now ? { now } : {}),
     ...(logStream ? { logStream } : { logger: false }),
   });
   await app.ready();

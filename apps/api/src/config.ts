@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { CustomerLimits } from './lib/customer-limits';
 import { StartupError } from './lib/startup-error';
 
-/** The only place that reads the environment (DESIGN.md section 3, STYLE.md). */
+/** The only place that reads the environment. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -91,7 +91,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   }
   const env = parsed.data;
   if (env.SMTP_URL && !env.MAIL_FROM) {
-    throw new StartupError('Invalid configuration:\n  MAIL_FROM: set the sender address to send through SMTP_URL');
+    throw new StartupError(
+      'Invalid configuration:\n  MAIL_FROM: set the sender address to send through SMTP_URL',
+    );
   }
   const dataDir = path.resolve(env.DATA_DIR);
   const oidc =

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Public settings the web app needs from the server's configuration (`GET /api/app-config`):
- * the map tiles (DESIGN.md 4.17) and whether 'Continue with Google' is offered (DESIGN.md 3).
+ * the map tiles and whether 'Continue with Google' is offered.
  */
 export const appConfigSchema = z.object({
   /** Leaflet tile URL template, e.g. `https://tile.openstreetmap.org/{z}/{x}/{y}.png`. */

@@ -1,4 +1,4 @@
-/** Business constants of spec section 9. */
+/** Business constants of the restaurant. */
 export const API_BASE_PATH = '/api';
 export const AUTH_TOKEN_STORAGE_KEY = 'auth_token';
 export const CART_STORAGE_KEY = 'cart';

@@ -27,7 +27,7 @@ import { restaurantJsonLd } from '../../features/restaurant/restaurant-json-ld';
 import { DEFAULT_DESCRIPTION, DEFAULT_HEAD, SITE_NAME } from '../../lib/head';
 import type { HeadFunction, RouteDeps } from '../../lib/route-deps';
 
-/** The two hero images (spec section 9): the restaurant's first two, or the house artwork. */
+/** The two hero images: the restaurant's first two, or the house artwork. */
 function heroImages(restaurant: Restaurant | null | undefined): string[] {
   const own = restaurant?.images.slice(0, 2) ?? [];
   return [...own, FALLBACK_HERO_IMAGE, SECOND_HERO_IMAGE]
@@ -54,7 +54,7 @@ export const head: HeadFunction = ({ queryClient }) => {
 };
 
 /**
- * Home (spec section 2): the hero with the main links, the about block beside the featured dishes, 'Popular
+ * Home: the hero with the main links, the about block beside the featured dishes, 'Popular
  * & Trending', the team, the opening hours with the logo plate, and the reviews.
  */
 export default function HomePage() {

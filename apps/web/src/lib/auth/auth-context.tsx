@@ -28,7 +28,7 @@ export interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
-/** Auth state of spec section 4: the stored token is checked at start and cleared when it fails. */
+/** Auth state: the stored token is checked at start and cleared when it fails. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const api = useApi();
   const [user, setUser] = useState<User | null>(null);
@@ -80,7 +80,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         try {
           await authApi.logout(api);
         } catch {
-          /* logging out locally even if the call fails (spec section 4) */
+          /* logging out locally even if the call fails */
         } finally {
           authToken.clear();
           setUser(null);

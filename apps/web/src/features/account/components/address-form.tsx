@@ -23,7 +23,7 @@ const FIELDS = ['street', 'city', 'state', 'zipCode'] as const;
 const SUCCESS_PAUSE_MS = 1200;
 
 /**
- * Add New Address (spec sections 2 and 8): street, city, state and ZIP code, and the pin on the map. Saved:
+ * Add New Address: street, city, state and ZIP code, and the pin on the map. Saved:
  * 'Address added successfully!' then /profile. Failed: the server's message or 'Failed to add address'.
  */
 export function AddressForm() {

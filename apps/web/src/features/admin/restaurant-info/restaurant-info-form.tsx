@@ -34,7 +34,7 @@ function valuesOf(restaurant: Restaurant): RestaurantInfoValues {
 }
 
 /**
- * Restaurant Info (spec section 2): name, description, phone, email, cuisine types and 'is active'; and the
+ * Restaurant Info: name, description, phone, email, cuisine types and 'is active'; and the
  * restaurant's own pages on the networks of the footer's Follow block (a network left blank is not shown).
  */
 export function RestaurantInfoForm({ restaurant }: { restaurant: Restaurant }) {
@@ -51,7 +51,7 @@ export function RestaurantInfoForm({ restaurant }: { restaurant: Restaurant }) {
   });
 
   const onValid = async (values: RestaurantInfoValues) => {
-    // Only the changed fields go to the server (spec section 7).
+    // Only the changed fields go to the server.
     const changed = FIELDS.filter((field) => dirtyFields[field]);
     const body = Object.fromEntries(
       changed.map((field) => [

@@ -28,7 +28,7 @@ import {
 const FALLBACK_ERROR = 'Failed to load deals';
 const NO_FOODS: Food[] = [];
 
-/** Deals are read from the whole menu (spec section 7: the food list, no filters), prefetched for the first HTML. */
+/** Deals are read from the whole menu (the food list, no filters), prefetched for the first HTML. */
 export function loader({ queryClient, api }: RouteDeps) {
   return () => prefetchPage(queryClient, foodsQueryOptions(api), FALLBACK_ERROR);
 }

@@ -12,7 +12,7 @@ export interface CheckoutLine {
 export const GONE = 'No longer on the menu';
 export const UNAVAILABLE = 'Currently unavailable';
 
-/** The cart checked against today's menu (DESIGN.md 4.9) and the dishes the server refused. */
+/** The cart checked against today's menu and the dishes the server refused. */
 export function checkoutLines(
   lines: readonly CartLine[],
   menu: readonly Food[] | undefined,

@@ -17,7 +17,7 @@ export const FALLBACK_DESCRIPTION = 'Experience culinary excellence in every bit
 const heroImage = (restaurant: Restaurant | null | undefined) => restaurant?.images[0] ?? FALLBACK_HERO_IMAGE;
 
 export const loader = (deps: RouteDeps) => async () => {
-  // A failed load is only logged by the query; the page shows its fallbacks (spec section 8).
+  // A failed load is only logged by the query; the page shows its fallbacks.
   await deps.queryClient.prefetchQuery(restaurantQueryOptions(deps.api));
   return null;
 };
@@ -31,7 +31,7 @@ export const head: HeadFunction = ({ queryClient }) => {
   };
 };
 
-/** About (spec section 2): hero, stats, story, food, the head chef's word, values, team and how to visit. */
+/** About: hero, stats, story, food, the head chef's word, values, team and how to visit. */
 export default function AboutPage() {
   const { data: restaurant } = useRestaurant();
   const members = restaurant?.members ?? [];

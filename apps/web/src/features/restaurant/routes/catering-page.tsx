@@ -20,7 +20,7 @@ export const head: HeadFunction = () => ({
   preloadImages: [FALLBACK_HERO_IMAGE],
 });
 
-/** Catering (spec section 2): a hero banner and the 'Book Your Catering' form. */
+/** Catering: a hero banner and the 'Book Your Catering' form. */
 export default function CateringPage() {
   const { data: restaurant } = useRestaurant();
   return (

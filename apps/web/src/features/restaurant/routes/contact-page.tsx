@@ -19,7 +19,7 @@ export const head: HeadFunction = () => ({
   preloadImages: [SECOND_HERO_IMAGE],
 });
 
-/** Contact (spec section 2): the message form, the ways to reach us, and the FAQ. */
+/** Contact: the message form, the ways to reach us, and the FAQ. */
 export default function ContactPage() {
   const { data: restaurant } = useRestaurant();
   return (

@@ -6,7 +6,7 @@ import { ItemActions } from '../../shell/item-actions';
 import { AvailabilitySwitch } from './availability-switch';
 
 /**
- * One dish of the owner's menu (spec section 2): image, Veg and Vegan badges, name, category, price, two lines of
+ * One dish of the owner's menu: image, Veg and Vegan badges, name, category, price, two lines of
  * description, Edit, the availability switch and Delete. A hidden dish is dimmed and says so.
  */
 export function FoodAdminCard({

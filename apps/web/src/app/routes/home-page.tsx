@@ -1,4 +1,4 @@
-import type { Restaurant } from '@flame/shared';
+import type { Food, Restaurant } from '@flame/shared';
 import { ArrowRight, CalendarCheck, LogIn, PartyPopper } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -8,7 +8,7 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { AboutBlock } from '../../features/home/components/about-block';
 import { HomeHero } from '../../features/home/components/home-hero';
 import { LogoPlate } from '../../features/home/components/logo-plate';
-import { foodsQueryOptions, useFoods } from '../../features/menu/api/get-foods';
+import { foodsQueryKey, foodsQueryOptions, useFoods } from '../../features/menu/api/get-foods';
 import { FeaturedDishes, FeaturedDishesSkeleton } from '../../features/menu/components/featured-dishes';
 import { LoadFailedMessage } from '../../features/menu/components/load-failed-message';
 import { TrendingDishes } from '../../features/menu/components/trending-dishes';
@@ -44,12 +44,14 @@ export const loader = (deps: RouteDeps) => async () => {
   return null;
 };
 
-export const head: HeadFunction = ({ queryClient }) => {
+export const head: HeadFunction = ({ queryClient, origin }) => {
   const restaurant = queryClient.getQueryData<Restaurant | null>(['restaurant']);
+  const prices = queryClient.getQueryData<Food[]>(foodsQueryKey)?.map((food) => food.discountedPrice);
   return {
     ...DEFAULT_HEAD,
+    indexable: true,
     preloadImages: [heroImages(restaurant)[0]!],
-    ...(restaurant ? { jsonLd: restaurantJsonLd(restaurant) } : {}),
+    ...(restaurant ? { jsonLd: restaurantJsonLd(restaurant, { origin, prices }) } : {}),
   };
 };
 

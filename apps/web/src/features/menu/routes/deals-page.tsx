@@ -37,6 +37,7 @@ export const head: HeadFunction = () => ({
   title: pageTitle("Today's Deals"),
   description:
     "Today's deals at Flame-kissed: discounted curries, momos, combos and drinks, biggest savings first. Order for pickup.",
+  indexable: true,
 });
 
 export default function DealsPage() {

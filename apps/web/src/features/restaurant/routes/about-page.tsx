@@ -2,6 +2,7 @@ import type { Restaurant } from '@flame/shared';
 import { pageTitle, SITE_NAME } from '../../../lib/head';
 import type { HeadFunction, RouteDeps } from '../../../lib/route-deps';
 import { restaurantQueryOptions, useRestaurant } from '../api/get-restaurant';
+import { restaurantPageJsonLd } from '../restaurant-json-ld';
 import { ChefQuote } from '../components/chef-quote';
 import { FoodHighlights } from '../components/food-highlights';
 import { OurStory } from '../components/our-story';
@@ -22,12 +23,18 @@ export const loader = (deps: RouteDeps) => async () => {
   return null;
 };
 
-export const head: HeadFunction = ({ queryClient }) => {
+export const head: HeadFunction = ({ queryClient, origin }) => {
   const restaurant = queryClient.getQueryData<Restaurant | null>(['restaurant']);
   return {
     title: pageTitle('About Us'),
     description: `The story, food, values and team behind ${restaurant?.name ?? SITE_NAME}, an Indian and Nepali kitchen, and how to visit us.`,
+    indexable: true,
     preloadImages: [heroImage(restaurant)],
+    ...(restaurant
+      ? {
+          jsonLd: restaurantPageJsonLd('AboutPage', { name: 'About Us', path: '/about' }, restaurant, origin),
+        }
+      : {}),
   };
 };
 

@@ -17,6 +17,7 @@ export const head: HeadFunction = () => ({
   title: pageTitle('Catering'),
   description:
     'Book Flame-kissed to cater your wedding, corporate event, birthday or anniversary. Send a request and we answer within 24 hours.',
+  indexable: true,
   preloadImages: [FALLBACK_HERO_IMAGE],
 });
 

@@ -1,6 +1,8 @@
+import type { Restaurant } from '@flame/shared';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction, RouteDeps } from '../../../lib/route-deps';
 import { restaurantQueryOptions, useRestaurant } from '../api/get-restaurant';
+import { restaurantPageJsonLd } from '../restaurant-json-ld';
 import { ContactCards } from '../components/contact-cards';
 import { ContactForm } from '../components/contact-form';
 import { Faq } from '../components/faq';
@@ -12,12 +14,26 @@ export const loader = (deps: RouteDeps) => async () => {
   return null;
 };
 
-export const head: HeadFunction = () => ({
-  title: pageTitle('Contact Us'),
-  description:
-    'Send Flame-kissed a message, find our address, phone and email, and read answers about reservations, catering, payment and dietary needs.',
-  preloadImages: [SECOND_HERO_IMAGE],
-});
+export const head: HeadFunction = ({ queryClient, origin }) => {
+  const restaurant = queryClient.getQueryData<Restaurant | null>(['restaurant']);
+  return {
+    title: pageTitle('Contact Us'),
+    description:
+      'Send Flame-kissed a message, find our address, phone and email, and read answers about reservations, catering, payment and dietary needs.',
+    indexable: true,
+    preloadImages: [SECOND_HERO_IMAGE],
+    ...(restaurant
+      ? {
+          jsonLd: restaurantPageJsonLd(
+            'ContactPage',
+            { name: 'Contact Us', path: '/contact' },
+            restaurant,
+            origin,
+          ),
+        }
+      : {}),
+  };
+};
 
 /** Contact: the message form, the ways to reach us, and the FAQ. */
 export default function ContactPage() {

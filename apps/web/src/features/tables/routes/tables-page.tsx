@@ -63,6 +63,7 @@ export const head: HeadFunction = () => ({
   title: pageTitle('Reserve a Table'),
   description:
     'See which Flame-kissed tables are free at the time you want, and reserve one for a birthday, a date night or dinner with the family.',
+  indexable: true,
 });
 
 /** /tables. */

@@ -76,6 +76,7 @@ export function RestaurantInfoForm({ restaurant }: { restaurant: Restaurant }) {
         <Field label="Restaurant name" required error={errors.name?.message} className="sm:col-span-2">
           {(props) => (
             <input
+              type="text"
               {...props}
               {...register('name')}
               autoComplete="organization"
@@ -121,7 +122,9 @@ export function RestaurantInfoForm({ restaurant }: { restaurant: Restaurant }) {
           error={errors.cuisineType?.message}
           className="sm:col-span-2"
         >
-          {(props) => <input {...props} {...register('cuisineType')} className={fieldControlClass} />}
+          {(props) => (
+            <input type="text" {...props} {...register('cuisineType')} className={fieldControlClass} />
+          )}
         </Field>
         <label className="flex items-start gap-3 rounded-xl bg-cream-50 p-4 ring-1 ring-cream-200 sm:col-span-2">
           <input

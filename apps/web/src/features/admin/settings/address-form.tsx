@@ -90,6 +90,7 @@ export function AddressForm({ restaurant }: { restaurant: Restaurant }) {
             >
               {(props) => (
                 <input
+                  type="text"
                   {...props}
                   {...register(name)}
                   autoComplete={autoComplete}

@@ -174,9 +174,10 @@ export function CateringForm({ timeZone }: { timeZone: string | undefined }) {
         >
           {(props) => (
             <input
+              type="text"
               {...props}
               {...register('location')}
-              autoComplete="street-address"
+              autoComplete="address-line1"
               className={fieldControlClass}
             />
           )}

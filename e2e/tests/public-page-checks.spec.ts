@@ -126,6 +126,20 @@ test.describe('on the narrowest phone (320 px)', () => {
       expect(await sidewaysScroll(page), path).toBe(0);
     }
   });
+
+  test("the header's controls all fit in the window", async ({ page }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const banner = page.getByRole('banner');
+    await waitForHydration(banner.getByRole('link').first());
+    const outside = await banner
+      .locator('a:visible, button:visible')
+      .evaluateAll((elements) =>
+        elements
+          .filter((element) => element.getBoundingClientRect().right > window.innerWidth)
+          .map((element) => element.getAttribute('aria-label') ?? element.textContent?.trim()),
+      );
+    expect(outside).toEqual([]);
+  });
 });
 
 test.describe('a 1280 px window zoomed to 125 % (1024 CSS px)', () => {

@@ -41,7 +41,7 @@ export default function CateringPage() {
           <ArrowDown aria-hidden="true" className="size-5" />
         </a>
       </PageHero>
-      <div className="container-page grid gap-8 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
+      <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-8 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
         <CateringForm timeZone={restaurant?.timeZone} />
         <CateringHighlights restaurant={restaurant} />
       </div>

@@ -43,7 +43,7 @@ export default function ContactPage() {
       <PageHero image={SECOND_HERO_IMAGE} eyebrow="Contact Us" title="We'd love to hear from you" size="md">
         <p>Questions, feedback or a special request? Send us a message or reach us directly.</p>
       </PageHero>
-      <div className="container-page grid gap-8 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
+      <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-8 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
         <ContactForm />
         <section aria-labelledby="reach-us">
           <h2 id="reach-us" className="mb-4 font-display text-2xl font-bold text-stone-900">

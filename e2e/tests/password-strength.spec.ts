@@ -37,6 +37,9 @@ test.describe('sign-up password strength', () => {
     });
     await form.getByRole('button', { name: 'Create account' }).click();
     await expect(form.getByText(TOO_EASY)).toBeVisible();
+    // The reason is said once: the meter leaves its advice to the field's message.
+    await expect(form.getByText(/Add more words that are less common/)).toHaveCount(1);
+    await expect(form.getByText('Strength: Very weak.')).toBeVisible();
     await expect(password).toBeFocused();
     await expect(page).toHaveURL(/\/signup$/);
     expect(signupsSent).toBe(0);

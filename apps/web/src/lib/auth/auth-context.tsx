@@ -51,7 +51,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const me = await authApi.getMe(api);
         if (stillCurrent()) settle(me);
       } catch {
-        if (!stillCurrent()) return;
+        // The refused token may already be cleared (a 401 clears it): only another sign-in keeps this open.
+        const current = authToken.get();
+        if (current !== null && current !== token) return;
         authToken.clear();
         settle(null);
       }
@@ -61,6 +63,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       active = false;
     };
   }, [api]);
+
+  // A session that ends anywhere (any call answered 401, a log-out in another tab) signs this page out.
+  useEffect(
+    () =>
+      authToken.onSignOut(() => {
+        setUser(null);
+        setStatus('signed-out');
+      }),
+    [],
+  );
 
   const signIn = useCallback((result: { user: User; token: string }) => {
     authToken.set(result.token);

@@ -55,6 +55,11 @@ export interface Config {
   jwtSecret: string | undefined;
   sessionDays: number;
   publicUrl: string | undefined;
+  /**
+   * The address absolute links are built from where a page cannot do without one (the sign-in provider's
+   * redirect, links in emails): PUBLIC_URL, or this server's own local address; never a request's Host header.
+   */
+  siteUrl: string;
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   tileUrl: string;
   /** Credit line of the tile provider, shown on every map. */
@@ -96,6 +101,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     );
   }
   const dataDir = path.resolve(env.DATA_DIR);
+  const siteUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const oidc =
     env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
       ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }
@@ -110,6 +116,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     jwtSecret: env.JWT_SECRET,
     sessionDays: env.SESSION_DAYS,
     publicUrl: env.PUBLIC_URL,
+    siteUrl,
     oidc,
     tileUrl: env.TILE_URL,
     tileAttribution: env.TILE_ATTRIBUTION,
@@ -128,7 +135,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? 'Flame-kissed <no-reply@localhost>',
       outboxDir: path.join(dataDir, 'outbox'),
-      siteUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+      siteUrl,
       pollIntervalMs: 2000,
     },
     customerLimits: {

@@ -44,3 +44,5 @@ export * from './admin-events';
 export * from './social-links';
 export * from './social-networks';
 export * from './mail';
+export * from './sold-out';
+export * from './service-reopening';

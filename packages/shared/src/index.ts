@@ -46,3 +46,4 @@ export * from './social-networks';
 export * from './mail';
 export * from './sold-out';
 export * from './service-reopening';
+export * from './pickup-move';

@@ -1,11 +1,10 @@
 import {
-  formatClock,
   isTerminalStatus,
   isWithinOpeningHours,
   ORDER_STATUS_LABELS,
   PICKUP_STEP_MINUTES,
   PICKUP_TIME_MESSAGES,
-  zonedDayAndMinutes,
+  pickupMovedMessage,
   type Order,
 } from '@flame/shared';
 import { eq } from 'drizzle-orm';
@@ -27,11 +26,6 @@ export const PICKUP_MOVE_MESSAGES = {
 
 const inactive = (status: Order['status']) =>
   `The order is ${ORDER_STATUS_LABELS[status]}, so its pickup time can no longer change`;
-
-/** The history entry the customer reads: 'Pickup time moved to 7:45 PM' (in the restaurant's zone). */
-export function pickupMovedMessage(pickup: Date, timeZone: string): string {
-  return `Pickup time moved to ${formatClock(zonedDayAndMinutes(pickup, timeZone).minutes)}`;
-}
 
 /**
  * `PATCH /api/orders/{id}/pickup-time` (the owner): moves an active order's pickup later, on the pickup steps and
@@ -71,7 +65,10 @@ export async function movePickupTime(
     });
     await tx.update(trackings).set({ updatedAt: now }).where(eq(trackings.orderId, order.id));
     if (order.userId) {
-      const [customer] = await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
+      const [customer] = await tx
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, order.userId));
       if (customer) {
         await queueMail(tx, {
           kind: 'order_pickup_moved',

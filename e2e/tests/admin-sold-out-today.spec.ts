@@ -65,8 +65,10 @@ for (const [width, viewport] of [
         await toggle.click();
         await expect(page.getByText(`${name}: Marked sold out today`)).toBeVisible();
         await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+        // The badge on the photo, beside the pressed button of the same words.
         const card = page.getByRole('article').filter({ hasText: name });
-        await expect(card.getByText('Sold out today', { exact: true })).toBeVisible();
+        await expect(card.getByText('Sold out today', { exact: true })).toHaveCount(2);
+        await expect(card.getByText('Sold out today', { exact: true }).first()).toBeVisible();
         // Not hidden: the availability switch stays on.
         await expect(page.getByRole('switch', { name: `Available: ${name}` })).toHaveAttribute(
           'aria-checked',

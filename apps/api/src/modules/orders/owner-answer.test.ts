@@ -6,6 +6,7 @@ import { openStream } from '../../../test/sse-client';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { orders, outboxMessages } from '../../db/schema';
 import { seedDemo } from '../../db/seed';
+import { composeMail } from '../mail/messages/registry';
 import { ZONE } from '../tables/test-kit';
 import { placeOrder, setStatus } from './order-test-helpers';
 
@@ -24,6 +25,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const MINUTE = 60_000;
+const SITE = { siteUrl: 'http://flame.test' };
 const patch = (path: string, payload: unknown, headers: Record<string, string> = owner.headers) =>
   ctx.app.inject({ method: 'PATCH', url: path, payload: payload as object, headers });
 const orderOf = async (id: string): Promise<Order> =>
@@ -51,7 +53,9 @@ describe('cancelling with a reason', () => {
     expect(seen.statusHistory.at(-1)?.message).toBe(`Order cancelled by the restaurant: ${reason}`);
     expect((await trackingOf(order._id)).cancellationReason).toBe(reason);
     const mails = await mailsOf('order_cancelled');
-    expect(mails.some((mail) => (mail.payload as { orderId: string }).orderId === order._id)).toBe(true);
+    const mail = mails.find((each) => (each.payload as { orderId: string }).orderId === order._id);
+    const composed = await composeMail(ctx.db, mail!, SITE);
+    expect(composed.text).toContain(reason);
   });
 
   it('a cancellation without a reason stays as before', async () => {
@@ -101,7 +105,10 @@ describe('moving the pickup time later', () => {
     const [row] = await ctx.db.select().from(orders).where(eq(orders.id, order._id));
     expect(row!.pickupTime.toISOString()).toBe(moved);
     const mails = await mailsOf('order_pickup_moved');
-    expect(mails.some((mail) => (mail.payload as { orderId: string }).orderId === order._id)).toBe(true);
+    const mail = mails.find((each) => (each.payload as { orderId: string }).orderId === order._id);
+    const composed = await composeMail(ctx.db, mail!, SITE);
+    expect(composed.subject).toBe(`New pickup time for your order #${order.orderNumber}`);
+    expect(composed.text).toContain(`Pickup time moved to ${clock.format(new Date(moved))}`);
   });
 
   it('refuses earlier, the same, off-step and outside-hours times with 400, changing nothing', async () => {

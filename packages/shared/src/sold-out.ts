@@ -1,6 +1,6 @@
 // Without zod: the menu, the dish page and the cart read these on their first load.
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { formatClock, WEEK_DAYS } from './opening-hours';
 
 /** The badge and the reason beside a disabled Add to Cart. */
 export const SOLD_OUT_LABEL = 'Sold out today';
@@ -25,5 +25,6 @@ export function soldOutOrderMessage(names: readonly string[]): string {
 
 /** 'Back Wednesday 10:00 AM.': when a sold-out dish returns, read in the restaurant's zone. */
 export function soldOutBackText(soldOutUntil: string, timeZone: string): string {
-  return `Back ${format(new TZDate(new Date(soldOutUntil).getTime(), timeZone), 'EEEE h:mm a')}.`;
+  const zoned = new TZDate(new Date(soldOutUntil).getTime(), timeZone);
+  return `Back ${WEEK_DAYS[zoned.getDay()]} ${formatClock(zoned.getHours() * 60 + zoned.getMinutes())}.`;
 }

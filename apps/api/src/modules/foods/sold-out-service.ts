@@ -6,7 +6,8 @@ import { serviceScheduleOf } from '../restaurant/service-schedule';
 import type { FoodAdminDeps } from './admin-service';
 import { toFoodDto } from './food-dto';
 
-export const NO_OPENING_AHEAD = 'The restaurant has no opening day ahead, so a dish cannot be sold out until then';
+export const NO_OPENING_AHEAD =
+  'The restaurant has no opening day ahead, so a dish cannot be sold out until then';
 
 /**
  * `PATCH /api/food/{id}/sold-out`: `soldOut: true` marks the dish sold out until the restaurant next opens for a

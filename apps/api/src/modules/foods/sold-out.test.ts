@@ -37,7 +37,12 @@ async function placeWith(food: Food) {
     items: [{ foodId: food._id, quantity: 1 }],
     pickupTime: await validPickupTime(ctx.app, clock),
   });
-  return ctx.app.inject({ method: 'POST', url: '/api/orders/pickup', headers: customer.headers, payload: body });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/orders/pickup',
+    headers: customer.headers,
+    payload: body,
+  });
 }
 
 describe('sold out today', () => {
@@ -90,7 +95,9 @@ describe('sold out today', () => {
     try {
       const again = await ctx.app.inject({ method: 'GET', url: '/api/food' });
       expect(again.body).toBe(kept.body);
-      const menuReads = spy.mock.calls.filter(([query]) => JSON.stringify(query).includes('from \\"foods\\"'));
+      const menuReads = spy.mock.calls.filter(([query]) =>
+        JSON.stringify(query).includes('from \\"foods\\"'),
+      );
       expect(menuReads).toHaveLength(0);
     } finally {
       spy.mockRestore();

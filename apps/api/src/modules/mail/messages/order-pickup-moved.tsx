@@ -15,9 +15,7 @@ function OrderPickupMoved({ data }: { data: OrderMailData }) {
       <Text style={{ fontSize: '16px', margin: '0 0 16px' }}>
         {data.latestUpdate}: please come by {data.pickup}.
       </Text>
-      <Text style={{ margin: '0 0 16px' }}>
-        Does it not suit you? Call us at {data.restaurant.phone}.
-      </Text>
+      <Text style={{ margin: '0 0 16px' }}>Does it not suit you? Call us at {data.restaurant.phone}.</Text>
       <OrderLines data={data} />
       <OrderPageButton data={data} label="See your order" />
     </BrandLayout>

@@ -111,6 +111,24 @@ describe('moving the pickup time later', () => {
     expect(composed.text).toContain(`Pickup time moved to ${clock.format(new Date(moved))}`);
   });
 
+  it("reaches the owner's dashboard stream too, so every open board shows the new time", async () => {
+    const order = await placeOrder(ctx.app, customer.headers);
+    const ticket = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/events/ticket',
+      headers: owner.headers,
+    });
+    const { ticket: value } = ticket.json().data as { ticket: string };
+    const board = await openStream(`${url}/api/admin/events?ticket=${encodeURIComponent(value)}`);
+    await board.next('ready');
+    const response = await patch(`/api/orders/${order._id}/pickup-time`, { pickupTime: later(order, 15) });
+    expect(response.statusCode).toBe(200);
+    expect(
+      await board.next('order', (event: { orderId: string }) => event.orderId === order._id, 2000),
+    ).toMatchObject({ type: 'pickup_moved', orderId: order._id, status: 'pending' });
+    board.close();
+  });
+
   it('refuses earlier, the same, off-step and outside-hours times with 400, changing nothing', async () => {
     const order = await placeOrder(ctx.app, customer.headers);
     // The seeded order is at the first slot of an opening day; 23:00 the same evening is after closing.

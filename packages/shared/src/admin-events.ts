@@ -11,7 +11,8 @@ export const ADMIN_EVENT_NAMES = ['ready', 'order', 'reservation', 'message', 'r
 export type AdminEventName = (typeof ADMIN_EVENT_NAMES)[number];
 
 export const adminOrderEventSchema = z.object({
-  type: z.enum(['created', 'status']),
+  /** `pickup_moved`: the owner moved its pickup time (other dashboards refresh the board). */
+  type: z.enum(['created', 'status', 'pickup_moved']),
   orderId: z.string(),
   status: orderStatusSchema,
   at: z.string(),

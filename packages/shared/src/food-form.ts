@@ -185,3 +185,9 @@ export const foodAvailabilityBodySchema = z
   .object({ isAvailable: z.boolean({ error: 'isAvailable must be true or false' }) })
   .nullish();
 export type FoodAvailabilityBody = z.infer<typeof foodAvailabilityBodySchema>;
+
+/** `PATCH /api/food/{id}/sold-out`: true marks the dish sold out until the next opening, false brings it back. */
+export const foodSoldOutBodySchema = z.object({
+  soldOut: z.boolean({ error: 'soldOut must be true or false' }),
+});
+export type FoodSoldOutBody = z.infer<typeof foodSoldOutBodySchema>;

@@ -34,5 +34,7 @@ export const foodSchema = z.object({
   allergens: z.array(z.string()).nullable(),
   nutritionInfo: nutritionSchema,
   restaurant: z.string(),
+  /** While the dish is sold out today: when it comes back (the restaurant's next opening, ISO); else null. */
+  soldOutUntil: z.string().nullable(),
 });
 export type Food = z.infer<typeof foodSchema>;

@@ -82,13 +82,38 @@ export const checkoutFormSchema = z.object({
 });
 export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
 
-/** `PATCH /api/orders/{id}/status` (admin). */
-export const orderStatusBodySchema = z.object({
-  status: z.enum(ADMIN_ORDER_STATUSES, {
-    error: `Status must be one of: ${ADMIN_ORDER_STATUSES.join(', ')}`,
-  }),
-});
+export const CANCELLATION_REASON_MAX_LENGTH = 200;
+export const CANCELLATION_REASON_ONLY = 'A reason is given only when cancelling';
+
+/** `PATCH /api/orders/{id}/status` (admin); a cancellation may carry a reason the customer reads. */
+export const orderStatusBodySchema = z
+  .object({
+    status: z.enum(ADMIN_ORDER_STATUSES, {
+      error: `Status must be one of: ${ADMIN_ORDER_STATUSES.join(', ')}`,
+    }),
+    reason: z
+      .string({ error: 'The reason must be text' })
+      .trim()
+      .max(
+        CANCELLATION_REASON_MAX_LENGTH,
+        `The reason must be at most ${CANCELLATION_REASON_MAX_LENGTH} characters`,
+      )
+      .optional(),
+  })
+  .refine((body) => !body.reason || body.status === 'cancelled', {
+    message: CANCELLATION_REASON_ONLY,
+    path: ['reason'],
+  });
 export type OrderStatusBody = z.infer<typeof orderStatusBodySchema>;
+
+/** `PATCH /api/orders/{id}/pickup-time` (admin): a later pickup time for an active order. */
+export const pickupTimeMoveBodySchema = z.object({
+  pickupTime: z
+    .string({ error: PICKUP_TIME_MESSAGES.required })
+    .min(1, PICKUP_TIME_MESSAGES.required)
+    .pipe(z.iso.datetime({ offset: true, error: PICKUP_TIME_MESSAGES.required })),
+});
+export type PickupTimeMoveBody = z.infer<typeof pickupTimeMoveBodySchema>;
 
 /** `POST /api/orders/{id}/review`: 1 to 5 stars and a few words. */
 export const reviewBodySchema = z.object({
@@ -154,6 +179,8 @@ export const orderSchema = z.object({
   review: orderReviewSchema.nullable(),
   user: z.object({ name: z.string() }),
   statusHistory: z.array(statusHistoryEntrySchema),
+  /** Why the restaurant cancelled the order, when it said; null otherwise. */
+  cancellationReason: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

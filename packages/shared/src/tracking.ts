@@ -33,6 +33,8 @@ export const trackingSchema = z.object({
     coordinates: z.object({ lat: z.number(), lng: z.number() }),
   }),
   updatedAt: z.string(),
+  /** Why the restaurant cancelled the order, when it said; null otherwise. */
+  cancellationReason: z.string().nullable(),
 });
 export type Tracking = z.infer<typeof trackingSchema>;
 

@@ -210,6 +210,8 @@ export const foods = pgTable(
       .default(sql`'{}'::text[]`),
     /** What the dish contains; '{}' when the owner confirmed none of the common allergens; null when not known. */
     allergens: text('allergens').array(),
+    /** Sold out today: back by itself at this instant (the restaurant's next opening); null when not sold out. */
+    soldOutUntil: timestamp('sold_out_until', { withTimezone: true }),
     calories: integer('calories'),
     protein: real('protein'),
     carbs: real('carbs'),
@@ -260,6 +262,8 @@ export const orders = pgTable(
     totalCents: integer('total_cents').notNull(),
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
+    /** Why the restaurant cancelled it, shown to the customer; null when it gave none. */
+    cancellationReason: text('cancellation_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -9,6 +9,8 @@ const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } };
 
 interface Entry {
   version: string;
+  /** When the answer stops being true by itself (ms since epoch, on `app.now()`), however the data stays. */
+  expiresAt: number;
   payload: string;
   etag: string;
   /** Compressed once, the first time a client asks for that encoding. */
@@ -28,6 +30,18 @@ function preferredEncoding(header: string | undefined): 'br' | 'gzip' | undefine
   return undefined;
 }
 
+const expiries = new WeakMap<FastifyRequest, number>();
+
+/**
+ * Tells the cache that this request's answer holds a state that ends by itself at `instant` (a dish sold out
+ * until the next opening): a kept copy is never served from that moment on. The earliest instant wins.
+ */
+export function answerExpiresAt(request: FastifyRequest, instant: Date): void {
+  const at = instant.getTime();
+  const earlier = expiries.get(request);
+  if (earlier === undefined || at < earlier) expiries.set(request, at);
+}
+
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch === etag || ifNoneMatch === `W/${etag}` || `W/${ifNoneMatch}` === etag;
 }
@@ -38,7 +52,8 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * triggers move with every committed change to foods, restaurants, opening hours, members or reviews) through
  * `nextRun`, so concurrent requests share one tiny query, and an answer is served from memory only when it was
  * built at the version the request read: never older than a write committed before the request arrived, on
- * any instance, whichever code or script wrote. Answers that are not public (`cache-control` other than the
+ * any instance, whichever code or script wrote. An answer that holds a state ending by itself (`answerExpiresAt`)
+ * is kept only until that instant on the app's clock. Answers that are not public (`cache-control` other than the
  * context's `no-cache`) or not 200 are never kept; requests with a token are not cached at all.
  */
 export const catalogueCache = fp(
@@ -73,7 +88,7 @@ export const catalogueCache = fp(
       if (!key) return;
       const version = await readVersion();
       const entry = entries.get(key);
-      if (!entry || entry.version !== version) {
+      if (!entry || entry.version !== version || entry.expiresAt <= app.now().getTime()) {
         pending.set(request, { key, version });
         return;
       }
@@ -108,10 +123,16 @@ export const catalogueCache = fp(
         miss.version === lastVersion
       ) {
         if (entries.size >= MAX_ENTRIES) entries.clear();
-        entries.set(miss.key, { version: miss.version, payload, etag, encoded: new Map() });
+        entries.set(miss.key, {
+          version: miss.version,
+          expiresAt: expiries.get(request) ?? Number.POSITIVE_INFINITY,
+          payload,
+          etag,
+          encoded: new Map(),
+        });
       }
       return payload;
     });
   },
-  { name: 'catalogue-cache', dependencies: ['database'] },
+  { name: 'catalogue-cache', dependencies: ['database', 'clock'] },
 );

@@ -431,6 +431,23 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
     }),
     expect: ownerOnly(200),
   },
+  'PATCH /api/orders/:id/pickup-time': {
+    request: async (world) => {
+      const id = await world.orderOfA();
+      const order = await world.ctx.app.inject({
+        method: 'GET',
+        url: `/api/orders/${id}`,
+        headers: world.customerA.headers,
+      });
+      const later = new Date(new Date(order.json().data.pickupTime).getTime() + 15 * 60_000);
+      return {
+        method: 'PATCH',
+        url: `/api/orders/${id}/pickup-time`,
+        payload: { pickupTime: later.toISOString() },
+      };
+    },
+    expect: ownerOnly(200),
+  },
   'POST /api/orders/:id/review': {
     request: async (world) => ({
       method: 'POST',

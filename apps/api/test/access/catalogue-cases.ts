@@ -74,6 +74,14 @@ export const CATALOGUE_ACCESS_CASES: Record<string, CatalogueCase> = {
     }),
     expect: ownerOnly(200),
   },
+  'PATCH /api/food/:id/sold-out': {
+    request: async (world) => ({
+      method: 'PATCH',
+      url: `/api/food/${await newDish(world)}/sold-out`,
+      payload: { soldOut: true },
+    }),
+    expect: ownerOnly(200),
+  },
   'POST /api/restaurants/create-member': {
     request: async () => ({
       method: 'POST',

@@ -61,7 +61,7 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
           ORDER_EVENTS_CHANNEL,
           (event) => {
             if (!isOrderBusEvent(event) || event.restaurantId !== restaurant.id) return;
-            if (event.type !== 'created' && event.type !== 'status') return;
+            if (event.type === 'tracking') return;
             const data: AdminOrderEvent = {
               type: event.type,
               orderId: event.orderId,

@@ -1,4 +1,9 @@
-import { FOOD_MESSAGES, foodAvailabilityBodySchema } from '@flame/shared';
+import {
+  FOOD_MESSAGES,
+  foodAvailabilityBodySchema,
+  foodSoldOutBodySchema,
+  SOLD_OUT_MESSAGES,
+} from '@flame/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,6 +18,7 @@ import {
   updateFood,
   type FoodAdminDeps,
 } from './admin-service';
+import { setFoodSoldOut } from './sold-out-service';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
@@ -25,6 +31,7 @@ export const foodAdminRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = as
     db: app.db,
     uploadsDir,
     restaurantId: ownedRestaurantOf(request).id,
+    now: app.now(),
   });
 
   /** The owner's whole menu, hidden dishes included (the public reads show only what is on the menu). */
@@ -53,6 +60,15 @@ export const foodAdminRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = as
     async (request) => {
       const food = await setFoodAvailability(deps(request), request.params.id, request.body?.isAvailable);
       return ok(food, food.isAvailable ? FOOD_MESSAGES.shown : FOOD_MESSAGES.hidden);
+    },
+  );
+
+  app.patch(
+    '/food/:id/sold-out',
+    { onRequest: requireOwner, schema: { params: idParams, body: foodSoldOutBodySchema } },
+    async (request) => {
+      const food = await setFoodSoldOut(deps(request), request.params.id, request.body.soldOut);
+      return ok(food, food.soldOutUntil ? SOLD_OUT_MESSAGES.marked : SOLD_OUT_MESSAGES.back);
     },
   );
 };

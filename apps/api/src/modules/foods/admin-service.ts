@@ -22,6 +22,8 @@ export interface FoodAdminDeps {
   db: Database;
   uploadsDir: string;
   restaurantId: string;
+  /** The app's clock: sold-out dishes are shown as sold out only until their end. */
+  now: Date;
 }
 
 type FoodRow = typeof foods.$inferSelect;
@@ -65,7 +67,7 @@ export async function listOwnerFoods(deps: FoodAdminDeps): Promise<Food[]> {
     .from(foods)
     .where(and(eq(foods.restaurantId, deps.restaurantId), isNull(foods.deletedAt)))
     .orderBy(categoryOrder, asc(foods.name));
-  return rows.map(toFoodDto);
+  return rows.map((row) => toFoodDto(row, deps.now));
 }
 
 /** `POST /api/food` (multipart): a new dish; an uploaded photo becomes its first image. */
@@ -84,7 +86,7 @@ export async function createFood(deps: FoodAdminDeps, form: MultipartForm): Prom
         images: image ? [image] : [],
       })
       .returning();
-    return toFoodDto(row!);
+    return toFoodDto(row!, deps.now);
   } catch (error) {
     await removeStoredImage(image, deps.uploadsDir);
     throw error;
@@ -127,7 +129,7 @@ export async function updateFood(deps: FoodAdminDeps, id: string, form: Multipar
       return { row: updated!, replaced: image ? existing.images[0] : undefined };
     });
     await removeUnusedImage(deps, replaced);
-    return toFoodDto(row);
+    return toFoodDto(row, deps.now);
   } catch (error) {
     await removeStoredImage(image, deps.uploadsDir);
     throw error;
@@ -163,5 +165,5 @@ export async function setFoodAvailability(
     .where(and(eq(foods.id, id), eq(foods.restaurantId, deps.restaurantId), isNull(foods.deletedAt)))
     .returning();
   if (!row) throw notFound(FOOD_MESSAGES.notFound);
-  return toFoodDto(row);
+  return toFoodDto(row, deps.now);
 }

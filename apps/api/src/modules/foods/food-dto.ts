@@ -3,7 +3,8 @@ import type { foods } from '../../db/schema';
 
 type FoodRow = typeof foods.$inferSelect;
 
-export function toFoodDto(row: FoodRow): Food {
+/** A dish as the API shows it at `now`: sold out only while its `soldOutUntil` lies ahead. */
+export function toFoodDto(row: FoodRow, now: Date): Food {
   return {
     _id: row.id,
     name: row.name,
@@ -26,5 +27,13 @@ export function toFoodDto(row: FoodRow): Food {
     allergens: row.allergens,
     nutritionInfo: { calories: row.calories, protein: row.protein, carbs: row.carbs, fat: row.fat },
     restaurant: row.restaurantId,
+    soldOutUntil:
+      row.soldOutUntil && row.soldOutUntil.getTime() > now.getTime() ? row.soldOutUntil.toISOString() : null,
   };
+}
+
+/** The earliest moment one of these dishes comes back from sold out, if any is sold out now. */
+export function earliestSoldOutEnd(dishes: readonly Food[]): Date | undefined {
+  const ends = dishes.flatMap((dish) => (dish.soldOutUntil ? [new Date(dish.soldOutUntil).getTime()] : []));
+  return ends.length ? new Date(Math.min(...ends)) : undefined;
 }

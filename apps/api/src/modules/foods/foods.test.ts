@@ -46,6 +46,7 @@ describe('GET /api/food', () => {
         'rating',
         'restaurant',
         'reviewCount',
+        'soldOutUntil',
         'spiceLevel',
       ].sort(),
     );

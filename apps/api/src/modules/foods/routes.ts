@@ -1,20 +1,34 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Food } from '@flame/shared';
 import { ok } from '../../lib/envelope';
+import { answerExpiresAt } from '../../plugins/catalogue-cache';
+import { earliestSoldOutEnd } from './food-dto';
 import { getFood, listFoods } from './service';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
-export const foodRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/food', async () => ok(await listFoods(app.db)));
+/** A kept copy of the answer ends when the first of its sold-out dishes comes back. */
+function keptUntilBack(request: FastifyRequest, dishes: readonly Food[]) {
+  const end = earliestSoldOutEnd(dishes);
+  if (end) answerExpiresAt(request, end);
+  return ok(dishes);
+}
 
-  app.get('/food/:id', { schema: { params: idParams } }, async (request) =>
-    ok(await getFood(app.db, request.params.id)),
-  );
+export const foodRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/food', async (request) => keptUntilBack(request, await listFoods(app.db, app.now())));
+
+  app.get('/food/:id', { schema: { params: idParams } }, async (request) => {
+    const food = await getFood(app.db, request.params.id, app.now());
+    keptUntilBack(request, [food]);
+    return ok(food);
+  });
 
   app.get(
     '/food/restaurant/:restaurantId',
     { schema: { params: z.object({ restaurantId: z.string().min(1).max(64) }) } },
-    async (request) => ok(await listFoods(app.db, request.params.restaurantId)),
+    async (request) =>
+      keptUntilBack(request, await listFoods(app.db, app.now(), request.params.restaurantId)),
   );
 };

@@ -12,20 +12,20 @@ export const categoryOrder = sql`array_position(${sql.raw(`ARRAY[${FOOD_CATEGORY
 const onMenu = and(isNull(foods.deletedAt), eq(foods.isAvailable, true));
 
 /** Every dish on the menu; deleted and hidden ones never (the owner's list is `GET /api/admin/food`). */
-export async function listFoods(db: Database, restaurantId?: string): Promise<Food[]> {
+export async function listFoods(db: Database, now: Date, restaurantId?: string): Promise<Food[]> {
   const rows = await db
     .select()
     .from(foods)
     .where(and(onMenu, restaurantId ? eq(foods.restaurantId, restaurantId) : undefined))
     .orderBy(categoryOrder, asc(foods.name));
-  return rows.map(toFoodDto);
+  return rows.map((row) => toFoodDto(row, now));
 }
 
 /**
  * One dish on the menu. A dish the owner has hidden is a 404 with its own message (and nothing else of it), so
  * an old link can say it is not available right now; an unknown or deleted dish is 'Food item not found'.
  */
-export async function getFood(db: Database, id: string): Promise<Food> {
+export async function getFood(db: Database, id: string, now: Date): Promise<Food> {
   const [row] = await db
     .select()
     .from(foods)
@@ -33,5 +33,5 @@ export async function getFood(db: Database, id: string): Promise<Food> {
     .limit(1);
   if (!row) throw notFound(FOOD_MESSAGES.notFound);
   if (!row.isAvailable) throw notFound(FOOD_MESSAGES.notOnMenu);
-  return toFoodDto(row);
+  return toFoodDto(row, now);
 }

@@ -15,6 +15,8 @@ export interface OrderableFood {
   discount: number;
   isAvailable: boolean;
   deleted: boolean;
+  /** ISO instant until which the dish is sold out today, or null. */
+  soldOutUntil: string | null;
 }
 
 export interface OrderContext {
@@ -66,6 +68,7 @@ const orderContextQuery = preparedPerDatabase((db) =>
           discount: foods.discount,
           isAvailable: foods.isAvailable,
           deleted: sql`${foods.deletedAt} is not null`,
+          soldOutUntil: foods.soldOutUntil,
         })}))
         from ${foods}
         where ${foods.id} = any(${sql.placeholder('foodIds')}::text[])

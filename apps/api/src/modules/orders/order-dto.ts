@@ -80,6 +80,7 @@ export async function toOrderDtos(
           message: event.message,
           timestamp: event.createdAt.toISOString(),
         })),
+      cancellationReason: row.cancellationReason,
     };
   });
 }

@@ -23,6 +23,7 @@ import { newId } from '../../lib/ids';
 import { eventText } from '../../plugins/event-bus';
 import type { Caller } from './access';
 import { insertOrder } from './insert-order';
+import { assertNotSoldOut } from './sold-out-check';
 import type { Transaction } from './status-change';
 import { readOrderContext, type OrderableFood } from './order-context';
 import { toOrderDto, type OrderRow } from './order-dto';
@@ -134,6 +135,7 @@ export async function placePickupOrder(
   if (problem) throw badRequest(problem, { pickupTime: [problem] });
 
   assertOrderable(foodIds, context.foods);
+  assertNotSoldOut(context.foods, now);
   const foodById = new Map(context.foods.map((food) => [food.id, food]));
 
   const orderId = newId();

@@ -2,6 +2,7 @@ import {
   IDEMPOTENCY_HEADER,
   orderStatusBodySchema,
   pickupOrderBodySchema,
+  pickupTimeMoveBodySchema,
   reviewBodySchema,
 } from '@flame/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,6 +15,7 @@ import { requireOwner } from '../../plugins/owner';
 import { orderEventRoutes } from './events-route';
 import { pickupRoutes } from './pickups-routes';
 import { placePickupOrder } from './place-order';
+import { movePickupTime } from './pickup-time-move';
 import { addReview, cancelOrder, changeOrderStatus, getOrder, listOrders } from './service';
 
 const params = z.object({ id: z.string().min(1).max(64) });
@@ -37,7 +39,14 @@ export const orderRoutes: FastifyPluginAsyncZod<{ customerLimits: CustomerLimits
     { onRequest: requireUser, schema: { body: pickupOrderBodySchema } },
     async (request, reply) => {
       const key = idempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
-      const placed = await placePickupOrder(app.db, customerLimits, request.user!, request.body, key);
+      const placed = await placePickupOrder(
+        app.db,
+        customerLimits,
+        request.user!,
+        request.body,
+        key,
+        app.now(),
+      );
       if (placed.replayed) void reply.header('idempotent-replayed', 'true');
       return reply.status(placed.replayed ? 200 : 201).send(ok(placed.order, 'Order placed'));
     },
@@ -60,9 +69,29 @@ export const orderRoutes: FastifyPluginAsyncZod<{ customerLimits: CustomerLimits
     { onRequest: requireOwner, schema: { params, body: orderStatusBodySchema } },
     async (request) =>
       ok(
-        await changeOrderStatus(app.db, app.events, request.user!, request.params.id, request.body.status),
+        await changeOrderStatus(
+          app.db,
+          app.events,
+          request.user!,
+          request.params.id,
+          request.body.status,
+          request.body.reason,
+        ),
         'Order status updated',
       ),
+  );
+
+  app.patch(
+    '/orders/:id/pickup-time',
+    { onRequest: requireOwner, schema: { params, body: pickupTimeMoveBodySchema } },
+    async (request) => {
+      const { id } = request.params;
+      const pickupTime = new Date(request.body.pickupTime);
+      return ok(
+        await movePickupTime(app.db, app.events, request.user!, id, pickupTime, app.now()),
+        'Pickup time moved',
+      );
+    },
   );
 
   app.post(

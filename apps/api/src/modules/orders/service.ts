@@ -54,13 +54,14 @@ export async function cancelOrder(
   return toOrderDto(db, row);
 }
 
-/** The owner moves an order along the pickup flow. */
+/** The owner moves an order along the pickup flow; a cancellation may say why. */
 export async function changeOrderStatus(
   db: Database,
   bus: EventBus,
   admin: Caller,
   orderId: string,
   status: AdminOrderStatus,
+  reason?: string,
 ): Promise<Order> {
   const row = await db.transaction(async (tx) => {
     const order = await orderFor(tx, admin, orderId, { lock: true });
@@ -68,8 +69,9 @@ export async function changeOrderStatus(
     assertTransition(order.status, status);
     return applyStatusChange(tx, bus, order, {
       status,
-      message: ORDER_STATUS_MESSAGES[status],
+      message: reason ? `${ORDER_STATUS_MESSAGES[status]}: ${reason}` : ORDER_STATUS_MESSAGES[status],
       by: 'restaurant',
+      reason: reason || undefined,
     });
   });
   return toOrderDto(db, row);

@@ -28,6 +28,8 @@ export interface StatusChange {
   message: string;
   /** Who changes it: the customer hears by email of what the restaurant does (ready, cancelled). */
   by: 'customer' | 'restaurant';
+  /** Why the restaurant cancels, shown to the customer. */
+  reason?: string;
   now?: Date;
 }
 
@@ -49,13 +51,14 @@ export async function applyStatusChange(
   row: OrderRow,
   change: StatusChange,
 ): Promise<OrderRow> {
-  const { status, message, now = new Date() } = change;
+  const { status, message, reason, now = new Date() } = change;
   const [updated] = await tx
     .update(orders)
     .set({
       status,
       updatedAt: now,
       ...(status === 'completed' ? { paymentStatus: 'paid' as const } : {}),
+      ...(reason ? { cancellationReason: reason } : {}),
     })
     .where(eq(orders.id, row.id))
     .returning();

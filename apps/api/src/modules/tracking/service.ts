@@ -64,6 +64,7 @@ async function toTrackingDto(db: Executor, order: OrderRow): Promise<Tracking> {
       coordinates: { lat: restaurant?.lat ?? 0, lng: restaurant?.lng ?? 0 },
     },
     updatedAt: updatedAt.toISOString(),
+    cancellationReason: order.cancellationReason,
   };
 }
 

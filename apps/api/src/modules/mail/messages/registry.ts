@@ -4,6 +4,7 @@ import { PermanentMailError } from '../delivery-policy';
 import type { OutgoingMail } from '../transport';
 import { composeCateringRequest, composeContactMessage } from './inbox-mail';
 import { composeOrderCancelled } from './order-cancelled';
+import { composeOrderPickupMoved } from './order-pickup-moved';
 import { composeOrderPlaced } from './order-placed';
 import { composeOrderReady } from './order-ready';
 
@@ -11,6 +12,7 @@ export const MAIL_KINDS = [
   'order_placed',
   'order_ready',
   'order_cancelled',
+  'order_pickup_moved',
   'catering_request',
   'contact_message',
 ] as const;
@@ -34,6 +36,7 @@ const COMPOSERS: Record<MailKind, Composer> = {
   order_placed: composeOrderPlaced,
   order_ready: composeOrderReady,
   order_cancelled: composeOrderCancelled,
+  order_pickup_moved: composeOrderPickupMoved,
   catering_request: composeCateringRequest,
   contact_message: composeContactMessage,
 };

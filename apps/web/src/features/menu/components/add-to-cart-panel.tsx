@@ -1,4 +1,4 @@
-import type { Food } from '@flame/shared';
+import { SOLD_OUT_LABEL, SOLD_OUT_MESSAGES, soldOutBackText, type Food } from '@flame/shared';
 import { Ban, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { useId, useState } from 'react';
@@ -8,6 +8,7 @@ import { fieldControlClass } from '../../../components/ui/field';
 import { Price } from '../../../components/ui/price';
 import { paths } from '../../../config/paths';
 import { useCart } from '../../../lib/cart/cart-context';
+import { useRestaurant } from '../../../lib/restaurant';
 import { QuantityControl } from './quantity-control';
 
 const INSTRUCTIONS_MAX = 500;
@@ -19,7 +20,8 @@ const INSTRUCTIONS_MAX = 500;
 export function AddToCartPanel({
   food,
 }: {
-  food: Pick<Food, '_id' | 'name' | 'images' | 'discountedPrice' | 'isAvailable'>;
+  food: Pick<Food, '_id' | 'name' | 'images' | 'discountedPrice' | 'isAvailable'> &
+    Partial<Pick<Food, 'soldOutUntil'>>;
 }) {
   const { actions, quantityOf } = useCart();
   const [quantity, setQuantity] = useState(1);
@@ -27,6 +29,9 @@ export function AddToCartPanel({
   const [added, setAdded] = useState<{ quantity: number } | null>(null);
   const instructionsId = useId();
   const hintId = `${instructionsId}-hint`;
+  const soldOutId = `${instructionsId}-sold-out`;
+  const soldOut = !!food.soldOutUntil;
+  const timeZone = useRestaurant().data?.timeZone;
 
   if (!food.isAvailable) {
     return (
@@ -49,6 +54,7 @@ export function AddToCartPanel({
   }
 
   const addToCart = () => {
+    if (soldOut) return;
     actions.add(
       { _id: food._id, name: food.name, image: food.images[0] ?? null, price: food.discountedPrice },
       quantity,
@@ -95,7 +101,27 @@ export function AddToCartPanel({
           We&apos;ll pass this on to the kitchen.
         </p>
       </div>
-      <Button size="lg" onClick={addToCart} className="w-full sm:w-auto sm:self-start">
+      {soldOut && (
+        <p
+          id={soldOutId}
+          className="flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200"
+        >
+          <Ban aria-hidden="true" className="size-4 shrink-0" />
+          <span>
+            <strong className="font-semibold">{SOLD_OUT_LABEL}.</strong>{' '}
+            {food.soldOutUntil && timeZone
+              ? soldOutBackText(food.soldOutUntil, timeZone)
+              : SOLD_OUT_MESSAGES.backAtOpening}
+          </span>
+        </p>
+      )}
+      <Button
+        size="lg"
+        onClick={addToCart}
+        disabled={soldOut}
+        aria-describedby={soldOut ? soldOutId : undefined}
+        className="w-full sm:w-auto sm:self-start"
+      >
         <ShoppingBag aria-hidden="true" className="size-5" />
         Add to Cart
       </Button>

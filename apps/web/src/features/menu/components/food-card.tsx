@@ -1,4 +1,4 @@
-import type { Food } from '@flame/shared';
+import { SOLD_OUT_LABEL, type Food } from '@flame/shared';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { paths } from '../../../config/paths';
@@ -21,7 +21,8 @@ export type CardFood = Pick<
   | 'isVegan'
   | 'isGlutenFree'
   | 'spiceLevel'
->;
+> &
+  Partial<Pick<Food, 'soldOutUntil'>>;
 
 /**
  * A dish in a grid, linking to its page (the name is the link; it covers the card). A row on phones (small
@@ -38,7 +39,8 @@ export function FoodCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const unavailable = !food.isAvailable;
+  const soldOut = !!food.soldOutUntil;
+  const unavailable = !food.isAvailable || soldOut;
   return (
     <article
       className={`group relative flex h-full gap-4 rounded-card bg-white p-3 shadow-card ring-1 ring-cream-200 transition-shadow hover:shadow-raised has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-focus sm:flex-col sm:gap-0 sm:overflow-hidden sm:p-0`}
@@ -60,7 +62,7 @@ export function FoodCard({
         )}
         {unavailable && (
           <span className="absolute inset-x-0 bottom-0 bg-stone-900/75 py-1 text-center text-xs font-semibold tracking-wide text-white uppercase sm:py-1.5">
-            Unavailable
+            {soldOut && food.isAvailable ? SOLD_OUT_LABEL : 'Unavailable'}
           </span>
         )}
       </div>

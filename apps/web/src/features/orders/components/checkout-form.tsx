@@ -39,6 +39,7 @@ export function CheckoutForm({
   timeZone,
   blocked,
   onRefused,
+  onSoldOut,
   onPlaced,
 }: {
   lines: readonly CheckoutLine[];
@@ -48,6 +49,8 @@ export function CheckoutForm({
   /** Some lines cannot be ordered: the button waits until they are removed. */
   blocked: boolean;
   onRefused: (foodIds: string[]) => void;
+  /** Dishes the server found sold out today (409). */
+  onSoldOut: (foodIds: string[]) => void;
   onPlaced: (order: Order) => void;
 }) {
   const {
@@ -93,6 +96,8 @@ export function CheckoutForm({
       if (error instanceof ApiError) {
         const refused = error.fieldErrors.unavailableFoodIds;
         if (refused?.length) onRefused(refused);
+        const soldOut = error.fieldErrors.soldOutFoodIds;
+        if (soldOut?.length) onSoldOut(soldOut);
         for (const field of ['phone', 'pickupTime'] as const) {
           const message = error.fieldErrors[field]?.[0];
           if (message) setError(field, { type: 'server', message });

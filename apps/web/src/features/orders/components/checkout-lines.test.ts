@@ -1,6 +1,6 @@
 import type { Food } from '@flame/shared';
 import { describe, expect, it } from 'vitest';
-import { checkoutLines, checkoutTotal, GONE, UNAVAILABLE } from './checkout-lines';
+import { checkoutLines, checkoutTotal, GONE, SOLD_OUT, UNAVAILABLE } from './checkout-lines';
 
 const line = (id: string, price: number, quantity = 1) => ({
   food: { _id: id, name: id, image: null, price },
@@ -17,6 +17,16 @@ describe('checkout lines', () => {
       ['refused'],
     );
     expect(lines.map((l) => l.problem)).toEqual([null, GONE, UNAVAILABLE, UNAVAILABLE]);
+  });
+
+  it('flags dishes sold out today, by the menu or by the server’s refusal', () => {
+    const lines = checkoutLines(
+      [line('kept', 5), line('sold', 4), line('refused', 3)],
+      [food('kept', 5), { ...food('sold', 4), soldOutUntil: '2026-12-02T16:00:00.000Z' }, food('refused', 3)],
+      [],
+      ['refused'],
+    );
+    expect(lines.map((l) => l.problem)).toEqual([null, SOLD_OUT, SOLD_OUT]);
   });
 
   it("prices lines at today's price once the menu is known, and totals only what can be ordered", () => {

@@ -1,4 +1,4 @@
-import type { Food } from '@flame/shared';
+import { SOLD_OUT_LABEL, type Food } from '@flame/shared';
 import type { CartLine } from '../../../lib/cart/cart-store';
 
 export interface CheckoutLine {
@@ -11,12 +11,14 @@ export interface CheckoutLine {
 
 export const GONE = 'No longer on the menu';
 export const UNAVAILABLE = 'Currently unavailable';
+export const SOLD_OUT = SOLD_OUT_LABEL;
 
-/** The cart checked against today's menu and the dishes the server refused. */
+/** The cart checked against today's menu and the dishes the server refused or found sold out. */
 export function checkoutLines(
   lines: readonly CartLine[],
   menu: readonly Food[] | undefined,
   refusedIds: readonly string[],
+  soldOutIds: readonly string[] = [],
 ): CheckoutLine[] {
   const byId = new Map(menu?.map((food) => [food._id, food]));
   return lines.map((line) => {
@@ -24,6 +26,7 @@ export function checkoutLines(
     let problem: string | null = null;
     if (menu && !food) problem = GONE;
     else if (food && !food.isAvailable) problem = UNAVAILABLE;
+    else if (food?.soldOutUntil || soldOutIds.includes(line.food._id)) problem = SOLD_OUT;
     else if (refusedIds.includes(line.food._id)) problem = UNAVAILABLE;
     return { line, price: food?.discountedPrice ?? line.food.price, problem };
   });

@@ -6,6 +6,7 @@ import {
   formatPickupTime,
   orderShortCode,
   paymentMethodLabel,
+  PICKUP_MOVED_PREFIX,
   type Order,
 } from '@flame/shared';
 import { format } from 'date-fns';
@@ -35,6 +36,7 @@ export function OrderDetails({
   live: LiveState;
 }) {
   const place = useRestaurant().data;
+  const moved = order.statusHistory.findLast((entry) => entry.message.startsWith(PICKUP_MOVED_PREFIX));
   const pickup = timeZone
     ? formatPickupTime(order.pickupTime, timeZone)
     : format(new Date(order.pickupTime), 'MMMM d, yyyy h:mm a');
@@ -69,6 +71,15 @@ export function OrderDetails({
             <h2 id="order-status-title" className="font-display text-xl font-bold text-stone-900">
               Order Status
             </h2>
+            {order.status === 'cancelled' && order.cancellationReason && (
+              <div
+                role="note"
+                className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-900 ring-1 ring-red-200"
+              >
+                <p className="font-semibold">The restaurant cancelled this order</p>
+                <p className="mt-1 break-words">Reason: {order.cancellationReason}</p>
+              </div>
+            )}
             <div className="mt-4">
               <StatusTimeline order={order} />
             </div>
@@ -92,6 +103,11 @@ export function OrderDetails({
               <div>
                 <dt className="font-medium text-stone-600">Pickup time</dt>
                 <dd className="font-semibold text-stone-900">{pickup}</dd>
+                {moved && (
+                  <dd className="mt-1 text-sm font-medium text-amber-900">
+                    Moved by the restaurant ({moved.message.replace(PICKUP_MOVED_PREFIX, 'now')})
+                  </dd>
+                )}
               </div>
               {place && (
                 <div>

@@ -12,7 +12,11 @@ function stepsOf(order: Order): Step[] {
   const lastAt = (status: OrderStatus) =>
     order.statusHistory.findLast((entry) => entry.status === status)?.timestamp;
   if (order.status === 'cancelled') {
-    return order.statusHistory.map((entry, index, all) => ({
+    // Entries that keep the status (a moved pickup time) are not steps.
+    const changes = order.statusHistory.filter(
+      (entry, index, all) => index === 0 || entry.status !== all[index - 1]!.status,
+    );
+    return changes.map((entry, index, all) => ({
       status: entry.status,
       state: index === all.length - 1 ? 'current' : 'done',
       at: entry.timestamp,

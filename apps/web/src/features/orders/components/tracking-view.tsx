@@ -109,7 +109,10 @@ export function TrackingView({ tracking, live }: { tracking: Tracking; live: Liv
               <p className="font-display text-2xl font-bold text-stone-900">{display.text}</p>
               {/* The latest message adds to the status only when it says something else ('Order placed' once). */}
               {lastMessage.trim().toLowerCase() !== display.text.trim().toLowerCase() && (
-                <p className="mt-1 text-stone-700">{lastMessage}</p>
+                <p className="mt-1 break-words text-stone-700">{lastMessage}</p>
+              )}
+              {tracking.cancellationReason && !lastMessage.includes(tracking.cancellationReason) && (
+                <p className="mt-1 break-words text-stone-700">Reason: {tracking.cancellationReason}</p>
               )}
             </div>
           </section>

@@ -50,8 +50,9 @@ function Checkout({ onPlaced }: { onPlaced: (order: Order) => void }) {
   const hours = usePickupHours();
   const now = useNow(60_000);
   const [refused, setRefused] = useState<string[]>([]);
+  const [soldOut, setSoldOut] = useState<string[]>([]);
 
-  const lines = checkoutLines(cart.lines, menu.data, refused);
+  const lines = checkoutLines(cart.lines, menu.data, refused, soldOut);
   const total = checkoutTotal(lines.filter((line) => !line.problem));
   const blocked = lines.some((line) => line.problem);
   const days = useMemo(
@@ -87,6 +88,7 @@ function Checkout({ onPlaced }: { onPlaced: (order: Order) => void }) {
             timeZone={hours.data.timeZone}
             blocked={blocked}
             onRefused={setRefused}
+            onSoldOut={setSoldOut}
             onPlaced={onPlaced}
           />
         )}

@@ -1,13 +1,15 @@
-import { type Food } from '@flame/shared';
+import { SOLD_OUT_LABEL, type Food } from '@flame/shared';
 import { ImageOff } from 'lucide-react';
 import { Badge } from '../../../../components/ui/badge';
 import { Price } from '../../../../components/ui/price';
 import { ItemActions } from '../../shell/item-actions';
 import { AvailabilitySwitch } from './availability-switch';
+import { SoldOutToggle } from './sold-out-toggle';
 
 /**
  * One dish of the owner's menu: image, Veg and Vegan badges, name, category, price, two lines of
- * description, Edit, the availability switch and Delete. A hidden dish is dimmed and says so.
+ * description, Edit, the availability switch, the 'Sold out today' toggle and Delete. A hidden dish is dimmed
+ * and says so.
  */
 export function FoodAdminCard({
   food,
@@ -15,12 +17,16 @@ export function FoodAdminCard({
   onDelete,
   onAvailabilityChange,
   availabilityBusy,
+  onSoldOutChange,
+  soldOutBusy,
 }: {
   food: Food;
   onEdit: () => void;
   onDelete: () => void;
   onAvailabilityChange: (isAvailable: boolean) => void;
   availabilityBusy: boolean;
+  onSoldOutChange: (soldOut: boolean) => void;
+  soldOutBusy: boolean;
 }) {
   const image = food.images[0];
   return (
@@ -44,6 +50,7 @@ export function FoodAdminCard({
           {food.isVegetarian && <Badge tone="success">Veg</Badge>}
           {food.isVegan && <Badge tone="success">Vegan</Badge>}
           {!food.isAvailable && <Badge tone="neutral">Hidden</Badge>}
+          {food.soldOutUntil && <Badge tone="warning">{SOLD_OUT_LABEL}</Badge>}
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
@@ -63,6 +70,12 @@ export function FoodAdminCard({
             checked={food.isAvailable}
             disabled={availabilityBusy}
             onChange={onAvailabilityChange}
+          />
+          <SoldOutToggle
+            dishName={food.name}
+            soldOut={!!food.soldOutUntil}
+            disabled={soldOutBusy}
+            onChange={onSoldOutChange}
           />
           <ItemActions itemName={food.name} onEdit={onEdit} onDelete={onDelete} />
         </div>

@@ -1,4 +1,4 @@
-import { FOOD_MESSAGES, type Food } from '@flame/shared';
+import { FOOD_MESSAGES, SOLD_OUT_MESSAGES, type Food } from '@flame/shared';
 import { Plus, UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -12,6 +12,7 @@ import { SectionHeader } from '../../shell/section-header';
 import { SectionQuery } from '../../shell/section-query';
 import { useConfirmedDelete } from '../../shell/use-confirmed-delete';
 import { useDeleteFood, useSetFoodAvailability } from '../api/food-mutations';
+import { useSetFoodSoldOut } from '../api/sold-out';
 import { useOwnerFoods } from '../api/owner-foods';
 import { FoodAdminCard } from './food-admin-card';
 import { FoodFormModal } from './food-form-modal';
@@ -37,6 +38,20 @@ export function MenuManager({ restaurantId }: { restaurantId: string }) {
       {
         onSuccess: () => toast.success(isAvailable ? FOOD_MESSAGES.shown : FOOD_MESSAGES.hidden),
         onError: (error) => toast.error(errorMessage(error, 'Could not change the availability')),
+      },
+    );
+  };
+
+  const soldOut = useSetFoodSoldOut();
+  const setSoldOut = (food: Food, value: boolean) => {
+    soldOut.mutate(
+      { id: food._id, soldOut: value },
+      {
+        onSuccess: () =>
+          toast.success(
+            value ? `${food.name}: ${SOLD_OUT_MESSAGES.marked}` : `${food.name}: ${SOLD_OUT_MESSAGES.back}`,
+          ),
+        onError: (error) => toast.error(errorMessage(error, 'Could not change sold out today')),
       },
     );
   };
@@ -85,6 +100,8 @@ export function MenuManager({ restaurantId }: { restaurantId: string }) {
                         onDelete={() => deletion.ask(food)}
                         onAvailabilityChange={(isAvailable) => setAvailable(food, isAvailable)}
                         availabilityBusy={availability.isPending && availability.variables?.id === food._id}
+                        onSoldOutChange={(value) => setSoldOut(food, value)}
+                        soldOutBusy={soldOut.isPending && soldOut.variables?.id === food._id}
                       />
                     </li>
                   ))}

@@ -1,5 +1,7 @@
-import type { AdminOrderStatus, PickupRow } from '@flame/shared';
+import { CANCELLATION_REASON_MAX_LENGTH, type AdminOrderStatus, type PickupRow } from '@flame/shared';
+import { useId } from 'react';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { fieldControlClass } from '../../../../components/ui/field';
 
 /** A status change the owner asked for, waiting for the answer to the question. */
 export interface PendingStatusChange {
@@ -42,15 +44,21 @@ export function isFinalStatus(status: AdminOrderStatus): status is FinalStatus {
 export function ConfirmStatusDialog({
   change,
   busy,
+  reason,
+  onReasonChange,
   onConfirm,
   onClose,
 }: {
   change: (PendingStatusChange & { status: FinalStatus }) | null;
   busy: boolean;
+  /** The reason the customer reads, asked only when cancelling. */
+  reason: string;
+  onReasonChange: (reason: string) => void;
   onConfirm: () => void;
   onClose: () => void;
 }) {
   const question = QUESTIONS[change?.status ?? 'cancelled'];
+  const reasonId = useId();
   return (
     <ConfirmDialog
       open={change !== null}
@@ -69,6 +77,25 @@ export function ConfirmStatusDialog({
             {change.row.orderNumber}) for <span className="font-semibold">{change.row.customerName}</span>.
           </p>
           <p className="mt-2 text-stone-700">{question.outcome}</p>
+          {change.status === 'cancelled' && (
+            <div className="mt-4 flex flex-col gap-1.5">
+              <label htmlFor={reasonId} className="text-sm font-medium text-stone-800">
+                Reason for the customer <span className="font-normal text-stone-500">(optional)</span>
+              </label>
+              <textarea
+                id={reasonId}
+                value={reason}
+                onChange={(event) => onReasonChange(event.target.value)}
+                maxLength={CANCELLATION_REASON_MAX_LENGTH}
+                rows={3}
+                placeholder="e.g. We ran out of lamb tonight, sorry!"
+                className={`${fieldControlClass} resize-y`}
+              />
+              <p className="text-xs text-stone-500">
+                Shown on their order page and in the email, up to {CANCELLATION_REASON_MAX_LENGTH} characters.
+              </p>
+            </div>
+          )}
         </>
       )}
     </ConfirmDialog>

@@ -1,5 +1,6 @@
 import { formatPrice, type AdminOrderStatus, type PickupRow } from '@flame/shared';
 import { format } from 'date-fns';
+import { MovePickupButton } from './move-pickup-button';
 import { PickupOrderId } from './pickup-order-id';
 import { PickupStatusBadge } from './pickup-status-badge';
 import { PickupStatusSelect } from './pickup-status-select';
@@ -10,11 +11,13 @@ export function PickupCards({
   rows,
   busyId,
   onStatusChange,
+  onMovePickup,
 }: {
   label: string;
   rows: PickupRow[];
   busyId: string | null;
   onStatusChange: (row: PickupRow, status: AdminOrderStatus) => void;
+  onMovePickup: (row: PickupRow) => void;
 }) {
   return (
     <ul aria-label={label} className="divide-y divide-cream-200">
@@ -50,6 +53,7 @@ export function PickupCards({
             busy={busyId === row._id}
             onChange={(status) => onStatusChange(row, status)}
           />
+          <MovePickupButton row={row} onMove={onMovePickup} />
         </li>
       ))}
     </ul>

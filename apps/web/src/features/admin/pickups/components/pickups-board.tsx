@@ -3,6 +3,7 @@ import { ShoppingBag } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../../lib/api-client';
+import { useCancelWithReason, useMovePickupTime } from '../api/order-answers';
 import { useUpdatePickupStatus } from '../api/pickups';
 import {
   ConfirmStatusDialog,
@@ -10,6 +11,7 @@ import {
   type FinalStatus,
   type PendingStatusChange,
 } from './confirm-status-dialog';
+import { MovePickupDialog } from './move-pickup-dialog';
 import { PickupCards } from './pickup-cards';
 import { PickupsTable } from './pickups-table';
 
@@ -38,6 +40,7 @@ function PickupList(props: {
   rows: PickupRow[];
   busyId: string | null;
   onStatusChange: (row: PickupRow, status: AdminOrderStatus) => void;
+  onMovePickup: (row: PickupRow) => void;
 }) {
   return (
     <>
@@ -53,29 +56,51 @@ function PickupList(props: {
 
 /**
  * The active pickups (or 'No active pickups'), then the ones closed in the last 24 hours. A change to a status
- * the order can never leave (completed, cancelled) is asked first; the question stays open if it fails.
+ * the order can never leave (completed, cancelled) is asked first, a cancellation with the reason the customer
+ * reads; the question stays open if it fails. 'Move pickup time' offers later times and is confirmed too.
  */
 export function PickupsBoard({ rows }: { rows: PickupRow[] }) {
   const update = useUpdatePickupStatus();
+  const cancel = useCancelWithReason();
+  const move = useMovePickupTime();
   const [asking, setAsking] = useState<(PendingStatusChange & { status: FinalStatus }) | null>(null);
+  const [reason, setReason] = useState('');
+  const [moving, setMoving] = useState<PickupRow | null>(null);
   const active = rows.filter((row) => isActivePickup(row.status));
   const closed = rows.filter((row) => !isActivePickup(row.status));
+  const answered = {
+    onSuccess: () => {
+      toast.success(PICKUP_MESSAGES.updated);
+      setAsking(null);
+      setReason('');
+    },
+    onError: (error: unknown) => toast.error(errorMessage(error, 'Failed to update order status')),
+  };
   const save = ({ row, status }: PendingStatusChange) =>
-    update.mutate(
-      { orderId: row._id, status },
+    status === 'cancelled'
+      ? cancel.mutate({ orderId: row._id, reason }, answered)
+      : update.mutate({ orderId: row._id, status }, answered);
+  const moveTo = (pickupTime: string) =>
+    moving &&
+    move.mutate(
+      { orderId: moving._id, pickupTime },
       {
         onSuccess: () => {
-          toast.success(PICKUP_MESSAGES.updated);
-          setAsking(null);
+          toast.success('Pickup time moved');
+          setMoving(null);
         },
-        onError: (error) => toast.error(errorMessage(error, 'Failed to update order status')),
+        onError: (error) => toast.error(errorMessage(error, 'Failed to move the pickup time')),
       },
     );
   const onStatusChange = (row: PickupRow, status: AdminOrderStatus) => {
     if (isFinalStatus(status)) setAsking({ row, status });
     else save({ row, status });
   };
-  const busyId = update.isPending ? (update.variables?.orderId ?? null) : null;
+  const busyId = update.isPending
+    ? (update.variables?.orderId ?? null)
+    : cancel.isPending
+      ? (cancel.variables?.orderId ?? null)
+      : null;
 
   return (
     <div className="flex flex-col gap-6">
@@ -94,6 +119,7 @@ export function PickupsBoard({ rows }: { rows: PickupRow[] }) {
             rows={active}
             busyId={busyId}
             onStatusChange={onStatusChange}
+            onMovePickup={setMoving}
           />
         )}
       </Card>
@@ -104,15 +130,28 @@ export function PickupsBoard({ rows }: { rows: PickupRow[] }) {
             rows={closed}
             busyId={busyId}
             onStatusChange={onStatusChange}
+            onMovePickup={setMoving}
           />
         </Card>
       )}
       <ConfirmStatusDialog
         change={asking}
-        busy={update.isPending}
+        busy={update.isPending || cancel.isPending}
+        reason={reason}
+        onReasonChange={setReason}
         onConfirm={() => asking && save(asking)}
         onClose={() => {
-          if (!update.isPending) setAsking(null);
+          if (update.isPending || cancel.isPending) return;
+          setAsking(null);
+          setReason('');
+        }}
+      />
+      <MovePickupDialog
+        row={moving}
+        busy={move.isPending}
+        onMove={moveTo}
+        onClose={() => {
+          if (!move.isPending) setMoving(null);
         }}
       />
     </div>

@@ -2,6 +2,7 @@ import { formatPrice, type AdminOrderStatus, type PickupRow } from '@flame/share
 import { format } from 'date-fns';
 import { PickupOrderId } from './pickup-order-id';
 import { PickupStatusBadge } from './pickup-status-badge';
+import { MovePickupButton } from './move-pickup-button';
 import { PickupStatusSelect } from './pickup-status-select';
 
 const HEAD = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase';
@@ -29,11 +30,13 @@ export function PickupsTable({
   rows,
   busyId,
   onStatusChange,
+  onMovePickup,
 }: {
   caption: string;
   rows: PickupRow[];
   busyId: string | null;
   onStatusChange: (row: PickupRow, status: AdminOrderStatus) => void;
+  onMovePickup: (row: PickupRow) => void;
 }) {
   return (
     // A sideways-scrolling region must be reachable by keyboard (axe: scrollable-region-focusable).
@@ -88,11 +91,14 @@ export function PickupsTable({
                 <DayAndTime iso={row.pickupTime} />
               </td>
               <td className={CELL}>
-                <PickupStatusSelect
-                  row={row}
-                  busy={busyId === row._id}
-                  onChange={(status) => onStatusChange(row, status)}
-                />
+                <div className="flex flex-col items-start gap-2">
+                  <PickupStatusSelect
+                    row={row}
+                    busy={busyId === row._id}
+                    onChange={(status) => onStatusChange(row, status)}
+                  />
+                  <MovePickupButton row={row} onMove={onMovePickup} />
+                </div>
               </td>
             </tr>
           ))}

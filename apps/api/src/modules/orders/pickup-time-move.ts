@@ -1,0 +1,95 @@
+import {
+  isTerminalStatus,
+  isWithinOpeningHours,
+  ORDER_STATUS_LABELS,
+  PICKUP_STEP_MINUTES,
+  PICKUP_TIME_MESSAGES,
+  pickupMovedMessage,
+  type Order,
+} from '@flame/shared';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { orderEvents, orders, trackings, users } from '../../db/schema';
+import { badRequest, conflict } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import type { EventBus } from '../../plugins/event-bus';
+import { queueMail } from '../mail/outbox';
+import { serviceScheduleOf } from '../restaurant/service-schedule';
+import { assertOwnsRestaurant, orderFor, type Caller } from './access';
+import { toOrderDto } from './order-dto';
+import { publishOrderEvent } from './order-events';
+
+export const PICKUP_MOVE_MESSAGES = {
+  notLater: 'The new pickup time must be later than the current one',
+  past: 'The new pickup time must be in the future',
+} as const;
+
+const inactive = (status: Order['status']) =>
+  `The order is ${ORDER_STATUS_LABELS[status]}, so its pickup time can no longer change`;
+
+/**
+ * `PATCH /api/orders/{id}/pickup-time` (the owner): moves an active order's pickup later, on the pickup steps and
+ * inside opening hours (it may come closer than the lead time allows a new order). The order row, a history
+ * entry, the customer's email and the live event go together, at commit.
+ */
+export async function movePickupTime(
+  db: Database,
+  bus: EventBus,
+  owner: Caller,
+  orderId: string,
+  pickupTime: Date,
+  now: Date,
+): Promise<Order> {
+  const row = await db.transaction(async (tx) => {
+    const order = await orderFor(tx, owner, orderId, { lock: true });
+    await assertOwnsRestaurant(tx, owner, order.restaurantId);
+    if (isTerminalStatus(order.status)) throw conflict(inactive(order.status));
+    const problem = (message: string) => badRequest(message, { pickupTime: [message] });
+    if (pickupTime.getTime() % (PICKUP_STEP_MINUTES * 60_000) !== 0) throw problem(PICKUP_TIME_MESSAGES.step);
+    if (pickupTime.getTime() <= order.pickupTime.getTime()) throw problem(PICKUP_MOVE_MESSAGES.notLater);
+    if (pickupTime.getTime() <= now.getTime()) throw problem(PICKUP_MOVE_MESSAGES.past);
+    const { hours, timeZone } = await serviceScheduleOf(tx, order.restaurantId);
+    if (!isWithinOpeningHours(hours, pickupTime, timeZone)) throw problem(PICKUP_TIME_MESSAGES.closed);
+
+    const [updated] = await tx
+      .update(orders)
+      .set({ pickupTime, updatedAt: now })
+      .where(eq(orders.id, order.id))
+      .returning();
+    await tx.insert(orderEvents).values({
+      id: newId(),
+      orderId: order.id,
+      status: order.status,
+      message: pickupMovedMessage(pickupTime, timeZone),
+      createdAt: now,
+    });
+    await tx.update(trackings).set({ updatedAt: now }).where(eq(trackings.orderId, order.id));
+    if (order.userId) {
+      const [customer] = await tx
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, order.userId));
+      if (customer) {
+        await queueMail(tx, {
+          kind: 'order_pickup_moved',
+          recipient: customer.email,
+          payload: { orderId: order.id },
+        });
+      }
+    }
+    await publishOrderEvent(
+      bus,
+      {
+        type: 'pickup_moved',
+        orderId: order.id,
+        userId: order.userId,
+        restaurantId: order.restaurantId,
+        status: order.status,
+        at: now.toISOString(),
+      },
+      tx,
+    );
+    return updated!;
+  });
+  return toOrderDto(db, row);
+}

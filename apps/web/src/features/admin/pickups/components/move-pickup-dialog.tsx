@@ -1,0 +1,77 @@
+import { laterPickupTimes, pickupMoveLabel, type PickupRow } from '@flame/shared';
+import { useId, useMemo, useState } from 'react';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { fieldControlClass } from '../../../../components/ui/field';
+import { useRestaurant } from '../../../../lib/restaurant';
+
+/**
+ * 'Move pickup time': the later times inside opening hours, in the restaurant's zone. The customer is told at
+ * once and the time can only move later, so the move is confirmed here.
+ */
+export function MovePickupDialog({
+  row,
+  busy,
+  onMove,
+  onClose,
+}: {
+  row: PickupRow | null;
+  busy: boolean;
+  onMove: (pickupTime: string) => void;
+  onClose: () => void;
+}) {
+  const restaurant = useRestaurant().data;
+  const selectId = useId();
+  const [chosen, setChosen] = useState('');
+  const times = useMemo(
+    () =>
+      row && restaurant
+        ? laterPickupTimes(new Date(row.pickupTime), new Date(), restaurant.openingHours, restaurant.timeZone)
+        : [],
+    [row, restaurant],
+  );
+  const value = chosen || times[0]?.toISOString() || '';
+  const current = row ? new Date(row.pickupTime) : new Date();
+  return (
+    <ConfirmDialog
+      open={row !== null}
+      title="Move pickup time"
+      dismissLabel="Keep Time"
+      confirmLabel="Move Pickup"
+      busyLabel="Moving..."
+      busy={busy || !value}
+      onConfirm={() => value && onMove(value)}
+      onClose={() => {
+        setChosen('');
+        onClose();
+      }}
+    >
+      {row && restaurant && (
+        <div className="flex flex-col gap-3">
+          <p className="break-words">
+            Order <span className="font-mono font-semibold">#{row.shortId}</span> (number {row.orderNumber})
+            for <span className="font-semibold">{row.customerName}</span>, now at{' '}
+            <span className="font-semibold">{pickupMoveLabel(current, current, restaurant.timeZone)}</span>.
+          </p>
+          <label htmlFor={selectId} className="text-sm font-medium text-stone-800">
+            New pickup time
+          </label>
+          <select
+            id={selectId}
+            value={value}
+            onChange={(event) => setChosen(event.target.value)}
+            className={fieldControlClass}
+          >
+            {times.map((time) => (
+              <option key={time.toISOString()} value={time.toISOString()}>
+                {pickupMoveLabel(time, current, restaurant.timeZone)}
+              </option>
+            ))}
+          </select>
+          <p className="text-sm text-stone-700">
+            The customer sees the new time at once. A pickup time can only move later.
+          </p>
+        </div>
+      )}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,125 @@
+import path from 'node:path';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { openDashboardSection } from '../support/admin';
+import { expect, test, VIEWPORTS } from '../support/fixtures';
+import { newCustomer, placeOrder, stubMapTiles, useCustomer, type Customer } from '../support/orders';
+
+/**
+ * The owner's answer to an order, seen live by the customer: a cancellation with its reason, and a pickup moved
+ * later. The owner's board and the customer's order page are open side by side; the customer never reloads.
+ */
+
+const shot = (name: string) => path.join('test-results', 'screens', `order-answers-${name}.png`);
+
+function orderEntry(page: Page, shortId: string): Locator {
+  return page
+    .getByRole('region', { name: /^Active pickups \d+$/ })
+    .locator('tr:visible, li:visible')
+    .filter({ hasText: `#${shortId}` });
+}
+
+async function customerPage(
+  browser: Browser,
+  customer: Customer,
+  url: string,
+  viewport: { width: number; height: number },
+) {
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await stubMapTiles(page);
+  await useCustomer(page, customer);
+  await page.goto(url);
+  await expect(page.getByText('Live updates on').first()).toBeVisible({ timeout: 15_000 });
+  return { page, errors, close: () => context.close() };
+}
+
+for (const [width, viewport] of [
+  ['1280', VIEWPORTS.desktop],
+  ['390', VIEWPORTS.phone],
+] as const) {
+  test.describe(`the owner's answer at ${width} px`, () => {
+    test.use({ viewport });
+
+    test('cancelling asks first with a reason, which the customer reads live on the order and tracking pages', async ({
+      page,
+      browser,
+    }) => {
+      test.setTimeout(90_000);
+      const customer = await newCustomer(page.request, 'Omar Reasoned');
+      const order = await placeOrder(page.request, customer);
+      const shortId = order._id.slice(-8).toUpperCase();
+      const reason = 'We ran out of lamb tonight, sorry!';
+      const watching = await customerPage(browser, customer, `/order/${order._id}`, viewport);
+      const tracking = await customerPage(browser, customer, `/tracking/${order._id}`, viewport);
+      try {
+        await openDashboardSection(page, 'pickups');
+        const select = orderEntry(page, shortId).getByRole('combobox', {
+          name: `Status of order ${shortId}`,
+        });
+        await select.selectOption({ label: 'Cancel order' });
+        const ask = page.getByRole('dialog', { name: 'Cancel this order?' });
+        await ask.getByLabel('Reason for the customer (optional)').fill(reason);
+        await page.screenshot({ path: shot(`cancel-dialog-${width}`) });
+        await ask.getByRole('button', { name: 'Yes, Cancel Order' }).click();
+        await expect(ask).toBeHidden();
+        await expect(page.getByText('Pickup status updated!').first()).toBeVisible();
+
+        const note = watching.page.getByRole('note');
+        await expect(note).toContainText('The restaurant cancelled this order');
+        await expect(note).toContainText(`Reason: ${reason}`);
+        await watching.page.screenshot({ path: shot(`customer-cancelled-${width}`), fullPage: true });
+        await expect(
+          tracking.page.getByText(`Order cancelled by the restaurant: ${reason}`).first(),
+        ).toBeVisible();
+        await tracking.page.screenshot({ path: shot(`tracking-cancelled-${width}`) });
+        expect(watching.errors).toEqual([]);
+        expect(tracking.errors).toEqual([]);
+      } finally {
+        await watching.close();
+        await tracking.close();
+      }
+    });
+
+    test("'Move pickup time' offers later times; the customer sees the new time live", async ({
+      page,
+      browser,
+    }) => {
+      test.setTimeout(90_000);
+      const customer = await newCustomer(page.request, 'Lena Moved');
+      const order = await placeOrder(page.request, customer);
+      const shortId = order._id.slice(-8).toUpperCase();
+      const watching = await customerPage(browser, customer, `/order/${order._id}`, viewport);
+      const tracking = await customerPage(browser, customer, `/tracking/${order._id}`, viewport);
+      try {
+        await openDashboardSection(page, 'pickups');
+        await orderEntry(page, shortId)
+          .getByRole('button', { name: `Move pickup time of order ${shortId}` })
+          .click();
+        const ask = page.getByRole('dialog', { name: 'Move pickup time' });
+        const times = ask.getByLabel('New pickup time');
+        await expect(times.locator('option')).toHaveCount(12);
+        const label = (await times.locator('option').nth(1).textContent())!.trim();
+        await times.selectOption({ index: 1 });
+        await page.screenshot({ path: shot(`move-dialog-${width}`) });
+        await ask.getByRole('button', { name: 'Move Pickup' }).click();
+        await expect(ask).toBeHidden();
+        await expect(page.getByText('Pickup time moved').first()).toBeVisible();
+
+        const clock = label.replace(/^\w{3} /, '');
+        await expect(watching.page.getByText(`Moved by the restaurant (now ${clock})`)).toBeVisible();
+        await watching.page.screenshot({ path: shot(`customer-moved-${width}`), fullPage: true });
+        await expect(tracking.page.getByText(`Pickup time moved to ${clock}`).first()).toBeVisible();
+        await tracking.page.screenshot({ path: shot(`tracking-moved-${width}`) });
+        expect(watching.errors).toEqual([]);
+        expect(tracking.errors).toEqual([]);
+      } finally {
+        await watching.close();
+        await tracking.close();
+      }
+    });
+  });
+}

@@ -1,0 +1,126 @@
+import path from 'node:path';
+import type { Food } from '@flame/shared';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { openDashboardSection } from '../support/admin';
+import { expect, test, VIEWPORTS } from '../support/fixtures';
+import { cartLine, newCustomer, ownerHeaders, seedCart, twoDishes, useCustomer } from '../support/orders';
+
+/**
+ * 'Sold out today': the owner marks a dish with one tap, customers see it on the menu, the dish page and at
+ * checkout, and the owner brings it back. Each test uses a dish of its own, so no other journey's order meets it.
+ */
+
+let counter = 0;
+const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${process.pid}${(counter += 1)}`;
+const shot = (name: string) => path.join('test-results', 'screens', `sold-out-${name}.png`);
+
+async function newDish(request: APIRequestContext, name: string): Promise<Food> {
+  const response = await request.post('/api/food', {
+    headers: await ownerHeaders(request),
+    multipart: {
+      name,
+      price: '12',
+      category: 'Main Course',
+      description: 'Slow-cooked, made in small batches.',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: Food }).data;
+}
+
+async function removeDish(request: APIRequestContext, id: string) {
+  await request.delete(`/api/food/${id}`, { headers: await ownerHeaders(request) });
+}
+
+async function setSoldOut(request: APIRequestContext, id: string, soldOut: boolean) {
+  const response = await request.patch(`/api/food/${id}/sold-out`, {
+    headers: await ownerHeaders(request),
+    data: { soldOut },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+function soldOutToggle(page: Page, name: string) {
+  return page.getByRole('button', { name: `Sold out today: ${name}` });
+}
+
+for (const [width, viewport] of [
+  ['1280', VIEWPORTS.desktop],
+  ['390', VIEWPORTS.phone],
+] as const) {
+  test.describe(`sold out today at ${width} px`, () => {
+    test.use({ viewport });
+
+    test("the owner marks a dish 'Sold out today' with one tap and brings it back", async ({ page }) => {
+      test.setTimeout(90_000);
+      const name = unique('E2E Lamb Curry');
+      const dish = await newDish(page.request, name);
+      try {
+        await openDashboardSection(page, 'menu');
+        await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible({ timeout: 20_000 });
+        await page.getByRole('searchbox').first().fill(name);
+        const toggle = soldOutToggle(page, name);
+        await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+
+        await toggle.click();
+        await expect(page.getByText(`${name}: Marked sold out today`)).toBeVisible();
+        await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+        // The badge on the photo, beside the pressed button of the same words.
+        const card = page.getByRole('article').filter({ hasText: name });
+        await expect(card.getByText('Sold out today', { exact: true })).toHaveCount(2);
+        await expect(card.getByText('Sold out today', { exact: true }).first()).toBeVisible();
+        // Not hidden: the availability switch stays on.
+        await expect(page.getByRole('switch', { name: `Available: ${name}` })).toHaveAttribute(
+          'aria-checked',
+          'true',
+        );
+        const answer = await page.request.get(`/api/food/${dish._id}`);
+        expect(((await answer.json()) as { data: Food }).data.soldOutUntil).not.toBeNull();
+        await page.screenshot({ path: shot(`owner-menu-${width}`) });
+
+        await toggle.click();
+        await expect(page.getByText(`${name}: Back on the menu`)).toBeVisible();
+        await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+        const back = await page.request.get(`/api/food/${dish._id}`);
+        expect(((await back.json()) as { data: Food }).data.soldOutUntil).toBeNull();
+      } finally {
+        await removeDish(page.request, dish._id);
+      }
+    });
+
+    test('a customer sees it sold out on the menu, the dish page and at checkout', async ({ page }) => {
+      test.setTimeout(90_000);
+      const name = unique('E2E Goat Biryani');
+      const dish = await newDish(page.request, name);
+      try {
+        await setSoldOut(page.request, dish._id, true);
+        const customer = await newCustomer(page.request, 'Rosa Soldout');
+        await useCustomer(page, customer);
+
+        await page.goto(`/menu?q=${encodeURIComponent(name)}`);
+        const card = page.getByRole('article').filter({ hasText: name });
+        await expect(card.getByText('Sold out today', { exact: true })).toBeVisible();
+        await page.screenshot({ path: shot(`menu-${width}`) });
+
+        await page.goto(`/food/${dish._id}`);
+        await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+        const add = page.getByRole('button', { name: 'Add to Cart' });
+        await expect(add).toBeDisabled();
+        await expect(add).toHaveAccessibleDescription(/^Sold out today\. Back \w+day \d{1,2}:\d{2} [AP]M\.$/);
+        await page.screenshot({ path: shot(`dish-${width}`) });
+
+        // A cart filled before it sold out: checkout names the line and orders nothing until it is removed.
+        const { plain } = await twoDishes(page.request);
+        await seedCart(page, [cartLine(dish), cartLine(plain)]);
+        await page.goto('/checkout');
+        const line = page.getByRole('listitem').filter({ hasText: name });
+        await expect(line.getByText('Sold out today', { exact: true })).toBeVisible();
+        await page.screenshot({ path: shot(`checkout-${width}`), fullPage: true });
+        await line.getByRole('button', { name: `Remove ${name}` }).click();
+        await expect(page.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
+      } finally {
+        await removeDish(page.request, dish._id);
+      }
+    });
+  });
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_OPENING_HOURS } from './opening-hours';
+import { laterPickupTimes, pickupMoveLabel } from './pickup-move';
+
+const zone = 'America/Chicago';
+const local = (text: string) => new Date(`${text}:00-06:00`);
+
+describe('laterPickupTimes', () => {
+  it('offers the next quarter hours inside opening hours, then the next opening day', () => {
+    // Tuesday, closes 9 PM.
+    const times = laterPickupTimes(
+      local('2026-12-01T20:00'),
+      local('2026-12-01T18:00'),
+      DEFAULT_OPENING_HOURS,
+      zone,
+    );
+    expect(times.slice(0, 4)).toEqual([
+      local('2026-12-01T20:15'),
+      local('2026-12-01T20:30'),
+      local('2026-12-01T20:45'),
+      local('2026-12-02T10:00'),
+    ]);
+    expect(times).toHaveLength(12);
+    expect(pickupMoveLabel(times[0]!, local('2026-12-01T20:00'), zone)).toBe('8:15 PM');
+    expect(pickupMoveLabel(times[3]!, local('2026-12-01T20:00'), zone)).toBe('Wed 10:00 AM');
+  });
+
+  it('starts after now when the pickup time has passed', () => {
+    const times = laterPickupTimes(
+      local('2026-12-01T12:00'),
+      local('2026-12-01T13:05'),
+      DEFAULT_OPENING_HOURS,
+      zone,
+    );
+    expect(times[0]).toEqual(local('2026-12-01T13:15'));
+  });
+});

@@ -1,0 +1,44 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { PICKUP_STEP_MINUTES } from './constants';
+import { formatClock, zonedDayAndMinutes, type OpeningHour } from './opening-hours';
+import { isWithinOpeningHours } from './pickup-window';
+
+const STEP = PICKUP_STEP_MINUTES * 60_000;
+
+/** How many later times the owner is offered when moving a pickup. */
+export const PICKUP_MOVE_CHOICES = 12;
+
+/**
+ * The later pickup times the owner may move an order to: the next quarter hours after the current pickup time
+ * (and after now) that fall inside opening hours, at most `PICKUP_MOVE_CHOICES`, looking a day ahead at most.
+ */
+export function laterPickupTimes(
+  current: Date,
+  now: Date,
+  hours: readonly OpeningHour[],
+  timeZone: string,
+): Date[] {
+  const start = Math.floor(Math.max(current.getTime(), now.getTime()) / STEP) * STEP + STEP;
+  const times: Date[] = [];
+  for (let at = start; at < start + 24 * 60 * 60_000 && times.length < PICKUP_MOVE_CHOICES; at += STEP) {
+    const candidate = new Date(at);
+    if (isWithinOpeningHours(hours, candidate, timeZone)) times.push(candidate);
+  }
+  return times;
+}
+
+/** '7:45 PM' (the same day) or 'Thu 10:00 AM', in the restaurant's zone. */
+export function pickupMoveLabel(time: Date, current: Date, timeZone: string): string {
+  const zoned = new TZDate(time.getTime(), timeZone);
+  const sameDay =
+    format(zoned, 'yyyy-MM-dd') === format(new TZDate(current.getTime(), timeZone), 'yyyy-MM-dd');
+  return format(zoned, sameDay ? 'h:mm a' : 'EEE h:mm a');
+}
+
+/** The history entry of a move, and what the order page looks for: 'Pickup time moved to 7:45 PM'. */
+export const PICKUP_MOVED_PREFIX = 'Pickup time moved to';
+
+export function pickupMovedMessage(pickup: Date, timeZone: string): string {
+  return `${PICKUP_MOVED_PREFIX} ${formatClock(zonedDayAndMinutes(pickup, timeZone).minutes)}`;
+}

@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { nextRun } from '../lib/next-run';
+import { etagMatches, preferredEncoding } from '../lib/content-negotiation';
 
 /** Keys kept at most; beyond that the cache starts empty again (odd query strings cannot grow it forever). */
 const MAX_ENTRIES = 500;
@@ -15,28 +15,10 @@ interface Entry {
   encoded: Map<'br' | 'gzip', Buffer>;
 }
 
-function preferredEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
-  if (!header) return undefined;
-  const accepted = header
-    .toLowerCase()
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
-    .map((part) => part.split(';')[0]);
-  if (accepted.includes('br')) return 'br';
-  if (accepted.includes('gzip') || accepted.includes('*')) return 'gzip';
-  return undefined;
-}
-
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  return ifNoneMatch === etag || ifNoneMatch === `W/${etag}` || `W/${ifNoneMatch}` === etag;
-}
-
 /**
  * Keeps the public catalogue answers (`routes`: the menu, one dish, the restaurant) in memory, serialized,
- * with their ETag and compressed once. Each request first reads `catalogue_version` (a counter that database
- * triggers move with every committed change to foods, restaurants, opening hours, members or reviews) through
- * `nextRun`, so concurrent requests share one tiny query, and an answer is served from memory only when it was
+ * with their ETag and compressed once. Each request first reads the catalogue version (`app.catalogueVersion`,
+ * moved by database triggers with every committed change to the catalogue), and an answer is served from memory only when it was
  * built at the version the request read: never older than a write committed before the request arrived, on
  * any instance, whichever code or script wrote. Answers that are not public (`cache-control` other than the
  * context's `no-cache`) or not 200 are never kept; requests with a token are not cached at all.
@@ -48,18 +30,14 @@ export const catalogueCache = fp(
     const pending = new WeakMap<FastifyRequest, { key: string; version: string }>();
     let lastVersion = '';
 
-    const readVersion = nextRun(async () => {
-      const result = await app.database.pool.query<{ version: string }>({
-        name: 'catalogue-version',
-        text: 'select version from catalogue_version where id = 1',
-      });
-      const version = String(result.rows[0]?.version ?? '');
+    const readVersion = async () => {
+      const version = await app.catalogueVersion();
       if (version !== lastVersion) {
         entries.clear();
         lastVersion = version;
       }
       return version;
-    });
+    };
 
     const keyOf = (request: FastifyRequest): string | undefined => {
       if (request.method !== 'GET' || request.headers.authorization) return undefined;
@@ -83,7 +61,7 @@ export const catalogueCache = fp(
         .header('etag', entry.etag)
         .header('vary', 'accept-encoding');
       const encoding =
-        matches(request.headers['if-none-match'], entry.etag) ||
+        etagMatches(request.headers['if-none-match'], entry.etag) ||
         request.headers['x-no-compression'] !== undefined
           ? undefined
           : preferredEncoding(request.headers['accept-encoding'] as string | undefined);
@@ -113,5 +91,5 @@ export const catalogueCache = fp(
       return payload;
     });
   },
-  { name: 'catalogue-cache', dependencies: ['database'] },
+  { name: 'catalogue-cache', dependencies: ['catalogue-version'] },
 );

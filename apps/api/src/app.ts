@@ -28,6 +28,7 @@ import { tableRoutes } from './modules/tables/routes';
 import { trackingRoutes } from './modules/tracking/routes';
 import { userRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
+import { catalogueVersionPlugin } from './plugins/catalogue-version';
 import { clockPlugin, type Clock } from './plugins/clock';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin, frameworkErrorHandler, MAX_PARAM_LENGTH } from './plugins/errors';
@@ -90,6 +91,7 @@ export async function buildApp({
   await app.register(cookie, { secret: jwtSecret });
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 40 } });
   await app.register(databasePlugin, { database });
+  await app.register(catalogueVersionPlugin);
   await app.register(authPlugin, { jwtSecret, sessionDays: config.sessionDays });
   await app.register(eventBusPlugin);
   await app.register(ssePlugin);

@@ -24,7 +24,8 @@ const routes = createRoutes({ queryClient, api });
 const container = document.getElementById('root')!;
 const serverRendered = window.__staticRouterHydrationData !== undefined;
 
-if (window[QUERY_STATE_GLOBAL]) hydrate(queryClient, revivedQueryState(window[QUERY_STATE_GLOBAL]));
+if (window[QUERY_STATE_GLOBAL])
+  hydrate(queryClient, revivedQueryState(window[QUERY_STATE_GLOBAL], Date.now()));
 
 /**
  * Loads the first page's lazy route modules (React would see other markup without them), then hydrates. Not a

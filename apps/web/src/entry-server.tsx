@@ -30,7 +30,7 @@ function serializeErrors(errors: Record<string, unknown> | null): Record<string,
 }
 
 /** Renders one page with its data: the first HTML holds what a person reads, then the client hydrates it. */
-export async function render({ url, nonce, fetch }: RenderRequest): Promise<RenderResult> {
+export async function render({ url, fetch }: RenderRequest): Promise<RenderResult> {
   const queryClient = createQueryClient({ onServer: true });
   const api = createApiClient({ baseUrl: ORIGIN, fetch });
   const handler = createStaticHandler(createRoutes({ queryClient, api }));
@@ -47,7 +47,7 @@ export async function render({ url, nonce, fetch }: RenderRequest): Promise<Rend
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <AppProviders queryClient={queryClient} api={api}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );
 
@@ -63,7 +63,7 @@ export async function render({ url, nonce, fetch }: RenderRequest): Promise<Rend
     errors: serializeErrors(context.errors),
   };
   const scripts =
-    `<script nonce="${nonce}">window.__staticRouterHydrationData=${scriptSafeJson(hydration)};` +
+    `<script>window.__staticRouterHydrationData=${scriptSafeJson(hydration)};` +
     `window.${QUERY_STATE_GLOBAL}=${scriptSafeJson(dehydrateForBrowser(queryClient))};</script>`;
 
   return {

@@ -5,7 +5,6 @@
 export interface RenderRequest {
   /** Path and query of the page, e.g. `/menu?x=1`. */
   url: string;
-  nonce: string;
   /** A fetch that answers `/api/...` from the same process without a network hop. */
   fetch: typeof fetch;
 }

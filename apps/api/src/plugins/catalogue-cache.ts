@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { nextRun } from '../lib/next-run';
+import { etagMatches, preferredEncoding } from '../lib/content-negotiation';
 
 /** Keys kept at most; beyond that the cache starts empty again (odd query strings cannot grow it forever). */
 const MAX_ENTRIES = 500;
@@ -17,19 +17,6 @@ interface Entry {
   encoded: Map<'br' | 'gzip', Buffer>;
 }
 
-function preferredEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
-  if (!header) return undefined;
-  const accepted = header
-    .toLowerCase()
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
-    .map((part) => part.split(';')[0]);
-  if (accepted.includes('br')) return 'br';
-  if (accepted.includes('gzip') || accepted.includes('*')) return 'gzip';
-  return undefined;
-}
-
 const expiries = new WeakMap<FastifyRequest, number>();
 
 /**
@@ -42,15 +29,16 @@ export function answerExpiresAt(request: FastifyRequest, instant: Date): void {
   if (earlier === undefined || at < earlier) expiries.set(request, at);
 }
 
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  return ifNoneMatch === etag || ifNoneMatch === `W/${etag}` || `W/${ifNoneMatch}` === etag;
+/** When this request's answer stops holding, if it holds a state that ends by itself. */
+export function answerExpiry(request: FastifyRequest): Date | undefined {
+  const at = expiries.get(request);
+  return at === undefined ? undefined : new Date(at);
 }
 
 /**
  * Keeps the public catalogue answers (`routes`: the menu, one dish, the restaurant) in memory, serialized,
- * with their ETag and compressed once. Each request first reads `catalogue_version` (a counter that database
- * triggers move with every committed change to foods, restaurants, opening hours, members or reviews) through
- * `nextRun`, so concurrent requests share one tiny query, and an answer is served from memory only when it was
+ * with their ETag and compressed once. Each request first reads the catalogue version (`app.catalogueVersion`,
+ * moved by database triggers with every committed change to the catalogue), and an answer is served from memory only when it was
  * built at the version the request read: never older than a write committed before the request arrived, on
  * any instance, whichever code or script wrote. An answer that holds a state ending by itself (`answerExpiresAt`)
  * is kept only until that instant on the app's clock. Answers that are not public (`cache-control` other than the
@@ -63,18 +51,14 @@ export const catalogueCache = fp(
     const pending = new WeakMap<FastifyRequest, { key: string; version: string }>();
     let lastVersion = '';
 
-    const readVersion = nextRun(async () => {
-      const result = await app.database.pool.query<{ version: string }>({
-        name: 'catalogue-version',
-        text: 'select version from catalogue_version where id = 1',
-      });
-      const version = String(result.rows[0]?.version ?? '');
+    const readVersion = async () => {
+      const version = await app.catalogueVersion();
       if (version !== lastVersion) {
         entries.clear();
         lastVersion = version;
       }
       return version;
-    });
+    };
 
     const keyOf = (request: FastifyRequest): string | undefined => {
       if (request.method !== 'GET' || request.headers.authorization) return undefined;
@@ -92,13 +76,14 @@ export const catalogueCache = fp(
         pending.set(request, { key, version });
         return;
       }
+      if (Number.isFinite(entry.expiresAt)) answerExpiresAt(request, new Date(entry.expiresAt));
       void reply
         .header('content-type', 'application/json; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('etag', entry.etag)
         .header('vary', 'accept-encoding');
       const encoding =
-        matches(request.headers['if-none-match'], entry.etag) ||
+        etagMatches(request.headers['if-none-match'], entry.etag) ||
         request.headers['x-no-compression'] !== undefined
           ? undefined
           : preferredEncoding(request.headers['accept-encoding'] as string | undefined);
@@ -134,5 +119,5 @@ export const catalogueCache = fp(
       return payload;
     });
   },
-  { name: 'catalogue-cache', dependencies: ['database', 'clock'] },
+  { name: 'catalogue-cache', dependencies: ['catalogue-version', 'clock'] },
 );

@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
@@ -9,25 +7,13 @@ import helmet from 'helmet';
 import type { Config } from '../config';
 
 declare module 'fastify' {
-  interface FastifyRequest {
-    /** The CSP nonce of this request, given to the server-rendered hydration script. */
-    cspNonce: string;
+  interface FastifyInstance {
+    /**
+     * The Content-Security-Policy of a server-rendered page: the strict policy of every answer, with the
+     * SHA-256 hashes (`'sha256-…'`) of the page's own inline scripts allowed in script-src.
+     */
+    pageContentSecurityPolicy(scriptHashes: readonly string[]): string;
   }
-}
-
-const nonces = new WeakMap<IncomingMessage, string>();
-
-/** Random bytes drawn in blocks: one system call per 256 nonces instead of one per request. */
-const NONCE_BYTES = 16;
-let noncePool = Buffer.alloc(0);
-let nonceOffset = 0;
-function newNonce(): string {
-  if (nonceOffset + NONCE_BYTES > noncePool.length) {
-    noncePool = randomBytes(NONCE_BYTES * 256);
-    nonceOffset = 0;
-  }
-  nonceOffset += NONCE_BYTES;
-  return noncePool.toString('base64', nonceOffset - NONCE_BYTES, nonceOffset);
 }
 
 /** The origin(s) the map tiles come from, for img-src: `https://{s}.tile.x.org/...` → `https://*.tile.x.org`. */
@@ -41,39 +27,56 @@ export function tileOrigin(tileUrl: string): string | undefined {
   }
 }
 
-/** Helmet with a strict CSP (nonce, no inline script), compression, rate limits and optional CORS. */
+type Directives = Record<string, readonly string[]>;
+
+function serialize(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join(';');
+}
+
+/**
+ * Helmet's headers with a strict CSP (scripts from this origin only; a page's inline scripts are allowed one by
+ * one by their hash, so a page's bytes are the same for every visitor), compression, rate limits and optional
+ * CORS.
+ */
 export const securityPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     const https = config.publicUrl?.startsWith('https://') ?? false;
     const tiles = tileOrigin(config.tileUrl);
 
-    app.decorateRequest('cspNonce', '');
+    const directives: Directives = {
+      'default-src': ["'self'"],
+      'script-src': ["'self'"],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
+      'font-src': ["'self'", 'data:'],
+      'connect-src': ["'self'"],
+      'object-src': ["'none'"],
+      'base-uri': ["'self'"],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'none'"],
+      ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+    };
+    const policy = serialize(directives);
+    app.decorate('pageContentSecurityPolicy', (scriptHashes: readonly string[]) =>
+      scriptHashes.length
+        ? serialize({
+            ...directives,
+            'script-src': [...directives['script-src']!, ...scriptHashes.map((hash) => `'${hash}'`)],
+          })
+        : policy,
+    );
 
     // helmet's middleware is built once; @fastify/helmet rebuilt it (parsing every directive) per request.
     const securityHeaders = helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", (req: IncomingMessage) => `'nonce-${nonces.get(req) ?? ''}'`],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-          ...(https ? { upgradeInsecureRequests: [] } : {}),
-        },
-      },
+      contentSecurityPolicy: false,
       hsts: https ? { maxAge: 31536000, includeSubDomains: true } : false,
       referrerPolicy: { policy: 'no-referrer' },
       crossOriginEmbedderPolicy: false,
     });
     app.addHook('onRequest', (request, reply, done) => {
-      request.cspNonce = newNonce();
-      nonces.set(request.raw, request.cspNonce);
+      reply.raw.setHeader('content-security-policy', policy);
       securityHeaders(request.raw, reply.raw, (error?: unknown) =>
         done(error instanceof Error ? error : undefined),
       );

@@ -1,14 +1,18 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app';
+import { seedDemo } from '../db/seed';
 import { STYLESHEET_COOKIE } from './web';
 
 /**
- * The page template: a first visit gets the stylesheet inlined (with the request's CSP nonce), a cookie naming
- * its version and the file linked for print (fetched into the cache at the lowest priority); a browser with that
- * cookie gets the usual link.
+ * The page template and the kept pages: a first visit gets the stylesheet inlined, a cookie naming its version
+ * and the file linked for print; inline scripts are allowed by their hashes, so an anonymous page is the same
+ * bytes for every visitor and is kept per catalogue version, with an ETag.
  */
 
 const CSS = 'body{color:red}@font-face{font-family:X;src:url(/assets/x-1.woff2)}';
@@ -25,14 +29,30 @@ const TEMPLATE = `<!doctype html>
     <!--app-scripts-->
   </body>
 </html>`;
-/** A server entry that renders every URL as one page. */
-const ENTRY = `export async function render({ url, nonce }) {
-  return { type: 'page', status: 200, head: '<title>T</title>', html: '<main>' + url + '</main>',
-    scripts: '<script nonce="' + nonce + '">window.x=1</script>' };
+/**
+ * A server entry that renders every URL as one page, numbering its renders: the menu's dish names for most
+ * pages; `/orders` reads a signed-in route, `/tables` a clock-dependent one; `/slow` takes 50 ms.
+ */
+const ENTRY = `let renders = 0;
+export async function render({ url, fetch }) {
+  const render = ++renders;
+  const path = url.split('?')[0];
+  if (path === '/go') return { type: 'redirect', status: 302, location: '/menu' };
+  if (path === '/slow') await new Promise((resolve) => setTimeout(resolve, 50));
+  const read = path === '/orders' ? '/api/orders' : path === '/tables' ? '/api/restaurants/tables/unauth' : '/api/food';
+  const answer = await fetch('http://ssr.internal' + read);
+  const body = await answer.json();
+  const names = read === '/api/food' ? body.data.map((food) => food.name).join(',') : answer.status;
+  return { type: 'page', status: 200, head: '<title>T</title>',
+    html: '<main>' + url + '</main><p data-render="' + render + '">' + names + '</p>',
+    scripts: '<script>window.render=' + render + '</script>' };
 }`;
 
 let ctx: TestContext;
 let webDist: string;
+/** Another connection, as another API instance or a script would write. */
+let other: pg.Client;
+let clock = new Date(2026, 5, 1, 12, 0);
 
 beforeAll(async () => {
   webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'flame-web-test-'));
@@ -41,21 +61,35 @@ beforeAll(async () => {
   await fs.writeFile(path.join(webDist, 'client/index.html'), TEMPLATE);
   await fs.writeFile(path.join(webDist, 'client/assets', STYLESHEET), CSS);
   await fs.writeFile(path.join(webDist, 'server/entry-server.js'), ENTRY);
-  ctx = await createTestApp({ webDist });
+  ctx = await createTestApp({ webDist }, { now: () => clock });
+  await seedDemo(ctx.db, ctx.config.demoAccounts);
+  other = new pg.Client({ connectionString: ctx.config.databaseUrl });
+  await other.connect();
 });
 afterAll(async () => {
+  await other.end();
   await ctx.close();
   await fs.rm(webDist, { recursive: true, force: true });
 });
 
-const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))![1]!;
+const get = (url: string, headers: Record<string, string> = {}, cookies: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url, headers, cookies });
+const returning = { [STYLESHEET_COOKIE]: STYLESHEET };
+
+const renderOf = (body: string) => Number(/data-render="(\d+)"/.exec(body)![1]);
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const scriptSources = (csp: unknown) => /script-src ([^;]+)/.exec(String(csp))![1]!.split(' ');
+
+async function renameFirstDish(name: string) {
+  const { rows } = await other.query<{ id: string }>('select id from foods order by id limit 1');
+  await other.query('update foods set name = $1 where id = $2', [name, rows[0]!.id]);
+}
 
 describe('a page on the first visit', () => {
-  it('inlines the stylesheet with the nonce, sets the cookie, and links the file for print', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/menu' });
+  it('inlines the stylesheet, sets the cookie, and links the file for print', async () => {
+    const response = await get('/menu');
     expect(response.statusCode).toBe(200);
-    const nonce = nonceOf(response.headers['content-security-policy']);
-    expect(response.body).toContain(`<style nonce="${nonce}">${CSS}</style>`);
+    expect(response.body).toContain(`<style>${CSS}</style>`);
     // Linked for print only: fetched at the lowest priority into the cache, and found by Vite's chunk loader.
     expect(response.body).toContain(
       `<link rel="stylesheet" crossorigin href="/assets/${STYLESHEET}" media="print">`,
@@ -66,7 +100,7 @@ describe('a page on the first visit', () => {
     expect(body.indexOf('<style')).toBeLessThan(body.indexOf('</head>'));
     expect(body.indexOf('<title>T</title>')).toBeLessThan(body.indexOf('<style'));
     expect(body.indexOf('<main>/menu</main>')).toBeGreaterThan(body.indexOf('<body>'));
-    expect(body.indexOf(`<script nonce="${nonce}">`)).toBeLessThan(body.indexOf('media="print"'));
+    expect(body.indexOf('<script>window.render=')).toBeLessThan(body.indexOf('media="print"'));
     expect(body.indexOf('media="print"')).toBeLessThan(body.indexOf('</body>'));
 
     const cookie = response.cookies.find((c) => c.name === STYLESHEET_COOKIE);
@@ -75,20 +109,18 @@ describe('a page on the first visit', () => {
     expect(response.headers.vary).toMatch(/cookie/i);
   });
 
-  it('the CSP still refuses inline scripts without the nonce', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/' });
-    const scripts = /script-src ([^;]+)/.exec(String(response.headers['content-security-policy']))![1]!;
-    expect(scripts).not.toContain("'unsafe-inline'");
+  it('allows exactly its inline scripts by their hashes: no nonce, no unsafe-inline', async () => {
+    const response = await get('/');
+    const sources = scriptSources(response.headers['content-security-policy']);
+    const inline = /<script>(.*?)<\/script>/.exec(response.body)![1]!;
+    expect(sources).toEqual(["'self'", sha256(inline)]);
+    expect(response.body).not.toContain('nonce');
   });
 });
 
 describe('a page for a browser that has the stylesheet', () => {
   it('links the stylesheet and sets no cookie', async () => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/menu',
-      cookies: { [STYLESHEET_COOKIE]: STYLESHEET },
-    });
+    const response = await get('/menu', {}, returning);
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(`<link rel="stylesheet" crossorigin href="/assets/${STYLESHEET}">`);
     expect(response.body).not.toContain('<style');
@@ -98,13 +130,100 @@ describe('a page for a browser that has the stylesheet', () => {
   });
 
   it('an older version of the stylesheet counts as none: inlined again, cookie renewed', async () => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/',
-      cookies: { [STYLESHEET_COOKIE]: 'web-old999.css' },
-    });
+    const response = await get('/', {}, { [STYLESHEET_COOKIE]: 'web-old999.css' });
     expect(response.body).toContain(`>${CSS}</style>`);
     expect(response.cookies.find((c) => c.name === STYLESHEET_COOKIE)?.value).toBe(STYLESHEET);
+  });
+});
+
+describe('pages kept per catalogue version', () => {
+  it('gives two anonymous visitors the same bytes, ETag and CSP from one render', async () => {
+    const first = await get('/deals');
+    const second = await get('/deals');
+    expect(second.body).toBe(first.body);
+    expect(renderOf(second.body)).toBe(renderOf(first.body));
+    expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(second.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps the first-visit and the returning-visitor page apart', async () => {
+    const firstVisit = await get('/about');
+    const returningVisit = await get('/about', {}, returning);
+    expect(returningVisit.headers.etag).not.toBe(firstVisit.headers.etag);
+    expect(returningVisit.body).not.toContain('<style');
+    expect((await get('/about')).body).toBe(firstVisit.body);
+    expect((await get('/about', {}, returning)).body).toBe(returningVisit.body);
+  });
+
+  it('shows a change committed by another connection on the very next request', async () => {
+    const before = await get('/food/1', {}, returning);
+    expect((await get('/food/1', {}, returning)).body).toBe(before.body);
+    await renameFirstDish('Renamed Elsewhere');
+
+    const after = await get('/food/1', { 'if-none-match': before.headers.etag as string }, returning);
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain('Renamed Elsewhere');
+    expect(before.body).not.toContain('Renamed Elsewhere');
+    expect(renderOf(after.body)).toBeGreaterThan(renderOf(before.body));
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('answers a matching If-None-Match with a 304 and no body', async () => {
+    const page = await get('/menu?etag', {}, returning);
+    const revalidated = await get('/menu?etag', { 'if-none-match': page.headers.etag as string }, returning);
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    expect(revalidated.headers.etag).toBe(page.headers.etag);
+  });
+
+  it('sends the kept page compressed, the same HTML', async () => {
+    const plain = await get('/menu?compressed');
+    const br = await get('/menu?compressed', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('renders a page once for concurrent requests, also right after the version moved', async () => {
+    await renameFirstDish('Crowd Favourite');
+    const answers = await Promise.all(Array.from({ length: 8 }, () => get('/slow')));
+    const renders = new Set(answers.map((answer) => renderOf(answer.body)));
+    expect(renders.size).toBe(1);
+    expect(answers.every((answer) => answer.body.includes('Crowd Favourite'))).toBe(true);
+  });
+
+  it('renders again when a kept page’s time is up (the footer’s year), without a version change', async () => {
+    clock = new Date(2026, 11, 31, 23, 59);
+    const lastDay = await get('/menu?new-year', {}, returning);
+    expect((await get('/menu?new-year', {}, returning)).body).toBe(lastDay.body);
+    clock = new Date(2027, 0, 1, 0, 1);
+    const newYear = await get('/menu?new-year', {}, returning);
+    expect(renderOf(newYear.body)).toBeGreaterThan(renderOf(lastDay.body));
+    clock = new Date(2026, 5, 1, 12, 0);
+  });
+});
+
+describe('pages never kept', () => {
+  it.each(['/orders', '/tables'])(
+    '%s read something else than versioned public data: rendered for each request, no ETag',
+    async (url) => {
+      const first = await get(url, {}, returning);
+      const second = await get(url, {}, returning);
+      expect(second.statusCode).toBe(200);
+      expect(renderOf(second.body)).toBeGreaterThan(renderOf(first.body));
+      expect(second.headers.etag).toBeUndefined();
+      expect(scriptSources(second.headers['content-security-policy'])).toEqual([
+        "'self'",
+        sha256(`window.render=${renderOf(second.body)}`),
+      ]);
+    },
+  );
+
+  it('a render that redirects answers the redirect', async () => {
+    const response = await get('/go');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/menu');
   });
 });
 

@@ -2,10 +2,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerEntry } from '@flame/shared';
+import { etagMatches, preferredEncoding } from '../lib/content-negotiation';
 import { createInjectFetch } from '../ssr/inject-fetch';
+import { inlineScriptHashes } from '../ssr/inline-script-hashes';
+import { KeptPages, type RenderedPage } from '../ssr/kept-pages';
+import { RenderReads } from '../ssr/render-reads';
 import { answerUnknownRoute } from './errors';
 import { loadPageTemplate } from '../ssr/page-template';
 
@@ -15,9 +19,22 @@ const SHELL_HEAD = '<title>Flame-kissed</title><meta name="robots" content="noin
 export const STYLESHEET_COOKIE = 'stylesheet';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+type Redirect = { type: 'redirect'; status: number; location: string };
+
+/** The page's footer shows the year: a page rendered in one year is not kept into the next. */
+function nextYear(now: Date): Date {
+  return new Date(now.getFullYear() + 1, 0, 1);
+}
+
+function earliest(a: Date | undefined, b: Date): Date {
+  return a && a < b ? a : b;
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, public pages server-rendered with their data,
- * every other page as the app shell that the client renders (SPA fallback).
+ * every other page as the app shell that the client renders (SPA fallback). A page whose render read only
+ * versioned public data is the same bytes for every visitor (its inline scripts are allowed by their hashes, not
+ * a per-request nonce): it is kept per catalogue version, compressed once, with an ETag (ssr/kept-pages.ts).
  */
 export const webPlugin = fp(
   async (app: FastifyInstance, { webDist }: { webDist: string }) => {
@@ -26,7 +43,6 @@ export const webPlugin = fp(
     const entry = (await import(
       pathToFileURL(path.join(webDist, 'server', 'entry-server.js')).href
     )) as ServerEntry;
-    const injectFetch = createInjectFetch(app);
 
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -45,18 +61,50 @@ export const webPlugin = fp(
       },
     });
 
-    // A first visit gets the stylesheet inlined (the first paint waits for no request) and a cookie naming its
-    // version; later visits link it from the cache.
-    const page = (
-      request: FastifyRequest,
-      reply: FastifyReply,
-      status: number,
-      parts: { head: string; html: string; scripts: string },
-    ) => {
-      const version = template.stylesheetVersion;
-      const inlineStyles = version !== undefined && request.cookies[STYLESHEET_COOKIE] !== version;
+    const pages = new KeptPages(app.now);
+
+    /** Renders one page for every visitor alike: the server never sees who is signed in (a bearer token). */
+    const render = async (url: string, inlineStyles: boolean): Promise<RenderedPage | Redirect> => {
+      const reads = new RenderReads();
+      const result = await entry.render({ url, fetch: createInjectFetch(app, reads) });
+      if (result.type === 'redirect') return result;
+      const parts = result.type === 'shell' ? { head: SHELL_HEAD, html: '', scripts: '' } : result;
+      const html = template.render({ ...parts, inlineStyles });
+      return {
+        status: result.type === 'shell' ? 200 : result.status,
+        html,
+        csp: app.pageContentSecurityPolicy(inlineScriptHashes(html)),
+        keepable: reads.keepable,
+        keepUntil: earliest(reads.keepUntil, nextYear(app.now())),
+      };
+    };
+
+    app.get('/*', async (request, reply) => {
+      if (request.url === '/api' || request.url.startsWith('/api/'))
+        return answerUnknownRoute(request, reply);
+
+      // A first visit gets the stylesheet inlined (the first paint waits for no request) and a cookie naming its
+      // version; later visits link it from the cache.
+      const stylesheet = template.stylesheetVersion;
+      const inlineStyles = stylesheet !== undefined && request.cookies[STYLESHEET_COOKIE] !== stylesheet;
+      const version = await app.catalogueVersion();
+      let redirect: Redirect | undefined;
+      const served = await pages.serve(
+        version,
+        `${inlineStyles ? 'inline' : 'linked'} ${request.url}`,
+        async () => {
+          const page = await render(request.url, inlineStyles);
+          if ('location' in page) {
+            redirect = page;
+            return { status: page.status, html: '', csp: '', keepable: false };
+          }
+          return page;
+        },
+      );
+      if (redirect) return reply.redirect(redirect.location, redirect.status);
+
       if (inlineStyles) {
-        void reply.setCookie(STYLESHEET_COOKIE, version, {
+        void reply.setCookie(STYLESHEET_COOKIE, stylesheet, {
           path: '/',
           maxAge: YEAR_SECONDS,
           httpOnly: true,
@@ -64,25 +112,26 @@ export const webPlugin = fp(
           secure: 'auto',
         });
       }
-      return reply
-        .status(status)
+      void reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .header('vary', 'cookie')
-        .send(template.render({ ...parts, nonce: request.cspNonce, inlineStyles }));
-    };
-
-    app.get('/*', async (request, reply) => {
-      if (request.url === '/api' || request.url.startsWith('/api/'))
-        return answerUnknownRoute(request, reply);
-      const result = await entry.render({ url: request.url, nonce: request.cspNonce, fetch: injectFetch });
-      if (result.type === 'redirect') return reply.redirect(result.location, result.status);
-      if (result.type === 'shell')
-        return page(request, reply, 200, { head: SHELL_HEAD, html: '', scripts: '' });
-      return page(request, reply, result.status, result);
+        .header('vary', 'cookie, accept-encoding');
+      if ('rendered' in served) {
+        const { status, html, csp } = served.rendered;
+        return reply.status(status).header('content-security-policy', csp).send(html);
+      }
+      const { kept } = served;
+      void reply.header('content-security-policy', kept.csp).header('etag', kept.etag);
+      if (etagMatches(request.headers['if-none-match'], kept.etag)) return reply.status(304).send();
+      const encoding =
+        request.headers['x-no-compression'] === undefined
+          ? preferredEncoding(request.headers['accept-encoding'])
+          : undefined;
+      if (!encoding) return reply.send(kept.html);
+      return reply.header('content-encoding', encoding).send(kept.body(encoding));
     });
   },
-  { name: 'web', dependencies: ['security'] },
+  { name: 'web', dependencies: ['security', 'catalogue-version', 'clock'] },
 );
 
 export function hasWebBuild(webDist: string): boolean {

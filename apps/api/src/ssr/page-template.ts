@@ -12,8 +12,6 @@ export interface PageParts {
   head: string;
   html: string;
   scripts: string;
-  /** The request's CSP nonce, carried by the inlined `<style>`. */
-  nonce: string;
   /**
    * The browser has no copy of the stylesheet yet (no cookie naming its version): the stylesheet is inlined, so
    * the first paint waits for no request, and fetched afterwards at the lowest priority for the pages that follow.
@@ -58,15 +56,16 @@ export function loadPageTemplate(clientDir: string): PageTemplate {
       () =>
         `  ${fonts.prefetchLinks}<link rel="stylesheet" crossorigin href="${href}" media="print">\n  </body>`,
     );
-  const styles = (nonce: string) =>
-    `<style nonce="${nonce}">${css}</style>\n  ` +
-    (fonts.addFacesScript ? `<script nonce="${nonce}">${fonts.addFacesScript}</script>\n  ` : '');
+  // The script is allowed by the hash of its text in the page's CSP, like every inline script of a page.
+  const styles =
+    `<style>${css}</style>\n  ` +
+    (fonts.addFacesScript ? `<script>${fonts.addFacesScript}</script>\n  ` : '');
 
   return {
     stylesheetVersion: path.basename(href),
     render(parts) {
       if (!parts.inlineStyles) return fill(template, parts);
-      return fill(beforeStyle, parts) + styles(parts.nonce) + fill(afterStyle, parts);
+      return fill(beforeStyle, parts) + styles + fill(afterStyle, parts);
     },
   };
 }

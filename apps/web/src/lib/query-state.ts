@@ -39,10 +39,26 @@ export function dehydrateForBrowser(queryClient: QueryClient): DehydratedState {
   }));
 }
 
-/** The browser's side: the travelled errors become `ApiError`s again, the one error type of the app. */
-export function revivedQueryState(state: DehydratedState): DehydratedState {
-  return mapErrors(state, (error) => {
+/**
+ * The browser's side: the travelled errors become `ApiError`s again, the one error type of the app, and the
+ * data counts as received when the page was (`receivedAt`). A page may be kept on the server from an earlier
+ * render, but the server checks it against the data's version each time it serves it, so its data is as fresh
+ * as the page; with the render's time instead, a page kept longer than the stale time would fetch it all again.
+ */
+export function revivedQueryState(state: DehydratedState, receivedAt: number): DehydratedState {
+  const revived = mapErrors(state, (error) => {
     const { message, status } = error as PlainError;
     return new ApiError(message, status);
   });
+  return {
+    ...revived,
+    queries: revived.queries.map((query): DehydratedQuery =>
+      query.state.status === 'success'
+        ? {
+            ...query,
+            state: { ...query.state, dataUpdatedAt: Math.max(query.state.dataUpdatedAt, receivedAt) },
+          }
+        : query,
+    ),
+  };
 }

@@ -23,8 +23,7 @@ it('sends the security headers', async () => {
   const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
   const csp = String(response.headers['content-security-policy']);
   expect(csp).toContain("frame-ancestors 'none'");
-  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
-  expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
+  expect(csp).toMatch(/(^|;)script-src 'self'(;|$)/);
   expect(response.headers['x-content-type-options']).toBe('nosniff');
   expect(response.headers['referrer-policy']).toBe('no-referrer');
 });

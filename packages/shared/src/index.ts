@@ -44,3 +44,6 @@ export * from './admin-events';
 export * from './social-links';
 export * from './social-networks';
 export * from './mail';
+export * from './special-days';
+export * from './ordering-pause';
+export * from './service-rules';

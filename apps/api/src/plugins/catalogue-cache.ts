@@ -9,6 +9,8 @@ const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } };
 
 interface Entry {
   version: string;
+  /** When the answer stops being true without any write (a pause that ends by itself), in ms; else Infinity. */
+  expiresAt: number;
   payload: string;
   etag: string;
   /** Compressed once, the first time a client asks for that encoding. */
@@ -26,6 +28,17 @@ function preferredEncoding(header: string | undefined): 'br' | 'gzip' | undefine
   if (accepted.includes('br')) return 'br';
   if (accepted.includes('gzip') || accepted.includes('*')) return 'gzip';
   return undefined;
+}
+
+const expiries = new WeakMap<FastifyRequest, number>();
+
+/**
+ * Marks a cached answer as true only until an instant: a time-based state in it (a pause's end) changes then
+ * without any write to move the catalogue version, so the cache builds the answer again from that moment.
+ */
+export function cacheAnswerUntil(request: FastifyRequest, at: Date): void {
+  const earlier = expiries.get(request) ?? Infinity;
+  expiries.set(request, Math.min(earlier, at.getTime()));
 }
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -73,7 +86,7 @@ export const catalogueCache = fp(
       if (!key) return;
       const version = await readVersion();
       const entry = entries.get(key);
-      if (!entry || entry.version !== version) {
+      if (!entry || entry.version !== version || entry.expiresAt <= app.now().getTime()) {
         pending.set(request, { key, version });
         return;
       }
@@ -108,10 +121,16 @@ export const catalogueCache = fp(
         miss.version === lastVersion
       ) {
         if (entries.size >= MAX_ENTRIES) entries.clear();
-        entries.set(miss.key, { version: miss.version, payload, etag, encoded: new Map() });
+        entries.set(miss.key, {
+          version: miss.version,
+          expiresAt: expiries.get(request) ?? Infinity,
+          payload,
+          etag,
+          encoded: new Map(),
+        });
       }
       return payload;
     });
   },
-  { name: 'catalogue-cache', dependencies: ['database'] },
+  { name: 'catalogue-cache', dependencies: ['database', 'clock'] },
 );

@@ -25,6 +25,8 @@ import type { Caller } from './access';
 import { insertOrder } from './insert-order';
 import type { Transaction } from './status-change';
 import { readOrderContext, type OrderableFood } from './order-context';
+import { assertTakingOrders, readOrderingRules } from './ordering-rules';
+import { claimPickupSlot } from './slot-capacity';
 import { toOrderDto, type OrderRow } from './order-dto';
 import { ORDER_EVENTS_CHANNEL, type OrderBusEvent } from './order-events';
 
@@ -129,8 +131,10 @@ export async function placePickupOrder(
   }
 
   const { restaurantId, openingHours, timeZone } = context;
+  const rules = await readOrderingRules(db, restaurantId, timeZone, now);
+  assertTakingOrders(rules, now, timeZone);
   const pickupTime = new Date(body.pickupTime);
-  const problem = pickupTimeProblem(pickupTime, now, openingHours, timeZone);
+  const problem = pickupTimeProblem(pickupTime, now, openingHours, timeZone, rules.pickup);
   if (problem) throw badRequest(problem, { pickupTime: [problem] });
 
   assertOrderable(foodIds, context.foods);
@@ -181,6 +185,7 @@ export async function placePickupOrder(
         limits.activeOrders,
         CUSTOMER_LIMIT_MESSAGES.activeOrders,
       );
+      await claimPickupSlot(tx, restaurantId, pickupTime, rules.capacity);
       return {
         row: await insertOrder(tx, {
           order: {

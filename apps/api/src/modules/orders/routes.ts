@@ -12,6 +12,7 @@ import { badRequest } from '../../lib/errors';
 import { requireUser } from '../../plugins/auth';
 import { requireOwner } from '../../plugins/owner';
 import { orderEventRoutes } from './events-route';
+import { pickupSlotRoutes } from './pickup-slots';
 import { pickupRoutes } from './pickups-routes';
 import { placePickupOrder } from './place-order';
 import { addReview, cancelOrder, changeOrderStatus, getOrder, listOrders } from './service';
@@ -37,7 +38,14 @@ export const orderRoutes: FastifyPluginAsyncZod<{ customerLimits: CustomerLimits
     { onRequest: requireUser, schema: { body: pickupOrderBodySchema } },
     async (request, reply) => {
       const key = idempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
-      const placed = await placePickupOrder(app.db, customerLimits, request.user!, request.body, key);
+      const placed = await placePickupOrder(
+        app.db,
+        customerLimits,
+        request.user!,
+        request.body,
+        key,
+        app.now(),
+      );
       if (placed.replayed) void reply.header('idempotent-replayed', 'true');
       return reply.status(placed.replayed ? 200 : 201).send(ok(placed.order, 'Order placed'));
     },
@@ -81,4 +89,5 @@ export const orderRoutes: FastifyPluginAsyncZod<{ customerLimits: CustomerLimits
 
   await app.register(orderEventRoutes);
   await app.register(pickupRoutes);
+  await app.register(pickupSlotRoutes);
 };

@@ -1,12 +1,37 @@
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { formatClock, WEEK_DAYS } from './opening-hours';
 
-/** What a customer reads while online ordering is paused: until when, and the number to call instead. */
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/**
+ * What a customer reads while online ordering is paused, in the restaurant's time zone: 'until 7:30 PM' the same
+ * day, 'until Thursday, March 5, 9:00 AM' another day. Written by hand rather than with date-fns `format`, whose
+ * locale machinery the menu's first load would carry.
+ */
 export function orderingPausedText(until: Date | string | null, now: Date, timeZone: string): string {
   if (until === null) return 'Online ordering is paused';
   const end = new TZDate(new Date(until).getTime(), timeZone);
-  const sameDay = format(end, 'yyyy-MM-dd') === format(new TZDate(now.getTime(), timeZone), 'yyyy-MM-dd');
-  return `Online ordering is paused until ${format(end, sameDay ? 'h:mm a' : 'EEEE, MMMM d, h:mm a')}`;
+  const today = new TZDate(now.getTime(), timeZone);
+  const sameDay =
+    end.getFullYear() === today.getFullYear() &&
+    end.getMonth() === today.getMonth() &&
+    end.getDate() === today.getDate();
+  const time = formatClock(end.getHours() * 60 + end.getMinutes());
+  const day = `${WEEK_DAYS[end.getDay()]}, ${MONTHS[end.getMonth()]} ${end.getDate()}, `;
+  return `Online ordering is paused until ${sameDay ? '' : day}${time}`;
 }
 
 /** The refusal of an order while paused: the pause and the phone number. */

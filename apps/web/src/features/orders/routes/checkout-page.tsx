@@ -18,6 +18,7 @@ import { CheckoutSummary } from '../components/checkout-summary';
 import { PageMessage } from '../../../components/ui/page-message';
 import { useNow } from '../hooks/use-now';
 import { JUST_PLACED_STATE } from '../hooks/use-just-placed';
+import { OrderingNotice } from '../../../components/ordering-notice';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Pick Up') });
 
@@ -62,6 +63,7 @@ function Checkout({ onPlaced }: { onPlaced: (order: Order) => void }) {
   return (
     <div className="container-page py-8 sm:py-12">
       <h1 className="font-display text-3xl font-bold text-stone-900 sm:text-4xl">Pick Up</h1>
+      <OrderingNotice className="mt-4" />
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-2 lg:gap-8">
         <CheckoutSummary lines={lines} total={total} onRemove={(foodId) => cart.actions.remove(foodId)} />
         {hours.isPending ? (

@@ -47,3 +47,6 @@ export * from './mail';
 export * from './sold-out';
 export * from './service-reopening';
 export * from './pickup-move';
+export * from './special-days';
+export * from './ordering-pause';
+export * from './service-rules';

@@ -2,6 +2,8 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { PICKUP_LEAD_HOURS, PICKUP_STEP_MINUTES, PICKUP_WINDOW_HOURS } from './constants';
 import { dayWindow, WEEK_DAYS, zonedDayAndMinutes, type OpeningHour } from './opening-hours';
+import { addDaysToIsoDate, zonedDateAndMinutes } from './reservation-slots';
+import { hoursOnDate, type SpecialDayHours } from './special-days';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -14,6 +16,39 @@ export const PICKUP_TIME_MESSAGES = {
   tooLate: `Please choose a pickup time within the next ${PICKUP_WINDOW_HOURS / 24} days`,
   closed: 'The restaurant is closed at that time. Please choose a time within opening hours',
 } as const;
+
+/** The owner's pickup rules: how long before a pickup an order must come, how far ahead, and the special days. */
+export interface PickupRules {
+  leadMinutes: number;
+  windowDays: number;
+  specialDays: readonly SpecialDayHours[];
+}
+
+/** The rules of a restaurant that set none: 2 hours ahead at least, 7 days ahead at most, no special day. */
+export const DEFAULT_PICKUP_RULES: PickupRules = {
+  leadMinutes: PICKUP_LEAD_HOURS * 60,
+  windowDays: PICKUP_WINDOW_HOURS / 24,
+  specialDays: [],
+};
+
+/** '2 hours', '45 minutes', '1 hour 30 minutes'. */
+function durationText(totalMinutes: number): string {
+  const hours = Math.floor(totalMinutes / 60);
+  const minutes = totalMinutes % 60;
+  const parts = [
+    hours ? `${hours} ${hours === 1 ? 'hour' : 'hours'}` : '',
+    minutes ? `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}` : '',
+  ].filter(Boolean);
+  return parts.join(' ') || '0 minutes';
+}
+
+/** The refusals of a pickup time too soon or too far ahead, under the restaurant's own rules. */
+export function pickupRuleMessages(rules: Pick<PickupRules, 'leadMinutes' | 'windowDays'>) {
+  return {
+    tooEarly: `Please choose a pickup time at least ${durationText(rules.leadMinutes)} from now`,
+    tooLate: `Please choose a pickup time within the next ${rules.windowDays} ${rules.windowDays === 1 ? 'day' : 'days'}`,
+  };
+}
 
 /**
  * Whether the restaurant is open at an instant, read in its time zone, hours and minutes compared; a day whose
@@ -33,22 +68,41 @@ export function isWithinOpeningHours(
 }
 
 /**
- * Why a pickup time is not allowed, or undefined when it is: on a 15-minute
- * step, from 2 hours after now up to 168 hours after now, inside opening hours in the restaurant's time zone.
+ * Whether the restaurant is open at an instant, read in its time zone: inside the window of that date, or
+ * inside the previous date's window when it closes after midnight (the night belongs to the day it opened).
+ */
+export function isOpenOnCalendarAt(
+  weekly: readonly OpeningHour[],
+  specialDays: readonly SpecialDayHours[],
+  instant: Date,
+  timeZone: string,
+): boolean {
+  const { date, minutes } = zonedDateAndMinutes(instant, timeZone);
+  const today = hoursOnDate(weekly, specialDays, date);
+  if (today && minutes >= today.open && minutes < today.close) return true;
+  const yesterday = hoursOnDate(weekly, specialDays, addDaysToIsoDate(date, -1));
+  return yesterday !== undefined && minutes + 24 * 60 < yesterday.close;
+}
+
+/**
+ * Why a pickup time is not allowed, or undefined when it is: on a 15-minute step, from the lead time after now
+ * (2 hours unless the owner set another) up to the window (7 days), inside the hours of that date in the
+ * restaurant's time zone (a special day replaces the weekly hours).
  */
 export function pickupTimeProblem(
   pickup: Date,
   now: Date,
   hours: readonly OpeningHour[],
   timeZone: string,
+  rules: PickupRules = DEFAULT_PICKUP_RULES,
 ): string | undefined {
   const at = pickup.getTime();
   if (Number.isNaN(at)) return PICKUP_TIME_MESSAGES.required;
   // Every time zone's offset is a whole number of quarter hours, so UTC steps are local steps too.
   if (at % STEP !== 0) return PICKUP_TIME_MESSAGES.step;
-  if (at < now.getTime() + PICKUP_LEAD_HOURS * HOUR) return PICKUP_TIME_MESSAGES.tooEarly;
-  if (at > now.getTime() + PICKUP_WINDOW_HOURS * HOUR) return PICKUP_TIME_MESSAGES.tooLate;
-  if (!isWithinOpeningHours(hours, pickup, timeZone)) return PICKUP_TIME_MESSAGES.closed;
+  if (at < now.getTime() + rules.leadMinutes * MINUTE) return pickupRuleMessages(rules).tooEarly;
+  if (at > now.getTime() + rules.windowDays * 24 * HOUR) return pickupRuleMessages(rules).tooLate;
+  if (!isOpenOnCalendarAt(hours, rules.specialDays, pickup, timeZone)) return PICKUP_TIME_MESSAGES.closed;
   return undefined;
 }
 
@@ -68,13 +122,18 @@ export interface PickupDay {
 }
 
 /** Every allowed pickup time from now on, grouped by the restaurant's calendar day (what the picker offers). */
-export function pickupSlots(now: Date, hours: readonly OpeningHour[], timeZone: string): PickupDay[] {
-  const earliest = Math.ceil((now.getTime() + PICKUP_LEAD_HOURS * HOUR) / STEP) * STEP;
-  const latest = now.getTime() + PICKUP_WINDOW_HOURS * HOUR;
+export function pickupSlots(
+  now: Date,
+  hours: readonly OpeningHour[],
+  timeZone: string,
+  rules: PickupRules = DEFAULT_PICKUP_RULES,
+): PickupDay[] {
+  const earliest = Math.ceil((now.getTime() + rules.leadMinutes * MINUTE) / STEP) * STEP;
+  const latest = now.getTime() + rules.windowDays * 24 * HOUR;
   const days: PickupDay[] = [];
   for (let at = earliest; at <= latest; at += STEP) {
     const instant = new Date(at);
-    if (!isWithinOpeningHours(hours, instant, timeZone)) continue;
+    if (!isOpenOnCalendarAt(hours, rules.specialDays, instant, timeZone)) continue;
     const zoned = new TZDate(at, timeZone);
     const date = format(zoned, 'yyyy-MM-dd');
     let day = days[days.length - 1];

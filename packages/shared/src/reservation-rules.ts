@@ -1,5 +1,5 @@
 import { BOOKING_MAX_HOURS, BOOKING_MIN_HOURS } from './constants';
-import { dayWindow, formatClock, type OpeningHour } from './opening-hours';
+import { formatClock, type OpeningHour } from './opening-hours';
 import {
   addDaysToIsoDate,
   BOOKING_FIRST_SLOT,
@@ -11,6 +11,7 @@ import {
   zonedInstant,
   zonedToday,
 } from './reservation-slots';
+import { hoursOnDate, type SpecialDayHours } from './special-days';
 
 export interface BookingRequest {
   /** 'YYYY-MM-DD' in the restaurant's time zone. */
@@ -28,6 +29,8 @@ export interface BookingContext {
   now: Date;
   /** Seats of the chosen table. */
   seats: number;
+  /** Dates whose hours replace the weekly ones. */
+  specialDays?: readonly SpecialDayHours[];
 }
 
 /** Why a booking is refused, with the form field to show it under. */
@@ -71,8 +74,12 @@ export function bookingProblem(request: BookingRequest, context: BookingContext)
     return { field: 'reservedTime', message: 'That time has already passed. Please choose a later time' };
   }
 
-  const window = dayWindow(hours, weekDayOf(date));
-  if (!window) return { field: 'reservedDate', message: `We are closed on ${weekDayOf(date)}s` };
+  const special = context.specialDays?.find((day) => day.date === date);
+  const window = hoursOnDate(hours, context.specialDays ?? [], date);
+  if (!window) {
+    const message = special ? 'We are closed on that date' : `We are closed on ${weekDayOf(date)}s`;
+    return { field: 'reservedDate', message };
+  }
   if (minutes < window.open || minutes >= window.close) {
     return {
       field: 'reservedTime',

@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { BOOKING_MAX_HOURS, BOOKING_MIN_HOURS } from './constants';
-import { dayWindow, WEEK_DAYS, type OpeningHour, type WeekDay } from './opening-hours';
+import { WEEK_DAYS, type OpeningHour, type WeekDay } from './opening-hours';
+import { hoursOnDate, type SpecialDayHours } from './special-days';
 
 /**
  * Booking times: every 30 minutes from 10:00 AM to 9:30 PM, offered only when the
@@ -79,9 +80,17 @@ export function zonedToday(now: Date, timeZone: string): string {
   return zonedDateAndMinutes(now, timeZone).date;
 }
 
-/** The longest booking (whole hours, at most 8) that starts at `minutes` on `date` and ends by closing; 0 if none. */
-export function maxBookingHours(hours: readonly OpeningHour[], date: string, minutes: number): number {
-  const window = dayWindow(hours, weekDayOf(date));
+/**
+ * The longest booking (whole hours, at most 8) that starts at `minutes` on `date` and ends by closing; 0 if none.
+ * A special day's hours replace the weekly ones.
+ */
+export function maxBookingHours(
+  hours: readonly OpeningHour[],
+  date: string,
+  minutes: number,
+  specialDays: readonly SpecialDayHours[] = [],
+): number {
+  const window = hoursOnDate(hours, specialDays, date);
   if (!window || minutes < window.open || minutes >= window.close) return 0;
   return Math.min(BOOKING_MAX_HOURS, Math.floor((window.close - minutes) / 60));
 }
@@ -93,9 +102,10 @@ function isOpenSlot(
   slot: number,
   timeZone: string,
   now: Date,
+  specialDays: readonly SpecialDayHours[],
 ): boolean {
   return (
-    maxBookingHours(hours, date, slot) >= BOOKING_MIN_HOURS &&
+    maxBookingHours(hours, date, slot, specialDays) >= BOOKING_MIN_HOURS &&
     zonedInstant(date, slot, timeZone).getTime() > now.getTime()
   );
 }
@@ -106,9 +116,10 @@ export function openSlots(
   date: string,
   timeZone: string,
   now: Date,
+  specialDays: readonly SpecialDayHours[] = [],
 ): number[] {
   if (!isIsoDate(date)) return [];
-  return BOOKING_SLOTS.filter((slot) => isOpenSlot(hours, date, slot, timeZone, now));
+  return BOOKING_SLOTS.filter((slot) => isOpenSlot(hours, date, slot, timeZone, now, specialDays));
 }
 
 /** The first slot that can be booked, looking up to `BOOKING_MAX_DAYS_AHEAD` days ahead. */
@@ -116,6 +127,7 @@ export function nextBookableSlot(
   hours: readonly OpeningHour[],
   timeZone: string,
   now: Date,
+  specialDays: readonly SpecialDayHours[] = [],
 ): { date: string; minutes: number } | undefined {
   const { date: today, minutes: nowMinutes } = zonedDateAndMinutes(now, timeZone);
   for (let offset = 0; offset <= BOOKING_MAX_DAYS_AHEAD; offset += 1) {
@@ -124,7 +136,9 @@ export function nextBookableSlot(
     // the wall clock has passed whatever a daylight-saving change did, so it is skipped without a time-zone
     // computation.
     const first = BOOKING_SLOTS.find(
-      (slot) => !(offset === 0 && slot <= nowMinutes - 60) && isOpenSlot(hours, date, slot, timeZone, now),
+      (slot) =>
+        !(offset === 0 && slot <= nowMinutes - 60) &&
+        isOpenSlot(hours, date, slot, timeZone, now, specialDays),
     );
     if (first !== undefined) return { date, minutes: first };
   }

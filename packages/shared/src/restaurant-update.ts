@@ -7,6 +7,7 @@ import {
   isSiteImagePath,
   splitCuisineTypes,
 } from './restaurant-form-rules';
+import { pickupRulesUpdateShape } from './service-rules';
 import { socialLinksFormSchema, socialLinksInputSchema } from './social-links';
 
 /** The refusal of an image from another site. */
@@ -117,6 +118,7 @@ export const restaurantUpdateSchema = z
     openingHours: weeklyHoursSchema,
     address: restaurantAddressInputSchema,
     socialLinks: socialLinksInputSchema,
+    ...pickupRulesUpdateShape,
   })
   .partial()
   .refine((body) => Object.keys(body).length > 0, 'Nothing to update: send at least one field');

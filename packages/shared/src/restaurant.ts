@@ -45,5 +45,15 @@ export const restaurantSchema = z.object({
   members: z.array(memberSchema),
   /** The restaurant's own pages on the networks of the footer's Follow block. */
   socialLinks: socialLinksSchema,
+  /** True only while a pause of online orders is in force (it ends by itself at `orderingPausedUntil`). */
+  orderingPaused: z.boolean(),
+  /** When the pause ends (ISO); null when not paused or paused until resumed. */
+  orderingPausedUntil: z.string().nullable(),
+  /** How long before its pickup an order must come, in minutes (default 120). */
+  pickupLeadMinutes: z.number(),
+  /** How many days ahead a pickup may be (default 7). */
+  pickupWindowDays: z.number(),
+  /** Orders per 15-minute pickup slot; null for no limit. */
+  pickupSlotCapacity: z.number().nullable(),
 });
 export type Restaurant = z.infer<typeof restaurantSchema>;

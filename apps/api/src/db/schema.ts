@@ -145,10 +145,26 @@ export const restaurants = pgTable(
       .$type<SocialLinks>()
       .notNull()
       .default(sql`'{"instagram":null,"facebook":null,"x":null,"tiktok":null,"youtube":null}'::jsonb`),
+    /** Online orders paused by the owner; in force until `orderingPausedUntil` (null: until resumed). */
+    orderingPaused: boolean('ordering_paused').notNull().default(false),
+    orderingPausedUntil: timestamp('ordering_paused_until', { withTimezone: true }),
+    /** How long before its pickup an order must come (minutes), and how many days ahead it may be. */
+    pickupLeadMinutes: integer('pickup_lead_minutes').notNull().default(120),
+    pickupWindowDays: integer('pickup_window_days').notNull().default(7),
+    /** Orders (pending ones included, cancelled ones not) per 15-minute pickup slot; null for no limit. */
+    pickupSlotCapacity: integer('pickup_slot_capacity'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('restaurants_owner_id_idx').on(t.ownerId)],
+  (t) => [
+    index('restaurants_owner_id_idx').on(t.ownerId),
+    check('restaurants_pickup_lead_range', sql`${t.pickupLeadMinutes} between 0 and 1440`),
+    check('restaurants_pickup_window_range', sql`${t.pickupWindowDays} between 1 and 60`),
+    check(
+      'restaurants_pickup_capacity_positive',
+      sql`${t.pickupSlotCapacity} is null or ${t.pickupSlotCapacity} > 0`,
+    ),
+  ],
 );
 
 /** One row per weekday (0 = Sunday). Times are minutes after midnight in the restaurant's time zone. */
@@ -166,6 +182,31 @@ export const openingHours = pgTable(
     check('opening_hours_day_range', sql`${t.dayOfWeek} between 0 and 6`),
     check(
       'opening_hours_times',
+      sql`${t.isClosed} or (${t.opensAt} between 0 and 1439 and ${t.closesAt} between 0 and 1440)`,
+    ),
+  ],
+);
+
+/**
+ * A date whose hours replace the weekly ones for pickups, orders and bookings. Times are minutes after midnight
+ * in the restaurant's time zone; a closing time at or before the opening runs past midnight.
+ */
+export const specialDays = pgTable(
+  'special_days',
+  {
+    id: id(),
+    restaurantId: restaurantId(),
+    date: date('date').notNull(),
+    isClosed: boolean('is_closed').notNull(),
+    opensAt: smallint('opens_at'),
+    closesAt: smallint('closes_at'),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('special_days_restaurant_date_unique').on(t.restaurantId, t.date),
+    check(
+      'special_days_times',
       sql`${t.isClosed} or (${t.opensAt} between 0 and 1439 and ${t.closesAt} between 0 and 1440)`,
     ),
   ],
@@ -272,6 +313,7 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_unique').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_restaurant_status_idx').on(t.restaurantId, t.status, t.createdAt),
+    index('orders_restaurant_pickup_idx').on(t.restaurantId, t.pickupTime),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { addDaysToIsoDate } from '@flame/shared';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { createUser } from '../factories';
@@ -38,6 +39,13 @@ const ofA = (status: number, owner = status) => ({
 });
 
 const get = (url: string) => ({ method: 'GET', url }) as const;
+
+/** A date some 200 days ahead, a different one per caller role and per use. */
+let specialDays = 0;
+function specialDate(world: World, role: Role): string {
+  specialDays += 1;
+  return addDaysToIsoDate(world.tomorrow(), 200 + ROLES.indexOf(role) * 50 + specialDays);
+}
 
 /** The answer never names customer A to anyone else. */
 function hidesA(response: LightMyRequestResponse, caller: Caller, world: World) {
@@ -187,6 +195,39 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
       method: 'PUT',
       url: `/api/restaurants/${world.restaurantId}`,
       payload: { description: 'Flame-kissed Indian and Nepali cooking.' },
+    }),
+    expect: ownerOnly(200),
+  },
+  // Pausing and resuming online orders: the resume row follows, so the rows after it take orders again.
+  'PUT /api/restaurants/:id/pause': {
+    request: (world) => ({
+      method: 'PUT',
+      url: `/api/restaurants/${world.restaurantId}/pause`,
+      payload: { until: null },
+    }),
+    expect: ownerOnly(200),
+  },
+  'DELETE /api/restaurants/:id/pause': {
+    request: (world) => ({ method: 'DELETE', url: `/api/restaurants/${world.restaurantId}/pause` }),
+    expect: ownerOnly(200),
+  },
+  'GET /api/restaurants/special-days': {
+    request: () => get('/api/restaurants/special-days'),
+    expect: anyone(200),
+  },
+  'POST /api/restaurants/special-days': {
+    // A date far ahead, each caller its own, so the owner's call adds one and the matrix's orders are untouched.
+    request: (world, caller) => ({
+      method: 'POST',
+      url: '/api/restaurants/special-days',
+      payload: { date: specialDate(world, caller.role), isClosed: true, note: 'Staff party' },
+    }),
+    expect: ownerOnly(201),
+  },
+  'DELETE /api/restaurants/special-days/:id': {
+    request: async (world, caller) => ({
+      method: 'DELETE',
+      url: `/api/restaurants/special-days/${await world.newSpecialDay(caller.role)}`,
     }),
     expect: ownerOnly(200),
   },
@@ -398,6 +439,10 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
   },
 
   // Orders: one's own only; the owner runs them
+  'GET /api/orders/pickup-slots': {
+    request: (world) => get(`/api/orders/pickup-slots?date=${world.tomorrow()}`),
+    expect: anyone(200),
+  },
   'POST /api/orders/pickup': {
     request: async (world) => ({
       method: 'POST',

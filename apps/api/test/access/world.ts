@@ -1,3 +1,4 @@
+import { addDaysToIsoDate, zonedToday } from '@flame/shared';
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import { seedDemo } from '../../src/db/seed';
@@ -38,6 +39,7 @@ export async function buildWorld(ctx: TestContext) {
   const food = (await inject({ method: 'GET', url: '/api/food' })).json().data[0] as { _id: string };
 
   let bookings = 0;
+  let specialDayCount = 0;
   const world = {
     ctx,
     callers,
@@ -46,6 +48,25 @@ export async function buildWorld(ctx: TestContext) {
     ownerHeaders: owner.headers,
     restaurantId: restaurant._id,
     foodId: food._id,
+
+    /** Tomorrow's date in the restaurant's time zone. */
+    tomorrow(): string {
+      return addDaysToIsoDate(zonedToday(new Date(), ZONE), 1);
+    },
+
+    /** A special day added by the owner (a closure far ahead, a different date per role); answers its id. */
+    async newSpecialDay(role: Role): Promise<string> {
+      specialDayCount += 1;
+      const date = addDaysToIsoDate(world.tomorrow(), 100 + ROLES.indexOf(role) * 20 + specialDayCount);
+      const response = await inject({
+        method: 'POST',
+        url: '/api/restaurants/special-days',
+        headers: owner.headers,
+        payload: { date, isClosed: true },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return (response.json().data as { _id: string })._id;
+    },
 
     /** A pending order of customer A. */
     async orderOfA(): Promise<string> {

@@ -26,6 +26,8 @@ import { insertOrder } from './insert-order';
 import { assertNotSoldOut } from './sold-out-check';
 import type { Transaction } from './status-change';
 import { readOrderContext, type OrderableFood } from './order-context';
+import { assertTakingOrders, readOrderingRules } from './ordering-rules';
+import { claimPickupSlot } from './slot-capacity';
 import { toOrderDto, type OrderRow } from './order-dto';
 import { ORDER_EVENTS_CHANNEL, type OrderBusEvent } from './order-events';
 
@@ -130,8 +132,10 @@ export async function placePickupOrder(
   }
 
   const { restaurantId, openingHours, timeZone } = context;
+  const rules = await readOrderingRules(db, restaurantId, timeZone, now);
+  assertTakingOrders(rules, now, timeZone);
   const pickupTime = new Date(body.pickupTime);
-  const problem = pickupTimeProblem(pickupTime, now, openingHours, timeZone);
+  const problem = pickupTimeProblem(pickupTime, now, openingHours, timeZone, rules.pickup);
   if (problem) throw badRequest(problem, { pickupTime: [problem] });
 
   assertOrderable(foodIds, context.foods);
@@ -183,6 +187,7 @@ export async function placePickupOrder(
         limits.activeOrders,
         CUSTOMER_LIMIT_MESSAGES.activeOrders,
       );
+      await claimPickupSlot(tx, restaurantId, pickupTime, rules.capacity);
       return {
         row: await insertOrder(tx, {
           order: {

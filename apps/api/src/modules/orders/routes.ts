@@ -13,6 +13,7 @@ import { badRequest } from '../../lib/errors';
 import { requireUser } from '../../plugins/auth';
 import { requireOwner } from '../../plugins/owner';
 import { orderEventRoutes } from './events-route';
+import { pickupSlotRoutes } from './pickup-slots';
 import { pickupRoutes } from './pickups-routes';
 import { placePickupOrder } from './place-order';
 import { movePickupTime } from './pickup-time-move';
@@ -110,4 +111,5 @@ export const orderRoutes: FastifyPluginAsyncZod<{ customerLimits: CustomerLimits
 
   await app.register(orderEventRoutes);
   await app.register(pickupRoutes);
+  await app.register(pickupSlotRoutes);
 };

@@ -5,22 +5,14 @@ import {
   restaurantIdParamsSchema,
   restaurantUpdateSchema,
 } from '@flame/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
 import { isMissingUpload, readMultipartForm, storeImage } from '../../lib/uploads';
-import { assertOwnsRestaurant, requireOwner } from '../../plugins/owner';
+import { requireOwnerOfPathRestaurant } from './owner-of-path';
+import { pauseRoutes } from './pause-routes';
+import { specialDayAdminRoutes } from './special-days-routes';
 import { updateRestaurant } from './update-service';
-
-/**
- * The owner and the restaurant named in the path, checked before the body is read or validated, so a caller
- * without access learns nothing about what the body should hold.
- */
-async function requireOwnerOfPathRestaurant(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  await requireOwner(request, reply);
-  assertOwnsRestaurant(request, String((request.params as { id?: unknown }).id ?? ''));
-}
 
 /** Hero images that name an upload must name one that is there: the home page would show a broken image. */
 async function assertHeroImagesExist(images: readonly string[], uploadsDir: string): Promise<void> {
@@ -46,7 +38,10 @@ export const restaurantAdminRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }
     },
     async (request) => {
       await assertHeroImagesExist(request.body.images ?? [], uploadsDir);
-      return ok(await updateRestaurant(app.db, request.params.id, request.body), RESTAURANT_UPDATED_MESSAGE);
+      return ok(
+        await updateRestaurant(app.db, request.params.id, request.body, app.now()),
+        RESTAURANT_UPDATED_MESSAGE,
+      );
     },
   );
 
@@ -61,4 +56,7 @@ export const restaurantAdminRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }
       return reply.status(201).send(ok({ url }, 'Image uploaded!'));
     },
   );
+
+  await app.register(pauseRoutes);
+  await app.register(specialDayAdminRoutes);
 };

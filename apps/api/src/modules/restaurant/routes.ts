@@ -1,11 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
+import { answerExpiresAt } from '../../plugins/catalogue-cache';
 import { ownedRestaurantOf, requireOwner } from '../../plugins/owner';
+import { specialDayPublicRoutes } from './special-days-routes';
 import { currentMembers, currentOpeningHours, getRestaurant, listRestaurants } from './service';
 
 export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/restaurants', async () => ok(await listRestaurants(app.db)));
+  app.get('/restaurants', async (request) => {
+    const list = await listRestaurants(app.db, app.now());
+    // The answer says 'paused' only until the pause ends: a cached copy must not outlive that moment.
+    for (const { orderingPausedUntil } of list) {
+      if (orderingPausedUntil) answerExpiresAt(request, new Date(orderingPausedUntil));
+    }
+    return ok(list);
+  });
 
   app.get('/restaurants/opening-hours', async () => ok(await currentOpeningHours(app.db)));
 
@@ -13,12 +22,14 @@ export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The admin dashboard's start: the restaurants the caller owns (the first is used). */
   app.post('/restaurants/owner/me', { onRequest: requireOwner }, async (request) =>
-    ok([await getRestaurant(app.db, ownedRestaurantOf(request).id)]),
+    ok([await getRestaurant(app.db, ownedRestaurantOf(request).id, app.now())]),
   );
+
+  await app.register(specialDayPublicRoutes);
 
   app.get(
     '/restaurants/:id',
     { schema: { params: z.object({ id: z.string().min(1).max(64) }) } },
-    async (request) => ok(await getRestaurant(app.db, request.params.id)),
+    async (request) => ok(await getRestaurant(app.db, request.params.id, app.now())),
   );
 };

@@ -3,6 +3,7 @@ import { asc, avg, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { members, openingHours, restaurants, reviews } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { pauseAt } from './ordering-pause';
 
 type RestaurantRow = typeof restaurants.$inferSelect;
 export type OpeningHourRow = typeof openingHours.$inferSelect;
@@ -17,7 +18,8 @@ export function toOpeningHours(rows: Omit<OpeningHourRow, 'restaurantId'>[]): Op
   });
 }
 
-async function toRestaurantDto(db: Database, row: RestaurantRow): Promise<Restaurant> {
+async function toRestaurantDto(db: Database, row: RestaurantRow, now: Date): Promise<Restaurant> {
+  const pause = pauseAt(row, now);
   const [hours, team, [rating]] = await Promise.all([
     db.select().from(openingHours).where(eq(openingHours.restaurantId, row.id)),
     db.select().from(members).where(eq(members.restaurantId, row.id)).orderBy(asc(members.createdAt)),
@@ -50,19 +52,24 @@ async function toRestaurantDto(db: Database, row: RestaurantRow): Promise<Restau
     timeZone: row.timeZone,
     socialLinks: { ...NO_SOCIAL_LINKS, ...row.socialLinks },
     members: team.map((m) => ({ _id: m.id, name: m.name, role: m.role, image: m.image })),
+    orderingPaused: pause.paused,
+    orderingPausedUntil: pause.until?.toISOString() ?? null,
+    pickupLeadMinutes: row.pickupLeadMinutes,
+    pickupWindowDays: row.pickupWindowDays,
+    pickupSlotCapacity: row.pickupSlotCapacity,
   };
 }
 
-/** The restaurants, oldest first; the site is one restaurant, so screens use the first. */
-export async function listRestaurants(db: Database): Promise<Restaurant[]> {
+/** The restaurants, oldest first; the site is one restaurant, so screens use the first. A pause is read at `now`. */
+export async function listRestaurants(db: Database, now = new Date()): Promise<Restaurant[]> {
   const rows = await db.select().from(restaurants).orderBy(asc(restaurants.createdAt));
-  return Promise.all(rows.map((row) => toRestaurantDto(db, row)));
+  return Promise.all(rows.map((row) => toRestaurantDto(db, row, now)));
 }
 
-export async function getRestaurant(db: Database, id: string): Promise<Restaurant> {
+export async function getRestaurant(db: Database, id: string, now = new Date()): Promise<Restaurant> {
   const [row] = await db.select().from(restaurants).where(eq(restaurants.id, id)).limit(1);
   if (!row) throw notFound('Restaurant not found');
-  return toRestaurantDto(db, row);
+  return toRestaurantDto(db, row, now);
 }
 
 /** The site's restaurant (the first one): its id and time zone, for rules that need them. */

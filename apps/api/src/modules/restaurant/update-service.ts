@@ -26,6 +26,9 @@ function restaurantColumns(update: RestaurantUpdate): RestaurantColumns {
   if (update.images !== undefined) columns.heroImages = update.images;
   if (update.about !== undefined) columns.about = update.about;
   if (update.socialLinks !== undefined) columns.socialLinks = update.socialLinks;
+  if (update.pickupLeadMinutes !== undefined) columns.pickupLeadMinutes = update.pickupLeadMinutes;
+  if (update.pickupWindowDays !== undefined) columns.pickupWindowDays = update.pickupWindowDays;
+  if (update.pickupSlotCapacity !== undefined) columns.pickupSlotCapacity = update.pickupSlotCapacity;
   if (update.address !== undefined) {
     const { coordinates, ...address } = update.address;
     Object.assign(columns, address, { lat: coordinates.lat, lng: coordinates.lng });
@@ -52,6 +55,7 @@ export async function updateRestaurant(
   db: Database,
   id: string,
   update: RestaurantUpdate,
+  now = new Date(),
 ): Promise<Restaurant> {
   await db.transaction(async (tx) => {
     const columns = restaurantColumns(update);
@@ -66,5 +70,5 @@ export async function updateRestaurant(
       await tx.insert(openingHours).values(update.openingHours.map((hour) => openingHourRow(id, hour)));
     }
   });
-  return getRestaurant(db, id);
+  return getRestaurant(db, id, now);
 }

@@ -11,6 +11,8 @@ export interface BookingRestaurant {
   id: string;
   timeZone: string;
   ownerId: string | null;
+  /** False while the owner has switched the restaurant off: no new bookings. */
+  isActive: boolean;
   hours: OpeningHour[];
 }
 
@@ -20,6 +22,7 @@ const bookingRestaurantQuery = preparedPerDatabase((db) =>
       id: restaurants.id,
       timeZone: restaurants.timeZone,
       ownerId: restaurants.ownerId,
+      isActive: restaurants.isActive,
       hour: openingHours,
     })
     .from(restaurants)
@@ -39,7 +42,13 @@ export async function bookingRestaurant(db: Database): Promise<BookingRestaurant
   const [row] = rows;
   if (!row) throw notFound('The restaurant is not set up yet');
   const hours = rows.flatMap((r) => (r.hour ? [r.hour] : []));
-  return { id: row.id, timeZone: row.timeZone, ownerId: row.ownerId, hours: toOpeningHours(hours) };
+  return {
+    id: row.id,
+    timeZone: row.timeZone,
+    ownerId: row.ownerId,
+    isActive: row.isActive,
+    hours: toOpeningHours(hours),
+  };
 }
 
 /** The caller is the restaurant's owner: an admin whose id the restaurant names. */

@@ -37,21 +37,27 @@ export const tableRoutes: FastifyPluginAsyncZod<{
     { onRequest: requireUser, schema: { querystring: tablesQuerySchema } },
     async (request) => {
       const at = request.query.at ? new Date(request.query.at) : undefined;
-      return ok(await listTablesAt(app.db, request.user, at));
+      return ok(await listTablesAt(app.db, request.user, at, app.now()));
     },
   );
 
   /** The public list: no names, no emails, whoever asks (a token sent here is ignored). */
   app.get('/restaurants/tables/unauth', { schema: { querystring: tablesQuerySchema } }, async (request) => {
     const at = request.query.at ? new Date(request.query.at) : undefined;
-    return ok(await listTablesAt(app.db, null, at));
+    return ok(await listTablesAt(app.db, null, at, app.now()));
   });
 
   app.post(
     '/restaurants/table/book',
     { onRequest: requireUser, schema: { body: bookTableBodySchema } },
     async (request, reply) => {
-      const reservation = await bookTable(app.db, customerLimits, signedIn(request.user), request.body);
+      const reservation = await bookTable(
+        app.db,
+        customerLimits,
+        signedIn(request.user),
+        request.body,
+        app.now(),
+      );
       await publishReservationEvent(app, 'booked', reservation, signedIn(request.user));
       return reply.status(201).send(ok(reservation, BOOKING_MESSAGES.booked));
     },

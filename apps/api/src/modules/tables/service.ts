@@ -3,11 +3,15 @@ import {
   BOOKING_DEFAULT_GUESTS,
   BOOKING_MESSAGES,
   bookingProblem,
+  isIsoDate,
   nextBookableSlot,
   parseBookingTime,
   zonedDateAndMinutes,
+  RESTAURANT_INACTIVE_MESSAGES,
   zonedInstant,
+  zonedToday,
   type BookTableBody,
+  type SpecialDayHours,
   type Reservation,
   type TablesAt,
   type UnbookBody,
@@ -25,6 +29,7 @@ import {
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { SessionUser } from '../auth/service';
+import { specialDaysFrom } from '../restaurant/special-days-service';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, FOREIGN_KEY_VIOLATION, sqlState } from './pg-errors';
 import { bookingRestaurant, isOwner, type BookingRestaurant } from './restaurant-context';
 import { toDiningTable, toReservation, type VisibleReservation } from './table-dto';
@@ -35,8 +40,12 @@ const HOUR_MS = 60 * 60 * 1000;
 export const OWNER_ONLY = 'Only the restaurant owner can do this';
 
 /** The instant the table list shows by default: the next bookable slot (or now, when nothing can be booked). */
-export function defaultInstant(restaurant: BookingRestaurant, now: Date): Date {
-  const next = nextBookableSlot(restaurant.hours, restaurant.timeZone, now);
+export function defaultInstant(
+  restaurant: BookingRestaurant,
+  now: Date,
+  specialDays: readonly SpecialDayHours[] = [],
+): Date {
+  const next = nextBookableSlot(restaurant.hours, restaurant.timeZone, now, specialDays);
   return next ? zonedInstant(next.date, next.minutes, restaurant.timeZone) : now;
 }
 
@@ -82,7 +91,13 @@ export async function listTablesAt(
   now = new Date(),
 ): Promise<TablesAt> {
   const restaurant = await bookingRestaurant(db);
-  const instant = at ?? defaultInstant(restaurant, now);
+  const instant =
+    at ??
+    defaultInstant(
+      restaurant,
+      now,
+      await specialDaysFrom(db, restaurant.id, zonedToday(now, restaurant.timeZone)),
+    );
   const tables = await restaurantTablesQuery(db).execute({ restaurantId: restaurant.id });
   const ids = tables.map((t) => t.id);
   const active =
@@ -152,6 +167,12 @@ async function insertReservation(
   });
 }
 
+/** The special day of a booking's date, if it has one (a date that is not real has none). */
+async function specialDaysOf(db: Database, restaurantId: string, date: string): Promise<SpecialDayHours[]> {
+  if (!isIsoDate(date)) return [];
+  return (await specialDaysFrom(db, restaurantId, date)).filter((day) => day.date === date);
+}
+
 /**
  * Books a table: the shared rules first (not in the past, inside opening hours, 1 to 8 hours,
  * guests up to the seats), then one INSERT. Overlaps are refused by the database's exclusion constraint
@@ -166,6 +187,7 @@ export async function bookTable(
   now = new Date(),
 ): Promise<Reservation> {
   const restaurant = await bookingRestaurant(db);
+  if (!restaurant.isActive) throw conflict(RESTAURANT_INACTIVE_MESSAGES.bookings);
   const [table] = await db
     .select()
     .from(diningTables)
@@ -177,7 +199,13 @@ export async function bookTable(
   const guests = body.guests ?? Math.min(BOOKING_DEFAULT_GUESTS, table.seats);
   const problem = bookingProblem(
     { date: body.reservedDate, minutes, duration: body.reservedFor, guests },
-    { hours: restaurant.hours, timeZone: restaurant.timeZone, now, seats: table.seats },
+    {
+      hours: restaurant.hours,
+      timeZone: restaurant.timeZone,
+      now,
+      seats: table.seats,
+      specialDays: await specialDaysOf(db, restaurant.id, body.reservedDate),
+    },
   );
   if (problem) throw badRequest(problem.message, { [problem.field]: [problem.message] });
 

@@ -28,6 +28,11 @@ const restaurant: Restaurant = {
   },
   timeZone: 'America/Chicago',
   members: [],
+  orderingPaused: false,
+  orderingPausedUntil: null,
+  pickupLeadMinutes: 120,
+  pickupWindowDays: 7,
+  pickupSlotCapacity: null,
 };
 
 describe('restaurantJsonLd', () => {

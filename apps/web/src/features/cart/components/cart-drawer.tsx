@@ -5,6 +5,7 @@ import { Price } from '../../../components/ui/price';
 import { paths } from '../../../config/paths';
 import { useCart } from '../../../lib/cart/cart-context';
 import { CartLine } from './cart-line';
+import { OrderingNotice } from '../../../components/ordering-notice';
 
 /** The cart drawer: 'Your Cart', its lines, the total and 'PickUp' to checkout. */
 export function CartDrawer() {
@@ -19,6 +20,7 @@ export function CartDrawer() {
       footer={
         empty ? undefined : (
           <div className="flex flex-col gap-4">
+            <OrderingNotice />
             <div className="flex items-baseline justify-between">
               <span className="font-semibold text-stone-800">Total</span>
               <Price amount={total} className="font-display text-2xl font-bold text-stone-900" />

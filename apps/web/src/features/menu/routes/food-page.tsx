@@ -18,6 +18,7 @@ import { DishSkeleton } from '../components/dish-skeleton';
 import { discountLabel, FoodPrice } from '../components/food-price';
 import { PageMessage } from '../../../components/ui/page-message';
 import { dishJsonLd } from '../menu-json-ld';
+import { OrderingNotice } from '../../../components/ordering-notice';
 
 const FALLBACK_ERROR = 'Failed to fetch food';
 const NOT_FOUND_TEXT = 'The food item you are looking for does not exist.';
@@ -52,6 +53,7 @@ export default function FoodPage() {
 
   return (
     <div className="container-page py-4 sm:py-10">
+      <OrderingNotice className="mb-4" />
       {state.status === 'success' && <Dish food={state.data} />}
       {state.status === 'loading' && <DishSkeleton />}
       {state.status === 'error' && (

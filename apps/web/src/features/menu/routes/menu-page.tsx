@@ -18,6 +18,7 @@ import { useLandOnHashCategory } from '../hooks/use-land-on-hash-category';
 import { useMenuFilters } from '../hooks/use-menu-filters';
 import { categoriesOf, filterFoods, groupByCategory, hasActiveFilters } from '../menu-filters';
 import { menuJsonLd } from '../menu-json-ld';
+import { OrderingNotice } from '../../../components/ordering-notice';
 
 const FALLBACK_ERROR = 'Failed to fetch foods';
 const NO_FOODS: Food[] = [];
@@ -62,6 +63,7 @@ export default function MenuPage() {
           and nutrition.
         </p>
       </header>
+      <OrderingNotice className="mt-6" />
 
       {state.status === 'error' ? (
         <div className="mt-10">

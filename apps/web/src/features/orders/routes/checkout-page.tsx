@@ -1,4 +1,4 @@
-import { pickupSlots, type Order } from '@flame/shared';
+import { DEFAULT_PICKUP_RULES, pickupSlots, type Order } from '@flame/shared';
 import { CircleAlert } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { Skeleton, skeletonBlockClass } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useCart } from '../../../lib/cart/cart-context';
+import { useRestaurant } from '../../../lib/restaurant';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -18,6 +19,7 @@ import { CheckoutSummary } from '../components/checkout-summary';
 import { PageMessage } from '../../../components/ui/page-message';
 import { useNow } from '../hooks/use-now';
 import { JUST_PLACED_STATE } from '../hooks/use-just-placed';
+import { OrderingNotice } from '../../../components/ordering-notice';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Pick Up') });
 
@@ -55,14 +57,26 @@ function Checkout({ onPlaced }: { onPlaced: (order: Order) => void }) {
   const lines = checkoutLines(cart.lines, menu.data, refused, soldOut);
   const total = checkoutTotal(lines.filter((line) => !line.problem));
   const blocked = lines.some((line) => line.problem);
+  // The owner's lead time and window; special days and full slots are the server's to refuse.
+  const restaurant = useRestaurant().data;
+  const leadMinutes = restaurant?.pickupLeadMinutes ?? DEFAULT_PICKUP_RULES.leadMinutes;
+  const windowDays = restaurant?.pickupWindowDays ?? DEFAULT_PICKUP_RULES.windowDays;
   const days = useMemo(
-    () => (hours.data ? pickupSlots(now, hours.data.openingHours, hours.data.timeZone) : []),
-    [hours.data, now],
+    () =>
+      hours.data
+        ? pickupSlots(now, hours.data.openingHours, hours.data.timeZone, {
+            ...DEFAULT_PICKUP_RULES,
+            leadMinutes,
+            windowDays,
+          })
+        : [],
+    [hours.data, now, leadMinutes, windowDays],
   );
 
   return (
     <div className="container-page py-8 sm:py-12">
       <h1 className="font-display text-3xl font-bold text-stone-900 sm:text-4xl">Pick Up</h1>
+      <OrderingNotice className="mt-4" />
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-2 lg:gap-8">
         <CheckoutSummary lines={lines} total={total} onRemove={(foodId) => cart.actions.remove(foodId)} />
         {hours.isPending ? (

@@ -1,0 +1,63 @@
+import {
+  addDaysToIsoDate,
+  orderingPausedMessage,
+  RESTAURANT_INACTIVE_MESSAGES,
+  zonedToday,
+  type PickupRules,
+} from '@flame/shared';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { restaurants } from '../../db/schema';
+import { conflict, notFound } from '../../lib/errors';
+import { pauseAt } from '../restaurant/ordering-pause';
+import { specialDaysFrom } from '../restaurant/special-days-service';
+
+/** What decides, besides the weekly hours, whether an order may be placed now and for when. */
+export interface OrderingRules {
+  isActive: boolean;
+  phone: string;
+  pause: { paused: boolean; until: Date | null };
+  pickup: PickupRules;
+  /** Orders per 15-minute slot; null for no limit. */
+  capacity: number | null;
+}
+
+/** The restaurant's ordering rules at `now`, with its special days from yesterday on (a night past midnight). */
+export async function readOrderingRules(
+  db: Database,
+  restaurantId: string,
+  timeZone: string,
+  now: Date,
+): Promise<OrderingRules> {
+  const [[row], specialDays] = await Promise.all([
+    db
+      .select({
+        isActive: restaurants.isActive,
+        phone: restaurants.phone,
+        orderingPaused: restaurants.orderingPaused,
+        orderingPausedUntil: restaurants.orderingPausedUntil,
+        pickupLeadMinutes: restaurants.pickupLeadMinutes,
+        pickupWindowDays: restaurants.pickupWindowDays,
+        pickupSlotCapacity: restaurants.pickupSlotCapacity,
+      })
+      .from(restaurants)
+      .where(eq(restaurants.id, restaurantId))
+      .limit(1),
+    specialDaysFrom(db, restaurantId, addDaysToIsoDate(zonedToday(now, timeZone), -1)),
+  ]);
+  if (!row) throw notFound('The restaurant is not set up yet');
+  return {
+    isActive: row.isActive,
+    phone: row.phone,
+    pause: pauseAt(row, now),
+    pickup: { leadMinutes: row.pickupLeadMinutes, windowDays: row.pickupWindowDays, specialDays },
+    capacity: row.pickupSlotCapacity,
+  };
+}
+
+/** 409 while the restaurant is switched off or online ordering is paused (saying until when, and whom to call). */
+export function assertTakingOrders(rules: OrderingRules, now: Date, timeZone: string): void {
+  if (!rules.isActive) throw conflict(RESTAURANT_INACTIVE_MESSAGES.orders);
+  if (rules.pause.paused)
+    throw conflict(orderingPausedMessage(rules.pause.until, now, timeZone, rules.phone));
+}

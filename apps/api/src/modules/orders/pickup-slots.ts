@@ -1,0 +1,60 @@
+import {
+  addDaysToIsoDate,
+  isOpenOnCalendarAt,
+  PICKUP_STEP_MINUTES,
+  pickupSlotsQuerySchema,
+  pickupTimeProblem,
+  zonedInstant,
+  type PickupSlotAvailability,
+} from '@flame/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+import { ok } from '../../lib/envelope';
+import { currentOpeningHours, currentRestaurant } from '../restaurant/service';
+import { readOrderingRules } from './ordering-rules';
+import { takenPlaces } from './slot-capacity';
+
+const STEP_MS = PICKUP_STEP_MINUTES * 60_000;
+
+/**
+ * The 15-minute pickup slots of a date in the restaurant's time zone that fall inside its hours that date (a
+ * special day replacing the weekly ones; a daylight-saving day has its real number of hours), each available
+ * when an order placed now may take it: the restaurant active and not paused, within the lead time and window,
+ * and with room left in the slot.
+ */
+export async function pickupSlotsOn(
+  db: Database,
+  date: string,
+  now: Date,
+): Promise<PickupSlotAvailability[]> {
+  const restaurant = await currentRestaurant(db);
+  const { timeZone } = restaurant;
+  const [{ openingHours }, rules] = await Promise.all([
+    currentOpeningHours(db),
+    readOrderingRules(db, restaurant.id, timeZone, now),
+  ]);
+  const start = zonedInstant(date, 0, timeZone).getTime();
+  const end = zonedInstant(addDaysToIsoDate(date, 1), 0, timeZone).getTime();
+  const taken =
+    rules.capacity === null
+      ? new Map<string, number>()
+      : await takenPlaces(db, restaurant.id, new Date(start), new Date(end));
+  const takingOrders = rules.isActive && !rules.pause.paused;
+  const slots: PickupSlotAvailability[] = [];
+  for (let at = Math.ceil(start / STEP_MS) * STEP_MS; at < end; at += STEP_MS) {
+    const instant = new Date(at);
+    if (!isOpenOnCalendarAt(openingHours, rules.pickup.specialDays, instant, timeZone)) continue;
+    const time = instant.toISOString();
+    const hasRoom = rules.capacity === null || (taken.get(time) ?? 0) < rules.capacity;
+    const allowed = pickupTimeProblem(instant, now, openingHours, timeZone, rules.pickup) === undefined;
+    slots.push({ time, available: takingOrders && hasRoom && allowed });
+  }
+  return slots;
+}
+
+/** `GET /api/orders/pickup-slots?date=YYYY-MM-DD`: public, read at the app's clock on every request. */
+export const pickupSlotRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/orders/pickup-slots', { schema: { querystring: pickupSlotsQuerySchema } }, async (request) =>
+    ok(await pickupSlotsOn(app.db, request.query.date, app.now())),
+  );
+};

@@ -1,0 +1,58 @@
+import { and, count, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { orders } from '../../db/schema';
+import { conflict } from '../../lib/errors';
+import type { Transaction } from './status-change';
+
+export const SLOT_FULL_MESSAGE = 'Sorry, that pickup time just filled up. Please choose another time.';
+
+/**
+ * Claims a place in a 15-minute pickup slot inside the order's transaction: a transaction-scoped advisory lock
+ * on the restaurant and slot makes racing orders for that slot take turns until commit, so the count read under
+ * it is still true when the order is inserted. Pending orders hold a place; cancelled ones do not. No limit:
+ * nothing to claim.
+ */
+export async function claimPickupSlot(
+  tx: Transaction,
+  restaurantId: string,
+  pickupTime: Date,
+  capacity: number | null,
+): Promise<void> {
+  if (capacity === null) return;
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`pickup-slot|${restaurantId}|${pickupTime.toISOString()}`}, 0))`,
+  );
+  const [row] = await tx
+    .select({ taken: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.restaurantId, restaurantId),
+        eq(orders.pickupTime, pickupTime),
+        ne(orders.status, 'cancelled'),
+      ),
+    );
+  if ((row?.taken ?? 0) >= capacity) throw conflict(SLOT_FULL_MESSAGE);
+}
+
+/** How many orders (cancelled ones aside) each pickup instant of a range holds, keyed by its ISO time. */
+export async function takenPlaces(
+  db: Database,
+  restaurantId: string,
+  from: Date,
+  to: Date,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ pickupTime: orders.pickupTime, taken: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.restaurantId, restaurantId),
+        gte(orders.pickupTime, from),
+        lt(orders.pickupTime, to),
+        ne(orders.status, 'cancelled'),
+      ),
+    )
+    .groupBy(orders.pickupTime);
+  return new Map(rows.map((row) => [row.pickupTime.toISOString(), row.taken]));
+}

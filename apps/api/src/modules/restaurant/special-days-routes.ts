@@ -1,0 +1,43 @@
+import { specialDayBodySchema, zonedToday } from '@flame/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope';
+import { ownedRestaurantOf, requireOwner } from '../../plugins/owner';
+import { currentOpeningHours, currentRestaurant } from './service';
+import { addSpecialDay, removeSpecialDay, specialDaysFrom } from './special-days-service';
+
+/** The public list of special days: today's and later ones, in the restaurant's time zone. */
+export const specialDayPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/restaurants/special-days', async () => {
+    const restaurant = await currentRestaurant(app.db);
+    return ok(await specialDaysFrom(app.db, restaurant.id, zonedToday(app.now(), restaurant.timeZone)));
+  });
+};
+
+/** The owner adds a special day (answered with the orders and reservations it leaves out) and removes one. */
+export const specialDayAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/restaurants/special-days',
+    { onRequest: requireOwner, schema: { body: specialDayBodySchema } },
+    async (request, reply) => {
+      const owned = ownedRestaurantOf(request);
+      const { openingHours } = await currentOpeningHours(app.db);
+      const day = await addSpecialDay(app.db, { ...owned, openingHours }, request.body, app.now());
+      const count = day.affected.orders.length + day.affected.reservations.length;
+      const message =
+        count === 0
+          ? 'Special day added'
+          : `Special day added. ${count} existing ${count === 1 ? 'order or reservation falls' : 'orders and reservations fall'} outside its hours: nothing was cancelled.`;
+      return reply.status(201).send(ok(day, message));
+    },
+  );
+
+  app.delete(
+    '/restaurants/special-days/:id',
+    { onRequest: requireOwner, schema: { params: z.object({ id: z.string().min(1).max(64) }) } },
+    async (request) => {
+      await removeSpecialDay(app.db, ownedRestaurantOf(request).id, request.params.id);
+      return ok(null, 'Special day removed');
+    },
+  );
+};

@@ -1,0 +1,85 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, restaurants, users } from '../src/db/schema';
+import { seedDemo } from '../src/db/seed';
+import { newId } from '../src/lib/ids';
+import { hashPassword } from '../src/lib/passwords';
+import { openSession } from '../src/modules/auth/service';
+import { orderBody } from '../src/modules/orders/order-test-helpers';
+import { SLOT_FULL_MESSAGE } from '../src/modules/orders/slot-capacity';
+import { signInOwner } from './factories';
+import { createTestApp, type TestContext } from './test-app';
+
+/**
+ * A pickup slot's capacity holds under racing orders: 30 customers send their order for the same slot at once,
+ * over real HTTP connections to a listening server, and exactly as many as the slot holds are stored.
+ */
+
+const RACERS = 30;
+const CAPACITY = 3;
+let ctx: TestContext;
+let baseUrl: string;
+
+beforeAll(async () => {
+  // The production pool size, so the requests queue for connections as they would in production.
+  ctx = await createTestApp({}, { poolMax: 10 });
+  await seedDemo(ctx.db, ctx.config.demoAccounts);
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = ctx.app.server.address();
+  baseUrl = `http://127.0.0.1:${address && typeof address === 'object' ? address.port : 0}`;
+});
+afterAll(() => ctx.close());
+
+/** Customers with live sessions sharing one password hash (thirty scrypt hashes at once would crowd the pool). */
+async function createCustomers(count: number): Promise<{ authorization: string }[]> {
+  const passwordHash = await hashPassword('correct-horse-battery');
+  const rows = Array.from({ length: count }, (_, i) => ({
+    id: newId(),
+    name: `Slot racer ${i}`,
+    email: `slot-racer${i}-${newId().slice(-6)}@example.test`,
+    role: 'customer' as const,
+    passwordHash,
+  }));
+  await ctx.db.insert(users).values(rows);
+  return Promise.all(
+    rows.map(async (row) => ({ authorization: `Bearer ${await openSession(ctx.app.auth, row.id)}` })),
+  );
+}
+
+describe(`${RACERS} racing orders for a slot with room for ${CAPACITY}`, () => {
+  it(`store exactly ${CAPACITY}; the others are told the slot is full`, async () => {
+    const owner = await signInOwner(ctx.app);
+    const [restaurant] = await ctx.db.select({ id: restaurants.id }).from(restaurants).limit(1);
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/restaurants/${restaurant!.id}`,
+      headers: owner.headers,
+      payload: { pickupSlotCapacity: CAPACITY },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const customers = await createCustomers(RACERS);
+    const body = JSON.stringify(await orderBody(ctx.app));
+    const responses = await Promise.all(
+      customers.map((headers) =>
+        fetch(`${baseUrl}/api/orders/pickup`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body,
+        }).then(async (response) => ({ status: response.status, json: await response.json() })),
+      ),
+    );
+
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([...Array(CAPACITY).fill(201), ...Array(RACERS - CAPACITY).fill(409)]);
+    for (const refused of responses.filter((response) => response.status === 409)) {
+      expect(refused.json).toMatchObject({ success: false, message: SLOT_FULL_MESSAGE });
+    }
+    const pickupTime = new Date((JSON.parse(body) as { pickupTime: string }).pickupTime);
+    const stored = await ctx.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.restaurantId, restaurant!.id), eq(orders.pickupTime, pickupTime)));
+    expect(stored).toHaveLength(CAPACITY);
+  });
+});

@@ -1,0 +1,64 @@
+import { orderingPausedText, type Restaurant } from '@flame/shared';
+import type { Page } from '@playwright/test';
+import { ownedRestaurantId } from '../support/admin';
+import { expect, test, VIEWPORTS } from '../support/fixtures';
+import { cartLine, newCustomer, ownerHeaders, seedCart, twoDishes, useCustomer } from '../support/orders';
+
+const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Open cart/ });
+
+test.describe.configure({ timeout: 90_000 });
+
+test.describe('online ordering paused by the owner', () => {
+  test('menu, dish, cart and checkout say until when, and the notice leaves when ordering resumes', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const restaurantId = await ownedRestaurantId(request);
+    const headers = await ownerHeaders(request);
+    const until = new Date(Math.ceil((Date.now() + 45 * 60_000) / 60_000) * 60_000);
+    const paused = await request.put(`/api/restaurants/${restaurantId}/pause`, {
+      headers,
+      data: { until: until.toISOString() },
+    });
+    expect(paused.ok(), await paused.text()).toBe(true);
+    const restaurant = ((await paused.json()) as { data: Restaurant }).data;
+    const notice = orderingPausedText(until, new Date(), restaurant.timeZone);
+    expect(notice).toMatch(/^Online ordering is paused until /);
+
+    try {
+      const customer = await newCustomer(request, 'Casey Paused');
+      await useCustomer(page, customer);
+      const { plain } = await twoDishes(request);
+      await seedCart(page, [cartLine(plain, 1)]);
+
+      for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+        await page.setViewportSize(viewport);
+        await page.goto('/menu', { waitUntil: 'networkidle' });
+        const onMenu = page.getByRole('status').filter({ hasText: notice });
+        await expect(onMenu).toBeVisible();
+        await expect(onMenu).toContainText(`To order, call us at ${restaurant.phone}.`);
+        await page.screenshot({ path: testInfo.outputPath(`paused-menu-${viewport.width}.png`) });
+
+        await page.goto(`/food/${plain._id}`, { waitUntil: 'networkidle' });
+        await expect(page.getByRole('status').filter({ hasText: notice })).toBeVisible();
+
+        await cartButton(page).click();
+        const drawer = page.getByRole('dialog', { name: 'Your Cart' });
+        await expect(drawer.getByRole('status').filter({ hasText: notice })).toBeVisible();
+        await page.screenshot({ path: testInfo.outputPath(`paused-cart-${viewport.width}.png`) });
+        await drawer.getByRole('link', { name: 'PickUp' }).click();
+
+        await expect(page).toHaveURL(/\/checkout$/);
+        await expect(page.getByRole('status').filter({ hasText: notice })).toBeVisible();
+        await page.screenshot({ path: testInfo.outputPath(`paused-checkout-${viewport.width}.png`) });
+      }
+    } finally {
+      const resumed = await request.delete(`/api/restaurants/${restaurantId}/pause`, { headers });
+      expect(resumed.ok()).toBe(true);
+    }
+
+    await page.goto('/menu', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Menu' })).toBeVisible();
+    await expect(page.getByText(/Online ordering is paused/)).toHaveCount(0);
+  });
+});

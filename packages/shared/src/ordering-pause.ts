@@ -1,0 +1,51 @@
+import { TZDate } from '@date-fns/tz';
+import { formatClock, WEEK_DAYS } from './opening-hours';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/**
+ * What a customer reads while online ordering is paused, in the restaurant's time zone: 'until 7:30 PM' the same
+ * day, 'until Thursday, March 5, 9:00 AM' another day. Written by hand rather than with date-fns `format`, whose
+ * locale machinery the menu's first load would carry.
+ */
+export function orderingPausedText(until: Date | string | null, now: Date, timeZone: string): string {
+  if (until === null) return 'Online ordering is paused';
+  const end = new TZDate(new Date(until).getTime(), timeZone);
+  const today = new TZDate(now.getTime(), timeZone);
+  const sameDay =
+    end.getFullYear() === today.getFullYear() &&
+    end.getMonth() === today.getMonth() &&
+    end.getDate() === today.getDate();
+  const time = formatClock(end.getHours() * 60 + end.getMinutes());
+  const day = `${WEEK_DAYS[end.getDay()]}, ${MONTHS[end.getMonth()]} ${end.getDate()}, `;
+  return `Online ordering is paused until ${sameDay ? '' : day}${time}`;
+}
+
+/** The refusal of an order while paused: the pause and the phone number. */
+export function orderingPausedMessage(
+  until: Date | string | null,
+  now: Date,
+  timeZone: string,
+  phone: string,
+): string {
+  return `${orderingPausedText(until, now, timeZone)}. Please call us at ${phone} to order.`;
+}
+
+/** The refusals while the restaurant is switched off ('Is active' unticked). */
+export const RESTAURANT_INACTIVE_MESSAGES = {
+  orders: 'We are not taking online orders at the moment. Please check back soon.',
+  bookings: 'We are not taking table bookings at the moment. Please check back soon.',
+} as const;

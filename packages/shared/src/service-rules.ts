@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { isIsoDate } from './reservation-slots';
+import { halfHourMinutes } from './restaurant-form-rules';
+
+/** Bounds of the owner's pickup rules. */
+export const PICKUP_RULE_LIMITS = {
+  leadMinutes: { min: 0, max: 24 * 60 },
+  windowDays: { min: 1, max: 60 },
+  slotCapacity: { min: 1, max: 1000 },
+  specialDayNote: 200,
+} as const;
+
+const whole = (label: string, { min, max }: { min: number; max: number }) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`);
+
+/** The pickup rules `PUT /api/restaurants/{id}` accepts besides the restaurant's details. */
+export const pickupRulesUpdateShape = {
+  pickupLeadMinutes: whole('Lead time (minutes)', PICKUP_RULE_LIMITS.leadMinutes),
+  pickupWindowDays: whole('Ordering window (days)', PICKUP_RULE_LIMITS.windowDays),
+  pickupSlotCapacity: whole('Orders per pickup slot', PICKUP_RULE_LIMITS.slotCapacity).nullable(),
+};
+
+/** `PUT /api/restaurants/{id}/pause`: until an instant (with its offset), or null for 'until I resume'. */
+export const pauseBodySchema = z.strictObject({
+  until: z.iso
+    .datetime({ offset: true, error: 'Until must be a date and time such as 2026-11-24T19:30:00-05:00' })
+    .nullable(),
+});
+export type PauseBody = z.infer<typeof pauseBodySchema>;
+
+/** `GET /api/orders/pickup-slots?date=YYYY-MM-DD`. */
+export const pickupSlotsQuerySchema = z.strictObject({
+  date: z.string({ error: 'Give a date as YYYY-MM-DD' }).refine(isIsoDate, 'Give a date as YYYY-MM-DD'),
+});
+
+/** One 15-minute pickup slot of a day: its instant, and whether an order may take it now. */
+export interface PickupSlotAvailability {
+  time: string;
+  available: boolean;
+}
+
+const slotMessage = 'Choose a time on the half hour, such as 9:00 AM or 9:30 PM';
+
+/**
+ * `POST /api/restaurants/special-days`: a date closed, or open at its own times (a closing time at or before the
+ * opening runs past midnight, as on New Year's Eve).
+ */
+export const specialDayBodySchema = z
+  .strictObject({
+    date: z.string({ error: 'Give a date as YYYY-MM-DD' }).refine(isIsoDate, 'Give a date as YYYY-MM-DD'),
+    isClosed: z.boolean({ error: 'Closed must be true or false' }),
+    open: z.string({ error: slotMessage }).nullable().default(null),
+    close: z.string({ error: slotMessage }).nullable().default(null),
+    note: z
+      .string({ error: 'Note must be text' })
+      .trim()
+      .max(
+        PICKUP_RULE_LIMITS.specialDayNote,
+        `Note must be at most ${PICKUP_RULE_LIMITS.specialDayNote} characters`,
+      )
+      .default(''),
+  })
+  .superRefine((day, ctx) => {
+    if (day.isClosed) return;
+    if (day.open === null || halfHourMinutes(day.open) === undefined)
+      ctx.addIssue({ code: 'custom', path: ['open'], message: slotMessage });
+    if (day.close === null || halfHourMinutes(day.close, { closing: true }) === undefined)
+      ctx.addIssue({ code: 'custom', path: ['close'], message: slotMessage });
+    if (day.open !== null && day.open === day.close)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['close'],
+        message: 'Closing time must differ from opening time',
+      });
+  });
+export type SpecialDayBody = z.infer<typeof specialDayBodySchema>;
+
+/** What adding a special day touches: the orders and reservations already placed on that date. */
+export interface SpecialDayAffected {
+  orders: { _id: string; orderNumber: number; pickupTime: string; status: string }[];
+  reservations: { _id: string; tableNumber: number; startsAt: string; guests: number }[];
+}

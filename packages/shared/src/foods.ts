@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionGroupSchema } from './dish-options';
 
 export const nutritionSchema = z.object({
   calories: z.number().nullable(),
@@ -34,5 +35,7 @@ export const foodSchema = z.object({
   allergens: z.array(z.string()).nullable(),
   nutritionInfo: nutritionSchema,
   restaurant: z.string(),
+  /** Spice level, size, add-ons: what the customer chooses with the dish, in the owner's order. */
+  optionGroups: z.array(optionGroupSchema),
 });
 export type Food = z.infer<typeof foodSchema>;

@@ -22,6 +22,11 @@ export interface OptionGroupRule {
   choices: readonly OptionChoiceRule[];
 }
 
+/** Whether the customer must choose before the dish can go in the cart (a required group). */
+export function needsChoices(dish: { optionGroups: readonly Pick<OptionGroupRule, 'required'>[] }): boolean {
+  return dish.optionGroups.some((group) => group.required);
+}
+
 /** What an order line keeps of a chosen option: names and price as they were when ordered. */
 export interface ChosenOption {
   group: string;
@@ -69,7 +74,10 @@ export function chooseOptions(
       return { ok: false, problem };
     }
     if (picked.length > 0 && picked.length < group.minChoices) {
-      return { ok: false, problem: `${dishName}: choose at least ${group.minChoices} options for ${group.name}` };
+      return {
+        ok: false,
+        problem: `${dishName}: choose at least ${group.minChoices} options for ${group.name}`,
+      };
     }
     if (picked.length > group.maxChoices) {
       const problem =
@@ -79,7 +87,11 @@ export function chooseOptions(
       return { ok: false, problem };
     }
     chosen.push(
-      ...picked.map((choice) => ({ group: group.name, name: choice.name, priceDeltaCents: choice.priceDeltaCents })),
+      ...picked.map((choice) => ({
+        group: group.name,
+        name: choice.name,
+        priceDeltaCents: choice.priceDeltaCents,
+      })),
     );
   }
   return { ok: true, chosen };

@@ -1,9 +1,11 @@
-import { categoryNameOf, discountedCents, toDollars, type Food } from '@flame/shared';
+import { categoryNameOf, discountedCents, toDollars, type Food, type OptionGroupRule } from '@flame/shared';
 import type { foods } from '../../db/schema';
+import { toOptionGroupDtos } from './option-groups';
 
-type FoodRow = typeof foods.$inferSelect;
+/** A dish's row with its option groups, read together (`optionGroupsOf`). */
+export type FoodRowWithOptions = typeof foods.$inferSelect & { optionGroups: OptionGroupRule[] };
 
-export function toFoodDto(row: FoodRow): Food {
+export function toFoodDto(row: FoodRowWithOptions): Food {
   return {
     _id: row.id,
     name: row.name,
@@ -26,5 +28,6 @@ export function toFoodDto(row: FoodRow): Food {
     allergens: row.allergens,
     nutritionInfo: { calories: row.calories, protein: row.protein, carbs: row.carbs, fat: row.fat },
     restaurant: row.restaurantId,
+    optionGroups: toOptionGroupDtos(row.optionGroups),
   };
 }

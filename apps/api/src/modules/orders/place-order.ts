@@ -5,6 +5,7 @@ import {
   PAYMENT_METHOD_SENT,
   pickupTimeProblem,
   priceLine,
+  unitBeforeDiscountCents,
   type Order,
   type PickupOrderBody,
 } from '@flame/shared';
@@ -23,6 +24,7 @@ import { newId } from '../../lib/ids';
 import { eventText } from '../../plugins/event-bus';
 import type { Caller } from './access';
 import { insertOrder } from './insert-order';
+import { chosenOptionsOf } from './option-choices';
 import type { Transaction } from './status-change';
 import { readOrderContext, type OrderableFood } from './order-context';
 import { toOrderDto, type OrderRow } from './order-dto';
@@ -40,7 +42,10 @@ export interface PlacedOrder {
 /** The same body gives the same hash, whatever the key order of its JSON. */
 function requestHash(body: PickupOrderBody): string {
   const canonical = {
-    items: body.items.map((item) => [item.foodId, item.quantity, item.specialInstructions ?? null]),
+    items: body.items.map((item) => {
+      const line = [item.foodId, item.quantity, item.specialInstructions ?? null];
+      return item.choiceIds?.length ? [...line, [...new Set(item.choiceIds)].sort()] : line;
+    }),
     phone: body.phone,
     paymentMethod: body.paymentMethod,
     pickupTime: new Date(body.pickupTime).toISOString(),
@@ -139,7 +144,9 @@ export async function placePickupOrder(
   const orderId = newId();
   const lines = body.items.map((item) => {
     const food = foodById.get(item.foodId)!;
-    const priced = priceLine(food.priceCents, food.discount, item.quantity);
+    const options = chosenOptionsOf(food, item.choiceIds);
+    const beforeDiscountCents = unitBeforeDiscountCents(food.priceCents, options);
+    const priced = priceLine(beforeDiscountCents, food.discount, item.quantity);
     return {
       priced,
       row: {
@@ -149,10 +156,11 @@ export async function placePickupOrder(
         name: food.name,
         image: food.images[0] ?? null,
         unitPriceCents: priced.unitPriceCents,
-        originalPriceCents: food.priceCents,
+        originalPriceCents: beforeDiscountCents,
         discount: food.discount,
         quantity: item.quantity,
         specialInstructions: item.specialInstructions || null,
+        options,
       },
     };
   });

@@ -8,7 +8,7 @@ import {
   type PickupRow,
   type PickupsQuery,
 } from '@flame/shared';
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderItems, orders, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';

@@ -66,7 +66,12 @@ describe('placing a pickup order', () => {
         lineTotal: (discountedUnit * 2) / 100,
         options: [],
       },
-      expect.objectContaining({ quantity: 1, lineTotal: plain.price, specialInstructions: null, options: [] }),
+      expect.objectContaining({
+        quantity: 1,
+        lineTotal: plain.price,
+        specialInstructions: null,
+        options: [],
+      }),
     ]);
     expect(order).toMatchObject({
       status: 'pending',

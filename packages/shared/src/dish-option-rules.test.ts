@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   chooseOptions,
   needsChoices,
+  optionsSummary,
   optionUnitPriceCents,
   unitBeforeDiscountCents,
   type OptionGroupRule,
@@ -150,5 +151,18 @@ describe("the owner's option groups", () => {
     expect(problems([group({ _id: 'same' }), group({ _id: 'same' })])).toContain(
       'Each option group and option can be sent once',
     );
+  });
+});
+
+describe('optionsSummary', () => {
+  it('reads group by group, with the price each choice added', () => {
+    expect(
+      optionsSummary([
+        { group: 'Spice level', name: 'Hot', priceDelta: 0 },
+        { group: 'Add-ons', name: 'Extra naan', priceDelta: 3.5 },
+        { group: 'Add-ons', name: 'Raita', priceDelta: 3 },
+      ]),
+    ).toBe('Spice level: Hot · Add-ons: Extra naan (+$3.50), Raita (+$3.00)');
+    expect(optionsSummary([])).toBe('');
   });
 });

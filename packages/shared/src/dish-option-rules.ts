@@ -1,4 +1,4 @@
-import { discountedCents } from './money';
+import { discountedCents, formatPrice } from './money';
 
 /**
  * The rules of a dish's options, without zod (the dish page imports them on its first load).
@@ -115,4 +115,19 @@ export function unitBeforeDiscountCents(
   chosen: readonly Pick<ChosenOption, 'priceDeltaCents'>[],
 ): number {
   return chosen.reduce((sum, option) => sum + option.priceDeltaCents, priceCents);
+}
+
+/**
+ * A line's chosen options in a few words, group by group in their order, with what each added:
+ * 'Spice level: Hot · Add-ons: Extra naan (+$3.50), Raita (+$3.00)'. Empty when none were chosen.
+ */
+export function optionsSummary(
+  options: readonly { group: string; name: string; priceDelta: number }[],
+): string {
+  const groups = new Map<string, string[]>();
+  for (const option of options) {
+    const text = option.priceDelta > 0 ? `${option.name} (+${formatPrice(option.priceDelta)})` : option.name;
+    groups.set(option.group, [...(groups.get(option.group) ?? []), text]);
+  }
+  return [...groups].map(([group, names]) => `${group}: ${names.join(', ')}`).join(' · ');
 }

@@ -1,4 +1,4 @@
-import { pickupSlots, type Food, type OpeningHour, type Order } from '@flame/shared';
+import { needsChoices, pickupSlots, type Food, type OpeningHour, type Order } from '@flame/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { DEMO } from './fixtures';
@@ -51,9 +51,9 @@ export async function menuFoods(request: APIRequestContext): Promise<Food[]> {
   return ((await (await request.get('/api/food')).json()) as { data: Food[] }).data;
 }
 
-/** An available dish with a discount and one without. */
+/** An available dish with a discount and one without, neither needing a choice of options. */
 export async function twoDishes(request: APIRequestContext) {
-  const foods = (await menuFoods(request)).filter((food) => food.isAvailable);
+  const foods = (await menuFoods(request)).filter((food) => food.isAvailable && !needsChoices(food));
   const discounted = foods.find((food) => food.discount > 0 && food.discount < 100)!;
   const plain = foods.find((food) => food.discount === 0)!;
   return { discounted, plain };

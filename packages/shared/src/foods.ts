@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionGroupSchema } from './dish-options';
 
 export const nutritionSchema = z.object({
   calories: z.number().nullable(),
@@ -36,5 +37,7 @@ export const foodSchema = z.object({
   restaurant: z.string(),
   /** While the dish is sold out today: when it comes back (the restaurant's next opening, ISO); else null. */
   soldOutUntil: z.string().nullable(),
+  /** Spice level, size, add-ons: what the customer chooses with the dish, in the owner's order. */
+  optionGroups: z.array(optionGroupSchema),
 });
 export type Food = z.infer<typeof foodSchema>;

@@ -9,6 +9,8 @@ export * from './password-rule';
 export * from './addresses';
 export * from './restaurant';
 export * from './restaurant-address';
+export * from './dish-options';
+export * from './dish-option-rules';
 export * from './foods';
 export * from './messages';
 export * from './message-texts';

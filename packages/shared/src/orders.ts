@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_METHOD_SENT } from './constants';
+import { LINE_CHOICES_MAX, orderLineOptionSchema } from './dish-options';
 import { discountedCents } from './money';
 import { ADMIN_ORDER_STATUSES, ORDER_STATUSES } from './order-status';
 import { PICKUP_TIME_MESSAGES } from './pickup-window';
@@ -38,6 +39,13 @@ export const orderLineBodySchema = z.object({
     .int('Quantity must be a whole number')
     .min(1, 'Quantity must be at least 1')
     .max(ORDER_LINE_MAX_QUANTITY, `Quantity must be at most ${ORDER_LINE_MAX_QUANTITY}`),
+  /** The chosen options of the dish (ids of its groups' choices); the server checks and prices them. */
+  choiceIds: z
+    .array(z.string({ error: 'Each choice id must be text' }).trim().min(1).max(64), {
+      error: 'choiceIds must be a list of choice ids',
+    })
+    .max(LINE_CHOICES_MAX, `A line holds at most ${LINE_CHOICES_MAX} choices`)
+    .optional(),
   specialInstructions: z
     .string()
     .trim()
@@ -156,6 +164,12 @@ export const orderItemSchema = z.object({
   originalPrice: z.number(),
   discount: z.number(),
   lineTotal: z.number(),
+  /**
+   * The chosen options as they were when ordered (`priceDelta` in dollars), in the dish's order; [] for none.
+   * `food.price` is the unit price paid (options included, discount applied); `originalPrice` the unit price
+   * with its options before the discount.
+   */
+  options: z.array(orderLineOptionSchema),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

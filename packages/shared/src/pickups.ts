@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_ORDER_STATUSES, isTerminalStatus, type OrderStatus } from './order-status';
+import { orderLineOptionSchema } from './dish-options';
 import { orderStatusSchema } from './orders';
 
 /** Texts of the admin's pickups board. */
@@ -27,6 +28,10 @@ export const pickupRowSchema = z.object({
   orderNumber: z.number(),
   customerName: z.string(),
   itemCount: z.number(),
+  /** What the kitchen makes: each line's dish, quantity and chosen options (as ordered). */
+  items: z.array(
+    z.object({ name: z.string(), quantity: z.number(), options: z.array(orderLineOptionSchema) }),
+  ),
   total: z.number(),
   status: orderStatusSchema,
   createdAt: z.string(),

@@ -1,4 +1,4 @@
-import type { SocialLinks } from '@flame/shared';
+import type { ChosenOption, SocialLinks } from '@flame/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -275,6 +275,48 @@ export const foods = pgTable(
   ],
 );
 
+/** A dish's option group (spice level, size, add-ons), in the owner's order (`position`). */
+export const foodOptionGroups = pgTable(
+  'food_option_groups',
+  {
+    id: id(),
+    foodId: text('food_id')
+      .notNull()
+      .references(() => foods.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    name: text('name').notNull(),
+    required: boolean('required').notNull().default(false),
+    minChoices: smallint('min_choices').notNull().default(0),
+    maxChoices: smallint('max_choices').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('food_option_groups_food_position_unique').on(t.foodId, t.position),
+    check(
+      'food_option_groups_choice_range',
+      sql`${t.minChoices} >= 0 and ${t.maxChoices} >= greatest(${t.minChoices}, 1)`,
+    ),
+  ],
+);
+
+/** A choice of an option group, with what it adds to the dish's price, in the owner's order (`position`). */
+export const foodOptionChoices = pgTable(
+  'food_option_choices',
+  {
+    id: id(),
+    groupId: text('group_id')
+      .notNull()
+      .references(() => foodOptionGroups.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    name: text('name').notNull(),
+    priceDeltaCents: integer('price_delta_cents').notNull().default(0),
+    isAvailable: boolean('is_available').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('food_option_choices_group_position_unique').on(t.groupId, t.position),
+    check('food_option_choices_delta_nonnegative', sql`${t.priceDeltaCents} >= 0`),
+  ],
+);
+
 export const ORDER_STATUSES = [
   'pending',
   'confirmed',
@@ -333,6 +375,8 @@ export const orderItems = pgTable(
     discount: smallint('discount').notNull().default(0),
     quantity: integer('quantity').notNull(),
     specialInstructions: text('special_instructions'),
+    /** The chosen options as they were when ordered: group and choice names and the cents each added. */
+    options: jsonb('options').$type<ChosenOption[]>().notNull().default([]),
   },
   (t) => [
     index('order_items_order_id_idx').on(t.orderId),

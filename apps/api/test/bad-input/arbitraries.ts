@@ -9,6 +9,8 @@ const FIELD_NAMES = [
   'items',
   'foodId',
   'quantity',
+  'choiceIds',
+  'optionGroups',
   'specialInstructions',
   'paymentMethod',
   'pickupTime',

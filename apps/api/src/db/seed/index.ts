@@ -4,6 +4,8 @@ import { newId } from '../../lib/ids';
 import type { Database } from '../client';
 import {
   diningTables,
+  foodOptionChoices,
+  foodOptionGroups,
   foods,
   members,
   openingHours,
@@ -18,6 +20,7 @@ import {
 import { ADMIN_PROFILE, DEMO_CUSTOMER_PROFILE, EXTRA_CUSTOMERS, type CustomerKey } from './customers';
 import { SEED_FOODS, dishImage, foodRow, type FoodKey } from './foods';
 import { memberRows } from './members';
+import { optionRows } from './option-groups';
 import { buildOrderRows, type SeedCustomer, type SeedDish } from './orders';
 import { DEFAULT_TIME_ZONE, RESTAURANT, openingHourRows } from './restaurant';
 import { tableRows } from './tables';
@@ -141,6 +144,9 @@ export async function seedDemo(
       foodRow(food, { id: dishes.get(food.key)!.id, restaurantId }, history.ratings.get(food.key)),
     );
     await tx.insert(foods).values(foodRows);
+    const options = optionRows((key) => dishes.get(key)!.id, newId);
+    await tx.insert(foodOptionGroups).values(options.groups);
+    await tx.insert(foodOptionChoices).values(options.choices);
 
     await tx.insert(orders).values(history.orders);
     await tx.insert(orderItems).values(history.items);

@@ -1,6 +1,7 @@
 import {
   FOOD_MESSAGES,
   foodFormSchema,
+  foodOptionGroupsFieldSchema,
   foodUpdateFormSchema,
   toCents,
   type Food,
@@ -15,7 +16,8 @@ import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { removeStoredImage, storeImage, type MultipartForm } from '../../lib/uploads';
 import { toFoodDto } from './food-dto';
-import { categoryOrder } from './service';
+import { readOptionGroups, replaceOptionGroups } from './option-groups';
+import { categoryOrder, foodWithOptions } from './service';
 
 /** What the owner's food calls need: the database, where uploads live, and the restaurant the caller owns. */
 export interface FoodAdminDeps {
@@ -63,7 +65,7 @@ async function ownedFood(db: Transaction, deps: FoodAdminDeps, id: string): Prom
 /** Every dish of the owner's menu, hidden ones too (never the deleted), in menu order. */
 export async function listOwnerFoods(deps: FoodAdminDeps): Promise<Food[]> {
   const rows = await deps.db
-    .select()
+    .select(foodWithOptions)
     .from(foods)
     .where(and(eq(foods.restaurantId, deps.restaurantId), isNull(foods.deletedAt)))
     .orderBy(categoryOrder, asc(foods.name));
@@ -73,20 +75,25 @@ export async function listOwnerFoods(deps: FoodAdminDeps): Promise<Food[]> {
 /** `POST /api/food` (multipart): a new dish; an uploaded photo becomes its first image. */
 export async function createFood(deps: FoodAdminDeps, form: MultipartForm): Promise<Food> {
   const fields = parseFormFields(foodFormSchema, form.fields);
+  const { optionGroups = [] } = parseFormFields(foodOptionGroupsFieldSchema, form.fields);
   checkRestaurant(deps, fields.restaurant);
   const image = form.file ? await storeImage(form.file.buffer, deps.uploadsDir) : undefined;
   try {
-    const [row] = await deps.db
-      .insert(foods)
-      .values({
-        id: newId(),
-        restaurantId: deps.restaurantId,
-        ...columnsOf(fields),
-        priceCents: toCents(fields.price),
-        images: image ? [image] : [],
-      })
-      .returning();
-    return toFoodDto(row!, deps.now);
+    const row = await deps.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(foods)
+        .values({
+          id: newId(),
+          restaurantId: deps.restaurantId,
+          ...columnsOf(fields),
+          priceCents: toCents(fields.price),
+          images: image ? [image] : [],
+        })
+        .returning();
+      await replaceOptionGroups(tx, inserted!.id, optionGroups);
+      return { ...inserted!, optionGroups: await readOptionGroups(tx, inserted!.id) };
+    });
+    return toFoodDto(row, deps.now);
   } catch (error) {
     await removeStoredImage(image, deps.uploadsDir);
     throw error;
@@ -110,6 +117,7 @@ async function removeUnusedImage(deps: FoodAdminDeps, image: string | undefined)
  */
 export async function updateFood(deps: FoodAdminDeps, id: string, form: MultipartForm): Promise<Food> {
   const fields: FoodUpdateForm = parseFormFields(foodUpdateFormSchema, form.fields);
+  const { optionGroups } = parseFormFields(foodOptionGroupsFieldSchema, form.fields);
   checkRestaurant(deps, fields.restaurant);
   const image = form.file ? await storeImage(form.file.buffer, deps.uploadsDir) : undefined;
   try {
@@ -126,7 +134,9 @@ export async function updateFood(deps: FoodAdminDeps, id: string, form: Multipar
         .set({ ...changes, images, updatedAt: sql`now()` })
         .where(eq(foods.id, id))
         .returning();
-      return { row: updated!, replaced: image ? existing.images[0] : undefined };
+      if (optionGroups) await replaceOptionGroups(tx, id, optionGroups);
+      const withOptions = { ...updated!, optionGroups: await readOptionGroups(tx, id) };
+      return { row: withOptions, replaced: image ? existing.images[0] : undefined };
     });
     await removeUnusedImage(deps, replaced);
     return toFoodDto(row, deps.now);
@@ -165,5 +175,5 @@ export async function setFoodAvailability(
     .where(and(eq(foods.id, id), eq(foods.restaurantId, deps.restaurantId), isNull(foods.deletedAt)))
     .returning();
   if (!row) throw notFound(FOOD_MESSAGES.notFound);
-  return toFoodDto(row, deps.now);
+  return toFoodDto({ ...row, optionGroups: await readOptionGroups(deps.db, row.id) }, deps.now);
 }

@@ -1,10 +1,12 @@
-import { categoryNameOf, discountedCents, toDollars, type Food } from '@flame/shared';
+import { categoryNameOf, discountedCents, toDollars, type Food, type OptionGroupRule } from '@flame/shared';
 import type { foods } from '../../db/schema';
+import { toOptionGroupDtos } from './option-groups';
 
-type FoodRow = typeof foods.$inferSelect;
+/** A dish's row with its option groups, read together (`optionGroupsOf`). */
+export type FoodRowWithOptions = typeof foods.$inferSelect & { optionGroups: OptionGroupRule[] };
 
 /** A dish as the API shows it at `now`: sold out only while its `soldOutUntil` lies ahead. */
-export function toFoodDto(row: FoodRow, now: Date): Food {
+export function toFoodDto(row: FoodRowWithOptions, now: Date): Food {
   return {
     _id: row.id,
     name: row.name,
@@ -29,6 +31,7 @@ export function toFoodDto(row: FoodRow, now: Date): Food {
     restaurant: row.restaurantId,
     soldOutUntil:
       row.soldOutUntil && row.soldOutUntil.getTime() > now.getTime() ? row.soldOutUntil.toISOString() : null,
+    optionGroups: toOptionGroupDtos(row.optionGroups),
   };
 }
 

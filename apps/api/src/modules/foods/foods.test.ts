@@ -41,6 +41,7 @@ describe('GET /api/food', () => {
         'isVegetarian',
         'name',
         'nutritionInfo',
+        'optionGroups',
         'preparationTime',
         'price',
         'rating',

@@ -1,9 +1,13 @@
 import { FOOD_CATEGORY_IDS, FOOD_MESSAGES, type Food } from '@flame/shared';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { foods } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { toFoodDto } from './food-dto';
+import { optionGroupsOf, outerFoodId } from './option-groups';
+
+/** A dish's columns and its option groups, in one read. */
+export const foodWithOptions = { ...getTableColumns(foods), optionGroups: optionGroupsOf(outerFoodId) };
 
 /** Menu order: the categories' order of the specification, then the dish name. */
 export const categoryOrder = sql`array_position(${sql.raw(`ARRAY[${FOOD_CATEGORY_IDS.map((id) => `'${id}'`).join(',')}]`)}::text[], ${foods.category})`;
@@ -14,7 +18,7 @@ const onMenu = and(isNull(foods.deletedAt), eq(foods.isAvailable, true));
 /** Every dish on the menu; deleted and hidden ones never (the owner's list is `GET /api/admin/food`). */
 export async function listFoods(db: Database, now: Date, restaurantId?: string): Promise<Food[]> {
   const rows = await db
-    .select()
+    .select(foodWithOptions)
     .from(foods)
     .where(and(onMenu, restaurantId ? eq(foods.restaurantId, restaurantId) : undefined))
     .orderBy(categoryOrder, asc(foods.name));
@@ -27,7 +31,7 @@ export async function listFoods(db: Database, now: Date, restaurantId?: string):
  */
 export async function getFood(db: Database, id: string, now: Date): Promise<Food> {
   const [row] = await db
-    .select()
+    .select(foodWithOptions)
     .from(foods)
     .where(and(eq(foods.id, id), isNull(foods.deletedAt)))
     .limit(1);

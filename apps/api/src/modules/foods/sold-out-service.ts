@@ -5,6 +5,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { serviceScheduleOf } from '../restaurant/service-schedule';
 import type { FoodAdminDeps } from './admin-service';
 import { toFoodDto } from './food-dto';
+import { readOptionGroups } from './option-groups';
 
 export const NO_OPENING_AHEAD =
   'The restaurant has no opening day ahead, so a dish cannot be sold out until then';
@@ -27,5 +28,5 @@ export async function setFoodSoldOut(deps: FoodAdminDeps, id: string, soldOut: b
     .where(and(eq(foods.id, id), eq(foods.restaurantId, deps.restaurantId), isNull(foods.deletedAt)))
     .returning();
   if (!row) throw notFound(FOOD_MESSAGES.notFound);
-  return toFoodDto(row, deps.now);
+  return toFoodDto({ ...row, optionGroups: await readOptionGroups(deps.db, row.id) }, deps.now);
 }

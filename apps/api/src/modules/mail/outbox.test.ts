@@ -9,7 +9,7 @@ import { createUser, signInOwner, type TestUser } from '../../../test/factories'
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { seedDemo } from '../../db/seed';
 import { outboxMessages, restaurants } from '../../db/schema';
-import { orderBody, placeOrder } from '../orders/order-test-helpers';
+import { menu, orderBody, placeOrder } from '../orders/order-test-helpers';
 import { GIVE_UP_AFTER_MS } from './delivery-policy';
 import { createMailSender } from './sender';
 import { createMailTransport } from './transport';
@@ -61,6 +61,26 @@ function senderAt(clock: { now: Date }) {
 }
 
 describe('the order confirmation', () => {
+  it("shows each line's chosen options with what they added", async () => {
+    const curry = (await menu(ctx.app)).find((food) => food.name === 'Butter Chicken')!;
+    const choice = (group: string, name: string) =>
+      curry.optionGroups.find((g) => g.name === group)!.choices.find((c) => c.name === name)!._id;
+    await placeOrder(ctx.app, customer.headers, {
+      items: [
+        {
+          foodId: curry._id,
+          quantity: 1,
+          choiceIds: [choice('Spice level', 'Hot'), choice('Add-ons', 'Raita')],
+        },
+      ],
+    });
+    expect(await ctx.app.mail.sender.deliverDue()).toBe(1);
+    const mail = sink.received[0]!;
+    for (const part of [mail.text!, mail.html as string]) {
+      expect(part).toContain('Spice level: Hot · Add-ons: Raita (+$3.00)');
+    }
+  });
+
   it('is queued with the order, and a refused order queues nothing', async () => {
     const order = await placeOrder(ctx.app, customer.headers);
     const refused = await ctx.app.inject({

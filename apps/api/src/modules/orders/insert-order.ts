@@ -44,6 +44,7 @@ const LINE_FIELDS = [
   'discount',
   'quantity',
   'specialInstructions',
+  'options',
 ] as const;
 const EVENT_FIELDS = ['id', 'orderId', 'status', 'message', 'createdAt'] as const;
 

@@ -1,9 +1,10 @@
-import type { OpeningHour } from '@flame/shared';
+import type { OpeningHour, OptionGroupRule } from '@flame/shared';
 import { and, asc, eq, getTableName, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { foods, openingHours, orders, restaurants } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { optionGroupsOf, outerFoodId } from '../foods/option-groups';
 import { toOpeningHours, type OpeningHourRow } from '../restaurant/service';
 
 /** What an order line needs of a dish: its price now, and whether it may be ordered. */
@@ -17,6 +18,8 @@ export interface OrderableFood {
   deleted: boolean;
   /** ISO instant until which the dish is sold out today, or null. */
   soldOutUntil: string | null;
+  /** Its option groups and their choices now, in cents. */
+  optionGroups: OptionGroupRule[];
 }
 
 export interface OrderContext {
@@ -69,6 +72,7 @@ const orderContextQuery = preparedPerDatabase((db) =>
           isAvailable: foods.isAvailable,
           deleted: sql`${foods.deletedAt} is not null`,
           soldOutUntil: foods.soldOutUntil,
+          optionGroups: optionGroupsOf(outerFoodId),
         })}))
         from ${foods}
         where ${foods.id} = any(${sql.placeholder('foodIds')}::text[])

@@ -68,6 +68,11 @@ export async function toOrderDtos(
           originalPrice: toDollars(item.originalPriceCents),
           discount: item.discount,
           lineTotal: toDollars(item.unitPriceCents * item.quantity),
+          options: item.options.map((option) => ({
+            group: option.group,
+            name: option.name,
+            priceDelta: toDollars(option.priceDeltaCents),
+          })),
         })),
       review: review
         ? { rating: review.rating, text: review.text, createdAt: review.createdAt.toISOString() }

@@ -1,4 +1,4 @@
-import { pickupSlots, type Food, type Order, type PickupOrderInput } from '@flame/shared';
+import { needsChoices, pickupSlots, type Food, type Order, type PickupOrderInput } from '@flame/shared';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { currentOpeningHours } from '../restaurant/service';
@@ -16,9 +16,9 @@ export async function menu(app: FastifyInstance): Promise<Food[]> {
   return (await app.inject({ method: 'GET', url: '/api/food' })).json().data as Food[];
 }
 
-/** A dish with a discount and one without, both available. */
+/** A dish with a discount and one without, both available and orderable without choosing options. */
 export async function twoDishes(app: FastifyInstance): Promise<{ discounted: Food; plain: Food }> {
-  const foods = (await menu(app)).filter((food) => food.isAvailable);
+  const foods = (await menu(app)).filter((food) => food.isAvailable && !needsChoices(food));
   const discounted = foods.find((food) => food.discount > 0 && food.discount < 100)!;
   const plain = foods.find((food) => food.discount === 0)!;
   expect(discounted && plain).toBeTruthy();

@@ -64,8 +64,14 @@ describe('placing a pickup order', () => {
         originalPrice: discounted.price,
         discount: discounted.discount,
         lineTotal: (discountedUnit * 2) / 100,
+        options: [],
       },
-      expect.objectContaining({ quantity: 1, lineTotal: plain.price, specialInstructions: null }),
+      expect.objectContaining({
+        quantity: 1,
+        lineTotal: plain.price,
+        specialInstructions: null,
+        options: [],
+      }),
     ]);
     expect(order).toMatchObject({
       status: 'pending',

@@ -8,7 +8,7 @@ import {
   type PickupRow,
   type PickupsQuery,
 } from '@flame/shared';
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderItems, orders, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -23,29 +23,43 @@ const HOUR_MS = 60 * 60 * 1000;
 
 type Executor = Pick<Database, 'select'>;
 
-/** The board's rows of these orders: customer name (or 'Guest') and item count in one query each. */
+/** The board's rows of these orders: customer name (or 'Guest'), and the lines with their options, in one query each. */
 async function toPickupRows(db: Executor, rows: (typeof orders.$inferSelect)[]): Promise<PickupRow[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const userIds = [...new Set(rows.map((row) => row.userId).filter((id): id is string => id !== null))];
-  const [counts, customers] = await Promise.all([
+  const [lines, customers] = await Promise.all([
     db
-      .select({ orderId: orderItems.orderId, count: sql<number>`sum(${orderItems.quantity})::int` })
+      .select({
+        orderId: orderItems.orderId,
+        name: orderItems.name,
+        quantity: orderItems.quantity,
+        options: orderItems.options,
+      })
       .from(orderItems)
       .where(inArray(orderItems.orderId, ids))
-      .groupBy(orderItems.orderId),
+      .orderBy(asc(orderItems.id)),
     userIds.length
       ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, userIds))
       : Promise.resolve([]),
   ]);
-  const countOf = new Map(counts.map((c) => [c.orderId, c.count]));
+  const linesOf = (orderId: string) => lines.filter((line) => line.orderId === orderId);
   const nameOf = new Map(customers.map((c) => [c.id, c.name]));
   return rows.map((row) => ({
     _id: row.id,
     shortId: orderShortCode(row.id, 8),
     orderNumber: row.orderNumber,
     customerName: (row.userId && nameOf.get(row.userId)) || 'Guest',
-    itemCount: countOf.get(row.id) ?? 0,
+    itemCount: linesOf(row.id).reduce((sum, line) => sum + line.quantity, 0),
+    items: linesOf(row.id).map((line) => ({
+      name: line.name,
+      quantity: line.quantity,
+      options: line.options.map((option) => ({
+        group: option.group,
+        name: option.name,
+        priceDelta: toDollars(option.priceDeltaCents),
+      })),
+    })),
     total: toDollars(row.totalCents),
     status: row.status,
     createdAt: row.createdAt.toISOString(),

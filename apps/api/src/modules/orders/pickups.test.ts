@@ -52,6 +52,7 @@ describe('GET /api/orders/pickups', () => {
       orderNumber: first.orderNumber,
       customerName: 'Alice Baker',
       itemCount: first.items.reduce((sum, item) => sum + item.quantity, 0),
+      items: first.items.map((item) => ({ name: item.food.name, quantity: item.quantity, options: [] })),
       total: first.total,
       status: 'pending',
       createdAt: first.createdAt,

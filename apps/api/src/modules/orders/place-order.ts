@@ -5,6 +5,7 @@ import {
   PAYMENT_METHOD_SENT,
   pickupTimeProblem,
   priceLine,
+  unitBeforeDiscountCents,
   type Order,
   type PickupOrderBody,
 } from '@flame/shared';
@@ -24,6 +25,7 @@ import { eventText } from '../../plugins/event-bus';
 import type { Caller } from './access';
 import { insertOrder } from './insert-order';
 import { assertNotSoldOut } from './sold-out-check';
+import { chosenOptionsOf } from './option-choices';
 import type { Transaction } from './status-change';
 import { readOrderContext, type OrderableFood } from './order-context';
 import { assertTakingOrders, readOrderingRules } from './ordering-rules';
@@ -43,7 +45,10 @@ export interface PlacedOrder {
 /** The same body gives the same hash, whatever the key order of its JSON. */
 function requestHash(body: PickupOrderBody): string {
   const canonical = {
-    items: body.items.map((item) => [item.foodId, item.quantity, item.specialInstructions ?? null]),
+    items: body.items.map((item) => {
+      const line = [item.foodId, item.quantity, item.specialInstructions ?? null];
+      return item.choiceIds?.length ? [...line, [...new Set(item.choiceIds)].sort()] : line;
+    }),
     phone: body.phone,
     paymentMethod: body.paymentMethod,
     pickupTime: new Date(body.pickupTime).toISOString(),
@@ -145,7 +150,9 @@ export async function placePickupOrder(
   const orderId = newId();
   const lines = body.items.map((item) => {
     const food = foodById.get(item.foodId)!;
-    const priced = priceLine(food.priceCents, food.discount, item.quantity);
+    const options = chosenOptionsOf(food, item.choiceIds);
+    const beforeDiscountCents = unitBeforeDiscountCents(food.priceCents, options);
+    const priced = priceLine(beforeDiscountCents, food.discount, item.quantity);
     return {
       priced,
       row: {
@@ -155,10 +162,11 @@ export async function placePickupOrder(
         name: food.name,
         image: food.images[0] ?? null,
         unitPriceCents: priced.unitPriceCents,
-        originalPriceCents: food.priceCents,
+        originalPriceCents: beforeDiscountCents,
         discount: food.discount,
         quantity: item.quantity,
         specialInstructions: item.specialInstructions || null,
+        options,
       },
     };
   });

@@ -1,4 +1,4 @@
-import { orderShortCode } from '@flame/shared';
+import { optionsSummary, orderShortCode, toDollars } from '@flame/shared';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { orderEvents, orderItems, orders, restaurants } from '../../../db/schema';
@@ -11,7 +11,14 @@ export interface OrderMailData {
   code: string;
   pickup: string;
   totalCents: number;
-  lines: { name: string; quantity: number; lineCents: number; instructions: string | null }[];
+  lines: {
+    name: string;
+    quantity: number;
+    lineCents: number;
+    instructions: string | null;
+    /** The chosen options as ordered, in a few words; '' for none. */
+    options: string;
+  }[];
   restaurant: { name: string; phone: string; address: string; email: string; directions: string };
   orderUrl: string;
   /** The newest entry of the status history ('Order cancelled by the restaurant: …'). */
@@ -49,6 +56,9 @@ export async function loadOrderMailData(
       quantity: line.quantity,
       lineCents: line.unitPriceCents * line.quantity,
       instructions: line.specialInstructions,
+      options: optionsSummary(
+        line.options.map((option) => ({ ...option, priceDelta: toDollars(option.priceDeltaCents) })),
+      ),
     })),
     restaurant: {
       name: restaurant.name,

@@ -16,6 +16,7 @@ export function OrderLines({ data }: { data: OrderMailData }) {
             <Text style={{ margin: 0 }}>
               {line.quantity} × {line.name}
             </Text>
+            {line.options ? <Text style={small}>{line.options}</Text> : null}
             {line.instructions ? <Text style={small}>Note: {line.instructions}</Text> : null}
           </Column>
           <Column align="right" style={{ padding: '8px 0', whiteSpace: 'nowrap' }}>

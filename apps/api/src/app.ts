@@ -94,7 +94,7 @@ export async function buildApp({
   await app.register(eventBusPlugin);
   await app.register(ssePlugin);
   await app.register(streamTicketsPlugin, { jwtSecret });
-  await app.register(mailSenderPlugin, { mail: config.mail });
+  await app.register(mailSenderPlugin, { mail: config.mail, secret: jwtSecret });
 
   await app.register(
     async (api) => {

@@ -145,6 +145,23 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
     expect: signedIn(200),
     check: hidesA,
   },
+  'POST /api/auth/forgot-password': {
+    request: (world) => ({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: world.customerA.email },
+    }),
+    expect: anyone(200),
+  },
+  'POST /api/auth/reset-password': {
+    // A token that was never issued: the route is reached, and nobody's password changes.
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: 'never-issued.c2lnbmF0dXJl', password: 'saffron-river-73-lantern' },
+    }),
+    expect: anyone(400),
+  },
   'GET /api/auth/google': { request: () => get('/api/auth/google'), expect: anyone(503) },
   'GET /api/auth/google/callback': {
     request: () => get('/api/auth/google/callback?code=x&state=y'),

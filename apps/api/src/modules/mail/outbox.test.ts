@@ -54,7 +54,7 @@ function senderAt(clock: { now: Date }) {
   return createMailSender({
     db: ctx.db,
     transport: createMailTransport(ctx.config.mail),
-    site: { siteUrl: SITE },
+    site: { siteUrl: SITE, links: ctx.app.mail.links },
     log: ctx.app.log,
     now: () => clock.now,
   });
@@ -293,7 +293,7 @@ describe('without SMTP_URL', () => {
       const sender = createMailSender({
         db: ctx.db,
         transport: createMailTransport({ ...ctx.config.mail, smtpUrl: undefined, outboxDir: folder }),
-        site: { siteUrl: SITE },
+        site: { siteUrl: SITE, links: ctx.app.mail.links },
         log: ctx.app.log,
       });
       expect(await sender.deliverDue()).toBe(1);

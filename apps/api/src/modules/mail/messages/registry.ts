@@ -1,7 +1,9 @@
 import type { Database } from '../../../db/client';
 import type { outboxMessages } from '../../../db/schema';
 import { PermanentMailError } from '../delivery-policy';
+import type { LinkTokens } from '../link-tokens';
 import type { OutgoingMail } from '../transport';
+import { composePasswordReset } from './password-reset';
 import { composeCateringRequest, composeContactMessage } from './inbox-mail';
 import { composeOrderCancelled } from './order-cancelled';
 import { composeOrderPlaced } from './order-placed';
@@ -13,12 +15,15 @@ export const MAIL_KINDS = [
   'order_cancelled',
   'catering_request',
   'contact_message',
+  'password_reset',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export interface SiteLinks {
   /** The site's address for links in messages (PUBLIC_URL, never a request's Host header). */
   siteUrl: string;
+  /** Signs the tokens of links that work without signing in (password reset, cancel a reservation). */
+  links: LinkTokens;
 }
 
 export interface ComposedMail {
@@ -36,6 +41,7 @@ const COMPOSERS: Record<MailKind, Composer> = {
   order_cancelled: composeOrderCancelled,
   catering_request: composeCateringRequest,
   contact_message: composeContactMessage,
+  password_reset: composePasswordReset,
 };
 
 /** The message an outbox row stands for, with its content read now and its Message-ID fixed by the row. */

@@ -86,6 +86,14 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             },
             { path: paths.login.path, lazy: lazy(() => import('../features/auth/routes/login-page')) },
             { path: paths.signup.path, lazy: lazy(() => import('../features/auth/routes/signup-page')) },
+            {
+              path: paths.forgotPassword.path,
+              lazy: lazy(() => import('../features/auth/routes/forgot-password-page')),
+            },
+            {
+              path: paths.resetPassword.path,
+              lazy: lazy(() => import('../features/auth/routes/reset-password-page')),
+            },
           ],
         },
         {

@@ -27,6 +27,8 @@ export const paths = {
     href: (redirectTo?: string) =>
       redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login',
   },
+  forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },
+  resetPassword: { path: '/reset-password', href: () => '/reset-password' },
   signup: {
     path: '/signup',
     href: (redirectTo?: string) =>

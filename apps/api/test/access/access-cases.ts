@@ -172,6 +172,20 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
     expect: anyone(503),
   },
 
+  // The emailed cancel link: anyone holding a token; one never issued is refused alike for everyone.
+  'GET /api/reservations/cancel': {
+    request: () => get('/api/reservations/cancel?token=never-issued.c2lnbmF0dXJl'),
+    expect: anyone(400),
+  },
+  'POST /api/reservations/cancel': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/reservations/cancel',
+      payload: { token: 'never-issued.c2lnbmF0dXJl' },
+    }),
+    expect: anyone(400),
+  },
+
   // Catalogue and restaurant (public reads)
   'GET /api/restaurants': { request: () => get('/api/restaurants'), expect: anyone(200) },
   'GET /api/restaurants/:id': {

@@ -4,6 +4,8 @@ import { PermanentMailError } from '../delivery-policy';
 import type { LinkTokens } from '../link-tokens';
 import type { OutgoingMail } from '../transport';
 import { composePasswordReset } from './password-reset';
+import { composeReservationBooked } from './reservation-booked';
+import { composeReservationCancelled } from './reservation-cancelled';
 import { composeCateringRequest, composeContactMessage } from './inbox-mail';
 import { composeOrderCancelled } from './order-cancelled';
 import { composeOrderPlaced } from './order-placed';
@@ -16,6 +18,8 @@ export const MAIL_KINDS = [
   'catering_request',
   'contact_message',
   'password_reset',
+  'reservation_booked',
+  'reservation_cancelled',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -31,6 +35,7 @@ export interface ComposedMail {
   html: string;
   text: string;
   replyTo: string | undefined;
+  attachments?: OutgoingMail['attachments'];
 }
 
 type Composer = (db: Database, payload: Record<string, string>, site: SiteLinks) => Promise<ComposedMail>;
@@ -42,6 +47,8 @@ const COMPOSERS: Record<MailKind, Composer> = {
   catering_request: composeCateringRequest,
   contact_message: composeContactMessage,
   password_reset: composePasswordReset,
+  reservation_booked: composeReservationBooked,
+  reservation_cancelled: composeReservationCancelled,
 };
 
 /** The message an outbox row stands for, with its content read now and its Message-ID fixed by the row. */

@@ -73,6 +73,10 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             },
             { path: paths.about.path, lazy: lazy(() => import('../features/restaurant/routes/about-page')) },
             { path: paths.tables.path, lazy: lazy(() => import('../features/tables/routes/tables-page')) },
+            {
+              path: paths.cancelReservation.path,
+              lazy: lazy(() => import('../features/tables/routes/cancel-link-page')),
+            },
             { path: '*', lazy: lazy(() => import('./not-found-page')) },
           ],
         },

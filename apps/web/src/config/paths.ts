@@ -15,6 +15,7 @@ export const paths = {
   contact: { path: '/contact', href: () => '/contact' },
   about: { path: '/about', href: () => '/about' },
   tables: { path: '/tables', href: () => '/tables' },
+  cancelReservation: { path: '/reservations/cancel', href: () => '/reservations/cancel' },
   authCallback: { path: '/auth/callback', href: () => '/auth/callback' },
   adminDashboard: {
     path: '/admin-dashboard/:restaurantId',

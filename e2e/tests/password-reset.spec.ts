@@ -70,6 +70,8 @@ test('forgot password: the emailed link sets a new password once, and the old on
   });
   expect(old.status()).toBe(401);
 
+  // Done: 'Log in' is the one way on, with no 'Back to log in' beside it.
+  await expect(page.getByRole('link', { name: 'Back to log in' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   await waitForHydration(page.getByRole('button', { name: 'Log in' }));

@@ -28,12 +28,14 @@ export default function ResetPasswordPage() {
       title="Choose a new password"
       intro="Pick a password that is hard to guess. Every device signed in to your account will be signed out."
       footer={
-        <>
-          Remembered it?{' '}
-          <Link to={paths.login.href()} className={linkClass}>
-            Back to log in
-          </Link>
-        </>
+        stage === 'done' ? undefined : (
+          <>
+            Remembered it?{' '}
+            <Link to={paths.login.href()} className={linkClass}>
+              Back to log in
+            </Link>
+          </>
+        )
       }
     >
       {stage === 'form' && (

@@ -22,6 +22,7 @@ import { restaurantAdminRoutes } from './modules/restaurant/admin-routes';
 import { memberRoutes } from './modules/restaurant/members-routes';
 import { mailAdminRoutes } from './modules/mail/admin-routes';
 import { mailSenderPlugin } from './modules/mail/sender-plugin';
+import { cancelLinkRoutes } from './modules/tables/cancel-link-routes';
 import { seoRoutes } from './modules/seo/routes';
 import { myReservationEventRoutes } from './modules/tables/reservation-events-route';
 import { tableRoutes } from './modules/tables/routes';
@@ -96,7 +97,7 @@ export async function buildApp({
   await app.register(eventBusPlugin);
   await app.register(ssePlugin);
   await app.register(streamTicketsPlugin, { jwtSecret });
-  await app.register(mailSenderPlugin, { mail: config.mail });
+  await app.register(mailSenderPlugin, { mail: config.mail, siteUrl: config.siteUrl, secret: jwtSecret });
 
   await app.register(
     async (api) => {
@@ -120,6 +121,7 @@ export async function buildApp({
       await api.register(adminEventRoutes);
       await api.register(myReservationEventRoutes);
       await api.register(mailAdminRoutes);
+      await api.register(cancelLinkRoutes);
     },
     { prefix: '/api' },
   );

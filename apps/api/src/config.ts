@@ -79,8 +79,6 @@ export interface Config {
     smtpUrl: string | undefined;
     from: string;
     outboxDir: string;
-    /** Where the links in messages point: PUBLIC_URL, or this server's own address. */
-    siteUrl: string;
     /** How often the sender looks for due messages; 0 turns the background sender off (tests drive it). */
     pollIntervalMs: number;
   };
@@ -135,7 +133,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? 'Flame-kissed <no-reply@localhost>',
       outboxDir: path.join(dataDir, 'outbox'),
-      siteUrl,
       pollIntervalMs: 2000,
     },
     customerLimits: {

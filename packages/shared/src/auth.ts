@@ -45,6 +45,33 @@ export const changePasswordBodySchema = z.object({
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
+const newPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(200, 'Password is too long');
+
+/** `POST /api/auth/forgot-password`: where to send a reset link, if an account has that email. */
+export const forgotPasswordBodySchema = z.object({ email });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+
+/** `POST /api/auth/reset-password`: the token of the emailed link and the new password. */
+export const resetPasswordBodySchema = z.object({
+  token: z.string().min(1, 'The reset link is incomplete').max(300, 'The reset link is not valid'),
+  password: newPassword,
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+/** What the password-reset answers and pages say. */
+export const PASSWORD_RESET_TEXTS = {
+  requested:
+    'If an account uses that email, a link to reset its password is on its way. It works for 30 minutes.',
+  linkGone: 'This reset link has expired or was already used. Ask for a new one.',
+  done: 'Your password is reset and every device is signed out. Log in with your new password.',
+} as const;
+
+/** How long a password-reset link works. */
+export const PASSWORD_RESET_TTL_MINUTES = 30;
+
 export const coordinatesSchema = z.object({
   lat: z
     .number()

@@ -24,6 +24,7 @@ export * from './reservation-rules';
 export * from './reservations';
 export * from './reservation-events';
 export * from './reservation-texts';
+export * from './cancel-link';
 export * from './tables';
 export * from './table-states';
 export * from './order-status';

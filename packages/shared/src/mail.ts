@@ -10,6 +10,9 @@ export const MAIL_KIND_LABELS: Record<string, string> = {
   order_cancelled: 'Order cancelled',
   catering_request: 'Catering request',
   contact_message: 'Contact message',
+  password_reset: 'Password reset link',
+  reservation_booked: 'Table reserved',
+  reservation_cancelled: 'Reservation cancelled by the restaurant',
 };
 
 export const MAIL_MESSAGES = {

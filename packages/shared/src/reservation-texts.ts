@@ -48,3 +48,11 @@ export function parseBookingTime(text: string): number | undefined {
 export function durationLabel(hours: number): string {
   return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 }
+
+/** The emailed cancel link's answers and page (it works without signing in, until the booking starts). */
+export const CANCEL_LINK_TEXTS = {
+  invalid: 'This cancel link is not valid. Sign in to see and cancel your reservations.',
+  alreadyCancelled: 'This reservation is already cancelled.',
+  started: 'This reservation has already started, so it can no longer be cancelled online. Please call us.',
+  cancelled: 'Your reservation is cancelled. We hope to see you another time.',
+} as const;

@@ -89,6 +89,19 @@ export const signInCodes = pgTable('sign_in_codes', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * The one live password-reset link of an account: only the hash of its token is stored, it works until
+ * `expires_at`, and using it deletes the row. Asking again replaces it (at most once a minute, `issued_at`).
+ */
+export const passwordResets = pgTable('password_resets', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
 export const addresses = pgTable(
   'addresses',
   {

@@ -153,6 +153,23 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
     expect: signedIn(200),
     check: hidesA,
   },
+  'POST /api/auth/forgot-password': {
+    request: (world) => ({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: world.customerA.email },
+    }),
+    expect: anyone(200),
+  },
+  'POST /api/auth/reset-password': {
+    // A token that was never issued: the route is reached, and nobody's password changes.
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: 'never-issued.c2lnbmF0dXJl', password: 'saffron-river-73-lantern' },
+    }),
+    expect: anyone(400),
+  },
   'GET /api/auth/google': { request: () => get('/api/auth/google'), expect: anyone(503) },
   'GET /api/auth/google/callback': {
     request: () => get('/api/auth/google/callback?code=x&state=y'),
@@ -161,6 +178,20 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
   'POST /api/auth/google/exchange': {
     request: () => ({ method: 'POST', url: '/api/auth/google/exchange', payload: { code: 'x' } }),
     expect: anyone(503),
+  },
+
+  // The emailed cancel link: anyone holding a token; one never issued is refused alike for everyone.
+  'GET /api/reservations/cancel': {
+    request: () => get('/api/reservations/cancel?token=never-issued.c2lnbmF0dXJl'),
+    expect: anyone(400),
+  },
+  'POST /api/reservations/cancel': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/reservations/cancel',
+      payload: { token: 'never-issued.c2lnbmF0dXJl' },
+    }),
+    expect: anyone(400),
   },
 
   // Catalogue and restaurant (public reads)

@@ -73,6 +73,10 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             },
             { path: paths.about.path, lazy: lazy(() => import('../features/restaurant/routes/about-page')) },
             { path: paths.tables.path, lazy: lazy(() => import('../features/tables/routes/tables-page')) },
+            {
+              path: paths.cancelReservation.path,
+              lazy: lazy(() => import('../features/tables/routes/cancel-link-page')),
+            },
             { path: '*', lazy: lazy(() => import('./not-found-page')) },
           ],
         },
@@ -86,6 +90,14 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             },
             { path: paths.login.path, lazy: lazy(() => import('../features/auth/routes/login-page')) },
             { path: paths.signup.path, lazy: lazy(() => import('../features/auth/routes/signup-page')) },
+            {
+              path: paths.forgotPassword.path,
+              lazy: lazy(() => import('../features/auth/routes/forgot-password-page')),
+            },
+            {
+              path: paths.resetPassword.path,
+              lazy: lazy(() => import('../features/auth/routes/reset-password-page')),
+            },
           ],
         },
         {

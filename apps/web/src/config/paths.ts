@@ -15,6 +15,7 @@ export const paths = {
   contact: { path: '/contact', href: () => '/contact' },
   about: { path: '/about', href: () => '/about' },
   tables: { path: '/tables', href: () => '/tables' },
+  cancelReservation: { path: '/reservations/cancel', href: () => '/reservations/cancel' },
   authCallback: { path: '/auth/callback', href: () => '/auth/callback' },
   adminDashboard: {
     path: '/admin-dashboard/:restaurantId',
@@ -27,6 +28,8 @@ export const paths = {
     href: (redirectTo?: string) =>
       redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login',
   },
+  forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },
+  resetPassword: { path: '/reset-password', href: () => '/reset-password' },
   signup: {
     path: '/signup',
     href: (redirectTo?: string) =>

@@ -34,3 +34,17 @@ it('limits sign-up per address too', async () => {
   expect(answers[9]!.statusCode).toBe(400);
   expect(answers[10]!.statusCode).toBe(429);
 });
+
+it('limits reset-link requests to 5 in 15 minutes per address, with the same answer for any email', async () => {
+  const answers = [];
+  for (let i = 0; i < 6; i += 1) {
+    answers.push(
+      await attempt('/api/auth/forgot-password', '192.0.2.44', { email: `someone${i}@example.test` }),
+    );
+  }
+  expect(answers.slice(0, 5).map((a) => a.statusCode)).toEqual(Array(5).fill(200));
+  expect(answers[5]!.statusCode).toBe(429);
+  expect(
+    (await attempt('/api/auth/forgot-password', '192.0.2.45', { email: 'a@example.test' })).statusCode,
+  ).toBe(200);
+});

@@ -1,17 +1,23 @@
 import {
   changePasswordBodySchema,
+  forgotPasswordBodySchema,
   loginBodySchema,
+  PASSWORD_RESET_TEXTS,
+  resetPasswordBodySchema,
   profileBodySchema,
   signupBodySchema,
 } from '@flame/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { requireUser } from '../../plugins/auth';
+import { requestPasswordReset, resetPassword } from './password-reset';
 import { changePassword, login, logout, logoutEverywhere, signup, updateProfile } from './service';
 import { loadUserDto } from './user-dto';
 
 /** Sign-in and sign-up are limited per address: 10 tries a minute. */
 const signInLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+/** Reset links are asked for at most 5 times in 15 minutes per address (each account gets one a minute). */
+const resetRequestLimit = { rateLimit: { max: 5, timeWindow: '15 minutes' } };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/signup', { schema: { body: signupBodySchema }, config: signInLimit }, async (request, reply) => {
@@ -24,9 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.header('cache-control', 'no-store').send(ok(result, 'Logged in'));
   });
 
-  app.get('/me', { onRequest: requireUser }, async (request) =>
-    ok(await loadUserDto(app.db, request.user!)),
-  );
+  app.get('/me', { onRequest: requireUser }, async (request) => ok(await loadUserDto(app.db, request.user!)));
 
   app.post('/logout', { onRequest: requireUser }, async (request) => {
     await logout(app.db, request.user!.sessionId);
@@ -49,6 +53,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await changePassword(app.db, request.user!, request.body);
       return ok(null, 'Password changed');
+    },
+  );
+
+  /** The same answer whether or not an account has this email. */
+  app.post(
+    '/forgot-password',
+    { schema: { body: forgotPasswordBodySchema }, config: resetRequestLimit },
+    async (request) => {
+      await requestPasswordReset(app.db, app.mail.links, request.body.email, app.now());
+      return ok(null, PASSWORD_RESET_TEXTS.requested);
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    { schema: { body: resetPasswordBodySchema }, config: signInLimit },
+    async (request, reply) => {
+      await resetPassword(app.db, app.mail.links, request.body, app.now());
+      return reply.header('cache-control', 'no-store').send(ok(null, PASSWORD_RESET_TEXTS.done));
     },
   );
 };

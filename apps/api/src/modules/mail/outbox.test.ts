@@ -24,11 +24,11 @@ beforeAll(async () => {
   sink = await startSmtpSink();
   outboxDir = await fs.mkdtemp(path.join(os.tmpdir(), 'flame-outbox-'));
   ctx = await createTestApp({
+    siteUrl: SITE,
     mail: {
       smtpUrl: sink.url,
       from: 'Flame-kissed <orders@flamekissed.example>',
       outboxDir,
-      siteUrl: SITE,
       pollIntervalMs: 0,
     },
   });
@@ -54,7 +54,7 @@ function senderAt(clock: { now: Date }) {
   return createMailSender({
     db: ctx.db,
     transport: createMailTransport(ctx.config.mail),
-    site: { siteUrl: SITE },
+    site: { siteUrl: SITE, links: ctx.app.mail.links },
     log: ctx.app.log,
     now: () => clock.now,
   });
@@ -313,7 +313,7 @@ describe('without SMTP_URL', () => {
       const sender = createMailSender({
         db: ctx.db,
         transport: createMailTransport({ ...ctx.config.mail, smtpUrl: undefined, outboxDir: folder }),
-        site: { siteUrl: SITE },
+        site: { siteUrl: SITE, links: ctx.app.mail.links },
         log: ctx.app.log,
       });
       expect(await sender.deliverDue()).toBe(1);

@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
+import { createLinkTokens, type LinkTokens } from './link-tokens';
 import { createMailSender, type MailSender } from './sender';
 import { createMailTransport } from './transport';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    mail: { transport: 'smtp' | 'files'; sender: MailSender };
+    mail: {
+      transport: 'smtp' | 'files';
+      sender: MailSender;
+      /** Signs and checks the tokens of links in messages that work without signing in. */
+      links: LinkTokens;
+    };
   }
 }
 
@@ -15,10 +21,15 @@ declare module 'fastify' {
  * `pollIntervalMs`. One pass at a time; the timer never keeps the process alive and stops with the app.
  */
 export const mailSenderPlugin = fp(
-  async (app: FastifyInstance, { mail }: { mail: Config['mail'] }) => {
+  async (
+    app: FastifyInstance,
+    { mail, siteUrl, secret }: { mail: Config['mail']; siteUrl: string; secret: string },
+  ) => {
     const transport = createMailTransport(mail);
-    const sender = createMailSender({ db: app.db, transport, site: { siteUrl: mail.siteUrl }, log: app.log });
-    app.decorate('mail', { transport: transport.kind, sender });
+    const links = createLinkTokens(secret);
+    const site = { siteUrl, links };
+    const sender = createMailSender({ db: app.db, transport, site, log: app.log });
+    app.decorate('mail', { transport: transport.kind, sender, links });
 
     let running: Promise<void> | undefined;
     const pass = () => {

@@ -54,7 +54,7 @@ describe('cancelling with a reason', () => {
     expect((await trackingOf(order._id)).cancellationReason).toBe(reason);
     const mails = await mailsOf('order_cancelled');
     const mail = mails.find((each) => (each.payload as { orderId: string }).orderId === order._id);
-    const composed = await composeMail(ctx.db, mail!, SITE);
+    const composed = await composeMail(ctx.db, mail!, { ...SITE, links: ctx.app.mail.links });
     expect(composed.text).toContain(reason);
   });
 
@@ -106,7 +106,7 @@ describe('moving the pickup time later', () => {
     expect(row!.pickupTime.toISOString()).toBe(moved);
     const mails = await mailsOf('order_pickup_moved');
     const mail = mails.find((each) => (each.payload as { orderId: string }).orderId === order._id);
-    const composed = await composeMail(ctx.db, mail!, SITE);
+    const composed = await composeMail(ctx.db, mail!, { ...SITE, links: ctx.app.mail.links });
     expect(composed.subject).toBe(`New pickup time for your order #${order.orderNumber}`);
     expect(composed.text).toContain(`Pickup time moved to ${clock.format(new Date(moved))}`);
   });

@@ -30,6 +30,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { SessionUser } from '../auth/service';
 import { specialDaysFrom } from '../restaurant/special-days-service';
+import { queueMail } from '../mail/outbox';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, FOREIGN_KEY_VIOLATION, sqlState } from './pg-errors';
 import { bookingRestaurant, isOwner, type BookingRestaurant } from './restaurant-context';
 import { toDiningTable, toReservation, type VisibleReservation } from './table-dto';
@@ -136,6 +137,7 @@ async function insertReservation(
   db: Database,
   limits: CustomerLimits,
   values: typeof reservations.$inferInsert,
+  recipient: string,
   now: Date,
 ) {
   return db.transaction(async (tx) => {
@@ -163,6 +165,7 @@ async function insertReservation(
     // lock first, then the table's.)
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${values.tableId}, 0))`);
     const [row] = await tx.insert(reservations).values(values).returning();
+    await queueMail(tx, { kind: 'reservation_booked', recipient, payload: { reservationId: row!.id } });
     return row!;
   });
 }
@@ -224,6 +227,7 @@ export async function bookTable(
         guests,
         purpose: body.purpose,
       },
+      user.email,
       now,
     );
     return toReservation(row, table, { name: user.name, email: user.email }, restaurant.timeZone);
@@ -269,17 +273,28 @@ export async function cancelReservation(
     .limit(1);
   if (!target) throw notFound('No upcoming reservation found to cancel');
 
-  const [row] = await db
-    .update(reservations)
-    .set({ status: 'cancelled', cancelledAt: now })
-    .where(and(eq(reservations.id, target.id), eq(reservations.status, 'active')))
-    .returning();
-  if (!row) throw notFound('No upcoming reservation found to cancel');
-  const [detail] = await db
-    .select({ table: diningTables, name: users.name, email: users.email })
-    .from(diningTables)
-    .innerJoin(users, eq(users.id, row.userId))
-    .where(eq(diningTables.id, row.tableId));
+  const { row, detail } = await db.transaction(async (tx) => {
+    const [cancelled] = await tx
+      .update(reservations)
+      .set({ status: 'cancelled', cancelledAt: now })
+      .where(and(eq(reservations.id, target.id), eq(reservations.status, 'active')))
+      .returning();
+    if (!cancelled) throw notFound('No upcoming reservation found to cancel');
+    const [booker] = await tx
+      .select({ table: diningTables, name: users.name, email: users.email })
+      .from(diningTables)
+      .innerJoin(users, eq(users.id, cancelled.userId))
+      .where(eq(diningTables.id, cancelled.tableId));
+    // The guest hears of it when the restaurant cancels; a guest who cancels knows already.
+    if (cancelled.userId !== user.id) {
+      await queueMail(tx, {
+        kind: 'reservation_cancelled',
+        recipient: booker!.email,
+        payload: { reservationId: cancelled.id },
+      });
+    }
+    return { row: cancelled, detail: booker };
+  });
   return toReservation(row, detail!.table, { name: detail!.name, email: detail!.email }, restaurant.timeZone);
 }
 

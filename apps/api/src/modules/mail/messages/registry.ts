@@ -1,7 +1,11 @@
 import type { Database } from '../../../db/client';
 import type { outboxMessages } from '../../../db/schema';
 import { PermanentMailError } from '../delivery-policy';
+import type { LinkTokens } from '../link-tokens';
 import type { OutgoingMail } from '../transport';
+import { composePasswordReset } from './password-reset';
+import { composeReservationBooked } from './reservation-booked';
+import { composeReservationCancelled } from './reservation-cancelled';
 import { composeCateringRequest, composeContactMessage } from './inbox-mail';
 import { composeOrderCancelled } from './order-cancelled';
 import { composeOrderPickupMoved } from './order-pickup-moved';
@@ -15,12 +19,17 @@ export const MAIL_KINDS = [
   'order_pickup_moved',
   'catering_request',
   'contact_message',
+  'password_reset',
+  'reservation_booked',
+  'reservation_cancelled',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export interface SiteLinks {
   /** The site's address for links in messages (PUBLIC_URL, never a request's Host header). */
   siteUrl: string;
+  /** Signs the tokens of links that work without signing in (password reset, cancel a reservation). */
+  links: LinkTokens;
 }
 
 export interface ComposedMail {
@@ -28,6 +37,7 @@ export interface ComposedMail {
   html: string;
   text: string;
   replyTo: string | undefined;
+  attachments?: OutgoingMail['attachments'];
 }
 
 type Composer = (db: Database, payload: Record<string, string>, site: SiteLinks) => Promise<ComposedMail>;
@@ -39,6 +49,9 @@ const COMPOSERS: Record<MailKind, Composer> = {
   order_pickup_moved: composeOrderPickupMoved,
   catering_request: composeCateringRequest,
   contact_message: composeContactMessage,
+  password_reset: composePasswordReset,
+  reservation_booked: composeReservationBooked,
+  reservation_cancelled: composeReservationCancelled,
 };
 
 /** The message an outbox row stands for, with its content read now and its Message-ID fixed by the row. */

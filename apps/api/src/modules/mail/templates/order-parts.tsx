@@ -1,6 +1,7 @@
-import { Button, Column, Row, Section, Text } from '@react-email/components';
+import { Column, Row, Section, Text } from '@react-email/components';
 import { formatPrice, toDollars } from '@flame/shared';
 import type { OrderMailData } from '../messages/order-data';
+import { LinkButton } from './link-button';
 import { BRAND } from './brand-layout';
 
 const money = (cents: number) => formatPrice(toDollars(cents));
@@ -46,19 +47,5 @@ export function OrderNumberLine({ data }: { data: OrderMailData }) {
 }
 
 export function OrderPageButton({ data, label }: { data: OrderMailData; label: string }) {
-  return (
-    <Button
-      href={data.orderUrl}
-      style={{
-        backgroundColor: BRAND.red,
-        borderRadius: '8px',
-        color: '#ffffff',
-        fontWeight: 600,
-        marginTop: '16px',
-        padding: '12px 20px',
-      }}
-    >
-      {label}
-    </Button>
-  );
+  return <LinkButton href={data.orderUrl} label={label} />;
 }

@@ -10,7 +10,8 @@ export function AuthCard({
   title: string;
   intro: string;
   children: ReactNode;
-  footer: ReactNode;
+  /** The line under a rule at the card's foot; none when the page has nothing more to offer. */
+  footer?: ReactNode;
 }) {
   return (
     <div className="flex flex-1 items-start justify-center px-4 pt-6 pb-16 sm:items-center sm:pt-0">
@@ -23,7 +24,9 @@ export function AuthCard({
         </h1>
         <p className="mt-2 text-stone-600">{intro}</p>
         <div className="mt-6 flex flex-col gap-5">{children}</div>
-        <p className="mt-6 border-t border-stone-200 pt-5 text-center text-sm text-stone-700">{footer}</p>
+        {footer && (
+          <p className="mt-6 border-t border-stone-200 pt-5 text-center text-sm text-stone-700">{footer}</p>
+        )}
       </section>
     </div>
   );

@@ -2,10 +2,12 @@ import { zodResolver } from '../../../lib/zod-resolver';
 import { loginBodySchema, type LoginBody } from '@flame/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/field';
+import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { authErrorDetail } from './auth-error';
 
@@ -65,6 +67,12 @@ export function LoginForm({ onBusyChange }: { onBusyChange: (busy: boolean) => v
         autoComplete="current-password"
         {...register('password')}
       />
+      <Link
+        to={paths.forgotPassword.href()}
+        className="-mt-2 self-end text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+      >
+        Forgot password?
+      </Link>
       <Button type="submit" size="lg" disabled={isSubmitting} className="mt-1 w-full">
         {isSubmitting ? 'Logging in...' : 'Log in'}
       </Button>

@@ -1,0 +1,174 @@
+import { PASSWORD_RESET_TEXTS } from '@flame/shared';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startSmtpSink, type SmtpSink } from '../../../test/mail/smtp-sink';
+import { createUser, type TestUser } from '../../../test/factories';
+import { createTestApp, type TestContext } from '../../../test/test-app';
+import { seedDemo } from '../../db/seed';
+import { outboxMessages } from '../../db/schema';
+
+const SITE = 'https://flamekissed.example';
+const NEW_PASSWORD = 'juniper-lantern-harbor-91';
+let sink: SmtpSink;
+let ctx: TestContext;
+const clock = { now: new Date('2026-11-25T15:00:00Z') };
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  ctx = await createTestApp(
+    {
+      siteUrl: SITE,
+      mail: {
+        smtpUrl: sink.url,
+        from: 'Flame-kissed <hello@flamekissed.example>',
+        outboxDir: '/nonexistent',
+        pollIntervalMs: 0,
+      },
+    },
+    { now: () => clock.now },
+  );
+  await seedDemo(ctx.db, ctx.config.demoAccounts);
+});
+afterAll(async () => {
+  await ctx.close();
+  await sink.close();
+});
+beforeEach(async () => {
+  await ctx.db.delete(outboxMessages);
+  sink.received.length = 0;
+  clock.now = new Date(clock.now.getTime() + 24 * 3_600_000);
+});
+
+const forgot = (email: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+const reset = (token: string, password = NEW_PASSWORD) =>
+  ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password } });
+const login = (email: string, password: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+
+/** Sends the outbox through the SMTP server and reads the reset link of the one message that arrived. */
+async function deliveredResetToken(): Promise<string> {
+  await ctx.app.mail.sender.deliverDue();
+  expect(sink.received).toHaveLength(1);
+  const match = /\/reset-password\?token=([\w.%-]+)/.exec(sink.received[0]!.text ?? '');
+  expect(match).not.toBeNull();
+  return decodeURIComponent(match![1]!);
+}
+
+async function userWithResetLink(): Promise<{ user: TestUser; token: string }> {
+  const user = await createUser(ctx.app, { name: 'Priya Shrestha' });
+  expect((await forgot(user.email)).statusCode).toBe(200);
+  return { user, token: await deliveredResetToken() };
+}
+
+describe('asking for a reset link', () => {
+  it('answers the same whether or not the account exists, and mails a link only to an account', async () => {
+    const user = await createUser(ctx.app);
+    const unknown = await forgot('nobody-here@example.test');
+    const known = await forgot(user.email.toUpperCase());
+    expect(unknown.statusCode).toBe(200);
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+    expect(known.json()).toMatchObject({ success: true, message: PASSWORD_RESET_TEXTS.requested });
+
+    const rows = await ctx.db.select().from(outboxMessages);
+    expect(rows.map((row) => [row.kind, row.recipient])).toEqual([['password_reset', user.email]]);
+    await ctx.app.mail.sender.deliverDue();
+    expect(sink.received).toHaveLength(1);
+    const mail = sink.received[0]!;
+    expect(mail.to).toMatchObject({ text: user.email });
+    expect(mail.subject).toBe('Reset your Flame-kissed password');
+    for (const part of [mail.text!, mail.html as string]) {
+      expect(part).toMatch(new RegExp(`${SITE}/reset-password\\?token=[\\w.-]+`));
+      expect(part).toContain('30 minutes');
+    }
+    expect(mail.html).toContain('name="color-scheme" content="light dark"');
+  });
+
+  it('sends one link a minute per account; a newer link replaces the older one', async () => {
+    const user = await createUser(ctx.app);
+    await forgot(user.email);
+    await forgot(user.email);
+    const first = await deliveredResetToken();
+    clock.now = new Date(clock.now.getTime() + 61_000);
+    sink.received.length = 0;
+    await forgot(user.email);
+    const second = await deliveredResetToken();
+    expect(second).not.toBe(first);
+    expect((await reset(first)).statusCode).toBe(400);
+    expect((await reset(second)).statusCode).toBe(200);
+  });
+
+  it('refuses a badly formed email with a 400', async () => {
+    const answer = await forgot('not-an-email');
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ success: false });
+  });
+});
+
+describe('resetting with the link', () => {
+  it('sets the new password and ends every session', async () => {
+    const { user, token } = await userWithResetLink();
+    const other = await login(user.email, user.password);
+    expect(other.statusCode).toBe(200);
+
+    const answer = await reset(token);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ success: true, message: PASSWORD_RESET_TEXTS.done });
+
+    expect((await ctx.app.inject({ url: '/api/auth/me', headers: user.headers })).statusCode).toBe(401);
+    const otherHeaders = { authorization: `Bearer ${other.json().data.token as string}` };
+    expect((await ctx.app.inject({ url: '/api/auth/me', headers: otherHeaders })).statusCode).toBe(401);
+    expect((await login(user.email, user.password)).statusCode).toBe(401);
+    expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('works once', async () => {
+    const { token } = await userWithResetLink();
+    expect((await reset(token)).statusCode).toBe(200);
+    const again = await reset(token, 'another-quiet-meadow-58');
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({
+      message: PASSWORD_RESET_TEXTS.linkGone,
+      error: { token: [PASSWORD_RESET_TEXTS.linkGone] },
+    });
+  });
+
+  it('works once when two uses race', async () => {
+    const { token } = await userWithResetLink();
+    const answers = await Promise.all([reset(token), reset(token, 'another-quiet-meadow-58')]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+  });
+
+  it('stops working 30 minutes after it was sent', async () => {
+    const { token } = await userWithResetLink();
+    clock.now = new Date(clock.now.getTime() + 30 * 60_000);
+    const late = await reset(token);
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toMatchObject({ message: PASSWORD_RESET_TEXTS.linkGone });
+  });
+
+  it('refuses a weak password as sign-up does, and the link still works after', async () => {
+    const { user, token } = await userWithResetLink();
+    const weak = await reset(token, 'priyashrestha');
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json()).toMatchObject({ error: { password: [expect.stringMatching(/too easy to guess/)] } });
+    const short = await reset(token, 'short');
+    expect(short.statusCode).toBe(400);
+    expect((await login(user.email, user.password)).statusCode).toBe(200);
+    expect((await reset(token)).statusCode).toBe(200);
+  });
+
+  it('refuses a forged or altered token', async () => {
+    const { token } = await userWithResetLink();
+    const [id] = token.split('.');
+    for (const forged of [`${id}.${'A'.repeat(43)}`, `${id}`, 'x.y', token.slice(0, -1)]) {
+      const answer = await reset(forged);
+      expect(answer.statusCode, forged).toBe(400);
+      expect(answer.json()).toMatchObject({ message: PASSWORD_RESET_TEXTS.linkGone });
+    }
+    // A token signed for another purpose does not open this one.
+    const foreign = ctx.app.mail.links.sign('reservation-cancel', id!);
+    expect((await reset(foreign)).statusCode).toBe(400);
+    expect((await reset(token)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { diningTables, reservations, restaurants, users } from '../../../db/schema';
+import { PermanentMailError } from '../delivery-policy';
+import type { SiteLinks } from './registry';
+import { oneLineAddress } from './restaurant-texts';
+
+export interface ReservationMailData {
+  id: string;
+  guestName: string;
+  tableNumber: number;
+  /** 'Tuesday, November 24', in the restaurant's time zone. */
+  day: string;
+  /** '7:30 PM', in the restaurant's time zone. */
+  time: string;
+  hours: number;
+  guests: number;
+  purpose: string;
+  startsAt: Date;
+  endsAt: Date;
+  /** The signed link that cancels it without signing in, until it starts. */
+  cancelUrl: string;
+  tablesUrl: string;
+  restaurant: { name: string; phone: string; address: string; email: string };
+}
+
+/** What every message about a reservation shows, read from the reservation, its table and the restaurant. */
+export async function loadReservationMailData(
+  db: Database,
+  reservationId: string,
+  site: SiteLinks,
+): Promise<ReservationMailData> {
+  const [found] = await db
+    .select({
+      reservation: reservations,
+      table: diningTables,
+      guestName: users.name,
+      restaurant: restaurants,
+    })
+    .from(reservations)
+    .innerJoin(diningTables, eq(diningTables.id, reservations.tableId))
+    .innerJoin(restaurants, eq(restaurants.id, diningTables.restaurantId))
+    .innerJoin(users, eq(users.id, reservations.userId))
+    .where(eq(reservations.id, reservationId));
+  if (!found) throw new PermanentMailError(`Reservation ${reservationId} no longer exists`);
+  const { reservation, table, restaurant } = found;
+  const timeZone = restaurant.timeZone;
+  const token = site.links.sign('reservation-cancel', reservation.id);
+  return {
+    id: reservation.id,
+    guestName: found.guestName,
+    tableNumber: table.tableNumber,
+    day: new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+    }).format(reservation.startsAt),
+    time: new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(
+      reservation.startsAt,
+    ),
+    hours: Math.round((reservation.endsAt.getTime() - reservation.startsAt.getTime()) / 3_600_000),
+    guests: reservation.guests,
+    purpose: reservation.purpose,
+    startsAt: reservation.startsAt,
+    endsAt: reservation.endsAt,
+    cancelUrl: `${site.siteUrl}/reservations/cancel?token=${encodeURIComponent(token)}`,
+    tablesUrl: `${site.siteUrl}/tables`,
+    restaurant: {
+      name: restaurant.name,
+      phone: restaurant.phone,
+      address: oneLineAddress(restaurant),
+      email: restaurant.email,
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { asc } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { restaurants } from '../../../db/schema';
+import { PermanentMailError } from '../delivery-policy';
+import { oneLineAddress } from './restaurant-texts';
+
+export interface RestaurantFooter {
+  name: string;
+  phone: string;
+  address: string;
+  email: string;
+  timeZone: string;
+}
+
+/** The restaurant a message about an account comes from: its name and contact for the message's foot. */
+export async function loadRestaurantFooter(db: Database): Promise<RestaurantFooter> {
+  const [restaurant] = await db.select().from(restaurants).orderBy(asc(restaurants.createdAt)).limit(1);
+  if (!restaurant) throw new PermanentMailError('There is no restaurant to send from');
+  return {
+    name: restaurant.name,
+    phone: restaurant.phone,
+    address: oneLineAddress(restaurant),
+    email: restaurant.email,
+    timeZone: restaurant.timeZone,
+  };
+}

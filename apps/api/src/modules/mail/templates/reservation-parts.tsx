@@ -1,0 +1,29 @@
+import { Column, Row, Section, Text } from '@react-email/components';
+import type { ReservationMailData } from '../messages/reservation-data';
+import { BRAND } from './brand-layout';
+
+/** Table, date, time, duration and guests, one per row. */
+export function ReservationDetails({ data }: { data: ReservationMailData }) {
+  const rows: [string, string][] = [
+    ['Table', `Table ${data.tableNumber}`],
+    ['Date', data.day],
+    ['Time', data.time],
+    ['Duration', data.hours === 1 ? '1 hour' : `${data.hours} hours`],
+    ['Guests', String(data.guests)],
+    ['Occasion', data.purpose],
+  ];
+  return (
+    <Section>
+      {rows.map(([label, value]) => (
+        <Row key={label} style={{ borderBottom: `1px solid ${BRAND.line}` }}>
+          <Column style={{ padding: '8px 12px 8px 0', width: '120px' }}>
+            <Text style={{ color: BRAND.muted, margin: 0 }}>{label}</Text>
+          </Column>
+          <Column style={{ padding: '8px 0' }}>
+            <Text style={{ margin: 0, fontWeight: 600 }}>{value}</Text>
+          </Column>
+        </Row>
+      ))}
+    </Section>
+  );
+}

@@ -1,0 +1,83 @@
+import { CANCEL_LINK_TEXTS, type CancelLinkView } from '@flame/shared';
+import { and, eq, gt } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { diningTables, reservations, restaurants, users } from '../../db/schema';
+import { badRequest, conflict } from '../../lib/errors';
+import type { LinkTokens } from '../mail/link-tokens';
+import { toReservation } from './table-dto';
+
+const invalidLink = () => badRequest(CANCEL_LINK_TEXTS.invalid, { token: [CANCEL_LINK_TEXTS.invalid] });
+
+type Found = NonNullable<Awaited<ReturnType<typeof findByToken>>>;
+
+async function findByToken(db: Database, links: LinkTokens, token: string) {
+  const reservationId = links.verify('reservation-cancel', token);
+  if (!reservationId) return undefined;
+  const [found] = await db
+    .select({ reservation: reservations, table: diningTables, guest: users, restaurant: restaurants })
+    .from(reservations)
+    .innerJoin(diningTables, eq(diningTables.id, reservations.tableId))
+    .innerJoin(restaurants, eq(restaurants.id, diningTables.restaurantId))
+    .innerJoin(users, eq(users.id, reservations.userId))
+    .where(eq(reservations.id, reservationId));
+  return found;
+}
+
+function toView({ reservation, table, guest, restaurant }: Found, now: Date): CancelLinkView {
+  const { reservedBy: _reservedBy, ...shown } = toReservation(
+    reservation,
+    table,
+    { name: guest.name, email: guest.email },
+    restaurant.timeZone,
+  );
+  const state =
+    reservation.status === 'cancelled' ? 'cancelled' : reservation.startsAt <= now ? 'started' : 'active';
+  return {
+    reservation: { ...shown, guestName: guest.name },
+    state,
+    restaurant: { name: restaurant.name, phone: restaurant.phone },
+  };
+}
+
+/** The booking an emailed cancel link names, and whether it can still be cancelled. Changes nothing. */
+export async function viewByCancelLink(
+  db: Database,
+  links: LinkTokens,
+  token: string,
+  now: Date,
+): Promise<CancelLinkView> {
+  const found = await findByToken(db, links, token);
+  if (!found) throw invalidLink();
+  return toView(found, now);
+}
+
+/**
+ * Cancels the booking of an emailed link: once, and only until it starts. The one UPDATE checks both, so two
+ * uses racing cannot both cancel it.
+ */
+export async function cancelByLink(
+  db: Database,
+  links: LinkTokens,
+  token: string,
+  now: Date,
+): Promise<{ view: CancelLinkView; userId: string }> {
+  const found = await findByToken(db, links, token);
+  if (!found) throw invalidLink();
+  const [cancelled] = await db
+    .update(reservations)
+    .set({ status: 'cancelled', cancelledAt: now })
+    .where(
+      and(
+        eq(reservations.id, found.reservation.id),
+        eq(reservations.status, 'active'),
+        gt(reservations.startsAt, now),
+      ),
+    )
+    .returning();
+  if (!cancelled) {
+    const [current] = await db.select().from(reservations).where(eq(reservations.id, found.reservation.id));
+    if (current?.status === 'cancelled') throw conflict(CANCEL_LINK_TEXTS.alreadyCancelled);
+    throw badRequest(CANCEL_LINK_TEXTS.started);
+  }
+  return { view: toView({ ...found, reservation: cancelled }, now), userId: cancelled.userId };
+}

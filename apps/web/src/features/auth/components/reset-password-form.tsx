@@ -1,0 +1,90 @@
+import { PASSWORD_MIN_LENGTH, resetPasswordBodySchema, weakPasswordMessage } from '@flame/shared';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { Banner } from '../../../components/ui/banner';
+import { Button } from '../../../components/ui/button';
+import { InputField } from '../../../components/ui/field';
+import { PasswordStrengthMeter } from '../../../components/ui/password-strength-meter';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { usePasswordStrength } from '../../../lib/password/use-password-strength';
+import { zodResolver } from '../../../lib/zod-resolver';
+import { useResetPassword } from '../api/password-reset';
+
+const passwordFormSchema = resetPasswordBodySchema.pick({ password: true });
+type PasswordInput = z.input<typeof passwordFormSchema>;
+type PasswordBody = z.infer<typeof passwordFormSchema>;
+/** A reset link names no one until it is used: only the password itself is judged here. */
+const NOBODY = {};
+
+/**
+ * The new password for a reset link, as strong as sign-up asks. `onDone` once it is set; `onLinkGone` when
+ * the server says the link expired or was used.
+ */
+export function ResetPasswordForm({
+  token,
+  onDone,
+  onLinkGone,
+}: {
+  token: string;
+  onDone: () => void;
+  onLinkGone: () => void;
+}) {
+  const reset = useResetPassword();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordInput, unknown, PasswordBody>({
+    resolver: zodResolver(passwordFormSchema),
+    defaultValues: { password: '' },
+  });
+  const password = useWatch({ control, name: 'password' });
+  const strength = usePasswordStrength(password, NOBODY);
+
+  const onValid = async ({ password: chosen }: PasswordBody) => {
+    if (strength && !strength.acceptable) {
+      setError('password', { message: weakPasswordMessage(strength.feedback) }, { shouldFocus: true });
+      return;
+    }
+    try {
+      await reset.mutateAsync({ token, password: chosen });
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && error.fieldErrors.token) onLinkGone();
+      else applyServerFieldErrors(error, setError, ['password']);
+    }
+  };
+
+  const failedElsewhere =
+    reset.isError && !(reset.error instanceof ApiError && Object.keys(reset.error.fieldErrors).length > 0);
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onValid)}
+      className="flex flex-col gap-4"
+      aria-label="Choose a new password"
+    >
+      {failedElsewhere && (
+        <Banner tone="error" title="Your password was not changed">
+          {errorMessage(reset.error, 'Please try again in a moment.')}
+        </Banner>
+      )}
+      <InputField
+        label="New password"
+        required
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        error={errors.password?.message}
+        type="password"
+        autoComplete="new-password"
+        {...register('password')}
+      />
+      <PasswordStrengthMeter strength={strength} />
+      <Button type="submit" size="lg" disabled={isSubmitting} className="mt-1 w-full">
+        {isSubmitting ? 'Saving...' : 'Set new password'}
+      </Button>
+    </form>
+  );
+}

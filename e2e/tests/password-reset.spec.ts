@@ -1,0 +1,95 @@
+import { PASSWORD_RESET_TEXTS } from '@flame/shared';
+import type { Page, TestInfo } from '@playwright/test';
+import { createCustomer } from '../support/accounts';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+import { allowConsoleErrors, expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
+import { waitForHydration } from '../support/hydration';
+import { linkIn, waitForMail } from '../support/outbox';
+
+/** Pages hydrate slowly on a busy machine, and the mail sender polls every 2 s. */
+const expect = baseExpect.configure({ timeout: 20_000 });
+const NEW_PASSWORD = 'marigold-ferry-lantern-48';
+
+async function snapshot(page: Page, testInfo: TestInfo, name: string) {
+  for (const [label, size] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    const file = testInfo.outputPath(`${name}-${label}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    await testInfo.attach(`${name}-${label}`, { path: file, contentType: 'image/png' });
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+}
+
+test('forgot password: the emailed link sets a new password once, and the old one stops working', async ({
+  page,
+  consoleErrors,
+}, testInfo) => {
+  test.slow();
+  const customer = await createCustomer(page, 'Leela Karki');
+
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  await waitForHydration(page.getByRole('button', { name: 'Log in' }));
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+  await waitForHydration(page.getByRole('button', { name: 'Send reset link' }));
+  await page.getByRole('textbox', { name: 'Email' }).fill(customer.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Check your email' })).toContainText(
+    PASSWORD_RESET_TEXTS.requested,
+  );
+  await expectNoSeriousAxeViolations(page);
+  await snapshot(page, testInfo, 'forgot-password-sent');
+
+  const mail = await waitForMail(customer.email, /^Reset your .+ password$/);
+  const link = linkIn(mail, `${new URL(page.url()).origin}/reset-password?token=`);
+
+  await page.goto(link, { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await waitForHydration(page.getByRole('button', { name: 'Set new password' }));
+  // A password sign-up would refuse is refused here too, and the link still works after.
+  await page.getByRole('textbox', { name: 'New password' }).fill('password1234');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText(/This password is too easy to guess/)).toBeVisible();
+  await snapshot(page, testInfo, 'reset-password-weak');
+
+  await page.getByRole('textbox', { name: 'New password' }).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Password changed' })).toContainText(
+    PASSWORD_RESET_TEXTS.done,
+  );
+  await snapshot(page, testInfo, 'reset-password-done');
+
+  // Every session ended, the old password no longer works, the new one does.
+  const me = await page.request.get('/api/auth/me', {
+    headers: { authorization: `Bearer ${customer.token}` },
+  });
+  expect(me.status()).toBe(401);
+  const old = await page.request.post('/api/auth/login', {
+    data: { email: customer.email, password: customer.password },
+  });
+  expect(old.status()).toBe(401);
+
+  // Done: 'Log in' is the one way on, with no 'Back to log in' beside it.
+  await expect(page.getByRole('link', { name: 'Back to log in' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await waitForHydration(page.getByRole('button', { name: 'Log in' }));
+  await page.getByRole('textbox', { name: 'Email' }).fill(customer.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+
+  // The link works once.
+  await page.goto(link, { waitUntil: 'networkidle' });
+  await waitForHydration(page.getByRole('button', { name: 'Set new password' }));
+  await page.getByRole('textbox', { name: 'New password' }).fill('another-harbor-willow-63');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'This link no longer works' })).toContainText(
+    PASSWORD_RESET_TEXTS.linkGone,
+  );
+  allowConsoleErrors(consoleErrors, /status of 400/);
+  await snapshot(page, testInfo, 'reset-password-gone');
+  await page.getByRole('link', { name: 'Ask for a new link' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+});

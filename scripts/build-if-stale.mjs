@@ -17,6 +17,7 @@ const outputs = [
   'apps/web/dist/client/index.html',
   'apps/web/dist/server/entry-server.js',
   'apps/api/dist/server.js',
+  'apps/api/dist/image-converter.js',
 ];
 
 function newestMtime(target) {

@@ -1,5 +1,6 @@
-// Bundles the API into dist/server.js (the shared package inlined, npm dependencies left external)
-// and copies the SQL migrations beside it.
+// Bundles the API into dist/server.js, the database CLI into dist/cli.js and the image converter (started as a
+// process of its own for every upload) into dist/image-converter.js, the shared package inlined and npm
+// dependencies left external, and copies the SQL migrations beside them.
 import { cp, readFile, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
@@ -8,7 +9,11 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 await rm('dist', { recursive: true, force: true });
 await build({
-  entryPoints: { server: 'src/server.ts', cli: 'src/db/cli.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    cli: 'src/db/cli.ts',
+    'image-converter': 'src/lib/image-converter.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -7,7 +7,7 @@ const GREY_TILE = Buffer.from(
 );
 
 /**
- * Answers the map tile requests with a grey tile, so no test depends on the tile server (DESIGN.md 4.17) and
+ * Answers the map tile requests with a grey tile, so no test depends on the tile server and
  * a missing network does not log failed image loads.
  */
 export async function stubMapTiles(page: Page): Promise<void> {

@@ -5,7 +5,7 @@ import { allowConsoleErrors, expect, test, VIEWPORTS } from '../support/fixtures
 import { newCustomer, placeOrder } from '../support/orders';
 import { bookByApi, newCustomer as newTableCustomer, tomorrow } from './tables-kit';
 
-/** The owner's operations: the live pickups board, tables and reservations, the inbox (issue 7). */
+/** The owner's operations: the live pickups board, tables and reservations, the inbox. */
 
 /** axe at phone and desktop widths, ending at the desktop width. */
 async function checkBothWidths(page: Page) {

@@ -336,7 +336,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(main.getByLabel('Opens on Monday').locator('option')).toHaveCount(48);
       await expectNoSeriousAxeViolations(page);
 
-      // Closed removes the times; opening again restores 10:00 AM to 9:00 PM (spec section 4).
+      // Closed removes the times; opening again restores 10:00 AM to 9:00 PM.
       await main.getByLabel('Closes on Wednesday').selectOption('11:30 PM');
       await main.getByRole('switch', { name: 'Closed on Wednesday' }).check({ force: true });
       await expect(main.getByLabel('Opens on Wednesday')).toHaveCount(0);

@@ -1,4 +1,10 @@
-import { FOOD_CATEGORIES, FOOTER_TAGLINE, SOCIAL_NETWORKS, type Restaurant } from '@flame/shared';
+import {
+  DESKTOP_MIN_WIDTH,
+  FOOD_CATEGORIES,
+  FOOTER_TAGLINE,
+  SOCIAL_NETWORKS,
+  type Restaurant,
+} from '@flame/shared';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
@@ -189,7 +195,7 @@ test.describe('phone header', () => {
     await toggle.click();
     await expect(panel).toBeVisible();
 
-    await page.setViewportSize({ width: 1100, height: PHONE.height });
+    await page.setViewportSize({ width: DESKTOP_MIN_WIDTH, height: PHONE.height });
     await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
 
 /** Uploads sent at once, each a large image that is still allowed (36 of the 40 megapixels). */
@@ -14,13 +14,37 @@ export interface UploadMemory {
   restingMb: number;
   peakMb: number;
   afterMb: number;
+  /** The most image converter processes seen at once. */
+  mostConverters: number;
 }
 
-/** The resident memory of a process, in MB (Linux: /proc). */
-function residentMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? Number.NaN);
-  return Math.round(kb / 1024);
+function readProc(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return ''; // the process ended while it was read
+  }
+}
+
+/** The image converter processes `pid` started (Linux: /proc); its database is not counted. */
+function convertersOf(pid: number): number[] {
+  return readdirSync(`/proc/${pid}/task`)
+    .flatMap((thread) =>
+      readProc(`/proc/${pid}/task/${thread}/children`).split(' ').filter(Boolean).map(Number),
+    )
+    .filter((child) => readProc(`/proc/${child}/cmdline`).includes('image-converter'));
+}
+
+/** The resident memory of a process in kB, 0 once it has ended. */
+function residentKb(pid: number): number {
+  return Number(/^VmRSS:\s+(\d+)/m.exec(readProc(`/proc/${pid}/status`))?.[1] ?? 0);
+}
+
+/** The resident memory of the server and of the processes it started (its image converters), in MB. */
+function residentMb(pid: number): { mb: number; children: number } {
+  const children = convertersOf(pid);
+  const kb = [pid, ...children].reduce((sum, each) => sum + residentKb(each), 0);
+  return { mb: Math.round(kb / 1024), children: children.length };
 }
 
 async function ownerToken(baseUrl: string): Promise<string> {
@@ -33,8 +57,8 @@ async function ownerToken(baseUrl: string): Promise<string> {
 }
 
 /**
- * The server's resident memory before, during (the highest sample) and a few seconds after `UPLOADS` large
- * images sent at once to the owner's image upload.
+ * The resident memory of the server and its image converter processes before, during (the highest sample) and
+ * a few seconds after `UPLOADS` large images sent at once to the owner's image upload.
  */
 export async function measureUploadMemory(baseUrl: string, pid: number): Promise<UploadMemory> {
   const token = await ownerToken(baseUrl);
@@ -56,9 +80,14 @@ export async function measureUploadMemory(baseUrl: string, pid: number): Promise
     });
   };
 
-  const restingMb = residentMb(pid);
+  const restingMb = residentMb(pid).mb;
   let peakMb = restingMb;
-  const sampler = setInterval(() => (peakMb = Math.max(peakMb, residentMb(pid))), 20);
+  let mostConverters = 0;
+  const sampler = setInterval(() => {
+    const now = residentMb(pid);
+    peakMb = Math.max(peakMb, now.mb);
+    mostConverters = Math.max(mostConverters, now.children);
+  }, 20);
   const responses = await Promise.all(Array.from({ length: UPLOADS }, send));
   clearInterval(sampler);
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
@@ -68,14 +97,16 @@ export async function measureUploadMemory(baseUrl: string, pid: number): Promise
     statuses: responses.map((response) => response.status),
     restingMb,
     peakMb,
-    afterMb: residentMb(pid),
+    afterMb: residentMb(pid).mb,
+    mostConverters,
   };
 }
 
 export function uploadMemoryLine(result: UploadMemory): string {
   return (
     `${result.uploads} uploads of a ${result.megapixels} MP PNG at once (answers ${[...new Set(result.statuses)].join(', ')}): ` +
-    `server resident memory ${result.restingMb} MB before, ${result.peakMb} MB at most during, ` +
+    `resident memory of the server and its image converters ${result.restingMb} MB before, ` +
+    `${result.peakMb} MB at most during (${result.mostConverters} converters at most), ` +
     `${result.afterMb} MB ${SETTLE_MS / 1000} s after`
   );
 }

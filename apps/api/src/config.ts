@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { CustomerLimits } from './lib/customer-limits';
 import { StartupError } from './lib/startup-error';
 
-/** The only place that reads the environment (DESIGN.md section 3, STYLE.md). */
+/** The only place that reads the environment. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -55,6 +55,11 @@ export interface Config {
   jwtSecret: string | undefined;
   sessionDays: number;
   publicUrl: string | undefined;
+  /**
+   * The address absolute links are built from where a page cannot do without one (the sign-in provider's
+   * redirect, links in emails): PUBLIC_URL, or this server's own local address; never a request's Host header.
+   */
+  siteUrl: string;
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   tileUrl: string;
   /** Credit line of the tile provider, shown on every map. */
@@ -91,9 +96,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   }
   const env = parsed.data;
   if (env.SMTP_URL && !env.MAIL_FROM) {
-    throw new StartupError('Invalid configuration:\n  MAIL_FROM: set the sender address to send through SMTP_URL');
+    throw new StartupError(
+      'Invalid configuration:\n  MAIL_FROM: set the sender address to send through SMTP_URL',
+    );
   }
   const dataDir = path.resolve(env.DATA_DIR);
+  const siteUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const oidc =
     env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
       ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }
@@ -108,6 +116,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     jwtSecret: env.JWT_SECRET,
     sessionDays: env.SESSION_DAYS,
     publicUrl: env.PUBLIC_URL,
+    siteUrl,
     oidc,
     tileUrl: env.TILE_URL,
     tileAttribution: env.TILE_ATTRIBUTION,
@@ -126,7 +135,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? 'Flame-kissed <no-reply@localhost>',
       outboxDir: path.join(dataDir, 'outbox'),
-      siteUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+      siteUrl,
       pollIntervalMs: 2000,
     },
     customerLimits: {

@@ -35,7 +35,7 @@ const GUARD_ANSWERS = new Set([401, 403]);
 
 const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
 
-describe('access matrix (issue 8): every route, as anonymous, customer A, customer B and the owner', () => {
+describe('access matrix: every route, as anonymous, customer A, customer B and the owner', () => {
   it('has a written-down row for every route the API registers, and no row for a route that is gone', () => {
     const registered = ctx.app.routeTable.map(routeKey).sort();
     expect(

@@ -7,7 +7,7 @@ import { changeCount, installChangeCounter } from './bad-input/change-counter';
 import { buildWorld, type Role, type World } from './access/world';
 import { createTestApp, type TestContext } from './test-app';
 
-/** Generated requests per route (issue 8: at least 200). */
+/** Generated requests per route (at least 200). */
 const RUNS_PER_ROUTE = 200;
 const CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -66,7 +66,7 @@ function callersOf(method: string, url: string): Role[] {
   return ['anonymous', 'customerA', 'owner'];
 }
 
-describe('bad input (issue 8): generated bodies, queries and ids never get a 5xx and change nothing when refused', () => {
+describe('bad input: generated bodies, queries and ids never get a 5xx and change nothing when refused', () => {
   it.each(ROUTES)(
     '%s',
     async (key) => {

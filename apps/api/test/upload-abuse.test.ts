@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diningTables } from '../src/db/schema';
 import { seedWithOwner } from '../src/modules/tables/test-kit';
+import { runningConverters } from './converter-processes';
 import { createTestApp, type TestContext } from './test-app';
 
 /**
@@ -209,7 +210,7 @@ describe('image size in pixels', () => {
     const photo = await png(2400, 2400);
     let mostAtOnce = 0;
     const sampler = setInterval(() => {
-      mostAtOnce = Math.max(mostAtOnce, sharp.counters().process);
+      mostAtOnce = Math.max(mostAtOnce, runningConverters().length);
     }, 2);
     try {
       const responses = await Promise.all(

@@ -9,6 +9,7 @@ import { resolveHead } from './app/document-head';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/routes';
 import { createApiClient } from './lib/api-client';
+import { appConfigQueryOptions } from './lib/app-config';
 import { renderHead, scriptSafeJson } from './lib/head';
 import { createQueryClient } from './lib/query-client';
 import { dehydrateForBrowser } from './lib/query-state';
@@ -50,9 +51,11 @@ export async function render({ url, nonce, fetch }: RenderRequest): Promise<Rend
     </AppProviders>,
   );
 
+  const config = await queryClient.fetchQuery(appConfigQueryOptions(api)).catch(() => undefined);
   const head = resolveHead(
     context.matches.map((match) => ({ params: match.params, handle: match.route.handle })),
     queryClient,
+    config?.publicUrl ?? undefined,
   );
   const hydration = {
     loaderData: context.loaderData,
@@ -63,5 +66,11 @@ export async function render({ url, nonce, fetch }: RenderRequest): Promise<Rend
     `<script nonce="${nonce}">window.__staticRouterHydrationData=${scriptSafeJson(hydration)};` +
     `window.${QUERY_STATE_GLOBAL}=${scriptSafeJson(dehydrateForBrowser(queryClient))};</script>`;
 
-  return { type: 'page', status: context.statusCode, head: renderHead(head), html, scripts };
+  return {
+    type: 'page',
+    status: context.statusCode,
+    head: renderHead(head, { origin: config?.publicUrl ?? undefined, path: new URL(url, ORIGIN).pathname }),
+    html,
+    scripts,
+  };
 }

@@ -14,7 +14,7 @@ const required = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
-/** `POST /api/users/address` (spec section 7): street, city, state, zipCode, coordinates {lat, lng}. */
+/** `POST /api/users/address`: street, city, state, zipCode, coordinates {lat, lng}. */
 export const addressBodySchema = z.object({
   street: required('Street', 200),
   city: required('City', 100),
@@ -33,7 +33,7 @@ export const addressIdParamsSchema = z.object({ id: z.string().min(1).max(64) })
 export const ADDRESS_ADDED_MESSAGE = 'Address added successfully!';
 export const ADDRESS_NOT_FOUND_MESSAGE = 'Address not found';
 
-/** The 'city, state zipCode' line of a saved address (spec section 2, Profile). */
+/** The 'city, state zipCode' line of a saved address. */
 export function addressCityLine(address: { city: string; state: string; zipCode: string }): string {
   return `${address.city}, ${address.state} ${address.zipCode}`;
 }

@@ -1,4 +1,4 @@
-/** Food categories of spec section 3, in menu order (id: display name). */
+/** Food categories in menu order (id: display name). */
 export const FOOD_CATEGORIES = [
   { id: 'appetizers', name: 'Appetizers' },
   { id: 'main-course', name: 'Main Course' },

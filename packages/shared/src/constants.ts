@@ -1,4 +1,4 @@
-/** Business constants of spec section 9. */
+/** Business constants of the restaurant. */
 export const API_BASE_PATH = '/api';
 export const AUTH_TOKEN_STORAGE_KEY = 'auth_token';
 export const CART_STORAGE_KEY = 'cart';
@@ -30,6 +30,10 @@ export const DEFAULT_PREPARATION_MINUTES = 15;
 
 export const DEFAULT_MAP_CENTER = { lat: 27.7172, lng: 85.324 } as const;
 export const DEFAULT_MAP_ZOOM = 15;
-export const DESKTOP_MIN_WIDTH = 1024;
+/**
+ * From this window width the header shows its full navigation (Tailwind's `xl`); narrower windows, and a
+ * 1280 px window zoomed to 125 %, get the menu button, because the links would run into the logo.
+ */
+export const DESKTOP_MIN_WIDTH = 1280;
 
 export const FOOTER_TAGLINE = 'Flame-kissed cuisine. Warm, modern, memorable.';

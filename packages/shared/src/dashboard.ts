@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 const count = z.number().int().nonnegative();
 
-/** `GET /api/admin/dashboard/overview` (spec section 3 'Dashboard overview'); revenue in dollars. */
+/** `GET /api/admin/dashboard/overview`; revenue in dollars. */
 export const dashboardOverviewSchema = z.object({
   users: z.object({ total: count, newToday: count }),
   orders: z.object({

@@ -16,7 +16,7 @@ export function initials(name: string): string {
     .join('');
 }
 
-/** The digits of a phone number, for the WhatsApp chat link (DESIGN.md 4.14). */
+/** The digits of a phone number, for the WhatsApp chat link. */
 export function whatsappHref(phone: string): string {
   return `https://wa.me/${phone.replace(/\D/g, '')}`;
 }

@@ -1,4 +1,4 @@
-/** Every API answer has this shape (spec section 7: "Responses are read as success, data, error and message"). */
+/** Every API answer has this shape (success, data, error and message). */
 export interface ApiSuccess<T> {
   success: true;
   data: T;

@@ -1,5 +1,5 @@
 /**
- * The estimated-time text of the tracking view (spec section 4): 'Any moment now' when zero or past,
+ * The estimated-time text of the tracking view: 'Any moment now' when zero or past,
  * 'n minutes' under an hour, 'n hour(s)' for whole hours, otherwise 'Xh Ym'.
  */
 export function estimatedTimeText(target: Date | string, now: Date): string {

@@ -67,7 +67,7 @@ const fields = {
       .max(FOOD_PRICE_MAX, PRICE_MESSAGE)
       .refine(hasAtMostTwoDecimals, 'Price can have at most 2 decimals'),
   ),
-  /** Sent by its display name (spec section 3) or its id; always the id once parsed. */
+  /** Sent by its display name or its id; always the id once parsed. */
   category: z.string({ error: CATEGORY_MESSAGE }).transform((value, context): FoodCategoryId => {
     const id = categoryIdOf(value.trim());
     if (!id) {
@@ -139,7 +139,7 @@ const fields = {
 const VEGAN_MESSAGE = 'A vegan dish is vegetarian too';
 
 /**
- * The admin food form (spec sections 3 and 5), for `POST /api/food` (multipart beside an optional `image`
+ * The admin food form, for `POST /api/food` (multipart beside an optional `image`
  * file) and the dashboard's form. Defaults: category Appetizers, price 0, preparation time 15, spice level 0;
  * no ingredients, allergens and nutrition not known (null).
  */

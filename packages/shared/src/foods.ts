@@ -7,7 +7,7 @@ export const nutritionSchema = z.object({
   fat: z.number().nullable(),
 });
 
-/** A dish as the API shows it (spec section 3). Prices in dollars with 2 decimals. */
+/** A dish as the API shows it. Prices in dollars with 2 decimals. */
 export const foodSchema = z.object({
   _id: z.string(),
   name: z.string(),

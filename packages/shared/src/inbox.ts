@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The owner's inbox (DESIGN.md 4.13): catering requests and contact messages, new or handled. */
+/** The owner's inbox: catering requests and contact messages, new or handled. */
 export const INBOX_KINDS = ['catering', 'contact'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 export const INBOX_STATUSES = ['new', 'handled'] as const;

@@ -4,7 +4,7 @@ import { requiredTextField } from './form-fields';
 export const MEMBER_NAME_MAX = 80;
 export const MEMBER_ROLE_MAX = 80;
 
-/** The admin team-member form (spec section 7): multipart `name`, `role` beside an optional `image` file. */
+/** The admin team-member form: multipart `name`, `role` beside an optional `image` file. */
 export const memberFormSchema = z.object({
   name: requiredTextField('Name', MEMBER_NAME_MAX, 'Please give the team member a name'),
   role: requiredTextField('Role', MEMBER_ROLE_MAX, "Please give the team member's role"),
@@ -21,7 +21,7 @@ export const memberUpdateFormSchema = memberFormSchema.extend({
 });
 export type MemberUpdateForm = z.infer<typeof memberUpdateFormSchema>;
 
-/** Messages of the admin team calls (spec section 8). */
+/** Messages of the admin team calls. */
 export const MEMBER_MESSAGES = {
   created: 'Member created!',
   updated: 'Member updated!',

@@ -18,7 +18,7 @@ const email = z
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The catering request of spec section 3. The event date may not lie in the past (checked on the server). */
+/** The catering request. The event date may not lie in the past (checked on the server). */
 export const cateringBodySchema = z.object({
   name: requiredText('Name', 100),
   email,

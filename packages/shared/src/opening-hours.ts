@@ -40,7 +40,7 @@ export function formatClock(minutes: number): string {
   return `${hour12}:${String(minute).padStart(2, '0')} ${meridiem}`;
 }
 
-/** Default opening hours of spec section 9. */
+/** Default opening hours. */
 export const DEFAULT_OPENING_HOURS: OpeningHour[] = WEEK_DAYS.map((day) => {
   if (day === 'Sunday') return { day, open: '11:00 AM', close: '8:00 PM', isClosed: false };
   if (day === 'Friday' || day === 'Saturday')
@@ -75,7 +75,7 @@ export function dayWindow(
   return { open, close: close <= open ? close + 24 * 60 : close };
 }
 
-/** Open now, comparing hours and minutes (DESIGN.md 4.11), in the restaurant's time zone. */
+/** Open now, comparing hours and minutes, in the restaurant's time zone. */
 export function isOpenAt(hours: readonly OpeningHour[], instant: Date, timeZone: string): boolean {
   const { day, minutes } = zonedDayAndMinutes(instant, timeZone);
   const window = dayWindow(hours, day);

@@ -1,5 +1,5 @@
 /**
- * Order statuses (spec section 4, DESIGN.md 4.3). Pickup orders go pending → confirmed → preparing → ready →
+ * Order statuses. Pickup orders go pending → confirmed → preparing → ready →
  * completed, or end cancelled; `out_for_delivery` and `delivered` stay for display only.
  */
 export const ORDER_STATUSES = [
@@ -19,7 +19,7 @@ export const PICKUP_FLOW = ['pending', 'confirmed', 'preparing', 'ready', 'compl
 export const ADMIN_ORDER_STATUSES = [...PICKUP_FLOW, 'cancelled'] as const;
 export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
 
-/** Badge and timeline labels (spec section 4; 'completed' only had a colour there). */
+/** Badge and timeline labels. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Order Placed',
   confirmed: 'Order Confirmed',
@@ -68,12 +68,12 @@ export function nextStatuses(from: OrderStatus): AdminOrderStatus[] {
   return ADMIN_ORDER_STATUSES.filter((to) => canTransition(from, to));
 }
 
-/** Customers cancel only pending or confirmed orders (spec section 4). */
+/** Customers cancel only pending or confirmed orders. */
 export function canCustomerCancel(status: OrderStatus): boolean {
   return status === 'pending' || status === 'confirmed';
 }
 
-/** A review is possible once the order is completed (or delivered) and has none yet (DESIGN.md 4.2). */
+/** A review is possible once the order is completed (or delivered) and has none yet. */
 export function canReview(status: OrderStatus, hasReview: boolean): boolean {
   return !hasReview && (status === 'completed' || status === 'delivered');
 }
@@ -100,7 +100,7 @@ export const ORDER_STATUS_TONES: Record<OrderStatus, StatusTone> = {
 };
 
 /**
- * The tracking card's status text (spec section 4: preparing, ready, out_for_delivery, delivered), extended
+ * The tracking card's status text (preparing, ready, out_for_delivery, delivered), extended
  * with the pickup statuses; an unknown value shows as it is, in grey.
  */
 export function trackingStatusDisplay(status: string): { text: string; tone: StatusTone } {

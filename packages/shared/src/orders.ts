@@ -9,7 +9,7 @@ export const ORDER_LINE_MAX_QUANTITY = 99;
 export const INSTRUCTIONS_MAX_LENGTH = 500;
 export const REVIEW_TEXT_MAX_LENGTH = 1000;
 export const PHONE_REQUIRED_MESSAGE = 'Phone number is required';
-/** The header that makes `POST /api/orders/pickup` safe to retry (DESIGN.md 4.8). */
+/** The header that makes `POST /api/orders/pickup` safe to retry. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 // ─── Pricing ──────────────────────────────────────────────────────────────────────────────────────────
@@ -49,7 +49,7 @@ export const orderLineBodySchema = z.object({
 });
 
 /**
- * `POST /api/orders/pickup` (spec section 3): items, phone, payment method and pickup time. Prices are never
+ * `POST /api/orders/pickup`: items, phone, payment method and pickup time. Prices are never
  * read from the client: any price or total it sends is dropped here and the server prices the lines.
  */
 export const pickupOrderBodySchema = z.object({
@@ -74,7 +74,7 @@ export const pickupOrderBodySchema = z.object({
 export type PickupOrderBody = z.infer<typeof pickupOrderBodySchema>;
 export type PickupOrderInput = z.input<typeof pickupOrderBodySchema>;
 
-/** The checkout form (spec section 2): phone, the chosen pickup time, payment method. */
+/** The checkout form: phone, the chosen pickup time, payment method. */
 export const checkoutFormSchema = z.object({
   phone: z.string().trim().min(1, PHONE_REQUIRED_MESSAGE).max(40, 'Phone must be at most 40 characters'),
   pickupTime: z.string().min(1, PICKUP_TIME_MESSAGES.required),
@@ -161,7 +161,7 @@ export type OrderItem = z.infer<typeof orderItemSchema>;
 
 export const orderReviewSchema = z.object({ rating: z.number(), text: z.string(), createdAt: z.string() });
 
-/** An order as the API shows it (spec section 3). Money in dollars with 2 decimals. */
+/** An order as the API shows it. Money in dollars with 2 decimals. */
 export const orderSchema = z.object({
   _id: z.string(),
   orderNumber: z.number(),
@@ -173,7 +173,7 @@ export const orderSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   pickupTime: z.string(),
-  /** For a pickup order, the pickup time (DESIGN.md 4.4). */
+  /** For a pickup order, the pickup time. */
   estimatedDeliveryTime: z.string().nullable(),
   items: z.array(orderItemSchema),
   review: orderReviewSchema.nullable(),
@@ -184,7 +184,7 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-/** Items of the order list card: the first two names, then 'and n more' (spec section 2). */
+/** Items of the order list card: the first two names, then 'and n more'. */
 export function orderItemsSummary(names: readonly string[]): string {
   const shown = names.slice(0, 2).join(', ');
   return names.length > 2 ? `${shown} and ${names.length - 2} more` : shown;

@@ -33,7 +33,7 @@ export function isWithinOpeningHours(
 }
 
 /**
- * Why a pickup time is not allowed, or undefined when it is (spec section 5, DESIGN.md 4.7): on a 15-minute
+ * Why a pickup time is not allowed, or undefined when it is: on a 15-minute
  * step, from 2 hours after now up to 168 hours after now, inside opening hours in the restaurant's time zone.
  */
 export function pickupTimeProblem(

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADMIN_ORDER_STATUSES, isTerminalStatus, type OrderStatus } from './order-status';
 import { orderStatusSchema } from './orders';
 
-/** Texts of the admin's pickups board (spec sections 2 and 8). */
+/** Texts of the admin's pickups board. */
 export const PICKUP_MESSAGES = {
   updated: 'Pickup status updated!',
   empty: 'No active pickups',
@@ -22,7 +22,7 @@ export const PICKUP_RECENT_HOURS = 24;
 /** One row of the pickups board. Money in dollars. */
 export const pickupRowSchema = z.object({
   _id: z.string(),
-  /** The last 8 characters of the id, in upper case (spec section 9). */
+  /** The last 8 characters of the id, in upper case. */
   shortId: z.string(),
   orderNumber: z.number(),
   customerName: z.string(),
@@ -48,7 +48,7 @@ export function isActivePickup(status: OrderStatus): boolean {
   return !isTerminalStatus(status);
 }
 
-/** The words of the admin's status badge and selector (spec section 4 'Admin pickup status', DESIGN.md 4.3). */
+/** The words of the admin's status badge and selector. */
 export const PICKUP_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Pending',
   confirmed: 'Confirmed',

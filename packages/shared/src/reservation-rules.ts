@@ -37,7 +37,7 @@ export interface BookingProblem {
 }
 
 /**
- * The booking rules of DESIGN.md 4.6 and spec section 5, shared by the form and the server: a real date, not in
+ * The booking rules, shared by the form and the server: a real date, not in
  * the past and at most 90 days ahead; a 30-minute slot from 10:00 AM to 9:30 PM; the whole stay inside the day's
  * opening hours; 1 to 8 hours; 1 guest up to the table's seats. Undefined when the booking is fine.
  * (Overlaps with other bookings are the database's to refuse.)

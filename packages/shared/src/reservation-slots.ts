@@ -3,9 +3,9 @@ import { BOOKING_MAX_HOURS, BOOKING_MIN_HOURS } from './constants';
 import { dayWindow, WEEK_DAYS, type OpeningHour, type WeekDay } from './opening-hours';
 
 /**
- * Booking times (spec sections 5 and 9): every 30 minutes from 10:00 AM to 9:30 PM, offered only when the
+ * Booking times: every 30 minutes from 10:00 AM to 9:30 PM, offered only when the
  * restaurant is open for at least the shortest booking. Dates are 'YYYY-MM-DD' and times minutes after
- * midnight, both read in the restaurant's IANA time zone (DESIGN.md 4.18).
+ * midnight, both read in the restaurant's IANA time zone.
  */
 export const BOOKING_SLOT_STEP_MINUTES = 30;
 export const BOOKING_FIRST_SLOT = 10 * 60;

@@ -2,7 +2,7 @@
 // schemas (`./reservations`) only with the booking form.
 import { parseClock } from './opening-hours';
 
-/** Purpose choices of the booking form (spec section 5). */
+/** Purpose choices of the booking form. */
 export const BOOKING_PURPOSES = [
   'Birthday',
   'Anniversary',
@@ -13,7 +13,7 @@ export const BOOKING_PURPOSES = [
 ] as const;
 export type BookingPurpose = (typeof BOOKING_PURPOSES)[number];
 
-/** Texts of spec sections 5 and 8 and DESIGN.md 4.6. */
+/** Texts of table booking and its messages. */
 export const BOOKING_MESSAGES = {
   required: 'Please fill in all required fields',
   booked: 'Table booked successfully!',

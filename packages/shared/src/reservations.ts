@@ -51,7 +51,7 @@ export type BookTableBody = z.infer<typeof bookTableBodySchema>;
 
 /**
  * `POST /api/restaurants/table/unbook-table` and `/api/restaurants/unbook-table`: a reservation by its id, or by
- * its table (spec section 7 sends `tableId`): then the caller's (or for the owner, anyone's) current or next one.
+ * its table (the client sends `tableId`): then the caller's (or for the owner, anyone's) current or next one.
  */
 export const unbookBodySchema = z
   .object({

@@ -1,16 +1,16 @@
 import { formatClock, parseClock } from './opening-hours';
 
-/** How many hero images the home page shows (spec section 9). */
+/** How many hero images the home page shows. */
 export const HERO_IMAGE_COUNT = 2;
 
-/** The hero images editor's tip (spec section 2). */
+/** The hero images editor's tip. */
 export const HERO_IMAGE_TIP =
   'Tip: use images of at least 1920x1080 pixels so they stay sharp on large screens.';
 
-/** The opening-hour step of the admin time pickers (spec section 9). */
+/** The opening-hour step of the admin time pickers. */
 export const OPENING_HOUR_STEP_MINUTES = 30;
 
-/** The admin's message after any change to the restaurant (spec section 8). */
+/** The admin's message after any change to the restaurant. */
 export const RESTAURANT_UPDATED_MESSAGE = 'Restaurant updated successfully!';
 
 /** Every half-hour of the day in 12-hour text, from '12:00 AM' to '11:30 PM' (the admin time pickers). */
@@ -35,7 +35,7 @@ export function isSiteImagePath(value: string): boolean {
   return /^\/(?![/\\])[^\s\\?#]*$/.test(value) && !value.split('/').includes('..');
 }
 
-/** A latitude or longitude typed in a number input: non-numeric input becomes 0 (spec section 5). */
+/** A latitude or longitude typed in a number input: non-numeric input becomes 0. */
 export function coordinateFromInput(text: string): number {
   const value = Number.parseFloat(text);
   return Number.isFinite(value) ? value : 0;

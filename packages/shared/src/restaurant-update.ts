@@ -99,7 +99,7 @@ export const restaurantAddressInputSchema = z.object({
 export type RestaurantAddressInput = z.infer<typeof restaurantAddressInputSchema>;
 
 /**
- * `PUT /api/restaurants/{id}` (spec section 7): only the changed fields, at least one; unknown fields are
+ * `PUT /api/restaurants/{id}`: only the changed fields, at least one; unknown fields are
  * refused rather than ignored.
  */
 export const restaurantUpdateSchema = z
@@ -124,7 +124,7 @@ export type RestaurantUpdate = z.infer<typeof restaurantUpdateSchema>;
 
 export const restaurantIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
-/** The Restaurant Info form (spec section 2): cuisine types typed as comma-separated text. */
+/** The Restaurant Info form: cuisine types typed as comma-separated text. */
 export const restaurantInfoFormSchema = z.object({
   name: restaurantName,
   description: restaurantDescription,

@@ -9,7 +9,7 @@ export const reviewItemSchema = z.object({
   profile_photo_url: z.string().nullable(),
 });
 
-/** `GET /api/restaurants/reviews` (DESIGN.md 4.5). */
+/** `GET /api/restaurants/reviews`. */
 export const reviewSummarySchema = z.object({
   averageRating: z.number(),
   totalRatings: z.number(),

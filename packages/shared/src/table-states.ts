@@ -1,6 +1,6 @@
 // A table's states and their labels, without zod, for pages that show tables without the schemas (`./tables`).
 
-/** A table's state at the chosen time, relative to the caller (DESIGN.md 4.6). */
+/** A table's state at the chosen time, relative to the caller. */
 export const TABLE_STATES = ['available', 'mine', 'reserved'] as const;
 export type TableState = (typeof TABLE_STATES)[number];
 

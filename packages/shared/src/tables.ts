@@ -4,7 +4,7 @@ import { reservationSchema, reservedBySchema } from './reservations';
 import { TABLE_STATES } from './table-states';
 
 /**
- * One table at one time (spec section 3's Table, on the time-range model). `reservedBy` and `reservation` are
+ * One table at one time (on the time-range model). `reservedBy` and `reservation` are
  * filled only as far as the caller may see them: a customer sees their own, the owner sees everyone's, nobody
  * else sees a name or an email.
  */
@@ -35,7 +35,7 @@ export const tablesQuerySchema = z.object({
 const TABLE_NUMBER_MESSAGE = 'Table number must be a whole number of at least 1';
 const SEATS_MESSAGE = `Seats must be a whole number from ${TABLE_SEATS_MIN} to ${TABLE_SEATS_MAX}`;
 
-/** The admin table form (spec section 5), sent as multipart fields beside an optional `image` file. */
+/** The admin table form, sent as multipart fields beside an optional `image` file. */
 export const tableFormSchema = z.object({
   tableNumber: z.coerce
     .number({ error: TABLE_NUMBER_MESSAGE })
@@ -56,7 +56,7 @@ export const tableUpdateFormSchema = tableFormSchema.extend({
 });
 export type TableUpdateForm = z.infer<typeof tableUpdateFormSchema>;
 
-/** Messages of the admin table calls (spec section 8). */
+/** Messages of the admin table calls. */
 export const TABLE_MESSAGES = {
   created: 'Table created!',
   updated: 'Table updated!',

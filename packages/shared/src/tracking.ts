@@ -16,7 +16,7 @@ export const trackingLocationSchema = z.object({
   timestamp: z.string(),
 });
 
-/** `GET /api/tracking/order/{orderId}` (spec section 3, DESIGN.md 4.4). */
+/** `GET /api/tracking/order/{orderId}`. */
 export const trackingSchema = z.object({
   orderId: z.string(),
   orderNumber: z.number(),

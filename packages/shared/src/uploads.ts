@@ -1,6 +1,6 @@
 import { UPLOAD_MAX_BYTES } from './constants';
 
-/** The messages of an image upload (spec section 8), the same in the browser and on the server. */
+/** The messages of an image upload, the same in the browser and on the server. */
 export const IMAGE_MESSAGES = {
   notImage: 'Please select an image file',
   tooLarge: 'Image size must be less than 5MB',

@@ -1,32 +1,26 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import pLimit from 'p-limit';
 import sharp, { type Metadata } from 'sharp';
-import { badRequest } from './errors';
+import { ConverterFailedError, convertImage, UnreadableImageError } from './convert-image';
+import { badRequest, serviceUnavailable } from './errors';
 import { newId } from './ids';
+import { UPLOAD_MAX_PIXELS } from './image-conversion';
+
+export { UPLOAD_MAX_PIXELS, UPLOAD_MAX_WIDTH } from './image-conversion';
+export { IMAGE_CONVERSIONS_AT_ONCE } from './convert-image';
 
 /** Where uploaded files are served from (see plugins/uploads.ts). */
 export const UPLOADS_URL_PREFIX = '/uploads/';
-/** Images wider than this are scaled down. */
-export const UPLOAD_MAX_WIDTH = 1600;
-
-/** The most pixels an upload may hold (a phone photo has about 12 million); larger ones are refused unread. */
-export const UPLOAD_MAX_PIXELS = 40_000_000;
-/** How many images are converted at once; the rest wait their turn. */
-export const IMAGE_CONVERSIONS_AT_ONCE = 2;
-
-// Decoded images are not kept between uploads (each is converted once), and each conversion uses one thread:
-// after a burst of uploads the memory goes back, and libuv's pool keeps threads for files and DNS.
+// This process only reads image headers; decoding happens in converter processes (convert-image.ts).
 sharp.cache(false);
-sharp.concurrency(1);
-const converting = pLimit(IMAGE_CONVERSIONS_AT_ONCE);
 
 export const UPLOAD_MESSAGES = {
   notImage: 'Please select an image file',
   tooLarge: 'Image size must be less than 5MB',
   notMultipart: 'Please send the form as multipart/form-data',
   tooManyParts: 'The form has too many fields or files',
+  converterFailed: 'The image could not be processed just now. Please try again.',
   tooManyPixels: (width: number, height: number) =>
     `Image dimensions are too large (${width} × ${height}): at most ${UPLOAD_MAX_PIXELS / 1_000_000} megapixels, ` +
     'such as 8000 × 5000',
@@ -98,7 +92,7 @@ export async function readMultipartForm(
 /**
  * Checks an uploaded image by its content (JPEG, PNG, WebP or GIF, whatever its name or declared type says)
  * and its size in pixels (read from its header, before anything is decoded), turns it into WebP at most 1600 px
- * wide (at most `IMAGE_CONVERSIONS_AT_ONCE` at a time), and stores it under `uploadsDir` with a name made here.
+ * wide in a converter process of its own (at most `IMAGE_CONVERSIONS_AT_ONCE` at a time), and stores it under `uploadsDir` with a name made here.
  * Returns its public path (`/uploads/<id>.webp`).
  */
 export async function storeImage(
@@ -126,19 +120,14 @@ export async function storeImage(
   const target = path.join(uploadsDir, name);
   const partial = `${target}.partial`;
   try {
-    await converting(() =>
-      sharp(buffer, { limitInputPixels: UPLOAD_MAX_PIXELS })
-        .rotate()
-        .resize({ width: UPLOAD_MAX_WIDTH, withoutEnlargement: true })
-        .webp({ quality: 82 })
-        .toFile(partial),
-    );
+    await convertImage(buffer, partial);
     await fs.rename(partial, target);
   } catch (error) {
     await fs.rm(partial, { force: true });
     // A file that sharp recognised but cannot decode (truncated, corrupt) is still not a usable image.
-    if (error instanceof Error && /Input|corrupt|premature|unsupported|read error/i.test(error.message))
-      throw refuse();
+    if (error instanceof UnreadableImageError) throw refuse();
+    // The converter was killed (memory, timeout): nothing is kept, and the same upload may succeed later.
+    if (error instanceof ConverterFailedError) throw serviceUnavailable(UPLOAD_MESSAGES.converterFailed);
     throw error;
   }
   return `${UPLOADS_URL_PREFIX}${name}`;

@@ -18,7 +18,7 @@ export interface SqlExecutor {
 }
 
 /**
- * Live events across every API instance (DESIGN.md 3): publish with PostgreSQL NOTIFY, receive through one
+ * Live events across every API instance: publish with PostgreSQL NOTIFY, receive through one
  * LISTEN connection per instance. Channels are names such as 'orders'; payloads are small JSON values.
  * An event published inside a transaction is delivered only if, and when, it commits.
  */

@@ -14,7 +14,7 @@ declare module 'fastify' {
 const OWNER_ONLY = 'Only the restaurant owner can do this';
 
 /**
- * Guard of every admin route (DESIGN.md section 3): a signed-in admin (401 / 403 otherwise) who owns the site's
+ * Guard of every admin route: a signed-in admin (401 / 403 otherwise) who owns the site's
  * restaurant (403 otherwise). Sets `request.ownedRestaurant`.
  */
 export async function requireOwner(request: FastifyRequest, reply: FastifyReply): Promise<void> {

@@ -19,7 +19,7 @@ declare module 'fastify' {
 }
 
 /**
- * Server-Sent Events for live views (DESIGN.md 3): the response keeps the headers other plugins set (security
+ * Server-Sent Events for live views: the response keeps the headers other plugins set (security
  * headers), a comment every 25 s keeps proxies from closing it, and every stream ends before the server
  * closes, so shutdown is not held up by open tabs. When the event bus loses the database every open stream
  * gets 'paused' (updates stop until it is back), and 'resync' as soon as it listens again (events in between

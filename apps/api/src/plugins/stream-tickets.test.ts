@@ -72,4 +72,20 @@ describe('stream tickets', () => {
     expect(log).not.toContain(ticket);
     expect(log).not.toContain(token);
   });
+
+  it('never reach the log under a percent-encoded name either (the query parser decodes it)', async () => {
+    const order = await placeOrder(ctx.app, alice.headers);
+    const ticket = await ticketFor(order._id);
+    logLines.length = 0;
+    const stream = await openStream(
+      `${url}/api/orders/${order._id}/events?tick%65t=${encodeURIComponent(ticket)}`,
+    );
+    expect(stream.response.status).toBe(200);
+    await stream.next('ready');
+    stream.close();
+
+    const log = logLines.join('');
+    expect(log).toContain(`/api/orders/${order._id}/events?tick%65t=[redacted]`);
+    expect(log).not.toContain(ticket);
+  });
 });

@@ -9,7 +9,8 @@ import { createInjectFetch } from '../ssr/inject-fetch';
 import { answerUnknownRoute } from './errors';
 import { loadPageTemplate } from '../ssr/page-template';
 
-const SHELL_HEAD = '<title>Flame-kissed</title>';
+/** Pages the client renders (accounts, orders, the dashboard): crawlers are asked not to index them. */
+const SHELL_HEAD = '<title>Flame-kissed</title><meta name="robots" content="noindex" />';
 /** Names the stylesheet version the browser has been sent (inlined, and fetched into its cache for print). */
 export const STYLESHEET_COOKIE = 'stylesheet';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;

@@ -64,7 +64,7 @@ async function freshSessionHeaders(world: World, caller: Caller): Promise<Record
 }
 
 /**
- * Every route the API registers, with the answer each caller must get (issue 8, 'Access matrix').
+ * Every route the API registers, with the answer each caller must get.
  * A route missing here fails the test: add its row when you add the route.
  */
 export const ACCESS_CASES: Record<string, AccessCase> = {

@@ -3,7 +3,7 @@ import { multipartForm, pngUpload } from '../multipart';
 import type { TestContext } from '../test-app';
 
 /**
- * The access-matrix rows (issue 8) of the owner's menu and team routes, in the shape of `ACCESS_CASES`
+ * The access-matrix rows of the owner's menu and team routes, in the shape of `ACCESS_CASES`
  * (`access-cases.ts`): spread them into it. Each call that changes something gets a dish or member of its own.
  */
 type Role = 'anonymous' | 'customerA' | 'customerB' | 'owner';

@@ -7,7 +7,7 @@ import { createUser, signInOwner, type TestUser } from '../factories';
 import { multipartForm } from '../multipart';
 import type { TestContext } from '../test-app';
 
-/** The callers of the access matrix (issue 8): nobody, two customers, and the restaurant's owner. */
+/** The callers of the access matrix: nobody, two customers, and the restaurant's owner. */
 export const ROLES = ['anonymous', 'customerA', 'customerB', 'owner'] as const;
 export type Role = (typeof ROLES)[number];
 

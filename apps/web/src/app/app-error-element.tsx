@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
-/** The router's error element for render errors (spec section 2): 'Unexpected Application Error!' and the message. */
+/** The router's error element for render errors: 'Unexpected Application Error!' and the message. */
 export function AppErrorElement() {
   const error = useRouteError();
   const message = isRouteErrorResponse(error)

@@ -8,10 +8,11 @@ import type { PageHead, RouteHandle } from '../lib/route-deps';
 export function resolveHead(
   matches: readonly { params: Record<string, string | undefined>; handle?: unknown }[],
   queryClient: Parameters<NonNullable<RouteHandle['head']>>[0]['queryClient'],
+  origin: string | undefined,
 ): PageHead {
   for (const match of [...matches].reverse()) {
     const head = (match.handle as RouteHandle | undefined)?.head;
-    if (head) return head({ params: match.params, queryClient });
+    if (head) return head({ params: match.params, queryClient, origin });
   }
   return DEFAULT_HEAD;
 }
@@ -20,7 +21,8 @@ export function resolveHead(
 export function DocumentHead() {
   const matches = useMatches();
   const queryClient = useQueryClient();
-  const head = resolveHead(matches, queryClient);
+  // Only the title and description change on navigation, and neither holds an absolute address.
+  const head = resolveHead(matches, queryClient, undefined);
   useEffect(() => {
     document.title = head.title;
     document

@@ -21,7 +21,7 @@ function page(importModule: () => Promise<RouteModule>, deps: RouteDeps): RouteO
 }
 
 /**
- * Every route of spec section 2. Pages load lazily; the main layout's loader puts the restaurant
+ * Every route of the site. Pages load lazily; the main layout's loader puts the restaurant
  * (header, footer, chat link) into the cache, so the first HTML already shows it.
  */
 export function createRoutes(deps: RouteDeps): RouteObject[] {

@@ -31,7 +31,7 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 
 /**
  * The one API client (STYLE.md): attaches the bearer token, reads the envelope, and turns every failure
- * into an `ApiError` with the server's message or 'HTTP error! status: {code}' (spec section 8).
+ * into an `ApiError` with the server's message or 'HTTP error! status: {code}'.
  */
 export function createApiClient({
   baseUrl = '',

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from './api-client';
 import { useApi } from './api-context';
 
-/** The site's restaurant: the first of `GET /api/restaurants` (spec section 7); the footer, the public pages and
+/** The site's restaurant: the first of `GET /api/restaurants`; the footer, the public pages and
  * the order page's pickup address read it. */
 export async function getRestaurant(api: ApiClient): Promise<Restaurant | null> {
   const list = await api.get<Restaurant[]>('/restaurants');

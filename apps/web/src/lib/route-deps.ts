@@ -20,6 +20,11 @@ export interface RouteModule {
 export interface PageHead {
   title: string;
   description?: string;
+  /**
+   * A public page search engines may list: it gets a canonical address. Every other page (sign-in, account,
+   * dashboard, not found) tells crawlers not to index it.
+   */
+  indexable?: boolean;
   /** schema.org data, rendered as JSON-LD. */
   jsonLd?: object;
   /** Images to preload (the hero or dish image of the page). */
@@ -29,6 +34,8 @@ export interface PageHead {
 export type HeadFunction = (context: {
   params: Record<string, string | undefined>;
   queryClient: QueryClient;
+  /** The site's public address (`PUBLIC_URL`, no trailing slash), for absolute links; unknown without it. */
+  origin: string | undefined;
 }) => PageHead;
 
 export interface RouteHandle {

@@ -38,7 +38,7 @@ export const RESTAURANT = {
   },
 } satisfies Omit<RestaurantInsert, 'id' | 'ownerId' | 'timeZone'>;
 
-/** The default opening hours of spec section 9 as rows: minutes after midnight, one row per weekday. */
+/** The default opening hours as rows: minutes after midnight, one row per weekday. */
 export function openingHourRows(restaurantId: string): OpeningHourInsert[] {
   return DEFAULT_OPENING_HOURS.map((hour): OpeningHourInsert => {
     const dayOfWeek = WEEK_DAYS.indexOf(hour.day);

@@ -22,7 +22,7 @@ import { RESERVATION_EVENTS_CHANNEL } from '../tables/reservation-events';
 const scopeOf = (restaurantId: string) => `admin:${restaurantId}`;
 
 /**
- * The owner's live dashboard stream (DESIGN.md 3 and 4.13): new orders and their status changes, bookings and
+ * The owner's live dashboard stream: new orders and their status changes, bookings and
  * cancellations, new catering requests and contact messages, from every API instance through the event bus.
  * Opened like an order's stream (docs/decisions/003): `POST /api/admin/events/ticket` with the bearer token,
  * then `GET /api/admin/events?ticket=…` (or the bearer header, for other clients).

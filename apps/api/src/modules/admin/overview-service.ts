@@ -23,7 +23,7 @@ export function startOfRestaurantDay(now: Date, timeZone: string): Date {
 const countIf = (condition: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${condition})::int`;
 
 /**
- * The dashboard's overview (spec section 2): customer accounts, the restaurant's orders by status, and the
+ * The dashboard's overview: customer accounts, the restaurant's orders by status, and the
  * revenue of its completed orders in dollars. 'Today' is read in the restaurant's time zone.
  */
 export async function dashboardOverview(

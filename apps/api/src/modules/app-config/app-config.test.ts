@@ -8,7 +8,7 @@ afterEach(async () => {
 });
 
 it('tells the web app the tiles and that Google sign-in is off when unconfigured', async () => {
-  ctx = await createTestApp({ oidc: undefined });
+  ctx = await createTestApp({ oidc: undefined, publicUrl: undefined });
   const response = await ctx.app.inject({ method: 'GET', url: '/api/app-config' });
   expect(response.statusCode).toBe(200);
   expect(response.json()).toEqual({
@@ -17,8 +17,15 @@ it('tells the web app the tiles and that Google sign-in is off when unconfigured
       tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       tileAttribution: expect.stringContaining('OpenStreetMap'),
       googleSignIn: false,
+      publicUrl: null,
     },
   });
+});
+
+it("gives the site's public address without its trailing slash, for absolute links in pages", async () => {
+  ctx = await createTestApp({ publicUrl: 'https://flamekissed.example/' });
+  const response = await ctx.app.inject({ method: 'GET', url: '/api/app-config' });
+  expect(response.json().data.publicUrl).toBe('https://flamekissed.example');
 });
 
 it('says Google sign-in is on when configured, without leaking the client secret', async () => {

@@ -9,6 +9,7 @@ export function publicAppConfig(config: Config): AppConfig {
     tileUrl: config.tileUrl,
     tileAttribution: config.tileAttribution,
     googleSignIn: config.oidc !== undefined,
+    publicUrl: config.publicUrl?.replace(/\/+$/, '') ?? null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { safeRedirectPath, signInCodeExchangeBodySchema, type OidcErrorCode } from '@flame/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
@@ -34,10 +34,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
   const client = config.oidc ? createOidcClient(config.oidc) : undefined;
   const secureCookie = config.publicUrl?.startsWith('https://') ?? false;
 
-  function callbackUrl(request: FastifyRequest): string {
-    const origin = config.publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
-    return `${origin}/api/auth/google/callback`;
-  }
+  const callbackUrl = `${config.siteUrl}/api/auth/google/callback`;
 
   const failed = (reply: FastifyReply, code: OidcErrorCode) =>
     reply.header('cache-control', 'no-store').redirect(`/login?error=${code}`, 303);
@@ -52,7 +49,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       if (!client) throw serviceUnavailable(NOT_CONFIGURED);
       try {
         const redirectTo = safeRedirectPath(request.query.redirectTo);
-        const { url, flow } = await client.start(callbackUrl(request), redirectTo);
+        const { url, flow } = await client.start(callbackUrl, redirectTo);
         setFlowCookie(reply, flow, secureCookie);
         return reply.header('cache-control', 'no-store').redirect(url.href, 303);
       } catch (error) {

@@ -123,6 +123,16 @@ describe('GET /api/auth/google', () => {
     // The secrets never travel in the clear to the provider: the verifier is only in the (signed) cookie.
     expect(start.headers['cache-control']).toBe('no-store');
   });
+
+  it("builds the provider's redirect address from the site's address, never from the Host header", async () => {
+    const start = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/google',
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    });
+    const url = new URL(start.headers.location!);
+    expect(url.searchParams.get('redirect_uri')).toBe(`${ctx.config.siteUrl}/api/auth/google/callback`);
+  });
 });
 
 describe('GET /api/auth/google/callback', () => {

@@ -62,12 +62,40 @@ export async function signup(deps: AuthDeps, body: SignupBody): Promise<AuthResu
   }
 }
 
+const INVALID_LOGIN = 'Invalid email or password';
+
+/**
+ * Opens a session only while the account still has the email and password hash that the login checked. The
+ * user's row is locked for the check and the insert, and a change of password or email updates that row and
+ * ends the other sessions in one transaction: a login that checked the old ones either opens its session before
+ * the change (which then ends it) or finds them changed and opens none.
+ */
+async function openSessionForCheckedCredentials(
+  { db, tokens, sessionDays }: AuthDeps,
+  checked: { id: string; email: string; passwordHash: string },
+): Promise<string> {
+  const sessionId = newId();
+  const expiresAt = new Date(Date.now() + sessionDays * 24 * 60 * 60 * 1000);
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ email: users.email, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, checked.id))
+      .for('share');
+    if (current?.email !== checked.email || current.passwordHash !== checked.passwordHash) {
+      throw unauthorized(INVALID_LOGIN);
+    }
+    await tx.insert(sessions).values({ id: sessionId, userId: checked.id, expiresAt });
+  });
+  return tokens.sign({ sessionId, userId: checked.id }, expiresAt);
+}
+
 /** The same answer and about the same time whether the email is unknown or the password wrong. */
 export async function login(deps: AuthDeps, body: LoginBody): Promise<AuthResult> {
   const [user] = await deps.db.select().from(users).where(eq(users.email, body.email)).limit(1);
   const matches = await verifyPassword(body.password, user?.passwordHash ?? UNUSED_PASSWORD_HASH);
-  if (!user || !user.passwordHash || !matches) throw unauthorized('Invalid email or password');
-  const token = await openSession(deps, user.id);
+  if (!user || !user.passwordHash || !matches) throw unauthorized(INVALID_LOGIN);
+  const token = await openSessionForCheckedCredentials(deps, { ...user, passwordHash: user.passwordHash });
   return { user: await loadUserDto(deps.db, user), token };
 }
 
@@ -99,7 +127,7 @@ export async function logoutEverywhere(db: Database, userId: string): Promise<vo
 }
 
 /** Ends every session of the user but the current one (after a change of password or email). */
-async function endOtherSessions(db: Database, user: SessionUser): Promise<void> {
+async function endOtherSessions(db: Pick<Database, 'delete'>, user: SessionUser): Promise<void> {
   await db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId)));
 }
 
@@ -119,8 +147,10 @@ export async function changePassword(
   await assertCurrentPassword(user, body.currentPassword);
   assertStrongPassword(body.newPassword, user, 'newPassword');
   const passwordHash = await hashPassword(body.newPassword);
-  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
-  await endOtherSessions(db, user);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await endOtherSessions(tx, user);
+  });
 }
 
 export async function updateProfile(db: Database, user: SessionUser, body: ProfileBody): Promise<User> {
@@ -134,13 +164,16 @@ export async function updateProfile(db: Database, user: SessionUser, body: Profi
     .limit(1);
   if (taken) throw conflict(EMAIL_TAKEN);
   try {
-    const [updated] = await db
-      .update(users)
-      .set({ name: body.name, email: body.email, updatedAt: new Date() })
-      .where(eq(users.id, userId))
-      .returning();
-    if (!updated) throw notFound('User not found');
-    if (emailChanges) await endOtherSessions(db, user);
+    const updated = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({ name: body.name, email: body.email, updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning();
+      if (!row) throw notFound('User not found');
+      if (emailChanges) await endOtherSessions(tx, user);
+      return row;
+    });
     return loadUserDto(db, updated);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);

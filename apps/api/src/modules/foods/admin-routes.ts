@@ -23,7 +23,7 @@ import { setFoodSoldOut } from './sold-out-service';
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
 /**
- * The owner's menu calls (spec section 7), every one behind `requireOwner`. Registered apart from the public
+ * The owner's menu calls, every one behind `requireOwner`. Registered apart from the public
  * reads: their answers are `no-store` and carry no ETag.
  */
 export const foodAdminRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, { uploadsDir }) => {

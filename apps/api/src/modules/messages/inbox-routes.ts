@@ -5,7 +5,7 @@ import { ownedRestaurantOf, requireOwner } from '../../plugins/owner';
 import { listInbox, newInboxCount, setInboxStatus } from './inbox-service';
 import { publishMessageEvent } from './message-events';
 
-/** The owner's inbox (DESIGN.md 4.13): catering requests and contact messages, new or handled. */
+/** The owner's inbox: catering requests and contact messages, new or handled. */
 export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/inbox', { onRequest: requireOwner }, async (request) =>
     ok(await listInbox(app.db, ownedRestaurantOf(request).id)),

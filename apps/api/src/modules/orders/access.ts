@@ -10,7 +10,7 @@ export type Caller = Pick<SessionUser, 'id' | 'role'>;
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
-/** Whether the caller is the admin who owns this restaurant (DESIGN.md 3: admin calls check ownership). */
+/** Whether the caller is the admin who owns this restaurant: every admin call checks ownership. */
 export async function ownsRestaurant(db: Executor, caller: Caller, restaurantId: string): Promise<boolean> {
   if (caller.role !== 'admin') return false;
   const [row] = await db

@@ -13,7 +13,7 @@ const params = z.object({ id: z.string().min(1).max(64) });
 const scopeOf = (orderId: string) => `order:${orderId}`;
 
 /**
- * The order's live stream (DESIGN.md 3). `EventSource` cannot send headers, so the browser first trades its
+ * The order's live stream. `EventSource` cannot send headers, so the browser first trades its
  * bearer token for a one-minute ticket scoped to this order (`POST .../events/ticket`) and opens
  * `GET .../events?ticket=…`; other clients may send the bearer header instead. Owner only.
  */

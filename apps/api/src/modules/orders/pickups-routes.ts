@@ -4,7 +4,7 @@ import { ok } from '../../lib/envelope';
 import { ownedRestaurantOf, requireOwner } from '../../plugins/owner';
 import { listPickups, updatePickupStatus } from './pickups-service';
 
-/** The owner's pickups board (spec section 2 'Pickups', section 7). */
+/** The owner's pickups board. */
 export const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/pickups',

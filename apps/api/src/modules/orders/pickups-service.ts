@@ -89,7 +89,7 @@ export async function listPickups(
 
 /**
  * `PUT /api/orders/pickups/status`: the owner moves one of the restaurant's orders along the pickup flow
- * (DESIGN.md 4.3); an impossible change is a 409 that changes nothing.
+ * (pending → confirmed → preparing → ready → completed, or cancelled); an impossible change is a 409 that changes nothing.
  */
 export async function updatePickupStatus(
   db: Database,

@@ -106,7 +106,7 @@ async function activeOrdersOf(tx: Transaction, userId: string): Promise<number> 
 }
 
 /**
- * `POST /api/orders/pickup` (DESIGN.md 4.7, 4.8): checks the pickup time against the restaurant's rules, prices
+ * `POST /api/orders/pickup`: checks the pickup time against the restaurant's rules, prices
  * every line from the database (discounts applied, rounded to cents, snapshotted), and with an
  * `Idempotency-Key` creates the order once however many times it is sent; the same key with another body is
  * refused. One account holds at most `limits.activeOrders` active orders: its orders are counted and written

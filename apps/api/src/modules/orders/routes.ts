@@ -29,7 +29,7 @@ function idempotencyKey(value: string | string[] | undefined): string | undefine
   return key;
 }
 
-/** Pickup orders (spec section 7; DESIGN.md 4.1 to 4.8). */
+/** Pickup orders. */
 export const orderRoutes: FastifyPluginAsyncZod<{ customerLimits: CustomerLimits }> = async (
   app,
   { customerLimits },

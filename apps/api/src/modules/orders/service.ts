@@ -35,7 +35,7 @@ export async function getOrder(db: Database, user: Caller, orderId: string): Pro
   return toOrderDto(db, await orderFor(db, user, orderId));
 }
 
-/** The customer cancels their own order while it is pending or confirmed (spec section 4). */
+/** The customer cancels their own order while it is pending or confirmed. */
 export async function cancelOrder(
   db: Database,
   bus: EventBus,
@@ -54,7 +54,7 @@ export async function cancelOrder(
   return toOrderDto(db, row);
 }
 
-/** The owner moves an order along the pickup flow (DESIGN.md 4.3); a cancellation may say why. */
+/** The owner moves an order along the pickup flow; a cancellation may say why. */
 export async function changeOrderStatus(
   db: Database,
   bus: EventBus,
@@ -83,7 +83,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * One review per order, by its customer, once it is picked up (DESIGN.md 4.2). It counts toward the
+ * One review per order, by its customer, once it is picked up. It counts toward the
  * restaurant's rating and the rating of every dish in the order.
  */
 export async function addReview(

@@ -33,7 +33,7 @@ async function assertHeroImagesExist(images: readonly string[], uploadsDir: stri
   if (Object.keys(details).length > 0) throw badRequest(HERO_IMAGE_MISSING_MESSAGE, details);
 }
 
-/** The owner's changes to the restaurant (spec section 7): `PUT /restaurants/{id}` and its hero image upload. */
+/** The owner's changes to the restaurant: `PUT /restaurants/{id}` and its hero image upload. */
 export const restaurantAdminRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (
   app,
   { uploadsDir },

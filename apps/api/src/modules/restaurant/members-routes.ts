@@ -10,7 +10,7 @@ import { createMember, deleteMember, updateMember, type MemberDeps } from './mem
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
 /**
- * The owner's team calls (spec section 7), every one behind `requireOwner`. The public list stays
+ * The owner's team calls, every one behind `requireOwner`. The public list stays
  * `GET /api/restaurants/members` (and the restaurant's `members`). Static paths win over `/restaurants/:id`.
  */
 export const memberRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, { uploadsDir }) => {

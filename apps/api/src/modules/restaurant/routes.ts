@@ -11,7 +11,7 @@ export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/restaurants/members', async () => ok(await currentMembers(app.db)));
 
-  /** The admin dashboard's start: the restaurants the caller owns (spec section 7; the first is used). */
+  /** The admin dashboard's start: the restaurants the caller owns (the first is used). */
   app.post('/restaurants/owner/me', { onRequest: requireOwner }, async (request) =>
     ok([await getRestaurant(app.db, ownedRestaurantOf(request).id)]),
   );

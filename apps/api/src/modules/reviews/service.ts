@@ -6,7 +6,7 @@ import { reviews } from '../../db/schema';
 
 const SHOWN_REVIEWS = 20;
 
-/** The customers' own order reviews, best first (DESIGN.md 4.5); no profile photos are kept. */
+/** The customers' own order reviews, best first; no profile photos are kept. */
 export async function reviewSummary(
   db: Database,
   restaurantId: string,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { seedDemo } from '../../db/seed';
@@ -40,6 +41,36 @@ describe('GET /sitemap.xml', () => {
     const menu = (await ctx.app.inject({ method: 'GET', url: '/api/food' })).json().data as { _id: string }[];
     for (const dish of menu) expect(locations).toContain(`https://flamekissed.example/food/${dish._id}`);
     expect(locations.some((l) => l?.includes('/profile'))).toBe(false);
+  });
+
+  it('gives every page the last change of what it shows', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    const entries = [
+      ...response.body.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g),
+    ];
+    expect(entries.length).toBeGreaterThan(7);
+    for (const [, location, lastModified] of entries) {
+      expect(lastModified, location).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    }
+    const lastOf = (page: string) => entries.find(([, location]) => location === page)?.[2];
+    const dishChanges = entries
+      .filter(([, l]) => l!.includes('/food/'))
+      .map(([, , m]) => m!)
+      .sort();
+    expect(lastOf('https://flamekissed.example/menu')).toBe(dishChanges.at(-1));
+
+    await ctx.app.inject({ method: 'GET', url: '/api/restaurants' });
+    await ctx.db.execute(sql`UPDATE restaurants SET updated_at = '2031-01-02T03:04:05Z'`);
+    const after = (await ctx.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    expect(after).toContain(
+      '<loc>https://flamekissed.example/about</loc><lastmod>2031-01-02T03:04:05.000Z</lastmod>',
+    );
+    expect(after).toContain(
+      '<loc>https://flamekissed.example/</loc><lastmod>2031-01-02T03:04:05.000Z</lastmod>',
+    );
+    expect(after).toContain(
+      `<loc>https://flamekissed.example/menu</loc><lastmod>${dishChanges.at(-1)}</lastmod>`,
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { foods } from '../../db/schema';
+import { foods, restaurants } from '../../db/schema';
 
 /** The public pages search engines may list: the server-rendered ones. */
 export const PUBLIC_PAGES = ['/', '/menu', '/deals', '/about', '/contact', '/caterine', '/tables'] as const;
@@ -31,19 +31,50 @@ export function robotsTxt(origin: string | undefined): string {
   ].join('\n');
 }
 
-/** Every public page and every dish page on the menu (not hidden, not deleted), with the dish's last change. */
+/** What each public page shows, so its last change is the latest change of that data. */
+const PAGE_SOURCES: Record<(typeof PUBLIC_PAGES)[number], readonly ('restaurant' | 'menu')[]> = {
+  '/': ['restaurant', 'menu'],
+  '/menu': ['menu'],
+  '/deals': ['menu'],
+  '/about': ['restaurant'],
+  '/contact': ['restaurant'],
+  '/caterine': ['restaurant'],
+  '/tables': ['restaurant'],
+};
+
+const latest = (dates: readonly Date[]) => new Date(Math.max(...dates.map((date) => date.getTime())));
+
+const urlEntry = (location: string, lastModified: Date | undefined) =>
+  `  <url><loc>${escapeXml(location)}</loc>${lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : ''}</url>`;
+
+/**
+ * Every public page and every dish page on the menu (not hidden, not deleted), each with the last change of
+ * what it shows: the restaurant's details, the menu, or the dish.
+ */
 export async function sitemapXml(db: Database, origin: string): Promise<string> {
-  const dishes = await db
-    .select({ id: foods.id, updatedAt: foods.updatedAt })
-    .from(foods)
-    .where(and(isNull(foods.deletedAt), eq(foods.isAvailable, true)))
-    .orderBy(asc(foods.id));
+  const [dishes, [restaurant]] = await Promise.all([
+    db
+      .select({ id: foods.id, updatedAt: foods.updatedAt })
+      .from(foods)
+      .where(and(isNull(foods.deletedAt), eq(foods.isAvailable, true)))
+      .orderBy(asc(foods.id)),
+    db
+      .select({ updatedAt: restaurants.updatedAt })
+      .from(restaurants)
+      .orderBy(asc(restaurants.createdAt))
+      .limit(1),
+  ]);
+  const changed = {
+    restaurant: restaurant?.updatedAt,
+    menu: dishes.length > 0 ? latest(dishes.map((dish) => dish.updatedAt)) : undefined,
+  };
+  const pageChange = (page: (typeof PUBLIC_PAGES)[number]) => {
+    const dates = PAGE_SOURCES[page].flatMap((source) => changed[source] ?? []);
+    return dates.length > 0 ? latest(dates) : undefined;
+  };
   const entries = [
-    ...PUBLIC_PAGES.map((page) => `  <url><loc>${escapeXml(origin + page)}</loc></url>`),
-    ...dishes.map(
-      (dish) =>
-        `  <url><loc>${escapeXml(`${origin}/food/${dish.id}`)}</loc><lastmod>${dish.updatedAt.toISOString()}</lastmod></url>`,
-    ),
+    ...PUBLIC_PAGES.map((page) => urlEntry(origin + page, pageChange(page))),
+    ...dishes.map((dish) => urlEntry(`${origin}/food/${dish.id}`, dish.updatedAt)),
   ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

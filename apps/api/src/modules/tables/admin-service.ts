@@ -22,7 +22,7 @@ export interface AdminDeps {
   uploadsDir: string;
 }
 
-/** Admin calls reach only the restaurant the caller owns (DESIGN.md section 3). */
+/** Admin calls reach only the restaurant the caller owns. */
 async function ownedRestaurant(db: Database, user: NonNullable<Viewer>): Promise<BookingRestaurant> {
   const restaurant = await bookingRestaurant(db);
   if (!isOwner(user, restaurant)) throw forbidden(OWNER_ONLY);

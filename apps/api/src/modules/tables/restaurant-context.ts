@@ -42,7 +42,7 @@ export async function bookingRestaurant(db: Database): Promise<BookingRestaurant
   return { id: row.id, timeZone: row.timeZone, ownerId: row.ownerId, hours: toOpeningHours(hours) };
 }
 
-/** The caller is the restaurant's owner: an admin whose id the restaurant names (DESIGN.md section 3). */
+/** The caller is the restaurant's owner: an admin whose id the restaurant names. */
 export function isOwner(
   user: Pick<SessionUser, 'id' | 'role'> | null,
   restaurant: BookingRestaurant,

@@ -19,7 +19,7 @@ import { bookTable, cancelReservation, listTablesAt, upcomingReservations, type 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
 /**
- * Tables and reservations (spec section 7, DESIGN.md 4.6). The static paths here (`/restaurants/tables`, ...)
+ * Tables and reservations. The static paths here (`/restaurants/tables`, ...)
  * win over the restaurant module's `/restaurants/:id` in Fastify's router, whatever the registration order.
  */
 export const tableRoutes: FastifyPluginAsyncZod<{

@@ -72,7 +72,7 @@ function endOfLocalDay(instant: Date, timeZone: string): Date {
 }
 
 /**
- * Every table with its state at `at`, relative to the caller (DESIGN.md 4.6): 'mine' for the caller's own
+ * Every table with its state at `at`, relative to the caller: 'mine' for the caller's own
  * reservation, 'reserved' for anyone else's. Who reserved it is told only to that customer and to the owner.
  */
 export async function listTablesAt(
@@ -153,7 +153,7 @@ async function insertReservation(
 }
 
 /**
- * Books a table (DESIGN.md 4.6): the shared rules first (not in the past, inside opening hours, 1 to 8 hours,
+ * Books a table: the shared rules first (not in the past, inside opening hours, 1 to 8 hours,
  * guests up to the seats), then one INSERT. Overlaps are refused by the database's exclusion constraint
  * `reservations_no_overlap`, not by a read beforehand, so no two requests can both win whatever the timing.
  * One account holds at most `limits.upcomingReservations` reservations that have not ended (409 past it).

@@ -6,7 +6,7 @@ import { requireUser } from '../../plugins/auth';
 import { ownedRestaurantOf, requireOwner } from '../../plugins/owner';
 import { getTracking, updateTracking } from './service';
 
-/** Order tracking (spec section 7; DESIGN.md 4.4). */
+/** Order tracking. */
 export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tracking/order/:orderId',

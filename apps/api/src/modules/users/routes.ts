@@ -4,7 +4,7 @@ import { ok } from '../../lib/envelope';
 import { requireUser } from '../../plugins/auth';
 import { addAddress, deleteAddress, listAddresses, setDefaultAddress } from './service';
 
-/** The signed-in customer's saved addresses (spec section 7: `POST /api/users/address`). */
+/** The signed-in customer's saved addresses (`POST /api/users/address`). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   // Checked before the body is read: an anonymous caller learns nothing about validation.
   app.addHook('onRequest', requireUser);

@@ -3,7 +3,7 @@ import { paths } from '../../config/paths';
 import { SITE_NAME } from '../../lib/head';
 import { DocumentHead } from '../document-head';
 
-/** Sign-in pages (outside the main layout, spec section 2): the brand on a warm background, then the page. */
+/** Sign-in pages (outside the main layout): the brand on a warm background, then the page. */
 export function AuthLayout() {
   return (
     <>

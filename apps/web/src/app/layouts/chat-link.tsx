@@ -3,7 +3,7 @@ import { MessageCircle } from 'lucide-react';
 import { useRestaurant } from '../../features/restaurant/api/get-restaurant';
 
 /**
- * The chat link of every page (DESIGN.md 4.14): WhatsApp at the restaurant's phone, in a new tab. It lives in
+ * The chat link of every page: WhatsApp at the restaurant's phone, in a new tab. It lives in
  * the fixed header, so it stays in reach at every scroll position and never lies over what a page shows.
  */
 export function ChatLink() {

@@ -4,7 +4,7 @@ import { CartDrawerSlot } from './cart-drawer-slot';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** The main layout of spec section 2: header (with the chat link), page, footer and cart drawer on each page. */
+/** The main layout: header (with the chat link), page, footer and cart drawer on each page. */
 export function MainLayout() {
   return (
     <>

@@ -55,7 +55,7 @@ export function MobileMenu() {
   );
 
   return (
-    <div className="lg:hidden">
+    <div className="xl:hidden">
       <button
         ref={toggleRef}
         type="button"

@@ -1,7 +1,7 @@
 import { FOOD_CATEGORIES } from '@flame/shared';
 import { paths } from '../../config/paths';
 
-/** One link of the header's navigation (spec section 2, 'Header and footer'). */
+/** One link of the header's navigation. */
 export interface NavItem {
   label: string;
   to: string;

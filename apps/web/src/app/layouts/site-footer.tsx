@@ -31,7 +31,7 @@ const FOOTER_LINKS = [
 const headingClass = 'font-display text-lg font-semibold text-white';
 const linkClass = 'rounded-sm transition-colors hover:text-saffron-400 focus-visible:outline-saffron-400';
 
-/** The footer of spec section 2: brand, tagline, Visit, Links, Follow, the logo and the copyright line. */
+/** The footer: brand, tagline, Visit, Links, Follow, the logo and the copyright line. */
 export function SiteFooter() {
   const { data: restaurant, isPending } = useRestaurant();
   const value = (text: (r: NonNullable<typeof restaurant>) => ReactNode) =>

@@ -28,7 +28,7 @@ export function SiteHeader() {
       <div className="container-page flex h-full items-center gap-3 xl:gap-6">
         <Link
           to={paths.home.href()}
-          className="flex min-w-0 shrink-0 items-center gap-2.5 rounded-full pr-2 lg:max-w-56 xl:max-w-none"
+          className="flex min-w-0 items-center gap-2.5 rounded-full pr-2"
         >
           <img src="/images/logo.svg" alt="" width={40} height={40} className="size-10 shrink-0" />
           <span className="truncate font-display text-xl font-bold tracking-tight text-brand-700">
@@ -36,7 +36,7 @@ export function SiteHeader() {
           </span>
         </Link>
 
-        <nav aria-label="Main" className="hidden min-w-0 flex-1 justify-center lg:flex">
+        <nav aria-label="Main" className="hidden min-w-0 flex-1 justify-center xl:flex">
           <ul className="flex items-center gap-0.5">
             {NAV_BEFORE_MENU.map(navItem)}
             <li>
@@ -46,10 +46,10 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <div className="ml-auto flex shrink-0 items-center gap-1 lg:ml-0 lg:gap-2">
+        <div className="ml-auto flex shrink-0 items-center gap-1 xl:ml-0 xl:gap-2">
           <ChatLink />
           <CartButton />
-          <div className="hidden lg:block">
+          <div className="hidden xl:block">
             <AccountSlot layout="bar" />
           </div>
           <MobileMenu />

@@ -1,4 +1,4 @@
-import type { Restaurant } from '@flame/shared';
+import type { Food, Restaurant } from '@flame/shared';
 import { ArrowRight, CalendarCheck, LogIn, PartyPopper } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -8,7 +8,7 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { AboutBlock } from '../../features/home/components/about-block';
 import { HomeHero } from '../../features/home/components/home-hero';
 import { LogoPlate } from '../../features/home/components/logo-plate';
-import { foodsQueryOptions, useFoods } from '../../features/menu/api/get-foods';
+import { foodsQueryKey, foodsQueryOptions, useFoods } from '../../features/menu/api/get-foods';
 import { FeaturedDishes, FeaturedDishesSkeleton } from '../../features/menu/components/featured-dishes';
 import { LoadFailedMessage } from '../../features/menu/components/load-failed-message';
 import { TrendingDishes } from '../../features/menu/components/trending-dishes';
@@ -27,7 +27,7 @@ import { restaurantJsonLd } from '../../features/restaurant/restaurant-json-ld';
 import { DEFAULT_DESCRIPTION, DEFAULT_HEAD, SITE_NAME } from '../../lib/head';
 import type { HeadFunction, RouteDeps } from '../../lib/route-deps';
 
-/** The two hero images (spec section 9): the restaurant's first two, or the house artwork. */
+/** The two hero images: the restaurant's first two, or the house artwork. */
 function heroImages(restaurant: Restaurant | null | undefined): string[] {
   const own = restaurant?.images.slice(0, 2) ?? [];
   return [...own, FALLBACK_HERO_IMAGE, SECOND_HERO_IMAGE]
@@ -44,17 +44,19 @@ export const loader = (deps: RouteDeps) => async () => {
   return null;
 };
 
-export const head: HeadFunction = ({ queryClient }) => {
+export const head: HeadFunction = ({ queryClient, origin }) => {
   const restaurant = queryClient.getQueryData<Restaurant | null>(['restaurant']);
+  const prices = queryClient.getQueryData<Food[]>(foodsQueryKey)?.map((food) => food.discountedPrice);
   return {
     ...DEFAULT_HEAD,
+    indexable: true,
     preloadImages: [heroImages(restaurant)[0]!],
-    ...(restaurant ? { jsonLd: restaurantJsonLd(restaurant) } : {}),
+    ...(restaurant ? { jsonLd: restaurantJsonLd(restaurant, { origin, prices }) } : {}),
   };
 };
 
 /**
- * Home (spec section 2): the hero with the main links, the about block beside the featured dishes, 'Popular
+ * Home: the hero with the main links, the about block beside the featured dishes, 'Popular
  * & Trending', the team, the opening hours with the logo plate, and the reviews.
  */
 export default function HomePage() {

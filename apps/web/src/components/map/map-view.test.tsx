@@ -12,6 +12,7 @@ const CONFIG = {
   tileUrl: 'https://tiles.example.test/{z}/{x}/{y}.png',
   tileAttribution: 'Example tiles',
   googleSignIn: false,
+  publicUrl: null,
 };
 
 function renderWithApi(ui: React.ReactNode, answer: () => Response) {

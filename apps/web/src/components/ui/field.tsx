@@ -78,7 +78,7 @@ export function InputField({
 }: FieldFrameProps & Omit<ComponentProps<'input'>, keyof FieldFrameProps | 'id' | 'children'>) {
   return (
     <Field label={label} error={error} hint={hint} required={required} className={className}>
-      {(props) => <input {...props} {...input} className={fieldControlClass} />}
+      {(props) => <input type="text" {...props} {...input} className={fieldControlClass} />}
     </Field>
   );
 }

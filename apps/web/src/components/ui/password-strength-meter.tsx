@@ -3,10 +3,17 @@ import { PASSWORD_SCORE_LABELS, type PasswordStrength } from '@flame/shared';
 const BAR_COLOURS = ['bg-red-700', 'bg-red-700', 'bg-amber-500', 'bg-emerald-600', 'bg-emerald-700'];
 
 /**
- * How strong the new password is, as four bars and a word, with the estimator's advice while it is too weak.
- * The text is announced politely as it changes.
+ * How strong the new password is, as four bars and a word, with the estimator's advice while it is too weak
+ * (left out with `withAdvice={false}` while the field's error already gives it). The text is announced politely
+ * as it changes.
  */
-export function PasswordStrengthMeter({ strength }: { strength: PasswordStrength | null }) {
+export function PasswordStrengthMeter({
+  strength,
+  withAdvice = true,
+}: {
+  strength: PasswordStrength | null;
+  withAdvice?: boolean;
+}) {
   const label = strength ? PASSWORD_SCORE_LABELS[strength.score] : '';
   return (
     <div className="-mt-2 flex flex-col gap-1.5" data-testid="password-strength">
@@ -32,7 +39,7 @@ export function PasswordStrengthMeter({ strength }: { strength: PasswordStrength
         {strength && (
           <>
             <span className="font-semibold">Strength: {label}.</span>
-            {strength.feedback && ` ${strength.feedback}`}
+            {withAdvice && strength.feedback && ` ${strength.feedback}`}
           </>
         )}
       </p>

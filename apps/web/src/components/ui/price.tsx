@@ -1,6 +1,6 @@
 import { formatPrice } from '@flame/shared';
 
-/** A price in dollars as `$12.50` (DESIGN.md 4.15); with `original` above it, the old price is struck through. */
+/** A price in dollars as `$12.50`; with `original` above it, the old price is struck through. */
 export function Price({
   amount,
   original,

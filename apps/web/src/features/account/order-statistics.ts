@@ -8,7 +8,7 @@ export interface OrderStatistics {
 }
 
 /**
- * 'Order Statistics' of the profile (DESIGN.md 4.10), counted as a customer reads them: the orders that were not
+ * 'Order Statistics' of the profile, counted as a customer reads them: the orders that were not
  * cancelled, and the money spent, which is only what was paid for orders picked up (an order in the kitchen or
  * not yet paid has cost nothing yet). Reads any list of `{ total, status, paymentStatus }`.
  */

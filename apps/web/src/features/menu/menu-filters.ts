@@ -31,7 +31,7 @@ export function hasActiveFilters({ search, categoryId }: FoodFilters): boolean {
   return search.trim() !== '' || categoryId !== null;
 }
 
-/** The dishes that match the search (spec section 5) and the selected category, order kept. */
+/** The dishes that match the search and the selected category, order kept. */
 export function filterFoods<T extends MenuFood>(
   foods: readonly T[],
   { search, categoryId }: FoodFilters,
@@ -83,7 +83,7 @@ export interface DealStats {
   averageDiscount: number;
 }
 
-/** The three figures above the deals (spec section 2, Deals). */
+/** The three figures above the deals. */
 export function dealStats(deals: readonly Pick<Food, 'discount'>[]): DealStats {
   if (deals.length === 0) return { maxDiscount: 0, total: 0, averageDiscount: 0 };
   const sum = deals.reduce((total, deal) => total + deal.discount, 0);

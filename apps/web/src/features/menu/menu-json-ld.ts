@@ -1,4 +1,5 @@
 import type { Food } from '@flame/shared';
+import { onSite } from '../../lib/head';
 import { groupByCategory } from './menu-filters';
 
 type JsonLdFood = Pick<
@@ -23,9 +24,13 @@ function suitableForDiet(food: JsonLdFood): string[] {
 }
 
 /** One dish as a schema.org MenuItem, its offer at the price the customer pays. */
-export function menuItemJsonLd(food: JsonLdFood, { withImage = false } = {}) {
+export function menuItemJsonLd(
+  food: JsonLdFood,
+  { withImage = false, origin }: { withImage?: boolean; origin?: string | undefined } = {},
+) {
   const diets = suitableForDiet(food);
-  const image = withImage ? food.images?.[0] : undefined;
+  const picture = withImage ? food.images?.[0] : undefined;
+  const image = picture ? onSite(origin, picture) : undefined;
   return {
     '@type': 'MenuItem',
     name: food.name,
@@ -37,11 +42,12 @@ export function menuItemJsonLd(food: JsonLdFood, { withImage = false } = {}) {
 }
 
 /** The whole menu as a schema.org Menu: one MenuSection per category, in menu order. */
-export function menuJsonLd(restaurantName: string, foods: readonly JsonLdFood[]) {
+export function menuJsonLd(restaurantName: string, foods: readonly JsonLdFood[], origin?: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Menu',
     name: `${restaurantName} Menu`,
+    ...(origin ? { url: `${origin}/menu` } : {}),
     inLanguage: 'en-US',
     hasMenuSection: groupByCategory(foods).map((section) => ({
       '@type': 'MenuSection',
@@ -52,6 +58,6 @@ export function menuJsonLd(restaurantName: string, foods: readonly JsonLdFood[])
 }
 
 /** One dish page's schema.org MenuItem. */
-export function dishJsonLd(food: JsonLdFood) {
-  return { '@context': 'https://schema.org', ...menuItemJsonLd(food, { withImage: true }) };
+export function dishJsonLd(food: JsonLdFood, origin?: string) {
+  return { '@context': 'https://schema.org', ...menuItemJsonLd(food, { withImage: true, origin }) };
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_OPENING_HOURS, NO_SOCIAL_LINKS, type Restaurant } from '@flame/shared';
 import { describe, expect, it } from 'vitest';
-import { restaurantJsonLd } from './restaurant-json-ld';
+import { restaurantJsonLd, restaurantPageJsonLd } from './restaurant-json-ld';
 
 const restaurant: Restaurant = {
   _id: 'r1',
@@ -32,7 +32,7 @@ const restaurant: Restaurant = {
 
 describe('restaurantJsonLd', () => {
   it('describes the restaurant with its address, 24-hour opening times and rating', () => {
-    const data = restaurantJsonLd(restaurant);
+    const data = restaurantJsonLd(restaurant, { origin: undefined });
     expect(data['@type']).toBe('Restaurant');
     expect(data.address).toMatchObject({ streetAddress: '2410 South Lamar Blvd', postalCode: '78704' });
     expect(data.openingHoursSpecification).toContainEqual({
@@ -51,8 +51,53 @@ describe('restaurantJsonLd', () => {
   });
 
   it('leaves the rating out before the first review', () => {
-    expect(restaurantJsonLd({ ...restaurant, totalReviews: 0, rating: 0 })).not.toHaveProperty(
-      'aggregateRating',
+    expect(
+      restaurantJsonLd({ ...restaurant, totalReviews: 0, rating: 0 }, { origin: undefined }),
+    ).not.toHaveProperty('aggregateRating');
+  });
+
+  it('carries its id, absolute links, social pages, price range and two-letter country with the public address', () => {
+    const data = restaurantJsonLd(
+      {
+        ...restaurant,
+        socialLinks: { ...NO_SOCIAL_LINKS, instagram: 'https://www.instagram.com/flamekissed' },
+      },
+      { origin: 'https://flamekissed.example', prices: [12.5, 3.99, 27.2] },
     );
+    expect(data).toMatchObject({
+      '@id': 'https://flamekissed.example/#restaurant',
+      url: 'https://flamekissed.example/',
+      hasMenu: 'https://flamekissed.example/menu',
+      logo: 'https://flamekissed.example/images/icons/icon-512.png',
+      image: ['https://flamekissed.example/images/hero/hero-1.svg'],
+      sameAs: ['https://www.instagram.com/flamekissed'],
+      priceRange: '$3–$28',
+    });
+    expect(data.address.addressCountry).toBe('US');
+  });
+
+  it('has no id or absolute links without the public address, and no price range without dishes', () => {
+    const data = restaurantJsonLd(restaurant, { origin: undefined });
+    expect(data).not.toHaveProperty('@id');
+    expect(data).not.toHaveProperty('url');
+    expect(data).not.toHaveProperty('priceRange');
+    expect(data).not.toHaveProperty('sameAs');
+    expect(data.hasMenu).toBe('/menu');
+  });
+
+  it('makes About and Contact pages whose main subject is the same restaurant', () => {
+    const page = restaurantPageJsonLd(
+      'ContactPage',
+      { name: 'Contact Us', path: '/contact' },
+      restaurant,
+      'https://flamekissed.example',
+    );
+    expect(page).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'ContactPage',
+      url: 'https://flamekissed.example/contact',
+      mainEntity: { '@type': 'Restaurant', '@id': 'https://flamekissed.example/#restaurant' },
+    });
+    expect(page.mainEntity).not.toHaveProperty('@context');
   });
 });

@@ -1,4 +1,6 @@
 import { parseClock, type Restaurant } from '@flame/shared';
+import { onSite } from '../../lib/head';
+import { countryCode } from './country-code';
 
 const toIsoClock = (minutes: number) =>
   `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
@@ -19,19 +21,50 @@ function openingHoursSpecification(hours: Restaurant['openingHours']) {
   });
 }
 
-/** The home page's schema.org Restaurant: address, hours, cuisine and (once reviewed) the rating. */
-export function restaurantJsonLd(restaurant: Restaurant) {
+/** Where the JSON-LD is read: the site's public address (absolute links need it) and the dishes' prices. */
+export interface RestaurantJsonLdContext {
+  origin: string | undefined;
+  /** The prices customers pay; the price range is read from them. */
+  prices?: readonly number[];
+}
+
+/** The restaurant's node id, so other pages' JSON-LD can point at the same restaurant. */
+export const restaurantNodeId = (origin: string) => `${origin}/#restaurant`;
+
+/** The cheapest to the dearest dish, in whole dollars: '$4–$28'. */
+function priceRange(prices: readonly number[] | undefined): string | undefined {
+  if (!prices || prices.length === 0) return undefined;
+  const low = Math.floor(Math.min(...prices));
+  const high = Math.ceil(Math.max(...prices));
+  return low === high ? `$${low}` : `$${low}–$${high}`;
+}
+
+/**
+ * The schema.org Restaurant: address, hours, cuisine, its pages on social networks, the price range of its
+ * dishes and (once reviewed) the rating. With the site's public address it carries its own id and absolute
+ * links, as search engines require.
+ */
+export function restaurantJsonLd(restaurant: Restaurant, { origin, prices }: RestaurantJsonLdContext) {
   const { address } = restaurant;
+  const country = countryCode(address.country);
+  const range = priceRange(prices);
+  const sameAs = Object.values(restaurant.socialLinks).filter((link): link is string => Boolean(link));
   return {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',
+    ...(origin ? { '@id': restaurantNodeId(origin), url: `${origin}/` } : {}),
     name: restaurant.name,
     description: restaurant.description,
     telephone: restaurant.phone,
     email: restaurant.email,
     servesCuisine: restaurant.cuisineType,
-    ...(restaurant.images.length > 0 ? { image: restaurant.images } : {}),
-    menu: '/menu',
+    logo: onSite(origin, '/images/icons/icon-512.png'),
+    ...(restaurant.images.length > 0
+      ? { image: restaurant.images.map((image) => onSite(origin, image)) }
+      : {}),
+    ...(range ? { priceRange: range } : {}),
+    ...(sameAs.length > 0 ? { sameAs } : {}),
+    hasMenu: onSite(origin, '/menu'),
     acceptsReservations: true,
     address: {
       '@type': 'PostalAddress',
@@ -39,7 +72,7 @@ export function restaurantJsonLd(restaurant: Restaurant) {
       addressLocality: address.city,
       addressRegion: address.state,
       postalCode: address.zipCode,
-      addressCountry: address.country,
+      addressCountry: country ?? address.country,
     },
     geo: { '@type': 'GeoCoordinates', latitude: address.coordinates.lat, longitude: address.coordinates.lng },
     openingHoursSpecification: openingHoursSpecification(restaurant.openingHours),
@@ -53,5 +86,25 @@ export function restaurantJsonLd(restaurant: Restaurant) {
           },
         }
       : {}),
+  };
+}
+
+/**
+ * A page about the restaurant (About, Contact): the page itself, with the restaurant as its main subject, so
+ * search engines tie the page to the same restaurant the home page describes.
+ */
+export function restaurantPageJsonLd(
+  type: 'AboutPage' | 'ContactPage',
+  { name, path }: { name: string; path: string },
+  restaurant: Restaurant,
+  origin: string | undefined,
+) {
+  const { '@context': context, ...subject } = restaurantJsonLd(restaurant, { origin });
+  return {
+    '@context': context,
+    '@type': type,
+    name,
+    ...(origin ? { url: origin + path } : {}),
+    mainEntity: subject,
   };
 }

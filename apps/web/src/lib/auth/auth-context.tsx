@@ -28,7 +28,7 @@ export interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
-/** Auth state of spec section 4: the stored token is checked at start and cleared when it fails. */
+/** Auth state: the stored token is checked at start and cleared when it fails. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const api = useApi();
   const [user, setUser] = useState<User | null>(null);
@@ -51,7 +51,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const me = await authApi.getMe(api);
         if (stillCurrent()) settle(me);
       } catch {
-        if (!stillCurrent()) return;
+        // The refused token may already be cleared (a 401 clears it): only another sign-in keeps this open.
+        const current = authToken.get();
+        if (current !== null && current !== token) return;
         authToken.clear();
         settle(null);
       }
@@ -61,6 +63,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       active = false;
     };
   }, [api]);
+
+  // A session that ends anywhere (any call answered 401, a log-out in another tab) signs this page out.
+  useEffect(
+    () =>
+      authToken.onSignOut(() => {
+        setUser(null);
+        setStatus('signed-out');
+      }),
+    [],
+  );
 
   const signIn = useCallback((result: { user: User; token: string }) => {
     authToken.set(result.token);
@@ -80,7 +92,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         try {
           await authApi.logout(api);
         } catch {
-          /* logging out locally even if the call fails (spec section 4) */
+          /* logging out locally even if the call fails */
         } finally {
           authToken.clear();
           setUser(null);

@@ -4,7 +4,7 @@ import { storage } from '../storage';
 const signOutListeners = new Set<() => void>();
 const announceSignOut = () => signOutListeners.forEach((listener) => listener());
 
-/** The bearer token, kept in localStorage under `auth_token` (spec section 7). */
+/** The bearer token, kept in localStorage under `auth_token`. */
 export const authToken = {
   get: () => storage.get(AUTH_TOKEN_STORAGE_KEY),
   set: (token: string) => storage.set(AUTH_TOKEN_STORAGE_KEY, token),

@@ -42,7 +42,7 @@ function readStoredLines(): CartLine[] {
 }
 
 /**
- * The cart of spec section 4, kept in localStorage so it survives a reload (DESIGN.md 4.9).
+ * The cart, kept in localStorage so it survives a reload.
  * The server render and the first client render see an empty cart; the stored one appears after hydration.
  */
 export function createCartStore() {

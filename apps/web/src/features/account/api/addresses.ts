@@ -6,7 +6,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 
 /** `GET /api/users/addresses`: the signed-in customer's saved addresses, the default first-added order. */
 export const getAddresses = (api: ApiClient) => api.get<Address[]>('/users/addresses');
-/** `POST /api/users/address` (spec section 7). */
+/** `POST /api/users/address`. */
 export const addAddress = (api: ApiClient, body: AddressBody) => api.post<Address>('/users/address', body);
 export const setDefaultAddress = (api: ApiClient, id: string) =>
   api.patch<Address[]>(`/users/address/${encodeURIComponent(id)}/default`);

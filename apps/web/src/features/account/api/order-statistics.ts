@@ -4,7 +4,7 @@ import { useApi } from '../../../lib/api-context';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { orderStatistics, type OrderStatistics } from '../order-statistics';
 
-/** The customer's orders (`GET /api/orders`, spec section 7), read only for what the statistics need. */
+/** The customer's orders (`GET /api/orders`), read only for what the statistics need. */
 export async function getOrderStatistics(api: ApiClient): Promise<OrderStatistics> {
   const orders = await api.get<unknown>('/orders');
   return orderStatistics(orders);

@@ -23,7 +23,7 @@ const FIELDS = ['street', 'city', 'state', 'zipCode'] as const;
 const SUCCESS_PAUSE_MS = 1200;
 
 /**
- * Add New Address (spec sections 2 and 8): street, city, state and ZIP code, and the pin on the map. Saved:
+ * Add New Address: street, city, state and ZIP code, and the pin on the map. Saved:
  * 'Address added successfully!' then /profile. Failed: the server's message or 'Failed to add address'.
  */
 export function AddressForm() {
@@ -81,6 +81,7 @@ export function AddressForm() {
           <Field label="Street" required error={errors.street?.message}>
             {(props) => (
               <input
+                type="text"
                 {...props}
                 {...register('street')}
                 placeholder="123 Main Street"
@@ -92,6 +93,7 @@ export function AddressForm() {
           <Field label="City" required error={errors.city?.message}>
             {(props) => (
               <input
+                type="text"
                 {...props}
                 {...register('city')}
                 autoComplete="address-level2"
@@ -103,6 +105,7 @@ export function AddressForm() {
             <Field label="State" required error={errors.state?.message}>
               {(props) => (
                 <input
+                  type="text"
                   {...props}
                   {...register('state')}
                   autoComplete="address-level1"
@@ -113,6 +116,7 @@ export function AddressForm() {
             <Field label="ZIP code" required error={errors.zipCode?.message}>
               {(props) => (
                 <input
+                  type="text"
                   {...props}
                   {...register('zipCode')}
                   placeholder="12345"

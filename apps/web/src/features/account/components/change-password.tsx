@@ -44,7 +44,11 @@ export function ChangePassword({ user }: { user: User }) {
   const onValid = async (body: ChangePasswordBody) => {
     setOutcome(null);
     if (strength && !strength.acceptable) {
-      setError('newPassword', { message: weakPasswordMessage(strength.feedback) }, { shouldFocus: true });
+      setError(
+        'newPassword',
+        { type: 'weak', message: weakPasswordMessage(strength.feedback) },
+        { shouldFocus: true },
+      );
       return;
     }
     try {
@@ -85,7 +89,7 @@ export function ChangePassword({ user }: { user: User }) {
           autoComplete="new-password"
           {...register('newPassword')}
         />
-        <PasswordStrengthMeter strength={strength} />
+        <PasswordStrengthMeter strength={strength} withAdvice={errors.newPassword?.type !== 'weak'} />
         <Button type="submit" variant="secondary" disabled={isSubmitting} className="w-full">
           {isSubmitting ? 'Changing...' : 'Change password'}
         </Button>

@@ -6,7 +6,7 @@ import { useDeviceLocation } from '../hooks/use-device-location';
 const ORIGIN: LatLng = { lat: 0, lng: 0 };
 
 /**
- * The map of the add-address page (spec sections 2 and 9): it starts at the device location (zoom 13), or at
+ * The map of the add-address page: it starts at the device location (zoom 13), or at
  * 0,0 (zoom 2) when that is refused; a click, or dragging the pin, moves the pin.
  */
 export function LocationPicker({ value, onChange }: { value: LatLng; onChange: (position: LatLng) => void }) {

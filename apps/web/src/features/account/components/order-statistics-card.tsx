@@ -6,7 +6,7 @@ import { Skeleton, skeletonBlockClass } from '../../../components/ui/skeleton';
 import { useOrderStatistics } from '../api/order-statistics';
 import { ProfileCard } from './profile-card';
 
-/** 'Order Statistics' (DESIGN.md 4.10): the customer's orders that were not cancelled, and what they paid. */
+/** 'Order Statistics': the customer's orders that were not cancelled, and what they paid. */
 export function OrderStatisticsCard() {
   const statistics = useOrderStatistics();
 

@@ -10,7 +10,7 @@ import { ProfileForm } from './profile-form';
 const ROLE_LABELS: Record<User['role'], string> = { customer: 'Customer', admin: 'Admin' };
 
 /**
- * 'Personal Information' (spec sections 2 and 4): name, email and role; 'Edit Profile' opens the form, a
+ * 'Personal Information': name, email and role; 'Edit Profile' opens the form, a
  * successful save returns here with 'Profile updated successfully!' (for 5 seconds).
  */
 export function PersonalInformation({ user }: { user: User }) {

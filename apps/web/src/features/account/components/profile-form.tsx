@@ -14,7 +14,7 @@ type ProfileInput = z.input<typeof profileBodySchema>;
 const FIELDS = ['name', 'email', 'currentPassword'] as const;
 
 /**
- * 'Edit Profile' (spec sections 2, 4, 5): name and email, both required, the email well formed.
+ * 'Edit Profile': name and email, both required, the email well formed.
  * 'Save Changes' / 'Saving...'; 'Cancel' puts the user's values back and clears the messages.
  */
 export function ProfileForm({

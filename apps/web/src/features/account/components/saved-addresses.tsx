@@ -12,7 +12,7 @@ import { useAddresses, useDeleteAddress, useSetDefaultAddress } from '../api/add
 import { ProfileCard } from './profile-card';
 
 /**
- * 'Saved Addresses' (spec section 2): each address with its 'Default' badge; another can be made the default
+ * 'Saved Addresses': each address with its 'Default' badge; another can be made the default
  * or deleted (after a confirmation). Empty: 'No saved addresses'. 'Add New' goes to /add/address.
  */
 export function SavedAddresses() {

@@ -2,7 +2,7 @@ import { LogIn } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 
-/** What a visitor sees on the account pages (spec section 2: Profile heading and the log-in prompt). */
+/** What a visitor sees on the account pages (the Profile heading and the log-in prompt). */
 export function SignedOutNotice({ heading, returnTo }: { heading: string; returnTo: string }) {
   return (
     <section className="container-page py-12 sm:py-16">

@@ -10,7 +10,7 @@ import { SignedOutNotice } from '../components/signed-out-notice';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Add New Address') });
 
-/** Add New Address (spec section 2); a visitor sees the Profile heading and the log-in prompt. */
+/** Add New Address; a visitor sees the Profile heading and the log-in prompt. */
 export default function AddAddressPage() {
   const { status } = useAuth();
   if (status === 'signed-out')

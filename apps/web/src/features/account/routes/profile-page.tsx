@@ -11,7 +11,7 @@ import { SignedOutNotice } from '../components/signed-out-notice';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Your Profile') });
 
-/** Profile (spec section 2): personal information, saved addresses, order statistics and account actions. */
+/** Profile: personal information, saved addresses, order statistics and account actions. */
 export default function ProfilePage() {
   const { user, status } = useAuth();
 

@@ -11,7 +11,7 @@ import { FormCard } from '../shell/form-card';
 import { UnsavedChangesGuard } from '../shell/unsaved-changes-guard';
 import { useSaveRestaurant } from '../shell/update-restaurant';
 
-/** The About Us editor (spec section 2): the story of the about page, with a live character count. */
+/** The About Us editor: the story of the about page, with a live character count. */
 export function AboutForm({ restaurant }: { restaurant: Restaurant }) {
   const { save, saving } = useSaveRestaurant();
   const {

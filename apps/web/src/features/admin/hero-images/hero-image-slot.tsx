@@ -59,6 +59,7 @@ export function HeroImageSlot({ index, form }: { index: number; form: UseFormRet
       >
         {(props) => (
           <input
+            type="text"
             {...props}
             {...register(field)}
             inputMode="url"

@@ -22,7 +22,7 @@ function valuesOf(restaurant: Restaurant): HeroImagesValues {
 }
 
 /**
- * The hero images editor (spec section 2): two images, each uploaded or a path of this site, with previews; an
+ * The hero images editor: two images, each uploaded or a path of this site, with previews; an
  * image that cannot be loaded is not saved.
  */
 export function HeroImagesForm({ restaurant }: { restaurant: Restaurant }) {

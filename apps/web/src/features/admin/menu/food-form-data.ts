@@ -34,7 +34,7 @@ const numberText = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
 /**
- * The multipart body of `POST /api/food` and `PUT /api/food/{id}` (spec section 7): the lists as JSON text
+ * The multipart body of `POST /api/food` and `PUT /api/food/{id}`: the lists as JSON text
  * (allergens 'null' when not known, '[]' for none), a nutrition value not known as blank.
  */
 export function foodFormData(

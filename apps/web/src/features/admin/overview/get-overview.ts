@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
 
-/** `GET /api/admin/dashboard/overview` (spec section 7). */
+/** `GET /api/admin/dashboard/overview`. */
 export const overviewQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: ['admin', 'overview'],

@@ -8,7 +8,7 @@ export interface StatusBar {
   percent: number;
 }
 
-/** The overview's status bars (spec section 2): completed, active, pending and cancelled as shares of all orders. */
+/** The overview's status bars: completed, active, pending and cancelled as shares of all orders. */
 export function statusBars(orders: DashboardOverview['orders']): StatusBar[] {
   const share = (count: number) => (orders.total > 0 ? Math.round((count / orders.total) * 100) : 0);
   return [

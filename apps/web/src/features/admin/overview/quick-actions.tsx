@@ -2,7 +2,7 @@ import { Building2, ChefHat, ChevronRight, type LucideIcon } from 'lucide-react'
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 
-/** Quick actions (spec section 2): to the Menu and Restaurant Info sections. */
+/** Quick actions: to the Menu and Restaurant Info sections. */
 export function QuickActions({ restaurantId }: { restaurantId: string }) {
   const actions: { label: string; detail: string; to: string; icon: LucideIcon }[] = [
     {

@@ -44,7 +44,7 @@ function statsOf({ users, orders, revenue }: DashboardOverview): Stat[] {
   ];
 }
 
-/** The four cards of the overview (spec section 2). */
+/** The four cards of the overview. */
 export function StatCards({ overview }: { overview: DashboardOverview }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">

@@ -1,6 +1,6 @@
 import type { Reservation } from '@flame/shared';
 
-/** The Reservations section's summary cards (spec section 2): reservations, distinct tables, hours. */
+/** The Reservations section's summary cards: reservations, distinct tables, hours. */
 export function reservationSummary(reservations: readonly Reservation[]) {
   return {
     total: reservations.length,
@@ -9,7 +9,7 @@ export function reservationSummary(reservations: readonly Reservation[]) {
   };
 }
 
-/** The purpose shown for a reservation: 'General' when none was given (spec section 2). */
+/** The purpose shown for a reservation: 'General' when none was given. */
 export function purposeText(purpose: string): string {
   return purpose.trim() || 'General';
 }

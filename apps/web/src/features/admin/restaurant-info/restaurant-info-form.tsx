@@ -34,7 +34,7 @@ function valuesOf(restaurant: Restaurant): RestaurantInfoValues {
 }
 
 /**
- * Restaurant Info (spec section 2): name, description, phone, email, cuisine types and 'is active'; and the
+ * Restaurant Info: name, description, phone, email, cuisine types and 'is active'; and the
  * restaurant's own pages on the networks of the footer's Follow block (a network left blank is not shown).
  */
 export function RestaurantInfoForm({ restaurant }: { restaurant: Restaurant }) {
@@ -51,7 +51,7 @@ export function RestaurantInfoForm({ restaurant }: { restaurant: Restaurant }) {
   });
 
   const onValid = async (values: RestaurantInfoValues) => {
-    // Only the changed fields go to the server (spec section 7).
+    // Only the changed fields go to the server.
     const changed = FIELDS.filter((field) => dirtyFields[field]);
     const body = Object.fromEntries(
       changed.map((field) => [
@@ -76,6 +76,7 @@ export function RestaurantInfoForm({ restaurant }: { restaurant: Restaurant }) {
         <Field label="Restaurant name" required error={errors.name?.message} className="sm:col-span-2">
           {(props) => (
             <input
+              type="text"
               {...props}
               {...register('name')}
               autoComplete="organization"
@@ -121,7 +122,9 @@ export function RestaurantInfoForm({ restaurant }: { restaurant: Restaurant }) {
           error={errors.cuisineType?.message}
           className="sm:col-span-2"
         >
-          {(props) => <input {...props} {...register('cuisineType')} className={fieldControlClass} />}
+          {(props) => (
+            <input type="text" {...props} {...register('cuisineType')} className={fieldControlClass} />
+          )}
         </Field>
         <label className="flex items-start gap-3 rounded-xl bg-cream-50 p-4 ring-1 ring-cream-200 sm:col-span-2">
           <input

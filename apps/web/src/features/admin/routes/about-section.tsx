@@ -6,7 +6,7 @@ import { SectionHeader } from '../shell/section-header';
 
 export const head: HeadFunction = () => ({ title: pageTitle('About Us · Admin Dashboard') });
 
-/** About Us (spec section 2): the about page's text, saved with `PUT /api/restaurants/{id}`. */
+/** About Us: the about page's text, saved with `PUT /api/restaurants/{id}`. */
 export default function AboutSection() {
   const restaurant = useOwnedRestaurant();
   return (

@@ -6,7 +6,7 @@ import { SectionHeader } from '../shell/section-header';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Hero Images · Admin Dashboard') });
 
-/** Hero Images (spec section 2): the home page's two hero images, saved with `PUT /api/restaurants/{id}`. */
+/** Hero Images: the home page's two hero images, saved with `PUT /api/restaurants/{id}`. */
 export default function HeroImagesSection() {
   const restaurant = useOwnedRestaurant();
   return (

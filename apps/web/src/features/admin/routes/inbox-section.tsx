@@ -12,7 +12,7 @@ import { SectionHeader } from '../shell/section-header';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Inbox · Admin Dashboard') });
 
-/** Catering requests and contact messages (DESIGN.md 4.13), new or handled; new ones arrive live. */
+/** Catering requests and contact messages, new or handled; new ones arrive live. */
 export default function InboxSection() {
   const inbox = useInbox();
   useRefetchOnAdminEvent(['message'], inboxQueryKey);

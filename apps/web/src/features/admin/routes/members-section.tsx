@@ -4,7 +4,7 @@ import { MembersManager } from '../members/components/members-manager';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Team Members · Admin Dashboard') });
 
-/** The Team Members section of the dashboard (spec section 2). */
+/** The Team Members section of the dashboard. */
 export default function MembersSection() {
   return <MembersManager />;
 }

@@ -5,7 +5,7 @@ import { useOwnedRestaurant } from '../shell/owned-restaurant';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Menu · Admin Dashboard') });
 
-/** The Menu section of the dashboard (spec section 2). */
+/** The Menu section of the dashboard. */
 export default function MenuSection() {
   const restaurant = useOwnedRestaurant();
   return <MenuManager restaurantId={restaurant._id} />;

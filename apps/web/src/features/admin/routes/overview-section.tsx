@@ -11,7 +11,7 @@ import { SectionHeader } from '../shell/section-header';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Overview · Admin Dashboard') });
 
-/** Overview (spec section 2): users, orders and revenue at a glance, the status bars and quick actions. */
+/** Overview: users, orders and revenue at a glance, the status bars and quick actions. */
 export default function OverviewSection() {
   const restaurant = useOwnedRestaurant();
   const overview = useOverview();

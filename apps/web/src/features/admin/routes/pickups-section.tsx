@@ -13,7 +13,7 @@ import { SectionHeader } from '../shell/section-header';
 export const head: HeadFunction = () => ({ title: pageTitle('Pickups · Admin Dashboard') });
 
 /**
- * The pickups board (spec section 2 'Pickups', DESIGN.md 4.13): follows new orders and status changes live
+ * The pickups board: follows new orders and status changes live
  * through the dashboard's event stream; opening it clears the Pickups badge.
  */
 export default function PickupsSection() {

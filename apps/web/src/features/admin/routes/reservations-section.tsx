@@ -13,7 +13,7 @@ import { upcomingReservationsQueryKey, useUpcomingReservations } from '../shell/
 
 export const head: HeadFunction = () => ({ title: pageTitle('Reservations · Admin Dashboard') });
 
-/** The upcoming reservations (spec section 2 'Reservations'); new bookings and cancellations show live. */
+/** The upcoming reservations; new bookings and cancellations show live. */
 export default function ReservationsSection() {
   const reservations = useUpcomingReservations();
   useRefetchOnAdminEvent(['reservation'], upcomingReservationsQueryKey);

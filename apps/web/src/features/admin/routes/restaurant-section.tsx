@@ -6,7 +6,7 @@ import { SectionHeader } from '../shell/section-header';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Restaurant Info · Admin Dashboard') });
 
-/** Restaurant Info (spec section 2): the restaurant's details, saved with `PUT /api/restaurants/{id}`. */
+/** Restaurant Info: the restaurant's details, saved with `PUT /api/restaurants/{id}`. */
 export default function RestaurantSection() {
   const restaurant = useOwnedRestaurant();
   return (

@@ -10,7 +10,7 @@ import { TablesGrid } from '../tables/components/tables-grid';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Tables · Admin Dashboard') });
 
-/** The owner's tables (spec section 2 'Tables'); bookings and cancellations show live. */
+/** The owner's tables; bookings and cancellations show live. */
 export default function TablesSection() {
   const tables = useAdminTables();
   const reservations = useUpcomingReservations();

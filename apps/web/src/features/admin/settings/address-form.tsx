@@ -32,10 +32,10 @@ const TEXT_FIELDS = [
   { name: 'address.country', label: 'Country', autoComplete: 'country-name', wide: false },
 ] as const;
 
-/** Six decimals, the inputs' step (spec section 5). */
+/** Six decimals, the inputs' step. */
 const roundCoordinate = (value: number) => Math.round(value * 1e6) / 1e6;
 
-/** Non-numeric input becomes 0 (spec section 5). */
+/** Non-numeric input becomes 0. */
 const coordinateValue = (value: unknown) =>
   typeof value === 'number' ? value : coordinateFromInput(String(value));
 
@@ -90,6 +90,7 @@ export function AddressForm({ restaurant }: { restaurant: Restaurant }) {
             >
               {(props) => (
                 <input
+                  type="text"
                   {...props}
                   {...register(name)}
                   autoComplete={autoComplete}

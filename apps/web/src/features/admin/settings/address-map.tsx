@@ -8,7 +8,7 @@ const onGlobe = ({ lat, lng }: LatLng) =>
   Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
 
 /**
- * The address map (spec sections 2 and 9): 400 px tall, zoom 13 on the restaurant (zoom 2 at 0,0); a click
+ * The address map: 400 px tall, zoom 13 on the restaurant (zoom 2 at 0,0); a click
  * or dragging the pin moves it. Leaflet loads lazily inside `MapView`.
  */
 export function AddressMap({ position, onMove }: { position: LatLng; onMove: (position: LatLng) => void }) {

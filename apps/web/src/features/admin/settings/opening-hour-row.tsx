@@ -4,7 +4,7 @@ import { fieldControlClass } from '../../../components/ui/field';
 
 /**
  * One day: opening and closing times from the half-hour slots, and 'Closed', which removes the times; turning
- * it off restores 10:00 AM to 9:00 PM (spec section 4).
+ * it off restores 10:00 AM to 9:00 PM.
  */
 export function OpeningHourRow({ index, form }: { index: number; form: UseFormReturn<OpeningHoursForm> }) {
   const {

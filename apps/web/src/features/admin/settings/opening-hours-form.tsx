@@ -27,7 +27,7 @@ function valuesOf(restaurant: Restaurant): OpeningHoursValues {
   };
 }
 
-/** Weekly opening hours (spec sections 2, 4, 5): half-hour times per day, or Closed. */
+/** Weekly opening hours: half-hour times per day, or Closed. */
 export function OpeningHoursForm({ restaurant }: { restaurant: Restaurant }) {
   const { save, saving } = useSaveRestaurant();
   const form = useForm<OpeningHoursValues>({

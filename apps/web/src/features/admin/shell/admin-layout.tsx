@@ -16,7 +16,7 @@ import { TOAST_COLORS } from './toast-colors';
 import { ownedRestaurantQueryOptions, type AdminOutletContext } from './owned-restaurant';
 
 /**
- * The owner's dashboard (spec section 2, DESIGN.md 4.13): a top bar, the collapsible side menu (a drawer on
+ * The owner's dashboard: a top bar, the collapsible side menu (a drawer on
  * phones) and the open section. Only the signed-in owner of this restaurant gets past the checks; anyone
  * else sees one message and nothing of the dashboard's menu.
  */

@@ -13,7 +13,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-/** The dashboard's sections (spec section 2 'Admin dashboard', DESIGN.md 4.13), in side-menu order. */
+/** The dashboard's sections, in side-menu order. */
 export const ADMIN_SECTIONS = [
   { id: 'overview', segment: '', label: 'Overview', icon: LayoutDashboard },
   { id: 'restaurant', segment: 'restaurant', label: 'Restaurant Info', icon: Building2 },

@@ -61,7 +61,7 @@ export function AdminNav({
   );
 }
 
-/** The side menu on wide screens: collapses to icons (spec section 2 'Collapsible side menu'). */
+/** The side menu on wide screens: collapses to icons. */
 export function AdminSidebar({
   restaurantId,
   collapsed,

@@ -1,5 +1,5 @@
 /**
- * A list section's search (spec section 2: the menu by name or category, the team by name or role): the items one
+ * A list section's search (the menu by name or category, the team by name or role): the items one
  * of whose `fields` holds the query, case-insensitive and trimmed; every item for an empty query.
  */
 export function filterBySearch<T>(items: readonly T[], query: string, fields: (item: T) => string[]): T[] {

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { PageMessage } from '../../../components/ui/page-message';
 import { errorMessage } from '../../../lib/api-client';
 
-/** A section whose data failed to load: the reason and 'Try Again', never an empty list (issue 7). */
+/** A section whose data failed to load: the reason and 'Try Again', never an empty list. */
 export function LoadFailure({
   title,
   error,

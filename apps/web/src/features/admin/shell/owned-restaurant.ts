@@ -6,7 +6,7 @@ import type { ApiClient } from '../../../lib/api-client';
 /** The query every admin section reads its restaurant from; invalidate it after changing the restaurant. */
 export const ownedRestaurantQueryKey = ['admin', 'owned-restaurant'] as const;
 
-/** `POST /api/restaurants/owner/me` (spec section 7): the restaurant the signed-in owner runs. */
+/** `POST /api/restaurants/owner/me`: the restaurant the signed-in owner runs. */
 export function ownedRestaurantQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: ownedRestaurantQueryKey,

@@ -8,7 +8,7 @@ export function reservationDate(date: string): string {
   return format(new Date(parts.year, parts.month - 1, parts.day), 'EEE, MMM d, yyyy');
 }
 
-/** The admin's duration text (spec section 2 'Reservations'): '1 hr', '3 hrs'. */
+/** The admin's duration text: '1 hr', '3 hrs'. */
 export function hoursText(hours: number): string {
   return `${hours} ${hours === 1 ? 'hr' : 'hrs'}`;
 }

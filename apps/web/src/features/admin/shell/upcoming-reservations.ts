@@ -14,7 +14,7 @@ export function upcomingReservationsQueryOptions(api: ApiClient) {
   });
 }
 
-/** The upcoming reservations; opening a section that shows them always reloads them (spec section 2). */
+/** The upcoming reservations; opening a section that shows them always reloads them. */
 export function useUpcomingReservations() {
   return useQuery({ ...upcomingReservationsQueryOptions(useApi()), refetchOnMount: 'always' });
 }

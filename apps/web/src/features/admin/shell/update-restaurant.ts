@@ -13,7 +13,7 @@ import { ownedRestaurantQueryKey, useOwnedRestaurant } from './owned-restaurant'
  */
 const PUBLIC_RESTAURANT_QUERY_KEYS = [['restaurant'], ['booking-hours'], ['orders', 'pickup-hours']] as const;
 
-/** `PUT /api/restaurants/{id}` (spec section 7): only the changed fields; answers the updated restaurant. */
+/** `PUT /api/restaurants/{id}`: only the changed fields; answers the updated restaurant. */
 export function updateRestaurant(api: ApiClient, id: string, body: RestaurantUpdate): Promise<Restaurant> {
   return api.put<Restaurant>(`/restaurants/${encodeURIComponent(id)}`, body);
 }

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client';
 
 /**
- * The delete of a list section, asked first (spec section 5): `ask(item)` opens the question; spread
+ * The delete of a list section, asked first: `ask(item)` opens the question; spread
  * `dialogProps` on a `ConfirmDialog`. Success and failure are toasts; the question stays open on failure.
  */
 export function useConfirmedDelete<T extends { _id: string }>({

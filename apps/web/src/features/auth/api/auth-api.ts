@@ -1,4 +1,4 @@
-/** `GET /api/auth/google` (spec section 7): a browser redirect to the provider, not a fetch. */
+/** `GET /api/auth/google`: a browser redirect to the provider, not a fetch. */
 export function googleSignInUrl(redirectTo?: string): string {
   return redirectTo && redirectTo !== '/profile'
     ? `/api/auth/google?redirectTo=${encodeURIComponent(redirectTo)}`

@@ -36,7 +36,11 @@ export function SignupForm({ onBusyChange }: { onBusyChange: (busy: boolean) => 
   const onValid = async (body: SignupBody) => {
     setFailure(null);
     if (strength && !strength.acceptable) {
-      setError('password', { message: weakPasswordMessage(strength.feedback) }, { shouldFocus: true });
+      setError(
+        'password',
+        { type: 'weak', message: weakPasswordMessage(strength.feedback) },
+        { shouldFocus: true },
+      );
       return;
     }
     onBusyChange(true);
@@ -87,7 +91,7 @@ export function SignupForm({ onBusyChange }: { onBusyChange: (busy: boolean) => 
         autoComplete="new-password"
         {...register('password')}
       />
-      <PasswordStrengthMeter strength={strength} />
+      <PasswordStrengthMeter strength={strength} withAdvice={errors.password?.type !== 'weak'} />
       <Button type="submit" size="lg" disabled={isSubmitting} className="mt-1 w-full">
         {isSubmitting ? 'Creating account...' : 'Create account'}
       </Button>

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { useCart } from '../../../lib/cart/cart-context';
 import { CartLine } from './cart-line';
 
-/** The cart drawer of spec section 2: 'Your Cart', its lines, the total and 'PickUp' to checkout. */
+/** The cart drawer: 'Your Cart', its lines, the total and 'PickUp' to checkout. */
 export function CartDrawer() {
   const { lines, isOpen, total, actions } = useCart();
   const empty = lines.length === 0;

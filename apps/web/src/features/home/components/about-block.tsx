@@ -7,7 +7,7 @@ interface Note {
   icon: LucideIcon;
 }
 
-/** The four notes of the home page's about block (spec section 2): sourcing, technique, hospitality, sustainability. */
+/** The four notes of the home page's about block: sourcing, technique, hospitality, sustainability. */
 export const ABOUT_NOTES: readonly Note[] = [
   {
     title: 'Sourced with care',

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
 
-/** One dish: `GET /api/food/{id}`; an unknown id is a 404 'Food item not found' (spec section 7). */
+/** One dish: `GET /api/food/{id}`; an unknown id is a 404 'Food item not found'. */
 export async function getFood(api: ApiClient, id: string): Promise<Food> {
   return api.get<Food>(`/food/${encodeURIComponent(id)}`);
 }

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
 
-/** Every dish of the menu, in menu order: `GET /api/food` (spec section 7). Menu and deals both read it. */
+/** Every dish of the menu, in menu order: `GET /api/food`. Menu and deals both read it. */
 export async function getFoods(api: ApiClient): Promise<Food[]> {
   return api.get<Food[]>('/food');
 }

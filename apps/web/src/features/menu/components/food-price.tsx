@@ -3,7 +3,7 @@ import { Price } from '../../../components/ui/price';
 
 /**
  * What a dish costs: the discounted price after the struck-through original when discounted, and 'Free'
- * for a 100% discount (spec section 5).
+ * for a 100% discount.
  */
 export function FoodPrice({
   food,

@@ -6,7 +6,7 @@ export const QUANTITY_MAX = 99;
 const stepClass =
   'grid size-11 place-items-center rounded-full text-stone-700 transition-colors hover:bg-brand-50 hover:text-brand-700 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent disabled:hover:text-stone-700';
 
-/** Minus, the quantity, plus; never below 1 (spec section 5). The quantity is announced when it changes. */
+/** Minus, the quantity, plus; never below 1. The quantity is announced when it changes. */
 export function QuantityControl({
   value,
   onChange,

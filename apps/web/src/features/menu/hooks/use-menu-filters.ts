@@ -44,7 +44,7 @@ export function useMenuFilters(categories: readonly CategoryOption[]) {
     /** The category named by the address's hash, once hydrated. */
     hashCategory,
     setSearch: (search: string) => update({ search }),
-    /** Selecting the selected category again clears it (spec section 2, Menu). */
+    /** Selecting the selected category again clears it. */
     toggleCategory: (id: string) => update({ categoryId: filters.categoryId === id ? null : id }),
     clearCategory: () => update({ categoryId: null }),
     clearAll: () => update({ search: '', categoryId: null }),

@@ -28,7 +28,7 @@ import {
 const FALLBACK_ERROR = 'Failed to load deals';
 const NO_FOODS: Food[] = [];
 
-/** Deals are read from the whole menu (spec section 7: the food list, no filters), prefetched for the first HTML. */
+/** Deals are read from the whole menu (the food list, no filters), prefetched for the first HTML. */
 export function loader({ queryClient, api }: RouteDeps) {
   return () => prefetchPage(queryClient, foodsQueryOptions(api), FALLBACK_ERROR);
 }
@@ -37,6 +37,7 @@ export const head: HeadFunction = () => ({
   title: pageTitle("Today's Deals"),
   description:
     "Today's deals at Flame-kissed: discounted curries, momos, combos and drinks, biggest savings first. Order for pickup.",
+  indexable: true,
 });
 
 export default function DealsPage() {

@@ -30,7 +30,7 @@ export function loader({ queryClient, api }: RouteDeps) {
     prefetchPage(queryClient, foodQueryOptions(api, params.id ?? ''), FALLBACK_ERROR);
 }
 
-export const head: HeadFunction = ({ params, queryClient }) => {
+export const head: HeadFunction = ({ params, queryClient, origin }) => {
   const food = queryClient.getQueryData<Food>(foodQueryKey(params.id ?? ''));
   const error = queryClient.getQueryState(foodQueryKey(params.id ?? ''))?.error;
   if (!food && error?.message === FOOD_MESSAGES.notOnMenu) return { title: pageTitle('Not Available') };
@@ -38,8 +38,9 @@ export const head: HeadFunction = ({ params, queryClient }) => {
   return {
     title: pageTitle(food.name),
     description: food.description,
+    indexable: true,
     preloadImages: food.images.slice(0, 1),
-    jsonLd: dishJsonLd(food),
+    jsonLd: dishJsonLd(food, origin),
   };
 };
 

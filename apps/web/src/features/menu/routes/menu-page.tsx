@@ -27,13 +27,14 @@ export function loader({ queryClient, api }: RouteDeps) {
   return () => prefetchPage(queryClient, foodsQueryOptions(api), FALLBACK_ERROR);
 }
 
-export const head: HeadFunction = ({ queryClient }) => {
+export const head: HeadFunction = ({ queryClient, origin }) => {
   const foods = queryClient.getQueryData<Food[]>(foodsQueryKey);
   return {
     title: pageTitle('Menu'),
     description:
       'The Flame-kissed menu: tandoori grills, curries, biryani, momos, chaat and Nepali specials, with prices, spice levels and vegetarian and vegan choices. Order for pickup.',
-    ...(foods && foods.length > 0 ? { jsonLd: menuJsonLd(SITE_NAME, foods) } : {}),
+    indexable: true,
+    ...(foods && foods.length > 0 ? { jsonLd: menuJsonLd(SITE_NAME, foods, origin) } : {}),
   };
 };
 

@@ -6,7 +6,7 @@ import { orderKeys } from './query-keys';
 
 /**
  * `POST /api/orders/pickup` with an `Idempotency-Key`: the same key for the same order, so a retry or a double
- * click creates it once (DESIGN.md 4.8).
+ * click creates it once.
  */
 export function placeOrder(api: ApiClient, body: PickupOrderInput, idempotencyKey: string): Promise<Order> {
   return api.post<Order>('/orders/pickup', body, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });

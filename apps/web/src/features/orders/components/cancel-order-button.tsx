@@ -6,7 +6,7 @@ import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-client';
 import { useCancelOrder } from '../api/cancel-order';
 
-/** 'Cancel Order', which asks first (spec section 4: only pending or confirmed orders). */
+/** 'Cancel Order', which asks first (only pending or confirmed orders can be cancelled). */
 export function CancelOrderButton({ orderId }: { orderId: string }) {
   const [open, setOpen] = useState(false);
   const cancel = useCancelOrder(orderId);

@@ -28,7 +28,7 @@ function newKey(): string {
 }
 
 /**
- * 'Delivery Information' (spec section 2): Phone, 'Select Date and Time', 'Payment Method *', and
+ * 'Delivery Information': Phone, 'Select Date and Time', 'Payment Method *', and
  * 'Place Order - $total' ('Placing Order...' while it goes). One idempotency key per distinct order, so a retry
  * after a lost answer or a double click creates it once. Failures show in a red box under the form.
  */

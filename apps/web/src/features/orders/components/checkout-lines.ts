@@ -13,7 +13,7 @@ export const GONE = 'No longer on the menu';
 export const UNAVAILABLE = 'Currently unavailable';
 export const SOLD_OUT = SOLD_OUT_LABEL;
 
-/** The cart checked against today's menu (DESIGN.md 4.9) and the dishes the server refused or found sold out. */
+/** The cart checked against today's menu and the dishes the server refused or found sold out. */
 export function checkoutLines(
   lines: readonly CartLine[],
   menu: readonly Food[] | undefined,

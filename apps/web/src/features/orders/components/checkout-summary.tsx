@@ -4,8 +4,8 @@ import { Price } from '../../../components/ui/price';
 import type { CheckoutLine } from './checkout-lines';
 
 /**
- * 'Order Summary' (spec section 2): image, name, 'Qty: n × $price', instructions in quotes and the line total,
- * then 'Total'. Lines whose dish is gone or unavailable are flagged with a Remove button (DESIGN.md 4.9).
+ * 'Order Summary': image, name, 'Qty: n × $price', instructions in quotes and the line total,
+ * then 'Total'. Lines whose dish is gone or unavailable are flagged with a Remove button.
  */
 export function CheckoutSummary({
   lines,

@@ -15,7 +15,7 @@ import { paths } from '../../../config/paths';
 import { StatusBadge } from './status-badge';
 
 /**
- * One card of the order list (spec section 2): '#' and the last 6 characters of the id, status, item count,
+ * One card of the order list: '#' and the last 6 characters of the id, status, item count,
  * created date, pickup (estimated) time, payment method, the first two item names and the total.
  */
 export function OrderCard({ order, timeZone }: { order: Order; timeZone: string | undefined }) {

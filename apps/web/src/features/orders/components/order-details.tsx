@@ -25,7 +25,7 @@ import { StatusTimeline } from './status-timeline';
 
 const cardClass = 'rounded-card bg-white p-5 shadow-card ring-1 ring-cream-200 sm:p-6';
 
-/** The order detail of DESIGN.md 4.1: status timeline (live), items and total, pickup, cancel, review, tracking. */
+/** The order detail: status timeline (live), items and total, pickup, cancel, review, tracking. */
 export function OrderDetails({
   order,
   timeZone,

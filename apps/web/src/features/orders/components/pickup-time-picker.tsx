@@ -4,7 +4,7 @@ import { fieldControlClass } from '../../../components/ui/field';
 import { RequiredLabel } from '../../../components/ui/required-label';
 
 /**
- * 'Select Date and Time' (spec section 2): a day, then one of its allowed quarter hours (2 hours ahead at the
+ * 'Select Date and Time': a day, then one of its allowed quarter hours (2 hours ahead at the
  * earliest, 7 days at the latest, inside opening hours), shown in the restaurant's time zone, and a line with
  * the chosen time or 'None'.
  */

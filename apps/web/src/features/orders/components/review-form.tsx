@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useAddReview } from '../api/add-review';
 import { StarRatingInput } from './star-rating-input';
 
-/** Stars and a few words about a picked-up order; sent once (DESIGN.md 4.2). */
+/** Stars and a few words about a picked-up order; sent once. */
 export function ReviewForm({ orderId, onDone }: { orderId: string; onDone: () => void }) {
   const {
     control,

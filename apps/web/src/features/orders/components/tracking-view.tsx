@@ -42,7 +42,7 @@ const ICONS: Record<string, LucideIcon> = {
 
 const localTime = (iso: string) => format(new Date(iso), 'MMM d, yyyy h:mm a');
 
-/** The spec's Live Tracking view, for a pickup order (DESIGN.md 4.4): the map centres on the restaurant. */
+/** The spec's Live Tracking view, for a pickup order: the map centres on the restaurant. */
 export function TrackingView({ tracking, live }: { tracking: Tracking; live: LiveState }) {
   const now = useNow(30_000);
   const display = trackingStatusDisplay(tracking.status);

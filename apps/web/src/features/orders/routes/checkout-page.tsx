@@ -22,7 +22,7 @@ import { JUST_PLACED_STATE } from '../hooks/use-just-placed';
 export const head: HeadFunction = () => ({ title: pageTitle('Pick Up') });
 
 /**
- * `/checkout` (spec section 2): visitors go to /login, an empty cart goes to /menu; otherwise 'Pick Up' with the
+ * `/checkout`: visitors go to /login, an empty cart goes to /menu; otherwise 'Pick Up' with the
  * order summary and the pickup form. Success clears the cart and opens `/order/{id}`.
  */
 export default function CheckoutPage() {

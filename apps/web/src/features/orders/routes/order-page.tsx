@@ -16,7 +16,7 @@ import { Banner } from '../../../components/ui/banner';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Order') });
 
-/** `/order/{id}` (DESIGN.md 4.1): the order detail, kept live by the order's event stream. */
+/** `/order/{id}`: the order detail, kept live by the order's event stream. */
 export default function OrderPage() {
   const { id = '' } = useParams();
   const { status } = useAuth();

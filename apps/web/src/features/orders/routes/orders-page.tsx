@@ -14,7 +14,7 @@ import { SignInPrompt } from '../components/sign-in-prompt';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Your Orders') });
 
-/** `/orders` (spec section 2): signed out, loading, error with 'Try Again', empty, or the order cards. */
+/** `/orders`: signed out, loading, error with 'Try Again', empty, or the order cards. */
 export default function OrdersPage() {
   const { status } = useAuth();
   const signedIn = status === 'signed-in';

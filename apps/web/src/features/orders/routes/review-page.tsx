@@ -17,7 +17,7 @@ import { SignInPrompt } from '../components/sign-in-prompt';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Review your order') });
 
-/** `/orders/{id}/review` (DESIGN.md 4.2): 1 to 5 stars and text, once per picked-up order. */
+/** `/orders/{id}/review`: 1 to 5 stars and text, once per picked-up order. */
 export default function ReviewPage() {
   const { id = '' } = useParams();
   const { status } = useAuth();

@@ -15,7 +15,7 @@ import { TrackingView } from '../components/tracking-view';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Live Tracking') });
 
-/** `/tracking/{id}` (spec section 2, DESIGN.md 4.4): live by Server-Sent Events, not polling. */
+/** `/tracking/{id}`: live by Server-Sent Events, not polling. */
 export default function TrackingPage() {
   const { id = '' } = useParams();
   const { status } = useAuth();

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
 
-/** The customers' reviews of the restaurant: `GET /api/restaurants/reviews` (spec section 7, DESIGN.md 4.5). */
+/** The customers' reviews of the restaurant: `GET /api/restaurants/reviews`. */
 export const reviewsQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: ['reviews'],

@@ -68,7 +68,7 @@ const noSubscription = () => () => {};
 type Notice = { tone: 'success' | 'error'; text: string };
 
 /**
- * 'Book Your Catering' (spec sections 2 and 8): the shared schema checks it before sending, the server
+ * 'Book Your Catering': the shared schema checks it before sending, the server
  * decides; success shows the spec's message and keeps the form, failure shows 'Failed: {server message}'.
  */
 export function CateringForm({ timeZone }: { timeZone: string | undefined }) {
@@ -174,9 +174,10 @@ export function CateringForm({ timeZone }: { timeZone: string | undefined }) {
         >
           {(props) => (
             <input
+              type="text"
               {...props}
               {...register('location')}
-              autoComplete="street-address"
+              autoComplete="address-line1"
               className={fieldControlClass}
             />
           )}

@@ -12,7 +12,7 @@ function Card({ icon: Icon, title, children }: { icon: LucideIcon; title: string
       <Icon aria-hidden="true" className="size-12 shrink-0 rounded-2xl bg-brand-600 p-3 text-white" />
       <div className="min-w-0">
         <h3 className="font-display text-lg font-semibold text-stone-900">{title}</h3>
-        <div className="mt-1 text-stone-700">{children}</div>
+        <div className="mt-1 text-stone-700 [overflow-wrap:anywhere]">{children}</div>
       </div>
     </li>
   );

@@ -37,7 +37,7 @@ interface Notice {
 }
 
 /**
- * 'Send us a Message' (spec sections 2, 4, 5, 8): checked with the shared schema, 'Sending...' while it goes,
+ * 'Send us a Message': checked with the shared schema, 'Sending...' while it goes,
  * then a success banner for 5 seconds and an empty form, or the error banner (and the server's field errors).
  */
 export function ContactForm() {

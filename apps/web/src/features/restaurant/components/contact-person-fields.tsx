@@ -27,7 +27,13 @@ export function ContactPersonFields<Values extends ContactPerson>({
     <>
       <Field label={<RequiredLabel>Name</RequiredLabel>} required error={errors.name?.message}>
         {(props) => (
-          <input {...props} {...register('name')} autoComplete="name" className={fieldControlClass} />
+          <input
+            type="text"
+            {...props}
+            {...register('name')}
+            autoComplete="name"
+            className={fieldControlClass}
+          />
         )}
       </Field>
       <Field label={<RequiredLabel>Email</RequiredLabel>} required error={errors.email?.message}>

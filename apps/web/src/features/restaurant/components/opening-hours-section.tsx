@@ -57,8 +57,8 @@ function OpenNowBadge({
 }
 
 /**
- * The home page's opening hours (spec section 2): each day with its times, today's row marked, whether the
- * restaurant is open now (hours and minutes, DESIGN.md 4.11) and 'Hours may vary on holidays'. `aside` sits
+ * The home page's opening hours: each day with its times, today's row marked, whether the
+ * restaurant is open now (comparing hours and minutes) and 'Hours may vary on holidays'. `aside` sits
  * beside the list on wide screens.
  */
 export function OpeningHoursSection({

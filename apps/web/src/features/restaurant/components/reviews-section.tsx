@@ -67,7 +67,7 @@ function ReviewsSkeleton() {
 }
 
 /**
- * 'What Our Guests Say' (spec section 2): the average to one decimal, the number of ratings, five stars and
+ * 'What Our Guests Say': the average to one decimal, the number of ratings, five stars and
  * the five best reviews; 'No reviews available' before the first, 'Failed to fetch reviews' with a retry.
  */
 export function ReviewsSection() {

@@ -7,7 +7,7 @@ interface Stat {
   icon: LucideIcon;
 }
 
-/** The about page's four numbers (spec section 2); without the restaurant they fall back to zero. */
+/** The about page's four numbers; without the restaurant they fall back to zero. */
 export function aboutStats(restaurant: Restaurant | null | undefined): Stat[] {
   const rating = restaurant ? Number(restaurant.rating.toFixed(1)) : 0;
   return [

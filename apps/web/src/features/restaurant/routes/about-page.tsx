@@ -2,6 +2,7 @@ import type { Restaurant } from '@flame/shared';
 import { pageTitle, SITE_NAME } from '../../../lib/head';
 import type { HeadFunction, RouteDeps } from '../../../lib/route-deps';
 import { restaurantQueryOptions, useRestaurant } from '../api/get-restaurant';
+import { restaurantPageJsonLd } from '../restaurant-json-ld';
 import { ChefQuote } from '../components/chef-quote';
 import { FoodHighlights } from '../components/food-highlights';
 import { OurStory } from '../components/our-story';
@@ -17,21 +18,27 @@ export const FALLBACK_DESCRIPTION = 'Experience culinary excellence in every bit
 const heroImage = (restaurant: Restaurant | null | undefined) => restaurant?.images[0] ?? FALLBACK_HERO_IMAGE;
 
 export const loader = (deps: RouteDeps) => async () => {
-  // A failed load is only logged by the query; the page shows its fallbacks (spec section 8).
+  // A failed load is only logged by the query; the page shows its fallbacks.
   await deps.queryClient.prefetchQuery(restaurantQueryOptions(deps.api));
   return null;
 };
 
-export const head: HeadFunction = ({ queryClient }) => {
+export const head: HeadFunction = ({ queryClient, origin }) => {
   const restaurant = queryClient.getQueryData<Restaurant | null>(['restaurant']);
   return {
     title: pageTitle('About Us'),
     description: `The story, food, values and team behind ${restaurant?.name ?? SITE_NAME}, an Indian and Nepali kitchen, and how to visit us.`,
+    indexable: true,
     preloadImages: [heroImage(restaurant)],
+    ...(restaurant
+      ? {
+          jsonLd: restaurantPageJsonLd('AboutPage', { name: 'About Us', path: '/about' }, restaurant, origin),
+        }
+      : {}),
   };
 };
 
-/** About (spec section 2): hero, stats, story, food, the head chef's word, values, team and how to visit. */
+/** About: hero, stats, story, food, the head chef's word, values, team and how to visit. */
 export default function AboutPage() {
   const { data: restaurant } = useRestaurant();
   const members = restaurant?.members ?? [];

@@ -17,10 +17,11 @@ export const head: HeadFunction = () => ({
   title: pageTitle('Catering'),
   description:
     'Book Flame-kissed to cater your wedding, corporate event, birthday or anniversary. Send a request and we answer within 24 hours.',
+  indexable: true,
   preloadImages: [FALLBACK_HERO_IMAGE],
 });
 
-/** Catering (spec section 2): a hero banner and the 'Book Your Catering' form. */
+/** Catering: a hero banner and the 'Book Your Catering' form. */
 export default function CateringPage() {
   const { data: restaurant } = useRestaurant();
   return (
@@ -40,7 +41,7 @@ export default function CateringPage() {
           <ArrowDown aria-hidden="true" className="size-5" />
         </a>
       </PageHero>
-      <div className="container-page grid gap-8 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
+      <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-8 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
         <CateringForm timeZone={restaurant?.timeZone} />
         <CateringHighlights restaurant={restaurant} />
       </div>

@@ -1,6 +1,8 @@
+import type { Restaurant } from '@flame/shared';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction, RouteDeps } from '../../../lib/route-deps';
 import { restaurantQueryOptions, useRestaurant } from '../api/get-restaurant';
+import { restaurantPageJsonLd } from '../restaurant-json-ld';
 import { ContactCards } from '../components/contact-cards';
 import { ContactForm } from '../components/contact-form';
 import { Faq } from '../components/faq';
@@ -12,14 +14,28 @@ export const loader = (deps: RouteDeps) => async () => {
   return null;
 };
 
-export const head: HeadFunction = () => ({
-  title: pageTitle('Contact Us'),
-  description:
-    'Send Flame-kissed a message, find our address, phone and email, and read answers about reservations, catering, payment and dietary needs.',
-  preloadImages: [SECOND_HERO_IMAGE],
-});
+export const head: HeadFunction = ({ queryClient, origin }) => {
+  const restaurant = queryClient.getQueryData<Restaurant | null>(['restaurant']);
+  return {
+    title: pageTitle('Contact Us'),
+    description:
+      'Send Flame-kissed a message, find our address, phone and email, and read answers about reservations, catering, payment and dietary needs.',
+    indexable: true,
+    preloadImages: [SECOND_HERO_IMAGE],
+    ...(restaurant
+      ? {
+          jsonLd: restaurantPageJsonLd(
+            'ContactPage',
+            { name: 'Contact Us', path: '/contact' },
+            restaurant,
+            origin,
+          ),
+        }
+      : {}),
+  };
+};
 
-/** Contact (spec section 2): the message form, the ways to reach us, and the FAQ. */
+/** Contact: the message form, the ways to reach us, and the FAQ. */
 export default function ContactPage() {
   const { data: restaurant } = useRestaurant();
   return (
@@ -27,7 +43,7 @@ export default function ContactPage() {
       <PageHero image={SECOND_HERO_IMAGE} eyebrow="Contact Us" title="We'd love to hear from you" size="md">
         <p>Questions, feedback or a special request? Send us a message or reach us directly.</p>
       </PageHero>
-      <div className="container-page grid gap-8 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
+      <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-8 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
         <ContactForm />
         <section aria-labelledby="reach-us">
           <h2 id="reach-us" className="mb-4 font-display text-2xl font-bold text-stone-900">

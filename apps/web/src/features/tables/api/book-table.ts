@@ -5,7 +5,7 @@ import { useApi } from '../../../lib/api-context';
 import { myReservationsQueryKey } from './get-my-reservations';
 import { tablesQueryKey } from './get-tables';
 
-/** `POST /api/restaurants/table/book` (spec section 7). */
+/** `POST /api/restaurants/table/book`. */
 export function bookTable(api: ApiClient, body: BookingBody): Promise<Reservation> {
   return api.post<Reservation>('/restaurants/table/book', body);
 }

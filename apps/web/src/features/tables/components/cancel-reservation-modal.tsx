@@ -2,7 +2,7 @@ import { BOOKING_MESSAGES, RESERVATION_CANCEL_CHOICES, type Reservation } from '
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ReservationSummary } from './reservation-panel';
 
-/** Asks before cancelling (spec section 8: 'Are you sure you want to cancel this reservation?'). */
+/** Asks before cancelling ('Are you sure you want to cancel this reservation?'). */
 export function CancelReservationModal({
   reservation,
   cancelling,

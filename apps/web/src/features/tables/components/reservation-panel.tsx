@@ -36,7 +36,7 @@ function NoTable({ children }: { children: ReactNode }) {
   );
 }
 
-/** 'Your Reservation' (spec section 2): the customer's upcoming reservations, each with a cancel. */
+/** 'Your Reservation': the customer's upcoming reservations, each with a cancel. */
 export function ReservationPanel({
   state,
   onCancel,

@@ -54,7 +54,7 @@ function Required({ children }: { children: string }) {
 }
 
 /**
- * The booking form of 'Reserve Table {number}' (spec sections 2 and 5): date (today at the earliest), the open
+ * The booking form of 'Reserve Table {number}': date (today at the earliest), the open
  * time slots of that date, duration 1 to 8 hours (2 by default, up to closing time), guests up to the seats, and
  * a purpose. Checked with the shared schema and rules before it is sent; the server checks them again.
  */

@@ -18,7 +18,7 @@ const BADGE_TONE: Record<DiningTable['state'], BadgeTone> = {
 };
 
 /**
- * One table at the chosen time (spec section 2): 'Reserve Now' when available, 'Currently Booked' with a cancel
+ * One table at the chosen time: 'Reserve Now' when available, 'Currently Booked' with a cancel
  * for the customer's own, and nothing to do (dimmed) when someone else has it.
  */
 export function TableCard({

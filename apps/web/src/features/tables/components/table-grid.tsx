@@ -2,7 +2,7 @@ import type { DiningTable } from '@flame/shared';
 import { Skeleton, skeletonBlockClass } from '../../../components/ui/skeleton';
 import { TableCard } from './table-card';
 
-/** Up to 4 columns (spec section 9). */
+/** Up to 4 columns. */
 const GRID = 'grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4';
 
 export function TableGrid({

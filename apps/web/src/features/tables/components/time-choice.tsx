@@ -10,7 +10,7 @@ export interface TimeChoiceValue {
 }
 
 /**
- * The date and time at the top of /tables (DESIGN.md 4.6): the grid shows each table's state then. Times are
+ * The date and time at the top of /tables: the grid shows each table's state then. Times are
  * the bookable slots of the chosen date.
  */
 export function TimeChoice({

@@ -7,7 +7,7 @@ export interface Notice {
 }
 
 /**
- * One page banner: success notices leave after 5 seconds (spec section 9); errors and news from the restaurant
+ * One page banner: success notices leave after 5 seconds; errors and news from the restaurant
  * stay until dismissed.
  */
 export function useNotice() {

@@ -63,9 +63,10 @@ export const head: HeadFunction = () => ({
   title: pageTitle('Reserve a Table'),
   description:
     'See which Flame-kissed tables are free at the time you want, and reserve one for a birthday, a date night or dinner with the family.',
+  indexable: true,
 });
 
-/** /tables (spec sections 2, 5, 8; DESIGN.md 4.6). */
+/** /tables. */
 export default function TablesPage() {
   const { failure, now: loadedAt } = useLoaderData() as TablesLoaderData;
   const now = useMemo(() => new Date(loadedAt), [loadedAt]);

@@ -4,7 +4,7 @@ import type { ApiClient } from '../../../../lib/api-client';
 import { useApi } from '../../../../lib/api-context';
 import { ownedRestaurantQueryKey } from '../../shell/owned-restaurant';
 
-/** The team as the section lists it: `GET /api/restaurants/members` (spec section 7, read as `members`). */
+/** The team as the section lists it: `GET /api/restaurants/members` (read as `members`). */
 export async function getTeamMembers(api: ApiClient): Promise<Member[]> {
   return (await api.get<{ members: Member[] }>('/restaurants/members')).members;
 }

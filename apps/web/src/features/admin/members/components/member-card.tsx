@@ -2,7 +2,7 @@ import type { Member } from '@flame/shared';
 import { Avatar } from '../../../../components/ui/avatar';
 import { ItemActions } from '../../shell/item-actions';
 
-/** One team member (spec section 2): photo (or initials), name, role, Edit and Delete. */
+/** One team member: photo (or initials), name, role, Edit and Delete. */
 export function MemberCard({
   member,
   onEdit,

@@ -10,7 +10,7 @@ import { FormModal } from '../../shell/form-modal';
 import { ImageField } from '../../shell/image-field';
 import { useSaveMember } from '../api/team-members';
 
-/** 'Add Member' and Edit: name, role and an optional photo (spec section 7's member form). */
+/** 'Add Member' and Edit: name, role and an optional photo. */
 export function MemberFormModal({ member, onClose }: { member: Member | null; onClose: () => void }) {
   const formId = useId();
   const save = useSaveMember();

@@ -14,7 +14,7 @@ import { MemberCard } from './member-card';
 import { MemberFormModal } from './member-form-modal';
 import { MembersSkeleton } from './members-skeleton';
 
-/** The Team Members section (spec section 2): search, 'Add Member', the team as cards, the form and delete. */
+/** The Team Members section: search, 'Add Member', the team as cards, the form and delete. */
 export function MembersManager() {
   const team = useTeamMembers();
   const [query, setQuery] = useState('');

@@ -7,7 +7,7 @@ import { AvailabilitySwitch } from './availability-switch';
 import { SoldOutToggle } from './sold-out-toggle';
 
 /**
- * One dish of the owner's menu (spec section 2): image, Veg and Vegan badges, name, category, price, two lines of
+ * One dish of the owner's menu: image, Veg and Vegan badges, name, category, price, two lines of
  * description, Edit, the availability switch, the 'Sold out today' toggle and Delete. A hidden dish is dimmed
  * and says so.
  */

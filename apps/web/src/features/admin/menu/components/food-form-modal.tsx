@@ -56,7 +56,7 @@ function listError(error: unknown): string | undefined {
 const checkboxClass = 'size-5 rounded border-stone-400 accent-brand-600';
 
 /**
- * 'Add Item' and Edit (spec section 5, 'Food form (admin)'): name, description, price (step 0.01), category,
+ * 'Add Item' and Edit: name, description, price (step 0.01), category,
  * image, preparation time, spice level 0 to 5, discount 0 to 100; ingredients, allergens (not known, none, or
  * which), nutrition per serving (blank when not known); Vegetarian, Vegan, Gluten free and Available Now.
  * Checked with the shared schema here and again on the server.

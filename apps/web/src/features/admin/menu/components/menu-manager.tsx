@@ -20,7 +20,7 @@ import { MenuSkeleton } from './menu-skeleton';
 
 const itemsLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
-/** The Menu section (spec section 2): search, 'Add Item', the dishes as cards, the form and the delete question. */
+/** The Menu section: search, 'Add Item', the dishes as cards, the form and the delete question. */
 export function MenuManager({ restaurantId }: { restaurantId: string }) {
   const foods = useOwnerFoods();
   const [query, setQuery] = useState('');

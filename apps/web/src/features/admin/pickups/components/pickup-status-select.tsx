@@ -2,8 +2,8 @@ import { nextStatuses, PICKUP_STATUS_LABELS, type AdminOrderStatus, type PickupR
 import { fieldControlClass } from '../../../../components/ui/field';
 
 /**
- * The status selector of one pickup: the current status and only the statuses it may move to next
- * (DESIGN.md 4.3). A completed or cancelled order can no longer change, so its selector is disabled.
+ * The status selector of one pickup: the current status and only the statuses it may move to next.
+ * A completed or cancelled order can no longer change, so its selector is disabled.
  */
 export function PickupStatusSelect({
   row,

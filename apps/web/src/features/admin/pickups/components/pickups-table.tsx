@@ -22,7 +22,7 @@ function DayAndTime({ iso }: { iso: string }) {
 }
 
 /**
- * Pickups as a table (spec section 2 'Pickups'), on screens wide enough to show every column with the side
+ * Pickups as a table, on screens wide enough to show every column with the side
  * menu open; it would scroll sideways inside its card only when the page is zoomed.
  */
 export function PickupsTable({

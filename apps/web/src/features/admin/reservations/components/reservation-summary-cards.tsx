@@ -17,7 +17,7 @@ function SummaryCard({ icon: Icon, label, value }: { icon: LucideIcon; label: st
   );
 }
 
-/** Total reservations, tables reserved and total duration (spec section 2 'Reservations'). */
+/** Total reservations, tables reserved and total duration. */
 export function ReservationSummaryCards({ reservations }: { reservations: Reservation[] }) {
   const { total, tables, hours } = reservationSummary(reservations);
   return (

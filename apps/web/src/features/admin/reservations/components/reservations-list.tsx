@@ -13,7 +13,7 @@ const HEAD = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-stone
 const CELL = 'px-3 py-3 align-middle';
 
 /**
- * The upcoming reservations (spec section 2 'Reservations'): a table on wide screens, a list of cards on a
+ * The upcoming reservations: a table on wide screens, a list of cards on a
  * phone, each with Cancel (after confirmation, 'Reservation cancelled!').
  */
 export function ReservationsList({ reservations }: { reservations: Reservation[] }) {

@@ -15,7 +15,7 @@ export const adminTablesQueryOptions = (api: ApiClient) =>
     queryFn: async () => (await api.get<TablesAt>('/restaurants/tables')).tables,
   });
 
-/** The tables; opening the section always reloads them (spec section 2). */
+/** The tables; opening the section always reloads them. */
 export function useAdminTables() {
   return useQuery({ ...adminTablesQueryOptions(useApi()), refetchOnMount: 'always' });
 }

@@ -6,7 +6,7 @@ import { Button } from '../../../../components/ui/button';
 import { reservationDate } from '../../shell/reservation-format';
 
 /**
- * One table on the admin's grid (spec section 2 'Tables'): photo, 'Reserved' badge, number, seats,
+ * One table on the admin's grid: photo, 'Reserved' badge, number, seats,
  * description, and who reserved it for when (its next reservation). Delete waits until no reservation is left.
  */
 export function AdminTableCard({

@@ -20,7 +20,7 @@ import { useSaveTable } from '../api/tables';
 type FormInput = z.input<typeof tableFormSchema>;
 const FIELDS = ['tableNumber', 'seats', 'description'] as const;
 
-/** Add or edit a table (spec section 5 'Table form (admin)'): number, seats 1 to 20, description, image. */
+/** Add or edit a table: number, seats 1 to 20, description, image. */
 export function TableFormModal({
   table,
   suggestedNumber,

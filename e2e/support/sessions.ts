@@ -1,0 +1,42 @@
+import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import { useToken, type Customer } from './accounts';
+import { expect, VIEWPORTS } from './fixtures';
+
+/** A session of `customer` of its own: a token from a fresh sign-in through the API. */
+export async function newSessionToken(page: Page, customer: { email: string; password: string }) {
+  const response = await page.request.post('/api/auth/login', {
+    data: { email: customer.email, password: customer.password },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+/**
+ * Another browser (a context of its own: its own storage) signed in as `customer` with a session of its own,
+ * showing `path`.
+ */
+export async function otherBrowser(
+  browser: Browser,
+  page: Page,
+  customer: Customer,
+  path = '/profile',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const token = await newSessionToken(page, customer);
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const other = await context.newPage();
+  await useToken(other, token);
+  await other.goto(path, { waitUntil: 'networkidle' });
+  return { context, page: other };
+}
+
+/** Screenshots of the page as it is at 390 and 1280 px wide, attached to the test's results. */
+export async function screenshotsAtBothWidths(page: Page, testInfo: TestInfo, name: string) {
+  const original = page.viewportSize();
+  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    const file = testInfo.outputPath(`${name}-${viewport.width}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    await testInfo.attach(`${name} (${label})`, { path: file, contentType: 'image/png' });
+  }
+  if (original) await page.setViewportSize(original);
+}

@@ -1,0 +1,55 @@
+import { createCustomer, meStatus, useToken } from '../support/accounts';
+import { allowConsoleErrors, expect as baseExpect, test } from '../support/fixtures';
+import { waitForHydration } from '../support/hydration';
+import { otherBrowser, screenshotsAtBothWidths } from '../support/sessions';
+
+/** Pages hydrate slowly on a busy machine: wait longer before calling a check failed. */
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+test.describe('Log out everywhere', () => {
+  test.slow();
+
+  test('signs this browser out and another one too: its open profile turns to the signed-out state', async ({
+    page,
+    browser,
+    consoleErrors,
+  }, testInfo) => {
+    const customer = await createCustomer(page, 'Mina Tamang');
+    const other = await otherBrowser(browser, page, customer);
+    const otherInfo = other.page.getByRole('region', { name: 'Personal Information' });
+    await expect(otherInfo).toContainText('Mina Tamang');
+    const otherToken = await other.page.evaluate(() => window.localStorage.getItem('auth_token'));
+
+    await useToken(page, customer.token);
+    await page.goto('/profile', { waitUntil: 'networkidle' });
+    const everywhere = page
+      .getByRole('region', { name: 'Account Actions' })
+      .getByRole('button', { name: 'Log out everywhere' });
+    await waitForHydration(everywhere);
+    await screenshotsAtBothWidths(page, testInfo, 'account-actions');
+    await everywhere.click();
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('auth_token'))).toBeNull();
+    expect(await meStatus(page, customer.token)).toBe(401);
+    expect(await meStatus(page, otherToken!)).toBe(401);
+
+    // The other browser, its profile still open: the next thing it saves is refused and the page shows it
+    // signed out.
+    await otherInfo.getByRole('button', { name: 'Edit Profile' }).click();
+    const edit = otherInfo.getByRole('form', { name: 'Edit Profile' });
+    await edit.getByRole('textbox', { name: 'Name' }).fill('Mina T.');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(other.page.getByText('Please log in to view your profile')).toBeVisible();
+    expect(await other.page.evaluate(() => window.localStorage.getItem('auth_token'))).toBeNull();
+
+    // Opened afresh, the profile goes straight to the signed-out state, never staying on the loading one.
+    await other.page.reload({ waitUntil: 'networkidle' });
+    await expect(other.page.getByText('Please log in to view your profile')).toBeVisible();
+    await expect(other.page.getByText('Loading your profile...')).toHaveCount(0);
+    await screenshotsAtBothWidths(other.page, testInfo, 'signed-out-elsewhere');
+    await other.context.close();
+    allowConsoleErrors(consoleErrors, /status of 401/);
+  });
+});

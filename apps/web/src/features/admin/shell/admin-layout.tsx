@@ -12,6 +12,7 @@ import { AdminForbidden, AdminSignedOut, AdminWrongRestaurant } from './admin-ac
 import { AdminNav, AdminSidebar } from './admin-sidebar';
 import { AdminTopBar } from './admin-top-bar';
 import { LoadFailure } from './load-failure';
+import { OrderSoundPrompt } from './order-sound-prompt';
 import { TOAST_COLORS } from './toast-colors';
 import { ownedRestaurantQueryOptions, type AdminOutletContext } from './owned-restaurant';
 
@@ -128,6 +129,7 @@ function OwnerFrame({ restaurantId, children }: { restaurantId: string; children
           tabIndex={-1}
           className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-8 sm:py-8"
         >
+          <OrderSoundPrompt />
           {children}
         </main>
       </div>

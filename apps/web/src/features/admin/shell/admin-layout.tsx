@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Outlet, useParams } from 'react-router';
+import { Outlet, useOutletContext, useParams } from 'react-router';
 import { Toaster } from 'sonner';
 import { Drawer } from '../../../components/ui/drawer';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -17,9 +17,9 @@ import { TOAST_COLORS } from './toast-colors';
 import { ownedRestaurantQueryOptions, type AdminOutletContext } from './owned-restaurant';
 
 /**
- * The owner's dashboard: a top bar, the collapsible side menu (a drawer on
- * phones) and the open section. Only the signed-in owner of this restaurant gets past the checks; anyone
- * else sees one message and nothing of the dashboard's menu.
+ * Everything under `/admin-dashboard/{restaurantId}`: the dashboard's live stream, and the owner checks. Only the
+ * signed-in owner of this restaurant gets past them, to the dashboard's frame with its sections (`AdminFrame`)
+ * or a page of its own (the kitchen ticket); anyone else sees one message and nothing of the dashboard's menu.
  */
 export function AdminLayout() {
   const { restaurantId = '' } = useParams();
@@ -81,9 +81,16 @@ function OwnerGate({ restaurantId }: { restaurantId: string }) {
     );
   if (owned.data._id !== restaurantId)
     return <Message>{<AdminWrongRestaurant restaurantId={owned.data._id} />}</Message>;
+  return <Outlet context={{ restaurant: owned.data } satisfies AdminOutletContext} />;
+}
+
+/** The owner's dashboard around its sections: top bar, the collapsible side menu and the open section. */
+export function AdminFrame() {
+  const { restaurantId = '' } = useParams();
+  const context = useOutletContext<AdminOutletContext>();
   return (
     <OwnerFrame restaurantId={restaurantId}>
-      <Outlet context={{ restaurant: owned.data } satisfies AdminOutletContext} />
+      <Outlet context={context} />
     </OwnerFrame>
   );
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CHIME_REPEAT_MS, createNewOrderAlert, titleWithUnseenOrders, type AlertTimers } from './new-order-alert';
+import {
+  CHIME_REPEAT_MS,
+  createNewOrderAlert,
+  titleWithUnseenOrders,
+  type AlertTimers,
+} from './new-order-alert';
 
 /** Timers driven by hand: `advance(ms)` runs what falls due, as the clock moves on. */
 function fakeTimers() {

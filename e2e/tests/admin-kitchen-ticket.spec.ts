@@ -48,11 +48,13 @@ for (const [width, viewport] of [
     });
 
     await openDashboardSection(page, 'pickups');
-    await page
+    const printTicket = page
       .getByRole('region', { name: /^Active pickups \d+$/ })
       .getByRole('link', { name: `Print ticket of order ${shortId}` })
-      .filter({ visible: true })
-      .click();
+      .filter({ visible: true });
+    await printTicket.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: shot(`board-${width}`) });
+    await printTicket.click();
     await expect(page).toHaveURL(`/admin-dashboard/${restaurant._id}/pickups/${order._id}/ticket`);
     await expect(page).toHaveTitle('Kitchen ticket · Admin Dashboard | Flame-kissed');
 
@@ -109,6 +111,11 @@ for (const [width, viewport] of [
     );
     expect(pageRule).toContainEqual({ size: '80mm 297mm', margin: '0px' });
     await page.screenshot({ path: shot(`print-${width}`), fullPage: true });
+    // Chromium's own print to PDF takes that page size: 80 mm is 226.77 points wide.
+    const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+    const mediaBox = /\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/.exec(pdf);
+    expect(mediaBox, 'the PDF names its page size').not.toBeNull();
+    expect(Number(mediaBox![1])).toBeCloseTo(226.77, 0);
     await page.emulateMedia({ media: 'screen' });
 
     await back.click();

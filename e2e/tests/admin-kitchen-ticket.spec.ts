@@ -118,6 +118,14 @@ for (const [width, viewport] of [
     expect(Number(mediaBox![1])).toBeCloseTo(226.77, 0);
     await page.emulateMedia({ media: 'screen' });
 
+    // It follows the order live: cancelled elsewhere, it says so before anyone prints it.
+    const cancelled = await page.request.patch(`/api/orders/${order._id}/status`, {
+      headers: await ownerHeaders(page.request),
+      data: { status: 'cancelled', reason: 'Kitchen closed early' },
+    });
+    expect(cancelled.ok(), await cancelled.text()).toBe(true);
+    await expect(ticket.getByText('CANCELLED', { exact: true })).toBeVisible();
+
     await back.click();
     await expect(page.getByRole('heading', { level: 1, name: 'Pickups' })).toBeVisible();
   });

@@ -5,8 +5,9 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
-import { useOrderTicket } from '../pickups/api/order-ticket';
+import { orderTicketQueryKey, useOrderTicket } from '../pickups/api/order-ticket';
 import { KitchenTicket } from '../pickups/components/kitchen-ticket';
+import { useRefetchOnAdminEvent } from '../shell/admin-events';
 import { LoadFailure } from '../shell/load-failure';
 import { useOwnedRestaurant } from '../shell/owned-restaurant';
 
@@ -14,12 +15,14 @@ export const head: HeadFunction = () => ({ title: pageTitle('Kitchen ticket · A
 
 /**
  * The kitchen ticket of one order, on a page of its own without the dashboard around it, so that what prints is
- * the ticket alone: 'Back to pickups' and 'Print' show on screen only.
+ * the ticket alone: 'Back to pickups' and 'Print' show on screen only. It follows the order live (a moved pickup
+ * or a cancellation shows before it is printed).
  */
 export default function KitchenTicketPage() {
   const { orderId = '' } = useParams();
   const restaurant = useOwnedRestaurant();
   const ticket = useOrderTicket(orderId);
+  useRefetchOnAdminEvent(['order'], orderTicketQueryKey(orderId));
   return (
     <div className="min-h-dvh bg-cream-50 px-4 py-6 print:bg-white print:p-0">
       <div className="mx-auto mb-5 flex max-w-[80mm] min-w-0 items-center justify-between gap-3 print:hidden">

@@ -1,10 +1,11 @@
 import { BellRing } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { playBeep } from '../shell/beep';
+import { CHIME_REPEAT_MS } from '../shell/new-order-alert';
 import { setOrderSoundOn, useOrderSoundOn } from '../shell/order-sound-preference';
 
 /**
- * Settings → Order sound: whether a new order chimes (again every 25 seconds until the pickups board is seen).
+ * Settings → Order sound: whether a new order chimes (and again until the pickups board is seen).
  * The choice is kept in this browser, so a kitchen tablet and the owner's laptop can differ.
  */
 export function OrderSoundSetting() {
@@ -23,8 +24,8 @@ export function OrderSoundSetting() {
           Order sound
         </h2>
         <p className="mt-1 text-sm text-stone-600">
-          A chime for each new order, repeated every 25 seconds until you open Pickups. Kept in this browser
-          only.
+          A chime for each new order, repeated every {CHIME_REPEAT_MS / 1000} seconds until you open Pickups.
+          Kept in this browser only.
         </p>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-4 px-5 py-5 sm:px-6">
@@ -49,7 +50,9 @@ export function OrderSoundSetting() {
             />
           </span>
           Chime for new orders
-          <span aria-hidden="true" className={on ? 'text-emerald-800' : 'text-stone-600'}>{on ? 'On' : 'Off'}</span>
+          <span aria-hidden="true" className={on ? 'text-emerald-800' : 'text-stone-600'}>
+            {on ? 'On' : 'Off'}
+          </span>
         </button>
         <Button variant="secondary" size="sm" disabled={!on} onClick={() => void playBeep()}>
           Play the chime

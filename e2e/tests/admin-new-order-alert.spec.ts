@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { dashboardMenu, ownedRestaurantId } from '../support/admin';
-import { DEMO, expect, signInAs, test } from '../support/fixtures';
+import { DEMO, expect, signInAs, test, VIEWPORTS } from '../support/fixtures';
 import { newCustomer, placeOrder } from '../support/orders';
 
 /**
@@ -52,6 +52,10 @@ test('an order placed while the owner is in Settings is counted in the title unt
   expect(first).toBeGreaterThanOrEqual(1);
   await expect(dashboardMenu(page).getByRole('link', { name: /^Pickups \d+ new$/ })).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/new-order-sound-prompt-1280.png' });
+  await page.setViewportSize(VIEWPORTS.phone);
+  await expect(prompt.getByRole('button', { name: 'Turn on order sound' })).toBeInViewport();
+  await page.screenshot({ path: 'test-results/screens/new-order-sound-prompt-390.png' });
+  await page.setViewportSize(VIEWPORTS.desktop);
 
   await prompt.getByRole('button', { name: 'Turn on order sound' }).click();
   await expect(prompt).toBeHidden();
@@ -83,7 +87,11 @@ test('with the order sound switched off in Settings, orders are still counted bu
   await sound.click();
   await expect(sound).toHaveAttribute('aria-checked', 'false');
   expect(await page.evaluate(() => window.localStorage.getItem('admin:order-sound'))).toBe('off');
-  await page.screenshot({ path: 'test-results/screens/new-order-sound-setting-1280.png', fullPage: true });
+  const card = page.getByRole('region', { name: 'Order sound' });
+  await card.screenshot({ path: 'test-results/screens/new-order-sound-setting-1280.png' });
+  await page.setViewportSize(VIEWPORTS.phone);
+  await card.screenshot({ path: 'test-results/screens/new-order-sound-setting-390.png' });
+  await page.setViewportSize(VIEWPORTS.desktop);
 
   // Kept in this browser: the reloaded page (not touched since, so a chime would be refused and asked for)
   // stays quiet and does not ask.

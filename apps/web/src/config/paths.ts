@@ -23,6 +23,13 @@ export const paths = {
     href: (restaurantId: string, section?: string) =>
       section ? `/admin-dashboard/${restaurantId}/${section}` : `/admin-dashboard/${restaurantId}`,
   },
+  kitchenTicket: {
+    path: '/admin-dashboard/:restaurantId/pickups/:orderId/ticket',
+    /** Under the dashboard's route (which holds the owner checks), outside its frame. */
+    childPath: 'pickups/:orderId/ticket',
+    href: (restaurantId: string, orderId: string) =>
+      `/admin-dashboard/${restaurantId}/pickups/${orderId}/ticket`,
+  },
   login: {
     path: '/login',
     href: (redirectTo?: string) =>

@@ -14,12 +14,16 @@ export const head: HeadFunction = () => ({ title: pageTitle('Pickups · Admin Da
 
 /**
  * The pickups board: follows new orders and status changes live
- * through the dashboard's event stream; opening it clears the Pickups badge.
+ * through the dashboard's event stream; while it is in view, new orders count as seen (the chime stops, the
+ * Pickups badge and the count in the tab's title clear).
  */
 export default function PickupsSection() {
   const pickups = usePickups();
-  const { clearNewPickups } = useAdminEvents();
-  useEffect(() => clearNewPickups(), [clearNewPickups]);
+  const { setBoardOpen } = useAdminEvents();
+  useEffect(() => {
+    setBoardOpen(true);
+    return () => setBoardOpen(false);
+  }, [setBoardOpen]);
   useRefetchOnAdminEvent(['order'], pickupsQueryKey);
 
   return (

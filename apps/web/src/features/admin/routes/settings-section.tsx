@@ -3,20 +3,25 @@ import type { HeadFunction } from '../../../lib/route-deps';
 import { AddressForm } from '../settings/address-form';
 import { EmailStatus } from '../settings/email-status';
 import { OpeningHoursForm } from '../settings/opening-hours-form';
+import { OrderSoundSetting } from '../settings/order-sound-setting';
 import { useOwnedRestaurant } from '../shell/owned-restaurant';
 import { SectionHeader } from '../shell/section-header';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Settings · Admin Dashboard') });
 
-/** Settings: weekly opening hours and the address with its map, each saved on its own; how email leaves. */
+/**
+ * Settings: weekly opening hours and the address with its map, each saved on its own; the new-order chime (kept
+ * per browser); how email leaves.
+ */
 export default function SettingsSection() {
   const restaurant = useOwnedRestaurant();
   return (
     <div className="mx-auto max-w-4xl">
-      <SectionHeader title="Settings" description="When you are open and where guests find you." />
+      <SectionHeader title="Settings" description="When you are open, where guests find you, and how new orders reach you." />
       <div className="flex flex-col gap-8">
         <OpeningHoursForm restaurant={restaurant} />
         <AddressForm restaurant={restaurant} />
+        <OrderSoundSetting />
         <EmailStatus />
       </div>
     </div>

@@ -1,4 +1,4 @@
-import type { AdminEventName, StreamTicket } from '@flame/shared';
+import type { AdminEventName, AdminOrderEvent, StreamTicket } from '@flame/shared';
 import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import {
   createContext,
@@ -13,19 +13,16 @@ import {
 import { useApi } from '../../../lib/api-context';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { openLiveStream, type LiveState } from '../../../lib/live-stream';
-import { playBeep } from './beep';
 import { inboxQueryKey } from './inbox-count';
 import { ownedRestaurantQueryOptions } from './owned-restaurant';
+import { useNewOrderAlert, type NewOrderAlertState } from './use-new-order-alert';
 
 type Listener = (name: AdminEventName, data: unknown) => void;
 
-interface AdminEvents {
+interface AdminEvents extends Omit<NewOrderAlertState, 'orderArrived'> {
   /** Whether the dashboard belongs to the signed-in owner (the stream and the badges run only then). */
   enabled: boolean;
   state: LiveState;
-  /** New orders since the owner last opened Pickups. */
-  newPickups: number;
-  clearNewPickups: () => void;
   subscribe: (listener: Listener) => () => void;
 }
 
@@ -35,7 +32,8 @@ const AdminEventsContext = createContext<AdminEvents | null>(null);
  * The dashboard's one live connection (`GET /api/admin/events`, Server-Sent Events): sections subscribe to it
  * with `useAdminEvent`, the side menu reads its badges from it. EventSource cannot send the bearer token, so
  * each connection starts with a one-minute ticket (`POST /api/admin/events/ticket`); a dropped stream is
- * reopened with a fresh ticket after growing pauses, and views refetch ('resync') once it is back.
+ * reopened with a fresh ticket after growing pauses, and views refetch ('resync') once it is back. A new order
+ * raises the new-order alert (chime, title, badge) until the pickups board has been in view.
  */
 export function AdminEventsProvider({
   restaurantId,
@@ -54,7 +52,7 @@ export function AdminEventsProvider({
   });
   const enabled = owned.data?._id === restaurantId;
   const [state, setState] = useState<LiveState>('connecting');
-  const [newPickups, setNewPickups] = useState(0);
+  const { orderArrived, ...alert } = useNewOrderAlert(enabled);
   const listeners = useRef(new Set<Listener>());
 
   useEffect(() => {
@@ -73,10 +71,8 @@ export function AdminEventsProvider({
           void refetchNow(queryClient, inboxQueryKey);
         },
         order: (data) => {
-          if ((data as { type?: string }).type === 'created') {
-            setNewPickups((count) => count + 1);
-            playBeep();
-          }
+          const event = data as Partial<AdminOrderEvent>;
+          if (event.type === 'created' && event.orderId) orderArrived(event.orderId);
           emit('order', data);
         },
         reservation: (data) => emit('reservation', data),
@@ -90,7 +86,7 @@ export function AdminEventsProvider({
         },
       },
     });
-  }, [api, enabled, queryClient]);
+  }, [api, enabled, queryClient, orderArrived]);
 
   const subscribe = useCallback((listener: Listener) => {
     listeners.current.add(listener);
@@ -98,10 +94,19 @@ export function AdminEventsProvider({
       listeners.current.delete(listener);
     };
   }, []);
-  const clearNewPickups = useCallback(() => setNewPickups(0), []);
+  const { unseenOrders, setBoardOpen, askForSound, turnOnSound, dismissSoundPrompt } = alert;
   const value = useMemo<AdminEvents>(
-    () => ({ enabled, state, newPickups, clearNewPickups, subscribe }),
-    [enabled, state, newPickups, clearNewPickups, subscribe],
+    () => ({
+      enabled,
+      state,
+      unseenOrders,
+      setBoardOpen,
+      askForSound,
+      turnOnSound,
+      dismissSoundPrompt,
+      subscribe,
+    }),
+    [enabled, state, unseenOrders, setBoardOpen, askForSound, turnOnSound, dismissSoundPrompt, subscribe],
   );
   return <AdminEventsContext.Provider value={value}>{children}</AdminEventsContext.Provider>;
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Outlet, useParams } from 'react-router';
+import { Outlet, useOutletContext, useParams } from 'react-router';
 import { Toaster } from 'sonner';
 import { Drawer } from '../../../components/ui/drawer';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -12,13 +12,14 @@ import { AdminForbidden, AdminSignedOut, AdminWrongRestaurant } from './admin-ac
 import { AdminNav, AdminSidebar } from './admin-sidebar';
 import { AdminTopBar } from './admin-top-bar';
 import { LoadFailure } from './load-failure';
+import { OrderSoundPrompt } from './order-sound-prompt';
 import { TOAST_COLORS } from './toast-colors';
 import { ownedRestaurantQueryOptions, type AdminOutletContext } from './owned-restaurant';
 
 /**
- * The owner's dashboard: a top bar, the collapsible side menu (a drawer on
- * phones) and the open section. Only the signed-in owner of this restaurant gets past the checks; anyone
- * else sees one message and nothing of the dashboard's menu.
+ * Everything under `/admin-dashboard/{restaurantId}`: the dashboard's live stream, and the owner checks. Only the
+ * signed-in owner of this restaurant gets past them, to the dashboard's frame with its sections (`AdminFrame`)
+ * or a page of its own (the kitchen ticket); anyone else sees one message and nothing of the dashboard's menu.
  */
 export function AdminLayout() {
   const { restaurantId = '' } = useParams();
@@ -80,9 +81,16 @@ function OwnerGate({ restaurantId }: { restaurantId: string }) {
     );
   if (owned.data._id !== restaurantId)
     return <Message>{<AdminWrongRestaurant restaurantId={owned.data._id} />}</Message>;
+  return <Outlet context={{ restaurant: owned.data } satisfies AdminOutletContext} />;
+}
+
+/** The owner's dashboard around its sections: top bar, the collapsible side menu and the open section. */
+export function AdminFrame() {
+  const { restaurantId = '' } = useParams();
+  const context = useOutletContext<AdminOutletContext>();
   return (
     <OwnerFrame restaurantId={restaurantId}>
-      <Outlet context={{ restaurant: owned.data } satisfies AdminOutletContext} />
+      <Outlet context={context} />
     </OwnerFrame>
   );
 }
@@ -128,6 +136,7 @@ function OwnerFrame({ restaurantId, children }: { restaurantId: string; children
           tabIndex={-1}
           className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-8 sm:py-8"
         >
+          <OrderSoundPrompt />
           {children}
         </main>
       </div>

@@ -4,6 +4,7 @@ import { MovePickupButton } from './move-pickup-button';
 import { PickupOrderId } from './pickup-order-id';
 import { PickupStatusBadge } from './pickup-status-badge';
 import { PickupStatusSelect } from './pickup-status-select';
+import { PrintTicketLink } from './print-ticket-link';
 
 /** Pickups as cards, for phones and tablets: the same facts and selector as the table's rows. */
 export function PickupCards({
@@ -53,7 +54,10 @@ export function PickupCards({
             busy={busyId === row._id}
             onChange={(status) => onStatusChange(row, status)}
           />
-          <MovePickupButton row={row} onMove={onMovePickup} />
+          <div className="flex flex-wrap gap-2">
+            <MovePickupButton row={row} onMove={onMovePickup} />
+            <PrintTicketLink row={row} />
+          </div>
         </li>
       ))}
     </ul>

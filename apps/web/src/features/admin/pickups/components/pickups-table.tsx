@@ -4,6 +4,7 @@ import { PickupOrderId } from './pickup-order-id';
 import { PickupStatusBadge } from './pickup-status-badge';
 import { MovePickupButton } from './move-pickup-button';
 import { PickupStatusSelect } from './pickup-status-select';
+import { PrintTicketLink } from './print-ticket-link';
 
 const HEAD = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase';
 const CELL = 'px-3 py-3 align-middle whitespace-nowrap';
@@ -98,6 +99,7 @@ export function PickupsTable({
                     onChange={(status) => onStatusChange(row, status)}
                   />
                   <MovePickupButton row={row} onMove={onMovePickup} />
+                  <PrintTicketLink row={row} />
                 </div>
               </td>
             </tr>

@@ -1,0 +1,3 @@
+import { AdminFrame } from '../shell/admin-layout';
+
+export default AdminFrame;

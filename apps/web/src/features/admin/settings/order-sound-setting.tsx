@@ -1,0 +1,63 @@
+import { BellRing } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { playBeep } from '../shell/beep';
+import { CHIME_REPEAT_MS } from '../shell/new-order-alert';
+import { setOrderSoundOn, useOrderSoundOn } from '../shell/order-sound-preference';
+
+/**
+ * Settings → Order sound: whether a new order chimes (and again until the pickups board is seen).
+ * The choice is kept in this browser, so a kitchen tablet and the owner's laptop can differ.
+ */
+export function OrderSoundSetting() {
+  const on = useOrderSoundOn();
+  return (
+    <section
+      aria-labelledby="order-sound-title"
+      className="overflow-hidden rounded-card bg-white shadow-card ring-1 ring-cream-200"
+    >
+      <div className="border-b border-cream-200 px-5 py-4 sm:px-6">
+        <h2
+          id="order-sound-title"
+          className="flex items-center gap-2 font-display text-xl font-bold text-stone-900"
+        >
+          <BellRing aria-hidden className="size-5 text-brand-600" />
+          Order sound
+        </h2>
+        <p className="mt-1 text-sm text-stone-600">
+          A chime for each new order, repeated every {CHIME_REPEAT_MS / 1000} seconds until you open Pickups.
+          Kept in this browser only.
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-4 px-5 py-5 sm:px-6">
+        <button
+          type="button"
+          role="switch"
+          aria-checked={on}
+          aria-label="Chime for new orders"
+          onClick={() => setOrderSoundOn(!on)}
+          className="inline-flex min-h-10 items-center gap-3 rounded-full py-1 pr-2 text-sm font-semibold text-stone-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+        >
+          <span
+            aria-hidden="true"
+            className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors motion-reduce:transition-none ${
+              on ? 'bg-emerald-600' : 'bg-stone-300'
+            }`}
+          >
+            <span
+              className={`inline-block size-5 rounded-full bg-white shadow-card transition-transform motion-reduce:transition-none ${
+                on ? 'translate-x-5.5' : 'translate-x-0.5'
+              }`}
+            />
+          </span>
+          Chime for new orders
+          <span aria-hidden="true" className={on ? 'text-emerald-800' : 'text-stone-600'}>
+            {on ? 'On' : 'Off'}
+          </span>
+        </button>
+        <Button variant="secondary" size="sm" disabled={!on} onClick={() => void playBeep()}>
+          Play the chime
+        </Button>
+      </div>
+    </section>
+  );
+}

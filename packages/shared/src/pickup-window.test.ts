@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPENING_HOURS, type OpeningHour } from './opening-hours';
 import {
+  formatInZone,
   formatPickupTime,
   isWithinOpeningHours,
   PICKUP_TIME_MESSAGES,
@@ -113,5 +114,12 @@ describe('pickup slots', () => {
       ),
       { numRuns: 40 },
     );
+  });
+});
+
+describe('formatInZone', () => {
+  it("shows an instant on the restaurant's clock, not the device's", () => {
+    expect(formatInZone('2026-11-25T16:00:00Z', 'America/Chicago', 'MMM d, h:mm a')).toBe('Nov 25, 10:00 AM');
+    expect(formatInZone('2026-11-25T03:30:00Z', 'Asia/Kathmandu', 'MMM d, h:mm a')).toBe('Nov 25, 9:15 AM');
   });
 });

@@ -146,12 +146,17 @@ export function pickupSlots(
   return days;
 }
 
+/** An instant as the restaurant's clock shows it, in a date-fns `pattern` ('MMM d, h:mm a'). */
+export function formatInZone(instant: Date | string, timeZone: string, pattern: string): string {
+  return format(new TZDate(new Date(instant).getTime(), timeZone), pattern);
+}
+
 /** The day an order was placed, in the pickup time's format: 'November 23, 2026'. */
 export function formatOrderDay(instant: Date | string, timeZone: string): string {
-  return format(new TZDate(new Date(instant).getTime(), timeZone), 'MMMM d, yyyy');
+  return formatInZone(instant, timeZone, 'MMMM d, yyyy');
 }
 
 /** The picker's display format: 'November 24, 2026 6:30 PM' (month name, day, year, 12-hour time). */
 export function formatPickupTime(instant: Date | string, timeZone: string): string {
-  return format(new TZDate(new Date(instant).getTime(), timeZone), 'MMMM d, yyyy h:mm a');
+  return formatInZone(instant, timeZone, 'MMMM d, yyyy h:mm a');
 }

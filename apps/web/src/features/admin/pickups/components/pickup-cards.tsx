@@ -1,10 +1,10 @@
 import { formatPrice, type AdminOrderStatus, type PickupRow } from '@flame/shared';
-import { format } from 'date-fns';
 import { MovePickupButton } from './move-pickup-button';
 import { PickupOrderId } from './pickup-order-id';
 import { PickupStatusBadge } from './pickup-status-badge';
 import { PickupStatusSelect } from './pickup-status-select';
 import { PrintTicketLink } from './print-ticket-link';
+import { RestaurantTime } from './restaurant-time';
 
 /** Pickups as cards, for phones and tablets: the same facts and selector as the table's rows. */
 export function PickupCards({
@@ -42,11 +42,11 @@ export function PickupCards({
             </div>
             <div>
               <dt className="text-stone-600">Created</dt>
-              <dd className="text-stone-800">{format(new Date(row.createdAt), 'MMM d, h:mm a')}</dd>
+              <dd className="text-stone-800"><RestaurantTime iso={row.createdAt} /></dd>
             </div>
             <div>
               <dt className="text-stone-600">Pickup at</dt>
-              <dd className="text-stone-800">{format(new Date(row.pickupTime), 'MMM d, h:mm a')}</dd>
+              <dd className="text-stone-800"><RestaurantTime iso={row.pickupTime} /></dd>
             </div>
           </dl>
           <PickupStatusSelect

@@ -1,26 +1,15 @@
 import { formatPrice, type AdminOrderStatus, type PickupRow } from '@flame/shared';
-import { format } from 'date-fns';
 import { PickupOrderId } from './pickup-order-id';
 import { PickupStatusBadge } from './pickup-status-badge';
 import { MovePickupButton } from './move-pickup-button';
 import { PickupStatusSelect } from './pickup-status-select';
 import { PrintTicketLink } from './print-ticket-link';
+import { RestaurantTime } from './restaurant-time';
 
 const HEAD = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase';
 const CELL = 'px-3 py-3 align-middle whitespace-nowrap';
 /** A long name wraps, even inside a word, rather than widening the table past its card. */
 const NAME_CELL = 'px-3 py-3 align-middle min-w-32 wrap-anywhere';
-
-/** The day over the time, so the two time columns leave the customer's name room. */
-function DayAndTime({ iso }: { iso: string }) {
-  const date = new Date(iso);
-  return (
-    <>
-      <span className="block">{format(date, 'MMM d')}</span>
-      <span className="block">{format(date, 'h:mm a')}</span>
-    </>
-  );
-}
 
 /**
  * Pickups as a table, on screens wide enough to show every column with the side
@@ -86,10 +75,10 @@ export function PickupsTable({
                 <PickupStatusBadge status={row.status} />
               </td>
               <td className={`${CELL} text-stone-600`}>
-                <DayAndTime iso={row.createdAt} />
+                <RestaurantTime iso={row.createdAt} stacked />
               </td>
               <td className={`${CELL} text-stone-600`}>
-                <DayAndTime iso={row.pickupTime} />
+                <RestaurantTime iso={row.pickupTime} stacked />
               </td>
               <td className={CELL}>
                 <div className="flex flex-col items-start gap-2">

@@ -1,6 +1,7 @@
 import { DEFAULT_OPENING_HOURS, NO_SOCIAL_LINKS, type Restaurant } from '@flame/shared';
 import { describe, expect, it } from 'vitest';
-import { restaurantJsonLd, restaurantPageJsonLd } from './restaurant-json-ld';
+import { restaurantJsonLd } from './restaurant-json-ld';
+import { restaurantPageJsonLd } from './restaurant-page-json-ld';
 
 const restaurant: Restaurant = {
   _id: 'r1',
@@ -94,15 +95,18 @@ describe('restaurantJsonLd', () => {
     const page = restaurantPageJsonLd(
       'ContactPage',
       { name: 'Contact Us', path: '/contact' },
-      restaurant,
+      restaurant.name,
       'https://flamekissed.example',
     );
     expect(page).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'ContactPage',
       url: 'https://flamekissed.example/contact',
-      mainEntity: { '@type': 'Restaurant', '@id': 'https://flamekissed.example/#restaurant' },
+      mainEntity: {
+        '@type': 'Restaurant',
+        '@id': 'https://flamekissed.example/#restaurant',
+        name: 'Flame-kissed',
+      },
     });
-    expect(page.mainEntity).not.toHaveProperty('@context');
   });
 });

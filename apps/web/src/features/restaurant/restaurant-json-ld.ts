@@ -1,6 +1,7 @@
 import { parseClock, type Restaurant } from '@flame/shared';
 import { onSite } from '../../lib/head';
 import { countryCode } from './country-code';
+import { restaurantNodeId } from './restaurant-page-json-ld';
 
 const toIsoClock = (minutes: number) =>
   `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
@@ -27,9 +28,6 @@ export interface RestaurantJsonLdContext {
   /** The prices customers pay; the price range is read from them. */
   prices?: readonly number[];
 }
-
-/** The restaurant's node id, so other pages' JSON-LD can point at the same restaurant. */
-export const restaurantNodeId = (origin: string) => `${origin}/#restaurant`;
 
 /** The cheapest to the dearest dish, in whole dollars: '$4–$28'. */
 function priceRange(prices: readonly number[] | undefined): string | undefined {
@@ -86,25 +84,5 @@ export function restaurantJsonLd(restaurant: Restaurant, { origin, prices }: Res
           },
         }
       : {}),
-  };
-}
-
-/**
- * A page about the restaurant (About, Contact): the page itself, with the restaurant as its main subject, so
- * search engines tie the page to the same restaurant the home page describes.
- */
-export function restaurantPageJsonLd(
-  type: 'AboutPage' | 'ContactPage',
-  { name, path }: { name: string; path: string },
-  restaurant: Restaurant,
-  origin: string | undefined,
-) {
-  const { '@context': context, ...subject } = restaurantJsonLd(restaurant, { origin });
-  return {
-    '@context': context,
-    '@type': type,
-    name,
-    ...(origin ? { url: origin + path } : {}),
-    mainEntity: subject,
   };
 }

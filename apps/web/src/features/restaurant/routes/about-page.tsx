@@ -2,7 +2,7 @@ import type { Restaurant } from '@flame/shared';
 import { pageTitle, SITE_NAME } from '../../../lib/head';
 import type { HeadFunction, RouteDeps } from '../../../lib/route-deps';
 import { restaurantQueryOptions, useRestaurant } from '../api/get-restaurant';
-import { restaurantPageJsonLd } from '../restaurant-json-ld';
+import { restaurantPageJsonLd } from '../restaurant-page-json-ld';
 import { ChefQuote } from '../components/chef-quote';
 import { FoodHighlights } from '../components/food-highlights';
 import { OurStory } from '../components/our-story';
@@ -32,7 +32,12 @@ export const head: HeadFunction = ({ queryClient, origin }) => {
     preloadImages: [heroImage(restaurant)],
     ...(restaurant
       ? {
-          jsonLd: restaurantPageJsonLd('AboutPage', { name: 'About Us', path: '/about' }, restaurant, origin),
+          jsonLd: restaurantPageJsonLd(
+            'AboutPage',
+            { name: 'About Us', path: '/about' },
+            restaurant.name,
+            origin,
+          ),
         }
       : {}),
   };

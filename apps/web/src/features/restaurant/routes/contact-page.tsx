@@ -2,7 +2,7 @@ import type { Restaurant } from '@flame/shared';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction, RouteDeps } from '../../../lib/route-deps';
 import { restaurantQueryOptions, useRestaurant } from '../api/get-restaurant';
-import { restaurantPageJsonLd } from '../restaurant-json-ld';
+import { restaurantPageJsonLd } from '../restaurant-page-json-ld';
 import { ContactCards } from '../components/contact-cards';
 import { ContactForm } from '../components/contact-form';
 import { Faq } from '../components/faq';
@@ -27,7 +27,7 @@ export const head: HeadFunction = ({ queryClient, origin }) => {
           jsonLd: restaurantPageJsonLd(
             'ContactPage',
             { name: 'Contact Us', path: '/contact' },
-            restaurant,
+            restaurant.name,
             origin,
           ),
         }

@@ -2,14 +2,15 @@ import { specialDayBodySchema, zonedToday } from '@flame/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
+import { siteRestaurant } from '../../lib/site-restaurant';
 import { ownedRestaurantOf, requireOwner } from '../../plugins/owner';
-import { currentOpeningHours, currentRestaurant } from './service';
+import { currentOpeningHours } from './service';
 import { addSpecialDay, removeSpecialDay, specialDaysFrom } from './special-days-service';
 
 /** The public list of special days: today's and later ones, in the restaurant's time zone. */
 export const specialDayPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/restaurants/special-days', async () => {
-    const restaurant = await currentRestaurant(app.db);
+    const restaurant = await siteRestaurant(app.db);
     return ok(await specialDaysFrom(app.db, restaurant.id, zonedToday(app.now(), restaurant.timeZone)));
   });
 };

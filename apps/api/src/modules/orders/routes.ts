@@ -11,7 +11,7 @@ import type { CustomerLimits } from '../../lib/customer-limits';
 import { ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
 import { requireUser } from '../../plugins/auth';
-import { requireOwner } from '../../plugins/owner';
+import { ownedRestaurantOf, requireOwner } from '../../plugins/owner';
 import { orderEventRoutes } from './events-route';
 import { pickupSlotRoutes } from './pickup-slots';
 import { pickupRoutes } from './pickups-routes';
@@ -73,7 +73,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ customerLimits: CustomerLimits
         await changeOrderStatus(
           app.db,
           app.events,
-          request.user!,
+          ownedRestaurantOf(request).id,
           request.params.id,
           request.body.status,
           request.body.reason,
@@ -89,7 +89,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ customerLimits: CustomerLimits
       const { id } = request.params;
       const pickupTime = new Date(request.body.pickupTime);
       return ok(
-        await movePickupTime(app.db, app.events, request.user!, id, pickupTime, app.now()),
+        await movePickupTime(app.db, app.events, ownedRestaurantOf(request).id, id, pickupTime, app.now()),
         'Pickup time moved',
       );
     },

@@ -12,8 +12,9 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { foods, orderItems } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { ownerOnly } from '../../lib/site-restaurant';
 import { removeStoredImage, storeImage, type MultipartForm } from '../../lib/uploads';
 import { toFoodDto } from './food-dto';
 import { readOptionGroups, replaceOptionGroups } from './option-groups';
@@ -38,9 +39,9 @@ export function parseFormFields<T extends z.ZodType>(schema: T, fields: Record<s
   throw badRequest(parsed.error.issues[0]?.message ?? 'Please check the form', details);
 }
 
+/** A form that names a restaurant must name the owned one. */
 function checkRestaurant(deps: FoodAdminDeps, restaurant: string | undefined) {
-  if (restaurant && restaurant !== deps.restaurantId)
-    throw forbidden('Only the restaurant owner can do this');
+  if (restaurant && restaurant !== deps.restaurantId) throw ownerOnly();
 }
 
 /** The columns a form sets (the rest, such as images and ratings, are kept). */

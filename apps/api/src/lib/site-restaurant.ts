@@ -5,6 +5,8 @@ import { forbidden, notFound, type AppError } from './errors';
 
 type Executor = Pick<Database, 'select'>;
 export type RestaurantRow = typeof restaurants.$inferSelect;
+/** The owner's restaurant as `requireOwner` hands it to a route. */
+export type OwnedRestaurant = Pick<RestaurantRow, 'id' | 'timeZone'>;
 
 /** The one answer every owner-only call gives to anyone but the owner. */
 export const OWNER_ONLY_MESSAGE = 'Only the restaurant owner can do this';

@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ownerOnly, restaurantOwnedBy } from '../lib/site-restaurant';
+import { ownerOnly, restaurantOwnedBy, type OwnedRestaurant } from '../lib/site-restaurant';
 import { requireUser } from './auth';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `requireOwner`: the restaurant the signed-in admin owns. */
-    ownedRestaurant: { id: string; timeZone: string } | null;
+    ownedRestaurant: OwnedRestaurant | null;
   }
 }
 
@@ -21,7 +21,7 @@ export async function requireOwner(request: FastifyRequest, reply: FastifyReply)
 }
 
 /** The owned restaurant of a request that passed `requireOwner`. */
-export function ownedRestaurantOf(request: FastifyRequest): { id: string; timeZone: string } {
+export function ownedRestaurantOf(request: FastifyRequest): OwnedRestaurant {
   if (!request.ownedRestaurant) throw ownerOnly();
   return request.ownedRestaurant;
 }

@@ -6,10 +6,10 @@ import {
   type TableForm,
 } from '@flame/shared';
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { diningTables, reservations } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
+import { parseFormFields } from '../../lib/form-fields';
 import { newId } from '../../lib/ids';
 import { removeStoredImage, storeImage, type MultipartForm } from '../../lib/uploads';
 import { UNIQUE_VIOLATION, sqlState } from './pg-errors';
@@ -22,13 +22,6 @@ export interface AdminDeps {
   restaurantId: string;
 }
 
-function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.infer<T> {
-  const parsed = schema.safeParse(fields);
-  if (parsed.success) return parsed.data;
-  const details = z.flattenError(parsed.error).fieldErrors as Record<string, string[]>;
-  throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid table', details);
-}
-
 const numberTaken = (tableNumber: number) => conflict(`Table number ${tableNumber} already exists`);
 
 /** Stores the form's image, if any; the stored path, or undefined. */
@@ -38,7 +31,7 @@ async function storeFormImage(deps: AdminDeps, form: MultipartForm): Promise<str
 
 /** `POST /api/restaurants/tables/create` (multipart): number unique and at least 1, seats 1 to 20, optional image. */
 export async function createTable(deps: AdminDeps, form: MultipartForm): Promise<DiningTable> {
-  const fields: TableForm = parseFields(tableFormSchema, form.fields);
+  const fields: TableForm = parseFormFields(tableFormSchema, form.fields);
   const image = await storeFormImage(deps, form);
   try {
     const [row] = await deps.db
@@ -62,7 +55,7 @@ export async function updateTable(
   form: MultipartForm,
   now = new Date(),
 ): Promise<DiningTable> {
-  const { _id, ...fields } = parseFields(tableUpdateFormSchema, form.fields);
+  const { _id, ...fields } = parseFormFields(tableUpdateFormSchema, form.fields);
   const where = and(eq(diningTables.id, _id), eq(diningTables.restaurantId, deps.restaurantId));
   const [existing] = await deps.db.select().from(diningTables).where(where).limit(1);
   if (!existing) throw notFound('Table not found');

@@ -1,6 +1,5 @@
-import { specialDayBodySchema, zonedToday } from '@flame/shared';
+import { specialDayBodySchema, zonedToday, idParamsSchema } from '@flame/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { siteRestaurant } from '../../lib/site-restaurant';
 import { ownedRestaurantOf, requireOwner } from '../../plugins/owner';
@@ -35,7 +34,7 @@ export const specialDayAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/restaurants/special-days/:id',
-    { onRequest: requireOwner, schema: { params: z.object({ id: z.string().min(1).max(64) }) } },
+    { onRequest: requireOwner, schema: { params: idParamsSchema } },
     async (request) => {
       await removeSpecialDay(app.db, ownedRestaurantOf(request).id, request.params.id);
       return ok(null, 'Special day removed');

@@ -1,3 +1,4 @@
+import { pathIdSchema } from '@flame/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
@@ -11,7 +12,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/reviews/restaurant/:restaurantId',
-    { schema: { params: z.object({ restaurantId: z.string().min(1).max(64) }) } },
+    { schema: { params: z.object({ restaurantId: pathIdSchema }) } },
     async (request) => ok(await reviewSummary(app.db, request.params.restaurantId)),
   );
 };

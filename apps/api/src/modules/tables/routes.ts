@@ -4,10 +4,10 @@ import {
   TABLE_MESSAGES,
   tablesQuerySchema,
   unbookBodySchema,
+  idParamsSchema,
 } from '@flame/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { CustomerLimits } from '../../lib/customer-limits';
 import { ok } from '../../lib/envelope';
 import { readMultipartForm } from '../../lib/uploads';
@@ -16,8 +16,6 @@ import { ownedRestaurantOf, requireOwner } from '../../plugins/owner';
 import { createTable, deleteTable, updateTable } from './admin-service';
 import { publishReservationEvent } from './reservation-events';
 import { bookTable, cancelReservation, listTablesAt, upcomingReservations, type Viewer } from './service';
-
-const idParams = z.object({ id: z.string().min(1).max(64) });
 
 /**
  * Tables and reservations. The static paths here (`/restaurants/tables`, ...)
@@ -114,7 +112,7 @@ export const tableRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     '/restaurants/tables/delete/:id',
-    { onRequest: requireOwner, schema: { params: idParams } },
+    { onRequest: requireOwner, schema: { params: idParamsSchema } },
     async (request) => ok(await deleteTable(admin(request), request.params.id), TABLE_MESSAGES.deleted),
   );
 };

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWNER_ONLY_MESSAGE } from '../src/lib/site-restaurant';
 import { ACCESS_CASES } from './access/access-cases';
-import { buildWorld, ROLES, type Role, type World } from './access/world';
+import { buildWorld, ROLES, type Caller, type Role, type World } from './access/world';
+import { createUser, type TestUser } from './factories';
 import { createTestApp, type TestContext } from './test-app';
 
 let ctx: TestContext;
@@ -94,6 +95,35 @@ describe('access matrix: every route, as anonymous, customer A, customer B and t
       }
     });
   }
+
+  describe('an admin who does not own the restaurant gets the same owner-only refusal', () => {
+    let strayAdmin: TestUser;
+    beforeAll(async () => {
+      strayAdmin = await createUser(ctx.app, { role: 'admin' });
+    });
+
+    for (const [route, accessCase] of Object.entries(ACCESS_CASES)) {
+      if (!isOwnerOnly(accessCase.expect)) continue;
+      it(route, async () => {
+        // Built as customer B's call (refused too), so whatever the row makes for its caller stays apart.
+        const caller: Caller = { role: 'customerB', headers: strayAdmin.headers };
+        const options = await accessCase.request(world, caller);
+        const headers = { ...strayAdmin.headers, ...(options.headers as Record<string, string> | undefined) };
+        if (accessCase.stream) {
+          expect(await streamAnswer(String(options.url), headers)).toEqual({
+            status: 403,
+            message: OWNER_ONLY_MESSAGE,
+          });
+          return;
+        }
+        const response = await ctx.app.inject({ ...options, headers });
+        expect({ status: response.statusCode, message: response.json().message }).toEqual({
+          status: 403,
+          message: OWNER_ONLY_MESSAGE,
+        });
+      });
+    }
+  });
 
   describe('a caller without access gets 401 or 403 before the body is read, whatever it holds', () => {
     for (const [route, accessCase] of Object.entries(ACCESS_CASES)) {

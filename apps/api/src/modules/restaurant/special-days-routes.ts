@@ -1,15 +1,15 @@
-import { specialDayBodySchema, zonedToday } from '@flame/shared';
+import { specialDayBodySchema, zonedToday, idParamsSchema } from '@flame/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../lib/envelope';
+import { siteRestaurant } from '../../lib/site-restaurant';
 import { ownedRestaurantOf, requireOwner } from '../../plugins/owner';
-import { currentOpeningHours, currentRestaurant } from './service';
+import { currentOpeningHours } from './service';
 import { addSpecialDay, removeSpecialDay, specialDaysFrom } from './special-days-service';
 
 /** The public list of special days: today's and later ones, in the restaurant's time zone. */
 export const specialDayPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/restaurants/special-days', async () => {
-    const restaurant = await currentRestaurant(app.db);
+    const restaurant = await siteRestaurant(app.db);
     return ok(await specialDaysFrom(app.db, restaurant.id, zonedToday(app.now(), restaurant.timeZone)));
   });
 };
@@ -34,7 +34,7 @@ export const specialDayAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/restaurants/special-days/:id',
-    { onRequest: requireOwner, schema: { params: z.object({ id: z.string().min(1).max(64) }) } },
+    { onRequest: requireOwner, schema: { params: idParamsSchema } },
     async (request) => {
       await removeSpecialDay(app.db, ownedRestaurantOf(request).id, request.params.id);
       return ok(null, 'Special day removed');

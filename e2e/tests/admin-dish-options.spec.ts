@@ -89,6 +89,7 @@ for (const [width, viewport] of [
         ).toBeVisible();
         await expect(spice.getByLabel('Maximum')).toBeFocused();
         await expect(spice.getByLabel('Maximum')).toHaveAttribute('aria-invalid', 'true');
+        await page.screenshot({ path: shot(`error-${width}`) });
         await spice.getByLabel('Maximum').fill('1');
         await expect(spice.getByText('One choice (radio buttons)')).toBeVisible();
 
@@ -131,6 +132,7 @@ for (const [width, viewport] of [
         await size.getByRole('button', { name: 'Remove Size' }).click();
         const ask = page.getByRole('dialog', { name: 'Remove this option group?' });
         await expect(ask).toContainText('Size and its option leave this dish when you save.');
+        await page.screenshot({ path: shot(`ask-${width}`) });
         await ask.getByRole('button', { name: 'Keep group' }).click();
         await expect(size.getByLabel('Group 3 name')).toHaveValue('Size');
         await size.getByRole('button', { name: 'Remove Size' }).click();
@@ -175,7 +177,9 @@ for (const [width, viewport] of [
         expect(await choiceNames(keptSpice)).toEqual(['Mild', 'Medium', 'Hot', 'Nepali hot']);
         await expect(keptSpice.getByLabel('Available', { exact: true }).nth(3)).not.toBeChecked();
         await expect(keptSpice.getByLabel('Available', { exact: true }).nth(2)).toBeChecked();
-        await optionGroup(again, 2).scrollIntoViewIfNeeded();
+        await again.getByRole('heading', { name: 'Options' }).scrollIntoViewIfNeeded();
+        await page.screenshot({ path: shot(`reopened-top-${width}`) });
+        await keptSpice.getByRole('listitem').last().scrollIntoViewIfNeeded();
         await page.screenshot({ path: shot(`reopened-${width}`) });
 
         // The public dish answer carries them in order.

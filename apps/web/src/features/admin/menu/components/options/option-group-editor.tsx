@@ -29,13 +29,13 @@ export function OptionGroupEditor({
   const errors = formState.errors.optionGroups?.[index];
 
   return (
-    <fieldset className="flex flex-col gap-4 rounded-xl bg-white p-4 ring-1 ring-cream-200">
+    <fieldset className="flex flex-col gap-4 rounded-xl bg-white p-3 ring-1 ring-cream-200 sm:p-4">
       <legend className="sr-only">{`Option group ${index + 1}: ${groupName}`}</legend>
-      <div className="flex items-end gap-2">
+      <div className="flex flex-wrap items-end gap-2">
         <InputField
           label={`Group ${index + 1} name`}
           hint={index === 0 && count === 1 ? 'For example: Spice level, Size, Add-ons' : undefined}
-          className="min-w-0 flex-1"
+          className="min-w-48 flex-1"
           autoComplete="off"
           error={errors?.name?.message}
           {...register(`${name}.name`)}
@@ -47,7 +47,7 @@ export function OptionGroupEditor({
           count={count}
           onMove={(to, direction) => onMove(groupName, to, direction)}
           onRemove={() => onRemove(groupName)}
-          className={errors?.name || (index === 0 && count === 1) ? 'self-center' : ''}
+          className={`ml-auto ${errors?.name || (index === 0 && count === 1) ? 'self-center' : ''}`}
         />
       </div>
       <div className="grid grid-cols-2 items-start gap-x-4 gap-y-3 sm:grid-cols-[auto_1fr_1fr]">

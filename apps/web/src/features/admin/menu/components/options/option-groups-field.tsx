@@ -37,7 +37,7 @@ export function OptionGroupsField() {
   return (
     <section
       aria-labelledby={headingId}
-      className="flex flex-col gap-4 rounded-xl bg-cream-50 p-4 ring-1 ring-cream-200"
+      className="flex flex-col gap-4 rounded-xl bg-cream-50 p-3 ring-1 ring-cream-200 sm:p-4"
     >
       <div>
         <h3 id={headingId} className="text-base font-semibold text-stone-900">

@@ -61,6 +61,7 @@ for (const [width, viewport] of [
 
     test('the owner adds, orders, prices and saves option groups; the form and the dish answer keep them', async ({
       page,
+      request,
     }) => {
       test.setTimeout(120_000);
       const name = unique('E2E Goat Curry');
@@ -227,8 +228,17 @@ for (const [width, viewport] of [
           food.optionGroups.flatMap((group) => [group._id, ...group.choices.map((c) => c._id)]);
         expect(ids(renamed)).toEqual(ids(saved));
         expect(renamed.optionGroups[0]!.choices[1]!.name).toBe('Cucumber raita');
+
+        // Unsaved changes to the options: closing the tab asks first.
+        const third = await openEditor(page, name);
+        await optionGroup(third, 2).getByLabel('Option name').first().fill('Mild please');
+        const asked = page.waitForEvent('dialog');
+        await page.close({ runBeforeUnload: true });
+        const question = await asked;
+        expect(question.type()).toBe('beforeunload');
+        await question.accept();
       } finally {
-        await page.request.delete(`/api/food/${dish._id}`, { headers: await ownerHeaders(page.request) });
+        await request.delete(`/api/food/${dish._id}`, { headers: await ownerHeaders(request) });
       }
     });
   });

@@ -51,7 +51,7 @@ export function OptionGroupEditor({
         />
       </div>
       <div className="grid grid-cols-2 items-start gap-x-4 gap-y-3 sm:grid-cols-[auto_1fr_1fr]">
-        <label className="col-span-2 inline-flex items-center gap-2.5 text-sm font-medium text-stone-800 sm:col-span-1 sm:h-full sm:pt-7">
+        <label className="col-span-2 inline-flex items-center gap-2.5 text-sm font-medium text-stone-800 sm:col-span-1 sm:mt-9">
           <input
             type="checkbox"
             className={checkboxClass}

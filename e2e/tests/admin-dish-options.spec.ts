@@ -1,6 +1,7 @@
 import type { Food } from '@flame/shared';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { openDashboardSection } from '../support/admin';
+import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { ownerHeaders } from '../support/orders';
 
@@ -140,6 +141,7 @@ for (const [width, viewport] of [
         await ask.getByRole('button', { name: 'Remove group' }).click();
         await expect(optionGroup(form, 3)).toHaveCount(0);
         await expect(form.getByRole('button', { name: 'Add option group' })).toBeFocused();
+        await expectNoSeriousAxeViolations(page);
 
         // As the owner sees it: a choice's fields side by side on a wide screen, stacked on a phone, inside the form.
         const spiceNow = optionGroup(form, 2);

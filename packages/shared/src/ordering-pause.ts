@@ -17,12 +17,11 @@ const MONTHS = [
 ] as const;
 
 /**
- * What a customer reads while online ordering is paused, in the restaurant's time zone: 'until 7:30 PM' the same
- * day, 'until Thursday, March 5, 9:00 AM' another day. Written by hand rather than with date-fns `format`, whose
- * locale machinery the menu's first load would carry.
+ * When a pause ends, in the restaurant's time zone: 'until 7:30 PM' the same day, 'until Thursday, March 5,
+ * 9:00 AM' another day. Written by hand rather than with date-fns `format`, whose locale machinery the menu's
+ * first load would carry.
  */
-export function orderingPausedText(until: Date | string | null, now: Date, timeZone: string): string {
-  if (until === null) return 'Online ordering is paused';
+export function pauseEndPhrase(until: Date | string, now: Date, timeZone: string): string {
   const end = new TZDate(new Date(until).getTime(), timeZone);
   const today = new TZDate(now.getTime(), timeZone);
   const sameDay =
@@ -31,7 +30,13 @@ export function orderingPausedText(until: Date | string | null, now: Date, timeZ
     end.getDate() === today.getDate();
   const time = formatClock(end.getHours() * 60 + end.getMinutes());
   const day = `${WEEK_DAYS[end.getDay()]}, ${MONTHS[end.getMonth()]} ${end.getDate()}, `;
-  return `Online ordering is paused until ${sameDay ? '' : day}${time}`;
+  return `until ${sameDay ? '' : day}${time}`;
+}
+
+/** What a customer reads while online ordering is paused: 'Online ordering is paused until 7:30 PM'. */
+export function orderingPausedText(until: Date | string | null, now: Date, timeZone: string): string {
+  if (until === null) return 'Online ordering is paused';
+  return `Online ordering is paused ${pauseEndPhrase(until, now, timeZone)}`;
 }
 
 /** The refusal of an order while paused: the pause and the phone number. */

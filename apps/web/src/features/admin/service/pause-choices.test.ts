@@ -4,7 +4,11 @@ import { pauseChoices, restOfTodayEnd, type PauseSchedule } from './pause-choice
 
 const ZONE = 'America/New_York';
 
-function week(open: string, close: string, overrides: Partial<Record<string, OpeningHour>> = {}): OpeningHour[] {
+function week(
+  open: string,
+  close: string,
+  overrides: Partial<Record<string, OpeningHour>> = {},
+): OpeningHour[] {
   return WEEK_DAYS.map((day) => overrides[day] ?? { day, open, close, isClosed: false });
 }
 

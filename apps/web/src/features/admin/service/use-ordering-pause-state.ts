@@ -32,12 +32,15 @@ export function useOrderingPauseState(
       const wait = () => {
         const left = end - Date.now();
         if (left <= 0) return;
-        timer = window.setTimeout(() => {
-          if (Date.now() >= end) {
-            onEndedRef.current?.(new Date(end));
-            notify();
-          } else wait();
-        }, Math.min(left, MAX_TIMER_MS));
+        timer = window.setTimeout(
+          () => {
+            if (Date.now() >= end) {
+              onEndedRef.current?.(new Date(end));
+              notify();
+            } else wait();
+          },
+          Math.min(left, MAX_TIMER_MS),
+        );
       };
       wait();
       return () => window.clearTimeout(timer);

@@ -44,7 +44,72 @@ async function orderOnOneOf(request: APIRequestContext, customer: Customer, date
   throw new Error(`No open pickup slot on ${dates.join(', ')}`);
 }
 
+/** Puts the pickup rules back as they were. */
+async function resetRules(request: APIRequestContext, restaurantId: string, rules: Restaurant) {
+  const restored = await request.put(`/api/restaurants/${restaurantId}`, {
+    headers: await ownerHeaders(request),
+    data: {
+      pickupLeadMinutes: rules.pickupLeadMinutes,
+      pickupWindowDays: rules.pickupWindowDays,
+      pickupSlotCapacity: rules.pickupSlotCapacity,
+    },
+  });
+  expect(restored.ok(), await restored.text()).toBe(true);
+}
+
 const settingsForm = (page: Page, name: string) => page.getByRole('form', { name });
+
+test('Settings → Ordering refuses a capacity of 0 at the field, saves the rules, and the site reads them', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const before = await currentRestaurant(page.request);
+  const restaurantId = await ownedRestaurantId(page.request);
+  try {
+    for (const [width, viewport] of [
+      ['390', VIEWPORTS.phone],
+      ['1280', VIEWPORTS.desktop],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await resetRules(page.request, restaurantId, before);
+      await openDashboardSection(page, 'settings');
+      const form = settingsForm(page, 'Ordering');
+      await form.scrollIntoViewIfNeeded();
+      await expect(form.getByLabel('Lead time (minutes)')).toHaveValue(String(before.pickupLeadMinutes));
+      await expect(form.getByLabel('Ordering window (days)')).toHaveValue(String(before.pickupWindowDays));
+
+      await form.getByLabel('Orders per pickup slot').fill('0');
+      await form.getByRole('button', { name: 'Save Changes' }).click();
+      const capacity = form.getByLabel('Orders per pickup slot');
+      await expect(capacity).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.getByText('Orders per pickup slot must be at least 1')).toBeVisible();
+      await page.screenshot({ path: shot(`ordering-refused-${width}`) });
+      expect((await currentRestaurant(page.request)).pickupSlotCapacity).toBe(before.pickupSlotCapacity);
+
+      await form.getByLabel('Lead time (minutes)').fill('90');
+      await form.getByLabel('Ordering window (days)').fill('10');
+      await capacity.fill('500');
+      await form.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(page.getByText('Restaurant updated successfully!').first()).toBeVisible();
+      await expect(form.getByText('All changes saved.')).toBeVisible();
+      await expect(capacity).not.toHaveAttribute('aria-invalid');
+      const saved = await currentRestaurant(page.request);
+      expect([saved.pickupLeadMinutes, saved.pickupWindowDays, saved.pickupSlotCapacity]).toEqual([
+        90, 10, 500,
+      ]);
+
+      await capacity.fill('');
+      await form.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(form.getByText('All changes saved.')).toBeVisible();
+      await expect.poll(async () => (await currentRestaurant(page.request)).pickupSlotCapacity).toBeNull();
+      await page.reload();
+      await expect(settingsForm(page, 'Ordering').getByLabel('Orders per pickup slot')).toHaveValue('');
+      await expect(settingsForm(page, 'Ordering').getByLabel('Lead time (minutes)')).toHaveValue('90');
+    }
+  } finally {
+    await resetRules(page.request, restaurantId, before);
+  }
+});
 
 for (const [width, viewport, daysAhead] of [
   ['390', VIEWPORTS.phone, [3, 4]],
@@ -53,58 +118,6 @@ for (const [width, viewport, daysAhead] of [
   test.describe(`service controls at ${width} px`, () => {
     test.use({ viewport });
     test.describe.configure({ timeout: 90_000 });
-
-    test('Settings → Ordering refuses a capacity of 0 at the field, saves the rules, and the site reads them', async ({
-      page,
-    }) => {
-      const before = await currentRestaurant(page.request);
-      const restaurantId = await ownedRestaurantId(page.request);
-      try {
-        await openDashboardSection(page, 'settings');
-        const form = settingsForm(page, 'Ordering');
-        await form.scrollIntoViewIfNeeded();
-        await expect(form.getByLabel('Lead time (minutes)')).toHaveValue(String(before.pickupLeadMinutes));
-        await expect(form.getByLabel('Ordering window (days)')).toHaveValue(String(before.pickupWindowDays));
-
-        await form.getByLabel('Orders per pickup slot').fill('0');
-        await form.getByRole('button', { name: 'Save Changes' }).click();
-        const capacity = form.getByLabel('Orders per pickup slot');
-        await expect(capacity).toHaveAttribute('aria-invalid', 'true');
-        await expect(form.getByText('Orders per pickup slot must be at least 1')).toBeVisible();
-        await page.screenshot({ path: shot(`ordering-refused-${width}`) });
-        expect((await currentRestaurant(page.request)).pickupSlotCapacity).toBe(before.pickupSlotCapacity);
-
-        await form.getByLabel('Lead time (minutes)').fill('90');
-        await form.getByLabel('Ordering window (days)').fill('10');
-        await capacity.fill('500');
-        await form.getByRole('button', { name: 'Save Changes' }).click();
-        await expect(page.getByText('Restaurant updated successfully!').first()).toBeVisible();
-        await expect(form.getByText('All changes saved.')).toBeVisible();
-        await expect(capacity).not.toHaveAttribute('aria-invalid');
-        const saved = await currentRestaurant(page.request);
-        expect([saved.pickupLeadMinutes, saved.pickupWindowDays, saved.pickupSlotCapacity]).toEqual([
-          90, 10, 500,
-        ]);
-
-        await capacity.fill('');
-        await form.getByRole('button', { name: 'Save Changes' }).click();
-        await expect(form.getByText('All changes saved.')).toBeVisible();
-        await expect.poll(async () => (await currentRestaurant(page.request)).pickupSlotCapacity).toBeNull();
-        await page.reload();
-        await expect(settingsForm(page, 'Ordering').getByLabel('Orders per pickup slot')).toHaveValue('');
-        await expect(settingsForm(page, 'Ordering').getByLabel('Lead time (minutes)')).toHaveValue('90');
-      } finally {
-        const restored = await page.request.put(`/api/restaurants/${restaurantId}`, {
-          headers: await ownerHeaders(page.request),
-          data: {
-            pickupLeadMinutes: before.pickupLeadMinutes,
-            pickupWindowDays: before.pickupWindowDays,
-            pickupSlotCapacity: before.pickupSlotCapacity,
-          },
-        });
-        expect(restored.ok()).toBe(true);
-      }
-    });
 
     test('a closure over an existing order lists it; the owner cancels it with a reason, then removes the day', async ({
       page,

@@ -99,6 +99,11 @@ describe('the pause menu', () => {
     ]);
   });
 
+  it('names midnight as such once today’s service is over', () => {
+    const restOfToday = pauseChoices(new Date('2026-11-25T03:30:00Z'), schedule())[4]!;
+    expect(restOfToday.label).toBe('Rest of today (until midnight)');
+  });
+
   it('counts real minutes across the night the clocks go back', () => {
     // 1:30 AM EDT on 1 November 2026; two hours later the wall clock reads 2:30 AM EST.
     const now = new Date('2026-11-01T05:30:00Z');

@@ -59,6 +59,10 @@ function minutesLabel(minutes: number): string {
  */
 export function pauseChoices(now: Date, schedule: PauseSchedule): PauseChoice[] {
   const restOfToday = restOfTodayEnd(now, schedule);
+  const endsAtMidnight = zonedDateAndMinutes(restOfToday, schedule.timeZone).minutes === 0;
+  const restOfTodayPhrase = endsAtMidnight
+    ? 'until midnight'
+    : pauseEndPhrase(restOfToday, now, schedule.timeZone);
   return [
     ...PAUSE_MINUTES.map((minutes) => ({
       kind: 'minutes' as const,
@@ -67,7 +71,7 @@ export function pauseChoices(now: Date, schedule: PauseSchedule): PauseChoice[] 
     })),
     {
       kind: 'rest-of-today',
-      label: `Rest of today (${pauseEndPhrase(restOfToday, now, schedule.timeZone)})`,
+      label: `Rest of today (${restOfTodayPhrase})`,
       until: restOfToday,
     },
     { kind: 'until-resumed', label: 'Until I resume', until: null },

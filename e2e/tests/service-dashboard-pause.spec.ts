@@ -72,6 +72,11 @@ for (const [width, viewport] of [
         await expect(pauseBanner(page).getByRole('button', { name: 'Resume now' })).toBeVisible();
         await page.screenshot({ path: shot(`menu-section-${width}`) });
 
+        await openDashboardSection(page, '');
+        await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+        await expect(pauseBanner(page)).toContainText(title);
+        await expect(page.getByRole('button', { name: 'Change pause' })).toBeInViewport();
+
         const menu = await context.newPage();
         await menu.goto('/menu', { waitUntil: 'networkidle' });
         const notice = menu.getByRole('status').filter({ hasText: /^Online ordering is paused until / });

@@ -30,7 +30,7 @@ export default defineConfig({
   projects: [
     { name: 'site', testIgnore: /(admin|service)-.*\.spec\.ts/ },
     { name: 'admin', testMatch: /admin-.*\.spec\.ts/, dependencies: ['site'] },
-    { name: 'service', testMatch: /service-.*\.spec\.ts/, dependencies: ['admin'], workers: 1 },
+    { name: 'service', testMatch: /[\\/]service-[^\\/]*\.spec\.ts$/, dependencies: ['admin'], workers: 1 },
   ],
   use: {
     browserName: 'chromium',

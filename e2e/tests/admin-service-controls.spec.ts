@@ -133,13 +133,14 @@ for (const [width, viewport, daysAhead] of [
       );
       const shortId = orderShortCode(order._id, 8);
       const reason = 'We are closed that day for staff training, sorry!';
+      const note = `Staff training (${width} px)`;
       try {
         await openDashboardSection(page, 'settings');
         const card = page.getByRole('region', { name: 'Special days' });
         const add = card.getByRole('form', { name: 'Add a special day' });
         await add.getByLabel('Date').fill(date);
-        await expect(add.getByLabel('Closed all day')).toBeChecked();
-        await add.getByLabel('Note for guests').fill('Staff training');
+        await expect(add.getByLabel('Closed that day')).toBeChecked();
+        await add.getByLabel('Note for guests').fill(note);
         await add.getByRole('button', { name: 'Add special day' }).click();
 
         const affected = card.getByRole('status').filter({ hasText: /^Already booked for / });
@@ -149,7 +150,7 @@ for (const [width, viewport, daysAhead] of [
         await expect(entry).toContainText(`number ${order.orderNumber}`);
         await expect(entry).toContainText('Priya Closed-Day');
         await expect(card.getByRole('list', { name: 'Coming special days' })).toContainText(
-          'Closed all day · Staff training',
+          `Closed · ${note}`,
         );
         await affected.scrollIntoViewIfNeeded();
         await page.screenshot({ path: shot(`affected-${width}`) });
@@ -172,7 +173,7 @@ for (const [width, viewport, daysAhead] of [
         await expect(affected).toHaveCount(0);
 
         const listed = card.getByRole('list', { name: 'Coming special days' }).getByRole('listitem');
-        const day = listed.filter({ hasText: 'Staff training' });
+        const day = listed.filter({ hasText: note });
         await day.getByRole('button', { name: /^Remove the special day of / }).click();
         const remove = page.getByRole('dialog', { name: 'Remove this special day?' });
         await expect(remove).toContainText('goes back to your weekly hours');

@@ -75,7 +75,7 @@ export function SpecialDayForm({ onAdded }: { onAdded: (day: AddedSpecialDay) =>
         />
         <label className="flex items-center gap-3 self-end rounded-xl bg-cream-50 p-3 ring-1 ring-cream-200">
           <input type="checkbox" {...register('isClosed')} className="size-5 accent-brand-600" />
-          <span className="text-sm font-medium text-stone-900">Closed all day</span>
+          <span className="text-sm font-medium text-stone-900">Closed that day</span>
         </label>
         {!isClosed && (
           <>

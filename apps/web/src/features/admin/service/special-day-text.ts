@@ -5,7 +5,7 @@ export function specialDayDate(date: string, timeZone: string): string {
   return formatInZone(zonedInstant(date, 12 * 60, timeZone), timeZone, 'EEEE, MMMM d, yyyy');
 }
 
-/** 'Closed all day', or its hours: '10:00 AM – 3:00 PM'. */
+/** 'Closed', or its hours: '10:00 AM – 3:00 PM'. */
 export function specialDayHours(day: Pick<SpecialDay, 'isClosed' | 'open' | 'close'>): string {
-  return day.isClosed ? 'Closed all day' : `${day.open} – ${day.close}`;
+  return day.isClosed ? 'Closed' : `${day.open} – ${day.close}`;
 }

@@ -17,11 +17,12 @@ const MONTHS = [
 ] as const;
 
 /**
- * When a pause ends, in the restaurant's time zone: 'until 7:30 PM' the same day, 'until Thursday, March 5,
- * 9:00 AM' another day. Written by hand rather than with date-fns `format`, whose locale machinery the menu's
- * first load would carry.
+ * What a customer reads while online ordering is paused, in the restaurant's time zone: 'until 7:30 PM' the same
+ * day, 'until Thursday, March 5, 9:00 AM' another day. Written by hand rather than with date-fns `format`, whose
+ * locale machinery the menu's first load would carry.
  */
-export function pauseEndPhrase(until: Date | string, now: Date, timeZone: string): string {
+export function orderingPausedText(until: Date | string | null, now: Date, timeZone: string): string {
+  if (until === null) return 'Online ordering is paused';
   const end = new TZDate(new Date(until).getTime(), timeZone);
   const today = new TZDate(now.getTime(), timeZone);
   const sameDay =
@@ -30,13 +31,14 @@ export function pauseEndPhrase(until: Date | string, now: Date, timeZone: string
     end.getDate() === today.getDate();
   const time = formatClock(end.getHours() * 60 + end.getMinutes());
   const day = `${WEEK_DAYS[end.getDay()]}, ${MONTHS[end.getMonth()]} ${end.getDate()}, `;
-  return `until ${sameDay ? '' : day}${time}`;
+  return `Online ordering is paused until ${sameDay ? '' : day}${time}`;
 }
 
-/** What a customer reads while online ordering is paused: 'Online ordering is paused until 7:30 PM'. */
-export function orderingPausedText(until: Date | string | null, now: Date, timeZone: string): string {
-  if (until === null) return 'Online ordering is paused';
-  return `Online ordering is paused ${pauseEndPhrase(until, now, timeZone)}`;
+const PAUSED_PREFIX = 'Online ordering is paused ';
+
+/** When a pause ends, as the customer's notice says it: 'until 7:30 PM', 'until Thursday, March 5, 9:00 AM'. */
+export function pauseEndPhrase(until: Date | string, now: Date, timeZone: string): string {
+  return orderingPausedText(until, now, timeZone).slice(PAUSED_PREFIX.length);
 }
 
 /** The refusal of an order while paused: the pause and the phone number. */

@@ -1,13 +1,12 @@
-import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-export type BannerTone = 'success' | 'error' | 'info' | 'warning';
+export type BannerTone = 'success' | 'error' | 'info';
 
 const TONES: Record<BannerTone, { box: string; icon: typeof Info }> = {
   success: { box: 'border-emerald-200 bg-emerald-50 text-emerald-900', icon: CircleCheck },
   error: { box: 'border-red-200 bg-red-50 text-red-900', icon: CircleAlert },
   info: { box: 'border-sky-200 bg-sky-50 text-sky-900', icon: Info },
-  warning: { box: 'border-amber-300 bg-amber-50 text-amber-950', icon: TriangleAlert },
 };
 
 /** A message box: errors are announced at once (role="alert"), the others politely (role="status"). */

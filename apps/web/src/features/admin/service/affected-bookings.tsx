@@ -58,7 +58,7 @@ function Group({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
       <h4 className="text-sm font-semibold tracking-wide text-stone-600 uppercase">{label}</h4>
-      <ul aria-label={label} className="divide-y divide-amber-200">
+      <ul aria-label={label} className="divide-y divide-sky-200">
         {children}
       </ul>
     </div>
@@ -87,7 +87,7 @@ export function AffectedBookings({ day, onDone }: { day: AddedSpecialDay; onDone
 
   return (
     <>
-      <Banner tone="warning" title={`Already booked for ${specialDayDate(day.date, timeZone)}`}>
+      <Banner tone="info" title={`Already booked for ${specialDayDate(day.date, timeZone)}`}>
         <p>These fall outside the new hours. Nothing was cancelled: decide for each.</p>
         <div className="mt-3 flex flex-col gap-4">
           {orders.length > 0 && (

@@ -22,7 +22,7 @@ export function OrderingPausedBanner() {
   const { resumeNow, busy } = usePauseActions();
   if (!paused) return null;
   return (
-    <Banner tone="warning" title={pausedTitle(until, new Date(), restaurant.timeZone)} className="mb-6">
+    <Banner tone="info" title={pausedTitle(until, new Date(), restaurant.timeZone)} className="mb-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p>Customers see the pause on the menu and at checkout, and cannot order online until then.</p>
         <Button size="sm" onClick={resumeNow} disabled={busy}>

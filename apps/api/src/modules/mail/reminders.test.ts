@@ -7,7 +7,7 @@ import { createTestApp, type TestContext } from '../../../test/test-app';
 import { outboxMessages, reservations, restaurants } from '../../db/schema';
 import { booking, seedWithOwner, weeknight } from '../tables/test-kit';
 import { createMailSender } from './sender';
-import { createMailTransport } from './transport';
+import { createMailTransport, type MailTransport } from './transport';
 
 const SITE = 'https://flamekissed.example';
 const HOUR = 3_600_000;
@@ -18,6 +18,8 @@ let tableIds: string[];
 /** The app's clock: the machine's, unless a test moves it. */
 const clock: { now: Date | undefined } = { now: undefined };
 let nth = 0;
+/** The test senders' one SMTP transport (pooled), closed before the server. */
+let transport: MailTransport;
 
 beforeAll(async () => {
   sink = await startSmtpSink();
@@ -33,11 +35,13 @@ beforeAll(async () => {
     },
     { now: () => clock.now ?? new Date() },
   );
+  transport = createMailTransport(ctx.config.mail);
   const seeded = await seedWithOwner(ctx);
   owner = seeded.owner;
   tableIds = seeded.tables.map((table) => table.id);
 });
 afterAll(async () => {
+  transport.close();
   await ctx.close();
   await sink.close();
 });
@@ -80,10 +84,20 @@ async function book(overrides: Partial<BookingBody> = {}): Promise<{ guest: Test
 const hoursBefore = (reservation: Booked, hours: number) =>
   new Date(new Date(reservation.startsAt).getTime() - hours * HOUR);
 
-/** Runs the app's sender with its clock at `at`; the reminders that arrived. */
+/** A sender (as in each instance) on the test's database whose clock reads `at`. */
+const senderAt = (at: () => Date) =>
+  createMailSender({
+    db: ctx.db,
+    transport,
+    site: { siteUrl: SITE, links: ctx.app.mail.links },
+    log: ctx.app.log,
+    now: at,
+  });
+
+/** Runs a sender with its clock (and the app's) at `at`; the reminders that arrived. */
 async function sendAt(at: Date) {
   clock.now = at;
-  await ctx.app.mail.sender.deliverDue();
+  await senderAt(() => at).deliverDue();
   return sink.received.filter((mail) => mail.subject?.startsWith('Reminder:'));
 }
 
@@ -117,14 +131,7 @@ describe('the reminder before a booking', () => {
 
     // Later passes, a restart (a new sender) included, send nothing more.
     expect(await sendAt(hoursBefore(reservation, 1))).toHaveLength(1);
-    const restarted = createMailSender({
-      db: ctx.db,
-      transport: createMailTransport(ctx.config.mail),
-      site: { siteUrl: SITE, links: ctx.app.mail.links },
-      log: ctx.app.log,
-      now: () => hoursBefore(reservation, 0.5),
-    });
-    await restarted.deliverDue();
+    await senderAt(() => hoursBefore(reservation, 0.5)).deliverDue();
     expect(sink.received).toHaveLength(1);
     expect(await reminderRows()).toMatchObject([{ status: 'sent', attempts: 1 }]);
   });
@@ -196,15 +203,7 @@ describe('the reminder before a booking', () => {
     const booked = [];
     for (const tableId of tableIds.slice(5, 8)) booked.push(await book({ tableId, reservedDate }));
     const at = new Date(Math.max(...booked.map(({ reservation }) => hoursBefore(reservation, 1).getTime())));
-    const sender = () =>
-      createMailSender({
-        db: ctx.db,
-        transport: createMailTransport(ctx.config.mail),
-        site: { siteUrl: SITE, links: ctx.app.mail.links },
-        log: ctx.app.log,
-        now: () => at,
-      });
-    const [a, b] = [sender(), sender()];
+    const [a, b] = [senderAt(() => at), senderAt(() => at)];
     await Promise.all([a.deliverDue(), b.deliverDue(), a.deliverDue(), b.deliverDue()]);
     const reminders = sink.received.filter((mail) => mail.subject?.startsWith('Reminder:'));
     expect(reminders).toHaveLength(3);

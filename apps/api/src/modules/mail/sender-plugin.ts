@@ -28,7 +28,7 @@ export const mailSenderPlugin = fp(
     const transport = createMailTransport(mail);
     const links = createLinkTokens(secret);
     const site = { siteUrl, links };
-    const sender = createMailSender({ db: app.db, transport, site, log: app.log, now: () => app.now() });
+    const sender = createMailSender({ db: app.db, transport, site, log: app.log });
     app.decorate('mail', { transport: transport.kind, sender, links });
 
     let running: Promise<void> | undefined;
@@ -56,5 +56,5 @@ export const mailSenderPlugin = fp(
       transport.close();
     });
   },
-  { name: 'mail-sender', dependencies: ['database', 'clock'] },
+  { name: 'mail-sender', dependencies: ['database'] },
 );

@@ -17,6 +17,7 @@ import {
   waitFor,
   writeSection,
 } from './lib/production-server';
+import { measureDelivery, setNewOrderEmails, startCountingSmtp } from './lib/mail-bench';
 import { measureUploadMemory, uploadMemoryLine } from './lib/upload-memory';
 
 const CONNECTIONS = 50;
@@ -94,14 +95,19 @@ async function json<T>(response: Response): Promise<T> {
   return body.data;
 }
 
-async function orderTarget(baseUrl: string): Promise<Target> {
+async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
   const { token } = await json<{ token: string }>(
     await fetch(`${baseUrl}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'guest@flamekissed.test', password: 'guest-demo-123' }),
+      body: JSON.stringify({ email, password }),
     }),
   );
+  return token;
+}
+
+async function orderTarget(baseUrl: string): Promise<Target> {
+  const token = await signIn(baseUrl, 'guest@flamekissed.test', 'guest-demo-123');
   const [restaurant] = await json<Restaurant[]>(await fetch(`${baseUrl}/api/restaurants`));
   const foods = await json<Food[]>(await fetch(`${baseUrl}/api/food`));
   const slot = pickupSlots(new Date(), restaurant!.openingHours, restaurant!.timeZone)
@@ -213,14 +219,66 @@ function table(results: Result[]): string {
   ].join('\n');
 }
 
+const ORDERS_NAME = 'POST /api/orders/pickup';
+
+/**
+ * The outbox's cost on order placement, side by side in one run: orders/s with one email per order (the
+ * customer's confirmation) and with two (the restaurant's 'Email each new order' on), while the server's
+ * sender delivers to the SMTP server on loopback; then that sender alone draining the backlog.
+ */
+async function mailSection(
+  base: string,
+  smtp: Awaited<ReturnType<typeof startCountingSmtp>>,
+): Promise<string> {
+  const owner = await signIn(base, 'owner@flamekissed.test', 'owner-demo-123');
+  const order = await orderTarget(base);
+  const runs: Result[] = [];
+  for (const on of [false, true]) {
+    await setNewOrderEmails(base, owner, on);
+    const result = await measure({
+      ...order,
+      name: `${ORDERS_NAME}, ${on ? 2 : 1} email${on ? 's' : ''} per order`,
+    });
+    console.log(
+      `${result.name.padEnd(48)} ${Math.round(result.requestsPerSecond).toString().padStart(7)} orders/s  p50 ${ms(result.p50)}  p99 ${ms(result.p99)}${result.non2xx ? `  ${result.non2xx} non-2xx` : ''}`,
+    );
+    runs.push(result);
+  }
+  await setNewOrderEmails(base, owner, false);
+  const delivery = await measureDelivery(base, owner, smtp, SECONDS);
+  const deliveryLine = `One sender (batches of 10, one message at a time over a pooled nodemailer connection) delivered ${delivery.delivered.toLocaleString('en-US')} of a backlog of ${delivery.backlog.toLocaleString('en-US')} messages to an SMTP server on loopback (\`smtp-server\`, counting only) at **${Math.round(delivery.perSecond).toLocaleString('en-US')} messages/s**, nothing else running.`;
+  console.log(deliveryLine);
+  const [one, two] = runs;
+  return [
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${machineNote()}, ${CONNECTIONS} keep-alive connections, ${SECONDS} s per run after a ${WARM_UP_SECONDS} s warm-up; the server's sender delivers to the SMTP server during the order runs.`,
+    '',
+    '| order placement | orders/s | p50 | p99 | errors |',
+    '| --- | ---: | ---: | ---: | --- |',
+    ...runs.map(
+      (r) =>
+        `| ${r.name.slice(ORDERS_NAME.length + 2)} | ${Math.round(r.requestsPerSecond).toLocaleString('en-US')} | ${ms(r.p50)} | ${ms(r.p99)} |${r.non2xx > 0 ? ` ${r.non2xx} non-2xx |` : ' |'}`,
+    ),
+    '',
+    `With the restaurant's copy on (one more row in the order's statement, twice the mail for the sender), order placement ran at ${Math.round((two!.requestsPerSecond / one!.requestsPerSecond) * 100)} % of the rate with the confirmation only; on a machine shared with other work, runs differ by some 10 % from noise alone.`,
+    '',
+    deliveryLine,
+  ].join('\n');
+}
+
 buildIfStale();
 const barePort = await freePort();
 const bare = spawn(process.execPath, [path.join(ROOT, 'scripts/lib/bare-server.mjs')], {
   env: { ...process.env, PORT: String(barePort) },
   stdio: 'inherit',
 });
+// The site's email goes to an SMTP server on loopback that only counts it.
+const smtp = await startCountingSmtp();
 // The order run places thousands of orders with one account: its limit of open orders is lifted here only.
-const server = await startProductionServer({ CUSTOMER_MAX_ACTIVE_ORDERS: '1000000000' });
+const server = await startProductionServer({
+  CUSTOMER_MAX_ACTIVE_ORDERS: '1000000000',
+  SMTP_URL: smtp.url,
+  MAIL_FROM: 'Flame-kissed <bench@flamekissed.test>',
+});
 try {
   await waitFor(`http://127.0.0.1:${barePort}/bare`, bare);
   const base = server.baseUrl;
@@ -256,6 +314,9 @@ try {
       : undefined;
   if (uploadMemory) console.log(uploadMemory);
   console.log(pageAim(results));
+  const mail = !ONLY || ONLY.includes('mail') ? await mailSection(base, smtp) : undefined;
+  // The mail section is measured whole on its own, so BENCH_ONLY=mail writes it.
+  if (mail) await writeSection(path.join(ROOT, 'docs/benchmarks.md'), 'mail-bench', mail);
   if (ONLY) {
     console.log('BENCH_ONLY is set: a partial run, docs/benchmarks.md is left as it was');
   } else {
@@ -274,4 +335,5 @@ try {
 } finally {
   await server.stop();
   await stopChild(bare);
+  await smtp.close();
 }

@@ -21,6 +21,7 @@ import { overviewRoutes } from './modules/admin/overview-routes';
 import { restaurantAdminRoutes } from './modules/restaurant/admin-routes';
 import { memberRoutes } from './modules/restaurant/members-routes';
 import { mailAdminRoutes } from './modules/mail/admin-routes';
+import { mailPreferenceRoutes, oneClickUnsubscribeRoutes } from './modules/mail/preference-routes';
 import { mailSenderPlugin } from './modules/mail/sender-plugin';
 import { cancelLinkRoutes } from './modules/tables/cancel-link-routes';
 import { seoRoutes } from './modules/seo/routes';
@@ -122,10 +123,12 @@ export async function buildApp({
       await api.register(myReservationEventRoutes);
       await api.register(mailAdminRoutes);
       await api.register(cancelLinkRoutes);
+      await api.register(mailPreferenceRoutes);
     },
     { prefix: '/api' },
   );
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
+  await app.register(oneClickUnsubscribeRoutes);
 
   await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
   await app.register(uploadJanitorPlugin, { uploadsDir: config.uploadsDir });

@@ -48,6 +48,7 @@ export * from './admin-events';
 export * from './social-links';
 export * from './social-networks';
 export * from './mail';
+export * from './mail-preferences';
 export * from './sold-out';
 export * from './service-reopening';
 export * from './pickup-move';

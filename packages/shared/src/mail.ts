@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mailSettingsSchema } from './mail-preferences';
 
 /** How the site's email leaves: through the SMTP server, or as .eml files when none is configured. */
 export const MAIL_TRANSPORTS = ['smtp', 'files'] as const;
@@ -13,6 +14,9 @@ export const MAIL_KIND_LABELS: Record<string, string> = {
   password_reset: 'Password reset link',
   reservation_booked: 'Table reserved',
   reservation_cancelled: 'Reservation cancelled by the restaurant',
+  reservation_reminder: 'Booking reminder',
+  order_received: 'New order (your copy)',
+  order_pickup_moved: 'Pickup time moved',
 };
 
 export const MAIL_MESSAGES = {
@@ -36,6 +40,7 @@ export const mailStatusSchema = z.object({
   transport: z.enum(MAIL_TRANSPORTS),
   pending: z.number(),
   failed: z.array(failedMailSchema),
+  settings: mailSettingsSchema,
 });
 export type MailStatus = z.infer<typeof mailStatusSchema>;
 

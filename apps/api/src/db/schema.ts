@@ -38,6 +38,8 @@ export const users = pgTable(
       .notNull()
       .default('customer'),
     oidcSubject: text('oidc_subject'),
+    /** Whether the customer wants a reminder email before each table booking. */
+    reminderEmails: boolean('reminder_emails').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -166,6 +168,10 @@ export const restaurants = pgTable(
     pickupWindowDays: integer('pickup_window_days').notNull().default(7),
     /** Orders (pending ones included, cancelled ones not) per 15-minute pickup slot; null for no limit. */
     pickupSlotCapacity: integer('pickup_slot_capacity'),
+    /** How many hours before a booking its guest gets a reminder email; 0 for none. */
+    reminderHours: integer('reminder_hours').notNull().default(3),
+    /** Whether each new order is also emailed to the restaurant's email. */
+    newOrderEmails: boolean('new_order_emails').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -177,6 +183,7 @@ export const restaurants = pgTable(
       'restaurants_pickup_capacity_positive',
       sql`${t.pickupSlotCapacity} is null or ${t.pickupSlotCapacity} > 0`,
     ),
+    check('restaurants_reminder_hours_range', sql`${t.reminderHours} between 0 and 72`),
   ],
 );
 
@@ -536,7 +543,8 @@ export const contactMessages = pgTable(
   (t) => [index('contact_messages_inbox_idx').on(t.restaurantId, t.createdAt)],
 );
 
-export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+/** `dropped`: no longer to be sent (a reminder of a booking that was cancelled or has started). */
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'dropped'] as const;
 
 /**
  * An email to send, written in the same transaction as what causes it (so a crash can neither lose it nor send
@@ -564,5 +572,9 @@ export const outboxMessages = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
     index('outbox_messages_status_created_idx').on(t.status, t.createdAt),
+    // At most one reminder per booking, ever: instances racing to queue it cannot both insert it.
+    uniqueIndex('outbox_messages_one_reminder_per_booking')
+      .on(sql`(${t.payload} ->> 'reservationId')`)
+      .where(sql`${t.kind} = 'reservation_reminder'`),
   ],
 );

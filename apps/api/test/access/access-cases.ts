@@ -82,6 +82,36 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
   'GET /robots.txt': { request: () => get('/robots.txt'), expect: anyone(200) },
   'GET /sitemap.xml': { request: () => get('/sitemap.xml'), expect: anyone(200) },
   'GET /uploads/*': { request: () => get('/uploads/nothing-here.webp'), expect: anyone(404) },
+  // The reminder's one-click unsubscribe: a token never issued turns nothing off.
+  'POST /unsubscribe': {
+    request: () => ({
+      method: 'POST',
+      url: '/unsubscribe?token=never-issued.c2lnbmF0dXJl',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    }),
+    expect: anyone(400),
+  },
+  'GET /api/unsubscribe': {
+    request: () => get('/api/unsubscribe?token=never-issued.c2lnbmF0dXJl'),
+    expect: anyone(400),
+  },
+  'POST /api/unsubscribe': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/unsubscribe',
+      payload: { token: 'never-issued.c2lnbmF0dXJl' },
+    }),
+    expect: anyone(400),
+  },
+  'GET /api/users/mail-preferences': {
+    request: () => get('/api/users/mail-preferences'),
+    expect: signedIn(200),
+  },
+  'PUT /api/users/mail-preferences': {
+    request: () => ({ method: 'PUT', url: '/api/users/mail-preferences', payload: { reminderEmails: true } }),
+    expect: signedIn(200),
+  },
 
   // Accounts
   'POST /api/auth/signup': {
@@ -282,6 +312,14 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
   },
   'GET /api/admin/inbox': { request: () => get('/api/admin/inbox'), expect: ownerOnly(200) },
   'GET /api/admin/mail': { request: () => get('/api/admin/mail'), expect: ownerOnly(200) },
+  'PUT /api/admin/mail/settings': {
+    request: () => ({
+      method: 'PUT',
+      url: '/api/admin/mail/settings',
+      payload: { reminderHours: 3, newOrderEmails: false },
+    }),
+    expect: ownerOnly(200),
+  },
   // No message has failed in this world: the owner's 'Send again' finds none.
   'POST /api/admin/mail/:id/resend': {
     request: () => ({ method: 'POST', url: '/api/admin/mail/no-such-message/resend' }),

@@ -77,6 +77,10 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
               path: paths.cancelReservation.path,
               lazy: lazy(() => import('../features/tables/routes/cancel-link-page')),
             },
+            {
+              path: paths.unsubscribe.path,
+              lazy: lazy(() => import('../features/account/routes/unsubscribe-page')),
+            },
             { path: '*', lazy: lazy(() => import('./not-found-page')) },
           ],
         },

@@ -16,6 +16,7 @@ export const paths = {
   about: { path: '/about', href: () => '/about' },
   tables: { path: '/tables', href: () => '/tables' },
   cancelReservation: { path: '/reservations/cancel', href: () => '/reservations/cancel' },
+  unsubscribe: { path: '/unsubscribe', href: () => '/unsubscribe' },
   authCallback: { path: '/auth/callback', href: () => '/auth/callback' },
   adminDashboard: {
     path: '/admin-dashboard/:restaurantId',

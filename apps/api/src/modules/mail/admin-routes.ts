@@ -1,13 +1,29 @@
-import { MAIL_MESSAGES, mailMessageParamsSchema } from '@flame/shared';
+import {
+  MAIL_MESSAGES,
+  MAIL_PREFERENCE_TEXTS,
+  mailMessageParamsSchema,
+  mailSettingsSchema,
+} from '@flame/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import { requireOwner } from '../../plugins/owner';
+import { ownedRestaurantOf, requireOwner } from '../../plugins/owner';
 import { mailStatus, resendMail } from './admin-service';
+import { saveMailSettings } from './preferences';
 
 /** The owner's view of the site's email (Settings → Email) and 'Send again' for a failed message. */
 export const mailAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/admin/mail', { onRequest: requireOwner }, async () =>
-    ok(await mailStatus(app.db, app.mail.transport)),
+  app.get('/admin/mail', { onRequest: requireOwner }, async (request) =>
+    ok(await mailStatus(app.db, ownedRestaurantOf(request).id, app.mail.transport)),
+  );
+
+  app.put(
+    '/admin/mail/settings',
+    { onRequest: requireOwner, schema: { body: mailSettingsSchema } },
+    async (request) =>
+      ok(
+        await saveMailSettings(app.db, ownedRestaurantOf(request).id, request.body),
+        MAIL_PREFERENCE_TEXTS.settingsSaved,
+      ),
   );
 
   app.post(

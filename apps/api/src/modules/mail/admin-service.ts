@@ -4,12 +4,17 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { mailSettingsOf } from './preferences';
 
 /** How many failed messages Settings lists (newest first). */
 export const FAILED_MAIL_LIMIT = 20;
 
 /** Settings → Email: the transport, how many messages wait, and the recent failures. */
-export async function mailStatus(db: Database, transport: MailStatus['transport']): Promise<MailStatus> {
+export async function mailStatus(
+  db: Database,
+  restaurantId: string,
+  transport: MailStatus['transport'],
+): Promise<MailStatus> {
   const [waiting] = await db
     .select({ value: count() })
     .from(outboxMessages)
@@ -22,6 +27,7 @@ export async function mailStatus(db: Database, transport: MailStatus['transport'
     .limit(FAILED_MAIL_LIMIT);
   return {
     transport,
+    settings: await mailSettingsOf(db, restaurantId),
     pending: waiting?.value ?? 0,
     failed: failed.map((row): FailedMail => ({
       _id: row.id,

@@ -23,3 +23,6 @@ export function isTemporaryFailure(error: unknown): boolean {
 
 /** A message that can never be sent as it is (what it tells about is gone): given up at once. */
 export class PermanentMailError extends Error {}
+
+/** A message whose moment has passed (a reminder of a booking cancelled or started since): dropped, not sent. */
+export class MailNoLongerNeeded extends Error {}

@@ -2,7 +2,14 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
-import { GIVE_UP_AFTER_MS, isTemporaryFailure, retryDelayMs, SENDING_LEASE_MS } from './delivery-policy';
+import {
+  GIVE_UP_AFTER_MS,
+  isTemporaryFailure,
+  MailNoLongerNeeded,
+  retryDelayMs,
+  SENDING_LEASE_MS,
+} from './delivery-policy';
+import { queueDueReminders } from './due-reminders';
 import { composeMail, type SiteLinks } from './messages/registry';
 import type { MailTransport } from './transport';
 
@@ -19,7 +26,7 @@ export interface MailSenderOptions {
 }
 
 export interface MailSender {
-  /** Sends every message that is due now, a batch at a time; answers how many were sent. */
+  /** Queues the reminders that are due, then sends every message due now, a batch at a time; answers how many were sent. */
   deliverDue(): Promise<number>;
 }
 
@@ -62,11 +69,15 @@ export function createMailSender({
 
   async function deliver(row: OutboxRow, at: Date): Promise<boolean> {
     try {
-      const mail = await composeMail(db, row, site);
+      const mail = await composeMail(db, row, site, at);
       await transport.send(mail);
       await settle(row, { status: 'sent', sentAt: now(), lastError: null });
       return true;
     } catch (error) {
+      if (error instanceof MailNoLongerNeeded) {
+        await settle(row, { status: 'dropped', lastError: errorText(error) });
+        return false;
+      }
       const givingUp =
         !isTemporaryFailure(error) || at.getTime() - row.createdAt.getTime() >= GIVE_UP_AFTER_MS;
       log.warn({ err: error, messageId: row.id, kind: row.kind, givingUp }, 'mail not sent');
@@ -86,6 +97,7 @@ export function createMailSender({
   return {
     async deliverDue() {
       let sent = 0;
+      await queueDueReminders(db, now());
       for (;;) {
         const at = now();
         const batch = await claimDue(at);

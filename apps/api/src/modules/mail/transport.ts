@@ -27,7 +27,9 @@ const toNodemailer = (from: string, mail: OutgoingMail) => ({ from, ...mail });
 /** Through SMTP_URL when it is set, else as `.eml` files under DATA_DIR/outbox/ that anyone can open. */
 export function createMailTransport(mail: Config['mail']): MailTransport {
   if (mail.smtpUrl) {
-    const smtp = nodemailer.createTransport(mail.smtpUrl);
+    // Pooled: one connection carries message after message, instead of a new connection (and greeting, and TLS
+    // handshake) for each; a dropped connection is opened again at the next send.
+    const smtp = nodemailer.createTransport({ url: mail.smtpUrl, pool: true });
     return {
       kind: 'smtp',
       send: async (message) => void (await smtp.sendMail(toNodemailer(mail.from, message))),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orderEvents, orderItems, orders, outboxMessages, trackings } from '../../db/schema';
+import { orderEvents, orderItems, orders, outboxMessages, restaurants, trackings } from '../../db/schema';
 import { notifySql } from '../../plugins/event-bus';
 import type { OrderRow } from './order-dto';
 import type { Transaction } from './status-change';
@@ -17,6 +17,8 @@ export interface NewOrder {
   notification: string;
   /** The customer's confirmation email, queued in the outbox by the same statement. */
   confirmation: { id: string; recipient: string };
+  /** The id of the restaurant's copy ('New order'), queued by the same statement when Settings → Email asks for it. */
+  restaurantCopyId: string;
 }
 
 const ORDER_FIELDS = [
@@ -56,8 +58,8 @@ const fieldsOf = <F extends string>(prefix: string, fields: readonly F[]) =>
   >;
 
 /**
- * The order, its lines, its first status, its tracking row, the confirmation email and the bus event in ONE
- * statement: one round trip, atomic on its own (a statement commits whole or not at all). Prepared once per
+ * The order, its lines, its first status, its tracking row, the confirmation email (and the restaurant's copy)
+ * and the bus event in ONE statement: one round trip, atomic on its own (a statement commits whole or not at all). Prepared once per
  * number of lines, so neither Drizzle nor PostgreSQL builds or plans it again for the next order.
  */
 function buildStatement(db: Database | Transaction, lineCount: number) {
@@ -96,8 +98,26 @@ function buildStatement(db: Database | Transaction, lineCount: number) {
       })
       .returning({ id: outboxMessages.id }),
   );
+  // The restaurant's own copy, only when its 'Email each new order' is on and it has an email.
+  const queuedRestaurantCopy = db.$with('queued_restaurant_copy', { id: sql<string>`id` }).as(
+    sql`insert into ${outboxMessages} (id, kind, recipient, payload, next_attempt_at, created_at)
+      select ${at('copy_id')}::text, 'order_received', ${restaurants.email},
+        jsonb_build_object('orderId', ${at('order_id')}::text),
+        ${at('order_createdAt')}::timestamptz, ${at('order_createdAt')}::timestamptz
+      from ${restaurants}
+      where ${restaurants.id} = ${at('order_restaurantId')}::text
+        and ${restaurants.newOrderEmails} and ${restaurants.email} <> ''
+      returning id`,
+  );
   return db
-    .with(insertedOrder, insertedItems, insertedEvent, insertedTracking, queuedConfirmation)
+    .with(
+      insertedOrder,
+      insertedItems,
+      insertedEvent,
+      insertedTracking,
+      queuedConfirmation,
+      queuedRestaurantCopy,
+    )
     .select()
     .from(insertedOrder)
     .where(sql`${notifySql(at('notification'))} is not null`)
@@ -108,7 +128,7 @@ const statements = new WeakMap<Database | Transaction, Map<number, ReturnType<ty
 
 export async function insertOrder(
   db: Database | Transaction,
-  { order, lines, event, notification, confirmation }: NewOrder,
+  { order, lines, event, notification, confirmation, restaurantCopyId }: NewOrder,
 ): Promise<OrderRow> {
   let byCount = statements.get(db);
   if (!byCount) statements.set(db, (byCount = new Map()));
@@ -119,6 +139,7 @@ export async function insertOrder(
     notification,
     mail_id: confirmation.id,
     mail_recipient: confirmation.recipient,
+    copy_id: restaurantCopyId,
   };
   for (const field of ORDER_FIELDS) values[`order_${field}`] = order[field] ?? null;
   lines.forEach((line, index) => {

@@ -215,6 +215,7 @@ export async function placePickupOrder(
           lines: lines.map((line) => line.row),
           event,
           confirmation: { id: newId(), recipient: user.email },
+          restaurantCopyId: newId(),
           notification: eventText(ORDER_EVENTS_CHANNEL, {
             type: 'created',
             orderId,

@@ -1,7 +1,7 @@
 import { optionsSummary, orderShortCode, toDollars } from '@flame/shared';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { orderEvents, orderItems, orders, restaurants } from '../../../db/schema';
+import { orderEvents, orderItems, orders, restaurants, users } from '../../../db/schema';
 import { PermanentMailError } from '../delivery-policy';
 import type { SiteLinks } from './registry';
 import { directionsHref, oneLineAddress, pickupTimeText } from './restaurant-texts';
@@ -23,6 +23,10 @@ export interface OrderMailData {
   orderUrl: string;
   /** The newest entry of the status history ('Order cancelled by the restaurant: …'). */
   latestUpdate: string;
+  /** Who ordered: the account's name and email ('' once the account is deleted), the phone given with the order. */
+  customer: { name: string; email: string; phone: string };
+  /** The order on the dashboard's order board. */
+  dashboardUrl: string;
 }
 
 /** What every message about an order shows, read from the order (its lines are snapshots) and the restaurant. */
@@ -31,8 +35,13 @@ export async function loadOrderMailData(
   orderId: string,
   site: SiteLinks,
 ): Promise<OrderMailData> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) throw new PermanentMailError(`Order ${orderId} no longer exists`);
+  const [found] = await db
+    .select({ order: orders, customerName: users.name, customerEmail: users.email })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  const order = found?.order;
+  if (!found || !order) throw new PermanentMailError(`Order ${orderId} no longer exists`);
   const [restaurant] = await db.select().from(restaurants).where(eq(restaurants.id, order.restaurantId));
   if (!restaurant) throw new PermanentMailError(`The restaurant of order ${orderId} no longer exists`);
   const lines = await db
@@ -69,5 +78,7 @@ export async function loadOrderMailData(
     },
     orderUrl: `${site.siteUrl}/order/${order.id}`,
     latestUpdate: latest?.message ?? '',
+    customer: { name: found.customerName ?? '', email: found.customerEmail ?? '', phone: order.phone },
+    dashboardUrl: `${site.siteUrl}/admin-dashboard/${restaurant.id}/pickups`,
   };
 }

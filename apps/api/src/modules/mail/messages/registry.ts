@@ -6,6 +6,8 @@ import type { OutgoingMail } from '../transport';
 import { composePasswordReset } from './password-reset';
 import { composeReservationBooked } from './reservation-booked';
 import { composeReservationCancelled } from './reservation-cancelled';
+import { composeReservationReminder } from './reservation-reminder';
+import { composeOrderReceived } from './order-received';
 import { composeCateringRequest, composeContactMessage } from './inbox-mail';
 import { composeOrderCancelled } from './order-cancelled';
 import { composeOrderPickupMoved } from './order-pickup-moved';
@@ -22,6 +24,8 @@ export const MAIL_KINDS = [
   'password_reset',
   'reservation_booked',
   'reservation_cancelled',
+  'reservation_reminder',
+  'order_received',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -38,9 +42,16 @@ export interface ComposedMail {
   text: string;
   replyTo: string | undefined;
   attachments?: OutgoingMail['attachments'];
+  headers?: OutgoingMail['headers'];
 }
 
-type Composer = (db: Database, payload: Record<string, string>, site: SiteLinks) => Promise<ComposedMail>;
+/** Reads the message's content now (`at`, the sender's clock) and writes it. */
+type Composer = (
+  db: Database,
+  payload: Record<string, string>,
+  site: SiteLinks,
+  at: Date,
+) => Promise<ComposedMail>;
 
 const COMPOSERS: Record<MailKind, Composer> = {
   order_placed: composeOrderPlaced,
@@ -52,6 +63,8 @@ const COMPOSERS: Record<MailKind, Composer> = {
   password_reset: composePasswordReset,
   reservation_booked: composeReservationBooked,
   reservation_cancelled: composeReservationCancelled,
+  reservation_reminder: composeReservationReminder,
+  order_received: composeOrderReceived,
 };
 
 /** The message an outbox row stands for, with its content read now and its Message-ID fixed by the row. */
@@ -59,9 +72,10 @@ export async function composeMail(
   db: Database,
   row: typeof outboxMessages.$inferSelect,
   site: SiteLinks,
+  at = new Date(),
 ): Promise<OutgoingMail> {
   const composer = COMPOSERS[row.kind as MailKind] as Composer | undefined;
   if (!composer) throw new PermanentMailError(`Unknown message kind '${row.kind}'`);
-  const composed = await composer(db, row.payload as Record<string, string>, site);
+  const composed = await composer(db, row.payload as Record<string, string>, site, at);
   return { messageId: `<${row.id}@${new URL(site.siteUrl).hostname}>`, to: row.recipient, ...composed };
 }

@@ -7,6 +7,11 @@ import { oneLineAddress } from './restaurant-texts';
 
 export interface ReservationMailData {
   id: string;
+  status: 'active' | 'cancelled';
+  /** Whether its guest still wants reminder emails (their profile's switch). */
+  guestWantsReminders: boolean;
+  /** The signed link that turns the guest's reminders off without signing in. */
+  remindersOffUrl: string;
   guestName: string;
   tableNumber: number;
   /** 'Tuesday, November 24', in the restaurant's time zone. */
@@ -35,6 +40,7 @@ export async function loadReservationMailData(
       reservation: reservations,
       table: diningTables,
       guestName: users.name,
+      guestWantsReminders: users.reminderEmails,
       restaurant: restaurants,
     })
     .from(reservations)
@@ -46,8 +52,12 @@ export async function loadReservationMailData(
   const { reservation, table, restaurant } = found;
   const timeZone = restaurant.timeZone;
   const token = site.links.sign('reservation-cancel', reservation.id);
+  const remindersOff = site.links.sign('reminders-off', reservation.userId);
   return {
     id: reservation.id,
+    status: reservation.status,
+    guestWantsReminders: found.guestWantsReminders,
+    remindersOffUrl: `${site.siteUrl}/unsubscribe?token=${encodeURIComponent(remindersOff)}`,
     guestName: found.guestName,
     tableNumber: table.tableNumber,
     day: new Intl.DateTimeFormat('en-US', {

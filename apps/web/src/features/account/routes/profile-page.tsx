@@ -3,6 +3,7 @@ import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
 import { AccountActions } from '../components/account-actions';
 import { ChangePassword } from '../components/change-password';
+import { EmailPreferences } from '../components/email-preferences';
 import { OrderStatisticsCard } from '../components/order-statistics-card';
 import { PersonalInformation } from '../components/personal-information';
 import { ProfileSkeleton } from '../components/profile-skeleton';
@@ -33,6 +34,7 @@ export default function ProfilePage() {
             </div>
             <div className="flex min-w-0 flex-col gap-6">
               <OrderStatisticsCard />
+              <EmailPreferences />
               <ChangePassword user={user} />
               <AccountActions user={user} />
             </div>

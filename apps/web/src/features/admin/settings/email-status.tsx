@@ -8,6 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { SectionQuery } from '../shell/section-query';
 import { useMailStatus, useResendMail } from './api/mail-status';
+import { EmailSettingsForm } from './email-settings-form';
 
 function TransportNote({ status }: { status: MailStatus }) {
   if (status.transport === 'smtp') {
@@ -76,7 +77,7 @@ export function EmailStatus() {
           Email
         </h2>
         <p className="mt-1 text-sm text-stone-600">
-          Order confirmations and updates, and the requests sent to you.
+          Order confirmations and updates, booking reminders, and the requests sent to you.
         </p>
       </div>
       <div className="flex flex-col gap-4 px-5 py-5 sm:px-6">
@@ -88,6 +89,7 @@ export function EmailStatus() {
           {(status) => (
             <>
               <TransportNote status={status} />
+              <EmailSettingsForm settings={status.settings} />
               {status.failed.length === 0 ? (
                 <p className="text-sm text-stone-600">No message has failed.</p>
               ) : (

@@ -1,4 +1,4 @@
-import type { MailStatus } from '@flame/shared';
+import type { MailSettings, MailStatus } from '@flame/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../../lib/api-client';
 import { useApi } from '../../../../lib/api-context';
@@ -19,6 +19,16 @@ export function useResendMail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.post<null>(`/admin/mail/${encodeURIComponent(id)}/resend`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mailStatusQueryKey }),
+  });
+}
+
+/** `PUT /api/admin/mail/settings`: the reminder's hours and the new-order copy; the status follows. */
+export function useSaveMailSettings() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: MailSettings) => api.put<MailSettings>('/admin/mail/settings', settings),
     onSettled: () => queryClient.invalidateQueries({ queryKey: mailStatusQueryKey }),
   });
 }

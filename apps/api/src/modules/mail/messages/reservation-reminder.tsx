@@ -1,0 +1,61 @@
+import { Link, Text } from '@react-email/components';
+import type { Database } from '../../../db/client';
+import { MailNoLongerNeeded } from '../delivery-policy';
+import { BRAND, BrandLayout } from '../templates/brand-layout';
+import { LinkButton } from '../templates/link-button';
+import { ReservationDetails } from '../templates/reservation-parts';
+import type { ComposedMail, SiteLinks } from './registry';
+import { renderMail } from './render';
+import { loadReservationMailData, type ReservationMailData } from './reservation-data';
+
+function ReservationReminder({ data }: { data: ReservationMailData }) {
+  return (
+    <BrandLayout
+      preview={`Table ${data.tableNumber}, ${data.day} at ${data.time}, ${data.guests} guests.`}
+      heading={`See you ${data.day} at ${data.time}`}
+      restaurant={data.restaurant}
+    >
+      <Text style={{ margin: '0 0 16px' }}>
+        Hello {data.guestName}, a reminder of your booking at {data.restaurant.address}.
+      </Text>
+      <ReservationDetails data={data} />
+      <Text style={{ margin: '16px 0 0' }}>
+        Plans changed? Cancel with the button below until your booking starts; no need to sign in.
+      </Text>
+      <LinkButton href={data.cancelUrl} label="Cancel this reservation" />
+      <Text style={{ margin: '16px 0 0' }}>Or open this address: {data.cancelUrl}</Text>
+      <Text style={{ color: BRAND.muted, fontSize: '13px', margin: '24px 0 0' }}>
+        You get this reminder because reminders are on in your profile.{' '}
+        <Link href={data.remindersOffUrl} style={{ color: BRAND.muted }}>
+          Turn off booking reminders
+        </Link>
+      </Text>
+    </BrandLayout>
+  );
+}
+
+/**
+ * To the guest a set number of hours before their booking (payload `{ reservationId }`). Checked again when it
+ * is sent: a booking cancelled or started since, or a guest who turned reminders off, gets nothing. It is not
+ * a transactional message, so it carries a one-click unsubscribe (RFC 8058).
+ */
+export async function composeReservationReminder(
+  db: Database,
+  payload: Record<string, string>,
+  site: SiteLinks,
+  at: Date,
+): Promise<ComposedMail> {
+  const data = await loadReservationMailData(db, payload.reservationId ?? '', site);
+  if (data.status !== 'active') throw new MailNoLongerNeeded('The booking was cancelled');
+  if (data.startsAt <= at) throw new MailNoLongerNeeded('The booking has started');
+  if (!data.guestWantsReminders) throw new MailNoLongerNeeded('The guest turned reminders off');
+  return {
+    subject: `Reminder: table ${data.tableNumber}, ${data.day} at ${data.time}, ${data.guests} guests`,
+    replyTo: data.restaurant.email || undefined,
+    headers: {
+      'List-Unsubscribe': `<${data.remindersOffUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+    ...(await renderMail(<ReservationReminder data={data} />)),
+  };
+}

@@ -1,0 +1,60 @@
+import { MAIL_PREFERENCE_TEXTS, mailPreferencesSchema, unsubscribeTokenSchema } from '@flame/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope';
+import { requireUser } from '../../plugins/auth';
+import { mailPreferencesOf, saveMailPreferences, unsubscribe, viewUnsubscribe } from './preferences';
+
+/**
+ * The customer's email preferences (their profile's switch), and the reminder's 'Turn off booking reminders'
+ * link, which works without signing in: its token is signed for one account. A GET shows whose reminders it
+ * turns off and changes nothing (mail scanners open links); the POST turns them off.
+ */
+export const mailPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/users/mail-preferences', { onRequest: requireUser }, async (request) =>
+    ok(await mailPreferencesOf(app.db, request.user!.id)),
+  );
+
+  app.put(
+    '/users/mail-preferences',
+    { onRequest: requireUser, schema: { body: mailPreferencesSchema } },
+    async (request) =>
+      ok(await saveMailPreferences(app.db, request.user!.id, request.body), MAIL_PREFERENCE_TEXTS.saved),
+  );
+
+  app.get('/unsubscribe', { schema: { querystring: unsubscribeTokenSchema } }, async (request, reply) =>
+    reply
+      .header('cache-control', 'no-store')
+      .send(ok(await viewUnsubscribe(app.db, app.mail.links, request.query.token))),
+  );
+
+  app.post('/unsubscribe', { schema: { body: unsubscribeTokenSchema } }, async (request, reply) =>
+    reply
+      .header('cache-control', 'no-store')
+      .send(
+        ok(await unsubscribe(app.db, app.mail.links, request.body.token), MAIL_PREFERENCE_TEXTS.unsubscribed),
+      ),
+  );
+};
+
+/**
+ * One-click unsubscribe (RFC 8058): a mail app POSTs `List-Unsubscribe=One-Click` as a form to the address in
+ * the reminder's `List-Unsubscribe` header, the site's `/unsubscribe?token=…`. The token in the address is
+ * what counts; the form's content is read and not needed.
+ */
+export const oneClickUnsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, body, done) => done(null, body),
+  );
+  app.post('/unsubscribe', { schema: { querystring: unsubscribeTokenSchema } }, async (request, reply) =>
+    reply
+      .header('cache-control', 'no-store')
+      .send(
+        ok(
+          await unsubscribe(app.db, app.mail.links, request.query.token),
+          MAIL_PREFERENCE_TEXTS.unsubscribed,
+        ),
+      ),
+  );
+};

@@ -1,0 +1,47 @@
+/**
+ * An on/off switch (`role="switch"`, `aria-checked`) with its label, and its state written beside it so it
+ * does not rest on colour alone.
+ */
+export function Switch({
+  label,
+  checked,
+  disabled = false,
+  onChange,
+  onText = 'On',
+  offText = 'Off',
+}: {
+  label: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+  onText?: string;
+  offText?: string;
+}) {
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={checked}
+      disabled={disabled}
+      onClick={() => onChange(!checked)}
+      className="inline-flex min-h-10 items-center gap-3 rounded-full py-1 pr-2 text-left text-sm font-semibold text-stone-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-wait disabled:opacity-70"
+    >
+      <span
+        aria-hidden="true"
+        className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors motion-reduce:transition-none ${
+          checked ? 'bg-emerald-600' : 'bg-stone-300'
+        }`}
+      >
+        <span
+          className={`inline-block size-5 rounded-full bg-white shadow-card transition-transform motion-reduce:transition-none ${
+            checked ? 'translate-x-5.5' : 'translate-x-0.5'
+          }`}
+        />
+      </span>
+      {label}
+      <span aria-hidden="true" className={checked ? 'text-emerald-800' : 'text-stone-600'}>
+        {checked ? onText : offText}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,74 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../../lib/api-client';
+import { ApiProvider } from '../../../lib/api-context';
+import { AuthProvider } from '../../../lib/auth/auth-context';
+import { authToken } from '../../../lib/auth/auth-token';
+import { createQueryClient } from '../../../lib/query-client';
+import { EmailPreferences } from './email-preferences';
+
+const USER = {
+  _id: 'u1',
+  name: 'Asha Rao',
+  email: 'asha@example.test',
+  role: 'customer',
+  addresses: [],
+  createdAt: '2026-01-05T10:00:00.000Z',
+};
+
+/** The card in the app's providers; the API keeps the preference the last PUT saved. */
+function renderCard({ failSave = false } = {}) {
+  authToken.set('token');
+  let saved = { reminderEmails: true };
+  const calls: { method: string; url: string; body: unknown }[] = [];
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method, url, body });
+    const answer = (status: number, payload: unknown) =>
+      new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
+    if (url === '/api/auth/me') return answer(200, { success: true, data: USER });
+    if (method === 'PUT' && failSave) return answer(503, { success: false, message: 'Try again shortly' });
+    if (method === 'PUT') saved = body as typeof saved;
+    return answer(200, { success: true, data: saved });
+  });
+  const api = createApiClient({
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    getToken: authToken.get,
+  });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ApiProvider client={api}>
+        <AuthProvider>
+          <EmailPreferences />
+        </AuthProvider>
+      </ApiProvider>
+    </QueryClientProvider>,
+  );
+  return calls;
+}
+
+describe('EmailPreferences', () => {
+  it('shows the saved choice and saves the switched one to the API', async () => {
+    const calls = renderCard();
+    const toggle = await screen.findByRole('switch', { name: /Booking reminders/ });
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    fireEvent.click(toggle);
+    expect(await screen.findByRole('switch', { name: /Booking reminders/ })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([
+      { method: 'PUT', url: '/api/users/mail-preferences', body: { reminderEmails: false } },
+    ]);
+  });
+
+  it('a refused save says so and keeps the saved choice', async () => {
+    renderCard({ failSave: true });
+    const toggle = await screen.findByRole('switch', { name: /Booking reminders/ });
+    fireEvent.click(toggle);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Try again shortly');
+    expect(screen.getByRole('switch', { name: /Booking reminders/ })).toHaveAttribute('aria-checked', 'true');
+  });
+});

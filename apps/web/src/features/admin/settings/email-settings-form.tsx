@@ -1,0 +1,83 @@
+import { MAIL_PREFERENCE_TEXTS, REMINDER_HOURS_MAX, type MailSettings } from '@flame/shared';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Switch } from '../../../components/ui/switch';
+import { errorMessage } from '../../../lib/api-client';
+import { useSaveMailSettings } from './api/mail-status';
+
+/**
+ * Settings → Email: 'Reminder before a booking' (hours, 0 for none) and 'Email each new order' to the
+ * restaurant's email. Saved together with 'Save email settings'.
+ */
+export function EmailSettingsForm({ settings }: { settings: MailSettings }) {
+  const [hours, setHours] = useState(String(settings.reminderHours));
+  const [newOrderEmails, setNewOrderEmails] = useState(settings.newOrderEmails);
+  const save = useSaveMailSettings();
+  const hoursId = useId();
+  const hintId = useId();
+  const reminderHours = Number(hours);
+  const valid =
+    hours !== '' &&
+    Number.isInteger(reminderHours) &&
+    reminderHours >= 0 &&
+    reminderHours <= REMINDER_HOURS_MAX;
+
+  return (
+    <form
+      className="flex flex-col gap-4 border-t border-cream-200 pt-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!valid) return;
+        save.mutate(
+          { reminderHours, newOrderEmails },
+          {
+            onSuccess: () => toast.success(MAIL_PREFERENCE_TEXTS.settingsSaved),
+            onError: (error) => toast.error(errorMessage(error, 'Failed to save the email settings')),
+          },
+        );
+      }}
+    >
+      <div className="flex flex-col gap-1">
+        <label htmlFor={hoursId} className="text-sm font-semibold text-stone-800">
+          Reminder before a booking
+        </label>
+        <div className="flex items-center gap-2">
+          <input
+            id={hoursId}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={REMINDER_HOURS_MAX}
+            step={1}
+            value={hours}
+            aria-describedby={hintId}
+            aria-invalid={!valid}
+            onChange={(event) => setHours(event.target.value)}
+            className="h-10 w-24 rounded-lg border border-stone-300 px-3 text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+          />
+          <span className="text-sm text-stone-700">hours before</span>
+        </div>
+        <p id={hintId} className={`text-sm ${valid ? 'text-stone-600' : 'text-red-800'}`}>
+          {valid
+            ? reminderHours === 0
+              ? 'Off: guests get no reminder.'
+              : `Guests get an email ${reminderHours} ${reminderHours === 1 ? 'hour' : 'hours'} before their booking, with a cancel link.`
+            : `Enter whole hours from 0 (off) to ${REMINDER_HOURS_MAX}.`}
+        </p>
+      </div>
+      <div className="flex flex-col gap-1">
+        <Switch label="Email each new order" checked={newOrderEmails} onChange={setNewOrderEmails} />
+        <p className="text-sm text-stone-600">
+          A copy of every new order (lines, options, pickup time, customer name and phone) to the
+          restaurant&apos;s email.
+        </p>
+      </div>
+      <div>
+        <Button type="submit" size="sm" disabled={!valid || save.isPending}>
+          Save email settings
+        </Button>
+      </div>
+    </form>
+  );
+}

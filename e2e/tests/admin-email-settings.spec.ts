@@ -1,0 +1,62 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { openDashboardSection } from '../support/admin';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+import { expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
+import { waitForHydration } from '../support/hydration';
+import { ownerHeaders } from '../support/orders';
+
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+async function snapshot(page: Page, testInfo: TestInfo, name: string) {
+  for (const [label, size] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    const file = testInfo.outputPath(`${name}-${label}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    await testInfo.attach(`${name}-${label}`, { path: file, contentType: 'image/png' });
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+}
+
+test('Settings → Email: the owner sets the reminder hours and the new-order email, and they are kept', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.slow();
+  try {
+    await openDashboardSection(page, 'settings');
+    const email = page.getByRole('region', { name: 'Email', exact: true });
+    const hours = email.getByRole('spinbutton', { name: 'Reminder before a booking' });
+    await expect(hours).toHaveValue('3');
+    const copy = email.getByRole('switch', { name: /Email each new order/ });
+    await expect(copy).toHaveAttribute('aria-checked', 'false');
+    await waitForHydration(copy);
+    await email.scrollIntoViewIfNeeded();
+    await snapshot(page, testInfo, 'settings-email');
+
+    await hours.fill('100');
+    await expect(email.getByText('Enter whole hours from 0 (off) to 72.')).toBeVisible();
+    await expect(email.getByRole('button', { name: 'Save email settings' })).toBeDisabled();
+    await hours.fill('5');
+    await expect(email.getByText('Guests get an email 5 hours before their booking')).toBeVisible();
+    await copy.click();
+    await expect(copy).toHaveAttribute('aria-checked', 'true');
+    await email.getByRole('button', { name: 'Save email settings' }).click();
+    await expect(page.getByText('Email settings saved')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    await page.reload({ waitUntil: 'networkidle' });
+    const again = page.getByRole('region', { name: 'Email', exact: true });
+    await expect(again.getByRole('spinbutton', { name: 'Reminder before a booking' })).toHaveValue('5');
+    await expect(again.getByRole('switch', { name: /Email each new order/ })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+  } finally {
+    // Other journeys expect the defaults.
+    const restored = await request.put('/api/admin/mail/settings', {
+      headers: await ownerHeaders(request),
+      data: { reminderHours: 3, newOrderEmails: false },
+    });
+    expect(restored.ok()).toBe(true);
+  }
+});

@@ -1,0 +1,62 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { signedInCustomer } from '../support/accounts';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+import { allowConsoleErrors, expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
+import { waitForHydration } from '../support/hydration';
+
+/** Pages hydrate slowly on a busy machine. */
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+async function snapshot(page: Page, testInfo: TestInfo, name: string) {
+  for (const [label, size] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    const file = testInfo.outputPath(`${name}-${label}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    await testInfo.attach(`${name}-${label}`, { path: file, contentType: 'image/png' });
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+}
+
+test('a customer turns booking reminders off in the profile, and the choice stays after a reload', async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  const customer = await signedInCustomer(page, '/profile', 'Dawa Sherpa');
+  const card = page.getByRole('region', { name: 'Email', exact: true });
+  const toggle = card.getByRole('switch', { name: /Booking reminders/ });
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await expect(card.getByText('On', { exact: true })).toBeVisible();
+  await waitForHydration(toggle);
+  await snapshot(page, testInfo, 'profile-email-on');
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await expect(card.getByText('Off', { exact: true })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await page.reload({ waitUntil: 'networkidle' });
+  await expect(page.getByRole('region', { name: 'Email', exact: true }).getByRole('switch')).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
+  const saved = await page.request.get('/api/users/mail-preferences', {
+    headers: { authorization: `Bearer ${customer.token}` },
+  });
+  expect(((await saved.json()) as { data: unknown }).data).toEqual({ reminderEmails: false });
+  await snapshot(page, testInfo, 'profile-email-off');
+});
+
+test('a reminder link that is not valid says so and offers no button', async ({
+  page,
+  consoleErrors,
+}, testInfo) => {
+  await page.goto('/unsubscribe?token=not-a-real.token', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { name: 'Booking reminders', level: 1 })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'This link does not work' })).toContainText(
+    'This link is not valid',
+  );
+  await expect(page.getByRole('button', { name: 'Turn off reminders' })).toHaveCount(0);
+  await snapshot(page, testInfo, 'unsubscribe-invalid');
+  // The refused token is the API's 400, which the browser logs.
+  allowConsoleErrors(consoleErrors, /status of 400/);
+});

@@ -1,37 +1,63 @@
-import { SOLD_OUT_LABEL, SOLD_OUT_MESSAGES, soldOutBackText, type Food } from '@flame/shared';
+import {
+  chooseOptions,
+  optionGroupRulesOf,
+  optionsSummary,
+  optionUnitPriceCents,
+  SOLD_OUT_LABEL,
+  SOLD_OUT_MESSAGES,
+  soldOutBackText,
+  toCents,
+  toDollars,
+  type Food,
+  type OrderLineOption,
+} from '@flame/shared';
 import { Ban, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { fieldControlClass } from '../../../components/ui/field';
 import { Price } from '../../../components/ui/price';
 import { paths } from '../../../config/paths';
 import { useCart } from '../../../lib/cart/cart-context';
+import { optionProblemText } from '../../../lib/cart/option-problem';
 import { useRestaurant } from '../../../lib/restaurant';
+import { DishOptionGroups } from './dish-option-groups';
 import { QuantityControl } from './quantity-control';
 
 const INSTRUCTIONS_MAX = 500;
 
 /**
- * Quantity (at least 1), optional special instructions and 'Add to Cart' for an available dish; after adding,
- * a confirmation with 'Go to Checkout'. An unavailable dish gets a clear note and no add button.
+ * The dish's options, quantity (at least 1), optional special instructions, the line's live price and
+ * 'Add to Cart' for an available dish; the button waits, saying why, until the required options are chosen.
+ * After adding, a confirmation with 'Go to Checkout'. An unavailable dish gets a clear note and no add button.
  */
 export function AddToCartPanel({
   food,
 }: {
-  food: Pick<Food, '_id' | 'name' | 'images' | 'discountedPrice' | 'isAvailable'> &
+  food: Pick<
+    Food,
+    '_id' | 'name' | 'images' | 'price' | 'discount' | 'discountedPrice' | 'isAvailable' | 'optionGroups'
+  > &
     Partial<Pick<Food, 'soldOutUntil'>>;
 }) {
   const { actions, quantityOf } = useCart();
   const [quantity, setQuantity] = useState(1);
   const [instructions, setInstructions] = useState('');
-  const [added, setAdded] = useState<{ quantity: number } | null>(null);
+  const [chosenIds, setChosenIds] = useState<string[]>([]);
+  const [added, setAdded] = useState<{ quantity: number; options: OrderLineOption[] } | null>(null);
   const instructionsId = useId();
   const hintId = `${instructionsId}-hint`;
   const soldOutId = `${instructionsId}-sold-out`;
+  const reasonId = `${instructionsId}-reason`;
   const soldOut = !!food.soldOutUntil;
   const timeZone = useRestaurant().data?.timeZone;
+  const rules = useMemo(() => optionGroupRulesOf(food.optionGroups), [food.optionGroups]);
+  const outcome = chooseOptions(food.name, rules, chosenIds);
+  // The price follows what is chosen so far, by the server's rule: (dish + options) less the discount, per unit.
+  const pickedSoFar = rules.flatMap((group) => group.choices.filter((c) => chosenIds.includes(c._id)));
+  const unitPrice = toDollars(optionUnitPriceCents(toCents(food.price), food.discount, pickedSoFar));
+  const reason = outcome.ok ? null : optionProblemText(outcome.problem, food.name);
 
   if (!food.isAvailable) {
     return (
@@ -54,19 +80,35 @@ export function AddToCartPanel({
   }
 
   const addToCart = () => {
-    if (soldOut) return;
+    if (soldOut || !outcome.ok) return;
+    const options = outcome.chosen.map(({ group, name, priceDeltaCents }) => ({
+      group,
+      name,
+      priceDelta: toDollars(priceDeltaCents),
+    }));
     actions.add(
-      { _id: food._id, name: food.name, image: food.images[0] ?? null, price: food.discountedPrice },
+      { _id: food._id, name: food.name, image: food.images[0] ?? null, price: unitPrice },
       quantity,
       instructions.trim() || undefined,
+      { choiceIds: chosenIds, options },
     );
-    setAdded({ quantity });
+    setAdded({ quantity, options });
     setQuantity(1);
     setInstructions('');
   };
 
   return (
     <div className="flex flex-col gap-5 rounded-card bg-white p-4 shadow-card ring-1 ring-cream-200 sm:p-5">
+      {food.optionGroups.length > 0 && (
+        <DishOptionGroups
+          groups={food.optionGroups}
+          chosenIds={chosenIds}
+          onChange={(next) => {
+            setChosenIds(next);
+            setAdded(null);
+          }}
+        />
+      )}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <QuantityControl
           value={quantity}
@@ -78,7 +120,7 @@ export function AddToCartPanel({
         <p className="text-sm text-stone-600">
           Total{' '}
           <Price
-            amount={Math.round(food.discountedPrice * 100 * quantity) / 100}
+            amount={toDollars(toCents(unitPrice) * quantity)}
             className="text-lg font-bold text-stone-900"
           />
         </p>
@@ -115,11 +157,16 @@ export function AddToCartPanel({
           </span>
         </p>
       )}
+      {!soldOut && reason && (
+        <p id={reasonId} className="-mb-2 text-sm font-medium text-stone-700">
+          {reason}.
+        </p>
+      )}
       <Button
         size="lg"
         onClick={addToCart}
-        disabled={soldOut}
-        aria-describedby={soldOut ? soldOutId : undefined}
+        disabled={soldOut || !!reason}
+        aria-describedby={soldOut ? soldOutId : reason ? reasonId : undefined}
         className="w-full sm:w-auto sm:self-start"
       >
         <ShoppingBag aria-hidden="true" className="size-5" />
@@ -128,7 +175,9 @@ export function AddToCartPanel({
       {added && (
         <Banner tone="success" title="Added to your cart" onDismiss={() => setAdded(null)}>
           <p>
-            {added.quantity} × {food.name}. You have {quantityOf(food._id)} in your cart.
+            {added.quantity} × {food.name}
+            {added.options.length > 0 && ` (${optionsSummary(added.options)})`}. You have{' '}
+            {quantityOf(food._id)} in your cart.
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
             <ButtonLink to={paths.checkout.href()} size="sm">

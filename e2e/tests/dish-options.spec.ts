@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test';
 import { openDashboardSection } from '../support/admin';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
-import { menuFoods, newCustomer, useCustomer } from '../support/orders';
+import { cartLine, menuFoods, newCustomer, seedCart, twoDishes, useCustomer } from '../support/orders';
 
 /** Dish options from the customer's dish page through cart, checkout and the order to the owner's ticket. */
 
@@ -192,3 +192,54 @@ for (const [width, viewport] of [
     await page.screenshot({ path: shot(`ticket-${width}`), fullPage: true });
   });
 }
+
+test('checkout flags cart lines whose options went or that now need a choice, and orders nothing until mended', async ({
+  page,
+}) => {
+  await page.setViewportSize(VIEWPORTS.phone);
+  const { food, spice } = await orderableCurry(page);
+  const { plain } = await twoDishes(page.request);
+  await useCustomer(page, await newCustomer(page.request, 'Noor Stale'));
+  // A line stored before the dish had options, and one with a choice the kitchen has since removed.
+  await seedCart(page, [
+    cartLine(food),
+    {
+      ...cartLine(food),
+      choiceIds: ['a-choice-since-removed'],
+      options: [{ group: spice.name, name: 'Volcano', priceDelta: 0 }],
+    },
+    cartLine(plain),
+  ]);
+  await page.goto('/checkout', { waitUntil: 'networkidle' });
+
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+  const lines = summary.getByRole('listitem');
+  await expect(lines).toHaveCount(3);
+  await expect(lines.nth(0).getByText(`Choose a ${spice.name.toLowerCase()}.`)).toBeVisible();
+  await expect(lines.nth(1).getByText(`${spice.name}: Volcano`, { exact: true })).toBeVisible();
+  await expect(
+    lines.nth(1).getByText('One of the chosen options is not offered with this dish.'),
+  ).toBeVisible();
+  for (const index of [0, 1]) {
+    await expect(
+      lines.nth(index).getByRole('link', { name: `Choose again for ${food.name}` }),
+    ).toHaveAttribute('href', `/food/${food._id}`);
+  }
+  await expect(lines.nth(2).getByRole('link', { name: /Choose again/ })).toHaveCount(0);
+  const place = page.getByRole('button', { name: /^Place Order/ });
+  await expect(place).toBeDisabled();
+  await page.screenshot({ path: shot('stale-390'), fullPage: true });
+
+  await lines
+    .nth(1)
+    .getByRole('button', { name: `Remove ${food.name}` })
+    .click();
+  await lines
+    .nth(0)
+    .getByRole('button', { name: `Remove ${food.name}` })
+    .click();
+  await expect(lines).toHaveCount(1);
+  await expect(
+    page.getByRole('button', { name: `Place Order - ${formatPrice(plain.discountedPrice)}` }),
+  ).toBeEnabled();
+});

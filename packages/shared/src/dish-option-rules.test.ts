@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   chooseOptions,
   needsChoices,
+  optionGroupRulesOf,
   optionsSummary,
   optionUnitPriceCents,
   unitBeforeDiscountCents,
@@ -151,6 +152,22 @@ describe("the owner's option groups", () => {
     expect(problems([group({ _id: 'same' }), group({ _id: 'same' })])).toContain(
       'Each option group and option can be sent once',
     );
+  });
+});
+
+describe('optionGroupRulesOf', () => {
+  it('reads the prices of the wire (dollars) as cents, keeping everything else', () => {
+    const group = {
+      _id: 'g',
+      name: 'Add-ons',
+      required: false,
+      minChoices: 0,
+      maxChoices: 2,
+      choices: [{ _id: 'c', name: 'Raita', priceDelta: 3.1, isAvailable: false }],
+    };
+    expect(optionGroupRulesOf([group])).toEqual([
+      { ...group, choices: [{ _id: 'c', name: 'Raita', priceDeltaCents: 310, isAvailable: false }] },
+    ]);
   });
 });
 

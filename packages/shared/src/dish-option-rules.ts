@@ -1,4 +1,4 @@
-import { discountedCents, formatPrice } from './money';
+import { discountedCents, formatPrice, toCents } from './money';
 
 /**
  * The rules of a dish's options, without zod (the dish page imports them on its first load).
@@ -20,6 +20,21 @@ export interface OptionGroupRule {
   minChoices: number;
   maxChoices: number;
   choices: readonly OptionChoiceRule[];
+}
+
+/** A dish's groups as they come on the wire (prices in dollars), as the rules read them (prices in cents). */
+export function optionGroupRulesOf(
+  groups: readonly (Omit<OptionGroupRule, 'choices'> & {
+    choices: readonly (Omit<OptionChoiceRule, 'priceDeltaCents'> & { priceDelta: number })[];
+  })[],
+): OptionGroupRule[] {
+  return groups.map(({ choices, ...group }) => ({
+    ...group,
+    choices: choices.map(({ priceDelta, ...choice }) => ({
+      ...choice,
+      priceDeltaCents: toCents(priceDelta),
+    })),
+  }));
 }
 
 /** Whether the customer must choose before the dish can go in the cart (a required group). */

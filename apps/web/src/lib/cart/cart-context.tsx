@@ -1,6 +1,13 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { authToken } from '../auth/auth-token';
-import { cartItemCount, cartTotal, createCartStore, type CartLine, type CartStore } from './cart-store';
+import {
+  cartItemCount,
+  cartTotal,
+  createCartStore,
+  quantityOfDish,
+  type CartLine,
+  type CartStore,
+} from './cart-store';
 
 const CartContext = createContext<CartStore | null>(null);
 
@@ -18,6 +25,7 @@ export interface CartState {
   hydrated: boolean;
   itemCount: number;
   total: number;
+  /** How many of this dish the cart holds, whatever their options. */
   quantityOf(foodId: string): number;
   actions: Omit<CartStore, 'subscribe' | 'getSnapshot' | 'getServerSnapshot'>;
 }
@@ -32,7 +40,7 @@ export function useCart(): CartState {
     hydrated: snapshot.hydrated,
     itemCount: cartItemCount(snapshot.lines),
     total: cartTotal(snapshot.lines),
-    quantityOf: (foodId) => snapshot.lines.find((line) => line.food._id === foodId)?.quantity ?? 0,
+    quantityOf: (foodId) => quantityOfDish(snapshot.lines, foodId),
     actions: store,
   };
 }

@@ -1,6 +1,6 @@
 import { CART_STORAGE_KEY } from '@flame/shared';
 import { describe, expect, it } from 'vitest';
-import { cartItemCount, cartTotal, createCartStore } from './cart-store';
+import { cartItemCount, cartLineKey, cartTotal, createCartStore, quantityOfDish } from './cart-store';
 
 const momo = { _id: 'f1', name: 'Chicken Momo', image: null, price: 12.99 };
 const lassi = { _id: 'f2', name: 'Mango Lassi', image: null, price: 4.5 };
@@ -45,6 +45,65 @@ describe('cart', () => {
     cart.subscribe(() => undefined);
     await Promise.resolve();
     expect(cart.getSnapshot().lines).toEqual([]);
+  });
+});
+
+const curry = { _id: 'f3', name: 'Butter Chicken', image: null, price: 18.5 };
+const hot = { group: 'Spice level', name: 'Hot', priceDelta: 0 };
+const mild = { group: 'Spice level', name: 'Mild', priceDelta: 0 };
+const naan = { group: 'Add-ons', name: 'Extra naan', priceDelta: 3.5 };
+
+describe('cart lines with options', () => {
+  it('keeps the same dish with other options on lines of its own, and adds up the same options', () => {
+    const cart = createCartStore();
+    cart.add({ ...curry, price: 22 }, 1, undefined, { choiceIds: ['hot', 'naan'], options: [hot, naan] });
+    cart.add(curry, 2, undefined, { choiceIds: ['mild'], options: [mild] });
+    cart.add({ ...curry, price: 22 }, 1, 'well done', { choiceIds: ['naan', 'hot'], options: [hot, naan] });
+    const { lines } = cart.getSnapshot();
+    expect(lines).toEqual([
+      {
+        food: { ...curry, price: 22 },
+        quantity: 2,
+        choiceIds: ['naan', 'hot'],
+        options: [hot, naan],
+        specialInstructions: 'well done',
+      },
+      { food: curry, quantity: 2, choiceIds: ['mild'], options: [mild] },
+    ]);
+    expect(quantityOfDish(lines, 'f3')).toBe(4);
+    expect(cartTotal(lines)).toBe(81);
+  });
+
+  it('changes and removes one line of a dish without touching its other lines', () => {
+    const cart = createCartStore();
+    cart.add(curry, 1, undefined, { choiceIds: ['hot'], options: [hot] });
+    cart.add(curry, 1, undefined, { choiceIds: ['mild'], options: [mild] });
+    cart.add(curry);
+    const [hotLine, mildLine, plainLine] = cart.getSnapshot().lines;
+    expect(new Set([hotLine, mildLine, plainLine].map((line) => cartLineKey(line!))).size).toBe(3);
+
+    cart.setQuantity(cartLineKey(mildLine!), 3);
+    cart.remove(cartLineKey(hotLine!));
+    expect(cart.getSnapshot().lines).toEqual([{ ...mildLine, quantity: 3 }, plainLine]);
+  });
+
+  it('loads a cart stored before dishes had options, and drops lines whose options are not readable', async () => {
+    window.localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify([
+        { food: momo, quantity: 2 },
+        { food: curry, quantity: 1, choiceIds: ['hot'], options: [hot] },
+        { food: lassi, quantity: 1, choiceIds: 'hot' },
+        { food: lassi, quantity: 1, choiceIds: ['hot'], options: [{ name: 'Hot' }] },
+      ]),
+    );
+    const cart = createCartStore();
+    cart.subscribe(() => undefined);
+    await Promise.resolve();
+    expect(cart.getSnapshot().lines).toEqual([
+      { food: momo, quantity: 2 },
+      { food: curry, quantity: 1, choiceIds: ['hot'], options: [hot] },
+    ]);
   });
 });
 

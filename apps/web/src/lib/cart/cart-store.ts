@@ -1,11 +1,11 @@
-import { CART_STORAGE_KEY } from '@flame/shared';
+import { CART_STORAGE_KEY, type OrderLineOption } from '@flame/shared';
 import { storage } from '../storage';
 
 export interface CartFood {
   _id: string;
   name: string;
   image: string | null;
-  /** Price after discount, in dollars: what the customer pays for one. */
+  /** Price after discount, in dollars, with the line's options: what the customer pays for one. */
   price: number;
 }
 
@@ -13,6 +13,43 @@ export interface CartLine {
   food: CartFood;
   quantity: number;
   specialInstructions?: string;
+  /** The chosen options' ids, sent with the order (absent in carts stored before dishes had options). */
+  choiceIds?: string[];
+  /** The chosen options as they were when added (names and prices), to show on the line. */
+  options?: OrderLineOption[];
+}
+
+/**
+ * What makes a line one line: the dish and its chosen options (in any order). The same dish with other
+ * options is another line; adding it again with the same options adds to the quantity.
+ */
+export function cartLineKey(line: Pick<CartLine, 'food' | 'choiceIds'>): string {
+  return [line.food._id, ...[...new Set(line.choiceIds ?? [])].sort()].join('|');
+}
+
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+const isOptionList = (value: unknown): value is OrderLineOption[] =>
+  Array.isArray(value) &&
+  value.every(
+    (option: Partial<OrderLineOption> | null) =>
+      typeof option?.group === 'string' &&
+      typeof option.name === 'string' &&
+      typeof option.priceDelta === 'number',
+  );
+
+/** A stored line the cart can use: a dish, a quantity, and options (if any) of the right shape. */
+function isStoredLine(line: unknown): line is CartLine {
+  if (typeof line !== 'object' || line === null) return false;
+  const { food, quantity, choiceIds, options } = line as Partial<CartLine>;
+  return (
+    typeof food?._id === 'string' &&
+    Number.isInteger(quantity) &&
+    quantity! > 0 &&
+    (choiceIds === undefined || isStringList(choiceIds)) &&
+    (options === undefined || isOptionList(options))
+  );
 }
 
 export interface CartSnapshot {
@@ -28,14 +65,7 @@ function readStoredLines(): CartLine[] {
   try {
     const parsed: unknown = JSON.parse(storage.get(CART_STORAGE_KEY) ?? '[]');
     if (!Array.isArray(parsed)) return [];
-    return parsed.filter(
-      (line): line is CartLine =>
-        typeof line === 'object' &&
-        line !== null &&
-        typeof (line as CartLine).food?._id === 'string' &&
-        Number.isInteger((line as CartLine).quantity) &&
-        (line as CartLine).quantity > 0,
-    );
+    return parsed.filter(isStoredLine);
   } catch {
     return [];
   }
@@ -71,35 +101,45 @@ export function createCartStore() {
     },
     getSnapshot: () => snapshot,
     getServerSnapshot: () => EMPTY,
-    add(food: CartFood, quantity = 1, specialInstructions?: string) {
-      const existing = snapshot.lines.find((line) => line.food._id === food._id);
+    /** Adds a dish with its chosen options; the same dish with the same options adds to that line. */
+    add(
+      food: CartFood,
+      quantity = 1,
+      specialInstructions?: string,
+      chosen: { choiceIds: string[]; options: OrderLineOption[] } = { choiceIds: [], options: [] },
+    ) {
+      const added: CartLine = {
+        food,
+        quantity,
+        ...(chosen.choiceIds.length > 0 ? { choiceIds: chosen.choiceIds, options: chosen.options } : {}),
+      };
+      const key = cartLineKey(added);
+      const existing = snapshot.lines.find((line) => cartLineKey(line) === key);
       const instructions = specialInstructions?.trim() || undefined;
       setLines(
         existing
           ? snapshot.lines.map((line) =>
               line === existing
                 ? {
-                    food,
+                    ...added,
                     quantity: line.quantity + quantity,
-                    specialInstructions: instructions ?? line.specialInstructions,
+                    ...withInstructions(instructions ?? line.specialInstructions),
                   }
                 : line,
             )
-          : [
-              ...snapshot.lines,
-              { food, quantity, ...(instructions ? { specialInstructions: instructions } : {}) },
-            ],
+          : [...snapshot.lines, { ...added, ...withInstructions(instructions) }],
       );
     },
-    setQuantity(foodId: string, quantity: number) {
+    /** Sets the quantity of the line with this key (`cartLineKey`); 0 removes it. */
+    setQuantity(lineKey: string, quantity: number) {
       setLines(
         quantity <= 0
-          ? snapshot.lines.filter((line) => line.food._id !== foodId)
-          : snapshot.lines.map((line) => (line.food._id === foodId ? { ...line, quantity } : line)),
+          ? snapshot.lines.filter((line) => cartLineKey(line) !== lineKey)
+          : snapshot.lines.map((line) => (cartLineKey(line) === lineKey ? { ...line, quantity } : line)),
       );
     },
-    remove(foodId: string) {
-      setLines(snapshot.lines.filter((line) => line.food._id !== foodId));
+    remove(lineKey: string) {
+      setLines(snapshot.lines.filter((line) => cartLineKey(line) !== lineKey));
     },
     clear() {
       setLines([]);
@@ -110,10 +150,18 @@ export function createCartStore() {
   };
 }
 
+const withInstructions = (instructions: string | undefined) =>
+  instructions ? { specialInstructions: instructions } : {};
+
 export type CartStore = ReturnType<typeof createCartStore>;
 
 export function cartItemCount(lines: readonly CartLine[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** How many of this dish the cart holds, whatever their options. */
+export function quantityOfDish(lines: readonly CartLine[], foodId: string): number {
+  return lines.reduce((sum, line) => sum + (line.food._id === foodId ? line.quantity : 0), 0);
 }
 
 /** Sum of price × quantity, rounded to the cent. */

@@ -4,6 +4,7 @@ import { Drawer } from '../../../components/ui/drawer';
 import { Price } from '../../../components/ui/price';
 import { paths } from '../../../config/paths';
 import { useCart } from '../../../lib/cart/cart-context';
+import { cartLineKey } from '../../../lib/cart/cart-store';
 import { CartLine } from './cart-line';
 import { OrderingNotice } from '../../../components/ordering-notice';
 
@@ -49,9 +50,9 @@ export function CartDrawer() {
         <ul className="divide-y divide-cream-200">
           {lines.map((line) => (
             <CartLine
-              key={line.food._id}
+              key={cartLineKey(line)}
               line={line}
-              onQuantityChange={(quantity) => actions.setQuantity(line.food._id, quantity)}
+              onQuantityChange={(quantity) => actions.setQuantity(cartLineKey(line), quantity)}
             />
           ))}
         </ul>

@@ -1,11 +1,15 @@
 import { Minus, Plus, UtensilsCrossed } from 'lucide-react';
+import { LineOptions } from '../../../components/line-options';
 import { Price } from '../../../components/ui/price';
 import type { CartLine as CartLineData } from '../../../lib/cart/cart-store';
 
 const stepClass =
   'grid size-8 place-items-center rounded-full border border-stone-300 bg-white text-stone-700 transition-colors hover:border-brand-300 hover:bg-brand-50 hover:text-brand-700';
 
-/** One line of the cart: image, name, unit price, instructions, minus / quantity / plus and the line total. */
+/**
+ * One line of the cart: image, name, chosen options, unit price, instructions, minus / quantity / plus and the
+ * line total.
+ */
 export function CartLine({
   line,
   onQuantityChange,
@@ -14,7 +18,7 @@ export function CartLine({
   /** Called with the new quantity; 0 removes the line. */
   onQuantityChange: (quantity: number) => void;
 }) {
-  const { food, quantity, specialInstructions } = line;
+  const { food, quantity, specialInstructions, options } = line;
   return (
     <li className="flex gap-3 py-4">
       {food.image ? (
@@ -37,8 +41,12 @@ export function CartLine({
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-3">
           <p className="font-semibold text-stone-900">{food.name}</p>
-          <Price amount={food.price * quantity} className="shrink-0 font-semibold text-stone-900" />
+          <Price
+            amount={Math.round(food.price * 100 * quantity) / 100}
+            className="shrink-0 font-semibold text-stone-900"
+          />
         </div>
+        <LineOptions options={options} />
         <p className="text-sm text-stone-600">
           <Price amount={food.price} /> each
         </p>

@@ -1,37 +1,76 @@
-import { SOLD_OUT_LABEL, SOLD_OUT_MESSAGES, soldOutBackText, type Food } from '@flame/shared';
+import {
+  SOLD_OUT_LABEL,
+  SOLD_OUT_MESSAGES,
+  soldOutBackText,
+  toCents,
+  toDollars,
+  type Food,
+} from '@flame/shared';
 import { Ban, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { fieldControlClass } from '../../../components/ui/field';
+import { skeletonBlockClass } from '../../../components/ui/skeleton';
 import { Price } from '../../../components/ui/price';
 import { paths } from '../../../config/paths';
 import { useCart } from '../../../lib/cart/cart-context';
 import { useRestaurant } from '../../../lib/restaurant';
+import type * as OptionsPickerModule from './dish-options-picker';
 import { QuantityControl } from './quantity-control';
 
 const INSTRUCTIONS_MAX = 500;
 
+type OptionsPicker = typeof OptionsPickerModule;
+const OPTIONS_FAILED = 'The options of this dish could not be loaded. Please reload the page';
+
 /**
- * Quantity (at least 1), optional special instructions and 'Add to Cart' for an available dish; after adding,
- * a confirmation with 'Go to Checkout'. An unavailable dish gets a clear note and no add button.
+ * The option groups and their rules, loaded after hydration for a dish that has groups (a dish without any
+ * loads none of their code): null until they arrive, 'failed' when they cannot be loaded.
+ */
+function useOptionsPicker(hasOptions: boolean): OptionsPicker | null | 'failed' {
+  const [picker, setPicker] = useState<OptionsPicker | null | 'failed'>(null);
+  useEffect(() => {
+    if (!hasOptions) return;
+    import('./dish-options-picker').then(setPicker, () => setPicker('failed'));
+  }, [hasOptions]);
+  return picker;
+}
+
+/**
+ * The dish's options, quantity (at least 1), optional special instructions, the line's live price and
+ * 'Add to Cart' for an available dish; the button waits, saying why, until the required options are chosen.
+ * After adding, a confirmation with 'Go to Checkout'. An unavailable dish gets a clear note and no add button.
  */
 export function AddToCartPanel({
   food,
 }: {
-  food: Pick<Food, '_id' | 'name' | 'images' | 'discountedPrice' | 'isAvailable'> &
+  food: Pick<
+    Food,
+    '_id' | 'name' | 'images' | 'price' | 'discount' | 'discountedPrice' | 'isAvailable' | 'optionGroups'
+  > &
     Partial<Pick<Food, 'soldOutUntil'>>;
 }) {
   const { actions, quantityOf } = useCart();
   const [quantity, setQuantity] = useState(1);
   const [instructions, setInstructions] = useState('');
-  const [added, setAdded] = useState<{ quantity: number } | null>(null);
+  const [chosenIds, setChosenIds] = useState<string[]>([]);
+  const [added, setAdded] = useState<{ quantity: number; summary: string } | null>(null);
   const instructionsId = useId();
   const hintId = `${instructionsId}-hint`;
   const soldOutId = `${instructionsId}-sold-out`;
+  const reasonId = `${instructionsId}-reason`;
   const soldOut = !!food.soldOutUntil;
   const timeZone = useRestaurant().data?.timeZone;
+  const hasOptions = food.optionGroups.length > 0;
+  const picker = useOptionsPicker(hasOptions);
+  const loaded = typeof picker === 'object' && picker !== null ? picker : null;
+  // A dish with options waits for them (and the price follows them); one without is priced as it is.
+  const choice = hasOptions && loaded ? loaded.evaluateChoice(food, chosenIds) : null;
+  const unitPrice = choice?.unitPrice ?? food.discountedPrice;
+  const reason = hasOptions && picker === 'failed' ? OPTIONS_FAILED : (choice?.reason ?? null);
+  const waiting = hasOptions && !choice;
 
   if (!food.isAvailable) {
     return (
@@ -54,35 +93,40 @@ export function AddToCartPanel({
   }
 
   const addToCart = () => {
-    if (soldOut) return;
+    if (soldOut || waiting || reason) return;
+    const { options, summary } = choice ?? { options: [], summary: '' };
     actions.add(
-      { _id: food._id, name: food.name, image: food.images[0] ?? null, price: food.discountedPrice },
+      { _id: food._id, name: food.name, image: food.images[0] ?? null, price: unitPrice },
       quantity,
       instructions.trim() || undefined,
+      { choiceIds: options.length > 0 ? chosenIds : [], options },
     );
-    setAdded({ quantity });
+    setAdded({ quantity, summary });
     setQuantity(1);
     setInstructions('');
   };
 
   return (
     <div className="flex flex-col gap-5 rounded-card bg-white p-4 shadow-card ring-1 ring-cream-200 sm:p-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <QuantityControl
-          value={quantity}
+      {loaded ? (
+        <loaded.DishOptionGroups
+          groups={food.optionGroups}
+          chosenIds={chosenIds}
           onChange={(next) => {
-            setQuantity(next);
+            setChosenIds(next);
             setAdded(null);
           }}
         />
-        <p className="text-sm text-stone-600">
-          Total{' '}
-          <Price
-            amount={Math.round(food.discountedPrice * 100 * quantity) / 100}
-            className="text-lg font-bold text-stone-900"
-          />
-        </p>
-      </div>
+      ) : (
+        hasOptions && <div aria-hidden="true" className={`${skeletonBlockClass} h-48`} />
+      )}
+      <QuantityControl
+        value={quantity}
+        onChange={(next) => {
+          setQuantity(next);
+          setAdded(null);
+        }}
+      />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={instructionsId} className="text-sm font-medium text-stone-800">
           Special instructions <span className="font-normal text-stone-500">(optional)</span>
@@ -115,20 +159,38 @@ export function AddToCartPanel({
           </span>
         </p>
       )}
-      <Button
-        size="lg"
-        onClick={addToCart}
-        disabled={soldOut}
-        aria-describedby={soldOut ? soldOutId : undefined}
-        className="w-full sm:w-auto sm:self-start"
-      >
-        <ShoppingBag aria-hidden="true" className="size-5" />
-        Add to Cart
-      </Button>
+      {/* The total and the button stay at the bottom of the screen while the options are scrolled. */}
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-2 border-t border-cream-200 bg-white px-4 py-3 sm:-mx-5 sm:px-5">
+        {!soldOut && reason && (
+          <p id={reasonId} className="text-sm font-medium text-stone-700">
+            {reason}.
+          </p>
+        )}
+        <div className="flex items-center gap-4">
+          <Button
+            size="lg"
+            onClick={addToCart}
+            disabled={soldOut || waiting || !!reason}
+            aria-describedby={soldOut ? soldOutId : reason ? reasonId : undefined}
+            className="flex-1 sm:flex-none"
+          >
+            <ShoppingBag aria-hidden="true" className="size-5" />
+            Add to Cart
+          </Button>
+          <p className="shrink-0 text-sm text-stone-600">
+            Total{' '}
+            <Price
+              amount={toDollars(toCents(unitPrice) * quantity)}
+              className="text-lg font-bold text-stone-900"
+            />
+          </p>
+        </div>
+      </div>
       {added && (
         <Banner tone="success" title="Added to your cart" onDismiss={() => setAdded(null)}>
           <p>
-            {added.quantity} × {food.name}. You have {quantityOf(food._id)} in your cart.
+            {added.quantity} × {food.name}
+            {added.summary && ` (${added.summary})`}. You have {quantityOf(food._id)} in your cart.
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
             <ButtonLink to={paths.checkout.href()} size="sm">

@@ -81,6 +81,7 @@ export function CheckoutForm({
       items: lines.map(({ line }) => ({
         foodId: line.food._id,
         quantity: line.quantity,
+        ...(line.choiceIds?.length ? { choiceIds: line.choiceIds } : {}),
         ...(line.specialInstructions ? { specialInstructions: line.specialInstructions } : {}),
       })),
       phone: form.phone,

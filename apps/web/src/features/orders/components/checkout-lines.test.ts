@@ -1,13 +1,21 @@
 import type { Food } from '@flame/shared';
 import { describe, expect, it } from 'vitest';
-import { checkoutLines, checkoutTotal, GONE, SOLD_OUT, UNAVAILABLE } from './checkout-lines';
+import { checkoutLines, checkoutTotal, GONE, OPTIONS_CHANGED, SOLD_OUT, UNAVAILABLE } from './checkout-lines';
 
 const line = (id: string, price: number, quantity = 1) => ({
   food: { _id: id, name: id, image: null, price },
   quantity,
 });
 const food = (id: string, discountedPrice: number, isAvailable = true) =>
-  ({ _id: id, discountedPrice, isAvailable }) as Food;
+  ({
+    _id: id,
+    name: id,
+    price: discountedPrice,
+    discount: 0,
+    discountedPrice,
+    isAvailable,
+    optionGroups: [],
+  }) as unknown as Food;
 
 describe('checkout lines', () => {
   it('flags dishes that left the menu or became unavailable, and those the server refused', () => {
@@ -41,6 +49,89 @@ describe('checkout lines', () => {
 
   it('keeps the cart prices and flags nothing while the menu is loading', () => {
     const lines = checkoutLines([line('a', 10)], undefined, []);
-    expect(lines).toEqual([{ line: line('a', 10), price: 10, problem: null }]);
+    expect(lines).toEqual([{ line: line('a', 10), price: 10, problem: null, chooseAgain: false }]);
+  });
+
+  describe('lines with options', () => {
+    const curry = (changes: { raita?: Partial<Food['optionGroups'][number]['choices'][number]> } = {}) =>
+      ({
+        ...food('curry', 16),
+        name: 'Butter Chicken',
+        price: 20,
+        discount: 20,
+        optionGroups: [
+          {
+            _id: 'spice',
+            name: 'Spice level',
+            required: true,
+            minChoices: 1,
+            maxChoices: 1,
+            choices: [
+              { _id: 'mild', name: 'Mild', priceDelta: 0, isAvailable: true },
+              { _id: 'hot', name: 'Hot', priceDelta: 0, isAvailable: true },
+            ],
+          },
+          {
+            _id: 'addons',
+            name: 'Add-ons',
+            required: false,
+            minChoices: 0,
+            maxChoices: 2,
+            choices: [
+              { _id: 'naan', name: 'Extra naan', priceDelta: 3.5, isAvailable: true },
+              { _id: 'raita', name: 'Raita', priceDelta: 3, isAvailable: true, ...changes.raita },
+            ],
+          },
+        ],
+      }) as Food;
+    const chosenLine = {
+      food: { _id: 'curry', name: 'Butter Chicken', image: null, price: 21.2 },
+      quantity: 2,
+      choiceIds: ['hot', 'raita'],
+      options: [
+        { group: 'Spice level', name: 'Hot', priceDelta: 0 },
+        { group: 'Add-ons', name: 'Raita', priceDelta: 3 },
+      ],
+    };
+    const check = (menuFood: Food, cartLine = chosenLine) => checkoutLines([cartLine], [menuFood], [])[0]!;
+
+    it('prices a line as (dish + options) less the discount, per unit, times the quantity', () => {
+      const checked = check(curry());
+      expect(checked).toMatchObject({ price: 18.4, problem: null, chooseAgain: false });
+      expect(checkoutTotal([checked])).toBe(36.8);
+    });
+
+    it('flags an option that was repriced or renamed, instead of repricing the line', () => {
+      expect(check(curry({ raita: { priceDelta: 3.5 } }))).toMatchObject({
+        problem: OPTIONS_CHANGED,
+        chooseAgain: true,
+      });
+      expect(check(curry({ raita: { name: 'Cucumber raita' } })).problem).toBe(OPTIONS_CHANGED);
+    });
+
+    it('flags an option not available now, or gone, naming it', () => {
+      expect(check(curry({ raita: { isAvailable: false } }))).toMatchObject({
+        problem: 'Raita (Add-ons) is not available right now.',
+        chooseAgain: true,
+      });
+      expect(check(curry({ raita: { _id: 'raita-2' } })).problem).toBe(
+        'One of the chosen options is not offered with this dish.',
+      );
+    });
+
+    it('flags a stored line without options for a dish that now needs a choice', () => {
+      const oldLine = { food: chosenLine.food, quantity: 1 };
+      expect(checkoutLines([oldLine], [curry()], [])[0]).toMatchObject({
+        problem: 'Choose a spice level.',
+        chooseAgain: true,
+      });
+    });
+
+    it('says the dish is unavailable rather than its options when the whole dish is', () => {
+      expect(check({ ...curry({ raita: { isAvailable: false } }), isAvailable: false })).toMatchObject({
+        problem: UNAVAILABLE,
+        chooseAgain: false,
+      });
+    });
   });
 });

@@ -1,17 +1,56 @@
-import { SOLD_OUT_LABEL, type Food } from '@flame/shared';
+import {
+  chooseOptions,
+  optionGroupRulesOf,
+  optionUnitPriceCents,
+  SOLD_OUT_LABEL,
+  toCents,
+  toDollars,
+  type Food,
+  type OrderLineOption,
+} from '@flame/shared';
 import type { CartLine } from '../../../lib/cart/cart-store';
+import { optionProblemText } from '../../../lib/cart/option-problem';
 
 export interface CheckoutLine {
   line: CartLine;
-  /** What one costs now: today's discounted price when the menu is known, else the price when added. */
+  /** What one costs now: today's price with the line's options when the menu is known, else the price when added. */
   price: number;
   /** Why the line cannot be ordered, or null. */
   problem: string | null;
+  /** The problem is the line's options: choosing them again on the dish's page mends it. */
+  chooseAgain: boolean;
 }
 
 export const GONE = 'No longer on the menu';
 export const UNAVAILABLE = 'Currently unavailable';
 export const SOLD_OUT = SOLD_OUT_LABEL;
+export const OPTIONS_CHANGED = 'Its options have changed since you added it. Please choose them again.';
+
+const sameOptions = (a: readonly OrderLineOption[], b: readonly OrderLineOption[]) =>
+  a.length === b.length &&
+  a.every(
+    (option, index) =>
+      option.group === b[index]!.group &&
+      option.name === b[index]!.name &&
+      toCents(option.priceDelta) === toCents(b[index]!.priceDelta),
+  );
+
+/**
+ * A line's options checked against the dish as it is today: the problem (an option gone or not available now,
+ * a required group the line has no choice for, or chosen options renamed or repriced since they were added) or
+ * today's unit price. A changed line is flagged, never silently repriced.
+ */
+function optionsToday(line: CartLine, food: Food): { problem: string } | { price: number } {
+  const outcome = chooseOptions(food.name, optionGroupRulesOf(food.optionGroups), line.choiceIds ?? []);
+  if (!outcome.ok) return { problem: `${optionProblemText(outcome.problem, food.name)}.` };
+  const chosen = outcome.chosen.map(({ priceDeltaCents, ...option }) => ({
+    ...option,
+    priceDelta: toDollars(priceDeltaCents),
+  }));
+  if (!sameOptions(chosen, line.options ?? [])) return { problem: OPTIONS_CHANGED };
+  if (chosen.length === 0) return { price: food.discountedPrice };
+  return { price: toDollars(optionUnitPriceCents(toCents(food.price), food.discount, outcome.chosen)) };
+}
 
 /** The cart checked against today's menu and the dishes the server refused or found sold out. */
 export function checkoutLines(
@@ -23,12 +62,19 @@ export function checkoutLines(
   const byId = new Map(menu?.map((food) => [food._id, food]));
   return lines.map((line) => {
     const food = byId.get(line.food._id);
+    const today = food ? optionsToday(line, food) : { price: line.food.price };
     let problem: string | null = null;
     if (menu && !food) problem = GONE;
     else if (food && !food.isAvailable) problem = UNAVAILABLE;
     else if (food?.soldOutUntil || soldOutIds.includes(line.food._id)) problem = SOLD_OUT;
     else if (refusedIds.includes(line.food._id)) problem = UNAVAILABLE;
-    return { line, price: food?.discountedPrice ?? line.food.price, problem };
+    else if ('problem' in today) problem = today.problem;
+    return {
+      line,
+      price: 'price' in today ? today.price : line.food.price,
+      problem,
+      chooseAgain: problem !== null && 'problem' in today && problem === today.problem,
+    };
   });
 }
 

@@ -1,11 +1,15 @@
 import { AlertTriangle, UtensilsCrossed } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { LineOptions } from '../../../components/line-options';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Price } from '../../../components/ui/price';
+import { paths } from '../../../config/paths';
+import { cartLineKey } from '../../../lib/cart/cart-store';
 import type { CheckoutLine } from './checkout-lines';
 
 /**
- * 'Order Summary': image, name, 'Qty: n × $price', instructions in quotes and the line total,
- * then 'Total'. Lines whose dish is gone or unavailable are flagged with a Remove button.
+ * 'Order Summary': image, name, chosen options, 'Qty: n × $price', instructions in quotes and the line total,
+ * then 'Total'. Lines whose dish is gone or unavailable, or whose options changed, are flagged with a Remove
+ * button (and 'Choose again', to the dish's page, when the options are the problem).
  */
 export function CheckoutSummary({
   lines,
@@ -14,7 +18,8 @@ export function CheckoutSummary({
 }: {
   lines: readonly CheckoutLine[];
   total: number;
-  onRemove: (foodId: string) => void;
+  /** Called with the line's key (`cartLineKey`). */
+  onRemove: (lineKey: string) => void;
 }) {
   return (
     <section
@@ -25,8 +30,8 @@ export function CheckoutSummary({
         Order Summary
       </h2>
       <ul className="mt-4 divide-y divide-cream-200">
-        {lines.map(({ line, price, problem }) => (
-          <li key={line.food._id} className="flex gap-3 py-3 first:pt-0">
+        {lines.map(({ line, price, problem, chooseAgain }) => (
+          <li key={cartLineKey(line)} className="flex gap-3 py-3 first:pt-0">
             {line.food.image ? (
               <img
                 src={line.food.image}
@@ -53,6 +58,7 @@ export function CheckoutSummary({
                   className="shrink-0 font-semibold text-stone-900"
                 />
               </div>
+              <LineOptions options={line.options} />
               <p className="text-sm text-stone-600">
                 Qty: {line.quantity} × <Price amount={price} />
               </p>
@@ -60,12 +66,21 @@ export function CheckoutSummary({
                 <p className="text-sm break-words text-stone-600 italic">“{line.specialInstructions}”</p>
               )}
               {problem && (
-                <div className="mt-2 flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200">
-                  <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
-                  <span className="flex-1">{problem}</span>
-                  <Button size="sm" variant="secondary" onClick={() => onRemove(line.food._id)}>
-                    Remove<span className="sr-only"> {line.food.name}</span>
-                  </Button>
+                <div className="mt-2 flex gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200">
+                  <AlertTriangle aria-hidden="true" className="mt-1.5 size-4 shrink-0" />
+                  <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-2">
+                    <span className="flex-1 basis-40">{problem}</span>
+                    <div className="flex flex-wrap gap-2">
+                      {chooseAgain && (
+                        <ButtonLink size="sm" variant="secondary" to={paths.food.href(line.food._id)}>
+                          Choose again<span className="sr-only"> for {line.food.name}</span>
+                        </ButtonLink>
+                      )}
+                      <Button size="sm" variant="secondary" onClick={() => onRemove(cartLineKey(line))}>
+                        Remove<span className="sr-only"> {line.food.name}</span>
+                      </Button>
+                    </div>
+                  </div>
                 </div>
               )}
             </div>

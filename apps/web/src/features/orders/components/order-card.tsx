@@ -14,9 +14,15 @@ import { Price } from '../../../components/ui/price';
 import { paths } from '../../../config/paths';
 import { StatusBadge } from './status-badge';
 
+/** A line's dish with the names of its chosen options: 'Butter Chicken (Hot, Extra naan)'. */
+const itemLabel = (item: Order['items'][number]) =>
+  item.options.length > 0
+    ? `${item.food.name} (${item.options.map((option) => option.name).join(', ')})`
+    : item.food.name;
+
 /**
  * One card of the order list: '#' and the last 6 characters of the id, status, item count,
- * created date, pickup (estimated) time, payment method, the first two item names and the total.
+ * created date, pickup (estimated) time, payment method, the first two items (with their options) and the total.
  */
 export function OrderCard({ order, timeZone }: { order: Order; timeZone: string | undefined }) {
   const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
@@ -33,9 +39,7 @@ export function OrderCard({ order, timeZone }: { order: Order; timeZone: string 
         </div>
         <Price amount={order.total} className="font-display text-lg font-bold text-stone-900" />
       </div>
-      <p className="mt-2 text-sm text-stone-700">
-        {orderItemsSummary(order.items.map((item) => item.food.name))}
-      </p>
+      <p className="mt-2 text-sm text-stone-700">{orderItemsSummary(order.items.map(itemLabel))}</p>
       <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm text-stone-600 sm:grid-cols-2">
         <div className="flex gap-1.5">
           <dt className="font-medium text-stone-700">Items:</dt>

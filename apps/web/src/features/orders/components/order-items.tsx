@@ -1,8 +1,9 @@
 import type { Order } from '@flame/shared';
 import { UtensilsCrossed } from 'lucide-react';
+import { LineOptions } from '../../../components/line-options';
 import { Price } from '../../../components/ui/price';
 
-/** The order's lines as they were priced when it was placed, and the total. */
+/** The order's lines (with their chosen options) as they were priced when it was placed, and the total. */
 export function OrderItems({ order }: { order: Order }) {
   return (
     <div>
@@ -31,6 +32,7 @@ export function OrderItems({ order }: { order: Order }) {
                 <p className="font-semibold text-stone-900">{item.food.name}</p>
                 <Price amount={item.lineTotal} className="shrink-0 font-semibold text-stone-900" />
               </div>
+              <LineOptions options={item.options} />
               <p className="text-sm text-stone-600">
                 Qty: {item.quantity} × <Price amount={item.food.price} />
                 {item.discount > 0 && <span className="ml-1">({item.discount}% off)</span>}

@@ -78,7 +78,7 @@ function Checkout({ onPlaced }: { onPlaced: (order: Order) => void }) {
       <h1 className="font-display text-3xl font-bold text-stone-900 sm:text-4xl">Pick Up</h1>
       <OrderingNotice className="mt-4" />
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-2 lg:gap-8">
-        <CheckoutSummary lines={lines} total={total} onRemove={(foodId) => cart.actions.remove(foodId)} />
+        <CheckoutSummary lines={lines} total={total} onRemove={(lineKey) => cart.actions.remove(lineKey)} />
         {hours.isPending ? (
           <div className={`${skeletonBlockClass} h-[30rem]`} />
         ) : hours.isError ? (

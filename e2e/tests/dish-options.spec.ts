@@ -1,0 +1,245 @@
+import {
+  formatPrice,
+  optionGroupRulesOf,
+  optionsSummary,
+  optionUnitPriceCents,
+  toCents,
+  toDollars,
+  type Food,
+  type OptionGroup,
+} from '@flame/shared';
+import type { Page } from '@playwright/test';
+import { openDashboardSection } from '../support/admin';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+import { expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
+import { cartLine, menuFoods, newCustomer, seedCart, twoDishes, useCustomer } from '../support/orders';
+
+/** Dish options from the customer's dish page through cart, checkout and the order to the owner's ticket. */
+
+// A whole journey with live pages on a shared test machine: room for a slow moment.
+test.describe.configure({ timeout: 90_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const shot = (name: string) => `test-results/screens/dish-options-${name}.png`;
+const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Open cart/ });
+
+/**
+ * A curry of the demo menu that can be ordered now: a required single choice (its spice level) with an
+ * available choice, and optional add-ons with an available priced one.
+ */
+async function orderableCurry(page: Page) {
+  const foods = await menuFoods(page.request);
+  const fits = (food: Food) => {
+    const [required, addOns] = food.optionGroups;
+    return (
+      food.isAvailable &&
+      !food.soldOutUntil &&
+      required?.required &&
+      required.maxChoices === 1 &&
+      required.choices.some((choice) => choice.isAvailable) &&
+      addOns &&
+      !addOns.required &&
+      addOns.maxChoices > 1 &&
+      addOns.choices.some((choice) => choice.isAvailable && choice.priceDelta > 0)
+    );
+  };
+  const food = foods.find((candidate) => candidate.name === 'Butter Chicken' && fits(candidate));
+  expect(food, 'an orderable Butter Chicken with a spice level and add-ons').toBeDefined();
+  const [spice, addOns] = food!.optionGroups as [OptionGroup, OptionGroup];
+  const level = spice.choices.filter((choice) => choice.isAvailable).at(-1)!;
+  const addOn = addOns.choices.find((choice) => choice.isAvailable && choice.priceDelta > 0)!;
+  return { food: food!, spice, addOns, level, addOn };
+}
+
+/** The unit price by the server's rule: (dish + chosen deltas) less the dish's discount, rounded per unit. */
+function unitPrice(food: Food, choiceIds: string[]) {
+  const chosen = optionGroupRulesOf(food.optionGroups)
+    .flatMap((group) => group.choices)
+    .filter((choice) => choiceIds.includes(choice._id));
+  return optionUnitPriceCents(toCents(food.price), food.discount, chosen);
+}
+
+for (const [width, viewport] of [
+  ['390', VIEWPORTS.phone],
+  ['1280', VIEWPORTS.desktop],
+] as const) {
+  test(`a curry ordered with its spice level and an add-on, through to the kitchen ticket, at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const { food, spice, addOns, level, addOn } = await orderableCurry(page);
+    const customer = await newCustomer(page.request, 'Asha Options');
+    await useCustomer(page, customer);
+
+    // The dish page: the groups in order, the required one starred, and 'Add to Cart' waiting with its reason.
+    await page.goto(`/food/${food._id}`, { waitUntil: 'networkidle' });
+    const main = page.getByRole('main');
+    const groups = main.getByRole('group').filter({ has: page.locator('legend') });
+    await expect(groups.locator('legend')).toHaveText([`${spice.name}* (required)`, addOns.name]);
+    const spiceGroup = main.getByRole('group', { name: spice.name });
+    const addOnGroup = main.getByRole('group', { name: addOns.name, exact: true });
+    await expect(spiceGroup.getByRole('radio')).toHaveCount(spice.choices.length);
+    await expect(addOnGroup.getByRole('checkbox')).toHaveCount(addOns.choices.length);
+    await expect(addOnGroup.getByText(`+${formatPrice(addOn.priceDelta)}`)).toBeVisible();
+    const add = main.getByRole('button', { name: 'Add to Cart' });
+    const reason = `Choose a ${spice.name.toLowerCase()}.`;
+    await expect(add).toBeDisabled();
+    await expect(main.getByText(reason, { exact: true })).toBeVisible();
+    await expect(add).toHaveAccessibleDescription(reason);
+    const total = main.getByText(/^Total \$/);
+    await expect(total).toHaveText(`Total ${formatPrice(food.discountedPrice)}`);
+    // On a phone the total and the button are on the first screen, however long the options are.
+    await expect(add).toBeInViewport();
+    await expect(total).toBeInViewport();
+    await page.screenshot({ path: shot(`dish-waiting-${width}`) });
+    await expectNoSeriousAxeViolations(page);
+
+    // Choosing: the price follows each choice and the quantity.
+    await spiceGroup.getByRole('radio', { name: level.name }).check();
+    await expect(add).toBeEnabled();
+    await expect(main.getByText(reason, { exact: true })).toHaveCount(0);
+    await addOnGroup.getByRole('checkbox', { name: addOn.name }).check();
+    const unitCents = unitPrice(food, [level._id, addOn._id]);
+    await expect(total).toHaveText(`Total ${formatPrice(toDollars(unitCents))}`);
+    await main.getByRole('button', { name: 'Increase quantity', exact: true }).click();
+    const lineTotal = toDollars(unitCents * 2);
+    await expect(total).toHaveText(`Total ${formatPrice(lineTotal)}`);
+    await page.screenshot({ path: shot(`dish-chosen-${width}`), fullPage: true });
+
+    await add.click();
+    const options = [
+      { group: spice.name, name: level.name, priceDelta: level.priceDelta },
+      { group: addOns.name, name: addOn.name, priceDelta: addOn.priceDelta },
+    ];
+    const summaryText = optionsSummary(options);
+    const confirmation = page.getByRole('status').filter({ hasText: 'Added to your cart' });
+    await expect(confirmation).toContainText(`2 × ${food.name} (${summaryText})`);
+    await expect(cartButton(page)).toHaveAccessibleName('Open cart, 2 items');
+
+    // The same dish with other options is a line of its own.
+    await spiceGroup.getByRole('radio', { name: spice.choices[0]!.name }).check();
+    await addOnGroup.getByRole('checkbox', { name: addOn.name }).uncheck();
+    await expect(main.getByRole('group', { name: 'Quantity' })).toContainText('1');
+    await add.click();
+    await expect(cartButton(page)).toHaveAccessibleName('Open cart, 3 items');
+
+    // The cart drawer: two lines, each with its options and its price.
+    await cartButton(page).click();
+    const drawer = page.getByRole('dialog', { name: 'Your Cart' });
+    const drawerLines = drawer.getByRole('listitem');
+    await expect(drawerLines).toHaveCount(2);
+    await expect(drawerLines.nth(0).getByText(summaryText, { exact: true })).toBeVisible();
+    await expect(drawerLines.nth(0).getByText(formatPrice(lineTotal), { exact: true })).toBeVisible();
+    const plainLevel = `${spice.name}: ${spice.choices[0]!.name}`;
+    await expect(drawerLines.nth(1).getByText(plainLevel, { exact: true })).toBeVisible();
+    const secondCents = unitPrice(food, [spice.choices[0]!._id]);
+    await expect(
+      drawerLines
+        .nth(1)
+        .getByText(formatPrice(toDollars(secondCents)), { exact: true })
+        .first(),
+    ).toBeVisible();
+    await page.screenshot({ path: shot(`cart-${width}`) });
+    // One line is enough for the order: the plainer one goes.
+    await drawerLines
+      .nth(1)
+      .getByRole('button', { name: `Decrease quantity of ${food.name}` })
+      .click();
+    await expect(drawerLines).toHaveCount(1);
+    await drawer.getByRole('link', { name: 'PickUp' }).click();
+
+    // Checkout: the line's options, 'Qty: 2 × unit' and the total.
+    await expect(page.getByRole('heading', { level: 1, name: 'Pick Up' })).toBeVisible();
+    const summary = page.getByRole('region', { name: 'Order Summary' });
+    await expect(summary.getByText(summaryText, { exact: true })).toBeVisible();
+    await expect(summary.getByText(`Qty: 2 × ${formatPrice(toDollars(unitCents))}`)).toBeVisible();
+    await page.getByLabel('Phone').fill('(555) 123-4567');
+    await page.getByLabel('Pickup day').selectOption({ index: 2 });
+    await page.getByLabel('Pickup time').selectOption({ index: 1 });
+    await page.screenshot({ path: shot(`checkout-${width}`), fullPage: true });
+    await page.getByRole('button', { name: `Place Order - ${formatPrice(lineTotal)}` }).click();
+
+    // The order page keeps the options the server priced.
+    await expect(page).toHaveURL(/\/order\/[\w-]+$/);
+    const orderId = page.url().split('/').pop()!;
+    await expect(page.getByText(summaryText, { exact: true })).toBeVisible();
+    await expect(page.getByText(`Qty: 2 × ${formatPrice(toDollars(unitCents))}`)).toBeVisible();
+    await expect(page.getByText(formatPrice(lineTotal)).first()).toBeVisible();
+    await page.screenshot({ path: shot(`order-${width}`), fullPage: true });
+
+    // The order list names the options with the dish.
+    await page.goto('/orders', { waitUntil: 'networkidle' });
+    await expect(
+      page.getByText(`${food.name} (${level.name}, ${addOn.name})`, { exact: true }),
+    ).toBeVisible();
+
+    // The owner: the order on the pickups board, and its kitchen ticket with the options.
+    const shortId = orderId.slice(-8).toUpperCase();
+    await openDashboardSection(page, 'pickups');
+    const printTicket = page
+      .getByRole('region', { name: /^Active pickups \d+$/ })
+      .getByRole('link', { name: `Print ticket of order ${shortId}` })
+      .filter({ visible: true });
+    await printTicket.scrollIntoViewIfNeeded();
+    await expect(printTicket).toBeVisible();
+    await page.screenshot({ path: shot(`board-${width}`) });
+    await printTicket.click();
+    const ticketOptions = page.getByRole('list', { name: `Options of ${food.name}` }).getByRole('listitem');
+    await expect(ticketOptions).toHaveText([
+      `${spice.name}: ${level.name}`,
+      `${addOns.name}: ${addOn.name} (+${formatPrice(addOn.priceDelta)})`,
+    ]);
+    await page.screenshot({ path: shot(`ticket-${width}`), fullPage: true });
+  });
+}
+
+test('checkout flags cart lines whose options went or that now need a choice, and orders nothing until mended', async ({
+  page,
+}) => {
+  await page.setViewportSize(VIEWPORTS.phone);
+  const { food, spice } = await orderableCurry(page);
+  const { plain } = await twoDishes(page.request);
+  await useCustomer(page, await newCustomer(page.request, 'Noor Stale'));
+  // A line stored before the dish had options, and one with a choice the kitchen has since removed.
+  await seedCart(page, [
+    cartLine(food),
+    {
+      ...cartLine(food),
+      choiceIds: ['a-choice-since-removed'],
+      options: [{ group: spice.name, name: 'Volcano', priceDelta: 0 }],
+    },
+    cartLine(plain),
+  ]);
+  await page.goto('/checkout', { waitUntil: 'networkidle' });
+
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+  const lines = summary.getByRole('listitem');
+  await expect(lines).toHaveCount(3);
+  await expect(lines.nth(0).getByText(`Choose a ${spice.name.toLowerCase()}.`)).toBeVisible();
+  await expect(lines.nth(1).getByText(`${spice.name}: Volcano`, { exact: true })).toBeVisible();
+  await expect(
+    lines.nth(1).getByText('One of the chosen options is not offered with this dish.'),
+  ).toBeVisible();
+  for (const index of [0, 1]) {
+    await expect(
+      lines.nth(index).getByRole('link', { name: `Choose again for ${food.name}` }),
+    ).toHaveAttribute('href', `/food/${food._id}`);
+  }
+  await expect(lines.nth(2).getByRole('link', { name: /Choose again/ })).toHaveCount(0);
+  const place = page.getByRole('button', { name: /^Place Order/ });
+  await expect(place).toBeDisabled();
+  await page.screenshot({ path: shot('stale-390'), fullPage: true });
+
+  await lines
+    .nth(1)
+    .getByRole('button', { name: `Remove ${food.name}` })
+    .click();
+  await lines
+    .nth(0)
+    .getByRole('button', { name: `Remove ${food.name}` })
+    .click();
+  await expect(lines).toHaveCount(1);
+  await expect(
+    page.getByRole('button', { name: `Place Order - ${formatPrice(plain.discountedPrice)}` }),
+  ).toBeEnabled();
+});

@@ -11,8 +11,10 @@ export function getSpecialDays(api: ApiClient): Promise<SpecialDay[]> {
   return api.get<SpecialDay[]>('/restaurants/special-days');
 }
 
+export const specialDaysQueryKey = ['special-days'] as const;
+
 export const specialDaysQueryOptions = (api: ApiClient) =>
-  queryOptions({ queryKey: ['special-days'], queryFn: () => getSpecialDays(api), staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: specialDaysQueryKey, queryFn: () => getSpecialDays(api), staleTime: 5 * 60_000 });
 
 export function useSpecialDays() {
   return useQuery(specialDaysQueryOptions(useApi()));

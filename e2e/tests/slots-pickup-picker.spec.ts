@@ -12,6 +12,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { ownedRestaurantId } from '../support/admin';
 import { allowConsoleErrors, expect, test, VIEWPORTS } from '../support/fixtures';
 import { cartLine, newCustomer, ownerHeaders, seedCart, twoDishes, useCustomer } from '../support/orders';
+import * as tables from './tables-kit';
 
 /**
  * The customer's side of the owner's service rules: a pickup slot that is full is not offered, a slot filled
@@ -46,14 +47,17 @@ async function orderAt(request: APIRequestContext, pickupTime: string) {
   });
 }
 
-async function setCapacity(request: APIRequestContext, capacity: number | null) {
+async function updateRestaurant(request: APIRequestContext, data: Record<string, unknown>) {
   const id = await ownedRestaurantId(request);
   const response = await request.put(`/api/restaurants/${id}`, {
     headers: await ownerHeaders(request),
-    data: { pickupSlotCapacity: capacity },
+    data,
   });
   expect(response.ok(), await response.text()).toBe(true);
 }
+
+const setCapacity = (request: APIRequestContext, capacity: number | null) =>
+  updateRestaurant(request, { pickupSlotCapacity: capacity });
 
 const label = (time: string, timeZone: string) =>
   formatClock(zonedDateAndMinutes(new Date(time), timeZone).minutes);
@@ -174,6 +178,36 @@ test.describe('pickup slots as the customer sees them', () => {
     } finally {
       const removed = await request.delete(`/api/restaurants/special-days/${id}`, { headers });
       expect(removed.ok()).toBe(true);
+    }
+  });
+
+  test("with 'Is active' off, /tables and the booking form say bookings are not taken", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const notice = 'We are not taking table bookings at the moment. Please check back soon.';
+    const { phone } = await restaurantOf(request);
+    const customer = await tables.newCustomer(request, 'Quinn Closed');
+    const date = await tables.tomorrow(request);
+    await updateRestaurant(request, { isActive: false });
+    try {
+      for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+        await page.setViewportSize(viewport);
+        await tables.openAs(page, customer);
+        const onPage = page.getByRole('status').filter({ hasText: notice });
+        await expect(onPage).toBeVisible();
+        await expect(onPage).toContainText(`To book a table, call us at ${phone}.`);
+        await page.screenshot({ path: testInfo.outputPath(`tables-inactive-${viewport.width}.png`) });
+
+        await tables.showTablesAt(page, date, '12:00 PM');
+        await tables.tableCard(page, 1).getByRole('button', { name: 'Reserve Now' }).click();
+        const dialog = tables.reserveDialog(page, 1);
+        await expect(dialog.root.getByRole('status').filter({ hasText: notice })).toBeVisible();
+        await page.screenshot({ path: testInfo.outputPath(`booking-inactive-${viewport.width}.png`) });
+        await dialog.cancel.click();
+      }
+    } finally {
+      await updateRestaurant(request, { isActive: true });
     }
   });
 });

@@ -157,9 +157,12 @@ test.describe('admin: menu', () => {
 
     const toggle = page.getByRole('switch', { name: `Available: ${name}` });
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    // Label in name: the word the owner reads on the switch begins its accessible name, on or off.
+    await expect(toggle).toHaveText('Available');
     await toggle.click();
     await expect(page.getByText('Food item is back on the menu!')).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await expect(toggle).toHaveText('Available');
 
     await page.goto('/menu');
     await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toBeVisible();

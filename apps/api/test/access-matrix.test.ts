@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OWNER_ONLY_MESSAGE } from '../src/lib/site-restaurant';
 import { ACCESS_CASES } from './access/access-cases';
-import { buildWorld, ROLES, type World } from './access/world';
+import { buildWorld, ROLES, type Caller, type Role, type World } from './access/world';
+import { createUser, type TestUser } from './factories';
 import { createTestApp, type TestContext } from './test-app';
 
 let ctx: TestContext;
@@ -12,14 +14,23 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** The status of an event stream's answer, read over a real connection that is then dropped. */
-async function streamStatus(url: string, headers: Record<string, string>): Promise<number> {
+/**
+ * The status of an event stream's answer, read over a real connection that is then dropped, and a refusal's
+ * message (a refusal is an ordinary JSON answer, not a stream).
+ */
+async function streamAnswer(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; message?: string }> {
   const address = ctx.app.server.listening ? ctx.app.server.address() : null;
   const port = address && typeof address === 'object' ? address.port : await listen();
   const abort = new AbortController();
   const response = await fetch(`http://127.0.0.1:${port}${url}`, { headers, signal: abort.signal });
-  abort.abort();
-  return response.status;
+  if (response.ok) {
+    abort.abort();
+    return { status: response.status };
+  }
+  return { status: response.status, message: ((await response.json()) as { message: string }).message };
 }
 
 async function listen(): Promise<number> {
@@ -34,6 +45,10 @@ const INVALID_BODIES = ['{"unfinished', JSON.stringify({ unexpected: [1, 2, 3] }
 const GUARD_ANSWERS = new Set([401, 403]);
 
 const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+
+/** A route for the owner alone: nobody signed in gets 401, either customer 403. */
+const isOwnerOnly = (expected: Record<Role, number>) =>
+  expected.anonymous === 401 && expected.customerA === 403 && expected.customerB === 403;
 
 describe('access matrix: every route, as anonymous, customer A, customer B and the owner', () => {
   it('has a written-down row for every route the API registers, and no row for a route that is gone', () => {
@@ -51,16 +66,20 @@ describe('access matrix: every route, as anonymous, customer A, customer B and t
   for (const [route, accessCase] of Object.entries(ACCESS_CASES)) {
     it(route, async () => {
       const answers: Record<string, number> = {};
+      const refusals: Partial<Record<Role, string>> = {};
       for (const role of ROLES) {
         const caller = world.callers[role];
         const options = await accessCase.request(world, caller);
         const headers = { ...caller.headers, ...(options.headers as Record<string, string> | undefined) };
         if (accessCase.stream) {
-          answers[role] = await streamStatus(String(options.url), headers);
+          const answer = await streamAnswer(String(options.url), headers);
+          answers[role] = answer.status;
+          if (answer.status === 403) refusals[role] = answer.message;
           continue;
         }
         const response = await ctx.app.inject({ ...options, headers });
         answers[role] = response.statusCode;
+        if (response.statusCode === 403) refusals[role] = response.json().message;
         if (response.statusCode >= 400 && String(response.headers['content-type'] ?? '').includes('json')) {
           expect(response.json(), `${route} as ${role}`).toMatchObject({
             success: false,
@@ -70,8 +89,41 @@ describe('access matrix: every route, as anonymous, customer A, customer B and t
         accessCase.check?.(response, caller, world);
       }
       expect(answers).toEqual(accessCase.expect);
+      if (isOwnerOnly(accessCase.expect)) {
+        // One guard, one refusal: a signed-in customer hears the same sentence on every owner-only route.
+        expect(refusals).toEqual({ customerA: OWNER_ONLY_MESSAGE, customerB: OWNER_ONLY_MESSAGE });
+      }
     });
   }
+
+  describe('an admin who does not own the restaurant gets the same owner-only refusal', () => {
+    let strayAdmin: TestUser;
+    beforeAll(async () => {
+      strayAdmin = await createUser(ctx.app, { role: 'admin' });
+    });
+
+    for (const [route, accessCase] of Object.entries(ACCESS_CASES)) {
+      if (!isOwnerOnly(accessCase.expect)) continue;
+      it(route, async () => {
+        // Built as customer B's call (refused too), so whatever the row makes for its caller stays apart.
+        const caller: Caller = { role: 'customerB', headers: strayAdmin.headers };
+        const options = await accessCase.request(world, caller);
+        const headers = { ...strayAdmin.headers, ...(options.headers as Record<string, string> | undefined) };
+        if (accessCase.stream) {
+          expect(await streamAnswer(String(options.url), headers)).toEqual({
+            status: 403,
+            message: OWNER_ONLY_MESSAGE,
+          });
+          return;
+        }
+        const response = await ctx.app.inject({ ...options, headers });
+        expect({ status: response.statusCode, message: response.json().message }).toEqual({
+          status: 403,
+          message: OWNER_ONLY_MESSAGE,
+        });
+      });
+    }
+  });
 
   describe('a caller without access gets 401 or 403 before the body is read, whatever it holds', () => {
     for (const [route, accessCase] of Object.entries(ACCESS_CASES)) {

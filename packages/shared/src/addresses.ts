@@ -28,8 +28,6 @@ export const addressBodySchema = z.object({
 });
 export type AddressBody = z.infer<typeof addressBodySchema>;
 
-export const addressIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
-
 export const ADDRESS_ADDED_MESSAGE = 'Address added successfully!';
 export const ADDRESS_NOT_FOUND_MESSAGE = 'Address not found';
 

@@ -87,14 +87,16 @@ export const optionGroupInputSchema = z
       .max(OPTION_CHOICES_MAX, `An option group holds at most ${OPTION_CHOICES_MAX} options`),
   })
   .superRefine((group, context) => {
-    const problem = (message: string) => context.addIssue({ code: 'custom', message });
-    if (group.maxChoices < 1) problem(`${group.name}: the maximum must be at least 1`);
+    // Each rule names the field that breaks it, so a form shows the message beside that field.
+    const problem = (field: 'minChoices' | 'maxChoices', message: string) =>
+      context.addIssue({ code: 'custom', message, path: [field] });
+    if (group.maxChoices < 1) problem('maxChoices', `${group.name}: the maximum must be at least 1`);
     if (group.minChoices > group.maxChoices)
-      problem(`${group.name}: the minimum cannot be more than the maximum`);
+      problem('minChoices', `${group.name}: the minimum cannot be more than the maximum`);
     if (group.maxChoices > group.choices.length)
-      problem(`${group.name}: the maximum cannot be more than the number of options`);
+      problem('maxChoices', `${group.name}: the maximum cannot be more than the number of options`);
     if (group.required && group.minChoices < 1)
-      problem(`${group.name}: a required group needs a minimum of at least 1`);
+      problem('minChoices', `${group.name}: a required group needs a minimum of at least 1`);
   });
 export type OptionGroupInput = z.output<typeof optionGroupInputSchema>;
 

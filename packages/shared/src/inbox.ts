@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathIdSchema } from './id-params';
 
 /** The owner's inbox: catering requests and contact messages, new or handled. */
 export const INBOX_KINDS = ['catering', 'contact'] as const;
@@ -50,7 +51,7 @@ export type InboxCount = z.infer<typeof inboxCountSchema>;
 
 export const inboxItemParamsSchema = z.object({
   kind: z.enum(INBOX_KINDS, { error: 'Kind must be catering or contact' }),
-  id: z.string().min(1).max(64),
+  id: pathIdSchema,
 });
 
 /** `PATCH /api/admin/inbox/{kind}/{id}`. */

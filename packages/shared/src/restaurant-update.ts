@@ -124,8 +124,6 @@ export const restaurantUpdateSchema = z
   .refine((body) => Object.keys(body).length > 0, 'Nothing to update: send at least one field');
 export type RestaurantUpdate = z.infer<typeof restaurantUpdateSchema>;
 
-export const restaurantIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
-
 /** The Restaurant Info form: cuisine types typed as comma-separated text. */
 export const restaurantInfoFormSchema = z.object({
   name: restaurantName,

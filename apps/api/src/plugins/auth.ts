@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, unauthorized } from '../lib/errors';
+import { unauthorized } from '../lib/errors';
 import { authenticate, type AuthDeps, type SessionUser } from '../modules/auth/service';
 import { createTokenSigner } from '../modules/auth/tokens';
 
@@ -9,7 +9,7 @@ declare module 'fastify' {
     auth: AuthDeps;
   }
   interface FastifyRequest {
-    /** Set by `requireUser` / `requireAdmin` (and `optionalUser`). */
+    /** Set by `requireUser` (and `optionalUser`; `requireOwner` runs `requireUser`). */
     user: SessionUser | null;
   }
 }
@@ -36,12 +36,6 @@ export async function requireUser(request: FastifyRequest, reply: FastifyReply):
   request.user = await resolveUser(request);
   if (!request.user) throw unauthorized();
   void reply.header('cache-control', 'no-store');
-}
-
-/** Guard: a signed-in admin, else 401 (nobody) or 403 (a customer). */
-export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  await requireUser(request, reply);
-  if (request.user?.role !== 'admin') throw forbidden('Only the restaurant owner can do this');
 }
 
 /** Reads the user when a token is sent, without requiring one (public lists relative to the caller). */

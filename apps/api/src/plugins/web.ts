@@ -8,7 +8,7 @@ import type { ServerEntry } from '@flame/shared';
 import { etagMatches, preferredEncoding } from '../lib/content-negotiation';
 import { createInjectFetch } from '../ssr/inject-fetch';
 import { inlineScriptHashes } from '../ssr/inline-script-hashes';
-import { KeptPages, type RenderedPage } from '../ssr/kept-pages';
+import { KeptPages, type RenderedPage, type ServedPage } from '../ssr/kept-pages';
 import { RenderReads } from '../ssr/render-reads';
 import { answerUnknownRoute } from './errors';
 import { loadPageTemplate } from '../ssr/page-template';
@@ -87,20 +87,22 @@ export const webPlugin = fp(
       // version; later visits link it from the cache.
       const stylesheet = template.stylesheetVersion;
       const inlineStyles = stylesheet !== undefined && request.cookies[STYLESHEET_COOKIE] !== stylesheet;
-      const version = await app.catalogueVersion();
       let redirect: Redirect | undefined;
-      const served = await pages.serve(
-        version,
-        `${inlineStyles ? 'inline' : 'linked'} ${request.url}`,
-        async () => {
-          const page = await render(request.url, inlineStyles);
-          if ('location' in page) {
-            redirect = page;
-            return { status: page.status, html: '', csp: '', keepable: false };
-          }
-          return page;
-        },
-      );
+      const renderPage = async (): Promise<RenderedPage> => {
+        const page = await render(request.url, inlineStyles);
+        if ('location' in page) {
+          redirect = page;
+          return { status: page.status, html: '', csp: '', keepable: false };
+        }
+        return page;
+      };
+      // Without the database there is no version to keep a page under: the page renders for this request
+      // alone, with the error states of the reads that failed (the site stays up while PostgreSQL is away).
+      const version = await app.catalogueVersion().catch(() => undefined);
+      const served: ServedPage =
+        version === undefined
+          ? { rendered: await renderPage() }
+          : await pages.serve(version, `${inlineStyles ? 'inline' : 'linked'} ${request.url}`, renderPage);
       if (redirect) return reply.redirect(redirect.location, redirect.status);
 
       if (inlineStyles) {

@@ -4,12 +4,11 @@ import {
   type AdminOrderEvent,
   type StreamTicket,
 } from '@flame/shared';
-import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { restaurants } from '../../db/schema';
 import { ok } from '../../lib/envelope';
-import { forbidden, unauthorized } from '../../lib/errors';
+import { unauthorized } from '../../lib/errors';
+import { findSiteRestaurant, isOwnerOf, ownerOnly } from '../../lib/site-restaurant';
 import type { EventHandler } from '../../plugins/event-bus';
 import { ownedRestaurantOf, requireOwner } from '../../plugins/owner';
 import type { EventStream } from '../../plugins/sse';
@@ -41,17 +40,11 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/events',
     { schema: { querystring: z.object({ ticket: z.string().max(2000).optional() }) } },
     async (request, reply) => {
-      const [restaurant] = await app.db
-        .select({ id: restaurants.id, ownerId: restaurants.ownerId })
-        .from(restaurants)
-        .orderBy(asc(restaurants.createdAt))
-        .limit(1);
+      const restaurant = await findSiteRestaurant(app.db);
       const scope = scopeOf(restaurant?.id ?? 'none');
       const user = await streamUser(app, request.headers.authorization, request.query.ticket, scope);
       if (!user) throw unauthorized('Your session has ended. Please log in again.');
-      if (user.role !== 'admin' || !restaurant || restaurant.ownerId !== user.id) {
-        throw forbidden('Only the restaurant owner can do this');
-      }
+      if (!restaurant || !isOwnerOf(user, restaurant)) throw ownerOnly();
 
       // Events that arrive before the stream is open are dropped (the views load after 'ready').
       const live: { stream?: EventStream } = {};

@@ -8,12 +8,7 @@ import {
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, users } from '../../db/schema';
-
-/** The owner's restaurant as `requireOwner` gives it. */
-export interface OwnedRestaurant {
-  id: string;
-  timeZone: string;
-}
+import type { OwnedRestaurant } from '../../lib/site-restaurant';
 
 /** Midnight of today in the restaurant's time zone: where 'today' starts for the owner. */
 export function startOfRestaurantDay(now: Date, timeZone: string): Date {

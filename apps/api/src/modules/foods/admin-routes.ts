@@ -3,10 +3,10 @@ import {
   foodAvailabilityBodySchema,
   foodSoldOutBodySchema,
   SOLD_OUT_MESSAGES,
+  idParamsSchema,
 } from '@flame/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { readMultipartForm } from '../../lib/uploads';
 import { ownedRestaurantOf, requireOwner } from '../../plugins/owner';
@@ -19,8 +19,6 @@ import {
   type FoodAdminDeps,
 } from './admin-service';
 import { setFoodSoldOut } from './sold-out-service';
-
-const idParams = z.object({ id: z.string().min(1).max(64) });
 
 /**
  * The owner's menu calls, every one behind `requireOwner`. Registered apart from the public
@@ -45,18 +43,18 @@ export const foodAdminRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = as
     return reply.status(201).send(ok(food, FOOD_MESSAGES.created));
   });
 
-  app.put('/food/:id', { onRequest: requireOwner, schema: { params: idParams } }, async (request) => {
+  app.put('/food/:id', { onRequest: requireOwner, schema: { params: idParamsSchema } }, async (request) => {
     const form = await readMultipartForm(request);
     return ok(await updateFood(deps(request), request.params.id, form), FOOD_MESSAGES.updated);
   });
 
-  app.delete('/food/:id', { onRequest: requireOwner, schema: { params: idParams } }, async (request) =>
+  app.delete('/food/:id', { onRequest: requireOwner, schema: { params: idParamsSchema } }, async (request) =>
     ok(await deleteFood(deps(request), request.params.id), FOOD_MESSAGES.deleted),
   );
 
   app.patch(
     '/food/:id/availability',
-    { onRequest: requireOwner, schema: { params: idParams, body: foodAvailabilityBodySchema } },
+    { onRequest: requireOwner, schema: { params: idParamsSchema, body: foodAvailabilityBodySchema } },
     async (request) => {
       const food = await setFoodAvailability(deps(request), request.params.id, request.body?.isAvailable);
       return ok(food, food.isAvailable ? FOOD_MESSAGES.shown : FOOD_MESSAGES.hidden);
@@ -65,7 +63,7 @@ export const foodAdminRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = as
 
   app.patch(
     '/food/:id/sold-out',
-    { onRequest: requireOwner, schema: { params: idParams, body: foodSoldOutBodySchema } },
+    { onRequest: requireOwner, schema: { params: idParamsSchema, body: foodSoldOutBodySchema } },
     async (request) => {
       const food = await setFoodSoldOut(deps(request), request.params.id, request.body.soldOut);
       return ok(food, food.soldOutUntil ? SOLD_OUT_MESSAGES.marked : SOLD_OUT_MESSAGES.back);

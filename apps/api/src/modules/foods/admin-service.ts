@@ -9,11 +9,12 @@ import {
   type FoodUpdateForm,
 } from '@flame/shared';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { foods, orderItems } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
+import { parseFormFields } from '../../lib/form-fields';
 import { newId } from '../../lib/ids';
+import { ownerOnly } from '../../lib/site-restaurant';
 import { removeStoredImage, storeImage, type MultipartForm } from '../../lib/uploads';
 import { toFoodDto } from './food-dto';
 import { readOptionGroups, replaceOptionGroups } from './option-groups';
@@ -30,17 +31,9 @@ export interface FoodAdminDeps {
 
 type FoodRow = typeof foods.$inferSelect;
 
-/** Parses multipart fields with a shared schema; a failure is a 400 naming the first problem and every field's. */
-export function parseFormFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.output<T> {
-  const parsed = schema.safeParse(fields);
-  if (parsed.success) return parsed.data;
-  const details = z.flattenError(parsed.error).fieldErrors as Record<string, string[]>;
-  throw badRequest(parsed.error.issues[0]?.message ?? 'Please check the form', details);
-}
-
+/** A form that names a restaurant must name the owned one. */
 function checkRestaurant(deps: FoodAdminDeps, restaurant: string | undefined) {
-  if (restaurant && restaurant !== deps.restaurantId)
-    throw forbidden('Only the restaurant owner can do this');
+  if (restaurant && restaurant !== deps.restaurantId) throw ownerOnly();
 }
 
 /** The columns a form sets (the rest, such as images and ratings, are kept). */

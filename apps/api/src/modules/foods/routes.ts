@@ -2,12 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Food } from '@flame/shared';
+import { idParamsSchema, pathIdSchema } from '@flame/shared';
 import { ok } from '../../lib/envelope';
 import { answerExpiresAt } from '../../plugins/catalogue-cache';
 import { earliestSoldOutEnd } from './food-dto';
 import { getFood, listFoods } from './service';
-
-const idParams = z.object({ id: z.string().min(1).max(64) });
 
 /** A kept copy of the answer ends when the first of its sold-out dishes comes back. */
 function keptUntilBack(request: FastifyRequest, dishes: readonly Food[]) {
@@ -19,7 +18,7 @@ function keptUntilBack(request: FastifyRequest, dishes: readonly Food[]) {
 export const foodRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/food', async (request) => keptUntilBack(request, await listFoods(app.db, app.now())));
 
-  app.get('/food/:id', { schema: { params: idParams } }, async (request) => {
+  app.get('/food/:id', { schema: { params: idParamsSchema } }, async (request) => {
     const food = await getFood(app.db, request.params.id, app.now());
     keptUntilBack(request, [food]);
     return ok(food);
@@ -27,7 +26,7 @@ export const foodRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/food/restaurant/:restaurantId',
-    { schema: { params: z.object({ restaurantId: z.string().min(1).max(64) }) } },
+    { schema: { params: z.object({ restaurantId: pathIdSchema }) } },
     async (request) =>
       keptUntilBack(request, await listFoods(app.db, app.now(), request.params.restaurantId)),
   );

@@ -6,7 +6,7 @@ import {
 } from '@flame/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import { currentRestaurant } from '../restaurant/service';
+import { siteRestaurant } from '../../lib/site-restaurant';
 import { inboxRoutes } from './inbox-routes';
 import { publishMessageEvent } from './message-events';
 import { createCateringRequest, createContactMessage } from './service';
@@ -19,7 +19,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/restaurants/catering',
     { schema: { body: cateringBodySchema }, config: formLimit },
     async (request, reply) => {
-      const restaurant = await currentRestaurant(app.db);
+      const restaurant = await siteRestaurant(app.db);
       const created = await createCateringRequest(app.db, restaurant, request.body);
       await publishMessageEvent(app, { type: 'received', kind: 'catering', id: created._id });
       return reply.status(201).send(ok(created, CATERING_SUCCESS_MESSAGE));
@@ -30,7 +30,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/restaurants/contact',
     { schema: { body: contactBodySchema }, config: formLimit },
     async (request, reply) => {
-      const restaurant = await currentRestaurant(app.db);
+      const restaurant = await siteRestaurant(app.db);
       const created = await createContactMessage(app.db, restaurant.id, request.body);
       await publishMessageEvent(app, { type: 'received', kind: 'contact', id: created._id });
       return reply.status(201).send(ok(created, CONTACT_SUCCESS_MESSAGE));

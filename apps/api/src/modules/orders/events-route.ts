@@ -1,3 +1,4 @@
+import { idParamsSchema } from '@flame/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
@@ -9,7 +10,6 @@ import { orderFor } from './access';
 import { isOrderBusEvent, ORDER_EVENTS_CHANNEL } from './order-events';
 import { streamUser } from './stream-user';
 
-const params = z.object({ id: z.string().min(1).max(64) });
 const scopeOf = (orderId: string) => `order:${orderId}`;
 
 /**
@@ -18,19 +18,25 @@ const scopeOf = (orderId: string) => `order:${orderId}`;
  * `GET .../events?ticket=…`; other clients may send the bearer header instead. Owner only.
  */
 export const orderEventRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/orders/:id/events/ticket', { onRequest: requireUser, schema: { params } }, async (request) => {
-    const user = request.user!;
-    await orderFor(app.db, user, request.params.id, { allowOwner: false });
-    const ticket = await app.streamTickets.issue(
-      { userId: user.id, sessionId: user.sessionId },
-      scopeOf(request.params.id),
-    );
-    return ok({ ticket, expiresIn: STREAM_TICKET_SECONDS });
-  });
+  app.post(
+    '/orders/:id/events/ticket',
+    { onRequest: requireUser, schema: { params: idParamsSchema } },
+    async (request) => {
+      const user = request.user!;
+      await orderFor(app.db, user, request.params.id, { allowOwner: false });
+      const ticket = await app.streamTickets.issue(
+        { userId: user.id, sessionId: user.sessionId },
+        scopeOf(request.params.id),
+      );
+      return ok({ ticket, expiresIn: STREAM_TICKET_SECONDS });
+    },
+  );
 
   app.get(
     '/orders/:id/events',
-    { schema: { params, querystring: z.object({ ticket: z.string().max(2000).optional() }) } },
+    {
+      schema: { params: idParamsSchema, querystring: z.object({ ticket: z.string().max(2000).optional() }) },
+    },
     async (request, reply) => {
       const orderId = request.params.id;
       const user = await streamUser(

@@ -1,9 +1,10 @@
 import type { OpeningHour, OptionGroupRule } from '@flame/shared';
-import { and, asc, eq, getTableName, sql } from 'drizzle-orm';
+import { and, eq, getTableName, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { foods, openingHours, orders, restaurants } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { siteRestaurantId } from '../../lib/site-restaurant';
 import { optionGroupsOf, outerFoodId } from '../foods/option-groups';
 import { toOpeningHours, type OpeningHourRow } from '../restaurant/service';
 
@@ -42,10 +43,10 @@ const json = (entries: Record<string, unknown>) =>
  * The outer restaurant's id, qualified: in a one-table select Drizzle leaves column names unqualified, and an
  * unqualified "id" inside a subquery would name the subquery's own table.
  */
-const siteRestaurantId = sql`${sql.identifier(getTableName(restaurants))}.${sql.identifier(restaurants.id.name)}`;
+const outerRestaurantId = sql`${sql.identifier(getTableName(restaurants))}.${sql.identifier(restaurants.id.name)}`;
 
 /**
- * Everything order placement reads, in ONE round trip: the site's restaurant (the first one), its opening
+ * Everything order placement reads, in ONE round trip: the site's restaurant, its opening
  * hours, the requested dishes and an earlier order with the same Idempotency-Key. Prepared once per
  * connection; an order is then this read, the session read before it and the insert statement after it.
  */
@@ -61,7 +62,7 @@ const orderContextQuery = preparedPerDatabase((db) =>
           closesAt: openingHours.closesAt,
           isClosed: openingHours.isClosed,
         })}))
-        from ${openingHours} where ${openingHours.restaurantId} = ${siteRestaurantId}), '[]')`,
+        from ${openingHours} where ${openingHours.restaurantId} = ${outerRestaurantId}), '[]')`,
       foods: sql<OrderableFood[]>`coalesce((
         select json_agg(json_build_object(${json({
           id: foods.id,
@@ -76,7 +77,7 @@ const orderContextQuery = preparedPerDatabase((db) =>
         })}))
         from ${foods}
         where ${foods.id} = any(${sql.placeholder('foodIds')}::text[])
-          and ${foods.restaurantId} = ${siteRestaurantId}), '[]')`,
+          and ${foods.restaurantId} = ${outerRestaurantId}), '[]')`,
       existingOrderId: sql<string | null>`(
         select ${orders.id} from ${orders}
         where ${and(
@@ -85,8 +86,7 @@ const orderContextQuery = preparedPerDatabase((db) =>
         )})`,
     })
     .from(restaurants)
-    .orderBy(asc(restaurants.createdAt))
-    .limit(1)
+    .where(eq(restaurants.id, siteRestaurantId(db)))
     .prepare('order_context'),
 );
 

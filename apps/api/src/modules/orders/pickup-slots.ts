@@ -10,7 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { ok } from '../../lib/envelope';
-import { currentOpeningHours, currentRestaurant } from '../restaurant/service';
+import { siteRestaurant } from '../../lib/site-restaurant';
+import { currentOpeningHours } from '../restaurant/service';
 import { readOrderingRules } from './ordering-rules';
 import { takenPlaces } from './slot-capacity';
 
@@ -27,7 +28,7 @@ export async function pickupSlotsOn(
   date: string,
   now: Date,
 ): Promise<PickupSlotAvailability[]> {
-  const restaurant = await currentRestaurant(db);
+  const restaurant = await siteRestaurant(db);
   const { timeZone } = restaurant;
   const [{ openingHours }, rules] = await Promise.all([
     currentOpeningHours(db),

@@ -15,7 +15,7 @@ import { newId } from '../../lib/ids';
 import type { EventBus } from '../../plugins/event-bus';
 import { queueMail } from '../mail/outbox';
 import { serviceScheduleOf } from '../restaurant/service-schedule';
-import { assertOwnsRestaurant, orderFor, type Caller } from './access';
+import { ownedOrderForUpdate } from './access';
 import { toOrderDto } from './order-dto';
 import { publishOrderEvent } from './order-events';
 
@@ -35,14 +35,13 @@ const inactive = (status: Order['status']) =>
 export async function movePickupTime(
   db: Database,
   bus: EventBus,
-  owner: Caller,
+  restaurantId: string,
   orderId: string,
   pickupTime: Date,
   now: Date,
 ): Promise<Order> {
   const row = await db.transaction(async (tx) => {
-    const order = await orderFor(tx, owner, orderId, { lock: true });
-    await assertOwnsRestaurant(tx, owner, order.restaurantId);
+    const order = await ownedOrderForUpdate(tx, restaurantId, orderId);
     if (isTerminalStatus(order.status)) throw conflict(inactive(order.status));
     const problem = (message: string) => badRequest(message, { pickupTime: [message] });
     if (pickupTime.getTime() % (PICKUP_STEP_MINUTES * 60_000) !== 0) throw problem(PICKUP_TIME_MESSAGES.step);

@@ -11,9 +11,8 @@ import {
 import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderItems, orders, users } from '../../db/schema';
-import { notFound } from '../../lib/errors';
 import type { EventBus } from '../../plugins/event-bus';
-import { ORDER_NOT_FOUND } from './access';
+import { ownedOrderForUpdate } from './access';
 import { applyStatusChange, assertTransition } from './status-change';
 
 const ACTIVE: OrderStatus[] = ['pending', 'confirmed', 'preparing', 'ready'];
@@ -113,12 +112,7 @@ export async function updatePickupStatus(
   status: AdminOrderStatus,
 ): Promise<PickupRow> {
   const row = await db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.restaurantId, restaurantId)))
-      .for('update');
-    if (!order) throw notFound(ORDER_NOT_FOUND);
+    const order = await ownedOrderForUpdate(tx, restaurantId, orderId);
     assertTransition(order.status, status);
     return applyStatusChange(tx, bus, order, {
       status,

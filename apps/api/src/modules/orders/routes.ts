@@ -4,22 +4,20 @@ import {
   pickupOrderBodySchema,
   pickupTimeMoveBodySchema,
   reviewBodySchema,
+  idParamsSchema,
 } from '@flame/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { CustomerLimits } from '../../lib/customer-limits';
 import { ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
 import { requireUser } from '../../plugins/auth';
-import { requireOwner } from '../../plugins/owner';
+import { ownedRestaurantOf, requireOwner } from '../../plugins/owner';
 import { orderEventRoutes } from './events-route';
 import { pickupSlotRoutes } from './pickup-slots';
 import { pickupRoutes } from './pickups-routes';
 import { placePickupOrder } from './place-order';
 import { movePickupTime } from './pickup-time-move';
 import { addReview, cancelOrder, changeOrderStatus, getOrder, listOrders } from './service';
-
-const params = z.object({ id: z.string().min(1).max(64) });
 
 function idempotencyKey(value: string | string[] | undefined): string | undefined {
   if (value === undefined) return undefined;
@@ -57,23 +55,26 @@ export const orderRoutes: FastifyPluginAsyncZod<{ customerLimits: CustomerLimits
     ok(await listOrders(app.db, request.user!)),
   );
 
-  app.get('/orders/:id', { onRequest: requireUser, schema: { params } }, async (request) =>
+  app.get('/orders/:id', { onRequest: requireUser, schema: { params: idParamsSchema } }, async (request) =>
     ok(await getOrder(app.db, request.user!, request.params.id)),
   );
 
-  app.patch('/orders/:id/cancel', { onRequest: requireUser, schema: { params } }, async (request) =>
-    ok(await cancelOrder(app.db, app.events, request.user!, request.params.id), 'Order cancelled'),
+  app.patch(
+    '/orders/:id/cancel',
+    { onRequest: requireUser, schema: { params: idParamsSchema } },
+    async (request) =>
+      ok(await cancelOrder(app.db, app.events, request.user!, request.params.id), 'Order cancelled'),
   );
 
   app.patch(
     '/orders/:id/status',
-    { onRequest: requireOwner, schema: { params, body: orderStatusBodySchema } },
+    { onRequest: requireOwner, schema: { params: idParamsSchema, body: orderStatusBodySchema } },
     async (request) =>
       ok(
         await changeOrderStatus(
           app.db,
           app.events,
-          request.user!,
+          ownedRestaurantOf(request).id,
           request.params.id,
           request.body.status,
           request.body.reason,
@@ -84,12 +85,12 @@ export const orderRoutes: FastifyPluginAsyncZod<{ customerLimits: CustomerLimits
 
   app.patch(
     '/orders/:id/pickup-time',
-    { onRequest: requireOwner, schema: { params, body: pickupTimeMoveBodySchema } },
+    { onRequest: requireOwner, schema: { params: idParamsSchema, body: pickupTimeMoveBodySchema } },
     async (request) => {
       const { id } = request.params;
       const pickupTime = new Date(request.body.pickupTime);
       return ok(
-        await movePickupTime(app.db, app.events, request.user!, id, pickupTime, app.now()),
+        await movePickupTime(app.db, app.events, ownedRestaurantOf(request).id, id, pickupTime, app.now()),
         'Pickup time moved',
       );
     },
@@ -97,7 +98,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ customerLimits: CustomerLimits
 
   app.post(
     '/orders/:id/review',
-    { onRequest: requireUser, schema: { params, body: reviewBodySchema } },
+    { onRequest: requireUser, schema: { params: idParamsSchema, body: reviewBodySchema } },
     async (request, reply) =>
       reply
         .status(201)

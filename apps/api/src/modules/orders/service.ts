@@ -13,7 +13,7 @@ import { foods, orderItems, orders, reviews, users } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { EventBus } from '../../plugins/event-bus';
-import { assertOwnsRestaurant, orderFor, type Caller } from './access';
+import { orderFor, ownedOrderForUpdate, type Caller } from './access';
 import { toOrderDto, toOrderDtos } from './order-dto';
 import { applyStatusChange, assertTransition } from './status-change';
 
@@ -54,18 +54,17 @@ export async function cancelOrder(
   return toOrderDto(db, row);
 }
 
-/** The owner moves an order along the pickup flow; a cancellation may say why. */
+/** The owner moves an order of their restaurant along the pickup flow; a cancellation may say why. */
 export async function changeOrderStatus(
   db: Database,
   bus: EventBus,
-  admin: Caller,
+  restaurantId: string,
   orderId: string,
   status: AdminOrderStatus,
   reason?: string,
 ): Promise<Order> {
   const row = await db.transaction(async (tx) => {
-    const order = await orderFor(tx, admin, orderId, { lock: true });
-    await assertOwnsRestaurant(tx, admin, order.restaurantId);
+    const order = await ownedOrderForUpdate(tx, restaurantId, orderId);
     assertTransition(order.status, status);
     return applyStatusChange(tx, bus, order, {
       status,

@@ -2,7 +2,7 @@ import {
   HERO_IMAGE_MISSING_MESSAGE,
   IMAGE_MESSAGES,
   RESTAURANT_UPDATED_MESSAGE,
-  restaurantIdParamsSchema,
+  idParamsSchema,
   restaurantUpdateSchema,
 } from '@flame/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -34,7 +34,7 @@ export const restaurantAdminRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }
     '/restaurants/:id',
     {
       onRequest: requireOwnerOfPathRestaurant,
-      schema: { params: restaurantIdParamsSchema, body: restaurantUpdateSchema },
+      schema: { params: idParamsSchema, body: restaurantUpdateSchema },
     },
     async (request) => {
       await assertHeroImagesExist(request.body.images ?? [], uploadsDir);
@@ -48,7 +48,7 @@ export const restaurantAdminRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }
   /** One image (field `image`), checked by content and stored as WebP; answers its URL for `images`. */
   app.post(
     '/restaurants/:id/images',
-    { onRequest: requireOwnerOfPathRestaurant, schema: { params: restaurantIdParamsSchema } },
+    { onRequest: requireOwnerOfPathRestaurant, schema: { params: idParamsSchema } },
     async (request, reply) => {
       const { file } = await readMultipartForm(request);
       if (!file) throw badRequest(IMAGE_MESSAGES.notImage, { image: [IMAGE_MESSAGES.notImage] });

@@ -1,13 +1,10 @@
-import { MEMBER_MESSAGES } from '@flame/shared';
+import { MEMBER_MESSAGES, idParamsSchema } from '@flame/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { readMultipartForm } from '../../lib/uploads';
 import { ownedRestaurantOf, requireOwner } from '../../plugins/owner';
 import { createMember, deleteMember, updateMember, type MemberDeps } from './members-service';
-
-const idParams = z.object({ id: z.string().min(1).max(64) });
 
 /**
  * The owner's team calls, every one behind `requireOwner`. The public list stays
@@ -33,7 +30,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async
 
   app.delete(
     '/restaurants/delete-member/:id',
-    { onRequest: requireOwner, schema: { params: idParams } },
+    { onRequest: requireOwner, schema: { params: idParamsSchema } },
     async (request) => ok(await deleteMember(deps(request), request.params.id), MEMBER_MESSAGES.deleted),
   );
 };

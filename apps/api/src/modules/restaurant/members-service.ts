@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { members } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { parseFormFields } from '../../lib/form-fields';
 import { newId } from '../../lib/ids';
 import { removeStoredImage, storeImage, type MultipartForm } from '../../lib/uploads';
-import { parseFormFields } from '../foods/admin-service';
 
 /** What the owner's team calls need: the database, where uploads live, and the restaurant the caller owns. */
 export interface MemberDeps {

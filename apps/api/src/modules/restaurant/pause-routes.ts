@@ -1,4 +1,4 @@
-import { pauseBodySchema, restaurantIdParamsSchema } from '@flame/shared';
+import { pauseBodySchema, idParamsSchema } from '@flame/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { requireOwnerOfPathRestaurant } from './owner-of-path';
@@ -11,7 +11,7 @@ export const pauseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/restaurants/:id/pause',
     {
       onRequest: requireOwnerOfPathRestaurant,
-      schema: { params: restaurantIdParamsSchema, body: pauseBodySchema },
+      schema: { params: idParamsSchema, body: pauseBodySchema },
     },
     async (request) => {
       const now = app.now();
@@ -23,7 +23,7 @@ export const pauseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/restaurants/:id/pause',
-    { onRequest: requireOwnerOfPathRestaurant, schema: { params: restaurantIdParamsSchema } },
+    { onRequest: requireOwnerOfPathRestaurant, schema: { params: idParamsSchema } },
     async (request) => {
       await resumeOrdering(app.db, request.params.id);
       return ok(await getRestaurant(app.db, request.params.id, app.now()), 'Online ordering resumed');

@@ -1,5 +1,5 @@
+import { idParamsSchema } from '@flame/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { answerExpiresAt } from '../../plugins/catalogue-cache';
 import { ownedRestaurantOf, requireOwner } from '../../plugins/owner';
@@ -27,9 +27,7 @@ export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(specialDayPublicRoutes);
 
-  app.get(
-    '/restaurants/:id',
-    { schema: { params: z.object({ id: z.string().min(1).max(64) }) } },
-    async (request) => ok(await getRestaurant(app.db, request.params.id, app.now())),
+  app.get('/restaurants/:id', { schema: { params: idParamsSchema } }, async (request) =>
+    ok(await getRestaurant(app.db, request.params.id, app.now())),
   );
 };

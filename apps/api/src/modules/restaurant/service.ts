@@ -3,6 +3,7 @@ import { asc, avg, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { members, openingHours, restaurants, reviews } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { siteRestaurant } from '../../lib/site-restaurant';
 import { pauseAt } from './ordering-pause';
 
 type RestaurantRow = typeof restaurants.$inferSelect;
@@ -72,27 +73,16 @@ export async function getRestaurant(db: Database, id: string, now = new Date()):
   return toRestaurantDto(db, row, now);
 }
 
-/** The site's restaurant (the first one): its id and time zone, for rules that need them. */
-export async function currentRestaurant(db: Database): Promise<{ id: string; timeZone: string }> {
-  const [row] = await db
-    .select({ id: restaurants.id, timeZone: restaurants.timeZone })
-    .from(restaurants)
-    .orderBy(asc(restaurants.createdAt))
-    .limit(1);
-  if (!row) throw notFound('The restaurant is not set up yet');
-  return row;
-}
-
 export async function currentOpeningHours(
   db: Database,
 ): Promise<{ openingHours: OpeningHour[]; timeZone: string }> {
-  const restaurant = await currentRestaurant(db);
+  const restaurant = await siteRestaurant(db);
   const rows = await db.select().from(openingHours).where(eq(openingHours.restaurantId, restaurant.id));
   return { openingHours: toOpeningHours(rows), timeZone: restaurant.timeZone };
 }
 
 export async function currentMembers(db: Database): Promise<{ members: Restaurant['members'] }> {
-  const restaurant = await currentRestaurant(db);
+  const restaurant = await siteRestaurant(db);
   const team = await db
     .select()
     .from(members)

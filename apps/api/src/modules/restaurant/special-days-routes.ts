@@ -1,10 +1,16 @@
-import { addDaysToIsoDate, specialDayBodySchema, zonedInstant, zonedToday } from '@flame/shared';
+import {
+  addDaysToIsoDate,
+  idParamsSchema,
+  specialDayBodySchema,
+  zonedInstant,
+  zonedToday,
+} from '@flame/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../lib/envelope';
+import { siteRestaurant } from '../../lib/site-restaurant';
 import { answerExpiresAt } from '../../plugins/catalogue-cache';
 import { ownedRestaurantOf, requireOwner } from '../../plugins/owner';
-import { currentOpeningHours, currentRestaurant } from './service';
+import { currentOpeningHours } from './service';
 import { addSpecialDay, removeSpecialDay, specialDaysFrom } from './special-days-service';
 
 /**
@@ -13,7 +19,7 @@ import { addSpecialDay, removeSpecialDay, specialDaysFrom } from './special-days
  */
 export const specialDayPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/restaurants/special-days', async (request) => {
-    const restaurant = await currentRestaurant(app.db);
+    const restaurant = await siteRestaurant(app.db);
     const today = zonedToday(app.now(), restaurant.timeZone);
     answerExpiresAt(request, zonedInstant(addDaysToIsoDate(today, 1), 0, restaurant.timeZone));
     return ok(await specialDaysFrom(app.db, restaurant.id, today));
@@ -40,7 +46,7 @@ export const specialDayAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/restaurants/special-days/:id',
-    { onRequest: requireOwner, schema: { params: z.object({ id: z.string().min(1).max(64) }) } },
+    { onRequest: requireOwner, schema: { params: idParamsSchema } },
     async (request) => {
       await removeSpecialDay(app.db, ownedRestaurantOf(request).id, request.params.id);
       return ok(null, 'Special day removed');

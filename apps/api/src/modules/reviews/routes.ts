@@ -1,17 +1,18 @@
+import { pathIdSchema } from '@flame/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
-import { currentRestaurant } from '../restaurant/service';
+import { siteRestaurant } from '../../lib/site-restaurant';
 import { reviewSummary } from './service';
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/restaurants/reviews', async () =>
-    ok(await reviewSummary(app.db, (await currentRestaurant(app.db)).id)),
+    ok(await reviewSummary(app.db, (await siteRestaurant(app.db)).id)),
   );
 
   app.get(
     '/reviews/restaurant/:restaurantId',
-    { schema: { params: z.object({ restaurantId: z.string().min(1).max(64) }) } },
+    { schema: { params: z.object({ restaurantId: pathIdSchema }) } },
     async (request) => ok(await reviewSummary(app.db, request.params.restaurantId)),
   );
 };

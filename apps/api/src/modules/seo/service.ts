@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { foods, restaurants } from '../../db/schema';
+import { foods } from '../../db/schema';
+import { findSiteRestaurant } from '../../lib/site-restaurant';
 
 /** The public pages search engines may list: the server-rendered ones. */
 export const PUBLIC_PAGES = ['/', '/menu', '/deals', '/about', '/contact', '/caterine', '/tables'] as const;
@@ -52,17 +53,13 @@ const urlEntry = (location: string, lastModified: Date | undefined) =>
  * what it shows: the restaurant's details, the menu, or the dish.
  */
 export async function sitemapXml(db: Database, origin: string): Promise<string> {
-  const [dishes, [restaurant]] = await Promise.all([
+  const [dishes, restaurant] = await Promise.all([
     db
       .select({ id: foods.id, updatedAt: foods.updatedAt })
       .from(foods)
       .where(and(isNull(foods.deletedAt), eq(foods.isAvailable, true)))
       .orderBy(asc(foods.id)),
-    db
-      .select({ updatedAt: restaurants.updatedAt })
-      .from(restaurants)
-      .orderBy(asc(restaurants.createdAt))
-      .limit(1),
+    findSiteRestaurant(db),
   ]);
   const changed = {
     restaurant: restaurant?.updatedAt,

@@ -6,34 +6,20 @@ import {
   type TableForm,
 } from '@flame/shared';
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { diningTables, reservations } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
+import { parseFormFields } from '../../lib/form-fields';
 import { newId } from '../../lib/ids';
 import { removeStoredImage, storeImage, type MultipartForm } from '../../lib/uploads';
 import { UNIQUE_VIOLATION, sqlState } from './pg-errors';
-import { bookingRestaurant, isOwner, type BookingRestaurant } from './restaurant-context';
-import { OWNER_ONLY, type Viewer } from './service';
 import { toDiningTable } from './table-dto';
 
+/** What the owner's table calls need: the database, where uploads live, and the restaurant the caller owns. */
 export interface AdminDeps {
   db: Database;
   uploadsDir: string;
-}
-
-/** Admin calls reach only the restaurant the caller owns. */
-async function ownedRestaurant(db: Database, user: NonNullable<Viewer>): Promise<BookingRestaurant> {
-  const restaurant = await bookingRestaurant(db);
-  if (!isOwner(user, restaurant)) throw forbidden(OWNER_ONLY);
-  return restaurant;
-}
-
-function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.infer<T> {
-  const parsed = schema.safeParse(fields);
-  if (parsed.success) return parsed.data;
-  const details = z.flattenError(parsed.error).fieldErrors as Record<string, string[]>;
-  throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid table', details);
+  restaurantId: string;
 }
 
 const numberTaken = (tableNumber: number) => conflict(`Table number ${tableNumber} already exists`);
@@ -44,18 +30,13 @@ async function storeFormImage(deps: AdminDeps, form: MultipartForm): Promise<str
 }
 
 /** `POST /api/restaurants/tables/create` (multipart): number unique and at least 1, seats 1 to 20, optional image. */
-export async function createTable(
-  deps: AdminDeps,
-  user: NonNullable<Viewer>,
-  form: MultipartForm,
-): Promise<DiningTable> {
-  const restaurant = await ownedRestaurant(deps.db, user);
-  const fields: TableForm = parseFields(tableFormSchema, form.fields);
+export async function createTable(deps: AdminDeps, form: MultipartForm): Promise<DiningTable> {
+  const fields: TableForm = parseFormFields(tableFormSchema, form.fields);
   const image = await storeFormImage(deps, form);
   try {
     const [row] = await deps.db
       .insert(diningTables)
-      .values({ id: newId(), restaurantId: restaurant.id, ...fields, image: image ?? null })
+      .values({ id: newId(), restaurantId: deps.restaurantId, ...fields, image: image ?? null })
       .returning();
     return toDiningTable(row!, undefined, undefined);
   } catch (error) {
@@ -71,13 +52,11 @@ export async function createTable(
  */
 export async function updateTable(
   deps: AdminDeps,
-  user: NonNullable<Viewer>,
   form: MultipartForm,
   now = new Date(),
 ): Promise<DiningTable> {
-  const restaurant = await ownedRestaurant(deps.db, user);
-  const { _id, ...fields } = parseFields(tableUpdateFormSchema, form.fields);
-  const where = and(eq(diningTables.id, _id), eq(diningTables.restaurantId, restaurant.id));
+  const { _id, ...fields } = parseFormFields(tableUpdateFormSchema, form.fields);
+  const where = and(eq(diningTables.id, _id), eq(diningTables.restaurantId, deps.restaurantId));
   const [existing] = await deps.db.select().from(diningTables).where(where).limit(1);
   if (!existing) throw notFound('Table not found');
 
@@ -118,16 +97,14 @@ export async function updateTable(
  */
 export async function deleteTable(
   deps: AdminDeps,
-  user: NonNullable<Viewer>,
   tableId: string,
   now = new Date(),
 ): Promise<{ _id: string }> {
-  const restaurant = await ownedRestaurant(deps.db, user);
   const image = await deps.db.transaction(async (tx) => {
     const [table] = await tx
       .select()
       .from(diningTables)
-      .where(and(eq(diningTables.id, tableId), eq(diningTables.restaurantId, restaurant.id)))
+      .where(and(eq(diningTables.id, tableId), eq(diningTables.restaurantId, deps.restaurantId)))
       .for('update');
     if (!table) throw notFound('Table not found');
     const [upcoming] = await tx

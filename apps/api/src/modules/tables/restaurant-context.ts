@@ -1,10 +1,10 @@
 import type { OpeningHour } from '@flame/shared';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { openingHours, restaurants } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import type { SessionUser } from '../auth/service';
+import { siteRestaurantId } from '../../lib/site-restaurant';
 import { toOpeningHours } from '../restaurant/service';
 
 export interface BookingRestaurant {
@@ -27,16 +27,11 @@ const bookingRestaurantQuery = preparedPerDatabase((db) =>
     })
     .from(restaurants)
     .leftJoin(openingHours, eq(openingHours.restaurantId, restaurants.id))
-    .where(
-      eq(
-        restaurants.id,
-        db.select({ id: restaurants.id }).from(restaurants).orderBy(asc(restaurants.createdAt)).limit(1),
-      ),
-    )
+    .where(eq(restaurants.id, siteRestaurantId(db)))
     .prepare('booking_restaurant'),
 );
 
-/** The site's restaurant (the first), with what bookings are checked against: its time zone and hours. */
+/** The site's restaurant, with what bookings are checked against: its time zone and hours. */
 export async function bookingRestaurant(db: Database): Promise<BookingRestaurant> {
   const rows = await bookingRestaurantQuery(db).execute();
   const [row] = rows;
@@ -49,12 +44,4 @@ export async function bookingRestaurant(db: Database): Promise<BookingRestaurant
     isActive: row.isActive,
     hours: toOpeningHours(hours),
   };
-}
-
-/** The caller is the restaurant's owner: an admin whose id the restaurant names. */
-export function isOwner(
-  user: Pick<SessionUser, 'id' | 'role'> | null,
-  restaurant: BookingRestaurant,
-): boolean {
-  return user !== null && user.role === 'admin' && restaurant.ownerId === user.id;
 }

@@ -4,19 +4,18 @@ import {
   TABLE_MESSAGES,
   tablesQuerySchema,
   unbookBodySchema,
+  idParamsSchema,
 } from '@flame/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { CustomerLimits } from '../../lib/customer-limits';
 import { ok } from '../../lib/envelope';
 import { readMultipartForm } from '../../lib/uploads';
 import { requireUser } from '../../plugins/auth';
-import { requireOwner } from '../../plugins/owner';
+import { ownedRestaurantOf, requireOwner } from '../../plugins/owner';
 import { createTable, deleteTable, updateTable } from './admin-service';
 import { publishReservationEvent } from './reservation-events';
 import { bookTable, cancelReservation, listTablesAt, upcomingReservations, type Viewer } from './service';
-
-const idParams = z.object({ id: z.string().min(1).max(64) });
 
 /**
  * Tables and reservations. The static paths here (`/restaurants/tables`, ...)
@@ -30,7 +29,11 @@ export const tableRoutes: FastifyPluginAsyncZod<{
     if (!user) throw new Error('requireUser ran before this handler');
     return user;
   };
-  const admin = { db: app.db, uploadsDir };
+  const admin = (request: FastifyRequest) => ({
+    db: app.db,
+    uploadsDir,
+    restaurantId: ownedRestaurantOf(request).id,
+  });
 
   app.get(
     '/restaurants/tables',
@@ -80,7 +83,7 @@ export const tableRoutes: FastifyPluginAsyncZod<{
     { onRequest: requireOwner, schema: { body: unbookBodySchema } },
     async (request) => {
       const user = signedIn(request.user);
-      const cancelled = await cancelReservation(app.db, user, request.body, { ownerOnly: true });
+      const cancelled = await cancelReservation(app.db, user, request.body);
       await publishReservationEvent(app, 'cancelled', cancelled, user);
       return ok(cancelled, BOOKING_MESSAGES.cancelled);
     },
@@ -98,19 +101,18 @@ export const tableRoutes: FastifyPluginAsyncZod<{
 
   app.post('/restaurants/tables/create', { onRequest: requireOwner }, async (request, reply) => {
     const form = await readMultipartForm(request);
-    const table = await createTable(admin, signedIn(request.user), form);
+    const table = await createTable(admin(request), form);
     return reply.status(201).send(ok(table, TABLE_MESSAGES.created));
   });
 
   app.put('/restaurants/tables/update', { onRequest: requireOwner }, async (request) => {
     const form = await readMultipartForm(request);
-    return ok(await updateTable(admin, signedIn(request.user), form), TABLE_MESSAGES.updated);
+    return ok(await updateTable(admin(request), form), TABLE_MESSAGES.updated);
   });
 
   app.delete(
     '/restaurants/tables/delete/:id',
-    { onRequest: requireOwner, schema: { params: idParams } },
-    async (request) =>
-      ok(await deleteTable(admin, signedIn(request.user), request.params.id), TABLE_MESSAGES.deleted),
+    { onRequest: requireOwner, schema: { params: idParamsSchema } },
+    async (request) => ok(await deleteTable(admin(request), request.params.id), TABLE_MESSAGES.deleted),
   );
 };

@@ -26,19 +26,19 @@ import {
   lockAccount,
   type CustomerLimits,
 } from '../../lib/customer-limits';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { isOwnerOf } from '../../lib/site-restaurant';
 import type { SessionUser } from '../auth/service';
 import { specialDaysFrom } from '../restaurant/special-days-service';
 import { queueMail } from '../mail/outbox';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, FOREIGN_KEY_VIOLATION, sqlState } from './pg-errors';
-import { bookingRestaurant, isOwner, type BookingRestaurant } from './restaurant-context';
+import { bookingRestaurant, type BookingRestaurant } from './restaurant-context';
 import { toDiningTable, toReservation, type VisibleReservation } from './table-dto';
 
 export type Viewer = Pick<SessionUser, 'id' | 'role' | 'name' | 'email'> | null;
 
 const HOUR_MS = 60 * 60 * 1000;
-export const OWNER_ONLY = 'Only the restaurant owner can do this';
 
 /** The instant the table list shows by default: the next bookable slot (or now, when nothing can be booked). */
 export function defaultInstant(
@@ -104,7 +104,7 @@ export async function listTablesAt(
   const active =
     ids.length === 0 ? [] : await activeReservationsQuery(db).execute({ tableIds: ids, instant });
 
-  const owner = isOwner(viewer, restaurant);
+  const owner = isOwnerOf(viewer, restaurant);
   const dayEnd = endOfLocalDay(instant, restaurant.timeZone);
   return {
     at: instant.toISOString(),
@@ -242,19 +242,17 @@ export async function bookTable(
 
 /**
  * Cancels a reservation that has not ended yet: by its id, or by its table (then the caller's current or next
- * one there). A customer reaches only their own, the owner every reservation of the restaurant; `ownerOnly`
- * refuses everyone else (the admin screen's call). Someone else's reservation answers as not found, so its
- * existence is not told either.
+ * one there). A customer reaches only their own, the owner every reservation of the restaurant. Someone else's
+ * reservation answers as not found, so its existence is not told either.
  */
 export async function cancelReservation(
   db: Database,
   user: NonNullable<Viewer>,
   body: UnbookBody,
-  { ownerOnly = false, now = new Date() }: { ownerOnly?: boolean; now?: Date } = {},
+  { now = new Date() }: { now?: Date } = {},
 ): Promise<Reservation> {
   const restaurant = await bookingRestaurant(db);
-  const anyone = isOwner(user, restaurant);
-  if (ownerOnly && !anyone) throw forbidden(OWNER_ONLY);
+  const anyone = isOwnerOf(user, restaurant);
   const conditions = [
     eq(diningTables.restaurantId, restaurant.id),
     eq(reservations.status, 'active'),
@@ -300,7 +298,7 @@ export async function cancelReservation(
 
 /**
  * Reservations that have not ended yet, soonest first: the caller's own ('mine'), or everyone's with the
- * customers' names and emails ('all', the owner only).
+ * customers' names and emails ('all', for the owner: its route runs `requireOwner`).
  */
 export async function upcomingReservations(
   db: Database,
@@ -308,7 +306,6 @@ export async function upcomingReservations(
   { scope, now = new Date() }: { scope: 'mine' | 'all'; now?: Date },
 ): Promise<Reservation[]> {
   const restaurant = await bookingRestaurant(db);
-  if (scope === 'all' && !isOwner(user, restaurant)) throw forbidden(OWNER_ONLY);
   const userId = scope === 'mine' ? user.id : undefined;
   const conditions = [
     eq(diningTables.restaurantId, restaurant.id),

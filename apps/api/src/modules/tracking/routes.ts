@@ -1,4 +1,4 @@
-import { trackingUpdateBodySchema } from '@flame/shared';
+import { trackingUpdateBodySchema, pathIdSchema } from '@flame/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
@@ -10,7 +10,7 @@ import { getTracking, updateTracking } from './service';
 export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tracking/order/:orderId',
-    { onRequest: requireUser, schema: { params: z.object({ orderId: z.string().min(1).max(64) }) } },
+    { onRequest: requireUser, schema: { params: z.object({ orderId: pathIdSchema }) } },
     async (request) => ok(await getTracking(app.db, request.user!, request.params.orderId)),
   );
 

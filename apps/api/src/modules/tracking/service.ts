@@ -1,11 +1,10 @@
 import { ORDER_STATUS_MESSAGES, type Tracking, type TrackingUpdateBody } from '@flame/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orderEvents, orders, restaurants, trackings } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import { orderEvents, restaurants, trackings } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import type { EventBus } from '../../plugins/event-bus';
-import { ORDER_NOT_FOUND, orderFor, type Caller } from '../orders/access';
+import { orderFor, ownedOrderForUpdate, type Caller } from '../orders/access';
 import type { OrderRow } from '../orders/order-dto';
 import { publishOrderEvent } from '../orders/order-events';
 import { applyStatusChange, assertTransition } from '../orders/status-change';
@@ -85,13 +84,7 @@ export async function updateTracking(
   body: TrackingUpdateBody,
 ): Promise<Tracking> {
   const order = await db.transaction(async (tx) => {
-    const [found] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, body.orderId), eq(orders.restaurantId, restaurantId)))
-      .for('update');
-    if (!found) throw notFound(ORDER_NOT_FOUND);
-    let row = found;
+    let row = await ownedOrderForUpdate(tx, restaurantId, body.orderId);
     const now = new Date();
     if (body.status) {
       assertTransition(row.status, body.status);

@@ -1,4 +1,4 @@
-import { ADDRESS_ADDED_MESSAGE, addressBodySchema, addressIdParamsSchema } from '@flame/shared';
+import { ADDRESS_ADDED_MESSAGE, addressBodySchema, idParamsSchema } from '@flame/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { requireUser } from '../../plugins/auth';
@@ -16,11 +16,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(201).send(ok(address, ADDRESS_ADDED_MESSAGE));
   });
 
-  app.patch('/address/:id/default', { schema: { params: addressIdParamsSchema } }, async (request) =>
+  app.patch('/address/:id/default', { schema: { params: idParamsSchema } }, async (request) =>
     ok(await setDefaultAddress(app.db, request.user!.id, request.params.id), 'Default address updated'),
   );
 
-  app.delete('/address/:id', { schema: { params: addressIdParamsSchema } }, async (request) =>
+  app.delete('/address/:id', { schema: { params: idParamsSchema } }, async (request) =>
     ok(await deleteAddress(app.db, request.user!.id, request.params.id), 'Address deleted'),
   );
 };

@@ -1,6 +1,5 @@
-import { asc } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { restaurants } from '../../../db/schema';
+import { findSiteRestaurant } from '../../../lib/site-restaurant';
 import { PermanentMailError } from '../delivery-policy';
 import { oneLineAddress } from './restaurant-texts';
 
@@ -14,7 +13,7 @@ export interface RestaurantFooter {
 
 /** The restaurant a message about an account comes from: its name and contact for the message's foot. */
 export async function loadRestaurantFooter(db: Database): Promise<RestaurantFooter> {
-  const [restaurant] = await db.select().from(restaurants).orderBy(asc(restaurants.createdAt)).limit(1);
+  const restaurant = await findSiteRestaurant(db);
   if (!restaurant) throw new PermanentMailError('There is no restaurant to send from');
   return {
     name: restaurant.name,

@@ -1,13 +1,12 @@
-import {
-  categoryNameOf,
-  DEFAULT_PREPARATION_MINUTES,
-  type Food,
-  type FoodForm,
-  type FoodFormInput,
-} from '@flame/shared';
+import { categoryNameOf, DEFAULT_PREPARATION_MINUTES, type Food } from '@flame/shared';
+import type { DishForm, DishFormValues } from './dish-form-schema';
+import { optionGroupValues } from './option-group-values';
 
-/** The form's starting values: the dish's, or the spec's defaults (Appetizers, price 0, 15 minutes, spice 0). */
-export function foodFormDefaults(food: Food | null): FoodFormInput {
+/**
+ * The form's starting values: the dish's, or the spec's defaults (Appetizers, price 0, 15 minutes, spice 0,
+ * no option groups).
+ */
+export function foodFormDefaults(food: Food | null): DishFormValues {
   return {
     name: food?.name ?? '',
     description: food?.description ?? '',
@@ -26,6 +25,7 @@ export function foodFormDefaults(food: Food | null): FoodFormInput {
     protein: numberText(food?.nutritionInfo.protein),
     carbs: numberText(food?.nutritionInfo.carbs),
     fat: numberText(food?.nutritionInfo.fat),
+    optionGroups: optionGroupValues(food?.optionGroups ?? []),
   };
 }
 
@@ -35,10 +35,11 @@ const numberText = (value: number | null | undefined) =>
 
 /**
  * The multipart body of `POST /api/food` and `PUT /api/food/{id}`: the lists as JSON text
- * (allergens 'null' when not known, '[]' for none), a nutrition value not known as blank.
+ * (allergens 'null' when not known, '[]' for none), a nutrition value not known as blank. The option groups
+ * go every time, in the form's order, with the ids of those that exist: they replace the dish's groups.
  */
 export function foodFormData(
-  values: FoodForm,
+  values: DishForm,
   { restaurantId, image }: { restaurantId: string; image: File | null },
 ): FormData {
   const body = new FormData();
@@ -57,6 +58,7 @@ export function foodFormData(
   body.append('allergens', JSON.stringify(values.allergens));
   for (const key of ['calories', 'protein', 'carbs', 'fat'] as const)
     body.append(key, numberText(values[key]));
+  body.append('optionGroups', JSON.stringify(values.optionGroups));
   body.append('restaurant', restaurantId);
   if (image) body.append('image', image);
   return body;

@@ -1,6 +1,7 @@
 /**
- * The availability toggle of a dish card: a real switch (`role="switch"`, `aria-checked`) named after the dish,
- * with its state written beside it.
+ * The availability toggle of a dish card: a real switch (`role="switch"`, `aria-checked`) named after the dish.
+ * Its visible word is always 'Available' and begins its name (a voice user says what they read); off reads as a
+ * grey track and the card's 'Hidden' badge.
  */
 export function AvailabilitySwitch({
   dishName,
@@ -36,7 +37,7 @@ export function AvailabilitySwitch({
         />
       </span>
       <span aria-hidden="true" className={checked ? 'text-emerald-800' : 'text-stone-600'}>
-        {checked ? 'Available' : 'Hidden'}
+        Available
       </span>
     </button>
   );

@@ -1,27 +1,21 @@
-import { zodResolver } from '../../../../lib/zod-resolver';
-import {
-  FOOD_CATEGORY_NAMES,
-  FOOD_MESSAGES,
-  foodFormSchema,
-  SPICE_LEVEL_MAX,
-  type Food,
-  type FoodForm,
-  type FoodFormInput,
-} from '@flame/shared';
+import { FOOD_CATEGORY_NAMES, FOOD_MESSAGES, SPICE_LEVEL_MAX, type Food } from '@flame/shared';
 import { useId, useState } from 'react';
-import { useController, useForm, type FieldPath } from 'react-hook-form';
+import { FormProvider, useController, useForm, type FieldPath } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Field, fieldControlClass, InputField } from '../../../../components/ui/field';
 import { errorMessage } from '../../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../../lib/form-errors';
 import { FormModal } from '../../shell/form-modal';
 import { ImageField } from '../../shell/image-field';
+import { UnsavedChangesGuard } from '../../shell/unsaved-changes-guard';
 import { useSaveFood } from '../api/food-mutations';
+import { dishFormResolver, type DishForm, type DishFormValues } from '../dish-form-schema';
 import { foodFormData, foodFormDefaults } from '../food-form-data';
 import { AllergensField } from './allergens-field';
 import { IngredientsField } from './ingredients-field';
+import { OptionGroupsField } from './options/option-groups-field';
 
-const SERVER_FIELDS: readonly FieldPath<FoodFormInput>[] = [
+const SERVER_FIELDS: readonly FieldPath<DishFormValues>[] = [
   'name',
   'description',
   'price',
@@ -39,6 +33,7 @@ const SERVER_FIELDS: readonly FieldPath<FoodFormInput>[] = [
   'protein',
   'carbs',
   'fat',
+  'optionGroups',
 ];
 
 /** The first message of a field whose value is a list (its own, or one of its items'). */
@@ -58,8 +53,9 @@ const checkboxClass = 'size-5 rounded border-stone-400 accent-brand-600';
 /**
  * 'Add Item' and Edit: name, description, price (step 0.01), category,
  * image, preparation time, spice level 0 to 5, discount 0 to 100; ingredients, allergens (not known, none, or
- * which), nutrition per serving (blank when not known); Vegetarian, Vegan, Gluten free and Available Now.
- * Checked with the shared schema here and again on the server.
+ * which), nutrition per serving (blank when not known); Vegetarian, Vegan, Gluten free and Available Now; the
+ * dish's option groups. Checked with the shared schema here and again on the server. Leaving the page with
+ * unsaved changes asks first.
  */
 export function FoodFormModal({
   food,
@@ -74,16 +70,17 @@ export function FoodFormModal({
   const formId = useId();
   const save = useSaveFood();
   const [image, setImage] = useState<File | null>(null);
+  const form = useForm<DishFormValues, unknown, DishForm>({
+    resolver: dishFormResolver,
+    defaultValues: foodFormDefaults(food),
+  });
   const {
     register,
     handleSubmit,
     setError,
     control,
-    formState: { errors },
-  } = useForm<FoodFormInput, unknown, FoodForm>({
-    resolver: zodResolver(foodFormSchema),
-    defaultValues: foodFormDefaults(food),
-  });
+    formState: { errors, isDirty },
+  } = form;
   const ingredients = useController({ control, name: 'ingredients' });
   const allergens = useController({ control, name: 'allergens' });
 
@@ -110,149 +107,157 @@ export function FoodFormModal({
       onClose={onClose}
       className="sm:max-w-2xl"
     >
-      <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          label="Name"
-          error={errors.name?.message}
-          required
-          className="sm:col-span-2"
-          autoComplete="off"
-          {...register('name')}
-        />
-        <Field label="Description" error={errors.description?.message} className="sm:col-span-2">
-          {(props) => (
-            <textarea {...props} {...register('description')} rows={3} className={fieldControlClass} />
-          )}
-        </Field>
-        <InputField
-          label="Price ($)"
-          error={errors.price?.message}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          {...register('price')}
-        />
-        <Field label="Category" error={errors.category?.message}>
-          {(props) => (
-            <select {...props} {...register('category')} className={fieldControlClass}>
-              {FOOD_CATEGORY_NAMES.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <div className="sm:col-span-2">
-          <ImageField
-            label="Image"
-            currentUrl={food?.images[0]}
-            file={image}
-            onFileChange={setImage}
-            hint="JPEG, PNG, WebP or GIF, up to 5 MB."
-            aspect="aspect-[4/3] w-full max-w-60"
-          />
-        </div>
-        <InputField
-          label="Preparation time (minutes)"
-          error={errors.preparationTime?.message}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          {...register('preparationTime')}
-        />
-        <InputField
-          label={`Spice level (0-${SPICE_LEVEL_MAX})`}
-          error={errors.spiceLevel?.message}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={SPICE_LEVEL_MAX}
-          step={1}
-          {...register('spiceLevel')}
-        />
-        <InputField
-          label="Discount (%)"
-          error={errors.discount?.message}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={100}
-          step={1}
-          {...register('discount')}
-        />
-        <div className="sm:col-span-2">
-          <IngredientsField
-            value={ingredients.field.value as string[]}
-            onChange={ingredients.field.onChange}
-            error={listError(errors.ingredients)}
-          />
-        </div>
-        <div className="sm:col-span-2">
-          <AllergensField
-            value={allergens.field.value as string[] | null}
-            onChange={allergens.field.onChange}
-            error={listError(errors.allergens)}
-          />
-        </div>
-        <fieldset className="grid gap-4 rounded-xl p-4 ring-1 ring-cream-200 sm:col-span-2 sm:grid-cols-4">
-          <legend className="px-1 text-sm font-semibold text-stone-900">Nutrition per serving</legend>
-          <p className="text-sm text-stone-600 sm:col-span-4">Leave a value blank when you do not know it.</p>
+      <UnsavedChangesGuard dirty={isDirty && !save.isSuccess} what="this dish" />
+      <FormProvider {...form}>
+        <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
           <InputField
-            label="Calories (kcal)"
-            error={errors.calories?.message}
+            label="Name"
+            error={errors.name?.message}
+            required
+            className="sm:col-span-2"
+            autoComplete="off"
+            {...register('name')}
+          />
+          <Field label="Description" error={errors.description?.message} className="sm:col-span-2">
+            {(props) => (
+              <textarea {...props} {...register('description')} rows={3} className={fieldControlClass} />
+            )}
+          </Field>
+          <InputField
+            label="Price ($)"
+            error={errors.price?.message}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            {...register('price')}
+          />
+          <Field label="Category" error={errors.category?.message}>
+            {(props) => (
+              <select {...props} {...register('category')} className={fieldControlClass}>
+                {FOOD_CATEGORY_NAMES.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <div className="sm:col-span-2">
+            <ImageField
+              label="Image"
+              currentUrl={food?.images[0]}
+              file={image}
+              onFileChange={setImage}
+              hint="JPEG, PNG, WebP or GIF, up to 5 MB."
+              aspect="aspect-[4/3] w-full max-w-60"
+            />
+          </div>
+          <InputField
+            label="Preparation time (minutes)"
+            error={errors.preparationTime?.message}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            {...register('preparationTime')}
+          />
+          <InputField
+            label={`Spice level (0-${SPICE_LEVEL_MAX})`}
+            error={errors.spiceLevel?.message}
             type="number"
             inputMode="numeric"
             min={0}
+            max={SPICE_LEVEL_MAX}
             step={1}
-            {...register('calories')}
+            {...register('spiceLevel')}
           />
-          {(['protein', 'carbs', 'fat'] as const).map((key) => (
-            <InputField
-              key={key}
-              label={`${key[0]!.toUpperCase()}${key.slice(1)} (g)`}
-              error={errors[key]?.message}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="any"
-              {...register(key)}
+          <InputField
+            label="Discount (%)"
+            error={errors.discount?.message}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={100}
+            step={1}
+            {...register('discount')}
+          />
+          <div className="sm:col-span-2">
+            <IngredientsField
+              value={ingredients.field.value as string[]}
+              onChange={ingredients.field.onChange}
+              error={listError(errors.ingredients)}
             />
-          ))}
-        </fieldset>
-        <fieldset className="grid gap-3 sm:col-span-2 sm:grid-cols-2">
-          <legend className="sr-only">Options</legend>
-          <label className="inline-flex items-center gap-2.5 text-sm font-medium text-stone-800">
-            <input type="checkbox" {...register('isVegetarian')} className={checkboxClass} />
-            Vegetarian
-          </label>
-          <label className="inline-flex items-center gap-2.5 text-sm font-medium text-stone-800">
-            <input
-              type="checkbox"
-              {...register('isVegan')}
-              aria-invalid={errors.isVegan ? true : undefined}
-              aria-describedby={errors.isVegan ? `${formId}-vegan-error` : undefined}
-              className={checkboxClass}
+          </div>
+          <div className="sm:col-span-2">
+            <AllergensField
+              value={allergens.field.value as string[] | null}
+              onChange={allergens.field.onChange}
+              error={listError(errors.allergens)}
             />
-            Vegan
-          </label>
-          <label className="inline-flex items-center gap-2.5 text-sm font-medium text-stone-800">
-            <input type="checkbox" {...register('isGlutenFree')} className={checkboxClass} />
-            Gluten free
-          </label>
-          <label className="inline-flex items-center gap-2.5 text-sm font-medium text-stone-800">
-            <input type="checkbox" {...register('isAvailable')} className={checkboxClass} />
-            Available Now
-          </label>
-          {errors.isVegan && (
-            <p id={`${formId}-vegan-error`} className="text-sm font-medium text-red-700 sm:col-span-2">
-              {errors.isVegan.message}
+          </div>
+          <fieldset className="grid gap-4 rounded-xl p-4 ring-1 ring-cream-200 sm:col-span-2 sm:grid-cols-4">
+            <legend className="px-1 text-sm font-semibold text-stone-900">Nutrition per serving</legend>
+            <p className="text-sm text-stone-600 sm:col-span-4">
+              Leave a value blank when you do not know it.
             </p>
-          )}
-        </fieldset>
-      </form>
+            <InputField
+              label="Calories (kcal)"
+              error={errors.calories?.message}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              {...register('calories')}
+            />
+            {(['protein', 'carbs', 'fat'] as const).map((key) => (
+              <InputField
+                key={key}
+                label={`${key[0]!.toUpperCase()}${key.slice(1)} (g)`}
+                error={errors[key]?.message}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="any"
+                {...register(key)}
+              />
+            ))}
+          </fieldset>
+          <fieldset className="grid gap-3 sm:col-span-2 sm:grid-cols-2">
+            <legend className="sr-only">Diet and availability</legend>
+            <label className="inline-flex items-center gap-2.5 text-sm font-medium text-stone-800">
+              <input type="checkbox" {...register('isVegetarian')} className={checkboxClass} />
+              Vegetarian
+            </label>
+            <label className="inline-flex items-center gap-2.5 text-sm font-medium text-stone-800">
+              <input
+                type="checkbox"
+                {...register('isVegan')}
+                aria-invalid={errors.isVegan ? true : undefined}
+                aria-describedby={errors.isVegan ? `${formId}-vegan-error` : undefined}
+                className={checkboxClass}
+              />
+              Vegan
+            </label>
+            <label className="inline-flex items-center gap-2.5 text-sm font-medium text-stone-800">
+              <input type="checkbox" {...register('isGlutenFree')} className={checkboxClass} />
+              Gluten free
+            </label>
+            <label className="inline-flex items-center gap-2.5 text-sm font-medium text-stone-800">
+              <input type="checkbox" {...register('isAvailable')} className={checkboxClass} />
+              Available Now
+            </label>
+            {errors.isVegan && (
+              <p id={`${formId}-vegan-error`} className="text-sm font-medium text-red-700 sm:col-span-2">
+                {errors.isVegan.message}
+              </p>
+            )}
+          </fieldset>
+          <div className="sm:col-span-2">
+            <OptionGroupsField />
+          </div>
+        </form>
+      </FormProvider>
     </FormModal>
   );
 }

@@ -34,6 +34,13 @@ export function orderingPausedText(until: Date | string | null, now: Date, timeZ
   return `Online ordering is paused until ${sameDay ? '' : day}${time}`;
 }
 
+const PAUSED_PREFIX = 'Online ordering is paused ';
+
+/** When a pause ends, as the customer's notice says it: 'until 7:30 PM', 'until Thursday, March 5, 9:00 AM'. */
+export function pauseEndPhrase(until: Date | string, now: Date, timeZone: string): string {
+  return orderingPausedText(until, now, timeZone).slice(PAUSED_PREFIX.length);
+}
+
 /** The refusal of an order while paused: the pause and the phone number. */
 export function orderingPausedMessage(
   until: Date | string | null,

@@ -6,11 +6,17 @@ import {
   type Restaurant,
   type RestaurantInfoForm as RestaurantInfoValues,
 } from '@flame/shared';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Field, fieldControlClass } from '../../../components/ui/field';
 import { FormCard } from '../shell/form-card';
 import { UnsavedChangesGuard } from '../shell/unsaved-changes-guard';
 import { useSaveRestaurant } from '../shell/update-restaurant';
+
+const ACTIVE_HINT =
+  'Switched off, the site stays open to browse with a notice that you are not taking orders, and new online ' +
+  'orders and table bookings are refused. Orders and bookings already made stay.';
 
 const FIELDS = ['name', 'description', 'phone', 'email', 'cuisineType', 'isActive', 'socialLinks'] as const;
 const SERVER_FIELDS = [...FIELDS, ...SOCIAL_NETWORKS.map((network) => `socialLinks.${network.key}` as const)];
@@ -50,7 +56,9 @@ export function RestaurantInfoForm({ restaurant }: { restaurant: Restaurant }) {
     defaultValues: valuesOf(restaurant),
   });
 
-  const onValid = async (values: RestaurantInfoValues) => {
+  const [confirmingOff, setConfirmingOff] = useState<RestaurantInfoValues | null>(null);
+
+  const saveValues = async (values: RestaurantInfoValues) => {
     // Only the changed fields go to the server.
     const changed = FIELDS.filter((field) => dirtyFields[field]);
     const body = Object.fromEntries(
@@ -61,6 +69,13 @@ export function RestaurantInfoForm({ restaurant }: { restaurant: Restaurant }) {
     );
     const updated = await save(body, { setError, fields: SERVER_FIELDS });
     if (updated) reset(valuesOf(updated));
+    return updated;
+  };
+
+  // Switching the restaurant off stops every new order and booking: asked first.
+  const onValid = async (values: RestaurantInfoValues) => {
+    if (dirtyFields.isActive && !values.isActive) setConfirmingOff(values);
+    else await saveValues(values);
   };
 
   return (
@@ -136,7 +151,7 @@ export function RestaurantInfoForm({ restaurant }: { restaurant: Restaurant }) {
           <span>
             <span className="block text-sm font-medium text-stone-900">Restaurant is active</span>
             <span id="restaurant-active-hint" className="block text-sm text-stone-600">
-              Whether the restaurant is currently operating.
+              {ACTIVE_HINT}
             </span>
           </span>
         </label>
@@ -167,6 +182,25 @@ export function RestaurantInfoForm({ restaurant }: { restaurant: Restaurant }) {
           </div>
         </fieldset>
       </div>
+      <ConfirmDialog
+        open={confirmingOff !== null}
+        title="Switch the restaurant off?"
+        dismissLabel="Keep It Active"
+        confirmLabel="Yes, Switch Off"
+        busyLabel="Saving..."
+        busy={saving}
+        onConfirm={() =>
+          void (async () => {
+            if (confirmingOff && (await saveValues(confirmingOff))) setConfirmingOff(null);
+          })()
+        }
+        onClose={() => {
+          if (!saving) setConfirmingOff(null);
+        }}
+      >
+        <p>{ACTIVE_HINT}</p>
+        <p className="mt-2 text-stone-700">Tick 'Restaurant is active' again to take orders and bookings.</p>
+      </ConfirmDialog>
     </FormCard>
   );
 }

@@ -5,6 +5,7 @@ import { OverviewSkeleton } from '../overview/overview-skeleton';
 import { QuickActions } from '../overview/quick-actions';
 import { StatCards } from '../overview/stat-cards';
 import { StatusBars } from '../overview/status-bars';
+import { PauseOrderingControl } from '../service/pause-ordering-control';
 import { LoadFailure } from '../shell/load-failure';
 import { useOwnedRestaurant } from '../shell/owned-restaurant';
 import { SectionHeader } from '../shell/section-header';
@@ -18,7 +19,11 @@ export default function OverviewSection() {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <SectionHeader title="Overview" description={`How ${restaurant.name} is doing.`} />
+      <SectionHeader
+        title="Overview"
+        description={`How ${restaurant.name} is doing.`}
+        actions={<PauseOrderingControl />}
+      />
       {overview.isPending ? (
         <OverviewSkeleton />
       ) : overview.isError ? (

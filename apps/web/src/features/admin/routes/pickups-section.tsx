@@ -5,6 +5,7 @@ import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
 import { pickupsQueryKey, usePickups } from '../pickups/api/pickups';
 import { PickupsBoard } from '../pickups/components/pickups-board';
+import { PauseOrderingControl } from '../service/pause-ordering-control';
 import { useRefetchOnAdminEvent, useAdminEvents } from '../shell/admin-events';
 import { LiveStatus } from '../shell/live-status';
 import { LoadFailure } from '../shell/load-failure';
@@ -31,7 +32,12 @@ export default function PickupsSection() {
       <SectionHeader
         title="Pickups"
         description="Move each order along as the kitchen works on it."
-        actions={<LiveStatus />}
+        actions={
+          <>
+            <LiveStatus />
+            <PauseOrderingControl />
+          </>
+        }
       />
       {pickups.isError ? (
         <LoadFailure

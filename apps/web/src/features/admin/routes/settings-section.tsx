@@ -4,6 +4,8 @@ import { AddressForm } from '../settings/address-form';
 import { EmailStatus } from '../settings/email-status';
 import { OpeningHoursForm } from '../settings/opening-hours-form';
 import { OrderSoundSetting } from '../settings/order-sound-setting';
+import { OrderingRulesForm } from '../service/ordering-rules-form';
+import { SpecialDaysCard } from '../service/special-days-card';
 import { useOwnedRestaurant } from '../shell/owned-restaurant';
 import { SectionHeader } from '../shell/section-header';
 
@@ -17,9 +19,14 @@ export default function SettingsSection() {
   const restaurant = useOwnedRestaurant();
   return (
     <div className="mx-auto max-w-4xl">
-      <SectionHeader title="Settings" description="When you are open, where guests find you, and how new orders reach you." />
+      <SectionHeader
+        title="Settings"
+        description="When you are open, where guests find you, and how new orders reach you."
+      />
       <div className="flex flex-col gap-8">
         <OpeningHoursForm restaurant={restaurant} />
+        <SpecialDaysCard />
+        <OrderingRulesForm restaurant={restaurant} />
         <AddressForm restaurant={restaurant} />
         <OrderSoundSetting />
         <EmailStatus />

@@ -13,6 +13,7 @@ import { AdminNav, AdminSidebar } from './admin-sidebar';
 import { AdminTopBar } from './admin-top-bar';
 import { LoadFailure } from './load-failure';
 import { OrderSoundPrompt } from './order-sound-prompt';
+import { OrderingPausedBanner } from '../service/ordering-paused-banner';
 import { TOAST_COLORS } from './toast-colors';
 import { ownedRestaurantQueryOptions, type AdminOutletContext } from './owned-restaurant';
 
@@ -136,6 +137,7 @@ function OwnerFrame({ restaurantId, children }: { restaurantId: string; children
           tabIndex={-1}
           className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-8 sm:py-8"
         >
+          <OrderingPausedBanner />
           <OrderSoundPrompt />
           {children}
         </main>

@@ -49,7 +49,10 @@ export function ConfirmStatusDialog({
   onConfirm,
   onClose,
 }: {
-  change: (PendingStatusChange & { status: FinalStatus }) | null;
+  change: {
+    row: Pick<PickupRow, 'shortId' | 'orderNumber' | 'customerName'>;
+    status: FinalStatus;
+  } | null;
   busy: boolean;
   /** The reason the customer reads, asked only when cancelling. */
   reason: string;

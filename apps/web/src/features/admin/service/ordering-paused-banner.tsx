@@ -1,0 +1,35 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Play } from 'lucide-react';
+import { toast } from 'sonner';
+import { Banner } from '../../../components/ui/banner';
+import { Button } from '../../../components/ui/button';
+import { ownedRestaurantQueryKey, useOwnedRestaurant } from '../shell/owned-restaurant';
+import { pauseEndedText, pausedTitle } from './pause-texts';
+import { useOrderingPauseState } from './use-ordering-pause-state';
+import { usePauseActions } from './use-pause-actions';
+
+/**
+ * Above every dashboard section while online orders are paused: until when, and 'Resume now'. A pause with an
+ * end leaves by itself at that moment, and the dashboard says so.
+ */
+export function OrderingPausedBanner() {
+  const restaurant = useOwnedRestaurant();
+  const queryClient = useQueryClient();
+  const { paused, until } = useOrderingPauseState(restaurant, (ended) => {
+    toast.info(pauseEndedText(ended, restaurant.timeZone));
+    void queryClient.invalidateQueries({ queryKey: ownedRestaurantQueryKey });
+  });
+  const { resumeNow, busy } = usePauseActions();
+  if (!paused) return null;
+  return (
+    <Banner tone="info" title={pausedTitle(until, new Date(), restaurant.timeZone)} className="mb-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p>Customers see the pause on the menu and at checkout, and cannot order online until then.</p>
+        <Button size="sm" onClick={resumeNow} disabled={busy}>
+          <Play aria-hidden="true" className="size-4" />
+          {busy ? 'Resuming...' : 'Resume now'}
+        </Button>
+      </div>
+    </Banner>
+  );
+}

@@ -1,0 +1,99 @@
+import { pickupRulesUpdateShape, type Restaurant } from '@flame/shared';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { InputField } from '../../../components/ui/field';
+import { FormCard } from '../shell/form-card';
+import { useSaveRestaurant } from '../shell/update-restaurant';
+
+/** The fields as typed: whole numbers as text, capacity left empty for no limit. */
+interface OrderingRulesValues {
+  pickupLeadMinutes: string;
+  pickupWindowDays: string;
+  pickupSlotCapacity: string;
+}
+
+const FIELDS = ['pickupLeadMinutes', 'pickupWindowDays', 'pickupSlotCapacity'] as const;
+const rulesSchema = z.object(pickupRulesUpdateShape);
+
+function valuesOf(restaurant: Restaurant): OrderingRulesValues {
+  return {
+    pickupLeadMinutes: String(restaurant.pickupLeadMinutes),
+    pickupWindowDays: String(restaurant.pickupWindowDays),
+    pickupSlotCapacity: restaurant.pickupSlotCapacity === null ? '' : String(restaurant.pickupSlotCapacity),
+  };
+}
+
+/** Text to the number the API takes; empty text is not a number (null for the capacity: no limit). */
+function numberOf(text: string): number {
+  return text.trim() === '' ? Number.NaN : Number(text);
+}
+
+/**
+ * Settings → Ordering: how long before pickup an order must come, how many days ahead, and how many orders one
+ * 15-minute pickup slot takes (empty: no limit). Checked with the rules the server applies; its answer's field
+ * errors show under the fields too.
+ */
+export function OrderingRulesForm({ restaurant }: { restaurant: Restaurant }) {
+  const { save, saving } = useSaveRestaurant();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isDirty },
+  } = useForm<OrderingRulesValues>({ defaultValues: valuesOf(restaurant) });
+
+  const onValid = async (values: OrderingRulesValues) => {
+    const body = {
+      pickupLeadMinutes: numberOf(values.pickupLeadMinutes),
+      pickupWindowDays: numberOf(values.pickupWindowDays),
+      pickupSlotCapacity:
+        values.pickupSlotCapacity.trim() === '' ? null : numberOf(values.pickupSlotCapacity),
+    };
+    const checked = rulesSchema.safeParse(body);
+    if (!checked.success) {
+      checked.error.issues.forEach((issue, index) => {
+        const field = issue.path[0] as (typeof FIELDS)[number];
+        setError(field, { type: 'rule', message: issue.message }, { shouldFocus: index === 0 });
+      });
+      return;
+    }
+    const updated = await save(checked.data, { setError, fields: FIELDS });
+    if (updated) reset(valuesOf(updated));
+  };
+
+  return (
+    <FormCard
+      title="Ordering"
+      description="When customers may pick up their online orders, and how many you take at once."
+      onSubmit={handleSubmit(onValid)}
+      saving={saving}
+      dirty={isDirty}
+    >
+      <div className="grid gap-5 sm:grid-cols-3">
+        <InputField
+          label="Lead time (minutes)"
+          hint="How long before pickup an order must be placed."
+          error={errors.pickupLeadMinutes?.message}
+          inputMode="numeric"
+          {...register('pickupLeadMinutes')}
+        />
+        <InputField
+          label="Ordering window (days)"
+          hint="How many days ahead customers may order."
+          error={errors.pickupWindowDays?.message}
+          inputMode="numeric"
+          {...register('pickupWindowDays')}
+        />
+        <InputField
+          label="Orders per pickup slot"
+          hint="Per 15 minutes. Leave empty for no limit."
+          error={errors.pickupSlotCapacity?.message}
+          inputMode="numeric"
+          placeholder="No limit"
+          {...register('pickupSlotCapacity')}
+        />
+      </div>
+    </FormCard>
+  );
+}

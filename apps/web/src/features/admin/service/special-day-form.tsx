@@ -1,0 +1,125 @@
+import { HALF_HOUR_SLOTS, PICKUP_RULE_LIMITS, zonedToday, type SpecialDayBody } from '@flame/shared';
+import { Plus } from 'lucide-react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Field, fieldControlClass, InputField } from '../../../components/ui/field';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useOwnedRestaurant } from '../shell/owned-restaurant';
+import { useAddSpecialDay, type AddedSpecialDay } from './api/special-days';
+
+interface SpecialDayValues {
+  date: string;
+  isClosed: boolean;
+  open: string;
+  close: string;
+  note: string;
+}
+
+const FIELDS = ['date', 'isClosed', 'open', 'close', 'note'] as const;
+const EMPTY: SpecialDayValues = { date: '', isClosed: true, open: '10:00 AM', close: '3:00 PM', note: '' };
+
+/**
+ * Adds a special day: a date (today or later, in the restaurant's zone), closed or open at its own half-hour
+ * times, and a note guests read. The server checks it; its refusals show at the fields.
+ */
+export function SpecialDayForm({ onAdded }: { onAdded: (day: AddedSpecialDay) => void }) {
+  const { timeZone } = useOwnedRestaurant();
+  const add = useAddSpecialDay();
+  const { register, handleSubmit, reset, setError, control, formState } = useForm<SpecialDayValues>({
+    defaultValues: EMPTY,
+  });
+  const { errors } = formState;
+  const isClosed = useWatch({ control, name: 'isClosed' });
+
+  const onValid = async (values: SpecialDayValues) => {
+    if (!values.date) {
+      setError('date', { type: 'required', message: 'Choose a date' }, { shouldFocus: true });
+      return;
+    }
+    const body: SpecialDayBody = {
+      date: values.date,
+      isClosed: values.isClosed,
+      open: values.isClosed ? null : values.open,
+      close: values.isClosed ? null : values.close,
+      note: values.note,
+    };
+    try {
+      const added = await add.mutateAsync(body);
+      toast.success('Special day added');
+      reset(EMPTY);
+      onAdded(added);
+    } catch (error) {
+      const atField = applyServerFieldErrors(error, setError, FIELDS);
+      if (!atField && error instanceof ApiError && error.status === 409)
+        setError('date', { type: 'server', message: error.message }, { shouldFocus: true });
+      toast.error(errorMessage(error, 'Failed to add the special day'));
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onValid)}
+      aria-label="Add a special day"
+      className="flex flex-col gap-4"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <InputField
+          label="Date"
+          type="date"
+          min={zonedToday(new Date(), timeZone)}
+          error={errors.date?.message}
+          {...register('date')}
+        />
+        <label className="flex items-center gap-3 self-end rounded-xl bg-cream-50 p-3 ring-1 ring-cream-200">
+          <input type="checkbox" {...register('isClosed')} className="size-5 accent-brand-600" />
+          <span className="text-sm font-medium text-stone-900">Closed that day</span>
+        </label>
+        {!isClosed && (
+          <>
+            <Field label="Opens" error={errors.open?.message}>
+              {(props) => (
+                <select {...props} {...register('open')} className={fieldControlClass}>
+                  {HALF_HOUR_SLOTS.map((slot) => (
+                    <option key={slot} value={slot}>
+                      {slot}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field
+              label="Closes"
+              hint="A time before opening runs past midnight."
+              error={errors.close?.message}
+            >
+              {(props) => (
+                <select {...props} {...register('close')} className={fieldControlClass}>
+                  {HALF_HOUR_SLOTS.map((slot) => (
+                    <option key={slot} value={slot}>
+                      {slot === '12:00 AM' ? '12:00 AM (midnight)' : slot}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          </>
+        )}
+        <InputField
+          label="Note for guests"
+          hint="Shown with the hours, for example: Thanksgiving, or Christmas Eve: closing early."
+          error={errors.note?.message}
+          maxLength={PICKUP_RULE_LIMITS.specialDayNote}
+          className="sm:col-span-2"
+          {...register('note')}
+        />
+      </div>
+      <Button type="submit" disabled={add.isPending} className="self-start">
+        <Plus aria-hidden="true" className="size-4" />
+        {add.isPending ? 'Adding...' : 'Add special day'}
+      </Button>
+    </form>
+  );
+}

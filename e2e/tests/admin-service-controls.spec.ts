@@ -1,0 +1,213 @@
+import { addDaysToIsoDate, orderShortCode, zonedToday, type Order, type Restaurant } from '@flame/shared';
+import type { APIRequestContext, Page } from '@playwright/test';
+import path from 'node:path';
+import { openDashboardSection, ownedRestaurantId } from '../support/admin';
+import { expect, test, VIEWPORTS } from '../support/fixtures';
+import { newCustomer, ownerHeaders, twoDishes, type Customer } from '../support/orders';
+
+/**
+ * Settings → Ordering and Settings → Special days, and the 'Is active' question, as the owner uses them. The
+ * rules saved here are looser than the defaults and put back afterwards, so journeys running beside these keep
+ * ordering; the special day falls days ahead, where no other journey orders.
+ */
+
+const shot = (name: string) => path.join('test-results', 'screens', `service-controls-${name}.png`);
+
+async function currentRestaurant(request: APIRequestContext): Promise<Restaurant> {
+  const response = await request.get('/api/restaurants');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: Restaurant[] }).data[0]!;
+}
+
+/** An order for the latest open slot of the first of `dates` that has one. */
+async function orderOnOneOf(request: APIRequestContext, customer: Customer, dates: string[]) {
+  for (const date of dates) {
+    const slots = await request.get(`/api/orders/pickup-slots?date=${date}`);
+    expect(slots.ok(), await slots.text()).toBe(true);
+    const open = ((await slots.json()) as { data: { time: string; available: boolean }[] }).data.filter(
+      (slot) => slot.available,
+    );
+    if (open.length === 0) continue;
+    const { plain } = await twoDishes(request);
+    const response = await request.post('/api/orders/pickup', {
+      headers: customer.headers,
+      data: {
+        items: [{ foodId: plain._id, quantity: 1 }],
+        phone: '(555) 123-4567',
+        paymentMethod: 'pay at restaurant',
+        pickupTime: open[open.length - 1]!.time,
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    return { date, order: ((await response.json()) as { data: Order }).data };
+  }
+  throw new Error(`No open pickup slot on ${dates.join(', ')}`);
+}
+
+/** Puts the pickup rules back as they were. */
+async function resetRules(request: APIRequestContext, restaurantId: string, rules: Restaurant) {
+  const restored = await request.put(`/api/restaurants/${restaurantId}`, {
+    headers: await ownerHeaders(request),
+    data: {
+      pickupLeadMinutes: rules.pickupLeadMinutes,
+      pickupWindowDays: rules.pickupWindowDays,
+      pickupSlotCapacity: rules.pickupSlotCapacity,
+    },
+  });
+  expect(restored.ok(), await restored.text()).toBe(true);
+}
+
+const settingsForm = (page: Page, name: string) => page.getByRole('form', { name });
+
+test('Settings → Ordering refuses a capacity of 0 at the field, saves the rules, and the site reads them', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const before = await currentRestaurant(page.request);
+  const restaurantId = await ownedRestaurantId(page.request);
+  try {
+    for (const [width, viewport] of [
+      ['390', VIEWPORTS.phone],
+      ['1280', VIEWPORTS.desktop],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await resetRules(page.request, restaurantId, before);
+      await openDashboardSection(page, 'settings');
+      const form = settingsForm(page, 'Ordering');
+      await form.scrollIntoViewIfNeeded();
+      await expect(form.getByLabel('Lead time (minutes)')).toHaveValue(String(before.pickupLeadMinutes));
+      await expect(form.getByLabel('Ordering window (days)')).toHaveValue(String(before.pickupWindowDays));
+
+      await form.getByLabel('Orders per pickup slot').fill('0');
+      await form.getByRole('button', { name: 'Save Changes' }).click();
+      const capacity = form.getByLabel('Orders per pickup slot');
+      await expect(capacity).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.getByText('Orders per pickup slot must be at least 1')).toBeVisible();
+      await page.screenshot({ path: shot(`ordering-refused-${width}`) });
+      expect((await currentRestaurant(page.request)).pickupSlotCapacity).toBe(before.pickupSlotCapacity);
+
+      await form.getByLabel('Lead time (minutes)').fill('90');
+      await form.getByLabel('Ordering window (days)').fill('10');
+      await capacity.fill('500');
+      await form.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(page.getByText('Restaurant updated successfully!').first()).toBeVisible();
+      await expect(form.getByText('All changes saved.')).toBeVisible();
+      await expect(capacity).not.toHaveAttribute('aria-invalid');
+      const saved = await currentRestaurant(page.request);
+      expect([saved.pickupLeadMinutes, saved.pickupWindowDays, saved.pickupSlotCapacity]).toEqual([
+        90, 10, 500,
+      ]);
+
+      await capacity.fill('');
+      await form.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(form.getByText('All changes saved.')).toBeVisible();
+      await expect.poll(async () => (await currentRestaurant(page.request)).pickupSlotCapacity).toBeNull();
+      await page.reload();
+      await expect(settingsForm(page, 'Ordering').getByLabel('Orders per pickup slot')).toHaveValue('');
+      await expect(settingsForm(page, 'Ordering').getByLabel('Lead time (minutes)')).toHaveValue('90');
+    }
+  } finally {
+    await resetRules(page.request, restaurantId, before);
+  }
+});
+
+for (const [width, viewport, daysAhead] of [
+  ['390', VIEWPORTS.phone, [3, 4]],
+  ['1280', VIEWPORTS.desktop, [5, 6]],
+] as const) {
+  test.describe(`service controls at ${width} px`, () => {
+    test.use({ viewport });
+    test.describe.configure({ timeout: 90_000 });
+
+    test('a closure over an existing order lists it; the owner cancels it with a reason, then removes the day', async ({
+      page,
+    }) => {
+      const restaurant = await currentRestaurant(page.request);
+      const headers = await ownerHeaders(page.request);
+      const today = zonedToday(new Date(), restaurant.timeZone);
+      const customer = await newCustomer(page.request, 'Priya Closed-Day');
+      const { date, order } = await orderOnOneOf(
+        page.request,
+        customer,
+        daysAhead.map((days) => addDaysToIsoDate(today, days)),
+      );
+      const shortId = orderShortCode(order._id, 8);
+      const reason = 'We are closed that day for staff training, sorry!';
+      const note = `Staff training (${width} px)`;
+      try {
+        await openDashboardSection(page, 'settings');
+        const card = page.getByRole('region', { name: 'Special days' });
+        const add = card.getByRole('form', { name: 'Add a special day' });
+        await add.getByLabel('Date').fill(date);
+        await expect(add.getByLabel('Closed that day')).toBeChecked();
+        await add.getByLabel('Note for guests').fill(note);
+        await add.getByRole('button', { name: 'Add special day' }).click();
+
+        const affected = card.getByRole('status').filter({ hasText: /^Already booked for / });
+        await expect(affected).toBeVisible();
+        await expect(affected).toContainText('Nothing was cancelled: decide for each.');
+        const entry = affected.getByRole('listitem').filter({ hasText: `Order #${shortId}` });
+        await expect(entry).toContainText(`number ${order.orderNumber}`);
+        await expect(entry).toContainText('Priya Closed-Day');
+        await expect(card.getByRole('list', { name: 'Coming special days' })).toContainText(
+          `Closed · ${note}`,
+        );
+        await affected.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: shot(`affected-${width}`) });
+        // Nothing was cancelled by adding the day.
+        const untouched = await page.request.get(`/api/orders/${order._id}`, { headers: customer.headers });
+        expect(((await untouched.json()) as { data: Order }).data.status).toBe('pending');
+
+        await entry.getByRole('button', { name: 'Cancel order' }).click();
+        const ask = page.getByRole('dialog', { name: 'Cancel this order?' });
+        await expect(ask).toContainText(`#${shortId}`);
+        await ask.getByLabel('Reason for the customer (optional)').fill(reason);
+        await ask.getByRole('button', { name: 'Yes, Cancel Order' }).click();
+        await expect(ask).toBeHidden();
+        await expect(entry).toContainText('Cancelled');
+        await expect(entry.getByRole('button')).toHaveCount(0);
+        const cancelled = await page.request.get(`/api/orders/${order._id}`, { headers: customer.headers });
+        const cancelledOrder = ((await cancelled.json()) as { data: Order }).data;
+        expect([cancelledOrder.status, cancelledOrder.cancellationReason]).toEqual(['cancelled', reason]);
+        await affected.getByRole('button', { name: 'Done' }).click();
+        await expect(affected).toHaveCount(0);
+
+        const listed = card.getByRole('list', { name: 'Coming special days' }).getByRole('listitem');
+        const day = listed.filter({ hasText: note });
+        await day.getByRole('button', { name: /^Remove the special day of / }).click();
+        const remove = page.getByRole('dialog', { name: 'Remove this special day?' });
+        await expect(remove).toContainText('goes back to your weekly hours');
+        await page.screenshot({ path: shot(`remove-${width}`) });
+        await remove.getByRole('button', { name: 'Yes, Remove' }).click();
+        await expect(remove).toBeHidden();
+        await expect(day).toHaveCount(0);
+        const days = (await (await page.request.get('/api/restaurants/special-days')).json()) as {
+          data: { date: string }[];
+        };
+        expect(days.data.map((item) => item.date)).not.toContain(date);
+      } finally {
+        const days = (await (await page.request.get('/api/restaurants/special-days')).json()) as {
+          data: { _id: string; date: string }[];
+        };
+        for (const left of days.data.filter((item) => item.date === date)) {
+          await page.request.delete(`/api/restaurants/special-days/${left._id}`, { headers });
+        }
+      }
+    });
+  });
+}
+
+test("'Is active' explains itself and asks before switching the restaurant off", async ({ page }) => {
+  await openDashboardSection(page, 'restaurant');
+  const active = page.getByRole('checkbox', { name: 'Restaurant is active' });
+  await expect(active).toBeChecked();
+  await expect(page.getByText(/site stays open to browse/).first()).toBeVisible();
+  await active.uncheck();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  const ask = page.getByRole('dialog', { name: 'Switch the restaurant off?' });
+  await expect(ask).toContainText('new online orders and table bookings are refused');
+  await page.screenshot({ path: shot('switch-off-1280') });
+  await ask.getByRole('button', { name: 'Keep It Active' }).click();
+  await expect(ask).toBeHidden();
+  expect((await currentRestaurant(page.request)).isActive).toBe(true);
+});

@@ -26,11 +26,13 @@ export default defineConfig({
   // The owner's journeys change what public pages show (dishes, team, hours, tables) for a moment: they run
   // after the public journeys, so no public assertion ever sees them.
   // Pausing online orders (service-*) stops every order on the site: those journeys run last, alone, one at a
-  // time (each pauses and resumes).
+  // time (each pauses and resumes). A slot limit and a closed day (slots-*) change every order too: they run
+  // after them, alone.
   projects: [
-    { name: 'site', testIgnore: /(admin|service)-.*\.spec\.ts/ },
+    { name: 'site', testIgnore: /(admin|service|slots)-.*\.spec\.ts/ },
     { name: 'admin', testMatch: /admin-.*\.spec\.ts/, dependencies: ['site'] },
     { name: 'service', testMatch: /[\\/]service-[^\\/]*\.spec\.ts$/, dependencies: ['admin'], workers: 1 },
+    { name: 'slots', testMatch: /[\\/]slots-[^\\/]*\.spec\.ts$/, dependencies: ['service'], workers: 1 },
   ],
   use: {
     browserName: 'chromium',

@@ -185,6 +185,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       expect(days).toBeGreaterThanOrEqual(7);
       expect(days).toBeLessThanOrEqual(9);
       await page.getByLabel('Pickup day').selectOption({ index: 2 });
+      await expect(page.getByLabel('Pickup time')).toBeEnabled(); // the day's times have arrived
       const times = await page.getByLabel('Pickup time').locator('option').allTextContents();
       expect(times[1]).toMatch(/^1[01]:00 AM$/); // the day opens at 10 or 11
       expect(times[2]).toMatch(/:15 AM$/);

@@ -53,5 +53,8 @@ export * from './sold-out';
 export * from './service-reopening';
 export * from './pickup-move';
 export * from './special-days';
+export * from './special-day-text';
+export * from './open-now';
+export * from './pickup-dates';
 export * from './ordering-pause';
 export * from './service-rules';

@@ -2,7 +2,8 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { PICKUP_STEP_MINUTES } from './constants';
 import { formatClock, zonedDayAndMinutes, type OpeningHour } from './opening-hours';
-import { isWithinOpeningHours } from './pickup-window';
+import { isOpenOnCalendarAt } from './pickup-window';
+import type { SpecialDayHours } from './special-days';
 
 const STEP = PICKUP_STEP_MINUTES * 60_000;
 
@@ -11,19 +12,21 @@ export const PICKUP_MOVE_CHOICES = 12;
 
 /**
  * The later pickup times the owner may move an order to: the next quarter hours after the current pickup time
- * (and after now) that fall inside opening hours, at most `PICKUP_MOVE_CHOICES`, looking a day ahead at most.
+ * (and after now) that fall inside the hours of their date (a special day's when it has one), at most
+ * `PICKUP_MOVE_CHOICES`, looking a day ahead at most.
  */
 export function laterPickupTimes(
   current: Date,
   now: Date,
   hours: readonly OpeningHour[],
   timeZone: string,
+  specialDays: readonly SpecialDayHours[] = [],
 ): Date[] {
   const start = Math.floor(Math.max(current.getTime(), now.getTime()) / STEP) * STEP + STEP;
   const times: Date[] = [];
   for (let at = start; at < start + 24 * 60 * 60_000 && times.length < PICKUP_MOVE_CHOICES; at += STEP) {
     const candidate = new Date(at);
-    if (isWithinOpeningHours(hours, candidate, timeZone)) times.push(candidate);
+    if (isOpenOnCalendarAt(hours, specialDays, candidate, timeZone)) times.push(candidate);
   }
   return times;
 }

@@ -1,20 +1,23 @@
 import { TZDate } from '@date-fns/tz';
-import { dayWindow, WEEK_DAYS, type OpeningHour } from './opening-hours';
+import { WEEK_DAYS, type OpeningHour } from './opening-hours';
+import { zonedDateAndMinutes } from './reservation-slots';
+import { hoursOnDate, type SpecialDayHours } from './special-days';
 
 const DAY_MINUTES = 24 * 60;
 
 /**
- * What decides when the restaurant opens on a given date. Weekly hours today; a date's own hours (a special
- * day) can join here, and every rule that asks for the next opening follows.
+ * What decides when the restaurant opens on a given date: its weekly hours, replaced on a special day by that
+ * date's own hours (closed, or its own times), in its time zone.
  */
 export interface ServiceSchedule {
   hours: readonly OpeningHour[];
+  specialDays: readonly SpecialDayHours[];
   timeZone: string;
 }
 
 /** The open and close minutes of one calendar date in the restaurant's zone, or undefined when it is closed. */
 function windowOn(schedule: ServiceSchedule, date: TZDate): { open: number; close: number } | undefined {
-  return dayWindow(schedule.hours, WEEK_DAYS[date.getDay()]!);
+  return hoursOnDate(schedule.hours, schedule.specialDays, zonedDateAndMinutes(date, schedule.timeZone).date);
 }
 
 /** Midnight of the calendar date `daysAhead` after the date of `zoned`, in the same zone. */
@@ -40,7 +43,9 @@ function serviceDayOffset(schedule: ServiceSchedule, zoned: TZDate): -1 | 0 {
 export function nextServiceOpening(schedule: ServiceSchedule, now: Date): Date | undefined {
   const zoned = new TZDate(now.getTime(), schedule.timeZone);
   const serviceDay = serviceDayOffset(schedule, zoned);
-  for (let ahead = serviceDay + 1; ahead <= serviceDay + WEEK_DAYS.length; ahead += 1) {
+  // A week of weekly hours, plus one day for each special day that may close a date of it.
+  const lastAhead = serviceDay + WEEK_DAYS.length + schedule.specialDays.length;
+  for (let ahead = serviceDay + 1; ahead <= lastAhead; ahead += 1) {
     const date = dateAhead(zoned, ahead, schedule.timeZone);
     const window = windowOn(schedule, date);
     if (!window) continue;

@@ -122,6 +122,8 @@ describe('lead time, window and capacity', () => {
     const full = await order(six);
     expect(full.statusCode).toBe(409);
     expect(full.json().message).toBe(SLOT_FULL_MESSAGE);
+    // Named under the pickup time, so the checkout returns the customer to the picker.
+    expect(full.json().error).toEqual({ pickupTime: [SLOT_FULL_MESSAGE] });
     const today = await slots('2026-03-06');
     expect(today.find((slot) => slot.time === six)?.available).toBe(false);
     expect(today.find((slot) => slot.time === instant('2026-03-06', '18:15'))?.available).toBe(true);

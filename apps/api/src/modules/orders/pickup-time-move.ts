@@ -1,6 +1,6 @@
 import {
   isTerminalStatus,
-  isWithinOpeningHours,
+  isOpenOnCalendarAt,
   ORDER_STATUS_LABELS,
   PICKUP_STEP_MINUTES,
   PICKUP_TIME_MESSAGES,
@@ -29,7 +29,7 @@ const inactive = (status: Order['status']) =>
 
 /**
  * `PATCH /api/orders/{id}/pickup-time` (the owner): moves an active order's pickup later, on the pickup steps and
- * inside opening hours (it may come closer than the lead time allows a new order). The order row, a history
+ * inside the hours of that date, a special day's when it has one (it may come closer than the lead time allows a new order). The order row, a history
  * entry, the customer's email and the live event go together, at commit.
  */
 export async function movePickupTime(
@@ -47,8 +47,10 @@ export async function movePickupTime(
     if (pickupTime.getTime() % (PICKUP_STEP_MINUTES * 60_000) !== 0) throw problem(PICKUP_TIME_MESSAGES.step);
     if (pickupTime.getTime() <= order.pickupTime.getTime()) throw problem(PICKUP_MOVE_MESSAGES.notLater);
     if (pickupTime.getTime() <= now.getTime()) throw problem(PICKUP_MOVE_MESSAGES.past);
-    const { hours, timeZone } = await serviceScheduleOf(tx, order.restaurantId);
-    if (!isWithinOpeningHours(hours, pickupTime, timeZone)) throw problem(PICKUP_TIME_MESSAGES.closed);
+    const { hours, specialDays, timeZone } = await serviceScheduleOf(tx, order.restaurantId, now);
+    if (!isOpenOnCalendarAt(hours, specialDays, pickupTime, timeZone)) {
+      throw problem(PICKUP_TIME_MESSAGES.closed);
+    }
 
     const [updated] = await tx
       .update(orders)

@@ -1,7 +1,7 @@
 import { and, count, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
-import { conflict } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import type { Transaction } from './status-change';
 
 export const SLOT_FULL_MESSAGE = 'Sorry, that pickup time just filled up. Please choose another time.';
@@ -10,7 +10,7 @@ export const SLOT_FULL_MESSAGE = 'Sorry, that pickup time just filled up. Please
  * Claims a place in a 15-minute pickup slot inside the order's transaction: a transaction-scoped advisory lock
  * on the restaurant and slot makes racing orders for that slot take turns until commit, so the count read under
  * it is still true when the order is inserted. Pending orders hold a place; cancelled ones do not. No limit:
- * nothing to claim.
+ * nothing to claim. A full slot is refused with 409 under the pickup time, the field the customer changes.
  */
 export async function claimPickupSlot(
   tx: Transaction,
@@ -32,7 +32,9 @@ export async function claimPickupSlot(
         ne(orders.status, 'cancelled'),
       ),
     );
-  if ((row?.taken ?? 0) >= capacity) throw conflict(SLOT_FULL_MESSAGE);
+  if ((row?.taken ?? 0) >= capacity) {
+    throw new AppError(409, SLOT_FULL_MESSAGE, { pickupTime: [SLOT_FULL_MESSAGE] });
+  }
 }
 
 /** How many orders (cancelled ones aside) each pickup instant of a range holds, keyed by its ISO time. */

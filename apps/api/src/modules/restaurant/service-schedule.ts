@@ -1,14 +1,22 @@
-import type { ServiceSchedule } from '@flame/shared';
+import { addDaysToIsoDate, zonedToday, type ServiceSchedule } from '@flame/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { openingHours, restaurants } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { toOpeningHours } from './service';
+import { specialDaysFrom } from './special-days-service';
 
 type Executor = Pick<Database, 'select'>;
 
-/** What decides when a restaurant opens (its weekly hours, in its time zone), for rules such as 'next opening'. */
-export async function serviceScheduleOf(db: Executor, restaurantId: string): Promise<ServiceSchedule> {
+/**
+ * What decides when a restaurant opens (its weekly hours, its special days from yesterday on so that a night
+ * past midnight counts, in its time zone), for rules such as 'next opening' and 'inside the hours'.
+ */
+export async function serviceScheduleOf(
+  db: Executor,
+  restaurantId: string,
+  now: Date,
+): Promise<ServiceSchedule> {
   const [[restaurant], hours] = await Promise.all([
     db
       .select({ timeZone: restaurants.timeZone })
@@ -18,5 +26,11 @@ export async function serviceScheduleOf(db: Executor, restaurantId: string): Pro
     db.select().from(openingHours).where(eq(openingHours.restaurantId, restaurantId)),
   ]);
   if (!restaurant) throw notFound('Restaurant not found');
-  return { hours: toOpeningHours(hours), timeZone: restaurant.timeZone };
+  const { timeZone } = restaurant;
+  const specialDays = await specialDaysFrom(
+    db,
+    restaurantId,
+    addDaysToIsoDate(zonedToday(now, timeZone), -1),
+  );
+  return { hours: toOpeningHours(hours), specialDays, timeZone };
 }

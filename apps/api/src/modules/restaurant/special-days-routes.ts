@@ -1,16 +1,28 @@
-import { specialDayBodySchema, zonedToday, idParamsSchema } from '@flame/shared';
+import {
+  addDaysToIsoDate,
+  idParamsSchema,
+  specialDayBodySchema,
+  zonedInstant,
+  zonedToday,
+} from '@flame/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { siteRestaurant } from '../../lib/site-restaurant';
+import { answerExpiresAt } from '../../plugins/catalogue-cache';
 import { ownedRestaurantOf, requireOwner } from '../../plugins/owner';
 import { currentOpeningHours } from './service';
 import { addSpecialDay, removeSpecialDay, specialDaysFrom } from './special-days-service';
 
-/** The public list of special days: today's and later ones, in the restaurant's time zone. */
+/**
+ * The public list of special days: today's and later ones, in the restaurant's time zone. At the next midnight
+ * there the list changes with no write, so a page kept with it expires then.
+ */
 export const specialDayPublicRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/restaurants/special-days', async () => {
+  app.get('/restaurants/special-days', async (request) => {
     const restaurant = await siteRestaurant(app.db);
-    return ok(await specialDaysFrom(app.db, restaurant.id, zonedToday(app.now(), restaurant.timeZone)));
+    const today = zonedToday(app.now(), restaurant.timeZone);
+    answerExpiresAt(request, zonedInstant(addDaysToIsoDate(today, 1), 0, restaurant.timeZone));
+    return ok(await specialDaysFrom(app.db, restaurant.id, today));
   });
 };
 

@@ -32,7 +32,7 @@ export function toSpecialDay(row: SpecialDayRow): SpecialDay {
 
 /** The special days of a restaurant from a date on (the day before today too, for a night that runs past midnight). */
 export async function specialDaysFrom(
-  db: Database,
+  db: Pick<Database, 'select'>,
   restaurantId: string,
   from: string,
 ): Promise<SpecialDay[]> {

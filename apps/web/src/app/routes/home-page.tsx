@@ -1,4 +1,4 @@
-import type { Food, Restaurant } from '@flame/shared';
+import type { Food, Restaurant, SpecialDay } from '@flame/shared';
 import { ArrowRight, CalendarCheck, LogIn, PartyPopper } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -25,6 +25,7 @@ import { SectionHeading } from '../../features/restaurant/components/section-hea
 import { TeamGrid } from '../../features/restaurant/components/team-grid';
 import { restaurantJsonLd } from '../../features/restaurant/restaurant-json-ld';
 import { DEFAULT_DESCRIPTION, DEFAULT_HEAD, SITE_NAME } from '../../lib/head';
+import { specialDaysQueryKey, specialDaysQueryOptions, useSpecialDays } from '../../lib/special-days';
 import type { HeadFunction, RouteDeps } from '../../lib/route-deps';
 
 /** The two hero images: the restaurant's first two, or the house artwork. */
@@ -35,11 +36,12 @@ function heroImages(restaurant: Restaurant | null | undefined): string[] {
     .slice(0, 2);
 }
 
-/** The menu and the reviews join the restaurant (which the layout loads) in the first HTML. */
+/** The menu, the reviews and the special days join the restaurant (which the layout loads) in the first HTML. */
 export const loader = (deps: RouteDeps) => async () => {
   await Promise.all([
     deps.queryClient.prefetchQuery(foodsQueryOptions(deps.api)),
     deps.queryClient.prefetchQuery(reviewsQueryOptions(deps.api)),
+    deps.queryClient.prefetchQuery(specialDaysQueryOptions(deps.api)),
   ]);
   return null;
 };
@@ -47,11 +49,12 @@ export const loader = (deps: RouteDeps) => async () => {
 export const head: HeadFunction = ({ queryClient, origin }) => {
   const restaurant = queryClient.getQueryData<Restaurant | null>(['restaurant']);
   const prices = queryClient.getQueryData<Food[]>(foodsQueryKey)?.map((food) => food.discountedPrice);
+  const specialDays = queryClient.getQueryData<SpecialDay[]>(specialDaysQueryKey);
   return {
     ...DEFAULT_HEAD,
     indexable: true,
     preloadImages: [heroImages(restaurant)[0]!],
-    ...(restaurant ? { jsonLd: restaurantJsonLd(restaurant, { origin, prices }) } : {}),
+    ...(restaurant ? { jsonLd: restaurantJsonLd(restaurant, { origin, prices, specialDays }) } : {}),
   };
 };
 
@@ -62,6 +65,7 @@ export const head: HeadFunction = ({ queryClient, origin }) => {
 export default function HomePage() {
   const { data: restaurant, isError: restaurantFailed } = useRestaurant();
   const foods = useFoods();
+  const specialDays = useSpecialDays();
   const { status } = useAuth();
   const picks = useMemo(() => (foods.data ? homePicks(foods.data) : undefined), [foods.data]);
   const name = restaurant?.name || SITE_NAME;
@@ -139,6 +143,7 @@ export default function HomePage() {
       {restaurant && !restaurantFailed && (
         <OpeningHoursSection
           hours={restaurant.openingHours}
+          specialDays={specialDays.data ?? []}
           timeZone={restaurant.timeZone}
           aside={<LogoPlate name={name} />}
         />

@@ -56,6 +56,35 @@ describe('restaurantJsonLd', () => {
     });
   });
 
+  it('gives the coming special days their own hours: closed all day as 00:00 to 00:00', () => {
+    const data = restaurantJsonLd(restaurant, {
+      origin: undefined,
+      specialDays: [
+        { _id: 't', date: '2026-11-26', isClosed: true, open: null, close: null, note: 'Thanksgiving' },
+        { _id: 'n', date: '2026-12-31', isClosed: false, open: '6:00 PM', close: '2:00 AM', note: '' },
+      ],
+    });
+    expect(data.specialOpeningHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        validFrom: '2026-11-26',
+        validThrough: '2026-11-26',
+        opens: '00:00',
+        closes: '00:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        validFrom: '2026-12-31',
+        validThrough: '2026-12-31',
+        opens: '18:00',
+        closes: '02:00',
+      },
+    ]);
+    expect(restaurantJsonLd(restaurant, { origin: undefined })).not.toHaveProperty(
+      'specialOpeningHoursSpecification',
+    );
+  });
+
   it('leaves the rating out before the first review', () => {
     expect(
       restaurantJsonLd({ ...restaurant, totalReviews: 0, rating: 0 }, { origin: undefined }),

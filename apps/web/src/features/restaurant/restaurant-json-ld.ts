@@ -1,4 +1,4 @@
-import { parseClock, type Restaurant } from '@flame/shared';
+import { parseClock, type Restaurant, type SpecialDay } from '@flame/shared';
 import { onSite } from '../../lib/head';
 import { countryCode } from './country-code';
 import { restaurantNodeId } from './restaurant-page-json-ld';
@@ -22,11 +22,32 @@ function openingHoursSpecification(hours: Restaurant['openingHours']) {
   });
 }
 
+/**
+ * The special days as schema.org reads them: a date's own hours, valid from and through that date; a closed
+ * date opens and closes at 00:00, as search engines read 'closed all day'.
+ */
+function specialOpeningHoursSpecification(specialDays: readonly SpecialDay[]) {
+  return specialDays.map((day) => {
+    const opens = day.isClosed || !day.open ? undefined : parseClock(day.open);
+    const closes = day.isClosed || !day.close ? undefined : parseClock(day.close);
+    const open = opens !== undefined && closes !== undefined;
+    return {
+      '@type': 'OpeningHoursSpecification',
+      validFrom: day.date,
+      validThrough: day.date,
+      opens: open ? toIsoClock(opens) : '00:00',
+      closes: open ? toIsoClock(closes) : '00:00',
+    };
+  });
+}
+
 /** Where the JSON-LD is read: the site's public address (absolute links need it) and the dishes' prices. */
 export interface RestaurantJsonLdContext {
   origin: string | undefined;
   /** The prices customers pay; the price range is read from them. */
   prices?: readonly number[];
+  /** The coming dates whose hours replace the weekly ones. */
+  specialDays?: readonly SpecialDay[];
 }
 
 /** The cheapest to the dearest dish, in whole dollars: '$4–$28'. */
@@ -38,11 +59,14 @@ function priceRange(prices: readonly number[] | undefined): string | undefined {
 }
 
 /**
- * The schema.org Restaurant: address, hours, cuisine, its pages on social networks, the price range of its
+ * The schema.org Restaurant: address, hours and special days, cuisine, its pages on social networks, the price range of its
  * dishes and (once reviewed) the rating. With the site's public address it carries its own id and absolute
  * links, as search engines require.
  */
-export function restaurantJsonLd(restaurant: Restaurant, { origin, prices }: RestaurantJsonLdContext) {
+export function restaurantJsonLd(
+  restaurant: Restaurant,
+  { origin, prices, specialDays = [] }: RestaurantJsonLdContext,
+) {
   const { address } = restaurant;
   const country = countryCode(address.country);
   const range = priceRange(prices);
@@ -74,6 +98,9 @@ export function restaurantJsonLd(restaurant: Restaurant, { origin, prices }: Res
     },
     geo: { '@type': 'GeoCoordinates', latitude: address.coordinates.lat, longitude: address.coordinates.lng },
     openingHoursSpecification: openingHoursSpecification(restaurant.openingHours),
+    ...(specialDays.length > 0
+      ? { specialOpeningHoursSpecification: specialOpeningHoursSpecification(specialDays) }
+      : {}),
     ...(restaurant.totalReviews > 0
       ? {
           aggregateRating: {

@@ -5,5 +5,7 @@ export const orderKeys = {
   detail: (id: string) => ['orders', 'detail', id] as const,
   tracking: (id: string) => ['orders', 'tracking', id] as const,
   pickupHours: () => ['orders', 'pickup-hours'] as const,
+  pickupSlots: () => ['orders', 'pickup-slots'] as const,
+  pickupSlotsOn: (date: string) => ['orders', 'pickup-slots', date] as const,
   menu: () => ['orders', 'menu'] as const,
 };

@@ -4,11 +4,12 @@ import {
   formatPrice,
   PAYMENT_METHOD_SENT,
   type CheckoutForm as CheckoutFormValues,
+  type OpeningHour,
   type Order,
-  type PickupDay,
   type PickupOrderInput,
 } from '@flame/shared';
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
@@ -16,6 +17,7 @@ import { Field, fieldControlClass } from '../../../components/ui/field';
 import { RequiredLabel } from '../../../components/ui/required-label';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { usePlaceOrder } from '../api/place-order';
+import { orderKeys } from '../api/query-keys';
 import type { CheckoutLine } from './checkout-lines';
 import { PickupTimePicker } from './pickup-time-picker';
 
@@ -35,7 +37,7 @@ function newKey(): string {
 export function CheckoutForm({
   lines,
   total,
-  days,
+  openingHours,
   timeZone,
   blocked,
   onRefused,
@@ -44,7 +46,7 @@ export function CheckoutForm({
 }: {
   lines: readonly CheckoutLine[];
   total: number;
-  days: readonly PickupDay[];
+  openingHours: readonly OpeningHour[];
   timeZone: string;
   /** Some lines cannot be ordered: the button waits until they are removed. */
   blocked: boolean;
@@ -59,21 +61,14 @@ export function CheckoutForm({
     handleSubmit,
     setError,
     setValue,
-    getValues,
+    setFocus,
     formState: { errors },
   } = useForm<CheckoutFormValues>({ resolver: zodResolver(checkoutFormSchema), defaultValues: EMPTY });
   const place = usePlaceOrder();
+  const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   // One idempotency key per distinct order body: resending the same order reuses its key.
   const [keys] = useState(() => new Map<string, string>());
-
-  // A chosen time that is no longer offered (the clock moved on) is cleared rather than sent to be refused.
-  useEffect(() => {
-    const chosen = getValues('pickupTime');
-    if (chosen && !days.some((day) => day.slots.some((slot) => slot.value === chosen))) {
-      setValue('pickupTime', '');
-    }
-  }, [days, getValues, setValue]);
 
   const onValid = async (form: CheckoutFormValues) => {
     setFailure(null);
@@ -102,6 +97,13 @@ export function CheckoutForm({
         for (const field of ['phone', 'pickupTime'] as const) {
           const message = error.fieldErrors[field]?.[0];
           if (message) setError(field, { type: 'server', message });
+        }
+        // The time was taken meanwhile (409) or no longer allowed: back to the picker, the rest kept.
+        if (error.fieldErrors.pickupTime?.length) {
+          setValue('pickupTime', '');
+          void queryClient.invalidateQueries({ queryKey: orderKeys.pickupSlots() });
+          setFocus('pickupTime');
+          return;
         }
       }
       setFailure(errorMessage(error, 'Failed to place order'));
@@ -135,11 +137,12 @@ export function CheckoutForm({
           name="pickupTime"
           render={({ field, fieldState }) => (
             <PickupTimePicker
-              days={days}
+              openingHours={openingHours}
               timeZone={timeZone}
               value={field.value}
               onChange={field.onChange}
               error={fieldState.error?.message}
+              dayRef={field.ref}
             />
           )}
         />

@@ -1,44 +1,105 @@
-import { formatPickupTime, localTimeNote, type PickupDay } from '@flame/shared';
-import { useId, useState } from 'react';
+import {
+  DEFAULT_PICKUP_RULES,
+  formatClock,
+  formatPickupTime,
+  localTimeNote,
+  pickupDates,
+  zonedDateAndMinutes,
+  type OpeningHour,
+  type PickupDate,
+} from '@flame/shared';
+import { useEffect, useId, useMemo, useState, type Ref } from 'react';
+import { Button } from '../../../components/ui/button';
 import { fieldControlClass } from '../../../components/ui/field';
 import { RequiredLabel } from '../../../components/ui/required-label';
+import { skeletonBlockClass } from '../../../components/ui/skeleton';
+import { errorMessage } from '../../../lib/api-client';
+import { useRestaurant } from '../../../lib/restaurant';
+import { useSpecialDays } from '../../../lib/special-days';
+import { usePickupSlots } from '../api/get-pickup-slots';
+import { useNow } from '../hooks/use-now';
+import { pickupDayProblem } from './pickup-day-problem';
+
+/** 'Thursday, November 26 — Closed · Thanksgiving': a day of the list with what is special about it. */
+const dayOptionLabel = (day: PickupDate) => (day.note ? `${day.label} — ${day.note}` : day.label);
 
 /**
- * 'Select Date and Time': a day, then one of its allowed quarter hours (2 hours ahead at the
- * earliest, 7 days at the latest, inside opening hours), shown in the restaurant's time zone, and a line with
- * the chosen time or 'None'.
+ * 'Select Date and Time': a day from today to the end of the ordering window (closed days listed, saying why,
+ * and not selectable), then one of that day's pickup times the server says an order may take now (lead time,
+ * pause and room left in the slot), shown in the restaurant's time zone, and a line with the chosen time or
+ * 'None'. A day with no time says why. A chosen time that stops being offered is cleared.
  */
 export function PickupTimePicker({
-  days,
+  openingHours,
   timeZone,
   value,
   onChange,
   error,
+  dayRef,
 }: {
-  days: readonly PickupDay[];
+  openingHours: readonly OpeningHour[];
   timeZone: string;
   value: string;
   onChange: (value: string) => void;
   error?: string;
+  /** The day list, focused when the server refuses the chosen time. */
+  dayRef?: Ref<HTMLSelectElement>;
 }) {
   const id = useId();
-  const dayOfValue = days.find((day) => day.slots.some((slot) => slot.value === value))?.date;
-  const [chosenDay, setChosenDay] = useState<string>('');
-  const date = dayOfValue ?? chosenDay;
-  const slots = days.find((day) => day.date === date)?.slots ?? [];
+  const now = useNow(60_000);
+  const restaurant = useRestaurant().data;
+  const specialDays = useSpecialDays();
+  const windowDays = restaurant?.pickupWindowDays ?? DEFAULT_PICKUP_RULES.windowDays;
+  const days = useMemo(
+    () => pickupDates(now, openingHours, specialDays.data ?? [], timeZone, windowDays),
+    [now, openingHours, specialDays.data, timeZone, windowDays],
+  );
+  const [chosenDay, setChosenDay] = useState('');
+  const date = value ? zonedDateAndMinutes(new Date(value), timeZone).date : chosenDay;
+  const day = days.find((each) => each.date === date);
+  const slots = usePickupSlots(day ? date : '');
+  const offered = slots.data?.filter((slot) => slot.available) ?? [];
+  const problem =
+    day && slots.data
+      ? pickupDayProblem(
+          day,
+          slots.data,
+          {
+            isActive: restaurant?.isActive ?? true,
+            orderingPaused: restaurant?.orderingPaused ?? false,
+            orderingPausedUntil: restaurant?.orderingPausedUntil ?? null,
+            pickupLeadMinutes: restaurant?.pickupLeadMinutes ?? DEFAULT_PICKUP_RULES.leadMinutes,
+            timeZone,
+          },
+          now,
+        )
+      : undefined;
+
+  // A chosen time the server no longer offers (filled up, passed, paused) is cleared rather than sent.
+  const stillOffered =
+    !slots.data || !value || slots.data.some((slot) => slot.time === value && slot.available);
+  useEffect(() => {
+    if (!stillOffered) onChange('');
+  }, [stillOffered, onChange]);
+
   const errorId = `${id}-error`;
   const selectedId = `${id}-selected`;
   const zoneId = `${id}-zone`;
+  const problemId = `${id}-problem`;
   const describedBy = [selectedId, zoneId, error ? errorId : null].filter(Boolean).join(' ');
 
+  if (specialDays.isPending) {
+    return <div aria-hidden="true" className={`${skeletonBlockClass} h-40`} />;
+  }
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby={describedBy}>
       <legend className="text-sm font-medium text-stone-800">
         <RequiredLabel>Select Date and Time</RequiredLabel>
       </legend>
-      {days.length === 0 ? (
+      {days.every((each) => each.closed) ? (
         <p className="text-sm text-stone-700">
-          No pickup times are open in the next 7 days. Please call us to arrange your order.
+          No pickup times are open in the next {windowDays} {windowDays === 1 ? 'day' : 'days'}. Please call
+          us to arrange your order.
         </p>
       ) : (
         <div className="grid gap-3 sm:grid-cols-2">
@@ -48,7 +109,8 @@ export function PickupTimePicker({
             </label>
             <select
               id={`${id}-day`}
-              value={date}
+              ref={dayRef}
+              value={day ? date : ''}
               aria-invalid={error && !date ? true : undefined}
               onChange={(event) => {
                 setChosenDay(event.target.value);
@@ -57,9 +119,9 @@ export function PickupTimePicker({
               className={fieldControlClass}
             >
               <option value="">Choose a day</option>
-              {days.map((day) => (
-                <option key={day.date} value={day.date}>
-                  {day.label}
+              {days.map((each) => (
+                <option key={each.date} value={each.date} disabled={each.closed}>
+                  {dayOptionLabel(each)}
                 </option>
               ))}
             </select>
@@ -70,26 +132,58 @@ export function PickupTimePicker({
             </label>
             <select
               id={`${id}-time`}
-              value={value}
-              disabled={!date}
+              value={stillOffered ? value : ''}
+              disabled={!day || offered.length === 0}
               aria-invalid={error ? true : undefined}
+              aria-describedby={problem ? problemId : undefined}
+              aria-busy={slots.isFetching || undefined}
               onChange={(event) => onChange(event.target.value)}
               className={fieldControlClass}
             >
-              <option value="">{date ? 'Choose a time' : 'Choose a day first'}</option>
-              {slots.map((slot) => (
-                <option key={slot.value} value={slot.value}>
-                  {slot.label}
+              <option value="">
+                {!day
+                  ? 'Choose a day first'
+                  : slots.isPending
+                    ? 'Loading times...'
+                    : offered.length === 0
+                      ? 'No times on this day'
+                      : 'Choose a time'}
+              </option>
+              {offered.map((slot) => (
+                <option key={slot.time} value={slot.time}>
+                  {formatClock(zonedDateAndMinutes(new Date(slot.time), timeZone).minutes)}
                 </option>
               ))}
             </select>
           </div>
         </div>
       )}
+      {slots.isError && (
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
+          <span>{errorMessage(slots.error, 'Failed to load pickup times')}</span>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => void slots.refetch()}
+            disabled={slots.isFetching}
+          >
+            Try Again
+          </Button>
+        </div>
+      )}
+      {problem && (
+        <p
+          id={problemId}
+          role="status"
+          className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200"
+        >
+          {problem}
+        </p>
+      )}
       <p id={selectedId} className="text-sm text-stone-700">
         Selected:{' '}
         <span className="font-semibold text-stone-900">
-          {value ? formatPickupTime(value, timeZone) : 'None'}
+          {value && stillOffered ? formatPickupTime(value, timeZone) : 'None'}
         </span>
       </p>
       <p id={zoneId} className="-mt-1 text-xs text-stone-600">

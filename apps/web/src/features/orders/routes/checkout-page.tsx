@@ -1,13 +1,12 @@
-import { DEFAULT_PICKUP_RULES, pickupSlots, type Order } from '@flame/shared';
+import type { Order } from '@flame/shared';
 import { CircleAlert } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Skeleton, skeletonBlockClass } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useCart } from '../../../lib/cart/cart-context';
-import { useRestaurant } from '../../../lib/restaurant';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -17,7 +16,6 @@ import { CheckoutForm } from '../components/checkout-form';
 import { checkoutLines, checkoutTotal } from '../components/checkout-lines';
 import { CheckoutSummary } from '../components/checkout-summary';
 import { PageMessage } from '../../../components/ui/page-message';
-import { useNow } from '../hooks/use-now';
 import { JUST_PLACED_STATE } from '../hooks/use-just-placed';
 import { OrderingNotice } from '../../../components/ordering-notice';
 
@@ -50,28 +48,12 @@ function Checkout({ onPlaced }: { onPlaced: (order: Order) => void }) {
   const cart = useCart();
   const menu = useMenuForCheckout();
   const hours = usePickupHours();
-  const now = useNow(60_000);
   const [refused, setRefused] = useState<string[]>([]);
   const [soldOut, setSoldOut] = useState<string[]>([]);
 
   const lines = checkoutLines(cart.lines, menu.data, refused, soldOut);
   const total = checkoutTotal(lines.filter((line) => !line.problem));
   const blocked = lines.some((line) => line.problem);
-  // The owner's lead time and window; special days and full slots are the server's to refuse.
-  const restaurant = useRestaurant().data;
-  const leadMinutes = restaurant?.pickupLeadMinutes ?? DEFAULT_PICKUP_RULES.leadMinutes;
-  const windowDays = restaurant?.pickupWindowDays ?? DEFAULT_PICKUP_RULES.windowDays;
-  const days = useMemo(
-    () =>
-      hours.data
-        ? pickupSlots(now, hours.data.openingHours, hours.data.timeZone, {
-            ...DEFAULT_PICKUP_RULES,
-            leadMinutes,
-            windowDays,
-          })
-        : [],
-    [hours.data, now, leadMinutes, windowDays],
-  );
 
   return (
     <div className="container-page py-8 sm:py-12">
@@ -98,7 +80,7 @@ function Checkout({ onPlaced }: { onPlaced: (order: Order) => void }) {
           <CheckoutForm
             lines={lines}
             total={total}
-            days={days}
+            openingHours={hours.data.openingHours}
             timeZone={hours.data.timeZone}
             blocked={blocked}
             onRefused={setRefused}

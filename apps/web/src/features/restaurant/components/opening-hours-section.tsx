@@ -1,12 +1,12 @@
 import {
-  dayWindow,
-  formatClock,
-  isOpenAt,
-  nextOpeningAfter,
-  nextOpeningText,
+  openNow,
+  openNowText,
+  shortDateText,
+  specialDayHoursText,
   WEEK_DAYS,
   zonedDayAndMinutes,
   type OpeningHour,
+  type SpecialDay,
   type WeekDay,
 } from '@flame/shared';
 import { Clock } from 'lucide-react';
@@ -23,22 +23,23 @@ function hoursText(hours: readonly OpeningHour[], day: WeekDay): string {
 }
 
 /**
- * 'Open now · until 9:00 PM' or 'Closed now · Opens tomorrow 10:00 AM', read in the restaurant's time zone;
- * nothing until the clock is known.
+ * 'Open now · until 9:00 PM' or 'Closed now · Opens tomorrow 10:00 AM', read in the restaurant's time zone on
+ * each date's hours (a special day's when it has one); nothing until the clock is known.
  */
 function OpenNowBadge({
   hours,
+  specialDays,
   timeZone,
   now,
 }: {
   hours: readonly OpeningHour[];
+  specialDays: readonly SpecialDay[];
   timeZone: string;
   now: Date | null;
 }) {
   if (!now) return <span aria-hidden="true" className="inline-block h-8 w-40" />;
-  const open = isOpenAt(hours, now, timeZone);
-  const window = dayWindow(hours, zonedDayAndMinutes(now, timeZone).day);
-  const next = open ? undefined : nextOpeningAfter(hours, now, timeZone);
+  const status = openNow(hours, specialDays, now, timeZone);
+  const { open } = status;
   return (
     <span
       className={`inline-flex h-8 items-center gap-2 rounded-full px-3 text-sm font-semibold ${
@@ -49,24 +50,48 @@ function OpenNowBadge({
         aria-hidden="true"
         className={`size-2 rounded-full ${open ? 'bg-emerald-600' : 'bg-stone-500'}`}
       />
-      {open && window
-        ? `Open now · until ${formatClock(window.close)}`
-        : `Closed now${next ? ` · ${nextOpeningText(next)}` : ''}`}
+      {openNowText(status)}
     </span>
   );
 }
 
+/** The coming special days, server-rendered: 'Thu, Nov 26 — Closed · Thanksgiving'. */
+function SpecialDaysList({ specialDays }: { specialDays: readonly SpecialDay[] }) {
+  return (
+    <div className="mt-6">
+      <h3 id="special-days" className="font-semibold text-saffron-400">
+        Special days
+      </h3>
+      <ul aria-labelledby="special-days" className="mt-2 flex flex-col gap-1.5">
+        {specialDays.map((day) => (
+          <li key={day._id}>
+            <span className="font-semibold">{shortDateText(day.date)}</span>
+            {' — '}
+            <span className="text-stone-100">{specialDayHoursText(day)}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** How many coming special days the hours section lists. */
+const SPECIAL_DAYS_SHOWN = 6;
+
 /**
  * The home page's opening hours: each day with its times, today's row marked, whether the
- * restaurant is open now (comparing hours and minutes) and 'Hours may vary on holidays'. `aside` sits
- * beside the list on wide screens.
+ * restaurant is open now (comparing hours and minutes, a special day replacing its date's hours), the coming
+ * special days with their note, and 'Hours may vary on holidays' when none is set. `aside` sits beside the
+ * list on wide screens.
  */
 export function OpeningHoursSection({
   hours,
+  specialDays,
   timeZone,
   aside,
 }: {
   hours: readonly OpeningHour[];
+  specialDays: readonly SpecialDay[];
   timeZone: string;
   aside?: ReactNode;
 }) {
@@ -84,7 +109,7 @@ export function OpeningHoursSection({
             Opening Hours
           </h2>
           <div className="mt-4">
-            <OpenNowBadge hours={hours} timeZone={timeZone} now={now} />
+            <OpenNowBadge hours={hours} specialDays={specialDays} timeZone={timeZone} now={now} />
           </div>
           <dl className="mt-6 divide-y divide-white/15 rounded-card bg-white/5 px-5 ring-1 ring-white/15">
             {WEEK_FROM_MONDAY.map((day) => (
@@ -101,7 +126,11 @@ export function OpeningHoursSection({
               </div>
             ))}
           </dl>
-          <p className="mt-4 text-sm text-stone-200">Hours may vary on holidays</p>
+          {specialDays.length > 0 ? (
+            <SpecialDaysList specialDays={specialDays.slice(0, SPECIAL_DAYS_SHOWN)} />
+          ) : (
+            <p className="mt-4 text-sm text-stone-200">Hours may vary on holidays</p>
+          )}
         </div>
       </div>
     </section>

@@ -13,6 +13,7 @@ import {
   type BookingBody,
   type DiningTable,
   type OpeningHour,
+  type SpecialDayHours,
   type Reservation,
 } from '@flame/shared';
 import { useId, useState } from 'react';
@@ -20,6 +21,7 @@ import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
+import { BookingNotice } from '../../../components/booking-notice';
 import { Field, fieldControlClass } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api-client';
@@ -35,6 +37,8 @@ const FIELDS: readonly FormField[] = ['reservedDate', 'reservedTime', 'reservedF
 
 export interface BookingSchedule {
   hours: readonly OpeningHour[];
+  /** Dates whose hours replace the weekly ones. */
+  specialDays: readonly SpecialDayHours[];
   timeZone: string;
   /** The page's clock: slots before it are not offered. */
   now: Date;
@@ -73,8 +77,8 @@ export function ReserveTableForm({
   onBooked: (reservation: Reservation) => void;
   onBusyChange: (busy: boolean) => void;
 }) {
-  const { hours, timeZone, now } = schedule;
-  const slotsOf = (date: string) => openSlots(hours, date, timeZone, now);
+  const { hours, specialDays, timeZone, now } = schedule;
+  const slotsOf = (date: string) => openSlots(hours, date, timeZone, now, specialDays);
   const initialSlots = slotsOf(initial.date);
   const initialMinutes =
     initial.minutes !== null && initialSlots.includes(initial.minutes) ? initial.minutes : initialSlots[0];
@@ -95,7 +99,10 @@ export function ReserveTableForm({
       reservedFor: String(
         Math.max(
           1,
-          Math.min(BOOKING_DEFAULT_HOURS, maxBookingHours(hours, initial.date, initialMinutes ?? 0) || 8),
+          Math.min(
+            BOOKING_DEFAULT_HOURS,
+            maxBookingHours(hours, initial.date, initialMinutes ?? 0, specialDays) || 8,
+          ),
         ),
       ),
       guests: String(Math.min(2, table.seats)),
@@ -108,7 +115,7 @@ export function ReserveTableForm({
   const [date, time] = useWatch({ control, name: ['reservedDate', 'reservedTime'] });
   const slots = slotsOf(date);
   const minutes = parseBookingTime(time);
-  const longest = minutes === undefined ? 8 : Math.max(1, maxBookingHours(hours, date, minutes));
+  const longest = minutes === undefined ? 8 : Math.max(1, maxBookingHours(hours, date, minutes, specialDays));
 
   /** Keeps the time and duration valid when the date or time changes. */
   const fitTimeAndDuration = () => {
@@ -118,7 +125,7 @@ export function ReserveTableForm({
     const start = chosen !== undefined && open.includes(chosen) ? chosen : open[0];
     setValue('reservedTime', start === undefined ? '' : formatClock(start));
     if (start === undefined) return;
-    const fits = Math.max(1, maxBookingHours(hours, reservedDate, start));
+    const fits = Math.max(1, maxBookingHours(hours, reservedDate, start, specialDays));
     if (Number(getValues('reservedFor')) > fits) setValue('reservedFor', String(fits));
   };
 
@@ -131,7 +138,7 @@ export function ReserveTableForm({
         duration: body.reservedFor,
         guests: body.guests,
       },
-      { hours, timeZone, now: new Date(), seats: table.seats },
+      { hours, specialDays, timeZone, now: new Date(), seats: table.seats },
     );
     if (problem) {
       setError(problem.field, { type: 'rule', message: problem.message }, { shouldFocus: true });
@@ -167,6 +174,7 @@ export function ReserveTableForm({
       onSubmit={handleSubmit(onValid, onInvalid)}
       aria-label={`Reserve Table ${table.tableNumber}`}
     >
+      <BookingNotice className="mb-4" />
       <p className="text-sm text-stone-700">
         {seatsLabel(table.seats)}
         {table.description ? ` · ${table.description}` : ''}

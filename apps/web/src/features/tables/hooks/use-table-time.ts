@@ -22,7 +22,8 @@ export function useTableTime(hours: BookingHours | undefined, now: Date) {
   /** What the controls show, given the instant of the tables on screen. */
   const valueFor = (shownAt: string | undefined): TimeChoiceValue | undefined =>
     choice ?? (shownAt && timeZone ? zonedDateAndMinutes(new Date(shownAt), timeZone) : undefined);
-  const slotsOf = (date: string) => (hours ? openSlots(hours.openingHours, date, hours.timeZone, now) : []);
+  const slotsOf = (date: string) =>
+    hours ? openSlots(hours.openingHours, date, hours.timeZone, now, hours.specialDays) : [];
 
   return {
     at:

@@ -8,6 +8,7 @@ import {
 import { CalendarX2, CircleAlert, Armchair } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { data, useLoaderData, useNavigate, useRevalidator } from 'react-router';
+import { BookingNotice } from '../../../components/booking-notice';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
@@ -176,6 +177,8 @@ export default function TablesPage() {
         </p>
       </header>
 
+      <BookingNotice className="mt-6" />
+
       {notice && (
         <div ref={noticeRef} className="mt-6">
           <Banner tone={notice.tone} onDismiss={dismiss}>
@@ -254,6 +257,7 @@ export default function TablesPage() {
             table={opened}
             schedule={{
               hours: hours.openingHours,
+              specialDays: hours.specialDays,
               timeZone: hours.timeZone,
               now,
               minDate: time.minDate,

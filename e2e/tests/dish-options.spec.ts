@@ -182,6 +182,13 @@ for (const [width, viewport] of [
       .filter({ visible: true });
     await printTicket.scrollIntoViewIfNeeded();
     await expect(printTicket).toBeVisible();
+    // The board names each line with its options, as the kitchen makes it.
+    await expect(
+      page
+        .getByRole('region', { name: /^Active pickups \d+$/ })
+        .getByRole('list', { name: `Items of order ${shortId}` })
+        .filter({ visible: true }),
+    ).toHaveText(`2× ${food.name} · ${level.name}, ${addOn.name}`);
     await page.screenshot({ path: shot(`board-${width}`) });
     await printTicket.click();
     const ticketOptions = page.getByRole('list', { name: `Options of ${food.name}` }).getByRole('listitem');

@@ -1,5 +1,6 @@
 import { formatPrice, type AdminOrderStatus, type PickupRow } from '@flame/shared';
 import { MovePickupButton } from './move-pickup-button';
+import { PickupLines } from './pickup-lines';
 import { PickupOrderId } from './pickup-order-id';
 import { PickupStatusBadge } from './pickup-status-badge';
 import { PickupStatusSelect } from './pickup-status-select';
@@ -32,9 +33,11 @@ export function PickupCards({
             <PickupStatusBadge status={row.status} />
           </div>
           <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-            <div>
+            <div className="col-span-2">
               <dt className="text-stone-600">Items</dt>
-              <dd className="font-medium text-stone-900">{row.itemCount}</dd>
+              <dd>
+                <PickupLines row={row} />
+              </dd>
             </div>
             <div>
               <dt className="text-stone-600">Total</dt>
@@ -42,11 +45,15 @@ export function PickupCards({
             </div>
             <div>
               <dt className="text-stone-600">Created</dt>
-              <dd className="text-stone-800"><RestaurantTime iso={row.createdAt} /></dd>
+              <dd className="text-stone-800">
+                <RestaurantTime iso={row.createdAt} />
+              </dd>
             </div>
             <div>
               <dt className="text-stone-600">Pickup at</dt>
-              <dd className="text-stone-800"><RestaurantTime iso={row.pickupTime} /></dd>
+              <dd className="text-stone-800">
+                <RestaurantTime iso={row.pickupTime} />
+              </dd>
             </div>
           </dl>
           <PickupStatusSelect

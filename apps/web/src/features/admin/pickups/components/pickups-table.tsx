@@ -1,4 +1,5 @@
 import { formatPrice, type AdminOrderStatus, type PickupRow } from '@flame/shared';
+import { PickupLines } from './pickup-lines';
 import { PickupOrderId } from './pickup-order-id';
 import { PickupStatusBadge } from './pickup-status-badge';
 import { MovePickupButton } from './move-pickup-button';
@@ -42,7 +43,7 @@ export function PickupsTable({
             <th scope="col" className={HEAD}>
               Customer
             </th>
-            <th scope="col" className={`${HEAD} text-right`}>
+            <th scope="col" className={HEAD}>
               Items
             </th>
             <th scope="col" className={`${HEAD} text-right`}>
@@ -69,7 +70,9 @@ export function PickupsTable({
                 <PickupOrderId row={row} />
               </td>
               <td className={NAME_CELL}>{row.customerName}</td>
-              <td className={`${CELL} text-right tabular-nums`}>{row.itemCount}</td>
+              <td className="min-w-52 px-3 py-3 align-middle">
+                <PickupLines row={row} />
+              </td>
               <td className={`${CELL} text-right font-semibold tabular-nums`}>{formatPrice(row.total)}</td>
               <td className={CELL}>
                 <PickupStatusBadge status={row.status} />

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 /**
  * The banner at the top of a restaurant page: a full-width image under a dark warm wash, with the page's
- * heading. The image has its size, so nothing moves when it arrives.
+ * heading on a solid panel. The image has its size, so nothing moves when it arrives.
  */
 export function PageHero({
   image,
@@ -34,7 +34,8 @@ export function PageHero({
         className="absolute inset-0 -z-10 bg-linear-to-t from-stone-950/90 via-stone-950/65 to-brand-900/40"
       />
       <div className={`container-page ${padding}`}>
-        <div className="max-w-3xl">
+        {/* The words sit on a solid panel, never on the photo: readable on any photo the owner uploads. */}
+        <div className="max-w-3xl rounded-card bg-stone-950 p-6 sm:p-8">
           {eyebrow && (
             <p className="text-sm font-semibold tracking-wider text-saffron-400 uppercase">{eyebrow}</p>
           )}

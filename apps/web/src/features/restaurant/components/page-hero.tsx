@@ -27,13 +27,13 @@ export function PageHero({
         width={1920}
         height={1080}
         fetchPriority="high"
-        className="absolute inset-0 -z-20 size-full object-cover"
+        className="absolute inset-0 size-full object-cover"
       />
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-linear-to-t from-stone-950/90 via-stone-950/65 to-brand-900/40"
+        className="absolute inset-0 bg-linear-to-t from-stone-950/90 via-stone-950/65 to-brand-900/40"
       />
-      <div className={`container-page ${padding}`}>
+      <div className={`relative container-page ${padding}`}>
         {/* The words sit on a solid panel, never on the photo: readable on any photo the owner uploads. */}
         <div className="max-w-3xl rounded-card bg-stone-950 p-6 sm:p-8">
           {eyebrow && (

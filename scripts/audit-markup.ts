@@ -47,7 +47,7 @@ const TOOLS = ['Nu (server HTML)', 'Nu (DOM)', ...WIDTHS.flatMap((w) => [`htmlcs
 async function api<T>(url: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(url, {
     ...init,
-    headers: { 'content-type': 'application/json', ...init.headers },
+    headers: { ...(init.body ? { 'content-type': 'application/json' } : {}), ...init.headers },
   });
   const body = (await response.json()) as { data: T; message?: string };
   if (!response.ok) throw new Error(`${url}: ${response.status} ${body.message ?? ''}`);

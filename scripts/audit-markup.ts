@@ -169,14 +169,20 @@ function table(reports: PageReport[], cssMessages: number): string {
     '',
     `${total} errors in all. The Nu checker's CSS-checker messages set aside (the inline stylesheet's modern CSS): ${cssMessages}.`,
   ];
+  // One line per page, tool and rule: how many elements, and the first of them.
   const remaining = reports.flatMap((report) =>
-    TOOLS.flatMap((tool) =>
-      report.findings[tool]!.map(
-        (finding) => `- \`${report.label}\`, ${tool}: ${finding.code}: ${finding.message} (\`${finding.where}\`)`,
-      ),
-    ),
+    TOOLS.flatMap((tool) => {
+      const byCode = new Map<string, Finding[]>();
+      for (const finding of report.findings[tool]!)
+        byCode.set(finding.code, [...(byCode.get(finding.code) ?? []), finding]);
+      return [...byCode].map(
+        ([code, [first, ...rest]]) =>
+          `- \`${report.label}\`, ${tool}: ${code}: ${first!.message} (\`${first!.where.replace(/\s+/g, ' ').slice(0, 100)}\`` +
+          `${rest.length > 0 ? ` and ${rest.length} more` : ''})`,
+      );
+    }),
   );
-  if (remaining.length > 0) lines.push('', 'What remains:', '', ...remaining.slice(0, 60));
+  if (remaining.length > 0) lines.push('', 'What remains:', '', ...remaining);
   return lines.join('\n').replace(/\|(?=[^|\n]*`\))/g, '\\|');
 }
 

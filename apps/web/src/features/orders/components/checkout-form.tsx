@@ -144,7 +144,6 @@ export function CheckoutForm({
         />
         <Field
           label={<RequiredLabel>Payment Method</RequiredLabel>}
-          required
           error={errors.paymentMethod?.message}
         >
           {(props) => (

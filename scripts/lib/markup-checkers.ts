@@ -120,15 +120,18 @@ export async function runAxe(page: Page): Promise<Finding[]> {
       id: string;
       impact: string | null;
       help: string;
-      nodes: { target: string[]; html: string; any: { data?: { messageKey?: string } | null }[] }[];
+      nodes: {
+        target: string[];
+        html: string;
+        any: {
+          data?: { messageKey?: string; fgColor?: string; bgColor?: string; contrastRatio?: number } | null;
+        }[];
+      }[];
     }
     const axe = (
       window as unknown as {
         axe: {
-          run(
-            root: Document,
-            options: object,
-          ): Promise<{ violations: AxeResult[]; incomplete: AxeResult[] }>;
+          run(root: Document, options: object): Promise<{ violations: AxeResult[]; incomplete: AxeResult[] }>;
         };
       }
     ).axe;
@@ -141,10 +144,14 @@ export async function runAxe(page: Page): Promise<Finding[]> {
         issue.nodes.map((node) => {
           // Why axe could not decide, when it could not (bgImage, bgGradient, bgOverlap…).
           const reason = node.any.find((check) => check.data?.messageKey)?.data?.messageKey;
+          // What axe measured, when it measured a contrast.
+          const contrast = node.any.find((check) => check.data?.contrastRatio)?.data;
           return {
             code: reason ? `${issue.id} (${reason})` : issue.id,
             message: issue.help,
-            where: node.target.join(' '),
+            where:
+              node.target.join(' ') +
+              (contrast ? `: ${contrast.fgColor} on ${contrast.bgColor}, ${contrast.contrastRatio}:1` : ''),
           };
         }),
       );

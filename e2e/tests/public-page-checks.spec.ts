@@ -1,6 +1,6 @@
 import { HtmlValidate } from 'html-validate';
 import type { Page } from '@playwright/test';
-import { runHtmlcs } from '../../scripts/lib/markup-checkers';
+import { runAxe, runHtmlcs } from '../../scripts/lib/markup-checkers';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
 import { stubMapTiles } from '../support/map-tiles';
@@ -8,8 +8,8 @@ import { menuFoods } from '../support/orders';
 
 /**
  * The checks an outside reviewer runs on every public page, fast enough for every test run: the server's HTML
- * against the HTML standard's rules, HTML_CodeSniffer's WCAG2AA errors (pa11y's default runner; axe runs in
- * each page's own spec), the head tags that search engines and link previews read, and no sideways scroll on the narrowest phone.
+ * against the HTML standard's rules, pa11y's two accessibility runners (HTML_CodeSniffer WCAG2AA, and axe counting
+ * as pa11y does: text over an image that axe cannot measure is an error), the head tags that search engines and link previews read, and no sideways scroll on the narrowest phone.
  */
 
 const validator = new HtmlValidate({
@@ -42,14 +42,14 @@ for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('HTML_CodeSniffer finds no WCAG 2 AA error on any public page', async ({ page, request }) => {
-      test.slow(); // eight pages on a busy machine
+    test("pa11y's two runners find no WCAG 2 AA error on any public page", async ({ page, request }) => {
+      test.slow(); // two checkers over eight pages on a busy machine
       await stubMapTiles(page);
       const errors: string[] = [];
       for (const path of await publicPages(request)) {
         await page.goto(path, { waitUntil: 'networkidle' });
         await waitForHydration(page.getByRole('banner').getByRole('link').first());
-        for (const finding of await runHtmlcs(page))
+        for (const finding of [...(await runHtmlcs(page)), ...(await runAxe(page))])
           errors.push(`${path} ${finding.code}: ${finding.message} (${finding.where})`);
       }
       expect(errors).toEqual([]);

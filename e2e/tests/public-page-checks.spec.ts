@@ -1,13 +1,15 @@
 import { HtmlValidate } from 'html-validate';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { runAxe, runHtmlcs } from '../../scripts/lib/markup-checkers';
+import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
+import { stubMapTiles } from '../support/map-tiles';
 import { menuFoods } from '../support/orders';
 
 /**
  * The checks an outside reviewer runs on every public page, fast enough for every test run: the server's HTML
- * against the HTML standard's rules, the head tags that search engines and link previews read, and no sideways
- * scroll on the narrowest phone.
+ * against the HTML standard's rules, pa11y's two accessibility runners (HTML_CodeSniffer WCAG2AA, and axe counting
+ * as pa11y does: text over an image that axe cannot measure is an error), the head tags that search engines and link previews read, and no sideways scroll on the narrowest phone.
  */
 
 const validator = new HtmlValidate({
@@ -35,6 +37,25 @@ test('every public page is valid HTML by the standard rules', async ({ request }
   }
   expect(problems).toEqual([]);
 });
+
+for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("pa11y's two runners find no WCAG 2 AA error on any public page", async ({ page, request }) => {
+      test.slow(); // two checkers over eight pages on a busy machine
+      await stubMapTiles(page);
+      const errors: string[] = [];
+      for (const path of await publicPages(request)) {
+        await page.goto(path, { waitUntil: 'networkidle' });
+        await waitForHydration(page.getByRole('banner').getByRole('link').first());
+        for (const finding of [...(await runHtmlcs(page)), ...(await runAxe(page))])
+          errors.push(`${path} ${finding.code}: ${finding.message} (${finding.where})`);
+      }
+      expect(errors).toEqual([]);
+    });
+  });
+}
 
 test('every public page carries its canonical address, social card tags and structured data', async ({
   request,

@@ -38,7 +38,7 @@ describe('loadFirstPaintFonts', () => {
     expect(fonts.withoutPreloads).not.toContain('rel="preload"');
     expect(fonts.withoutPreloads).toContain('<!--app-head-->');
     expect(fonts.prefetchLinks).toBe(
-      '<link rel="prefetch" href="/assets/a-1.woff2" as="font" type="font/woff2" crossorigin>\n  ',
+      '<link rel="prefetch" href="/assets/a-1.woff2" type="font/woff2" crossorigin>\n  ',
     );
   });
 

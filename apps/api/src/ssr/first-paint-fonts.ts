@@ -55,7 +55,7 @@ export function loadFirstPaintFonts(clientDir: string, template: string, css: st
         'document.fonts.add(new FontFace(f,Uint8Array.from(atob(b),(c)=>c.charCodeAt(0)),d))'
       : '',
     prefetchLinks: hrefs
-      .map((href) => `<link rel="prefetch" href="${href}" as="font" type="font/woff2" crossorigin>\n  `)
+      .map((href) => `<link rel="prefetch" href="${href}" type="font/woff2" crossorigin>\n  `)
       .join(''),
   };
 }

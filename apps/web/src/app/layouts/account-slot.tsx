@@ -19,12 +19,13 @@ export function AccountSlot({ layout, onNavigate }: { layout: 'bar' | 'panel'; o
         {signedIn ? (
           <Link
             to={paths.profile.href()}
-            aria-label="Profile"
             title={user.name}
             onClick={onNavigate}
             className="grid size-10 place-items-center rounded-full bg-brand-600 font-display text-lg font-bold text-white ring-2 ring-brand-100 transition-colors hover:bg-brand-700"
           >
             <span aria-hidden="true">{avatarInitial(user.name)}</span>
+            {/* Named by text, not aria-label: the initial is a picture of the person, not a label to speak. */}
+            <span className="sr-only">Profile</span>
           </Link>
         ) : (
           <ButtonLink to={paths.login.href()} size="sm" onClick={onNavigate}>

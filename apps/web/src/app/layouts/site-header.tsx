@@ -24,7 +24,7 @@ const navItem = ({ label, to, end }: NavItem) => (
 export function SiteHeader() {
   const name = useRestaurant().data?.name ?? SITE_NAME;
   return (
-    <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-cream-200 bg-cream-50/95 backdrop-blur-sm supports-backdrop-filter:bg-cream-50/85">
+    <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-cream-200 bg-cream-50">
       <div className="container-page flex h-full items-center gap-3 xl:gap-6">
         <Link
           to={paths.home.href()}

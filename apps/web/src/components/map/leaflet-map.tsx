@@ -3,11 +3,18 @@
  * server render path (importing leaflet touches `window`).
  */
 import 'leaflet/dist/leaflet.css';
-import { divIcon, Icon, type DragEndEvent, type LeafletMouseEvent } from 'leaflet';
+import './leaflet-overrides.css';
+import {
+  divIcon,
+  Icon,
+  type DragEndEvent,
+  type LeafletMouseEvent,
+  type Marker as LeafletMarker,
+} from 'leaflet';
 import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import type { LatLng, MapMarker, MapViewProps } from './map-types';
 
@@ -26,6 +33,24 @@ function FollowView({ center, zoom }: { center: LatLng; zoom: number }) {
   useEffect(() => {
     map.setView([center.lat, center.lng], zoom);
   }, [map, center.lat, center.lng, zoom]);
+  return null;
+}
+
+/**
+ * Leaflet names its zoom buttons with aria-label over a visible '+' and '−': named by hidden text instead, so the
+ * name does not contradict the visible sign.
+ */
+function NamedZoomButtons() {
+  const map = useMap();
+  useEffect(() => {
+    for (const button of map.getContainer().querySelectorAll('.leaflet-control-zoom a[aria-label]')) {
+      const name = document.createElement('span');
+      name.className = 'sr-only';
+      name.textContent = button.getAttribute('aria-label');
+      button.removeAttribute('aria-label');
+      button.append(name);
+    }
+  }, [map]);
   return null;
 }
 
@@ -62,9 +87,15 @@ function MapPin({ marker }: { marker: MapMarker }) {
         : {},
     [onDragEnd],
   );
+  const markerRef = useRef<LeafletMarker>(null);
+  // Leaflet gives a clickable marker's image the button role: a button is named by aria-label, not alt.
+  useEffect(() => {
+    markerRef.current?.getElement()?.setAttribute('aria-label', marker.label);
+  }, [marker.label, leafletIcon]);
   return (
     <Marker
       position={[marker.position.lat, marker.position.lng]}
+      ref={markerRef}
       icon={leafletIcon}
       alt={marker.label}
       title={marker.label}
@@ -95,6 +126,7 @@ export default function LeafletMap({
     >
       <TileLayer url={tileUrl} attribution={tileAttribution} maxZoom={maxZoom} />
       <FollowView center={center} zoom={zoom} />
+      <NamedZoomButtons />
       {onMapClick && <ClickHandler onMapClick={onMapClick} />}
       {markers.map((marker) => (
         <MapPin key={marker.id} marker={marker} />

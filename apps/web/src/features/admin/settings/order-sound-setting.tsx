@@ -33,7 +33,6 @@ export function OrderSoundSetting() {
           type="button"
           role="switch"
           aria-checked={on}
-          aria-label="Chime for new orders"
           onClick={() => setOrderSoundOn(!on)}
           className="inline-flex min-h-10 items-center gap-3 rounded-full py-1 pr-2 text-sm font-semibold text-stone-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
         >

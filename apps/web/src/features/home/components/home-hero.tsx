@@ -37,15 +37,16 @@ export function HomeHero({
           height={1080}
           fetchPriority={index === 0 ? 'high' : 'low'}
           data-active={index === shown}
-          className="absolute inset-0 -z-20 size-full object-cover opacity-0 transition-opacity duration-1000 data-[active=true]:opacity-100 motion-reduce:transition-none"
+          className="absolute inset-0 size-full object-cover opacity-0 transition-opacity duration-1000 data-[active=true]:opacity-100 motion-reduce:transition-none"
         />
       ))}
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-linear-to-r from-stone-950/90 via-stone-950/70 to-brand-900/30"
+        className="absolute inset-0 bg-linear-to-r from-stone-950/90 via-stone-950/70 to-brand-900/30"
       />
-      <div className="container-page flex flex-col pt-16 pb-20 sm:pt-24 lg:pt-28">
-        <div className="max-w-2xl">
+      <div className="relative container-page flex flex-col pt-16 pb-20 sm:pt-24 lg:pt-28">
+        {/* The words sit on a solid panel, never on the photo: readable on any photo the owner uploads. */}
+        <div className="max-w-2xl rounded-card bg-stone-950 p-6 sm:p-8">
           <p className="text-sm font-semibold tracking-wider text-saffron-400 uppercase">{eyebrow}</p>
           <h1 className="mt-3 font-display text-4xl leading-tight font-bold text-balance sm:text-5xl lg:text-6xl">
             {title}

@@ -26,7 +26,7 @@ export function FeaturedDishes({ foods }: { foods: readonly FeaturedFood[] }) {
               height={600}
               className="aspect-square w-full transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
             />
-            <span className="absolute inset-x-0 bottom-0 flex flex-col items-start gap-1.5 bg-linear-to-t from-stone-950/90 via-stone-950/60 to-transparent p-3 pt-12 text-white">
+            <span className="absolute inset-x-0 bottom-0 flex flex-col items-start gap-1.5 bg-stone-950 p-3 text-white">
               <span className="text-sm leading-snug font-semibold sm:text-base">{food.name}</span>
               <FoodPrice
                 food={food}

@@ -59,7 +59,7 @@ export default function DealsPage() {
     <div className="container-page py-8 sm:py-12">
       <section
         aria-labelledby="deals-heading"
-        className="overflow-hidden rounded-card bg-linear-to-br from-brand-600 via-brand-700 to-brand-900 px-4 py-6 text-white shadow-card sm:px-10 sm:py-10"
+        className="overflow-hidden rounded-card bg-brand-700 px-4 py-6 text-white shadow-card sm:px-10 sm:py-10"
       >
         <p className="inline-flex items-center gap-2 text-sm font-semibold tracking-wide text-brand-100 uppercase">
           <BadgePercent aria-hidden="true" className="size-4" />

@@ -148,7 +148,6 @@ export function CheckoutForm({
         />
         <Field
           label={<RequiredLabel>Payment Method</RequiredLabel>}
-          required
           error={errors.paymentMethod?.message}
         >
           {(props) => (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 /**
  * The banner at the top of a restaurant page: a full-width image under a dark warm wash, with the page's
- * heading. The image has its size, so nothing moves when it arrives.
+ * heading on a solid panel. The image has its size, so nothing moves when it arrives.
  */
 export function PageHero({
   image,
@@ -27,14 +27,15 @@ export function PageHero({
         width={1920}
         height={1080}
         fetchPriority="high"
-        className="absolute inset-0 -z-20 size-full object-cover"
+        className="absolute inset-0 size-full object-cover"
       />
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-linear-to-t from-stone-950/90 via-stone-950/65 to-brand-900/40"
+        className="absolute inset-0 bg-linear-to-t from-stone-950/90 via-stone-950/65 to-brand-900/40"
       />
-      <div className={`container-page ${padding}`}>
-        <div className="max-w-3xl">
+      <div className={`relative container-page ${padding}`}>
+        {/* The words sit on a solid panel, never on the photo: readable on any photo the owner uploads. */}
+        <div className="max-w-3xl rounded-card bg-stone-950 p-6 sm:p-8">
           {eyebrow && (
             <p className="text-sm font-semibold tracking-wider text-saffron-400 uppercase">{eyebrow}</p>
           )}

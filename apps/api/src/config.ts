@@ -34,6 +34,7 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().optional(),
+  MAIL_SENDING_LEASE_SECONDS: z.coerce.number().int().min(1).optional(),
   WEB_DIST: z.string().optional(),
   CUSTOMER_MAX_ACTIVE_ORDERS: z.coerce.number().int().min(1).default(5),
   CUSTOMER_MAX_UPCOMING_RESERVATIONS: z.coerce.number().int().min(1).default(3),
@@ -81,6 +82,8 @@ export interface Config {
     outboxDir: string;
     /** How often the sender looks for due messages; 0 turns the background sender off (tests drive it). */
     pollIntervalMs: number;
+    /** How long a sender holds a message it took before another may take it; unset: the delivery policy's. */
+    sendingLeaseMs?: number | undefined;
   };
   /** What one account may hold at once. */
   customerLimits: CustomerLimits;
@@ -134,6 +137,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       from: env.MAIL_FROM ?? 'Flame-kissed <no-reply@localhost>',
       outboxDir: path.join(dataDir, 'outbox'),
       pollIntervalMs: 2000,
+      sendingLeaseMs:
+        env.MAIL_SENDING_LEASE_SECONDS === undefined ? undefined : env.MAIL_SENDING_LEASE_SECONDS * 1000,
     },
     customerLimits: {
       activeOrders: env.CUSTOMER_MAX_ACTIVE_ORDERS,

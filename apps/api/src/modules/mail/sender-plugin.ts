@@ -28,7 +28,13 @@ export const mailSenderPlugin = fp(
     const transport = createMailTransport(mail);
     const links = createLinkTokens(secret);
     const site = { siteUrl, links };
-    const sender = createMailSender({ db: app.db, transport, site, log: app.log });
+    const sender = createMailSender({
+      db: app.db,
+      transport,
+      site,
+      log: app.log,
+      leaseMs: mail.sendingLeaseMs,
+    });
     app.decorate('mail', { transport: transport.kind, sender, links });
 
     let running: Promise<void> | undefined;

@@ -23,6 +23,8 @@ export interface MailSenderOptions {
   /** The clock: injected by tests to walk through retries. */
   now?: () => Date;
   batchSize?: number;
+  /** How long a taken message is held: a message a dead sender held is taken again after this. */
+  leaseMs?: number | undefined;
 }
 
 export interface MailSender {
@@ -44,6 +46,7 @@ export function createMailSender({
   log,
   now = () => new Date(),
   batchSize = 10,
+  leaseMs = SENDING_LEASE_MS,
 }: MailSenderOptions): MailSender {
   async function claimDue(at: Date): Promise<OutboxRow[]> {
     const due = db
@@ -57,7 +60,7 @@ export function createMailSender({
       .update(outboxMessages)
       .set({
         attempts: sql`${outboxMessages.attempts} + 1`,
-        nextAttemptAt: new Date(at.getTime() + SENDING_LEASE_MS),
+        nextAttemptAt: new Date(at.getTime() + leaseMs),
       })
       .where(inArray(outboxMessages.id, due))
       .returning();

@@ -1,21 +1,11 @@
-import type { Page, TestInfo } from '@playwright/test';
 import { openDashboardSection } from '../support/admin';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
+import { expect as baseExpect, test } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
+import { snapshotAtBothWidths } from '../support/snapshots';
 import { ownerHeaders } from '../support/orders';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-async function snapshot(page: Page, testInfo: TestInfo, name: string) {
-  for (const [label, size] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(size);
-    const file = testInfo.outputPath(`${name}-${label}.png`);
-    await page.screenshot({ path: file, fullPage: true });
-    await testInfo.attach(`${name}-${label}`, { path: file, contentType: 'image/png' });
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
 
 test('Settings → Email: the owner sets the reminder hours and the new-order email, and they are kept', async ({
   page,
@@ -31,7 +21,7 @@ test('Settings → Email: the owner sets the reminder hours and the new-order em
     await expect(copy).toHaveAttribute('aria-checked', 'false');
     await waitForHydration(copy);
     await email.scrollIntoViewIfNeeded();
-    await snapshot(page, testInfo, 'settings-email');
+    await snapshotAtBothWidths(page, testInfo, 'settings-email');
 
     await hours.fill('100');
     await expect(email.getByText('Enter whole hours from 0 (off) to 72.')).toBeVisible();

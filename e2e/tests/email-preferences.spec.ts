@@ -1,21 +1,11 @@
-import type { Page, TestInfo } from '@playwright/test';
 import { signedInCustomer } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { allowConsoleErrors, expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
+import { allowConsoleErrors, expect as baseExpect, test } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
+import { snapshotAtBothWidths } from '../support/snapshots';
 
 /** Pages hydrate slowly on a busy machine. */
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-async function snapshot(page: Page, testInfo: TestInfo, name: string) {
-  for (const [label, size] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(size);
-    const file = testInfo.outputPath(`${name}-${label}.png`);
-    await page.screenshot({ path: file, fullPage: true });
-    await testInfo.attach(`${name}-${label}`, { path: file, contentType: 'image/png' });
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
 
 test('a customer turns booking reminders off in the profile, and the choice stays after a reload', async ({
   page,
@@ -27,7 +17,7 @@ test('a customer turns booking reminders off in the profile, and the choice stay
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
   await expect(card.getByText('On', { exact: true })).toBeVisible();
   await waitForHydration(toggle);
-  await snapshot(page, testInfo, 'profile-email-on');
+  await snapshotAtBothWidths(page, testInfo, 'profile-email-on');
 
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
@@ -43,7 +33,7 @@ test('a customer turns booking reminders off in the profile, and the choice stay
     headers: { authorization: `Bearer ${customer.token}` },
   });
   expect(((await saved.json()) as { data: unknown }).data).toEqual({ reminderEmails: false });
-  await snapshot(page, testInfo, 'profile-email-off');
+  await snapshotAtBothWidths(page, testInfo, 'profile-email-off');
 });
 
 test('a reminder link that is not valid says so and offers no button', async ({
@@ -56,7 +46,7 @@ test('a reminder link that is not valid says so and offers no button', async ({
     'This link is not valid',
   );
   await expect(page.getByRole('button', { name: 'Turn off reminders' })).toHaveCount(0);
-  await snapshot(page, testInfo, 'unsubscribe-invalid');
+  await snapshotAtBothWidths(page, testInfo, 'unsubscribe-invalid');
   // The refused token is the API's 400, which the browser logs.
   allowConsoleErrors(consoleErrors, /status of 400/);
 });

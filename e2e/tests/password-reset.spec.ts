@@ -1,24 +1,14 @@
 import { PASSWORD_RESET_TEXTS } from '@flame/shared';
-import type { Page, TestInfo } from '@playwright/test';
 import { createCustomer } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { allowConsoleErrors, expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
+import { allowConsoleErrors, expect as baseExpect, test } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
+import { snapshotAtBothWidths } from '../support/snapshots';
 import { linkIn, waitForMail } from '../support/outbox';
 
 /** Pages hydrate slowly on a busy machine, and the mail sender polls every 2 s. */
 const expect = baseExpect.configure({ timeout: 20_000 });
 const NEW_PASSWORD = 'marigold-ferry-lantern-48';
-
-async function snapshot(page: Page, testInfo: TestInfo, name: string) {
-  for (const [label, size] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(size);
-    const file = testInfo.outputPath(`${name}-${label}.png`);
-    await page.screenshot({ path: file, fullPage: true });
-    await testInfo.attach(`${name}-${label}`, { path: file, contentType: 'image/png' });
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
 
 test('forgot password: the emailed link sets a new password once, and the old one stops working', async ({
   page,
@@ -39,7 +29,7 @@ test('forgot password: the emailed link sets a new password once, and the old on
     PASSWORD_RESET_TEXTS.requested,
   );
   await expectNoSeriousAxeViolations(page);
-  await snapshot(page, testInfo, 'forgot-password-sent');
+  await snapshotAtBothWidths(page, testInfo, 'forgot-password-sent');
 
   const mail = await waitForMail(customer.email, /^Reset your .+ password$/);
   const link = linkIn(mail, `${new URL(page.url()).origin}/reset-password?token=`);
@@ -51,14 +41,14 @@ test('forgot password: the emailed link sets a new password once, and the old on
   await page.getByRole('textbox', { name: 'New password' }).fill('password1234');
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByText(/This password is too easy to guess/)).toBeVisible();
-  await snapshot(page, testInfo, 'reset-password-weak');
+  await snapshotAtBothWidths(page, testInfo, 'reset-password-weak');
 
   await page.getByRole('textbox', { name: 'New password' }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Password changed' })).toContainText(
     PASSWORD_RESET_TEXTS.done,
   );
-  await snapshot(page, testInfo, 'reset-password-done');
+  await snapshotAtBothWidths(page, testInfo, 'reset-password-done');
 
   // Every session ended, the old password no longer works, the new one does.
   const me = await page.request.get('/api/auth/me', {
@@ -89,7 +79,7 @@ test('forgot password: the emailed link sets a new password once, and the old on
     PASSWORD_RESET_TEXTS.linkGone,
   );
   allowConsoleErrors(consoleErrors, /status of 400/);
-  await snapshot(page, testInfo, 'reset-password-gone');
+  await snapshotAtBothWidths(page, testInfo, 'reset-password-gone');
   await page.getByRole('link', { name: 'Ask for a new link' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
 });

@@ -1,23 +1,13 @@
 import { CANCEL_LINK_TEXTS } from '@flame/shared';
-import type { Page, TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
+import { expect as baseExpect, test } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
+import { snapshotAtBothWidths } from '../support/snapshots';
 import { linkIn, waitForMail } from '../support/outbox';
 import { bookByApi, newCustomer, tomorrow } from './tables-kit';
 
 /** Pages hydrate slowly on a busy machine, and the mail sender polls every 2 s. */
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-async function snapshot(page: Page, testInfo: TestInfo, name: string) {
-  for (const [label, size] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(size);
-    const file = testInfo.outputPath(`${name}-${label}.png`);
-    await page.screenshot({ path: file, fullPage: true });
-    await testInfo.attach(`${name}-${label}`, { path: file, contentType: 'image/png' });
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
 
 test('the reservation email carries a calendar file and a link that cancels the booking after a confirmation', async ({
   page,
@@ -48,7 +38,7 @@ test('the reservation email carries a calendar file and a link that cancels the 
   });
   expect(((await mine.json()) as { data: { _id: string }[] }).data.map((r) => r._id)).toContain(booked._id);
   await expectNoSeriousAxeViolations(page);
-  await snapshot(page, testInfo, 'cancel-link-confirm');
+  await snapshotAtBothWidths(page, testInfo, 'cancel-link-confirm');
 
   const confirm = page.getByRole('button', { name: 'Yes, Cancel It' });
   await waitForHydration(confirm);
@@ -56,7 +46,7 @@ test('the reservation email carries a calendar file and a link that cancels the 
   await expect(page.getByRole('status').filter({ hasText: 'Reservation cancelled' })).toContainText(
     CANCEL_LINK_TEXTS.cancelled,
   );
-  await snapshot(page, testInfo, 'cancel-link-done');
+  await snapshotAtBothWidths(page, testInfo, 'cancel-link-done');
   const after = await request.get('/api/restaurants/reservations', {
     headers: { authorization: `Bearer ${customer.token}` },
   });
@@ -70,5 +60,5 @@ test('the reservation email carries a calendar file and a link that cancels the 
     CANCEL_LINK_TEXTS.alreadyCancelled,
   );
   await expect(page.getByRole('button', { name: 'Yes, Cancel It' })).toHaveCount(0);
-  await snapshot(page, testInfo, 'cancel-link-already');
+  await snapshotAtBothWidths(page, testInfo, 'cancel-link-already');
 });

@@ -131,10 +131,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByText('Unable to load map')).toBeVisible();
       await expect(page.getByRole('region', { name: 'Order Progress' })).toBeVisible();
       await expectNoSeriousAxeViolations(page);
-      allowConsoleErrors(
-        consoleErrors,
-        /leaflet-map|dynamically imported module|ERR_FAILED|above error/i,
-      );
+      allowConsoleErrors(consoleErrors, /leaflet-map|dynamically imported module|ERR_FAILED|above error/i);
     });
 
     test('a visitor is asked to log in', async ({ page }) => {

@@ -1,20 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { formatClock, WEEK_DAYS } from './opening-hours';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+import { MONTH_NAMES } from './month-names';
 
 /**
  * What a customer reads while online ordering is paused, in the restaurant's time zone: 'until 7:30 PM' the same
@@ -30,7 +16,7 @@ export function orderingPausedText(until: Date | string | null, now: Date, timeZ
     end.getMonth() === today.getMonth() &&
     end.getDate() === today.getDate();
   const time = formatClock(end.getHours() * 60 + end.getMinutes());
-  const day = `${WEEK_DAYS[end.getDay()]}, ${MONTHS[end.getMonth()]} ${end.getDate()}, `;
+  const day = `${WEEK_DAYS[end.getDay()]}, ${MONTH_NAMES[end.getMonth()]} ${end.getDate()}, `;
   return `Online ordering is paused until ${sameDay ? '' : day}${time}`;
 }
 

@@ -2,21 +2,7 @@ import { parseIsoDate, weekDayOf, zonedToday, addDaysToIsoDate } from './reserva
 import { specialDayHoursText } from './special-day-text';
 import { hoursOnDate, type SpecialDay } from './special-days';
 import type { OpeningHour } from './opening-hours';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+import { MONTH_NAMES } from './month-names';
 
 /** A date the pickup picker lists: closed ones stay listed, saying why, and cannot be chosen. */
 export interface PickupDate {
@@ -33,7 +19,7 @@ export interface PickupDate {
 export function longDateText(date: string): string {
   const parts = parseIsoDate(date);
   if (!parts) return date;
-  return `${weekDayOf(date)}, ${MONTHS[parts.month - 1]} ${parts.day}`;
+  return `${weekDayOf(date)}, ${MONTH_NAMES[parts.month - 1]} ${parts.day}`;
 }
 
 /**

@@ -34,4 +34,33 @@ describe('laterPickupTimes', () => {
     );
     expect(times[0]).toEqual(local('2026-12-01T13:15'));
   });
+
+  it("keeps to a special day's own hours instead of the week's", () => {
+    const shortWednesday = [{ date: '2026-12-02', isClosed: false, open: '4:00 PM', close: '6:00 PM' }];
+    // Tuesday evening: Wednesday opens at 4 PM only, not at the week's 10 AM.
+    const times = laterPickupTimes(
+      local('2026-12-01T20:30'),
+      local('2026-12-01T18:00'),
+      DEFAULT_OPENING_HOURS,
+      zone,
+      shortWednesday,
+    );
+    expect(times.slice(0, 3)).toEqual([
+      local('2026-12-01T20:45'),
+      local('2026-12-02T16:00'),
+      local('2026-12-02T16:15'),
+    ]);
+  });
+
+  it('offers nothing on a closed special day', () => {
+    const closedWednesday = [{ date: '2026-12-02', isClosed: true, open: null, close: null }];
+    const times = laterPickupTimes(
+      local('2026-12-01T20:30'),
+      local('2026-12-01T18:00'),
+      DEFAULT_OPENING_HOURS,
+      zone,
+      closedWednesday,
+    );
+    expect(times).toEqual([local('2026-12-01T20:45')]);
+  });
 });

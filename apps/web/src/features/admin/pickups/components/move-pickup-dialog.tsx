@@ -3,9 +3,11 @@ import { useId, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { fieldControlClass } from '../../../../components/ui/field';
 import { useRestaurant } from '../../../../lib/restaurant';
+import { useSpecialDays } from '../../service/api/special-days';
 
 /**
- * 'Move pickup time': the later times inside opening hours, in the restaurant's zone. The customer is told at
+ * 'Move pickup time': the later times inside the hours of their date (a special day's, else the week's), in the
+ * restaurant's zone. The customer is told at
  * once and the time can only move later, so the move is confirmed here.
  */
 export function MovePickupDialog({
@@ -20,14 +22,21 @@ export function MovePickupDialog({
   onClose: () => void;
 }) {
   const restaurant = useRestaurant().data;
+  const specialDays = useSpecialDays().data;
   const selectId = useId();
   const [chosen, setChosen] = useState('');
   const times = useMemo(
     () =>
       row && restaurant
-        ? laterPickupTimes(new Date(row.pickupTime), new Date(), restaurant.openingHours, restaurant.timeZone)
+        ? laterPickupTimes(
+            new Date(row.pickupTime),
+            new Date(),
+            restaurant.openingHours,
+            restaurant.timeZone,
+            specialDays,
+          )
         : [],
-    [row, restaurant],
+    [row, restaurant, specialDays],
   );
   const value = chosen || times[0]?.toISOString() || '';
   const current = row ? new Date(row.pickupTime) : new Date();

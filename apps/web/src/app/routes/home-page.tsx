@@ -8,7 +8,7 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { AboutBlock } from '../../features/home/components/about-block';
 import { HomeHero } from '../../features/home/components/home-hero';
 import { LogoPlate } from '../../features/home/components/logo-plate';
-import { foodsQueryKey, foodsQueryOptions, useFoods } from '../../features/menu/api/get-foods';
+import { foodsQueryKey, foodsQueryOptions, useFoods } from '../../api/foods';
 import { FeaturedDishes, FeaturedDishesSkeleton } from '../../features/menu/components/featured-dishes';
 import { LoadFailedMessage } from '../../features/menu/components/load-failed-message';
 import { TrendingDishes } from '../../features/menu/components/trending-dishes';

@@ -6,7 +6,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction, RouteDeps } from '../../../lib/route-deps';
-import { foodsQueryOptions, useFoods } from '../api/get-foods';
+import { foodsQueryOptions, useFoods } from '../../../api/foods';
 import { prefetchPage, type PageLoaderData } from '../api/load-failure';
 import { pageStateOf } from '../api/page-state';
 import { CategoryChips } from '../components/category-chips';

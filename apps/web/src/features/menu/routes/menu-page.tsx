@@ -5,7 +5,7 @@ import { useLoaderData } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { pageTitle, SITE_NAME } from '../../../lib/head';
 import type { HeadFunction, RouteDeps } from '../../../lib/route-deps';
-import { foodsQueryKey, foodsQueryOptions, useFoods } from '../api/get-foods';
+import { foodsQueryKey, foodsQueryOptions, useFoods } from '../../../api/foods';
 import { prefetchPage, type PageLoaderData } from '../api/load-failure';
 import { pageStateOf } from '../api/page-state';
 import { CategoryChips } from '../components/category-chips';

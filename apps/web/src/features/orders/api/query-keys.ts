@@ -7,5 +7,4 @@ export const orderKeys = {
   pickupHours: () => ['orders', 'pickup-hours'] as const,
   pickupSlots: () => ['orders', 'pickup-slots'] as const,
   pickupSlotsOn: (date: string) => ['orders', 'pickup-slots', date] as const,
-  menu: () => ['orders', 'menu'] as const,
 };

@@ -10,7 +10,7 @@ import { useCart } from '../../../lib/cart/cart-context';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { useMenuForCheckout } from '../api/get-menu';
+import { useFoods } from '../../../api/foods';
 import { usePickupHours } from '../api/get-pickup-hours';
 import { CheckoutForm } from '../components/checkout-form';
 import { checkoutLines, checkoutTotal } from '../components/checkout-lines';
@@ -46,7 +46,7 @@ export default function CheckoutPage() {
 
 function Checkout({ onPlaced }: { onPlaced: (order: Order) => void }) {
   const cart = useCart();
-  const menu = useMenuForCheckout();
+  const menu = useFoods();
   const hours = usePickupHours();
   const [refused, setRefused] = useState<string[]>([]);
   const [soldOut, setSoldOut] = useState<string[]>([]);

@@ -1,7 +1,8 @@
 import type { Food } from '@flame/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../../lib/api-context';
-import { ownerFoodsQueryKey, publicFoodsQueryKey } from './owner-foods';
+import { foodsQueryKey } from '../../../../api/foods';
+import { ownerFoodsQueryKey } from './owner-foods';
 
 /** After any change: the owner's list and every public read of the menu. */
 function useRefreshMenus() {
@@ -9,7 +10,7 @@ function useRefreshMenus() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ownerFoodsQueryKey }),
-      queryClient.invalidateQueries({ queryKey: publicFoodsQueryKey }),
+      queryClient.invalidateQueries({ queryKey: foodsQueryKey }),
     ]);
 }
 

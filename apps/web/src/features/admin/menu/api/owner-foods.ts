@@ -10,12 +10,6 @@ export async function getOwnerFoods(api: ApiClient): Promise<Food[]> {
 
 export const ownerFoodsQueryKey = ['admin', 'foods'] as const;
 
-/**
- * What the public site reads of the menu (`GET /api/food`, `/api/food/{id}`: the menu feature's `['foods', ...]`
- * queries); invalidated after every change so the public pages follow.
- */
-export const publicFoodsQueryKey = ['foods'] as const;
-
 export const ownerFoodsQueryOptions = (api: ApiClient) =>
   queryOptions({ queryKey: ownerFoodsQueryKey, queryFn: () => getOwnerFoods(api) });
 

@@ -1,7 +1,8 @@
 import type { Food } from '@flame/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../../lib/api-context';
-import { ownerFoodsQueryKey, publicFoodsQueryKey } from './owner-foods';
+import { foodsQueryKey } from '../../../../api/foods';
+import { ownerFoodsQueryKey } from './owner-foods';
 
 /** `PATCH /api/food/{id}/sold-out`: sold out until the next opening (true) or back on the menu now (false). */
 export function useSetFoodSoldOut() {
@@ -18,7 +19,7 @@ export function useSetFoodSoldOut() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ownerFoodsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: publicFoodsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: foodsQueryKey }),
       ]),
   });
 }

@@ -1,9 +1,13 @@
 import type { Food } from '@flame/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
-import { useApi } from '../../../lib/api-context';
+import type { ApiClient } from '../lib/api-client';
+import { useApi } from '../lib/api-context';
 
-/** Every dish of the menu, in menu order: `GET /api/food`. Menu and deals both read it. */
+/**
+ * Every dish of the public menu, in menu order (`GET /api/food`). One query for the whole site: the menu, the
+ * deals, the home page and checkout's check of the cart read it, and the owner's menu changes invalidate it
+ * (with every `['foods', ...]` query).
+ */
 export async function getFoods(api: ApiClient): Promise<Food[]> {
   return api.get<Food[]>('/food');
 }

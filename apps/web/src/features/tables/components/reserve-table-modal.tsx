@@ -24,6 +24,7 @@ import { Button } from '../../../components/ui/button';
 import { BookingNotice } from '../../../components/booking-notice';
 import { Field, fieldControlClass } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
+import { RequiredLabel } from '../../../components/ui/required-label';
 import { ApiError } from '../../../lib/api-client';
 import { useBookTable } from '../api/book-table';
 import { failureText } from './failure-text';
@@ -44,17 +45,6 @@ export interface BookingSchedule {
   now: Date;
   minDate: string;
   maxDate: string;
-}
-
-function Required({ children }: { children: string }) {
-  return (
-    <>
-      {children}
-      <span aria-hidden="true" className="ml-0.5 text-brand-700">
-        *
-      </span>
-    </>
-  );
 }
 
 /**
@@ -181,7 +171,7 @@ export function ReserveTableForm({
       </p>
       <input type="hidden" {...register('tableId')} />
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <Field label={<Required>Date</Required>} required error={errors.reservedDate?.message}>
+        <Field label={<RequiredLabel>Date</RequiredLabel>} required error={errors.reservedDate?.message}>
           {(props) => (
             <input
               {...props}
@@ -194,7 +184,7 @@ export function ReserveTableForm({
           )}
         </Field>
         <Field
-          label={<Required>Time</Required>}
+          label={<RequiredLabel>Time</RequiredLabel>}
           required
           error={errors.reservedTime?.message}
           hint={
@@ -239,7 +229,7 @@ export function ReserveTableForm({
           )}
         </Field>
         <Field
-          label={<Required>Purpose</Required>}
+          label={<RequiredLabel>Purpose</RequiredLabel>}
           required
           error={errors.purpose?.message}
           className="sm:col-span-2"

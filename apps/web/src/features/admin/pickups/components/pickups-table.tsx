@@ -70,7 +70,7 @@ export function PickupsTable({
                 <PickupOrderId row={row} />
               </td>
               <td className={NAME_CELL}>{row.customerName}</td>
-              <td className="min-w-52 px-3 py-3 align-middle">
+              <td className="min-w-36 px-3 py-3 align-middle">
                 <PickupLines row={row} />
               </td>
               <td className={`${CELL} text-right font-semibold tabular-nums`}>{formatPrice(row.total)}</td>

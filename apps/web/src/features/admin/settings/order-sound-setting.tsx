@@ -1,5 +1,6 @@
 import { BellRing } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { Switch } from '../../../components/ui/switch';
 import { playBeep } from '../shell/beep';
 import { CHIME_REPEAT_MS } from '../shell/new-order-alert';
 import { setOrderSoundOn, useOrderSoundOn } from '../shell/order-sound-preference';
@@ -29,30 +30,7 @@ export function OrderSoundSetting() {
         </p>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-4 px-5 py-5 sm:px-6">
-        <button
-          type="button"
-          role="switch"
-          aria-checked={on}
-          onClick={() => setOrderSoundOn(!on)}
-          className="inline-flex min-h-10 items-center gap-3 rounded-full py-1 pr-2 text-sm font-semibold text-stone-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
-        >
-          <span
-            aria-hidden="true"
-            className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors motion-reduce:transition-none ${
-              on ? 'bg-emerald-600' : 'bg-stone-300'
-            }`}
-          >
-            <span
-              className={`inline-block size-5 rounded-full bg-white shadow-card transition-transform motion-reduce:transition-none ${
-                on ? 'translate-x-5.5' : 'translate-x-0.5'
-              }`}
-            />
-          </span>
-          Chime for new orders
-          <span aria-hidden="true" className={on ? 'text-emerald-800' : 'text-stone-600'}>
-            {on ? 'On' : 'Off'}
-          </span>
-        </button>
+        <Switch label="Chime for new orders" checked={on} onChange={setOrderSoundOn} />
         <Button variant="secondary" size="sm" disabled={!on} onClick={() => void playBeep()}>
           Play the chime
         </Button>

@@ -11,7 +11,7 @@ import { createUser, signInOwner, type TestUser } from './factories';
 import { createTestApp, type TestContext } from './test-app';
 
 /**
- * Issue 8, races: 100 customers ordering at the same moment all get their order, priced by the server; status
+ * Races: 100 customers ordering at the same moment all get their order, priced by the server; status
  * changes fired at one order at once leave a status reachable by allowed steps and a history in order.
  */
 

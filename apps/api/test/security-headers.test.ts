@@ -7,7 +7,7 @@ import { createUser, signInOwner, type TestUser } from './factories';
 import { createTestApp, type TestContext } from './test-app';
 
 /**
- * Issue 8, headers: a strict CSP (no inline script), no framing, nosniff, a referrer policy, no-store on every
+ * Headers: a strict CSP (no inline script), no framing, nosniff, a referrer policy, no-store on every
  * answer that carries a signed-in user's data or a token, and cookies that scripts cannot read and other sites
  * cannot send.
  */

@@ -13,7 +13,7 @@ import { runningConverters } from './converter-processes';
 import { createTestApp, type TestContext } from './test-app';
 
 /**
- * Issue 8, uploads, through the owner's table photo (`POST /api/restaurants/tables/create`, which uses
+ * Uploads, through the owner's table photo (`POST /api/restaurants/tables/create`, which uses
  * `lib/uploads.ts`): whatever a file's name or declared type says, only real JPEG/PNG/WebP/GIF images up to
  * 5 MB are kept, re-encoded under a name the server makes, inside the uploads folder; everything else is a
  * clear 400 that leaves neither a table nor a file behind.

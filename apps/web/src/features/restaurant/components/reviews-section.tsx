@@ -8,7 +8,7 @@ import { Stars } from '../../../components/ui/stars';
 import { useReviews } from '../api/get-reviews';
 import { SectionHeading } from './section-heading';
 
-/** Spec section 9: the home page shows the top 5 reviews by rating. */
+/** The home page shows the top 5 reviews by rating. */
 export const TOP_REVIEWS = 5;
 
 export function topReviews(reviews: ReviewSummary['reviews']): ReviewSummary['reviews'] {

@@ -1,16 +1,18 @@
+import { z } from 'zod';
 import { dayWindow, WEEK_DAYS, type OpeningHour } from './opening-hours';
 
 /** A date whose hours replace the weekly ones (a holiday closure, a short Christmas Eve), as the API speaks it. */
-export interface SpecialDay {
-  _id: string;
+export const specialDaySchema = z.object({
+  _id: z.string(),
   /** 'YYYY-MM-DD' in the restaurant's time zone. */
-  date: string;
-  isClosed: boolean;
+  date: z.string(),
+  isClosed: z.boolean(),
   /** '10:00 AM', as the weekly hours; null when closed. */
-  open: string | null;
-  close: string | null;
-  note: string;
-}
+  open: z.string().nullable(),
+  close: z.string().nullable(),
+  note: z.string(),
+});
+export type SpecialDay = z.infer<typeof specialDaySchema>;
 
 /** What the hours of a date need of a special day. */
 export type SpecialDayHours = Pick<SpecialDay, 'date' | 'isClosed' | 'open' | 'close'>;

@@ -11,8 +11,6 @@ import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, replies } from '../../lib/envelope';
-
-const dishResponse = replies({ 200: foodSchema });
 import { readMultipartForm } from '../../lib/uploads';
 import { ownedRestaurantOf, requireOwner } from '../../plugins/owner';
 import {
@@ -24,6 +22,8 @@ import {
   type FoodAdminDeps,
 } from './admin-service';
 import { setFoodSoldOut } from './sold-out-service';
+
+const dishResponse = replies({ 200: foodSchema });
 
 /**
  * The owner's menu calls, every one behind `requireOwner`. Registered apart from the public

@@ -4,11 +4,11 @@ import { z } from 'zod';
 import type { Food } from '@flame/shared';
 import { foodSchema, idParamsSchema, pathIdSchema } from '@flame/shared';
 import { ok, replies } from '../../lib/envelope';
-
-const menuResponse = replies({ 200: z.array(foodSchema) });
 import { answerExpiresAt } from '../../plugins/catalogue-cache';
 import { earliestSoldOutEnd } from './food-dto';
 import { getFood, listFoods } from './service';
+
+const menuResponse = replies({ 200: z.array(foodSchema) });
 
 /** A kept copy of the answer ends when the first of its sold-out dishes comes back. */
 function keptUntilBack(request: FastifyRequest, dishes: Food[]) {

@@ -4,13 +4,19 @@ import {
   unsubscribeTokenSchema,
   unsubscribeViewSchema,
 } from '@flame/shared';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, replies } from '../../lib/envelope';
+import { requireUser } from '../../plugins/auth';
+import { mailPreferencesOf, saveMailPreferences, unsubscribe, viewUnsubscribe } from './preferences';
 
 const preferencesResponse = replies({ 200: mailPreferencesSchema });
 const unsubscribeResponse = replies({ 200: unsubscribeViewSchema });
-import { requireUser } from '../../plugins/auth';
-import { mailPreferencesOf, saveMailPreferences, unsubscribe, viewUnsubscribe } from './preferences';
+
+/** Turns off the reminders of the account the token is signed for, and says so. */
+async function unsubscribed(app: FastifyInstance, token: string) {
+  return ok(await unsubscribe(app.db, app.mail.links, token), MAIL_PREFERENCE_TEXTS.unsubscribed);
+}
 
 /**
  * The customer's email preferences (their profile's switch), and the reminder's 'Turn off booking reminders'
@@ -44,14 +50,7 @@ export const mailPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/unsubscribe',
     { schema: { body: unsubscribeTokenSchema, response: unsubscribeResponse } },
     async (request, reply) =>
-      reply
-        .header('cache-control', 'no-store')
-        .send(
-          ok(
-            await unsubscribe(app.db, app.mail.links, request.body.token),
-            MAIL_PREFERENCE_TEXTS.unsubscribed,
-          ),
-        ),
+      reply.header('cache-control', 'no-store').send(await unsubscribed(app, request.body.token)),
   );
 };
 
@@ -70,13 +69,6 @@ export const oneClickUnsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/unsubscribe',
     { schema: { querystring: unsubscribeTokenSchema, response: unsubscribeResponse } },
     async (request, reply) =>
-      reply
-        .header('cache-control', 'no-store')
-        .send(
-          ok(
-            await unsubscribe(app.db, app.mail.links, request.query.token),
-            MAIL_PREFERENCE_TEXTS.unsubscribed,
-          ),
-        ),
+      reply.header('cache-control', 'no-store').send(await unsubscribed(app, request.query.token)),
   );
 };

@@ -1,11 +1,11 @@
 import { pauseBodySchema, idParamsSchema, restaurantSchema } from '@flame/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, replies } from '../../lib/envelope';
-
-const response = replies({ 200: restaurantSchema });
 import { requireOwnerOfPathRestaurant } from './owner-of-path';
 import { pauseOrdering, resumeOrdering } from './ordering-pause';
 import { getRestaurant } from './service';
+
+const response = replies({ 200: restaurantSchema });
 
 /** The owner pauses online orders (until an instant, or until resumed) and resumes them; both answer the restaurant. */
 export const pauseRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,12 +7,12 @@ import {
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, replies } from '../../lib/envelope';
-
-const restaurantListResponse = replies({ 200: z.array(restaurantSchema) });
 import { answerExpiresAt } from '../../plugins/catalogue-cache';
 import { ownedRestaurantOf, requireOwner } from '../../plugins/owner';
 import { specialDayPublicRoutes } from './special-days-routes';
 import { currentMembers, currentOpeningHours, getRestaurant, listRestaurants } from './service';
+
+const restaurantListResponse = replies({ 200: z.array(restaurantSchema) });
 
 export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/restaurants', { schema: { response: restaurantListResponse } }, async (request) => {

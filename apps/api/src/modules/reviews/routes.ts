@@ -2,10 +2,10 @@ import { pathIdSchema, reviewSummarySchema } from '@flame/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, replies } from '../../lib/envelope';
-
-const response = replies({ 200: reviewSummarySchema });
 import { siteRestaurant } from '../../lib/site-restaurant';
 import { reviewSummary } from './service';
+
+const response = replies({ 200: reviewSummarySchema });
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/restaurants/reviews', { schema: { response } }, async () =>

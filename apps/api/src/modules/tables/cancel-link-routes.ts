@@ -1,10 +1,10 @@
 import { CANCEL_LINK_TEXTS, cancelLinkSchema, cancelLinkViewSchema } from '@flame/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, replies } from '../../lib/envelope';
-
-const response = replies({ 200: cancelLinkViewSchema });
 import { cancelByLink, viewByCancelLink } from './cancel-link';
 import { publishReservationEvent } from './reservation-events';
+
+const response = replies({ 200: cancelLinkViewSchema });
 
 /**
  * The emailed cancel link, without signing in: its token is signed for one reservation. A GET shows the

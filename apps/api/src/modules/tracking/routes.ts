@@ -2,11 +2,11 @@ import { trackingSchema, trackingUpdateBodySchema, pathIdSchema } from '@flame/s
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, replies } from '../../lib/envelope';
-
-const response = replies({ 200: trackingSchema });
 import { requireUser } from '../../plugins/auth';
 import { ownedRestaurantOf, requireOwner } from '../../plugins/owner';
 import { getTracking, updateTracking } from './service';
+
+const response = replies({ 200: trackingSchema });
 
 /** Order tracking. */
 export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {

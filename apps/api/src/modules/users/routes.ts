@@ -2,10 +2,10 @@ import { ADDRESS_ADDED_MESSAGE, addressBodySchema, addressSchema, idParamsSchema
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, replies } from '../../lib/envelope';
-
-const addressListResponse = replies({ 200: z.array(addressSchema) });
 import { requireUser } from '../../plugins/auth';
 import { addAddress, deleteAddress, listAddresses, setDefaultAddress } from './service';
+
+const addressListResponse = replies({ 200: z.array(addressSchema) });
 
 /** The signed-in customer's saved addresses (`POST /api/users/address`). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {

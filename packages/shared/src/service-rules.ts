@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from './reservation-slots';
 import { halfHourMinutes } from './restaurant-form-rules';
-import { specialDaySchema } from './special-days';
 
 /** Bounds of the owner's pickup rules. */
 export const PICKUP_RULE_LIMITS = {
@@ -77,6 +76,18 @@ export const specialDayBodySchema = z
       });
   });
 export type SpecialDayBody = z.infer<typeof specialDayBodySchema>;
+
+/** A date whose hours replace the weekly ones (a holiday closure, a short Christmas Eve), as the API speaks it. */
+export const specialDaySchema = z.object({
+  _id: z.string(),
+  /** 'YYYY-MM-DD' in the restaurant's time zone. */
+  date: z.string(),
+  isClosed: z.boolean(),
+  /** '10:00 AM', as the weekly hours; null when closed. */
+  open: z.string().nullable(),
+  close: z.string().nullable(),
+  note: z.string(),
+});
 
 /** What adding a special day touches: the orders and reservations already placed on that date. */
 export const specialDayAffectedSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_SUBJECTS, EVENT_TYPES } from './message-texts';
 import { requiredPhoneSchema } from './phone';
-import { zonedToday } from './reservation-slots';
+import { zonedToday } from './opening-hours';
 
 const requiredText = (label: string, max: number) =>
   z

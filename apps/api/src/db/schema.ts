@@ -1,4 +1,10 @@
-import type { ChosenOption, SocialLinks } from '@flame/shared';
+import {
+  DEFAULT_REMINDER_HOURS,
+  INBOX_STATUSES,
+  ORDER_STATUSES,
+  type ChosenOption,
+  type SocialLinks,
+} from '@flame/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -169,7 +175,7 @@ export const restaurants = pgTable(
     /** Orders (pending ones included, cancelled ones not) per 15-minute pickup slot; null for no limit. */
     pickupSlotCapacity: integer('pickup_slot_capacity'),
     /** How many hours before a booking its guest gets a reminder email; 0 for none. */
-    reminderHours: integer('reminder_hours').notNull().default(3),
+    reminderHours: integer('reminder_hours').notNull().default(DEFAULT_REMINDER_HOURS),
     /** Whether each new order is also emailed to the restaurant's email. */
     newOrderEmails: boolean('new_order_emails').notNull().default(false),
     createdAt: createdAt(),
@@ -337,17 +343,6 @@ export const foodOptionChoices = pgTable(
   ],
 );
 
-export const ORDER_STATUSES = [
-  'pending',
-  'confirmed',
-  'preparing',
-  'ready',
-  'completed',
-  'cancelled',
-  'out_for_delivery',
-  'delivered',
-] as const;
-
 export const orders = pgTable(
   'orders',
   {
@@ -505,8 +500,6 @@ export const reservations = pgTable(
     check('reservations_range_valid', sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );
-
-export const INBOX_STATUSES = ['new', 'handled'] as const;
 
 export const cateringRequests = pgTable(
   'catering_requests',

@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../config/paths';
-import { useRestaurant } from '../../features/restaurant/api/get-restaurant';
+import { useRestaurant } from '../../api/restaurant';
 import { SITE_NAME } from '../../lib/head';
 import { AccountSlot } from './account-slot';
 import { CartButton } from './cart-button';

@@ -10,7 +10,7 @@ import { usePickups } from '../pickups/api/pickups';
 import { ConfirmStatusDialog } from '../pickups/components/confirm-status-dialog';
 import { useCancelReservation } from '../reservations/api/cancel-reservation';
 import { useOwnedRestaurant } from '../shell/owned-restaurant';
-import type { AddedSpecialDay } from './api/special-days';
+import type { AddedSpecialDay } from '../../../api/special-days';
 import { specialDayDate } from './special-day-text';
 
 type Decision = 'kept' | 'cancelled';

@@ -5,7 +5,7 @@ import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useOrder } from '../api/get-order';
-import { usePickupHours } from '../api/get-pickup-hours';
+import { usePickupHours } from '../../../api/opening-hours';
 import { useOrderEvents } from '../api/order-events';
 import { OrderDetails } from '../components/order-details';
 import { OrderNotFound } from '../components/order-not-found';

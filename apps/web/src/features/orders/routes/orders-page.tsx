@@ -7,7 +7,7 @@ import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useOrders } from '../api/get-orders';
-import { usePickupHours } from '../api/get-pickup-hours';
+import { usePickupHours } from '../../../api/opening-hours';
 import { OrderCard } from '../components/order-card';
 import { PageMessage } from '../../../components/ui/page-message';
 import { SignInPrompt } from '../components/sign-in-prompt';

@@ -1,7 +1,7 @@
 import type { Restaurant } from '@flame/shared';
 import { pageTitle, SITE_NAME } from '../../../lib/head';
 import type { HeadFunction, RouteDeps } from '../../../lib/route-deps';
-import { restaurantQueryOptions, useRestaurant } from '../api/get-restaurant';
+import { restaurantQueryOptions, useRestaurant } from '../../../api/restaurant';
 import { restaurantPageJsonLd } from '../restaurant-page-json-ld';
 import { ChefQuote } from '../components/chef-quote';
 import { FoodHighlights } from '../components/food-highlights';

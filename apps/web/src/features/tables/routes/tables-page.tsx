@@ -16,7 +16,7 @@ import { pageTitle } from '../../../lib/head';
 import type { HeadFunction, RouteDeps } from '../../../lib/route-deps';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useCancelReservation } from '../api/cancel-reservation';
-import { bookingHoursQueryOptions, useBookingHours } from '../api/get-booking-hours';
+import { bookingHoursQueryOptions, useBookingHours } from '../../../api/opening-hours';
 import { useMyReservations } from '../api/get-my-reservations';
 import { useMyReservationEvents } from '../api/my-reservation-events';
 import { tablesQueryOptions, useTables } from '../api/get-tables';

@@ -1,35 +1,35 @@
 import type { Member } from '@flame/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '../../../../lib/api-client';
-import { useApi } from '../../../../lib/api-context';
-import { ownedRestaurantQueryKey } from '../../shell/owned-restaurant';
+import type { ApiClient } from '../lib/api-client';
+import { useApi } from '../lib/api-context';
+import { invalidate } from './invalidate';
+import { queryKeys } from './query-keys';
 
-/** The team as the section lists it: `GET /api/restaurants/members` (read as `members`). */
+/** The team as the dashboard lists it: `GET /api/restaurants/members` (read as `members`). */
 export async function getTeamMembers(api: ApiClient): Promise<Member[]> {
   return (await api.get<{ members: Member[] }>('/restaurants/members')).members;
 }
 
-export const teamMembersQueryKey = ['admin', 'members'] as const;
-
-/** What the public site reads the team from (home and about: the restaurant feature's `['restaurant']`). */
-export const publicRestaurantQueryKey = ['restaurant'] as const;
-
 export const teamMembersQueryOptions = (api: ApiClient) =>
-  queryOptions({ queryKey: teamMembersQueryKey, queryFn: () => getTeamMembers(api) });
+  queryOptions({ queryKey: queryKeys.admin.members, queryFn: () => getTeamMembers(api) });
 
 export function useTeamMembers() {
   return useQuery(teamMembersQueryOptions(useApi()));
 }
 
-/** After any change: this list, the public restaurant (home and about pages) and the dashboard's restaurant. */
+/**
+ * After any change to the team: this list, the public restaurant (the home and about pages show the team) and
+ * the dashboard's restaurant.
+ */
+export const memberChangeInvalidates = [
+  queryKeys.admin.members,
+  queryKeys.restaurant.all,
+  queryKeys.admin.ownedRestaurant,
+] as const;
+
 function useRefreshTeam() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [teamMembersQueryKey, publicRestaurantQueryKey, ownedRestaurantQueryKey].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
-    );
+  return () => invalidate(queryClient, memberChangeInvalidates);
 }
 
 /** `POST /api/restaurants/create-member`, or `PUT /api/restaurants/update-member` when the body has a memberId. */

@@ -1,13 +1,12 @@
 import type { MailSettings, MailStatus } from '@flame/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '../../../../lib/api-client';
-import { useApi } from '../../../../lib/api-context';
-
-const mailStatusQueryKey = ['admin', 'mail'] as const;
+import type { ApiClient } from '../lib/api-client';
+import { useApi } from '../lib/api-context';
+import { queryKeys } from './query-keys';
 
 /** `GET /api/admin/mail`: how email leaves, what waits, what failed recently. */
 export const mailStatusQueryOptions = (api: ApiClient) =>
-  queryOptions({ queryKey: mailStatusQueryKey, queryFn: () => api.get<MailStatus>('/admin/mail') });
+  queryOptions({ queryKey: queryKeys.admin.mail, queryFn: () => api.get<MailStatus>('/admin/mail') });
 
 export function useMailStatus() {
   return useQuery({ ...mailStatusQueryOptions(useApi()), refetchOnMount: 'always' });
@@ -19,7 +18,7 @@ export function useResendMail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.post<null>(`/admin/mail/${encodeURIComponent(id)}/resend`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: mailStatusQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.mail }),
   });
 }
 
@@ -29,6 +28,6 @@ export function useSaveMailSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: MailSettings) => api.put<MailSettings>('/admin/mail/settings', settings),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: mailStatusQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.mail }),
   });
 }

@@ -1,18 +1,23 @@
 import type { SpecialDay, SpecialDayAffected, SpecialDayBody } from '@flame/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '../../../../lib/api-client';
-import { useApi } from '../../../../lib/api-context';
-import { PUBLIC_RESTAURANT_QUERY_KEYS } from '../../shell/update-restaurant';
+import type { ApiClient } from '../lib/api-client';
+import { useApi } from '../lib/api-context';
+import { invalidate } from './invalidate';
+import { publicRestaurantKeys, queryKeys } from './query-keys';
 
-export const specialDaysQueryKey = ['special-days'] as const;
-
-/** `GET /api/restaurants/special-days`: today's and later special days, by date. */
+/**
+ * `GET /api/restaurants/special-days`: the dates from today on whose hours replace the weekly ones (closed for
+ * Thanksgiving, short on Christmas Eve). The hours section, the pickup picker, the booking form and the
+ * dashboard's service section read them.
+ */
 export function getSpecialDays(api: ApiClient): Promise<SpecialDay[]> {
   return api.get<SpecialDay[]>('/restaurants/special-days');
 }
 
+export const specialDaysQueryKey = queryKeys.specialDays;
+
 export const specialDaysQueryOptions = (api: ApiClient) =>
-  queryOptions({ queryKey: specialDaysQueryKey, queryFn: () => getSpecialDays(api) });
+  queryOptions({ queryKey: specialDaysQueryKey, queryFn: () => getSpecialDays(api), staleTime: 5 * 60_000 });
 
 export function useSpecialDays() {
   return useQuery(specialDaysQueryOptions(useApi()));
@@ -21,14 +26,12 @@ export function useSpecialDays() {
 /** The special day just added, with the orders and reservations its hours leave out. */
 export type AddedSpecialDay = SpecialDay & { affected: SpecialDayAffected };
 
+/** After adding or removing a special day: the list, and every public read of the restaurant and its hours. */
+export const specialDayChangeInvalidates = [specialDaysQueryKey, ...publicRestaurantKeys] as const;
+
 function useRefreshAfterChange() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [specialDaysQueryKey, ...PUBLIC_RESTAURANT_QUERY_KEYS].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
-    );
+  return () => invalidate(queryClient, specialDayChangeInvalidates);
 }
 
 /** `POST /api/restaurants/special-days`. */

@@ -1,0 +1,6 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+/** Marks every query under each key stale (active ones refetch); resolves when those refetches end. */
+export async function invalidate(queryClient: QueryClient, keys: readonly QueryKey[]): Promise<void> {
+  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}

@@ -13,7 +13,7 @@ import { FeaturedDishes, FeaturedDishesSkeleton } from '../../features/menu/comp
 import { LoadFailedMessage } from '../../features/menu/components/load-failed-message';
 import { TrendingDishes } from '../../features/menu/components/trending-dishes';
 import { homePicks } from '../../features/menu/home-picks';
-import { reviewsQueryOptions } from '../../features/restaurant/api/get-reviews';
+import { reviewsQueryOptions } from '../../api/reviews';
 import { useRestaurant } from '../../api/restaurant';
 import { OpeningHoursSection } from '../../features/restaurant/components/opening-hours-section';
 import {

@@ -16,7 +16,7 @@ import { skeletonBlockClass } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { useRestaurant } from '../../../api/restaurant';
 import { useSpecialDays } from '../../../api/special-days';
-import { usePickupSlots } from '../api/get-pickup-slots';
+import { usePickupSlots } from '../../../api/pickup-slots';
 import { useNow } from '../hooks/use-now';
 import { pickupDayProblem } from './pickup-day-problem';
 

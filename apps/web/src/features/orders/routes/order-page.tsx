@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { useOrder } from '../api/get-order';
+import { useOrder } from '../../../api/orders';
 import { usePickupHours } from '../../../api/opening-hours';
 import { useOrderEvents } from '../api/order-events';
 import { OrderDetails } from '../components/order-details';

@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { useOrders } from '../api/get-orders';
+import { useOrders } from '../../../api/orders';
 import { usePickupHours } from '../../../api/opening-hours';
 import { OrderCard } from '../components/order-card';
 import { PageMessage } from '../../../components/ui/page-message';

@@ -106,7 +106,9 @@ export function useSetFoodAvailability() {
     onMutate: async ({ id, isAvailable }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData(key);
-      queryClient.setQueryData(key, (foods) => replaceOwnerFood(foods, id, (food) => ({ ...food, isAvailable })));
+      queryClient.setQueryData(key, (foods) =>
+        replaceOwnerFood(foods, id, (food) => ({ ...food, isAvailable })),
+      );
       return { previous };
     },
     onError: (_error, _variables, context) => {
@@ -125,7 +127,8 @@ export function useSetFoodSoldOut() {
   return useMutation({
     mutationFn: ({ id, soldOut }: { id: string; soldOut: boolean }) =>
       api.patch<Food>(`/food/${encodeURIComponent(id)}/sold-out`, { soldOut }),
-    onSuccess: (food) => queryClient.setQueryData(key, (foods) => replaceOwnerFood(foods, food._id, () => food)),
+    onSuccess: (food) =>
+      queryClient.setQueryData(key, (foods) => replaceOwnerFood(foods, food._id, () => food)),
     onSettled: refresh,
   });
 }

@@ -1,4 +1,12 @@
-import type { CateringBody, ContactBody, Inbox, InboxCount, InboxItem, InboxKind, InboxStatus } from '@flame/shared';
+import type {
+  CateringBody,
+  ContactBody,
+  Inbox,
+  InboxCount,
+  InboxItem,
+  InboxKind,
+  InboxStatus,
+} from '@flame/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../lib/api-client';
 import { useApi } from '../lib/api-context';

@@ -36,7 +36,11 @@ export function getOrder(api: ApiClient, id: string): Promise<Order> {
 }
 
 export const orderQueryOptions = (api: ApiClient, id: string) =>
-  queryOptions({ queryKey: queryKeys.orders.detail(id), queryFn: () => getOrder(api, id), staleTime: 10_000 });
+  queryOptions({
+    queryKey: queryKeys.orders.detail(id),
+    queryFn: () => getOrder(api, id),
+    staleTime: 10_000,
+  });
 
 export function useOrder(id: string, { enabled }: { enabled: boolean }) {
   return useQuery({ ...orderQueryOptions(useApi(), id), enabled });
@@ -59,7 +63,8 @@ export function useTracking(orderId: string, { enabled }: { enabled: boolean }) 
 }
 
 /** What shows an order besides its own page: its tracking and the customer's list. */
-export const orderViewsBesidesPage = (id: string) => [queryKeys.orders.tracking(id), queryKeys.orders.lists] as const;
+export const orderViewsBesidesPage = (id: string) =>
+  [queryKeys.orders.tracking(id), queryKeys.orders.lists] as const;
 
 /** After an order changes on the server (a live event): its page and every other view of it. */
 export const orderChangeInvalidates = (id: string) =>

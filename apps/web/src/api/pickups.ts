@@ -28,7 +28,9 @@ export function useUpdatePickupStatus() {
   return useMutation({
     mutationFn: (body: PickupStatusBody) => api.put<PickupRow>('/orders/pickups/status', body),
     onSuccess: (row) =>
-      queryClient.setQueryData(key, (rows) => rows?.map((existing) => (existing._id === row._id ? row : existing))),
+      queryClient.setQueryData(key, (rows) =>
+        rows?.map((existing) => (existing._id === row._id ? row : existing)),
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: pickupsQueryKey }),
   });
 }

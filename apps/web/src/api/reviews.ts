@@ -27,7 +27,11 @@ export function addReview(api: ApiClient, id: string, body: ReviewBody): Promise
  * After a review (the reviewed order itself takes the answer): the customer's orders, and the restaurant's
  * rating and reviews (home page, about page), which now include it.
  */
-export const reviewAddedInvalidates = [queryKeys.orders.lists, queryKeys.restaurant.all, queryKeys.reviews] as const;
+export const reviewAddedInvalidates = [
+  queryKeys.orders.lists,
+  queryKeys.restaurant.all,
+  queryKeys.reviews,
+] as const;
 
 export function useAddReview(id: string) {
   const api = useApi();

@@ -14,7 +14,7 @@ import { LoadFailedMessage } from '../../features/menu/components/load-failed-me
 import { TrendingDishes } from '../../features/menu/components/trending-dishes';
 import { homePicks } from '../../features/menu/home-picks';
 import { reviewsQueryOptions } from '../../api/reviews';
-import { useRestaurant } from '../../api/restaurant';
+import { restaurantQueryKey, useRestaurant } from '../../api/restaurant';
 import { OpeningHoursSection } from '../../features/restaurant/components/opening-hours-section';
 import {
   FALLBACK_HERO_IMAGE,
@@ -47,7 +47,7 @@ export const loader = (deps: RouteDeps) => async () => {
 };
 
 export const head: HeadFunction = ({ queryClient, origin }) => {
-  const restaurant = queryClient.getQueryData<Restaurant | null>(['restaurant']);
+  const restaurant = queryClient.getQueryData<Restaurant | null>(restaurantQueryKey);
   const prices = queryClient.getQueryData<Food[]>(foodsQueryKey)?.map((food) => food.discountedPrice);
   const specialDays = queryClient.getQueryData<SpecialDay[]>(specialDaysQueryKey);
   return {

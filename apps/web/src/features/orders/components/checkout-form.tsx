@@ -146,10 +146,7 @@ export function CheckoutForm({
             />
           )}
         />
-        <Field
-          label={<RequiredLabel>Payment Method</RequiredLabel>}
-          error={errors.paymentMethod?.message}
-        >
+        <Field label={<RequiredLabel>Payment Method</RequiredLabel>} error={errors.paymentMethod?.message}>
           {(props) => (
             <select {...props} {...register('paymentMethod')} className={fieldControlClass}>
               <option value="cash">Pay at Restaurant</option>

@@ -2,7 +2,7 @@ import type { Food } from '@flame/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../lib/api-client';
 import { useApi } from '../lib/api-context';
-import { invalidate } from './invalidate';
+import { useInvalidate } from './invalidate';
 import { queryKeys } from './query-keys';
 
 /**
@@ -60,15 +60,10 @@ export function useOwnerFoods() {
 /** After any change to a dish: the owner's list and every public read of the menu (the list and each dish). */
 export const foodChangeInvalidates = [queryKeys.admin.foods, queryKeys.foods.all] as const;
 
-function useRefreshMenus() {
-  const queryClient = useQueryClient();
-  return () => invalidate(queryClient, foodChangeInvalidates);
-}
-
 /** `POST /api/food` (no id) or `PUT /api/food/{id}`, multipart. Answers the saved dish and the server's message. */
 export function useSaveFood() {
   const api = useApi();
-  const refresh = useRefreshMenus();
+  const refresh = useInvalidate(foodChangeInvalidates);
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: FormData }) =>
       id ? api.put<Food>(`/food/${encodeURIComponent(id)}`, body) : api.post<Food>('/food', body),
@@ -79,7 +74,7 @@ export function useSaveFood() {
 /** `DELETE /api/food/{id}` (a soft delete). */
 export function useDeleteFood() {
   const api = useApi();
-  const refresh = useRefreshMenus();
+  const refresh = useInvalidate(foodChangeInvalidates);
   return useMutation({
     mutationFn: (id: string) => api.delete<{ _id: string }>(`/food/${encodeURIComponent(id)}`),
     onSuccess: refresh,
@@ -98,7 +93,7 @@ function replaceOwnerFood(foods: Food[] | undefined, id: string, change: (food: 
 export function useSetFoodAvailability() {
   const api = useApi();
   const queryClient = useQueryClient();
-  const refresh = useRefreshMenus();
+  const refresh = useInvalidate(foodChangeInvalidates);
   const key = ownerFoodsQueryOptions(api).queryKey;
   return useMutation({
     mutationFn: ({ id, isAvailable }: { id: string; isAvailable: boolean }) =>
@@ -122,7 +117,7 @@ export function useSetFoodAvailability() {
 export function useSetFoodSoldOut() {
   const api = useApi();
   const queryClient = useQueryClient();
-  const refresh = useRefreshMenus();
+  const refresh = useInvalidate(foodChangeInvalidates);
   const key = ownerFoodsQueryOptions(api).queryKey;
   return useMutation({
     mutationFn: ({ id, soldOut }: { id: string; soldOut: boolean }) =>

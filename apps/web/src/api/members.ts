@@ -1,8 +1,8 @@
 import type { Member } from '@flame/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../lib/api-client';
 import { useApi } from '../lib/api-context';
-import { invalidate } from './invalidate';
+import { useInvalidate } from './invalidate';
 import { queryKeys } from './query-keys';
 
 /** The team as the dashboard lists it: `GET /api/restaurants/members` (read as `members`). */
@@ -27,15 +27,10 @@ export const memberChangeInvalidates = [
   queryKeys.admin.ownedRestaurant,
 ] as const;
 
-function useRefreshTeam() {
-  const queryClient = useQueryClient();
-  return () => invalidate(queryClient, memberChangeInvalidates);
-}
-
 /** `POST /api/restaurants/create-member`, or `PUT /api/restaurants/update-member` when the body has a memberId. */
 export function useSaveMember() {
   const api = useApi();
-  const refresh = useRefreshTeam();
+  const refresh = useInvalidate(memberChangeInvalidates);
   return useMutation({
     mutationFn: (body: FormData) =>
       body.has('memberId')
@@ -48,7 +43,7 @@ export function useSaveMember() {
 /** `DELETE /api/restaurants/delete-member/{id}`. */
 export function useDeleteMember() {
   const api = useApi();
-  const refresh = useRefreshTeam();
+  const refresh = useInvalidate(memberChangeInvalidates);
   return useMutation({
     mutationFn: (id: string) =>
       api.delete<{ _id: string }>(`/restaurants/delete-member/${encodeURIComponent(id)}`),

@@ -1,8 +1,8 @@
 import type { BookingBody, CancelLinkView, Reservation } from '@flame/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../lib/api-client';
 import { useApi } from '../lib/api-context';
-import { invalidate } from './invalidate';
+import { useInvalidate } from './invalidate';
 import { queryKeys } from './query-keys';
 
 /** The signed-in customer's reservations that have not ended, soonest first. */
@@ -27,11 +27,6 @@ export function useMyReservations(userId: string | undefined) {
 /** After a customer's booking changes (booked, refused, cancelled, live event): the tables and their reservations. */
 export const myBookingChangeInvalidates = [queryKeys.tables.all, queryKeys.reservations.mine] as const;
 
-function useRefreshMyBookings() {
-  const queryClient = useQueryClient();
-  return () => invalidate(queryClient, myBookingChangeInvalidates);
-}
-
 /** `POST /api/restaurants/table/book`. */
 export function bookTable(api: ApiClient, body: BookingBody): Promise<Reservation> {
   return api.post<Reservation>('/restaurants/table/book', body);
@@ -40,7 +35,7 @@ export function bookTable(api: ApiClient, body: BookingBody): Promise<Reservatio
 /** Books a table; afterwards (booked or refused) the tables and reservations are read again. */
 export function useBookTable() {
   const api = useApi();
-  const refresh = useRefreshMyBookings();
+  const refresh = useInvalidate(myBookingChangeInvalidates);
   return useMutation({ mutationFn: (body: BookingBody) => bookTable(api, body), onSettled: refresh });
 }
 
@@ -51,7 +46,7 @@ export function cancelMyReservation(api: ApiClient, reservationId: string): Prom
 
 export function useCancelMyReservation() {
   const api = useApi();
-  const refresh = useRefreshMyBookings();
+  const refresh = useInvalidate(myBookingChangeInvalidates);
   return useMutation({
     mutationFn: (reservationId: string) => cancelMyReservation(api, reservationId),
     onSettled: refresh,
@@ -103,10 +98,10 @@ export const ownerCancelInvalidates = [
 /** `POST /api/restaurants/unbook-table`: the owner cancels a guest's reservation. */
 export function useCancelGuestReservation() {
   const api = useApi();
-  const queryClient = useQueryClient();
+  const refresh = useInvalidate(ownerCancelInvalidates);
   return useMutation({
     mutationFn: (reservationId: string) =>
       api.post<Reservation>('/restaurants/unbook-table', { reservationId }),
-    onSettled: () => invalidate(queryClient, ownerCancelInvalidates),
+    onSettled: refresh,
   });
 }

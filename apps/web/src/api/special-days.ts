@@ -1,8 +1,8 @@
 import type { SpecialDay, SpecialDayAffected, SpecialDayBody } from '@flame/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../lib/api-client';
 import { useApi } from '../lib/api-context';
-import { invalidate } from './invalidate';
+import { useInvalidate } from './invalidate';
 import { publicRestaurantKeys, queryKeys } from './query-keys';
 
 /**
@@ -29,15 +29,10 @@ export type AddedSpecialDay = SpecialDay & { affected: SpecialDayAffected };
 /** After adding or removing a special day: the list, and every public read of the restaurant and its hours. */
 export const specialDayChangeInvalidates = [specialDaysQueryKey, ...publicRestaurantKeys] as const;
 
-function useRefreshAfterChange() {
-  const queryClient = useQueryClient();
-  return () => invalidate(queryClient, specialDayChangeInvalidates);
-}
-
 /** `POST /api/restaurants/special-days`. */
 export function useAddSpecialDay() {
   const api = useApi();
-  const refresh = useRefreshAfterChange();
+  const refresh = useInvalidate(specialDayChangeInvalidates);
   return useMutation({
     mutationFn: (body: SpecialDayBody) => api.post<AddedSpecialDay>('/restaurants/special-days', body),
     onSettled: refresh,
@@ -47,7 +42,7 @@ export function useAddSpecialDay() {
 /** `DELETE /api/restaurants/special-days/{id}`. */
 export function useRemoveSpecialDay() {
   const api = useApi();
-  const refresh = useRefreshAfterChange();
+  const refresh = useInvalidate(specialDayChangeInvalidates);
   return useMutation({
     mutationFn: (id: string) => api.delete<null>(`/restaurants/special-days/${encodeURIComponent(id)}`),
     onSettled: refresh,

@@ -1,8 +1,8 @@
 import type { DiningTable, TableForm, TablesAt } from '@flame/shared';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../lib/api-client';
 import { useApi } from '../lib/api-context';
-import { invalidate } from './invalidate';
+import { useInvalidate } from './invalidate';
 import { queryKeys } from './query-keys';
 
 /** Whose view of the tables: the public one (no names), or a signed-in user's (their own table marked). */
@@ -70,15 +70,10 @@ export const tableChangeInvalidates = [
   queryKeys.tables.all,
 ] as const;
 
-function useInvalidateTables() {
-  const queryClient = useQueryClient();
-  return () => invalidate(queryClient, tableChangeInvalidates);
-}
-
 /** `POST /api/restaurants/tables/create` or `PUT /api/restaurants/tables/update` (multipart). */
 export function useSaveTable() {
   const api = useApi();
-  const refresh = useInvalidateTables();
+  const refresh = useInvalidate(tableChangeInvalidates);
   return useMutation({
     mutationFn: (save: TableSave) =>
       save.id
@@ -91,7 +86,7 @@ export function useSaveTable() {
 /** `DELETE /api/restaurants/tables/delete/{id}`. */
 export function useDeleteTable() {
   const api = useApi();
-  const refresh = useInvalidateTables();
+  const refresh = useInvalidate(tableChangeInvalidates);
   return useMutation({
     mutationFn: (id: string) =>
       api.delete<{ _id: string }>(`/restaurants/tables/delete/${encodeURIComponent(id)}`),

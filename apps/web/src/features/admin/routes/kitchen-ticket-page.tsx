@@ -5,7 +5,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
-import { orderTicketQueryKey, useOrderTicket } from '../pickups/api/order-ticket';
+import { orderTicketQueryKey, useOrderTicket } from '../../../api/pickups';
 import { KitchenTicket } from '../pickups/components/kitchen-ticket';
 import { useRefetchOnAdminEvent } from '../shell/admin-events';
 import { LoadFailure } from '../shell/load-failure';

@@ -1,6 +1,6 @@
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
-import { useOverview } from '../overview/get-overview';
+import { useOverview } from '../../../api/overview';
 import { OverviewSkeleton } from '../overview/overview-skeleton';
 import { QuickActions } from '../overview/quick-actions';
 import { StatCards } from '../overview/stat-cards';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Skeleton, skeletonBlockClass } from '../../../components/ui/skeleton';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
-import { pickupsQueryKey, usePickups } from '../pickups/api/pickups';
+import { pickupsQueryKey, usePickups } from '../../../api/pickups';
 import { PickupsBoard } from '../pickups/components/pickups-board';
 import { PauseOrderingControl } from '../service/pause-ordering-control';
 import { useRefetchOnAdminEvent, useAdminEvents } from '../shell/admin-events';

@@ -9,7 +9,7 @@ import { useRefetchOnAdminEvent } from '../shell/admin-events';
 import { LiveStatus } from '../shell/live-status';
 import { LoadFailure } from '../shell/load-failure';
 import { SectionHeader } from '../shell/section-header';
-import { upcomingReservationsQueryKey, useUpcomingReservations } from '../shell/upcoming-reservations';
+import { upcomingReservationsQueryKey, useUpcomingReservations } from '../../../api/reservations';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Reservations · Admin Dashboard') });
 

@@ -4,8 +4,8 @@ import { useRefetchOnAdminEvent } from '../shell/admin-events';
 import { CardGridSkeleton } from '../shell/card-grid-skeleton';
 import { LoadFailure } from '../shell/load-failure';
 import { SectionHeader } from '../shell/section-header';
-import { upcomingReservationsQueryKey, useUpcomingReservations } from '../shell/upcoming-reservations';
-import { useAdminTables } from '../tables/api/tables';
+import { upcomingReservationsQueryKey, useUpcomingReservations } from '../../../api/reservations';
+import { useAdminTables } from '../../../api/tables';
 import { TablesGrid } from '../tables/components/tables-grid';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Tables · Admin Dashboard') });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Skeleton, skeletonBlockClass } from '../../../components/ui/skeleton';
 import { LoadFailure } from '../shell/load-failure';
-import { useSpecialDays, type AddedSpecialDay } from './api/special-days';
+import { useSpecialDays, type AddedSpecialDay } from '../../../api/special-days';
 import { AffectedBookings } from './affected-bookings';
 import { SpecialDayForm } from './special-day-form';
 import { SpecialDayList } from './special-day-list';

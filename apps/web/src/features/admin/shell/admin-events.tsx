@@ -13,8 +13,8 @@ import {
 import { useApi } from '../../../lib/api-context';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { openLiveStream, type LiveState } from '../../../lib/live-stream';
-import { inboxQueryKey } from './inbox-count';
-import { ownedRestaurantQueryOptions } from './owned-restaurant';
+import { inboxQueryKey } from '../../../api/inbox';
+import { ownedRestaurantQueryOptions } from '../../../api/restaurant';
 import { useNewOrderAlert, type NewOrderAlertState } from './use-new-order-alert';
 
 type Listener = (name: AdminEventName, data: unknown) => void;

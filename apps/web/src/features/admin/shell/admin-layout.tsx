@@ -15,7 +15,8 @@ import { LoadFailure } from './load-failure';
 import { OrderSoundPrompt } from './order-sound-prompt';
 import { OrderingPausedBanner } from '../service/ordering-paused-banner';
 import { TOAST_COLORS } from './toast-colors';
-import { ownedRestaurantQueryOptions, type AdminOutletContext } from './owned-restaurant';
+import { ownedRestaurantQueryOptions } from '../../../api/restaurant';
+import type { AdminOutletContext } from './owned-restaurant';
 
 /**
  * Everything under `/admin-dashboard/{restaurantId}`: the dashboard's live stream, and the owner checks. Only the

@@ -7,7 +7,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction, RouteDeps } from '../../../lib/route-deps';
-import { foodQueryKey, foodQueryOptions, useFood } from '../api/get-food';
+import { foodQueryKey, foodQueryOptions, useFood } from '../../../api/foods';
 import { prefetchPage, type LoadFailure, type PageLoaderData } from '../api/load-failure';
 import { pageStateOf } from '../api/page-state';
 import { AddToCartPanel } from '../components/add-to-cart-panel';

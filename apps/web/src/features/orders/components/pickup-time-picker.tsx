@@ -14,9 +14,9 @@ import { fieldControlClass } from '../../../components/ui/field';
 import { RequiredLabel } from '../../../components/ui/required-label';
 import { skeletonBlockClass } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
-import { useRestaurant } from '../../../lib/restaurant';
-import { useSpecialDays } from '../../../lib/special-days';
-import { usePickupSlots } from '../api/get-pickup-slots';
+import { useRestaurant } from '../../../api/restaurant';
+import { useSpecialDays } from '../../../api/special-days';
+import { usePickupSlots } from '../../../api/pickup-slots';
 import { useNow } from '../hooks/use-now';
 import { pickupDayProblem } from './pickup-day-problem';
 

@@ -8,7 +8,7 @@ import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { Field, fieldControlClass } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
-import { useSendCatering } from '../api/send-catering';
+import { useSendCatering } from '../../../api/inbox';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { ContactPersonFields } from './contact-person-fields';

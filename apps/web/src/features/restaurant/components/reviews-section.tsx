@@ -5,7 +5,7 @@ import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { skeletonBlockClass, Skeleton } from '../../../components/ui/skeleton';
 import { Stars } from '../../../components/ui/stars';
-import { useReviews } from '../api/get-reviews';
+import { useReviews } from '../../../api/reviews';
 import { SectionHeading } from './section-heading';
 
 /** The home page shows the top 5 reviews by rating. */

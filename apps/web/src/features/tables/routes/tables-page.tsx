@@ -15,11 +15,10 @@ import { paths } from '../../../config/paths';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction, RouteDeps } from '../../../lib/route-deps';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { useCancelReservation } from '../api/cancel-reservation';
-import { bookingHoursQueryOptions, useBookingHours } from '../api/get-booking-hours';
-import { useMyReservations } from '../api/get-my-reservations';
+import { useCancelMyReservation, useMyReservations } from '../../../api/reservations';
+import { bookingHoursQueryOptions, useBookingHours } from '../../../api/opening-hours';
 import { useMyReservationEvents } from '../api/my-reservation-events';
-import { tablesQueryOptions, useTables } from '../api/get-tables';
+import { tablesQueryOptions, useTables } from '../../../api/tables';
 import { prefetchOrFailure, type LoadFailure } from '../api/load-failure';
 import { CancelReservationModal } from '../components/cancel-reservation-modal';
 import { failureText } from '../components/failure-text';
@@ -107,7 +106,7 @@ export default function TablesPage() {
   const [reserving, setReserving] = useState<DiningTable | null>(null);
   const [waitingFor, setWaitingFor] = useState<DiningTable | null>(null);
   const [cancelling, setCancelling] = useState<Reservation | null>(null);
-  const cancel = useCancelReservation();
+  const cancel = useCancelMyReservation();
 
   // 'Reserve Now' pressed before the sign-in check ended: open the form, or go to log in, once it is known.
   const opened = reserving ?? (waitingFor && viewer.status === 'signed-in' ? waitingFor : null);

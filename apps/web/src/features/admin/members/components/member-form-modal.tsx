@@ -8,7 +8,7 @@ import { errorMessage } from '../../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../../lib/form-errors';
 import { FormModal } from '../../shell/form-modal';
 import { ImageField } from '../../shell/image-field';
-import { useSaveMember } from '../api/team-members';
+import { useSaveMember } from '../../../../api/members';
 
 /** 'Add Member' and Edit: name, role and an optional photo. */
 export function MemberFormModal({ member, onClose }: { member: Member | null; onClose: () => void }) {

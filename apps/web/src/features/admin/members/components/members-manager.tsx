@@ -9,7 +9,7 @@ import { SearchField } from '../../shell/search-field';
 import { SectionHeader } from '../../shell/section-header';
 import { SectionQuery } from '../../shell/section-query';
 import { useConfirmedDelete } from '../../shell/use-confirmed-delete';
-import { useDeleteMember, useTeamMembers } from '../api/team-members';
+import { useDeleteMember, useTeamMembers } from '../../../../api/members';
 import { MemberCard } from './member-card';
 import { MemberFormModal } from './member-form-modal';
 import { MembersSkeleton } from './members-skeleton';

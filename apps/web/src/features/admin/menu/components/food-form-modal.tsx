@@ -8,7 +8,7 @@ import { applyServerFieldErrors } from '../../../../lib/form-errors';
 import { FormModal } from '../../shell/form-modal';
 import { ImageField } from '../../shell/image-field';
 import { UnsavedChangesGuard } from '../../shell/unsaved-changes-guard';
-import { useSaveFood } from '../api/food-mutations';
+import { useSaveFood } from '../../../../api/foods';
 import { dishFormResolver, type DishForm, type DishFormValues } from '../dish-form-schema';
 import { foodFormData, foodFormDefaults } from '../food-form-data';
 import { AllergensField } from './allergens-field';

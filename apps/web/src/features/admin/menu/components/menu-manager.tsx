@@ -2,6 +2,12 @@ import { FOOD_MESSAGES, SOLD_OUT_MESSAGES, type Food } from '@flame/shared';
 import { Plus, UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import {
+  useDeleteFood,
+  useOwnerFoods,
+  useSetFoodAvailability,
+  useSetFoodSoldOut,
+} from '../../../../api/foods';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { PageMessage } from '../../../../components/ui/page-message';
@@ -11,9 +17,6 @@ import { SearchField } from '../../shell/search-field';
 import { SectionHeader } from '../../shell/section-header';
 import { SectionQuery } from '../../shell/section-query';
 import { useConfirmedDelete } from '../../shell/use-confirmed-delete';
-import { useDeleteFood, useSetFoodAvailability } from '../api/food-mutations';
-import { useSetFoodSoldOut } from '../api/sold-out';
-import { useOwnerFoods } from '../api/owner-foods';
 import { FoodAdminCard } from './food-admin-card';
 import { FoodFormModal } from './food-form-modal';
 import { MenuSkeleton } from './menu-skeleton';

@@ -15,7 +15,7 @@ import { errorMessage } from '../../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../../lib/form-errors';
 import { FormModal } from '../../shell/form-modal';
 import { ImageField } from '../../shell/image-field';
-import { useSaveTable } from '../api/tables';
+import { useSaveTable } from '../../../../api/tables';
 
 type FormInput = z.input<typeof tableFormSchema>;
 const FIELDS = ['tableNumber', 'seats', 'description'] as const;

@@ -8,7 +8,7 @@ import { PageMessage } from '../../../../components/ui/page-message';
 import { errorMessage } from '../../../../lib/api-client';
 import { SearchField } from '../../shell/search-field';
 import { SectionHeader } from '../../shell/section-header';
-import { useDeleteTable } from '../api/tables';
+import { useDeleteTable } from '../../../../api/tables';
 import { nextTableNumber, searchTables } from '../table-search';
 import { AdminTableCard } from './admin-table-card';
 import { TableFormModal } from './table-form-modal';

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Field, fieldControlClass } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
-import { ImageField } from '../shell/image-field';
+import { ImageField } from '../ui/image-field';
 import { useUploadHeroImage } from './upload-hero-image';
 
 /**

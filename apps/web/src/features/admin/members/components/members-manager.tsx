@@ -1,11 +1,11 @@
 import { MEMBER_MESSAGES, type Member } from '@flame/shared';
-import { Plus, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { PageMessage } from '../../../../components/ui/page-message';
 import { filterBySearch } from '../../ui/filter-by-search';
 import { SearchField } from '../../ui/search-field';
+import { AddButton } from '../../ui/add-button';
 import { AdminSection } from '../../ui/admin-section';
 import { SectionQuery } from '../../ui/section-query';
 import { useConfirmedDelete } from '../../ui/use-confirmed-delete';
@@ -29,12 +29,7 @@ export function MembersManager() {
     <AdminSection
       title="Team Members"
       description="The people guests meet on the home and about pages."
-      actions={
-        <Button onClick={() => setEditing('new')}>
-          <Plus aria-hidden="true" className="size-4" />
-          Add Member
-        </Button>
-      }
+      actions={<AddButton label="Add Member" onClick={() => setEditing('new')} />}
     >
       <SectionQuery query={team} skeleton={<MembersSkeleton />} failureTitle="Failed to load the team">
         {(members) => {

@@ -1,13 +1,13 @@
 import { FOOD_MESSAGES, SOLD_OUT_MESSAGES, type Food } from '@flame/shared';
-import { Plus, UtensilsCrossed } from 'lucide-react';
+import { UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { PageMessage } from '../../../../components/ui/page-message';
 import { errorMessage } from '../../../../lib/api-client';
 import { filterBySearch } from '../../ui/filter-by-search';
 import { SearchField } from '../../ui/search-field';
+import { AddButton } from '../../ui/add-button';
 import { AdminSection } from '../../ui/admin-section';
 import { SectionQuery } from '../../ui/section-query';
 import { useConfirmedDelete } from '../../ui/use-confirmed-delete';
@@ -60,12 +60,7 @@ export function MenuManager({ restaurantId }: { restaurantId: string }) {
     <AdminSection
       title="Menu"
       description="Add, edit, hide or remove the dishes on your menu."
-      actions={
-        <Button onClick={() => setEditing('new')}>
-          <Plus aria-hidden="true" className="size-4" />
-          Add Item
-        </Button>
-      }
+      actions={<AddButton label="Add Item" onClick={() => setEditing('new')} />}
     >
       <SectionQuery query={foods} skeleton={<MenuSkeleton />} failureTitle="Failed to load menu">
         {(all) => {

@@ -1,12 +1,12 @@
 import type { DiningTable, Reservation } from '@flame/shared';
-import { Plus, Table2 } from 'lucide-react';
+import { Table2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { PageMessage } from '../../../../components/ui/page-message';
 import { errorMessage } from '../../../../lib/api-client';
 import { SearchField } from '../../ui/search-field';
+import { AddButton } from '../../ui/add-button';
 import { AdminSection } from '../../ui/admin-section';
 import { useDeleteTable } from '../api/tables';
 import { nextTableNumber, searchTables } from '../table-search';
@@ -46,12 +46,7 @@ export function TablesGrid({ tables, reservations }: { tables: DiningTable[]; re
     <AdminSection
       title="Tables"
       description="Tables guests can book, and who has booked them."
-      actions={
-        <Button onClick={() => setEditing('new')}>
-          <Plus aria-hidden="true" className="size-4" />
-          Add Table
-        </Button>
-      }
+      actions={<AddButton label="Add Table" onClick={() => setEditing('new')} />}
     >
       <div className="mb-6">
         <SearchField

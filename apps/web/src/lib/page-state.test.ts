@@ -1,7 +1,9 @@
-import { hydrate, QueryClient } from '@tanstack/react-query';
+import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { pageStateOf } from './page-state';
+import { pageStateOf, useFailedOnLoad } from './page-state';
 import { dehydrateForBrowser, revivedQueryState } from './query-state';
 
 const idle = { data: undefined, error: null, isFetching: false };
@@ -49,5 +51,37 @@ describe('pageStateOf', () => {
       status: 'error',
       failure: { status: 500, message: 'Failed to load deals' },
     });
+  });
+});
+
+describe('useFailedOnLoad', () => {
+  async function failedOnLoad(
+    queryFn: () => Promise<string[]>,
+    afterLoad?: (client: QueryClient) => Promise<unknown>,
+  ) {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await client.prefetchQuery({ queryKey: ['menu'], queryFn });
+    await afterLoad?.(client);
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(QueryClientProvider, { client }, children);
+    return renderHook(() => useFailedOnLoad(['menu']), { wrapper }).result.current;
+  }
+
+  it("is true when the loader's fetch failed and left no data", async () => {
+    expect(await failedOnLoad(() => Promise.reject(new ApiError('Down', 503)))).toBe(true);
+  });
+
+  it('is false when the loader loaded the data', async () => {
+    expect(await failedOnLoad(() => Promise.resolve(['dal']))).toBe(false);
+  });
+
+  it('is false when a later refetch failed but the data is still there', async () => {
+    let calls = 0;
+    const queryFn = () => (calls++ === 0 ? Promise.resolve(['dal']) : Promise.reject(new Error('Down')));
+    const result = await failedOnLoad(queryFn, async (client) => {
+      await client.refetchQueries({ queryKey: ['menu'] });
+      expect(client.getQueryState(['menu'])).toMatchObject({ status: 'error', data: ['dal'] });
+    });
+    expect(result).toBe(false);
   });
 });

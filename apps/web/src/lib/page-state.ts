@@ -1,4 +1,4 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import { errorMessage } from './api-client';
 import { failedLoadStatus } from './page-load';
 
@@ -27,4 +27,14 @@ export function pageStateOf<T>(
   if (query.isFetching) return { status: 'loading' };
   if (query.error) return { status: 'error', failure: toFailedLoad(query.error, fallbackMessage) };
   return { status: 'loading' };
+}
+
+/**
+ * Whether the page's query holds a failure and no data, as its route loader left it when its fetch failed (on
+ * the server, then hydrated, or in the browser): the page keeps its hook disabled then, so it shows that failure
+ * and fetches again only on 'Try Again' (`refetch()`), not when it switches to the query (another dish).
+ */
+export function useFailedOnLoad(queryKey: QueryKey): boolean {
+  const state = useQueryClient().getQueryState(queryKey);
+  return state?.status === 'error' && state.data === undefined;
 }

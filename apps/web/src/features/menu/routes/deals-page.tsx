@@ -5,9 +5,9 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction, RouteDeps } from '../../../lib/route-deps';
-import { foodsQueryOptions, useFoods } from '../../../api/foods';
+import { foodsQueryKey, foodsQueryOptions, useFoods } from '../../../api/foods';
 import { prefetchForPage, withPageStatus } from '../../../lib/page-load';
-import { pageStateOf } from '../../../lib/page-state';
+import { pageStateOf, useFailedOnLoad } from '../../../lib/page-state';
 import { CategoryChips } from '../components/category-chips';
 import { DealStats } from '../components/deal-stats';
 import { FoodGrid, FoodGridSkeleton } from '../components/food-grid';
@@ -40,7 +40,8 @@ export const head: HeadFunction = () => ({
 });
 
 export default function DealsPage() {
-  const query = useFoods();
+  const failedOnLoad = useFailedOnLoad(foodsQueryKey);
+  const query = useFoods({ enabled: !failedOnLoad });
   const state = pageStateOf(query, FALLBACK_ERROR);
   const foods = state.status === 'success' ? state.data : NO_FOODS;
   const deals = useMemo(() => dealsOf(foods), [foods]);

@@ -9,7 +9,7 @@ import { pageTitle } from '../../../lib/head';
 import type { HeadFunction, RouteDeps } from '../../../lib/route-deps';
 import { foodQueryKey, foodQueryOptions, useFood } from '../api/get-food';
 import { prefetchForPage, withPageStatus } from '../../../lib/page-load';
-import { pageStateOf, type FailedLoad } from '../../../lib/page-state';
+import { pageStateOf, useFailedOnLoad, type FailedLoad } from '../../../lib/page-state';
 import { AddToCartPanel } from '../components/add-to-cart-panel';
 import { DishDetails } from '../components/dish-details';
 import { DishFacts, DishRating } from '../components/dish-facts';
@@ -47,7 +47,8 @@ export const head: HeadFunction = ({ params, queryClient, origin }) => {
 
 export default function FoodPage() {
   const { id = '' } = useParams();
-  const query = useFood(id);
+  const failedOnLoad = useFailedOnLoad(foodQueryKey(id));
+  const query = useFood(id, { enabled: !failedOnLoad });
   const state = pageStateOf(query, FALLBACK_ERROR);
 
   return (

@@ -6,7 +6,7 @@ import { pageTitle, SITE_NAME } from '../../../lib/head';
 import type { HeadFunction, RouteDeps } from '../../../lib/route-deps';
 import { foodsQueryKey, foodsQueryOptions, useFoods } from '../../../api/foods';
 import { prefetchForPage, withPageStatus } from '../../../lib/page-load';
-import { pageStateOf } from '../../../lib/page-state';
+import { pageStateOf, useFailedOnLoad } from '../../../lib/page-state';
 import { CategoryChips } from '../components/category-chips';
 import { FoodGridSkeleton } from '../components/food-grid';
 import { dishCountLabel, MenuSections } from '../components/menu-sections';
@@ -39,7 +39,8 @@ export const head: HeadFunction = ({ queryClient, origin }) => {
 };
 
 export default function MenuPage() {
-  const query = useFoods();
+  const failedOnLoad = useFailedOnLoad(foodsQueryKey);
+  const query = useFoods({ enabled: !failedOnLoad });
   const state = pageStateOf(query, FALLBACK_ERROR);
   const foods = state.status === 'success' ? state.data : NO_FOODS;
   const categories = useMemo(() => categoriesOf(foods), [foods]);

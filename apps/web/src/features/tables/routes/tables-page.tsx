@@ -15,6 +15,8 @@ import { paths } from '../../../config/paths';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction, RouteDeps } from '../../../lib/route-deps';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { useApi } from '../../../lib/api-context';
+import { useFailedOnLoad } from '../../../lib/page-state';
 import { errorMessage } from '../../../lib/api-client';
 import { prefetchForPage, withPageStatus } from '../../../lib/page-load';
 import { useCancelReservation } from '../api/cancel-reservation';
@@ -68,9 +70,10 @@ export default function TablesPage() {
   const viewer = useAuth();
   const userId = viewer.status === 'signed-in' ? viewer.user?._id : undefined;
 
-  const hoursQuery = useBookingHours();
+  const api = useApi();
+  const hoursFailed = useFailedOnLoad(bookingHoursQueryOptions(api).queryKey);
+  const hoursQuery = useBookingHours({ enabled: !hoursFailed });
   const hours = hoursQuery.data;
-  const hoursFailed = hoursQuery.isError && !hours;
   const time = useTableTime(hours, now);
   const ready = !hoursFailed && !time.noTimes;
   const publicTables = useTables({ kind: 'public' }, time.at, { enabled: ready && !userId });

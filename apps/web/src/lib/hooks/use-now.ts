@@ -1,6 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
 const subscribeToNothing = () => () => {};
+/** Read through `Date.now()`, the one clock the browser tests shift. */
+const currentTime = () => new Date(Date.now());
 
 /**
  * The current time, renewed every `intervalMs`; `null` on the server and while the page hydrates, so what
@@ -14,9 +16,9 @@ export function useNow(intervalMs = 60_000): Date | null {
     () => true,
     () => false,
   );
-  const [now, setNow] = useState(() => new Date());
+  const [now, setNow] = useState(currentTime);
   useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), intervalMs);
+    const timer = setInterval(() => setNow(currentTime()), intervalMs);
     return () => clearInterval(timer);
   }, [intervalMs]);
   return hydrated ? now : null;

@@ -7,7 +7,7 @@ import { useUploadHeroImage } from '../../../api/restaurant';
 import { Button } from '../../../components/ui/button';
 import { Field, fieldControlClass } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
-import { ImageField } from '../shell/image-field';
+import { ImageField } from '../ui/image-field';
 import { useOwnedRestaurant } from '../shell/owned-restaurant';
 
 /**

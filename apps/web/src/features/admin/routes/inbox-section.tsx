@@ -5,9 +5,9 @@ import type { HeadFunction } from '../../../lib/route-deps';
 import { inboxQueryKey, useInbox } from '../../../api/inbox';
 import { InboxList } from '../inbox/components/inbox-list';
 import { useRefetchOnAdminEvent } from '../shell/admin-events';
-import { LiveStatus } from '../shell/live-status';
-import { LoadFailure } from '../shell/load-failure';
-import { SectionHeader } from '../shell/section-header';
+import { LiveStatus } from '../ui/live-status';
+import { LoadFailedAlert } from '../ui/load-failed-alert';
+import { AdminSection } from '../ui/admin-section';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Inbox · Admin Dashboard') });
 
@@ -17,14 +17,13 @@ export default function InboxSection() {
   useRefetchOnAdminEvent(['message'], inboxQueryKey);
 
   return (
-    <>
-      <SectionHeader
-        title="Inbox"
-        description="Catering requests and messages from the contact form, newest first."
-        actions={<LiveStatus />}
-      />
+    <AdminSection
+      title="Inbox"
+      description="Catering requests and messages from the contact form, newest first."
+      actions={<LiveStatus />}
+    >
       {inbox.isError ? (
-        <LoadFailure
+        <LoadFailedAlert
           title={INBOX_MESSAGES.loadFailed}
           error={inbox.error}
           onRetry={() => void inbox.refetch()}
@@ -44,6 +43,6 @@ export default function InboxSection() {
           </Skeleton>
         </div>
       )}
-    </>
+    </AdminSection>
   );
 }

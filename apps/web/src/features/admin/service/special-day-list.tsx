@@ -3,7 +3,7 @@ import { CalendarX2, Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { useOwnedRestaurant } from '../shell/owned-restaurant';
-import { useConfirmedDelete } from '../shell/use-confirmed-delete';
+import { useConfirmedDelete } from '../ui/use-confirmed-delete';
 import { useRemoveSpecialDay } from '../../../api/special-days';
 import { specialDayDate, specialDayHours } from './special-day-text';
 

@@ -1,5 +1,5 @@
 import type { DiningTable } from '@flame/shared';
-import { filterBySearch } from '../shell/filter-by-search';
+import { filterBySearch } from '../ui/filter-by-search';
 
 /** The owner's table search: by table number or description, case-insensitive and trimmed. */
 export function searchTables(tables: readonly DiningTable[], query: string): DiningTable[] {

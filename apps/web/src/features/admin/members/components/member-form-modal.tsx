@@ -6,8 +6,8 @@ import { toast } from 'sonner';
 import { InputField } from '../../../../components/ui/field';
 import { errorMessage } from '../../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../../lib/form-errors';
-import { FormModal } from '../../shell/form-modal';
-import { ImageField } from '../../shell/image-field';
+import { FormModal } from '../../ui/form-modal';
+import { ImageField } from '../../ui/image-field';
 import { useSaveMember } from '../../../../api/members';
 
 /** 'Add Member' and Edit: name, role and an optional photo. */

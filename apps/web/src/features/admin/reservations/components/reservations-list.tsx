@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../../lib/api-client';
-import { hoursText, reservationDate } from '../../shell/reservation-format';
+import { hoursText, reservationDate } from '../reservation-format';
 import { useCancelGuestReservation } from '../../../../api/reservations';
 import { purposeText } from '../reservation-summary';
 

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LoadFailure } from './load-failure';
+import { LoadFailedAlert } from './load-failed-alert';
 
 /** A list section's three states before its content: the skeleton, the failure with 'Try Again', the data. */
 export function SectionQuery<T>({
@@ -17,7 +17,7 @@ export function SectionQuery<T>({
   if (query.isPending) return skeleton;
   if (query.isError) {
     return (
-      <LoadFailure
+      <LoadFailedAlert
         title={failureTitle}
         error={query.error}
         onRetry={() => void query.refetch()}

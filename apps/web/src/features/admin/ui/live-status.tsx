@@ -1,5 +1,5 @@
 import { LiveIndicator } from '../../../components/ui/live-indicator';
-import { useAdminEvents } from './admin-events';
+import { useAdminEvents } from '../shell/admin-events';
 
 /** Tells the owner whether the section follows new orders, bookings and messages live. */
 export function LiveStatus() {

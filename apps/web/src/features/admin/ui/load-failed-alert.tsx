@@ -4,7 +4,7 @@ import { PageMessage } from '../../../components/ui/page-message';
 import { errorMessage } from '../../../lib/api-client';
 
 /** A section whose data failed to load: the reason and 'Try Again', never an empty list. */
-export function LoadFailure({
+export function LoadFailedAlert({
   title,
   error,
   onRetry,

@@ -1,7 +1,7 @@
 import { Volume2 } from 'lucide-react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { useAdminEvents } from './admin-events';
+import { useAdminEvents } from '../shell/admin-events';
 
 /**
  * Shown once, when the browser kept a new order's chime silent because the page has not had a click yet: one

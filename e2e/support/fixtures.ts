@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { putToken, signUp, type Customer } from './customers';
 
 export const DEMO = {
   customer: { email: 'guest@flamekissed.test', password: 'guest-demo-123', name: 'Sam Rivera' },
@@ -13,9 +14,18 @@ export const VIEWPORTS = {
 interface Fixtures {
   /** Browser console errors seen during the test; the test fails if any is left unexpected. */
   consoleErrors: string[];
+  /** Signs a new customer up through the API (`name` or 'Priya Sharma'); its sessions end after the test. */
+  newCustomer: (name?: string) => Promise<Customer>;
+  /** A new customer, signed in, on `path` once the network has settled. */
+  signInAsCustomer: (path: string, name?: string) => Promise<Customer>;
+  /** The demo restaurant's owner, signed in, on `path`. */
+  signInAsOwner: (path?: string) => Promise<void>;
 }
 
-/** The page is pointed at the E2E server, and a test fails on an unexpected console.error (STYLE.md). */
+/**
+ * The page is pointed at the E2E server, a test fails on an unexpected console.error, and the people a test
+ * needs come as fixtures: `async ({ page, newCustomer, signInAsOwner }) => …`.
+ */
 export const test = base.extend<Fixtures>({
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
@@ -32,6 +42,27 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
+  newCustomer: async ({ request }, use) => {
+    const created: Customer[] = [];
+    await use(async (name) => {
+      const customer = await signUp(request, name);
+      created.push(customer);
+      return customer;
+    });
+    // No session of the test's customers outlives it (one the test ended already answers 401).
+    for (const customer of created) await request.post('/api/auth/logout-all', { headers: customer.headers });
+  },
+  signInAsCustomer: async ({ page, newCustomer }, use) => {
+    await use(async (path, name) => {
+      const customer = await newCustomer(name);
+      await putToken(page, customer);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      return customer;
+    });
+  },
+  signInAsOwner: async ({ page }, use) => {
+    await use((path) => signInAs(page, DEMO.admin, path));
+  },
 });
 
 export { expect };
@@ -41,7 +72,7 @@ export async function signInAs(page: Page, who: { email: string; password: strin
   const response = await page.request.post('/api/auth/login', { data: who });
   expect(response.ok()).toBe(true);
   const { data } = (await response.json()) as { data: { token: string } };
-  await page.addInitScript((token) => window.localStorage.setItem('auth_token', token), data.token);
+  await putToken(page, data);
   await page.goto(path);
 }
 

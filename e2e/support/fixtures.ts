@@ -16,6 +16,8 @@ interface Fixtures {
   consoleErrors: string[];
   /** Signs a new customer up through the API (`name` or 'Priya Sharma'); its sessions end after the test. */
   newCustomer: (name?: string) => Promise<Customer>;
+  /** A new customer, signed in on the page from its first navigation. */
+  customer: Customer;
   /** A new customer, signed in, on `path` once the network has settled. */
   signInAsCustomer: (path: string, name?: string) => Promise<Customer>;
   /** The demo restaurant's owner, signed in, on `path`. */
@@ -51,6 +53,11 @@ export const test = base.extend<Fixtures>({
     });
     // No session of the test's customers outlives it (one the test ended already answers 401).
     for (const customer of created) await request.post('/api/auth/logout-all', { headers: customer.headers });
+  },
+  customer: async ({ page, newCustomer }, use) => {
+    const customer = await newCustomer();
+    await putToken(page, customer);
+    await use(customer);
   },
   signInAsCustomer: async ({ page, newCustomer }, use) => {
     await use(async (path, name) => {

@@ -42,8 +42,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       consoleErrors,
       newCustomer,
     }) => {
-      const customer = await newCustomer();
-      await putToken(page, customer);
+      await putToken(page, await newCustomer());
       let fail = true;
       await page.route('**/api/orders', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 800));
@@ -71,13 +70,11 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     test('each card: short code, status, item count, dates, payment, first two items and the total', async ({
       page,
       request,
-      newCustomer,
+      customer,
     }) => {
-      const customer = await newCustomer();
       const first = await placeOrder(request, customer);
       const second = await placeOrder(request, customer);
       await setStatus(request, first._id, 'completed');
-      await putToken(page, customer);
       await page.goto('/orders', { waitUntil: 'networkidle' });
 
       const cards = page.getByRole('main').getByRole('listitem');
@@ -110,11 +107,9 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     test('items, total, pickup time and a live timeline; cancel asks first', async ({
       page,
       request,
-      newCustomer,
+      customer,
     }) => {
-      const customer = await newCustomer();
       const order = await placeOrder(request, customer);
-      await putToken(page, customer);
       await page.goto(`/order/${order._id}`);
 
       await expect(page.getByRole('heading', { level: 1, name: `Order #${code(order._id)}` })).toBeVisible();
@@ -166,12 +161,10 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     test('a preparing order offers no cancel; a picked-up one offers the review', async ({
       page,
       request,
-      newCustomer,
+      customer,
     }) => {
-      const customer = await newCustomer();
       const order = await placeOrder(request, customer);
       await setStatus(request, order._id, 'preparing');
-      await putToken(page, customer);
       await page.goto(`/order/${order._id}`);
       await expect(page.getByText('Preparing').first()).toBeVisible();
       await expect(page.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);

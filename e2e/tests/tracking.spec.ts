@@ -8,11 +8,8 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 const test = base.extend<{ order: Order }>({
   /** An order placed by a new customer, who is signed in on the page. */
-  order: async ({ page, request, newCustomer }, use) => {
-    const customer = await newCustomer();
-    const order = await placeOrder(request, customer);
-    await putToken(page, customer);
-    await use(order);
+  order: async ({ request, customer }, use) => {
+    await use(await placeOrder(request, customer));
   },
 });
 

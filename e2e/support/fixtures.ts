@@ -14,7 +14,7 @@ export const VIEWPORTS = {
 interface Fixtures {
   /** Browser console errors seen during the test; the test fails if any is left unexpected. */
   consoleErrors: string[];
-  /** Signs a new customer up through the API (`name` or 'Priya Sharma'); its sessions end after the test. */
+  /** Signs a new customer up through the API (`name` or 'Priya Sharma'); its sessions end with the worker. */
   newCustomer: (name?: string) => Promise<Customer>;
   /** A new customer, signed in on the page from its first navigation. */
   customer: Customer;
@@ -28,7 +28,7 @@ interface Fixtures {
  * The page is pointed at the E2E server, a test fails on an unexpected console.error, and the people a test
  * needs come as fixtures: `async ({ page, newCustomer, signInAsOwner }) => …`.
  */
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, { customerSessions: Customer[] }>({
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
   },
@@ -44,16 +44,25 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
-  newCustomer: async ({ request }, use) => {
-    const created: Customer[] = [];
+  newCustomer: async ({ request, customerSessions }, use) => {
     await use(async (name) => {
       const customer = await signUp(request, name);
-      created.push(customer);
+      customerSessions.push(customer);
       return customer;
     });
-    // No session of the test's customers outlives it (one the test ended already answers 401).
-    for (const customer of created) await request.post('/api/auth/logout-all', { headers: customer.headers });
   },
+  // When the worker is done (its pages closed): no session of its tests' customers outlives them.
+  customerSessions: [
+    async ({ playwright }, use) => {
+      const customers: Customer[] = [];
+      await use(customers);
+      const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+      // One the test ended already answers 401.
+      for (const { headers } of customers) await api.post('/api/auth/logout-all', { headers });
+      await api.dispose();
+    },
+    { scope: 'worker' },
+  ],
   customer: async ({ page, newCustomer }, use) => {
     const customer = await newCustomer();
     await putToken(page, customer);

@@ -26,7 +26,7 @@ for (const [width, viewport] of [
     test("'Log out' in the top bar ends the owner's session", async ({ page }) => {
       const response = await page.request.post('/api/auth/login', { data: DEMO.admin });
       const { token } = ((await response.json()) as { data: { token: string } }).data;
-      await putToken(page, { token: token });
+      await putToken(page, { token });
       const dashboard = `/admin-dashboard/${await ownedRestaurantId(page.request)}`;
       await page.goto(dashboard);
       await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible({

@@ -6,11 +6,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { diningTables } from '../src/db/schema';
-import { seedWithOwner } from '../src/modules/tables/test-kit';
 import { runningConverters } from './converter-processes';
-import { createTestApp, type TestContext } from './test-app';
+import { useTestApp } from './fixtures/test-app-fixture';
 
 /**
  * Uploads, through the owner's table photo (`POST /api/restaurants/tables/create`, which uses
@@ -19,15 +18,9 @@ import { createTestApp, type TestContext } from './test-app';
  * clear 400 that leaves neither a table nor a file behind.
  */
 
-let ctx: TestContext;
-let owner: { headers: { authorization: string } };
 let tableNumber = 40;
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  ({ owner } = await seedWithOwner(ctx));
-});
-afterAll(() => ctx.close());
+const { ctx, owner } = useTestApp({ seed: true });
 
 const NOT_IMAGE = {
   message: 'Please select an image file',

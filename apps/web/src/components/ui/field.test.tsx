@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../lib/use-app-form';
 import { describe, expect, it } from 'vitest';
 import { InputField } from './field';
 
@@ -8,7 +8,7 @@ function EmailForm({ onValid }: { onValid: (values: { email: string }) => void }
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<{ email: string }>({ defaultValues: { email: '' } });
+  } = useAppForm<{ email: string }>({ defaultValues: { email: '' } });
   return (
     <form noValidate onSubmit={handleSubmit(onValid)}>
       <InputField

@@ -1,7 +1,7 @@
 import { zodResolver } from '../../../lib/zod-resolver';
 import { ADDRESS_ADDED_MESSAGE, addressBodySchema } from '@flame/shared';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
@@ -36,7 +36,7 @@ export function AddressForm() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<FieldsInput, unknown, Fields>({
+  } = useAppForm<FieldsInput, unknown, Fields>({
     resolver: zodResolver(fieldsSchema),
     defaultValues: { street: '', city: '', state: '', zipCode: '' },
   });

@@ -1,7 +1,8 @@
 import { zodResolver } from '../../../lib/zod-resolver';
 import { profileBodySchema, type ProfileBody, type User } from '@flame/shared';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form';
 import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
@@ -35,7 +36,7 @@ export function ProfileForm({
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ProfileInput, unknown, ProfileBody>({
+  } = useAppForm<ProfileInput, unknown, ProfileBody>({
     resolver: zodResolver(profileBodySchema),
     defaultValues: { name: user.name, email: user.email, currentPassword: '' },
   });

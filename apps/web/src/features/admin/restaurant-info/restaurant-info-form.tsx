@@ -7,7 +7,7 @@ import {
   type RestaurantInfoForm as RestaurantInfoValues,
 } from '@flame/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Field, fieldControlClass } from '../../../components/ui/field';
 import { FormCard } from '../shell/form-card';
@@ -51,7 +51,7 @@ export function RestaurantInfoForm({ restaurant }: { restaurant: Restaurant }) {
     reset,
     setError,
     formState: { errors, dirtyFields, isDirty },
-  } = useForm<RestaurantInfoValues>({
+  } = useAppForm<RestaurantInfoValues>({
     resolver: zodResolver(restaurantInfoFormSchema),
     defaultValues: valuesOf(restaurant),
   });

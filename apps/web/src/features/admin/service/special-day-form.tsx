@@ -1,6 +1,7 @@
 import { HALF_HOUR_SLOTS, PICKUP_RULE_LIMITS, zonedToday, type SpecialDayBody } from '@flame/shared';
 import { Plus } from 'lucide-react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Field, fieldControlClass, InputField } from '../../../components/ui/field';
@@ -27,7 +28,7 @@ const EMPTY: SpecialDayValues = { date: '', isClosed: true, open: '10:00 AM', cl
 export function SpecialDayForm({ onAdded }: { onAdded: (day: AddedSpecialDay) => void }) {
   const { timeZone } = useOwnedRestaurant();
   const add = useAddSpecialDay();
-  const { register, handleSubmit, reset, setError, control, formState } = useForm<SpecialDayValues>({
+  const { register, handleSubmit, reset, setError, control, formState } = useAppForm<SpecialDayValues>({
     defaultValues: EMPTY,
   });
   const { errors } = formState;

@@ -7,7 +7,8 @@ import {
 } from '@flame/shared';
 import { Map as MapIcon, MapPinned } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form';
 import { Button } from '../../../components/ui/button';
 import { Field, fieldControlClass } from '../../../components/ui/field';
 import { FormCard } from '../shell/form-card';
@@ -52,7 +53,7 @@ export function AddressForm({ restaurant }: { restaurant: Restaurant }) {
     setValue,
     control,
     formState: { errors, isDirty, isSubmitted },
-  } = useForm<AddressValues>({
+  } = useAppForm<AddressValues>({
     resolver: zodResolver(restaurantAddressFormSchema),
     defaultValues: { address: restaurant.address },
   });

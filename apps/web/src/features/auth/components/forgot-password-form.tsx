@@ -1,5 +1,5 @@
 import { forgotPasswordBodySchema, type ForgotPasswordBody } from '@flame/shared';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form';
 import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
@@ -17,7 +17,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordInput, unknown, ForgotPasswordBody>({
+  } = useAppForm<ForgotPasswordInput, unknown, ForgotPasswordBody>({
     resolver: zodResolver(forgotPasswordBodySchema),
     defaultValues: { email: '' },
   });

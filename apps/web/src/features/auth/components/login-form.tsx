@@ -1,7 +1,7 @@
 import { zodResolver } from '../../../lib/zod-resolver';
 import { loginBodySchema, type LoginBody } from '@flame/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
@@ -21,7 +21,7 @@ export function LoginForm({ onBusyChange }: { onBusyChange: (busy: boolean) => v
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput, unknown, LoginBody>({
+  } = useAppForm<LoginInput, unknown, LoginBody>({
     resolver: zodResolver(loginBodySchema),
     defaultValues: { email: '', password: '' },
   });

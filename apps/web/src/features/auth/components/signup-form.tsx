@@ -1,7 +1,8 @@
 import { zodResolver } from '../../../lib/zod-resolver';
 import { PASSWORD_MIN_LENGTH, signupBodySchema, weakPasswordMessage, type SignupBody } from '@flame/shared';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form';
 import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
@@ -25,7 +26,7 @@ export function SignupForm({ onBusyChange }: { onBusyChange: (busy: boolean) => 
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<SignupInput, unknown, SignupBody>({
+  } = useAppForm<SignupInput, unknown, SignupBody>({
     resolver: zodResolver(signupBodySchema),
     defaultValues: { name: '', email: '', password: '' },
   });

@@ -10,7 +10,8 @@ import {
 } from '@flame/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { Field, fieldControlClass } from '../../../components/ui/field';
@@ -63,7 +64,7 @@ export function CheckoutForm({
     setValue,
     setFocus,
     formState: { errors },
-  } = useForm<CheckoutFormValues>({ resolver: zodResolver(checkoutFormSchema), defaultValues: EMPTY });
+  } = useAppForm<CheckoutFormValues>({ resolver: zodResolver(checkoutFormSchema), defaultValues: EMPTY });
   const place = usePlaceOrder();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
@@ -146,10 +147,7 @@ export function CheckoutForm({
             />
           )}
         />
-        <Field
-          label={<RequiredLabel>Payment Method</RequiredLabel>}
-          error={errors.paymentMethod?.message}
-        >
+        <Field label={<RequiredLabel>Payment Method</RequiredLabel>} error={errors.paymentMethod?.message}>
           {(props) => (
             <select {...props} {...register('paymentMethod')} className={fieldControlClass}>
               <option value="cash">Pay at Restaurant</option>

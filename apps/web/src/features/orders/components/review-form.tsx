@@ -2,7 +2,8 @@ import { zodResolver } from '../../../lib/zod-resolver';
 import { REVIEW_TEXT_MAX_LENGTH, reviewBodySchema, type ReviewBody } from '@flame/shared';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { Field, fieldControlClass } from '../../../components/ui/field';
@@ -17,7 +18,7 @@ export function ReviewForm({ orderId, onDone }: { orderId: string; onDone: () =>
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ReviewBody>({
+  } = useAppForm<ReviewBody>({
     resolver: zodResolver(reviewBodySchema),
     defaultValues: { rating: 0, text: '' },
   });

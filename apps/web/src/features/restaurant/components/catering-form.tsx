@@ -2,7 +2,7 @@ import { CATERING_SUCCESS_MESSAGE, EVENT_TYPES, type CateringBody } from '@flame
 import type { cateringBodySchema } from '@flame/shared';
 import { Send } from 'lucide-react';
 import { useMemo, useState, useSyncExternalStore } from 'react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form';
 import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
@@ -78,7 +78,7 @@ export function CateringForm({ timeZone }: { timeZone: string | undefined }) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<CateringInput, unknown, CateringBody>({
+  } = useAppForm<CateringInput, unknown, CateringBody>({
     resolver,
     defaultValues: { name: '', email: '', phone: '', location: '', specialRequests: '' },
   });

@@ -7,7 +7,7 @@ import {
 import type { contactBodySchema } from '@flame/shared';
 import { Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form';
 import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
@@ -48,7 +48,7 @@ export function ContactForm() {
     setError,
     getValues,
     formState: { errors },
-  } = useForm<ContactInput, unknown, ContactBody>({
+  } = useAppForm<ContactInput, unknown, ContactBody>({
     resolver,
     defaultValues: EMPTY,
   });

@@ -17,7 +17,8 @@ import {
   type Reservation,
 } from '@flame/shared';
 import { useId, useState } from 'react';
-import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useWatch, type FieldPath } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form';
 import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
@@ -80,7 +81,7 @@ export function ReserveTableForm({
     getValues,
     setError,
     formState: { errors },
-  } = useForm<BookingInput, unknown, BookingBody>({
+  } = useAppForm<BookingInput, unknown, BookingBody>({
     resolver: zodResolver(bookingBodySchema),
     defaultValues: {
       tableId: table._id,

@@ -1,6 +1,7 @@
 import { FOOD_CATEGORY_NAMES, FOOD_MESSAGES, SPICE_LEVEL_MAX, type Food } from '@flame/shared';
 import { useId, useState } from 'react';
-import { FormProvider, useController, useForm, type FieldPath } from 'react-hook-form';
+import { FormProvider, useController, type FieldPath } from 'react-hook-form';
+import { useAppForm } from '../../../../lib/use-app-form';
 import { toast } from 'sonner';
 import { Field, fieldControlClass, InputField } from '../../../../components/ui/field';
 import { errorMessage } from '../../../../lib/api-client';
@@ -70,7 +71,7 @@ export function FoodFormModal({
   const formId = useId();
   const save = useSaveFood();
   const [image, setImage] = useState<File | null>(null);
-  const form = useForm<DishFormValues, unknown, DishForm>({
+  const form = useAppForm<DishFormValues, unknown, DishForm>({
     resolver: dishFormResolver,
     defaultValues: foodFormDefaults(food),
   });

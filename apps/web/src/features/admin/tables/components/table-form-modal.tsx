@@ -7,7 +7,7 @@ import {
   type TableForm,
 } from '@flame/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../../lib/use-app-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Field, fieldControlClass, InputField } from '../../../../components/ui/field';
@@ -38,7 +38,7 @@ export function TableFormModal({
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<FormInput, unknown, TableForm>({
+  } = useAppForm<FormInput, unknown, TableForm>({
     resolver: zodResolver(tableFormSchema),
     defaultValues: {
       tableNumber: table?.tableNumber ?? suggestedNumber,

@@ -49,4 +49,18 @@ describe('InputField', () => {
     expect(input).toHaveAccessibleDescription('We never share it. Email is required');
     expect(screen.getByText('Email is required')).toBeVisible();
   });
+
+  it('marks a required field with a star beside its label, outside the field name', () => {
+    render(<EmailForm onValid={() => undefined} />);
+    const star = screen.getByText('*');
+    expect(star).toHaveAttribute('aria-hidden', 'true');
+    expect(star.closest('label')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeRequired();
+  });
+
+  it('shows no star on an optional field', () => {
+    render(<InputField label="Nickname" />);
+    expect(screen.getByRole('textbox', { name: 'Nickname' })).not.toBeRequired();
+    expect(screen.queryByText('*')).toBeNull();
+  });
 });

@@ -1,4 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
+import { RequiredLabel } from './required-label';
 
 /** The props a field hands to its control: spread them on the input, select or textarea. */
 export interface FieldControlProps {
@@ -15,7 +16,8 @@ export const fieldControlClass =
   'disabled:cursor-not-allowed disabled:bg-stone-100 aria-invalid:border-red-700 aria-invalid:outline-red-700 sm:text-sm';
 
 /**
- * A label, one control and its hint and error text, wired together:
+ * A label, one control and its hint and error text, wired together. A required field carries the star after its
+ * label and `required` on its control:
  * `<Field label="Phone" error={errors.phone?.message}>{(props) => <input {...props} {...register('phone')} className={fieldControlClass} />}</Field>`
  */
 interface FieldFrameProps {
@@ -38,11 +40,13 @@ export function Field({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const labelElement = <label htmlFor={id}>{label}</label>;
   return (
     <div className={`flex flex-col gap-1.5 ${className}`.trim()}>
-      <label htmlFor={id} className="text-sm font-medium text-stone-800">
-        {label}
-      </label>
+      <div className="text-sm font-medium text-stone-800">
+        {/* The star stays out of the label, so the field's name is the label's text alone. */}
+        {required ? <RequiredLabel>{labelElement}</RequiredLabel> : labelElement}
+      </div>
       {children({
         id,
         'aria-describedby': describedBy,
@@ -68,14 +72,10 @@ export function Field({
  * input, react-hook-form's `register()` included:
  * `<InputField label="Email" required error={errors.email?.message} type="email" {...register('email')} />`
  */
-export function InputField({
-  label,
-  error,
-  hint,
-  required,
-  className,
-  ...input
-}: FieldFrameProps & Omit<ComponentProps<'input'>, keyof FieldFrameProps | 'id' | 'children'>) {
+export type InputFieldProps = FieldFrameProps &
+  Omit<ComponentProps<'input'>, keyof FieldFrameProps | 'id' | 'children'>;
+
+export function InputField({ label, error, hint, required, className, ...input }: InputFieldProps) {
   return (
     <Field label={label} error={error} hint={hint} required={required} className={className}>
       {(props) => <input type="text" {...props} {...input} className={fieldControlClass} />}

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/field';
+import { EmailField } from '../../../components/ui/input-field-presets';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -75,14 +76,7 @@ export function ProfileForm({
           autoComplete="name"
           {...register('name')}
         />
-        <InputField
-          label="Email"
-          required
-          error={errors.email?.message}
-          type="email"
-          autoComplete="email"
-          {...register('email')}
-        />
+        <EmailField required error={errors.email?.message} {...register('email')} />
       </div>
       {emailChanges && (
         <InputField

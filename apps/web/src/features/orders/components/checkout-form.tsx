@@ -15,7 +15,7 @@ import { useAppForm } from '../../../lib/use-app-form';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { Field, fieldControlClass } from '../../../components/ui/field';
-import { RequiredLabel } from '../../../components/ui/required-label';
+import { PhoneField } from '../../../components/ui/input-field-presets';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { usePlaceOrder } from '../api/place-order';
 import { orderKeys } from '../api/query-keys';
@@ -121,18 +121,12 @@ export function CheckoutForm({
         Delivery Information
       </h2>
       <form noValidate onSubmit={handleSubmit(onValid)} className="mt-4 flex flex-col gap-5">
-        <Field label={<RequiredLabel>Phone</RequiredLabel>} required error={errors.phone?.message}>
-          {(props) => (
-            <input
-              {...props}
-              {...register('phone')}
-              type="tel"
-              autoComplete="tel"
-              placeholder="(555) 123-4567"
-              className={fieldControlClass}
-            />
-          )}
-        </Field>
+        <PhoneField
+          required
+          error={errors.phone?.message}
+          placeholder="(555) 123-4567"
+          {...register('phone')}
+        />
         <Controller
           control={control}
           name="pickupTime"
@@ -147,7 +141,7 @@ export function CheckoutForm({
             />
           )}
         />
-        <Field label={<RequiredLabel>Payment Method</RequiredLabel>} error={errors.paymentMethod?.message}>
+        <Field label="Payment Method" required error={errors.paymentMethod?.message}>
           {(props) => (
             <select {...props} {...register('paymentMethod')} className={fieldControlClass}>
               <option value="cash">Pay at Restaurant</option>

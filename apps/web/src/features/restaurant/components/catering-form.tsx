@@ -6,13 +6,13 @@ import { useAppForm } from '../../../lib/use-app-form';
 import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { Field, fieldControlClass } from '../../../components/ui/field';
+import { Field, fieldControlClass, InputField } from '../../../components/ui/field';
+import { WholeNumberField } from '../../../components/ui/input-field-presets';
 import { errorMessage } from '../../../lib/api-client';
 import { useSendCatering } from '../api/send-catering';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { ContactPersonFields } from './contact-person-fields';
-import { RequiredLabel } from '../../../components/ui/required-label';
 
 export const PAST_EVENT_DATE_MESSAGE = 'Event date cannot be in the past';
 
@@ -122,18 +122,15 @@ export function CateringForm({ timeZone }: { timeZone: string | undefined }) {
 
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <ContactPersonFields register={register} errors={errors} phoneRequired={true} />
-        <Field label={<RequiredLabel>Event Date</RequiredLabel>} required error={errors.eventDate?.message}>
-          {(props) => (
-            <input
-              {...props}
-              {...register('eventDate', { setValueAs: emptyAsUndefined })}
-              type="date"
-              min={minDate}
-              className={fieldControlClass}
-            />
-          )}
-        </Field>
-        <Field label={<RequiredLabel>Event Type</RequiredLabel>} required error={errors.eventType?.message}>
+        <InputField
+          label="Event Date"
+          required
+          error={errors.eventDate?.message}
+          type="date"
+          min={minDate}
+          {...register('eventDate', { setValueAs: emptyAsUndefined })}
+        />
+        <Field label="Event Type" required error={errors.eventType?.message}>
           {(props) => (
             <select
               {...props}
@@ -152,36 +149,22 @@ export function CateringForm({ timeZone }: { timeZone: string | undefined }) {
             </select>
           )}
         </Field>
-        <Field label={<RequiredLabel>Guest Count</RequiredLabel>} required error={errors.guestCount?.message}>
-          {(props) => (
-            <input
-              {...props}
-              {...register('guestCount', { setValueAs: emptyAsUndefined })}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              className={fieldControlClass}
-            />
-          )}
-        </Field>
-        <Field
-          label={<RequiredLabel>Location</RequiredLabel>}
+        <WholeNumberField
+          label="Guest Count"
+          required
+          error={errors.guestCount?.message}
+          min={1}
+          {...register('guestCount', { setValueAs: emptyAsUndefined })}
+        />
+        <InputField
+          label="Location"
           required
           error={errors.location?.message}
           hint="Venue name or address"
           className="sm:col-span-2"
-        >
-          {(props) => (
-            <input
-              type="text"
-              {...props}
-              {...register('location')}
-              autoComplete="address-line1"
-              className={fieldControlClass}
-            />
-          )}
-        </Field>
+          autoComplete="address-line1"
+          {...register('location')}
+        />
         <Field label="Special Requests" error={errors.specialRequests?.message} className="sm:col-span-2">
           {(props) => (
             <textarea

@@ -16,7 +16,6 @@ import { useSendContact } from '../api/send-contact';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { ContactPersonFields } from './contact-person-fields';
-import { RequiredLabel } from '../../../components/ui/required-label';
 
 export const CONTACT_ERROR_MESSAGE = 'Failed to send message. Please try again or contact us directly.';
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
@@ -113,12 +112,7 @@ export function ContactForm() {
             </select>
           )}
         </Field>
-        <Field
-          label={<RequiredLabel>Message</RequiredLabel>}
-          required
-          error={errors.message?.message}
-          className="sm:col-span-2"
-        >
+        <Field label="Message" required error={errors.message?.message} className="sm:col-span-2">
           {(props) => (
             <textarea
               {...props}

@@ -23,9 +23,8 @@ import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { BookingNotice } from '../../../components/booking-notice';
-import { Field, fieldControlClass } from '../../../components/ui/field';
+import { Field, fieldControlClass, InputField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
-import { RequiredLabel } from '../../../components/ui/required-label';
 import { ApiError } from '../../../lib/api-client';
 import { useBookTable } from '../api/book-table';
 import { failureText } from './failure-text';
@@ -172,20 +171,17 @@ export function ReserveTableForm({
       </p>
       <input type="hidden" {...register('tableId')} />
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <Field label={<RequiredLabel>Date</RequiredLabel>} required error={errors.reservedDate?.message}>
-          {(props) => (
-            <input
-              {...props}
-              {...register('reservedDate', { onChange: fitTimeAndDuration })}
-              type="date"
-              min={schedule.minDate}
-              max={schedule.maxDate}
-              className={fieldControlClass}
-            />
-          )}
-        </Field>
+        <InputField
+          label="Date"
+          required
+          error={errors.reservedDate?.message}
+          type="date"
+          min={schedule.minDate}
+          max={schedule.maxDate}
+          {...register('reservedDate', { onChange: fitTimeAndDuration })}
+        />
         <Field
-          label={<RequiredLabel>Time</RequiredLabel>}
+          label="Time"
           required
           error={errors.reservedTime?.message}
           hint={
@@ -229,12 +225,7 @@ export function ReserveTableForm({
             </select>
           )}
         </Field>
-        <Field
-          label={<RequiredLabel>Purpose</RequiredLabel>}
-          required
-          error={errors.purpose?.message}
-          className="sm:col-span-2"
-        >
+        <Field label="Purpose" required error={errors.purpose?.message} className="sm:col-span-2">
           {(props) => (
             <select {...props} {...register('purpose')} className={fieldControlClass}>
               <option value="">Select a purpose</option>

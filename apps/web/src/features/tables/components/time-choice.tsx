@@ -1,6 +1,6 @@
 import { localTimeNote } from '@flame/shared';
 import { CalendarClock } from 'lucide-react';
-import { Field, fieldControlClass } from '../../../components/ui/field';
+import { Field, fieldControlClass, InputField } from '../../../components/ui/field';
 import { clock } from './format';
 
 export interface TimeChoiceValue {
@@ -48,22 +48,17 @@ export function TimeChoice({
         </div>
       </div>
       <div className="mt-5 grid gap-4 sm:grid-cols-2">
-        <Field label="Date">
-          {(props) => (
-            <input
-              {...props}
-              type="date"
-              min={minDate}
-              max={maxDate}
-              value={value?.date ?? ''}
-              disabled={disabled}
-              onChange={(event) => {
-                if (event.target.value) onDateChange(event.target.value);
-              }}
-              className={fieldControlClass}
-            />
-          )}
-        </Field>
+        <InputField
+          label="Date"
+          type="date"
+          min={minDate}
+          max={maxDate}
+          value={value?.date ?? ''}
+          disabled={disabled}
+          onChange={(event) => {
+            if (event.target.value) onDateChange(event.target.value);
+          }}
+        />
         <Field label="Time">
           {(props) => (
             <select

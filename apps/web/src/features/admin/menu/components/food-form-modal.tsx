@@ -4,6 +4,7 @@ import { FormProvider, useController, type FieldPath } from 'react-hook-form';
 import { useAppForm } from '../../../../lib/use-app-form';
 import { toast } from 'sonner';
 import { Field, fieldControlClass, InputField } from '../../../../components/ui/field';
+import { WholeNumberField } from '../../../../components/ui/input-field-presets';
 import { errorMessage } from '../../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../../lib/form-errors';
 import { FormModal } from '../../shell/form-modal';
@@ -154,33 +155,24 @@ export function FoodFormModal({
               aspect="aspect-[4/3] w-full max-w-60"
             />
           </div>
-          <InputField
+          <WholeNumberField
             label="Preparation time (minutes)"
             error={errors.preparationTime?.message}
-            type="number"
-            inputMode="numeric"
             min={1}
-            step={1}
             {...register('preparationTime')}
           />
-          <InputField
+          <WholeNumberField
             label={`Spice level (0-${SPICE_LEVEL_MAX})`}
             error={errors.spiceLevel?.message}
-            type="number"
-            inputMode="numeric"
             min={0}
             max={SPICE_LEVEL_MAX}
-            step={1}
             {...register('spiceLevel')}
           />
-          <InputField
+          <WholeNumberField
             label="Discount (%)"
             error={errors.discount?.message}
-            type="number"
-            inputMode="numeric"
             min={0}
             max={100}
-            step={1}
             {...register('discount')}
           />
           <div className="sm:col-span-2">
@@ -202,13 +194,10 @@ export function FoodFormModal({
             <p className="text-sm text-stone-600 sm:col-span-4">
               Leave a value blank when you do not know it.
             </p>
-            <InputField
+            <WholeNumberField
               label="Calories (kcal)"
               error={errors.calories?.message}
-              type="number"
-              inputMode="numeric"
               min={0}
-              step={1}
               {...register('calories')}
             />
             {(['protein', 'carbs', 'fat'] as const).map((key) => (

@@ -10,7 +10,8 @@ import { useState } from 'react';
 import { useAppForm } from '../../../../lib/use-app-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Field, fieldControlClass, InputField } from '../../../../components/ui/field';
+import { Field, fieldControlClass } from '../../../../components/ui/field';
+import { WholeNumberField } from '../../../../components/ui/input-field-presets';
 import { errorMessage } from '../../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../../lib/form-errors';
 import { FormModal } from '../../shell/form-modal';
@@ -69,23 +70,17 @@ export function TableFormModal({
     >
       <form id={formId} noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-4">
         <div className="grid grid-cols-2 gap-4">
-          <InputField
+          <WholeNumberField
             label="Table Number"
             error={errors.tableNumber?.message}
-            type="number"
-            inputMode="numeric"
             min={1}
-            step={1}
             {...register('tableNumber')}
           />
-          <InputField
+          <WholeNumberField
             label="Seats"
             error={errors.seats?.message}
-            type="number"
-            inputMode="numeric"
             min={TABLE_SEATS_MIN}
             max={TABLE_SEATS_MAX}
-            step={1}
             {...register('seats')}
           />
         </div>

@@ -11,11 +11,7 @@ import { ownedRestaurantQueryKey, useOwnedRestaurant } from './owned-restaurant'
  * The public site's queries that read the restaurant (header, footer, home, about, contact, the hours that
  * pickups and bookings are offered in): refreshed after the owner changes it, so the change shows.
  */
-export const PUBLIC_RESTAURANT_QUERY_KEYS = [
-  ['restaurant'],
-  ['booking-hours'],
-  ['orders', 'pickup-hours'],
-] as const;
+export const PUBLIC_RESTAURANT_QUERY_KEYS = [['restaurant'], ['booking-hours'], ['orders', 'pickup-hours']] as const;
 
 /** `PUT /api/restaurants/{id}`: only the changed fields; answers the updated restaurant. */
 export function updateRestaurant(api: ApiClient, id: string, body: RestaurantUpdate): Promise<Restaurant> {

@@ -72,12 +72,14 @@ export function TableFormModal({
         <div className="grid grid-cols-2 gap-4">
           <WholeNumberField
             label="Table Number"
+            required
             error={errors.tableNumber?.message}
             min={1}
             {...register('tableNumber')}
           />
           <WholeNumberField
             label="Seats"
+            required
             error={errors.seats?.message}
             min={TABLE_SEATS_MIN}
             max={TABLE_SEATS_MAX}

@@ -82,3 +82,40 @@ export function InputField({ label, error, hint, required, className, ...input }
     </Field>
   );
 }
+
+/** `Field` with one `<select>`; its `<option>`s are the children. Everything else goes to the select. */
+export function SelectField({
+  label,
+  error,
+  hint,
+  required,
+  className,
+  children,
+  ...select
+}: FieldFrameProps & Omit<ComponentProps<'select'>, keyof FieldFrameProps | 'id'>) {
+  return (
+    <Field label={label} error={error} hint={hint} required={required} className={className}>
+      {(props) => (
+        <select {...props} {...select} className={fieldControlClass}>
+          {children}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** `Field` with one `<textarea>`, resizable in height. Everything else goes to the textarea. */
+export function TextareaField({
+  label,
+  error,
+  hint,
+  required,
+  className,
+  ...textarea
+}: FieldFrameProps & Omit<ComponentProps<'textarea'>, keyof FieldFrameProps | 'id' | 'children'>) {
+  return (
+    <Field label={label} error={error} hint={hint} required={required} className={className}>
+      {(props) => <textarea {...props} {...textarea} className={`${fieldControlClass} resize-y`} />}
+    </Field>
+  );
+}

@@ -9,7 +9,7 @@ import {
 import { useState } from 'react';
 import { useAppForm } from '../../../lib/use-app-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Field, fieldControlClass, InputField } from '../../../components/ui/field';
+import { InputField, TextareaField } from '../../../components/ui/field';
 import { EmailField, PhoneField } from '../../../components/ui/input-field-presets';
 import { FormCard } from '../shell/form-card';
 import { UnsavedChangesGuard } from '../shell/unsaved-changes-guard';
@@ -97,16 +97,13 @@ export function RestaurantInfoForm({ restaurant }: { restaurant: Restaurant }) {
           autoComplete="organization"
           {...register('name')}
         />
-        <Field label="Description" error={errors.description?.message} className="sm:col-span-2">
-          {(props) => (
-            <textarea
-              {...props}
-              {...register('description')}
-              rows={4}
-              className={`${fieldControlClass} resize-y`}
-            />
-          )}
-        </Field>
+        <TextareaField
+          label="Description"
+          error={errors.description?.message}
+          className="sm:col-span-2"
+          {...register('description')}
+          rows={4}
+        />
         <PhoneField required error={errors.phone?.message} {...register('phone')} />
         <EmailField required error={errors.email?.message} {...register('email')} />
         <InputField

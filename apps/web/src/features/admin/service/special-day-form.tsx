@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { useAppForm } from '../../../lib/use-app-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { Field, fieldControlClass, InputField } from '../../../components/ui/field';
+import { InputField, SelectField } from '../../../components/ui/field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useOwnedRestaurant } from '../shell/owned-restaurant';
@@ -80,32 +80,25 @@ export function SpecialDayForm({ onAdded }: { onAdded: (day: AddedSpecialDay) =>
         </label>
         {!isClosed && (
           <>
-            <Field label="Opens" error={errors.open?.message}>
-              {(props) => (
-                <select {...props} {...register('open')} className={fieldControlClass}>
-                  {HALF_HOUR_SLOTS.map((slot) => (
-                    <option key={slot} value={slot}>
-                      {slot}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Field
+            <SelectField label="Opens" error={errors.open?.message} {...register('open')}>
+              {HALF_HOUR_SLOTS.map((slot) => (
+                <option key={slot} value={slot}>
+                  {slot}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
               label="Closes"
               hint="A time before opening runs past midnight."
               error={errors.close?.message}
+              {...register('close')}
             >
-              {(props) => (
-                <select {...props} {...register('close')} className={fieldControlClass}>
-                  {HALF_HOUR_SLOTS.map((slot) => (
-                    <option key={slot} value={slot}>
-                      {slot === '12:00 AM' ? '12:00 AM (midnight)' : slot}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+              {HALF_HOUR_SLOTS.map((slot) => (
+                <option key={slot} value={slot}>
+                  {slot === '12:00 AM' ? '12:00 AM (midnight)' : slot}
+                </option>
+              ))}
+            </SelectField>
           </>
         )}
         <InputField

@@ -14,7 +14,7 @@ import { Controller } from 'react-hook-form';
 import { useAppForm } from '../../../lib/use-app-form';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { Field, fieldControlClass } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/field';
 import { PhoneField } from '../../../components/ui/input-field-presets';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { usePlaceOrder } from '../api/place-order';
@@ -141,13 +141,14 @@ export function CheckoutForm({
             />
           )}
         />
-        <Field label="Payment Method" required error={errors.paymentMethod?.message}>
-          {(props) => (
-            <select {...props} {...register('paymentMethod')} className={fieldControlClass}>
-              <option value="cash">Pay at Restaurant</option>
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label="Payment Method"
+          required
+          error={errors.paymentMethod?.message}
+          {...register('paymentMethod')}
+        >
+          <option value="cash">Pay at Restaurant</option>
+        </SelectField>
         <p className="-mt-2 text-sm text-stone-600">You pay when you pick up your order.</p>
 
         {blocked && <Banner tone="info">Remove the dishes marked as unavailable to place your order.</Banner>}

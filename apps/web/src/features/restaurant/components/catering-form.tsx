@@ -6,7 +6,7 @@ import { useAppForm } from '../../../lib/use-app-form';
 import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { Field, fieldControlClass, InputField } from '../../../components/ui/field';
+import { InputField, SelectField, TextareaField } from '../../../components/ui/field';
 import { WholeNumberField } from '../../../components/ui/input-field-presets';
 import { errorMessage } from '../../../lib/api-client';
 import { useSendCatering } from '../api/send-catering';
@@ -130,25 +130,22 @@ export function CateringForm({ timeZone }: { timeZone: string | undefined }) {
           min={minDate}
           {...register('eventDate', { setValueAs: emptyAsUndefined })}
         />
-        <Field label="Event Type" required error={errors.eventType?.message}>
-          {(props) => (
-            <select
-              {...props}
-              {...register('eventType', { setValueAs: emptyAsUndefined })}
-              defaultValue=""
-              className={fieldControlClass}
-            >
-              <option value="" disabled>
-                Select event type
-              </option>
-              {EVENT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {capitalise(type)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label="Event Type"
+          required
+          error={errors.eventType?.message}
+          {...register('eventType', { setValueAs: emptyAsUndefined })}
+          defaultValue=""
+        >
+          <option value="" disabled>
+            Select event type
+          </option>
+          {EVENT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {capitalise(type)}
+            </option>
+          ))}
+        </SelectField>
         <WholeNumberField
           label="Guest Count"
           required
@@ -165,17 +162,14 @@ export function CateringForm({ timeZone }: { timeZone: string | undefined }) {
           autoComplete="address-line1"
           {...register('location')}
         />
-        <Field label="Special Requests" error={errors.specialRequests?.message} className="sm:col-span-2">
-          {(props) => (
-            <textarea
-              {...props}
-              {...register('specialRequests')}
-              rows={5}
-              placeholder="Menu ideas, dietary needs, serving style, budget..."
-              className={`${fieldControlClass} resize-y`}
-            />
-          )}
-        </Field>
+        <TextareaField
+          label="Special Requests"
+          error={errors.specialRequests?.message}
+          className="sm:col-span-2"
+          {...register('specialRequests')}
+          rows={5}
+          placeholder="Menu ideas, dietary needs, serving style, budget..."
+        />
       </div>
 
       {notice && (

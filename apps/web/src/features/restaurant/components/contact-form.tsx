@@ -11,7 +11,7 @@ import { useAppForm } from '../../../lib/use-app-form';
 import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { Field, fieldControlClass } from '../../../components/ui/field';
+import { SelectField, TextareaField } from '../../../components/ui/field';
 import { useSendContact } from '../api/send-contact';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
@@ -96,32 +96,26 @@ export function ContactForm() {
 
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <ContactPersonFields register={register} errors={errors} phoneRequired={false} />
-        <Field label="Subject" error={errors.subject?.message}>
-          {(props) => (
-            <select
-              {...props}
-              {...register('subject')}
-              defaultValue={EMPTY.subject}
-              className={fieldControlClass}
-            >
-              {CONTACT_SUBJECTS.map((subject) => (
-                <option key={subject} value={subject}>
-                  {capitalise(subject)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Message" required error={errors.message?.message} className="sm:col-span-2">
-          {(props) => (
-            <textarea
-              {...props}
-              {...register('message')}
-              rows={6}
-              className={`${fieldControlClass} resize-y`}
-            />
-          )}
-        </Field>
+        <SelectField
+          label="Subject"
+          error={errors.subject?.message}
+          {...register('subject')}
+          defaultValue={EMPTY.subject}
+        >
+          {CONTACT_SUBJECTS.map((subject) => (
+            <option key={subject} value={subject}>
+              {capitalise(subject)}
+            </option>
+          ))}
+        </SelectField>
+        <TextareaField
+          label="Message"
+          required
+          error={errors.message?.message}
+          className="sm:col-span-2"
+          {...register('message')}
+          rows={6}
+        />
       </div>
 
       {notice && (

@@ -23,7 +23,7 @@ import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { BookingNotice } from '../../../components/booking-notice';
-import { Field, fieldControlClass, InputField } from '../../../components/ui/field';
+import { InputField, SelectField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api-client';
 import { useBookTable } from '../api/book-table';
@@ -180,63 +180,50 @@ export function ReserveTableForm({
           max={schedule.maxDate}
           {...register('reservedDate', { onChange: fitTimeAndDuration })}
         />
-        <Field
+        <SelectField
           label="Time"
           required
           error={errors.reservedTime?.message}
           hint={
             slots.length === 0 ? 'No tables can be booked that day. Please choose another date.' : undefined
           }
+          {...register('reservedTime', { onChange: fitTimeAndDuration })}
         >
-          {(props) => (
-            <select
-              {...props}
-              {...register('reservedTime', { onChange: fitTimeAndDuration })}
-              className={fieldControlClass}
-            >
-              <option value="">Select a time</option>
-              {slots.map((slot) => (
-                <option key={slot} value={formatClock(slot)}>
-                  {formatClock(slot)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Duration" error={errors.reservedFor?.message}>
-          {(props) => (
-            <select {...props} {...register('reservedFor')} className={fieldControlClass}>
-              {Array.from({ length: longest }, (_, index) => index + 1).map((hoursOption) => (
-                <option key={hoursOption} value={String(hoursOption)}>
-                  {durationLabel(hoursOption)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Guests" error={errors.guests?.message}>
-          {(props) => (
-            <select {...props} {...register('guests')} className={fieldControlClass}>
-              {Array.from({ length: table.seats }, (_, index) => index + 1).map((count) => (
-                <option key={count} value={String(count)}>
-                  {guestsLabel(count)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Purpose" required error={errors.purpose?.message} className="sm:col-span-2">
-          {(props) => (
-            <select {...props} {...register('purpose')} className={fieldControlClass}>
-              <option value="">Select a purpose</option>
-              {BOOKING_PURPOSES.map((purpose) => (
-                <option key={purpose} value={purpose}>
-                  {purpose}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+          <option value="">Select a time</option>
+          {slots.map((slot) => (
+            <option key={slot} value={formatClock(slot)}>
+              {formatClock(slot)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Duration" error={errors.reservedFor?.message} {...register('reservedFor')}>
+          {Array.from({ length: longest }, (_, index) => index + 1).map((hoursOption) => (
+            <option key={hoursOption} value={String(hoursOption)}>
+              {durationLabel(hoursOption)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Guests" error={errors.guests?.message} {...register('guests')}>
+          {Array.from({ length: table.seats }, (_, index) => index + 1).map((count) => (
+            <option key={count} value={String(count)}>
+              {guestsLabel(count)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Purpose"
+          required
+          error={errors.purpose?.message}
+          className="sm:col-span-2"
+          {...register('purpose')}
+        >
+          <option value="">Select a purpose</option>
+          {BOOKING_PURPOSES.map((purpose) => (
+            <option key={purpose} value={purpose}>
+              {purpose}
+            </option>
+          ))}
+        </SelectField>
       </div>
       {notice && (
         <Banner tone="error" className="mt-5" onDismiss={() => setNotice(null)}>

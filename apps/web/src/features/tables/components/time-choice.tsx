@@ -1,6 +1,6 @@
 import { localTimeNote } from '@flame/shared';
 import { CalendarClock } from 'lucide-react';
-import { Field, fieldControlClass, InputField } from '../../../components/ui/field';
+import { InputField, SelectField } from '../../../components/ui/field';
 import { clock } from './format';
 
 export interface TimeChoiceValue {
@@ -59,24 +59,19 @@ export function TimeChoice({
             if (event.target.value) onDateChange(event.target.value);
           }}
         />
-        <Field label="Time">
-          {(props) => (
-            <select
-              {...props}
-              value={value?.minutes ?? ''}
-              disabled={disabled || slots.length === 0}
-              onChange={(event) => onTimeChange(Number(event.target.value))}
-              className={fieldControlClass}
-            >
-              {slots.length === 0 && <option value="">No times</option>}
-              {slots.map((slot) => (
-                <option key={slot} value={slot}>
-                  {clock(slot)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label="Time"
+          value={value?.minutes ?? ''}
+          disabled={disabled || slots.length === 0}
+          onChange={(event) => onTimeChange(Number(event.target.value))}
+        >
+          {slots.length === 0 && <option value="">No times</option>}
+          {slots.map((slot) => (
+            <option key={slot} value={slot}>
+              {clock(slot)}
+            </option>
+          ))}
+        </SelectField>
       </div>
       {timeZone && <p className="mt-4 text-xs text-stone-600">{localTimeNote(timeZone)}</p>}
     </section>

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { FormProvider, useController, type FieldPath } from 'react-hook-form';
 import { useAppForm } from '../../../../lib/use-app-form';
 import { toast } from 'sonner';
-import { Field, fieldControlClass, InputField } from '../../../../components/ui/field';
+import { InputField, SelectField, TextareaField } from '../../../../components/ui/field';
 import { WholeNumberField } from '../../../../components/ui/input-field-presets';
 import { errorMessage } from '../../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../../lib/form-errors';
@@ -120,11 +120,13 @@ export function FoodFormModal({
             autoComplete="off"
             {...register('name')}
           />
-          <Field label="Description" error={errors.description?.message} className="sm:col-span-2">
-            {(props) => (
-              <textarea {...props} {...register('description')} rows={3} className={fieldControlClass} />
-            )}
-          </Field>
+          <TextareaField
+            label="Description"
+            error={errors.description?.message}
+            className="sm:col-span-2"
+            {...register('description')}
+            rows={3}
+          />
           <InputField
             label="Price ($)"
             error={errors.price?.message}
@@ -134,17 +136,13 @@ export function FoodFormModal({
             step={0.01}
             {...register('price')}
           />
-          <Field label="Category" error={errors.category?.message}>
-            {(props) => (
-              <select {...props} {...register('category')} className={fieldControlClass}>
-                {FOOD_CATEGORY_NAMES.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField label="Category" error={errors.category?.message} {...register('category')}>
+            {FOOD_CATEGORY_NAMES.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </SelectField>
           <div className="sm:col-span-2">
             <ImageField
               label="Image"

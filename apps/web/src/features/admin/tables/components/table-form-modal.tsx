@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useAppForm } from '../../../../lib/use-app-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Field, fieldControlClass } from '../../../../components/ui/field';
+import { TextareaField } from '../../../../components/ui/field';
 import { WholeNumberField } from '../../../../components/ui/input-field-presets';
 import { errorMessage } from '../../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../../lib/form-errors';
@@ -86,20 +86,13 @@ export function TableFormModal({
             {...register('seats')}
           />
         </div>
-        <Field
+        <TextareaField
           label="Description"
           error={errors.description?.message}
           hint="Optional, e.g. 'Window booth for four'."
-        >
-          {(props) => (
-            <textarea
-              {...props}
-              {...register('description')}
-              rows={3}
-              className={`${fieldControlClass} resize-y`}
-            />
-          )}
-        </Field>
+          {...register('description')}
+          rows={3}
+        />
         <ImageField
           label="Table Image"
           currentUrl={table?.imageUrl}

@@ -50,11 +50,11 @@ describe('InputField', () => {
     expect(screen.getByText('Email is required')).toBeVisible();
   });
 
-  it('marks a required field with a star beside its label, outside the field name', () => {
+  it("marks a required field with a star in its label, left out of the field's name", () => {
     render(<EmailForm onValid={() => undefined} />);
     const star = screen.getByText('*');
     expect(star).toHaveAttribute('aria-hidden', 'true');
-    expect(star.closest('label')).toBeNull();
+    expect(star.closest('label')).toHaveTextContent(/^Email\*$/);
     expect(screen.getByRole('textbox', { name: 'Email' })).toBeRequired();
   });
 

@@ -4,6 +4,7 @@ import { RequiredLabel } from './required-label';
 /** The props a field hands to its control: spread them on the input, select or textarea. */
 export interface FieldControlProps {
   id: string;
+  'aria-labelledby': string;
   'aria-describedby'?: string;
   'aria-invalid'?: true;
   required?: boolean;
@@ -16,7 +17,7 @@ export const fieldControlClass =
   'disabled:cursor-not-allowed disabled:bg-stone-100 aria-invalid:border-red-700 aria-invalid:outline-red-700 sm:text-sm';
 
 /**
- * A label, one control and its hint and error text, wired together. A required field carries the star after its
+ * A label, one control and its hint and error text, wired together. A required field carries the star in its
  * label and `required` on its control:
  * `<Field label="Phone" error={errors.phone?.message}>{(props) => <input {...props} {...register('phone')} className={fieldControlClass} />}</Field>`
  */
@@ -40,15 +41,17 @@ export function Field({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-  const labelElement = <label htmlFor={id}>{label}</label>;
+  // The control is named by the label's text alone, without the star of a required field.
+  const labelId = `${id}-label`;
+  const labelText = <span id={labelId}>{label}</span>;
   return (
     <div className={`flex flex-col gap-1.5 ${className}`.trim()}>
-      <div className="text-sm font-medium text-stone-800">
-        {/* The star stays out of the label, so the field's name is the label's text alone. */}
-        {required ? <RequiredLabel>{labelElement}</RequiredLabel> : labelElement}
-      </div>
+      <label htmlFor={id} className="text-sm font-medium text-stone-800">
+        {required ? <RequiredLabel>{labelText}</RequiredLabel> : labelText}
+      </label>
       {children({
         id,
+        'aria-labelledby': labelId,
         'aria-describedby': describedBy,
         ...(error ? { 'aria-invalid': true as const } : {}),
         ...(required ? { required: true } : {}),

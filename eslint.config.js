@@ -89,6 +89,11 @@ export default tseslint.config(
               name: '@hookform/resolvers/zod',
               message: 'Use lib/zod-resolver (zod without its new Function probe, which the CSP refuses).',
             },
+            {
+              name: 'react-hook-form',
+              importNames: ['useForm'],
+              message: 'Use lib/use-app-form (a failed submit focuses the topmost invalid field).',
+            },
           ],
         },
       ],
@@ -111,7 +116,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/lib/zod-resolver.ts'],
+    files: ['apps/web/src/lib/zod-resolver.ts', 'apps/web/src/lib/use-app-form.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -132,6 +132,24 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       expect(sends).toEqual([]);
     });
 
+    test('a failed submit focuses the topmost field left to fix', async ({ page }, testInfo) => {
+      await openCatering(page);
+      const f = form(page);
+      await f.name.fill('Arjun Patel');
+      await f.submit.click();
+      await expect(f.email).toHaveAttribute('aria-invalid', 'true');
+      await expect(f.email).toBeFocused();
+      const email = await f.email.boundingBox();
+      const eventDate = await f.eventDate.boundingBox();
+      expect(email!.y).toBeLessThan(eventDate!.y);
+      await page.screenshot({ path: testInfo.outputPath(`catering-failed-submit-${name}.png`) });
+
+      await f.email.fill('arjun@example.com');
+      await f.phone.fill('+1 512 555 0123');
+      await f.submit.click();
+      await expect(f.eventDate).toBeFocused();
+    });
+
     test("refuses a phone that is not a phone number, such as 'abc'", async ({ page }) => {
       await openCatering(page);
       const sends = countSends(page);

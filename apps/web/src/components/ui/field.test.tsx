@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../lib/use-app-form';
 import { describe, expect, it } from 'vitest';
 import { InputField } from './field';
 
@@ -8,7 +8,7 @@ function EmailForm({ onValid }: { onValid: (values: { email: string }) => void }
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<{ email: string }>({ defaultValues: { email: '' } });
+  } = useAppForm<{ email: string }>({ defaultValues: { email: '' } });
   return (
     <form noValidate onSubmit={handleSubmit(onValid)}>
       <InputField
@@ -48,5 +48,19 @@ describe('InputField', () => {
     await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
     expect(input).toHaveAccessibleDescription('We never share it. Email is required');
     expect(screen.getByText('Email is required')).toBeVisible();
+  });
+
+  it("marks a required field with a star in its label, left out of the field's name", () => {
+    render(<EmailForm onValid={() => undefined} />);
+    const star = screen.getByText('*');
+    expect(star).toHaveAttribute('aria-hidden', 'true');
+    expect(star.closest('label')).toHaveTextContent(/^Email\*$/);
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeRequired();
+  });
+
+  it('shows no star on an optional field', () => {
+    render(<InputField label="Nickname" />);
+    expect(screen.getByRole('textbox', { name: 'Nickname' })).not.toBeRequired();
+    expect(screen.queryByText('*')).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
+import { RequiredLabel } from './required-label';
 
 /** The props a field hands to its control: spread them on the input, select or textarea. */
 export interface FieldControlProps {
   id: string;
+  'aria-labelledby': string;
   'aria-describedby'?: string;
   'aria-invalid'?: true;
   required?: boolean;
@@ -15,7 +17,8 @@ export const fieldControlClass =
   'disabled:cursor-not-allowed disabled:bg-stone-100 aria-invalid:border-red-700 aria-invalid:outline-red-700 sm:text-sm';
 
 /**
- * A label, one control and its hint and error text, wired together:
+ * A label, one control and its hint and error text, wired together. A required field carries the star in its
+ * label and `required` on its control:
  * `<Field label="Phone" error={errors.phone?.message}>{(props) => <input {...props} {...register('phone')} className={fieldControlClass} />}</Field>`
  */
 interface FieldFrameProps {
@@ -38,13 +41,17 @@ export function Field({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  // The control is named by the label's text alone, without the star of a required field.
+  const labelId = `${id}-label`;
+  const labelText = <span id={labelId}>{label}</span>;
   return (
     <div className={`flex flex-col gap-1.5 ${className}`.trim()}>
       <label htmlFor={id} className="text-sm font-medium text-stone-800">
-        {label}
+        {required ? <RequiredLabel>{labelText}</RequiredLabel> : labelText}
       </label>
       {children({
         id,
+        'aria-labelledby': labelId,
         'aria-describedby': describedBy,
         ...(error ? { 'aria-invalid': true as const } : {}),
         ...(required ? { required: true } : {}),
@@ -68,17 +75,50 @@ export function Field({
  * input, react-hook-form's `register()` included:
  * `<InputField label="Email" required error={errors.email?.message} type="email" {...register('email')} />`
  */
-export function InputField({
+export type InputFieldProps = FieldFrameProps &
+  Omit<ComponentProps<'input'>, keyof FieldFrameProps | 'id' | 'children'>;
+
+export function InputField({ label, error, hint, required, className, ...input }: InputFieldProps) {
+  return (
+    <Field label={label} error={error} hint={hint} required={required} className={className}>
+      {(props) => <input type="text" {...props} {...input} className={fieldControlClass} />}
+    </Field>
+  );
+}
+
+/** `Field` with one `<select>`; its `<option>`s are the children. Everything else goes to the select. */
+export function SelectField({
   label,
   error,
   hint,
   required,
   className,
-  ...input
-}: FieldFrameProps & Omit<ComponentProps<'input'>, keyof FieldFrameProps | 'id' | 'children'>) {
+  children,
+  ...select
+}: FieldFrameProps & Omit<ComponentProps<'select'>, keyof FieldFrameProps | 'id'>) {
   return (
     <Field label={label} error={error} hint={hint} required={required} className={className}>
-      {(props) => <input type="text" {...props} {...input} className={fieldControlClass} />}
+      {(props) => (
+        <select {...props} {...select} className={fieldControlClass}>
+          {children}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** `Field` with one `<textarea>`, resizable in height. Everything else goes to the textarea. */
+export function TextareaField({
+  label,
+  error,
+  hint,
+  required,
+  className,
+  ...textarea
+}: FieldFrameProps & Omit<ComponentProps<'textarea'>, keyof FieldFrameProps | 'id' | 'children'>) {
+  return (
+    <Field label={label} error={error} hint={hint} required={required} className={className}>
+      {(props) => <textarea {...props} {...textarea} className={`${fieldControlClass} resize-y`} />}
     </Field>
   );
 }

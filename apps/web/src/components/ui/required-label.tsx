@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
+
 /** A field label with the star of a required field (the control itself carries `required`). */
-export function RequiredLabel({ children }: { children: string }) {
+export function RequiredLabel({ children }: { children: ReactNode }) {
   return (
     <>
       {children}

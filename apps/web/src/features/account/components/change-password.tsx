@@ -6,7 +6,8 @@ import {
 } from '@flame/shared';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form';
 import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
@@ -34,7 +35,7 @@ export function ChangePassword({ user }: { user: User }) {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordInput, unknown, ChangePasswordBody>({
+  } = useAppForm<ChangePasswordInput, unknown, ChangePasswordBody>({
     resolver: zodResolver(changePasswordBodySchema),
     defaultValues: EMPTY,
   });

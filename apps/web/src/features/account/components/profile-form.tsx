@@ -1,11 +1,13 @@
 import { zodResolver } from '../../../lib/zod-resolver';
 import { profileBodySchema, type ProfileBody, type User } from '@flame/shared';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form';
 import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/field';
+import { EmailField } from '../../../components/ui/input-field-presets';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -35,7 +37,7 @@ export function ProfileForm({
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ProfileInput, unknown, ProfileBody>({
+  } = useAppForm<ProfileInput, unknown, ProfileBody>({
     resolver: zodResolver(profileBodySchema),
     defaultValues: { name: user.name, email: user.email, currentPassword: '' },
   });
@@ -74,14 +76,7 @@ export function ProfileForm({
           autoComplete="name"
           {...register('name')}
         />
-        <InputField
-          label="Email"
-          required
-          error={errors.email?.message}
-          type="email"
-          autoComplete="email"
-          {...register('email')}
-        />
+        <EmailField required error={errors.email?.message} {...register('email')} />
       </div>
       {emailChanges && (
         <InputField

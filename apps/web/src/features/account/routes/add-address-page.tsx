@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
-import { AddressForm } from '../components/address-form';
+import { AddAddressForm } from '../components/add-address-form';
 import { SignedOutNotice } from '../components/signed-out-notice';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Add New Address') });
@@ -35,7 +35,7 @@ export default function AddAddressPage() {
             </div>
           </Skeleton>
         ) : (
-          <AddressForm />
+          <AddAddressForm />
         )}
       </div>
     </section>

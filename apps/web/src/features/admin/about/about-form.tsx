@@ -5,7 +5,8 @@ import {
   type AboutForm as AboutValues,
   type Restaurant,
 } from '@flame/shared';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form';
 import { Field, fieldControlClass } from '../../../components/ui/field';
 import { FormCard } from '../ui/form-card';
 import { UnsavedChangesGuard } from '../ui/unsaved-changes-guard';
@@ -21,7 +22,7 @@ export function AboutForm({ restaurant }: { restaurant: Restaurant }) {
     setError,
     control,
     formState: { errors, isDirty },
-  } = useForm<AboutValues>({
+  } = useAppForm<AboutValues>({
     resolver: zodResolver(aboutFormSchema),
     defaultValues: { about: restaurant.about },
   });

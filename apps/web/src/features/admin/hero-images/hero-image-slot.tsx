@@ -5,7 +5,7 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useUploadHeroImage } from '../../../api/restaurant';
 import { Button } from '../../../components/ui/button';
-import { Field, fieldControlClass } from '../../../components/ui/field';
+import { InputField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { ImageField } from '../ui/image-field';
 import { useOwnedRestaurant } from '../shell/owned-restaurant';
@@ -53,22 +53,14 @@ export function HeroImageSlot({ index, form }: { index: number; form: UseFormRet
         aspect="aspect-video"
         hint={upload.isPending ? 'Uploading...' : 'JPEG, PNG, WebP or GIF, up to 5 MB.'}
       />
-      <Field
+      <InputField
         label={`${label} URL`}
         hint="Or the path of an image on this site, starting with /"
         error={errors.images?.[index]?.message}
-      >
-        {(props) => (
-          <input
-            type="text"
-            {...props}
-            {...register(field)}
-            inputMode="url"
-            placeholder="/uploads/…"
-            className={fieldControlClass}
-          />
-        )}
-      </Field>
+        inputMode="url"
+        placeholder="/uploads/…"
+        {...register(field)}
+      />
       {url && (
         <Button
           variant="ghost"

@@ -8,7 +8,7 @@ import {
   type Restaurant,
 } from '@flame/shared';
 import { Lightbulb } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form';
 import { imageLoads } from '../../../lib/image-loads';
 import { FormCard } from '../ui/form-card';
 import { UnsavedChangesGuard } from '../ui/unsaved-changes-guard';
@@ -27,7 +27,7 @@ function valuesOf(restaurant: Restaurant): HeroImagesValues {
  */
 export function HeroImagesForm({ restaurant }: { restaurant: Restaurant }) {
   const { save, saving } = useSaveRestaurant();
-  const form = useForm<HeroImagesValues>({
+  const form = useAppForm<HeroImagesValues>({
     resolver: zodResolver(heroImagesFormSchema),
     defaultValues: valuesOf(restaurant),
   });

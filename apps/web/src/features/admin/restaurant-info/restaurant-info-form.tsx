@@ -7,9 +7,10 @@ import {
   type RestaurantInfoForm as RestaurantInfoValues,
 } from '@flame/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Field, fieldControlClass } from '../../../components/ui/field';
+import { InputField, TextareaField } from '../../../components/ui/field';
+import { EmailField, PhoneField } from '../../../components/ui/input-field-presets';
 import { FormCard } from '../ui/form-card';
 import { UnsavedChangesGuard } from '../ui/unsaved-changes-guard';
 import { useSaveRestaurant } from '../shell/update-restaurant';
@@ -51,7 +52,7 @@ export function RestaurantInfoForm({ restaurant }: { restaurant: Restaurant }) {
     reset,
     setError,
     formState: { errors, dirtyFields, isDirty },
-  } = useForm<RestaurantInfoValues>({
+  } = useAppForm<RestaurantInfoValues>({
     resolver: zodResolver(restaurantInfoFormSchema),
     defaultValues: valuesOf(restaurant),
   });
@@ -88,59 +89,30 @@ export function RestaurantInfoForm({ restaurant }: { restaurant: Restaurant }) {
     >
       <UnsavedChangesGuard dirty={isDirty} what="the restaurant details" />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Restaurant name" required error={errors.name?.message} className="sm:col-span-2">
-          {(props) => (
-            <input
-              type="text"
-              {...props}
-              {...register('name')}
-              autoComplete="organization"
-              className={fieldControlClass}
-            />
-          )}
-        </Field>
-        <Field label="Description" error={errors.description?.message} className="sm:col-span-2">
-          {(props) => (
-            <textarea
-              {...props}
-              {...register('description')}
-              rows={4}
-              className={`${fieldControlClass} resize-y`}
-            />
-          )}
-        </Field>
-        <Field label="Phone" required error={errors.phone?.message}>
-          {(props) => (
-            <input
-              {...props}
-              {...register('phone')}
-              type="tel"
-              autoComplete="tel"
-              className={fieldControlClass}
-            />
-          )}
-        </Field>
-        <Field label="Email" required error={errors.email?.message}>
-          {(props) => (
-            <input
-              {...props}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              className={fieldControlClass}
-            />
-          )}
-        </Field>
-        <Field
+        <InputField
+          label="Restaurant name"
+          required
+          error={errors.name?.message}
+          className="sm:col-span-2"
+          autoComplete="organization"
+          {...register('name')}
+        />
+        <TextareaField
+          label="Description"
+          error={errors.description?.message}
+          className="sm:col-span-2"
+          {...register('description')}
+          rows={4}
+        />
+        <PhoneField required error={errors.phone?.message} {...register('phone')} />
+        <EmailField required error={errors.email?.message} {...register('email')} />
+        <InputField
           label="Cuisine types"
           hint="Separate them with commas, for example: Indian, Nepali, Indo-Chinese"
           error={errors.cuisineType?.message}
           className="sm:col-span-2"
-        >
-          {(props) => (
-            <input type="text" {...props} {...register('cuisineType')} className={fieldControlClass} />
-          )}
-        </Field>
+          {...register('cuisineType')}
+        />
         <label className="flex items-start gap-3 rounded-xl bg-cream-50 p-4 ring-1 ring-cream-200 sm:col-span-2">
           <input
             type="checkbox"
@@ -162,22 +134,15 @@ export function RestaurantInfoForm({ restaurant }: { restaurant: Restaurant }) {
           </p>
           <div className="grid gap-5 sm:grid-cols-2">
             {SOCIAL_NETWORKS.map((network) => (
-              <Field
+              <InputField
                 key={network.key}
                 label={network.name}
                 error={errors.socialLinks?.[network.key]?.message}
-              >
-                {(props) => (
-                  <input
-                    {...props}
-                    {...register(`socialLinks.${network.key}`)}
-                    type="url"
-                    inputMode="url"
-                    placeholder={`https://www.${network.domains[0]}/…`}
-                    className={fieldControlClass}
-                  />
-                )}
-              </Field>
+                type="url"
+                inputMode="url"
+                placeholder={`https://www.${network.domains[0]}/…`}
+                {...register(`socialLinks.${network.key}`)}
+              />
             ))}
           </div>
         </fieldset>

@@ -1,6 +1,6 @@
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
-import { AddressForm } from '../settings/address-form';
+import { RestaurantAddressForm } from '../settings/restaurant-address-form';
 import { EmailStatus } from '../settings/email-status';
 import { OpeningHoursForm } from '../settings/opening-hours-form';
 import { OrderSoundSetting } from '../settings/order-sound-setting';
@@ -27,7 +27,7 @@ export default function SettingsSection() {
         <OpeningHoursForm restaurant={restaurant} />
         <SpecialDaysCard />
         <OrderingRulesForm restaurant={restaurant} />
-        <AddressForm restaurant={restaurant} />
+        <RestaurantAddressForm restaurant={restaurant} />
         <OrderSoundSetting />
         <EmailStatus />
       </div>

@@ -1,5 +1,5 @@
 import { pickupRulesUpdateShape, type Restaurant } from '@flame/shared';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form';
 import { z } from 'zod';
 import { InputField } from '../../../components/ui/field';
 import { FormCard } from '../ui/form-card';
@@ -41,7 +41,7 @@ export function OrderingRulesForm({ restaurant }: { restaurant: Restaurant }) {
     reset,
     setError,
     formState: { errors, isDirty },
-  } = useForm<OrderingRulesValues>({ defaultValues: valuesOf(restaurant) });
+  } = useAppForm<OrderingRulesValues>({ defaultValues: valuesOf(restaurant) });
 
   const onValid = async (values: OrderingRulesValues) => {
     const body = {

@@ -1,9 +1,10 @@
 import { HALF_HOUR_SLOTS, PICKUP_RULE_LIMITS, zonedToday, type SpecialDayBody } from '@flame/shared';
 import { Plus } from 'lucide-react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { Field, fieldControlClass, InputField } from '../../../components/ui/field';
+import { InputField, SelectField } from '../../../components/ui/field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useOwnedRestaurant } from '../shell/owned-restaurant';
@@ -27,7 +28,7 @@ const EMPTY: SpecialDayValues = { date: '', isClosed: true, open: '10:00 AM', cl
 export function SpecialDayForm({ onAdded }: { onAdded: (day: AddedSpecialDay) => void }) {
   const { timeZone } = useOwnedRestaurant();
   const add = useAddSpecialDay();
-  const { register, handleSubmit, reset, setError, control, formState } = useForm<SpecialDayValues>({
+  const { register, handleSubmit, reset, setError, control, formState } = useAppForm<SpecialDayValues>({
     defaultValues: EMPTY,
   });
   const { errors } = formState;
@@ -79,32 +80,25 @@ export function SpecialDayForm({ onAdded }: { onAdded: (day: AddedSpecialDay) =>
         </label>
         {!isClosed && (
           <>
-            <Field label="Opens" error={errors.open?.message}>
-              {(props) => (
-                <select {...props} {...register('open')} className={fieldControlClass}>
-                  {HALF_HOUR_SLOTS.map((slot) => (
-                    <option key={slot} value={slot}>
-                      {slot}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Field
+            <SelectField label="Opens" error={errors.open?.message} {...register('open')}>
+              {HALF_HOUR_SLOTS.map((slot) => (
+                <option key={slot} value={slot}>
+                  {slot}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
               label="Closes"
               hint="A time before opening runs past midnight."
               error={errors.close?.message}
+              {...register('close')}
             >
-              {(props) => (
-                <select {...props} {...register('close')} className={fieldControlClass}>
-                  {HALF_HOUR_SLOTS.map((slot) => (
-                    <option key={slot} value={slot}>
-                      {slot === '12:00 AM' ? '12:00 AM (midnight)' : slot}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+              {HALF_HOUR_SLOTS.map((slot) => (
+                <option key={slot} value={slot}>
+                  {slot === '12:00 AM' ? '12:00 AM (midnight)' : slot}
+                </option>
+              ))}
+            </SelectField>
           </>
         )}
         <InputField

@@ -5,7 +5,7 @@ import {
   type OpeningHoursForm as OpeningHoursValues,
   type Restaurant,
 } from '@flame/shared';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form';
 import { FormCard } from '../ui/form-card';
 import { useSaveRestaurant } from '../shell/update-restaurant';
 import { OpeningHourRow } from './opening-hour-row';
@@ -30,7 +30,7 @@ function valuesOf(restaurant: Restaurant): OpeningHoursValues {
 /** Weekly opening hours: half-hour times per day, or Closed. */
 export function OpeningHoursForm({ restaurant }: { restaurant: Restaurant }) {
   const { save, saving } = useSaveRestaurant();
-  const form = useForm<OpeningHoursValues>({
+  const form = useAppForm<OpeningHoursValues>({
     resolver: zodResolver(openingHoursFormSchema),
     defaultValues: valuesOf(restaurant),
   });

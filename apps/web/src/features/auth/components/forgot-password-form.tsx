@@ -1,9 +1,9 @@
 import { forgotPasswordBodySchema, type ForgotPasswordBody } from '@flame/shared';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form';
 import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { InputField } from '../../../components/ui/field';
+import { EmailField } from '../../../components/ui/input-field-presets';
 import { errorMessage } from '../../../lib/api-client';
 import { zodResolver } from '../../../lib/zod-resolver';
 import { useRequestPasswordReset } from '../../../api/auth';
@@ -17,7 +17,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordInput, unknown, ForgotPasswordBody>({
+  } = useAppForm<ForgotPasswordInput, unknown, ForgotPasswordBody>({
     resolver: zodResolver(forgotPasswordBodySchema),
     defaultValues: { email: '' },
   });
@@ -43,15 +43,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
           {errorMessage(request.error, 'Please try again in a moment.')}
         </Banner>
       )}
-      <InputField
-        label="Email"
-        required
-        error={errors.email?.message}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        {...register('email')}
-      />
+      <EmailField required error={errors.email?.message} {...register('email')} />
       <Button type="submit" size="lg" disabled={isSubmitting} className="mt-1 w-full">
         {isSubmitting ? 'Sending...' : 'Send reset link'}
       </Button>

@@ -1,42 +1,32 @@
 import { zodResolver } from '../../../lib/zod-resolver';
 import { loginBodySchema, type LoginBody } from '@flame/shared';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/field';
+import { EmailField } from '../../../components/ui/input-field-presets';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { authErrorDetail } from './auth-error';
+import { useAuthAttempt } from './use-auth-attempt';
 
 type LoginInput = z.input<typeof loginBodySchema>;
 
 /** Email and password sign-in; on success the auth state changes and the page moves on. */
 export function LoginForm({ onBusyChange }: { onBusyChange: (busy: boolean) => void }) {
   const { login } = useAuth();
-  const [failure, setFailure] = useState<{ detail?: string } | null>(null);
+  const { failure, attempt } = useAuthAttempt(onBusyChange);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput, unknown, LoginBody>({
+  } = useAppForm<LoginInput, unknown, LoginBody>({
     resolver: zodResolver(loginBodySchema),
     defaultValues: { email: '', password: '' },
   });
 
-  const onValid = async (body: LoginBody) => {
-    setFailure(null);
-    onBusyChange(true);
-    try {
-      await login(body);
-    } catch (error) {
-      setFailure({ detail: authErrorDetail(error) });
-    } finally {
-      onBusyChange(false);
-    }
-  };
+  const onValid = (body: LoginBody) => attempt(() => login(body));
 
   return (
     <form
@@ -50,15 +40,7 @@ export function LoginForm({ onBusyChange }: { onBusyChange: (busy: boolean) => v
           {failure.detail}
         </Banner>
       )}
-      <InputField
-        label="Email"
-        required
-        error={errors.email?.message}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        {...register('email')}
-      />
+      <EmailField required error={errors.email?.message} {...register('email')} />
       <InputField
         label="Password"
         required

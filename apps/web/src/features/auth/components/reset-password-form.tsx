@@ -1,5 +1,6 @@
 import { PASSWORD_MIN_LENGTH, resetPasswordBodySchema, weakPasswordMessage } from '@flame/shared';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form';
 import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
@@ -37,7 +38,7 @@ export function ResetPasswordForm({
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordInput, unknown, PasswordBody>({
+  } = useAppForm<PasswordInput, unknown, PasswordBody>({
     resolver: zodResolver(passwordFormSchema),
     defaultValues: { password: '' },
   });

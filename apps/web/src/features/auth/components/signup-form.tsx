@@ -1,16 +1,17 @@
 import { zodResolver } from '../../../lib/zod-resolver';
 import { PASSWORD_MIN_LENGTH, signupBodySchema, weakPasswordMessage, type SignupBody } from '@flame/shared';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form';
 import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/field';
+import { EmailField } from '../../../components/ui/input-field-presets';
 import { PasswordStrengthMeter } from '../../../components/ui/password-strength-meter';
 import { usePasswordStrength } from '../../../lib/password/use-password-strength';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { authErrorDetail } from './auth-error';
+import { useAuthAttempt } from './use-auth-attempt';
 
 type SignupInput = z.input<typeof signupBodySchema>;
 const FIELDS = ['name', 'email', 'password'] as const;
@@ -18,14 +19,14 @@ const FIELDS = ['name', 'email', 'password'] as const;
 /** Name, email and password sign-up; on success the auth state changes and the page moves on. */
 export function SignupForm({ onBusyChange }: { onBusyChange: (busy: boolean) => void }) {
   const { signup } = useAuth();
-  const [failure, setFailure] = useState<{ detail?: string } | null>(null);
+  const { failure, clearFailure, attempt } = useAuthAttempt(onBusyChange);
   const {
     register,
     control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<SignupInput, unknown, SignupBody>({
+  } = useAppForm<SignupInput, unknown, SignupBody>({
     resolver: zodResolver(signupBodySchema),
     defaultValues: { name: '', email: '', password: '' },
   });
@@ -34,8 +35,8 @@ export function SignupForm({ onBusyChange }: { onBusyChange: (busy: boolean) => 
   const strength = usePasswordStrength(password, { name, email });
 
   const onValid = async (body: SignupBody) => {
-    setFailure(null);
     if (strength && !strength.acceptable) {
+      clearFailure();
       setError(
         'password',
         { type: 'weak', message: weakPasswordMessage(strength.feedback) },
@@ -43,15 +44,10 @@ export function SignupForm({ onBusyChange }: { onBusyChange: (busy: boolean) => 
       );
       return;
     }
-    onBusyChange(true);
-    try {
-      await signup(body);
-    } catch (error) {
-      applyServerFieldErrors(error, setError, FIELDS);
-      setFailure({ detail: authErrorDetail(error) });
-    } finally {
-      onBusyChange(false);
-    }
+    await attempt(
+      () => signup(body),
+      (error) => applyServerFieldErrors(error, setError, FIELDS),
+    );
   };
 
   return (
@@ -73,15 +69,7 @@ export function SignupForm({ onBusyChange }: { onBusyChange: (busy: boolean) => 
         autoComplete="name"
         {...register('name')}
       />
-      <InputField
-        label="Email"
-        required
-        error={errors.email?.message}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        {...register('email')}
-      />
+      <EmailField required error={errors.email?.message} {...register('email')} />
       <InputField
         label="Password"
         required

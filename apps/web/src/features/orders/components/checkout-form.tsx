@@ -10,11 +10,12 @@ import {
 } from '@flame/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { Field, fieldControlClass } from '../../../components/ui/field';
-import { RequiredLabel } from '../../../components/ui/required-label';
+import { SelectField } from '../../../components/ui/field';
+import { PhoneField } from '../../../components/ui/input-field-presets';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { pickupSlotsQueryKey } from '../../../api/pickup-slots';
 import { usePlaceOrder } from '../../../api/orders';
@@ -63,7 +64,7 @@ export function CheckoutForm({
     setValue,
     setFocus,
     formState: { errors },
-  } = useForm<CheckoutFormValues>({ resolver: zodResolver(checkoutFormSchema), defaultValues: EMPTY });
+  } = useAppForm<CheckoutFormValues>({ resolver: zodResolver(checkoutFormSchema), defaultValues: EMPTY });
   const place = usePlaceOrder();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
@@ -120,18 +121,12 @@ export function CheckoutForm({
         Delivery Information
       </h2>
       <form noValidate onSubmit={handleSubmit(onValid)} className="mt-4 flex flex-col gap-5">
-        <Field label={<RequiredLabel>Phone</RequiredLabel>} required error={errors.phone?.message}>
-          {(props) => (
-            <input
-              {...props}
-              {...register('phone')}
-              type="tel"
-              autoComplete="tel"
-              placeholder="(555) 123-4567"
-              className={fieldControlClass}
-            />
-          )}
-        </Field>
+        <PhoneField
+          required
+          error={errors.phone?.message}
+          placeholder="(555) 123-4567"
+          {...register('phone')}
+        />
         <Controller
           control={control}
           name="pickupTime"
@@ -146,13 +141,14 @@ export function CheckoutForm({
             />
           )}
         />
-        <Field label={<RequiredLabel>Payment Method</RequiredLabel>} error={errors.paymentMethod?.message}>
-          {(props) => (
-            <select {...props} {...register('paymentMethod')} className={fieldControlClass}>
-              <option value="cash">Pay at Restaurant</option>
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label="Payment Method"
+          required
+          error={errors.paymentMethod?.message}
+          {...register('paymentMethod')}
+        >
+          <option value="cash">Pay at Restaurant</option>
+        </SelectField>
         <p className="-mt-2 text-sm text-stone-600">You pay when you pick up your order.</p>
 
         {blocked && <Banner tone="info">Remove the dishes marked as unavailable to place your order.</Banner>}

@@ -2,10 +2,11 @@ import { zodResolver } from '../../../lib/zod-resolver';
 import { REVIEW_TEXT_MAX_LENGTH, reviewBodySchema, type ReviewBody } from '@flame/shared';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { Field, fieldControlClass } from '../../../components/ui/field';
+import { TextareaField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { useAddReview } from '../../../api/reviews';
 import { StarRatingInput } from './star-rating-input';
@@ -17,7 +18,7 @@ export function ReviewForm({ orderId, onDone }: { orderId: string; onDone: () =>
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ReviewBody>({
+  } = useAppForm<ReviewBody>({
     resolver: zodResolver(reviewBodySchema),
     defaultValues: { rating: 0, text: '' },
   });
@@ -43,22 +44,15 @@ export function ReviewForm({ orderId, onDone }: { orderId: string; onDone: () =>
           <StarRatingInput value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
         )}
       />
-      <Field
+      <TextareaField
         label="Your review"
         required
         error={errors.text?.message}
         hint="What did you order, and how was it?"
-      >
-        {(props) => (
-          <textarea
-            {...props}
-            {...register('text')}
-            rows={5}
-            maxLength={REVIEW_TEXT_MAX_LENGTH}
-            className={`${fieldControlClass} resize-y`}
-          />
-        )}
-      </Field>
+        {...register('text')}
+        rows={5}
+        maxLength={REVIEW_TEXT_MAX_LENGTH}
+      />
       <Button type="submit" size="lg" disabled={add.isPending} className="w-full sm:w-auto sm:self-start">
         <Send aria-hidden="true" className="size-5" />
         {add.isPending ? 'Submitting...' : 'Submit Review'}

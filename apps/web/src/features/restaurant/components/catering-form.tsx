@@ -2,17 +2,17 @@ import { CATERING_SUCCESS_MESSAGE, EVENT_TYPES, zonedToday, type CateringBody } 
 import type { cateringBodySchema } from '@flame/shared';
 import { Send } from 'lucide-react';
 import { useMemo, useState, useSyncExternalStore } from 'react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form';
 import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { Field, fieldControlClass } from '../../../components/ui/field';
+import { InputField, SelectField, TextareaField } from '../../../components/ui/field';
+import { WholeNumberField } from '../../../components/ui/input-field-presets';
 import { errorMessage } from '../../../lib/api-client';
 import { useSendCatering } from '../../../api/inbox';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { ContactPersonFields } from './contact-person-fields';
-import { RequiredLabel } from '../../../components/ui/required-label';
 
 type CateringInput = z.input<typeof cateringBodySchema>;
 
@@ -64,7 +64,7 @@ export function CateringForm({ timeZone }: { timeZone: string | undefined }) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<CateringInput, unknown, CateringBody>({
+  } = useAppForm<CateringInput, unknown, CateringBody>({
     resolver,
     defaultValues: { name: '', email: '', phone: '', location: '', specialRequests: '' },
   });
@@ -108,77 +108,54 @@ export function CateringForm({ timeZone }: { timeZone: string | undefined }) {
 
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <ContactPersonFields register={register} errors={errors} phoneRequired={true} />
-        <Field label={<RequiredLabel>Event Date</RequiredLabel>} required error={errors.eventDate?.message}>
-          {(props) => (
-            <input
-              {...props}
-              {...register('eventDate', { setValueAs: emptyAsUndefined })}
-              type="date"
-              min={minDate}
-              className={fieldControlClass}
-            />
-          )}
-        </Field>
-        <Field label={<RequiredLabel>Event Type</RequiredLabel>} required error={errors.eventType?.message}>
-          {(props) => (
-            <select
-              {...props}
-              {...register('eventType', { setValueAs: emptyAsUndefined })}
-              defaultValue=""
-              className={fieldControlClass}
-            >
-              <option value="" disabled>
-                Select event type
-              </option>
-              {EVENT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {capitalise(type)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={<RequiredLabel>Guest Count</RequiredLabel>} required error={errors.guestCount?.message}>
-          {(props) => (
-            <input
-              {...props}
-              {...register('guestCount', { setValueAs: emptyAsUndefined })}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              className={fieldControlClass}
-            />
-          )}
-        </Field>
-        <Field
-          label={<RequiredLabel>Location</RequiredLabel>}
+        <InputField
+          label="Event Date"
+          required
+          error={errors.eventDate?.message}
+          type="date"
+          min={minDate}
+          {...register('eventDate', { setValueAs: emptyAsUndefined })}
+        />
+        <SelectField
+          label="Event Type"
+          required
+          error={errors.eventType?.message}
+          {...register('eventType', { setValueAs: emptyAsUndefined })}
+          defaultValue=""
+        >
+          <option value="" disabled>
+            Select event type
+          </option>
+          {EVENT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {capitalise(type)}
+            </option>
+          ))}
+        </SelectField>
+        <WholeNumberField
+          label="Guest Count"
+          required
+          error={errors.guestCount?.message}
+          min={1}
+          {...register('guestCount', { setValueAs: emptyAsUndefined })}
+        />
+        <InputField
+          label="Location"
           required
           error={errors.location?.message}
           hint="Venue name or address"
           className="sm:col-span-2"
-        >
-          {(props) => (
-            <input
-              type="text"
-              {...props}
-              {...register('location')}
-              autoComplete="address-line1"
-              className={fieldControlClass}
-            />
-          )}
-        </Field>
-        <Field label="Special Requests" error={errors.specialRequests?.message} className="sm:col-span-2">
-          {(props) => (
-            <textarea
-              {...props}
-              {...register('specialRequests')}
-              rows={5}
-              placeholder="Menu ideas, dietary needs, serving style, budget..."
-              className={`${fieldControlClass} resize-y`}
-            />
-          )}
-        </Field>
+          autoComplete="address-line1"
+          {...register('location')}
+        />
+        <TextareaField
+          label="Special Requests"
+          error={errors.specialRequests?.message}
+          className="sm:col-span-2"
+          {...register('specialRequests')}
+          rows={5}
+          placeholder="Menu ideas, dietary needs, serving style, budget..."
+        />
       </div>
 
       {notice && (

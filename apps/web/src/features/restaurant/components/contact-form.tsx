@@ -7,16 +7,15 @@ import {
 import type { contactBodySchema } from '@flame/shared';
 import { Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form';
 import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { Field, fieldControlClass } from '../../../components/ui/field';
+import { SelectField, TextareaField } from '../../../components/ui/field';
 import { useSendContact } from '../../../api/inbox';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { ContactPersonFields } from './contact-person-fields';
-import { RequiredLabel } from '../../../components/ui/required-label';
 
 export const CONTACT_ERROR_MESSAGE = 'Failed to send message. Please try again or contact us directly.';
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
@@ -48,7 +47,7 @@ export function ContactForm() {
     setError,
     getValues,
     formState: { errors },
-  } = useForm<ContactInput, unknown, ContactBody>({
+  } = useAppForm<ContactInput, unknown, ContactBody>({
     resolver,
     defaultValues: EMPTY,
   });
@@ -97,37 +96,26 @@ export function ContactForm() {
 
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <ContactPersonFields register={register} errors={errors} phoneRequired={false} />
-        <Field label="Subject" error={errors.subject?.message}>
-          {(props) => (
-            <select
-              {...props}
-              {...register('subject')}
-              defaultValue={EMPTY.subject}
-              className={fieldControlClass}
-            >
-              {CONTACT_SUBJECTS.map((subject) => (
-                <option key={subject} value={subject}>
-                  {capitalise(subject)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field
-          label={<RequiredLabel>Message</RequiredLabel>}
+        <SelectField
+          label="Subject"
+          error={errors.subject?.message}
+          {...register('subject')}
+          defaultValue={EMPTY.subject}
+        >
+          {CONTACT_SUBJECTS.map((subject) => (
+            <option key={subject} value={subject}>
+              {capitalise(subject)}
+            </option>
+          ))}
+        </SelectField>
+        <TextareaField
+          label="Message"
           required
           error={errors.message?.message}
           className="sm:col-span-2"
-        >
-          {(props) => (
-            <textarea
-              {...props}
-              {...register('message')}
-              rows={6}
-              className={`${fieldControlClass} resize-y`}
-            />
-          )}
-        </Field>
+          {...register('message')}
+          rows={6}
+        />
       </div>
 
       {notice && (

@@ -1,6 +1,6 @@
 import type { Path, UseFormRegister } from 'react-hook-form';
-import { Field, fieldControlClass } from '../../../components/ui/field';
-import { RequiredLabel } from '../../../components/ui/required-label';
+import { InputField } from '../../../components/ui/field';
+import { EmailField, PhoneField } from '../../../components/ui/input-field-presets';
 
 /** The fields both restaurant forms ask first. */
 export interface ContactPerson {
@@ -25,43 +25,15 @@ export function ContactPersonFields<Values extends ContactPerson>({
   const register = (name: keyof ContactPerson) => registerField(name as Path<Values>);
   return (
     <>
-      <Field label={<RequiredLabel>Name</RequiredLabel>} required error={errors.name?.message}>
-        {(props) => (
-          <input
-            type="text"
-            {...props}
-            {...register('name')}
-            autoComplete="name"
-            className={fieldControlClass}
-          />
-        )}
-      </Field>
-      <Field label={<RequiredLabel>Email</RequiredLabel>} required error={errors.email?.message}>
-        {(props) => (
-          <input
-            {...props}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            className={fieldControlClass}
-          />
-        )}
-      </Field>
-      <Field
-        label={phoneRequired ? <RequiredLabel>Phone</RequiredLabel> : 'Phone'}
-        required={phoneRequired}
-        error={errors.phone?.message}
-      >
-        {(props) => (
-          <input
-            {...props}
-            {...register('phone')}
-            type="tel"
-            autoComplete="tel"
-            className={fieldControlClass}
-          />
-        )}
-      </Field>
+      <InputField
+        label="Name"
+        required
+        error={errors.name?.message}
+        autoComplete="name"
+        {...register('name')}
+      />
+      <EmailField required error={errors.email?.message} {...register('email')} />
+      <PhoneField required={phoneRequired} error={errors.phone?.message} {...register('phone')} />
     </>
   );
 }

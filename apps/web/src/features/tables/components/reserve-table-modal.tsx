@@ -17,14 +17,14 @@ import {
   type Reservation,
 } from '@flame/shared';
 import { useId, useState } from 'react';
-import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useWatch, type FieldPath } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form';
 import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { BookingNotice } from '../../../components/booking-notice';
-import { Field, fieldControlClass } from '../../../components/ui/field';
+import { InputField, SelectField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
-import { RequiredLabel } from '../../../components/ui/required-label';
 import { ApiError } from '../../../lib/api-client';
 import { useBookTable } from '../../../api/reservations';
 import { failureText } from './failure-text';
@@ -80,7 +80,7 @@ export function ReserveTableForm({
     getValues,
     setError,
     formState: { errors },
-  } = useForm<BookingInput, unknown, BookingBody>({
+  } = useAppForm<BookingInput, unknown, BookingBody>({
     resolver: zodResolver(bookingBodySchema),
     defaultValues: {
       tableId: table._id,
@@ -171,80 +171,59 @@ export function ReserveTableForm({
       </p>
       <input type="hidden" {...register('tableId')} />
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <Field label={<RequiredLabel>Date</RequiredLabel>} required error={errors.reservedDate?.message}>
-          {(props) => (
-            <input
-              {...props}
-              {...register('reservedDate', { onChange: fitTimeAndDuration })}
-              type="date"
-              min={schedule.minDate}
-              max={schedule.maxDate}
-              className={fieldControlClass}
-            />
-          )}
-        </Field>
-        <Field
-          label={<RequiredLabel>Time</RequiredLabel>}
+        <InputField
+          label="Date"
+          required
+          error={errors.reservedDate?.message}
+          type="date"
+          min={schedule.minDate}
+          max={schedule.maxDate}
+          {...register('reservedDate', { onChange: fitTimeAndDuration })}
+        />
+        <SelectField
+          label="Time"
           required
           error={errors.reservedTime?.message}
           hint={
             slots.length === 0 ? 'No tables can be booked that day. Please choose another date.' : undefined
           }
+          {...register('reservedTime', { onChange: fitTimeAndDuration })}
         >
-          {(props) => (
-            <select
-              {...props}
-              {...register('reservedTime', { onChange: fitTimeAndDuration })}
-              className={fieldControlClass}
-            >
-              <option value="">Select a time</option>
-              {slots.map((slot) => (
-                <option key={slot} value={formatClock(slot)}>
-                  {formatClock(slot)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Duration" error={errors.reservedFor?.message}>
-          {(props) => (
-            <select {...props} {...register('reservedFor')} className={fieldControlClass}>
-              {Array.from({ length: longest }, (_, index) => index + 1).map((hoursOption) => (
-                <option key={hoursOption} value={String(hoursOption)}>
-                  {durationLabel(hoursOption)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Guests" error={errors.guests?.message}>
-          {(props) => (
-            <select {...props} {...register('guests')} className={fieldControlClass}>
-              {Array.from({ length: table.seats }, (_, index) => index + 1).map((count) => (
-                <option key={count} value={String(count)}>
-                  {guestsLabel(count)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field
-          label={<RequiredLabel>Purpose</RequiredLabel>}
+          <option value="">Select a time</option>
+          {slots.map((slot) => (
+            <option key={slot} value={formatClock(slot)}>
+              {formatClock(slot)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Duration" error={errors.reservedFor?.message} {...register('reservedFor')}>
+          {Array.from({ length: longest }, (_, index) => index + 1).map((hoursOption) => (
+            <option key={hoursOption} value={String(hoursOption)}>
+              {durationLabel(hoursOption)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Guests" error={errors.guests?.message} {...register('guests')}>
+          {Array.from({ length: table.seats }, (_, index) => index + 1).map((count) => (
+            <option key={count} value={String(count)}>
+              {guestsLabel(count)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Purpose"
           required
           error={errors.purpose?.message}
           className="sm:col-span-2"
+          {...register('purpose')}
         >
-          {(props) => (
-            <select {...props} {...register('purpose')} className={fieldControlClass}>
-              <option value="">Select a purpose</option>
-              {BOOKING_PURPOSES.map((purpose) => (
-                <option key={purpose} value={purpose}>
-                  {purpose}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+          <option value="">Select a purpose</option>
+          {BOOKING_PURPOSES.map((purpose) => (
+            <option key={purpose} value={purpose}>
+              {purpose}
+            </option>
+          ))}
+        </SelectField>
       </div>
       {notice && (
         <Banner tone="error" className="mt-5" onDismiss={() => setNotice(null)}>

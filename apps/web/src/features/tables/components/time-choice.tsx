@@ -1,6 +1,6 @@
 import { localTimeNote } from '@flame/shared';
 import { CalendarClock } from 'lucide-react';
-import { Field, fieldControlClass } from '../../../components/ui/field';
+import { InputField, SelectField } from '../../../components/ui/field';
 import { clock } from './format';
 
 export interface TimeChoiceValue {
@@ -48,40 +48,30 @@ export function TimeChoice({
         </div>
       </div>
       <div className="mt-5 grid gap-4 sm:grid-cols-2">
-        <Field label="Date">
-          {(props) => (
-            <input
-              {...props}
-              type="date"
-              min={minDate}
-              max={maxDate}
-              value={value?.date ?? ''}
-              disabled={disabled}
-              onChange={(event) => {
-                if (event.target.value) onDateChange(event.target.value);
-              }}
-              className={fieldControlClass}
-            />
-          )}
-        </Field>
-        <Field label="Time">
-          {(props) => (
-            <select
-              {...props}
-              value={value?.minutes ?? ''}
-              disabled={disabled || slots.length === 0}
-              onChange={(event) => onTimeChange(Number(event.target.value))}
-              className={fieldControlClass}
-            >
-              {slots.length === 0 && <option value="">No times</option>}
-              {slots.map((slot) => (
-                <option key={slot} value={slot}>
-                  {clock(slot)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <InputField
+          label="Date"
+          type="date"
+          min={minDate}
+          max={maxDate}
+          value={value?.date ?? ''}
+          disabled={disabled}
+          onChange={(event) => {
+            if (event.target.value) onDateChange(event.target.value);
+          }}
+        />
+        <SelectField
+          label="Time"
+          value={value?.minutes ?? ''}
+          disabled={disabled || slots.length === 0}
+          onChange={(event) => onTimeChange(Number(event.target.value))}
+        >
+          {slots.length === 0 && <option value="">No times</option>}
+          {slots.map((slot) => (
+            <option key={slot} value={slot}>
+              {clock(slot)}
+            </option>
+          ))}
+        </SelectField>
       </div>
       {timeZone && <p className="mt-4 text-xs text-stone-600">{localTimeNote(timeZone)}</p>}
     </section>

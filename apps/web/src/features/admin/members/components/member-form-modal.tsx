@@ -1,7 +1,7 @@
 import { zodResolver } from '../../../../lib/zod-resolver';
 import { MEMBER_MESSAGES, memberFormSchema, type Member, type MemberForm } from '@flame/shared';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../../lib/use-app-form';
 import { toast } from 'sonner';
 import { InputField } from '../../../../components/ui/field';
 import { errorMessage } from '../../../../lib/api-client';
@@ -20,7 +20,7 @@ export function MemberFormModal({ member, onClose }: { member: Member | null; on
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<MemberForm>({
+  } = useAppForm<MemberForm>({
     resolver: zodResolver(memberFormSchema),
     defaultValues: { name: member?.name ?? '', role: member?.role ?? '' },
   });

@@ -1,8 +1,10 @@
 import { FOOD_CATEGORY_NAMES, FOOD_MESSAGES, SPICE_LEVEL_MAX, type Food } from '@flame/shared';
 import { useId, useState } from 'react';
-import { FormProvider, useController, useForm, type FieldPath } from 'react-hook-form';
+import { FormProvider, useController, type FieldPath } from 'react-hook-form';
+import { useAppForm } from '../../../../lib/use-app-form';
 import { toast } from 'sonner';
-import { Field, fieldControlClass, InputField } from '../../../../components/ui/field';
+import { InputField, SelectField, TextareaField } from '../../../../components/ui/field';
+import { WholeNumberField } from '../../../../components/ui/input-field-presets';
 import { errorMessage } from '../../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../../lib/form-errors';
 import { FormModal } from '../../ui/form-modal';
@@ -70,7 +72,7 @@ export function FoodFormModal({
   const formId = useId();
   const save = useSaveFood();
   const [image, setImage] = useState<File | null>(null);
-  const form = useForm<DishFormValues, unknown, DishForm>({
+  const form = useAppForm<DishFormValues, unknown, DishForm>({
     resolver: dishFormResolver,
     defaultValues: foodFormDefaults(food),
   });
@@ -118,11 +120,13 @@ export function FoodFormModal({
             autoComplete="off"
             {...register('name')}
           />
-          <Field label="Description" error={errors.description?.message} className="sm:col-span-2">
-            {(props) => (
-              <textarea {...props} {...register('description')} rows={3} className={fieldControlClass} />
-            )}
-          </Field>
+          <TextareaField
+            label="Description"
+            error={errors.description?.message}
+            className="sm:col-span-2"
+            {...register('description')}
+            rows={3}
+          />
           <InputField
             label="Price ($)"
             error={errors.price?.message}
@@ -132,17 +136,13 @@ export function FoodFormModal({
             step={0.01}
             {...register('price')}
           />
-          <Field label="Category" error={errors.category?.message}>
-            {(props) => (
-              <select {...props} {...register('category')} className={fieldControlClass}>
-                {FOOD_CATEGORY_NAMES.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField label="Category" error={errors.category?.message} {...register('category')}>
+            {FOOD_CATEGORY_NAMES.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </SelectField>
           <div className="sm:col-span-2">
             <ImageField
               label="Image"
@@ -153,33 +153,24 @@ export function FoodFormModal({
               aspect="aspect-[4/3] w-full max-w-60"
             />
           </div>
-          <InputField
+          <WholeNumberField
             label="Preparation time (minutes)"
             error={errors.preparationTime?.message}
-            type="number"
-            inputMode="numeric"
             min={1}
-            step={1}
             {...register('preparationTime')}
           />
-          <InputField
+          <WholeNumberField
             label={`Spice level (0-${SPICE_LEVEL_MAX})`}
             error={errors.spiceLevel?.message}
-            type="number"
-            inputMode="numeric"
             min={0}
             max={SPICE_LEVEL_MAX}
-            step={1}
             {...register('spiceLevel')}
           />
-          <InputField
+          <WholeNumberField
             label="Discount (%)"
             error={errors.discount?.message}
-            type="number"
-            inputMode="numeric"
             min={0}
             max={100}
-            step={1}
             {...register('discount')}
           />
           <div className="sm:col-span-2">
@@ -201,13 +192,10 @@ export function FoodFormModal({
             <p className="text-sm text-stone-600 sm:col-span-4">
               Leave a value blank when you do not know it.
             </p>
-            <InputField
+            <WholeNumberField
               label="Calories (kcal)"
               error={errors.calories?.message}
-              type="number"
-              inputMode="numeric"
               min={0}
-              step={1}
               {...register('calories')}
             />
             {(['protein', 'carbs', 'fat'] as const).map((key) => (

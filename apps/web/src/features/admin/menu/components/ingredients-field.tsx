@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Field, fieldControlClass } from '../../../../components/ui/field';
+import { TextareaField } from '../../../../components/ui/field';
 
 /** 'Paneer, Yogurt\nLemon' → ['Paneer', 'Yogurt', 'Lemon']: split on commas and lines, blanks dropped. */
 export function splitIngredients(text: string): string[] {
@@ -21,23 +21,16 @@ export function IngredientsField({
 }) {
   const [text, setText] = useState(() => value.join(', '));
   return (
-    <Field
+    <TextareaField
       label="Ingredients"
       hint="Separate them with commas, for example: Paneer, Yogurt, Lemon"
       error={error}
-    >
-      {(props) => (
-        <textarea
-          {...props}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            onChange(splitIngredients(event.target.value));
-          }}
-          rows={2}
-          className={`${fieldControlClass} resize-y`}
-        />
-      )}
-    </Field>
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        onChange(splitIngredients(event.target.value));
+      }}
+      rows={2}
+    />
   );
 }

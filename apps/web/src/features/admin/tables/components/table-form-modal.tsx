@@ -7,10 +7,11 @@ import {
   type TableForm,
 } from '@flame/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../../lib/use-app-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Field, fieldControlClass, InputField } from '../../../../components/ui/field';
+import { TextareaField } from '../../../../components/ui/field';
+import { WholeNumberField } from '../../../../components/ui/input-field-presets';
 import { errorMessage } from '../../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../../lib/form-errors';
 import { FormModal } from '../../ui/form-modal';
@@ -38,7 +39,7 @@ export function TableFormModal({
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<FormInput, unknown, TableForm>({
+  } = useAppForm<FormInput, unknown, TableForm>({
     resolver: zodResolver(tableFormSchema),
     defaultValues: {
       tableNumber: table?.tableNumber ?? suggestedNumber,
@@ -69,40 +70,29 @@ export function TableFormModal({
     >
       <form id={formId} noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-4">
         <div className="grid grid-cols-2 gap-4">
-          <InputField
+          <WholeNumberField
             label="Table Number"
+            required
             error={errors.tableNumber?.message}
-            type="number"
-            inputMode="numeric"
             min={1}
-            step={1}
             {...register('tableNumber')}
           />
-          <InputField
+          <WholeNumberField
             label="Seats"
+            required
             error={errors.seats?.message}
-            type="number"
-            inputMode="numeric"
             min={TABLE_SEATS_MIN}
             max={TABLE_SEATS_MAX}
-            step={1}
             {...register('seats')}
           />
         </div>
-        <Field
+        <TextareaField
           label="Description"
           error={errors.description?.message}
           hint="Optional, e.g. 'Window booth for four'."
-        >
-          {(props) => (
-            <textarea
-              {...props}
-              {...register('description')}
-              rows={3}
-              className={`${fieldControlClass} resize-y`}
-            />
-          )}
-        </Field>
+          {...register('description')}
+          rows={3}
+        />
         <ImageField
           label="Table Image"
           currentUrl={table?.imageUrl}

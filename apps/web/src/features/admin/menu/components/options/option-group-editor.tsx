@@ -1,6 +1,7 @@
 import { OPTION_CHOICES_MAX } from '@flame/shared';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { InputField } from '../../../../../components/ui/field';
+import { WholeNumberField } from '../../../../../components/ui/input-field-presets';
 import type { DishFormValues } from '../../dish-form-schema';
 import { MoveButtons } from './move-buttons';
 import { OptionChoicesField } from './option-choices-field';
@@ -65,23 +66,17 @@ export function OptionGroupEditor({
           />
           Required
         </label>
-        <InputField
+        <WholeNumberField
           label="Minimum"
-          type="number"
-          inputMode="numeric"
           min={0}
           max={OPTION_CHOICES_MAX}
-          step={1}
           error={errors?.minChoices?.message}
           {...register(`${name}.minChoices`)}
         />
-        <InputField
+        <WholeNumberField
           label="Maximum"
-          type="number"
-          inputMode="numeric"
           min={1}
           max={OPTION_CHOICES_MAX}
-          step={1}
           hint={maxChoices.trim() === '1' ? 'One choice (radio buttons)' : 'Several choices (checkboxes)'}
           error={errors?.maxChoices?.message}
           {...register(`${name}.maxChoices`)}

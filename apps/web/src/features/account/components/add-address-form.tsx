@@ -1,12 +1,12 @@
 import { zodResolver } from '../../../lib/zod-resolver';
 import { ADDRESS_ADDED_MESSAGE, addressBodySchema } from '@flame/shared';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { Field, fieldControlClass } from '../../../components/ui/field';
+import { InputField } from '../../../components/ui/field';
 import type { LatLng } from '../../../components/map/map-view';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -26,7 +26,7 @@ const SUCCESS_PAUSE_MS = 1200;
  * Add New Address: street, city, state and ZIP code, and the pin on the map. Saved:
  * 'Address added successfully!' then /profile. Failed: the server's message or 'Failed to add address'.
  */
-export function AddressForm() {
+export function AddAddressForm() {
   const navigate = useNavigate();
   const add = useAddAddress();
   const [pin, setPin] = useState<LatLng>({ lat: 0, lng: 0 });
@@ -36,7 +36,7 @@ export function AddressForm() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<FieldsInput, unknown, Fields>({
+  } = useAppForm<FieldsInput, unknown, Fields>({
     resolver: zodResolver(fieldsSchema),
     defaultValues: { street: '', city: '', state: '', zipCode: '' },
   });
@@ -78,54 +78,38 @@ export function AddressForm() {
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <fieldset className="flex flex-col gap-4 rounded-card bg-white p-5 shadow-card sm:p-6">
           <legend className="sr-only">Address</legend>
-          <Field label="Street" required error={errors.street?.message}>
-            {(props) => (
-              <input
-                type="text"
-                {...props}
-                {...register('street')}
-                placeholder="123 Main Street"
-                autoComplete="address-line1"
-                className={fieldControlClass}
-              />
-            )}
-          </Field>
-          <Field label="City" required error={errors.city?.message}>
-            {(props) => (
-              <input
-                type="text"
-                {...props}
-                {...register('city')}
-                autoComplete="address-level2"
-                className={fieldControlClass}
-              />
-            )}
-          </Field>
+          <InputField
+            label="Street"
+            required
+            error={errors.street?.message}
+            placeholder="123 Main Street"
+            autoComplete="address-line1"
+            {...register('street')}
+          />
+          <InputField
+            label="City"
+            required
+            error={errors.city?.message}
+            autoComplete="address-level2"
+            {...register('city')}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="State" required error={errors.state?.message}>
-              {(props) => (
-                <input
-                  type="text"
-                  {...props}
-                  {...register('state')}
-                  autoComplete="address-level1"
-                  className={fieldControlClass}
-                />
-              )}
-            </Field>
-            <Field label="ZIP code" required error={errors.zipCode?.message}>
-              {(props) => (
-                <input
-                  type="text"
-                  {...props}
-                  {...register('zipCode')}
-                  placeholder="12345"
-                  inputMode="numeric"
-                  autoComplete="postal-code"
-                  className={fieldControlClass}
-                />
-              )}
-            </Field>
+            <InputField
+              label="State"
+              required
+              error={errors.state?.message}
+              autoComplete="address-level1"
+              {...register('state')}
+            />
+            <InputField
+              label="ZIP code"
+              required
+              error={errors.zipCode?.message}
+              placeholder="12345"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              {...register('zipCode')}
+            />
           </div>
         </fieldset>
         <fieldset className="flex min-w-0 flex-col gap-3 rounded-card bg-white p-5 shadow-card sm:p-6">

@@ -7,9 +7,10 @@ import {
 } from '@flame/shared';
 import { Map as MapIcon, MapPinned } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form';
 import { Button } from '../../../components/ui/button';
-import { Field, fieldControlClass } from '../../../components/ui/field';
+import { InputField } from '../../../components/ui/field';
 import { FormCard } from '../ui/form-card';
 import { useSaveRestaurant } from '../shell/update-restaurant';
 import { AddressMap, type LatLng } from './address-map';
@@ -25,11 +26,11 @@ const FIELDS = [
 ] as const;
 
 const TEXT_FIELDS = [
-  { name: 'address.street', label: 'Street', autoComplete: 'address-line1', wide: true },
-  { name: 'address.city', label: 'City', autoComplete: 'address-level2', wide: false },
-  { name: 'address.state', label: 'State', autoComplete: 'address-level1', wide: false },
-  { name: 'address.zipCode', label: 'ZIP code', autoComplete: 'postal-code', wide: false },
-  { name: 'address.country', label: 'Country', autoComplete: 'country-name', wide: false },
+  { name: 'address.street', label: 'Street', autoComplete: 'address-line1', wide: true, required: true },
+  { name: 'address.city', label: 'City', autoComplete: 'address-level2', wide: false, required: true },
+  { name: 'address.state', label: 'State', autoComplete: 'address-level1', wide: false, required: false },
+  { name: 'address.zipCode', label: 'ZIP code', autoComplete: 'postal-code', wide: false, required: false },
+  { name: 'address.country', label: 'Country', autoComplete: 'country-name', wide: false, required: true },
 ] as const;
 
 /** Six decimals, the inputs' step. */
@@ -40,7 +41,7 @@ const coordinateValue = (value: unknown) =>
   typeof value === 'number' ? value : coordinateFromInput(String(value));
 
 /** The restaurant's address with latitude and longitude, and a map whose pin can be dragged or clicked. */
-export function AddressForm({ restaurant }: { restaurant: Restaurant }) {
+export function RestaurantAddressForm({ restaurant }: { restaurant: Restaurant }) {
   const { save, saving } = useSaveRestaurant();
   const [showMap, setShowMap] = useState(false);
   const mapId = useId();
@@ -52,7 +53,7 @@ export function AddressForm({ restaurant }: { restaurant: Restaurant }) {
     setValue,
     control,
     formState: { errors, isDirty, isSubmitted },
-  } = useForm<AddressValues>({
+  } = useAppForm<AddressValues>({
     resolver: zodResolver(restaurantAddressFormSchema),
     defaultValues: { address: restaurant.address },
   });
@@ -79,55 +80,40 @@ export function AddressForm({ restaurant }: { restaurant: Restaurant }) {
       dirty={isDirty}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        {TEXT_FIELDS.map(({ name, label, autoComplete, wide }) => {
+        {TEXT_FIELDS.map(({ name, label, autoComplete, wide, required }) => {
           const key = name.split('.')[1] as 'street' | 'city' | 'state' | 'zipCode' | 'country';
           return (
-            <Field
+            <InputField
               key={name}
               label={label}
+              required={required}
               error={addressErrors?.[key]?.message}
               className={wide ? 'sm:col-span-2' : ''}
-            >
-              {(props) => (
-                <input
-                  type="text"
-                  {...props}
-                  {...register(name)}
-                  autoComplete={autoComplete}
-                  className={fieldControlClass}
-                />
-              )}
-            </Field>
+              autoComplete={autoComplete}
+              {...register(name)}
+            />
           );
         })}
-        <Field label="Latitude" error={addressErrors?.coordinates?.lat?.message}>
-          {(props) => (
-            <input
-              {...props}
-              {...register('address.coordinates.lat', { setValueAs: coordinateValue })}
-              type="number"
-              step="0.000001"
-              min={-90}
-              max={90}
-              inputMode="decimal"
-              className={fieldControlClass}
-            />
-          )}
-        </Field>
-        <Field label="Longitude" error={addressErrors?.coordinates?.lng?.message}>
-          {(props) => (
-            <input
-              {...props}
-              {...register('address.coordinates.lng', { setValueAs: coordinateValue })}
-              type="number"
-              step="0.000001"
-              min={-180}
-              max={180}
-              inputMode="decimal"
-              className={fieldControlClass}
-            />
-          )}
-        </Field>
+        <InputField
+          label="Latitude"
+          error={addressErrors?.coordinates?.lat?.message}
+          type="number"
+          step="0.000001"
+          min={-90}
+          max={90}
+          inputMode="decimal"
+          {...register('address.coordinates.lat', { setValueAs: coordinateValue })}
+        />
+        <InputField
+          label="Longitude"
+          error={addressErrors?.coordinates?.lng?.message}
+          type="number"
+          step="0.000001"
+          min={-180}
+          max={180}
+          inputMode="decimal"
+          {...register('address.coordinates.lng', { setValueAs: coordinateValue })}
+        />
       </div>
       <div className="mt-5 flex flex-col gap-4">
         <Button

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { ownedRestaurantOf, requireOwner } from '../../plugins/owner';
 import { listInbox, newInboxCount, setInboxStatus } from './inbox-service';
-import { publishMessageEvent } from './message-events';
 
 /** The owner's inbox: catering requests and contact messages, new or handled. */
 export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,8 +19,16 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireOwner, schema: { params: inboxItemParamsSchema, body: inboxStatusBodySchema } },
     async (request) => {
       const { kind, id } = request.params;
-      const item = await setInboxStatus(app.db, ownedRestaurantOf(request).id, kind, id, request.body.status);
-      await publishMessageEvent(app, { type: 'status', kind, id });
+      const restaurantId = ownedRestaurantOf(request).id;
+      const item = await setInboxStatus(
+        app.db,
+        app.events,
+        restaurantId,
+        kind,
+        id,
+        request.body.status,
+        app.now(),
+      );
       return ok(item, item.status === 'handled' ? INBOX_MESSAGES.handled : INBOX_MESSAGES.reopened);
     },
   );

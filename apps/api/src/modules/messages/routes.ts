@@ -8,7 +8,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { siteRestaurant } from '../../lib/site-restaurant';
 import { inboxRoutes } from './inbox-routes';
-import { publishMessageEvent } from './message-events';
 import { createCateringRequest, createContactMessage } from './service';
 
 /** The public forms: 5 sends a minute per address. */
@@ -20,8 +19,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: cateringBodySchema }, config: formLimit },
     async (request, reply) => {
       const restaurant = await siteRestaurant(app.db);
-      const created = await createCateringRequest(app.db, restaurant, request.body);
-      await publishMessageEvent(app, { type: 'received', kind: 'catering', id: created._id });
+      const created = await createCateringRequest(app.db, app.events, restaurant, request.body, app.now());
       return reply.status(201).send(ok(created, CATERING_SUCCESS_MESSAGE));
     },
   );
@@ -31,8 +29,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: contactBodySchema }, config: formLimit },
     async (request, reply) => {
       const restaurant = await siteRestaurant(app.db);
-      const created = await createContactMessage(app.db, restaurant.id, request.body);
-      await publishMessageEvent(app, { type: 'received', kind: 'contact', id: created._id });
+      const created = await createContactMessage(app.db, app.events, restaurant.id, request.body, app.now());
       return reply.status(201).send(ok(created, CONTACT_SUCCESS_MESSAGE));
     },
   );

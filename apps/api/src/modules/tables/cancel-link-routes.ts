@@ -2,7 +2,6 @@ import { CANCEL_LINK_TEXTS, cancelLinkSchema } from '@flame/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { cancelByLink, viewByCancelLink } from './cancel-link';
-import { publishReservationEvent } from './reservation-events';
 
 /**
  * The emailed cancel link, without signing in: its token is signed for one reservation. A GET shows the
@@ -15,14 +14,7 @@ export const cancelLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/reservations/cancel', { schema: { body: cancelLinkSchema } }, async (request, reply) => {
-    const { view, userId } = await cancelByLink(app.db, app.mail.links, request.body.token, app.now());
-    await publishReservationEvent(
-      app,
-      'cancelled',
-      { _id: view.reservation._id, tableId: view.reservation.tableId },
-      { id: userId },
-      app.now(),
-    );
+    const view = await cancelByLink(app.db, app.events, app.mail.links, request.body.token, app.now());
     return reply.header('cache-control', 'no-store').send(ok(view, CANCEL_LINK_TEXTS.cancelled));
   });
 };

@@ -14,7 +14,6 @@ import { readMultipartForm } from '../../lib/uploads';
 import { requireUser } from '../../plugins/auth';
 import { ownedRestaurantOf, requireOwner } from '../../plugins/owner';
 import { createTable, deleteTable, updateTable } from './admin-service';
-import { publishReservationEvent } from './reservation-events';
 import { bookTable, cancelReservation, listTablesAt, upcomingReservations, type Viewer } from './service';
 
 /**
@@ -56,12 +55,12 @@ export const tableRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const reservation = await bookTable(
         app.db,
+        app.events,
         customerLimits,
         signedIn(request.user),
         request.body,
         app.now(),
       );
-      await publishReservationEvent(app, 'booked', reservation, signedIn(request.user));
       return reply.status(201).send(ok(reservation, BOOKING_MESSAGES.booked));
     },
   );
@@ -71,8 +70,13 @@ export const tableRoutes: FastifyPluginAsyncZod<{
     '/restaurants/table/unbook-table',
     { onRequest: requireUser, schema: { body: unbookBodySchema } },
     async (request) => {
-      const cancelled = await cancelReservation(app.db, signedIn(request.user), request.body);
-      await publishReservationEvent(app, 'cancelled', cancelled, signedIn(request.user));
+      const cancelled = await cancelReservation(
+        app.db,
+        app.events,
+        signedIn(request.user),
+        request.body,
+        app.now(),
+      );
       return ok(cancelled, BOOKING_MESSAGES.cancelled);
     },
   );
@@ -82,9 +86,13 @@ export const tableRoutes: FastifyPluginAsyncZod<{
     '/restaurants/unbook-table',
     { onRequest: requireOwner, schema: { body: unbookBodySchema } },
     async (request) => {
-      const user = signedIn(request.user);
-      const cancelled = await cancelReservation(app.db, user, request.body);
-      await publishReservationEvent(app, 'cancelled', cancelled, user);
+      const cancelled = await cancelReservation(
+        app.db,
+        app.events,
+        signedIn(request.user),
+        request.body,
+        app.now(),
+      );
       return ok(cancelled, BOOKING_MESSAGES.cancelled);
     },
   );

@@ -33,7 +33,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
-      // Dependencies run one way: shared ← features ← app; a feature never imports another (STYLE.md).
+      // Dependencies run one way: shared ← features ← app; a feature never imports another (STYLE.md);
+      // on the API, plugins never import modules.
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -47,6 +48,14 @@ export default tseslint.config(
               target: './apps/web/src/features',
               from: './apps/web/src/app',
               message: 'Features do not import the app layer.',
+            },
+            {
+              // Plugins are the app's machinery; modules build on them, never the other way round. A plugin's
+              // own test may build its world through the modules.
+              target: './apps/api/src/plugins/**/!(*.test).ts',
+              from: './apps/api/src/modules',
+              message:
+                'A plugin does not import a module: move what both need to apps/api/src/lib, or let app.ts hand it to the plugin.',
             },
             ...webFeatures.map((feature) => ({
               target: `./apps/web/src/features/${feature}`,

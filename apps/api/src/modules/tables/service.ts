@@ -30,7 +30,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { isOwnerOf } from '../../lib/site-restaurant';
 import type { EventBus } from '../../plugins/event-bus';
-import type { SessionUser } from '../auth/service';
+import type { SessionUser } from '../../lib/sessions';
 import { specialDaysFrom } from '../restaurant/special-days-service';
 import { queueMail } from '../mail/outbox';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, FOREIGN_KEY_VIOLATION, sqlState } from './pg-errors';

@@ -6,6 +6,6 @@ import { dashboardOverview } from './overview-service';
 /** `GET /api/admin/dashboard/overview`: the owner's numbers at a glance. */
 export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/dashboard/overview', { onRequest: requireOwner }, async (request) =>
-    ok(await dashboardOverview(app.db, ownedRestaurantOf(request))),
+    ok(await dashboardOverview(app.db, ownedRestaurantOf(request), app.now())),
   );
 };

@@ -30,7 +30,7 @@ export const mailAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/mail/:id/resend',
     { onRequest: requireOwner, schema: { params: mailMessageParamsSchema } },
     async (request) => {
-      await resendMail(app.db, request.params.id);
+      await resendMail(app.db, request.params.id, app.now());
       return ok(null, MAIL_MESSAGES.resent);
     },
   );

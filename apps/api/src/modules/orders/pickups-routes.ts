@@ -9,7 +9,7 @@ export const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/pickups',
     { onRequest: requireOwner, schema: { querystring: pickupsQuerySchema } },
-    async (request) => ok(await listPickups(app.db, ownedRestaurantOf(request).id, request.query)),
+    async (request) => ok(await listPickups(app.db, ownedRestaurantOf(request).id, request.query, app.now())),
   );
 
   app.put(
@@ -23,6 +23,7 @@ export const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
         ownedRestaurantOf(request).id,
         orderId,
         status,
+        app.now,
       );
       return ok(row, PICKUP_MESSAGES.updated);
     },

@@ -125,7 +125,7 @@ export async function placePickupOrder(
   user: Caller & { name: string; email: string },
   body: PickupOrderBody,
   idempotencyKey: string | undefined,
-  now = new Date(),
+  now: Date,
 ): Promise<PlacedOrder> {
   const hash = requestHash(body);
   const foodIds = [...new Set(body.items.map((item) => item.foodId))];

@@ -28,7 +28,8 @@ export interface StatusChange {
   by: 'customer' | 'restaurant';
   /** Why the restaurant cancels, shown to the customer. */
   reason?: string;
-  now?: Date;
+  /** Read after the order is locked, so the history follows the order in which changes took the lock. */
+  now: Date;
 }
 
 /** The email a change sends the customer, if any. */
@@ -49,7 +50,7 @@ export async function applyStatusChange(
   row: OrderRow,
   change: StatusChange,
 ): Promise<OrderRow> {
-  const { status, message, reason, now = new Date() } = change;
+  const { status, message, reason, now } = change;
   const [updated] = await tx
     .update(orders)
     .set({

@@ -7,12 +7,12 @@ import { reviewSummary } from './service';
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/restaurants/reviews', async () =>
-    ok(await reviewSummary(app.db, (await siteRestaurant(app.db)).id)),
+    ok(await reviewSummary(app.db, (await siteRestaurant(app.db)).id, app.now())),
   );
 
   app.get(
     '/reviews/restaurant/:restaurantId',
     { schema: { params: z.object({ restaurantId: pathIdSchema }) } },
-    async (request) => ok(await reviewSummary(app.db, request.params.restaurantId)),
+    async (request) => ok(await reviewSummary(app.db, request.params.restaurantId, app.now())),
   );
 };

@@ -99,12 +99,12 @@ export const tableRoutes: FastifyPluginAsyncZod<{
 
   /** The caller's reservations that have not ended, soonest first ('Your Reservation'). */
   app.get('/restaurants/reservations', { onRequest: requireUser }, async (request) =>
-    ok(await upcomingReservations(app.db, signedIn(request.user), { scope: 'mine' })),
+    ok(await upcomingReservations(app.db, signedIn(request.user), 'mine', app.now())),
   );
 
   /** Every reservation that has not ended, with the customer's name and email (the owner's dashboard). */
   app.get('/restaurants/reservations/all', { onRequest: requireOwner }, async (request) =>
-    ok(await upcomingReservations(app.db, signedIn(request.user), { scope: 'all' })),
+    ok(await upcomingReservations(app.db, signedIn(request.user), 'all', app.now())),
   );
 
   app.post('/restaurants/tables/create', { onRequest: requireOwner }, async (request, reply) => {
@@ -115,12 +115,13 @@ export const tableRoutes: FastifyPluginAsyncZod<{
 
   app.put('/restaurants/tables/update', { onRequest: requireOwner }, async (request) => {
     const form = await readMultipartForm(request);
-    return ok(await updateTable(admin(request), form), TABLE_MESSAGES.updated);
+    return ok(await updateTable(admin(request), form, app.now()), TABLE_MESSAGES.updated);
   });
 
   app.delete(
     '/restaurants/tables/delete/:id',
     { onRequest: requireOwner, schema: { params: idParamsSchema } },
-    async (request) => ok(await deleteTable(admin(request), request.params.id), TABLE_MESSAGES.deleted),
+    async (request) =>
+      ok(await deleteTable(admin(request), request.params.id, app.now()), TABLE_MESSAGES.deleted),
   );
 };

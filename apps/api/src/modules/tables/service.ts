@@ -91,7 +91,7 @@ export async function listTablesAt(
   db: Database,
   viewer: Viewer,
   at: Date | undefined,
-  now = new Date(),
+  now: Date,
 ): Promise<TablesAt> {
   const restaurant = await bookingRestaurant(db);
   const instant =
@@ -319,7 +319,8 @@ export async function cancelReservation(
 export async function upcomingReservations(
   db: Database,
   user: NonNullable<Viewer>,
-  { scope, now = new Date() }: { scope: 'mine' | 'all'; now?: Date },
+  scope: 'mine' | 'all',
+  now: Date,
 ): Promise<Reservation[]> {
   const restaurant = await bookingRestaurant(db);
   const userId = scope === 'mine' ? user.id : undefined;

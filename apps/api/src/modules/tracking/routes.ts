@@ -19,7 +19,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireOwner, schema: { body: trackingUpdateBodySchema } },
     async (request) =>
       ok(
-        await updateTracking(app.db, app.events, ownedRestaurantOf(request).id, request.body),
+        await updateTracking(app.db, app.events, ownedRestaurantOf(request).id, request.body, app.now),
         'Tracking updated',
       ),
   );

@@ -1,4 +1,4 @@
-import type { ChosenOption, SocialLinks } from '@flame/shared';
+import { INBOX_STATUSES, ORDER_STATUSES, type ChosenOption, type SocialLinks } from '@flame/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -337,17 +337,6 @@ export const foodOptionChoices = pgTable(
   ],
 );
 
-export const ORDER_STATUSES = [
-  'pending',
-  'confirmed',
-  'preparing',
-  'ready',
-  'completed',
-  'cancelled',
-  'out_for_delivery',
-  'delivered',
-] as const;
-
 export const orders = pgTable(
   'orders',
   {
@@ -505,8 +494,6 @@ export const reservations = pgTable(
     check('reservations_range_valid', sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );
-
-export const INBOX_STATUSES = ['new', 'handled'] as const;
 
 export const cateringRequests = pgTable(
   'catering_requests',

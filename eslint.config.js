@@ -6,6 +6,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** TanStack Query's cache methods whose first argument is a query key or a filter holding one. */
+const QUERY_CACHE_METHODS =
+  'getQueryData|setQueryData|getQueryState|ensureQueryData|fetchQuery|prefetchQuery|invalidateQueries|refetchQueries|removeQueries|resetQueries|cancelQueries|getQueriesData|setQueriesData|isFetching';
+const QUERY_KEY_LITERAL_MESSAGE =
+  'Query keys come from apps/web/src/api (query-keys.ts and the resource modules), never a literal: one endpoint, one key.';
+/** An array literal, also as `[...] as const`. */
+const arrayLiteral = (path) =>
+  `[${path}.type='ArrayExpression'], [${path}.type='TSAsExpression'][${path}.expression.type='ArrayExpression']`;
+
 const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -33,8 +42,9 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
-      // Dependencies run one way: shared ← features ← app; a feature never imports another (STYLE.md);
-      // on the API, plugins never import modules.
+      // Dependencies run one way: shared (lib, components, src/api) ← features ← app; a feature never imports
+      // another (STYLE.md). Server state that features share lives in src/api, which imports no feature.
+      // On the API, plugins never import modules.
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -43,6 +53,11 @@ export default tseslint.config(
               target: './packages/shared',
               from: './apps',
               message: 'The shared package imports nothing of the apps.',
+            },
+            {
+              target: './apps/web/src/api',
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'src/api is shared like lib: it imports no feature and not the app layer.',
             },
             {
               target: './apps/web/src/features',
@@ -85,6 +100,22 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // Server state has one home: a query key literal outside src/api is a second name for what a module there
+    // already keys (tests of generic cache helpers may use their own keys).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/api/**', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          `Property[key.name='queryKey']:matches(${arrayLiteral('value')})`,
+          `CallExpression[callee.property.name=/^(${QUERY_CACHE_METHODS})$/]:matches(${arrayLiteral('arguments.0')})`,
+          `VariableDeclarator[id.name=/[qQ]ueryKeys?$/]:matches(${arrayLiteral('init')})`,
+        ].map((selector) => ({ selector, message: QUERY_KEY_LITERAL_MESSAGE })),
       ],
     },
   },

@@ -9,10 +9,28 @@ export async function ownedRestaurantId(request: APIRequestContext): Promise<str
   return ((await response.json()) as { data: { _id: string }[] }).data[0]!._id;
 }
 
-/** Opens a section of the dashboard (`''` for the overview) as the signed-in owner. */
-export async function openDashboardSection(page: Page, segment: string) {
+/** The dashboard's sections by their path segment (`''`: the overview). */
+export type DashboardSection =
+  | ''
+  | 'restaurant'
+  | 'hero-images'
+  | 'about'
+  | 'menu'
+  | 'members'
+  | 'tables'
+  | 'reservations'
+  | 'pickups'
+  | 'inbox'
+  | 'settings';
+
+/** The path of a section of the dashboard of restaurant `id`. */
+export const dashboardPath = (id: string, section: DashboardSection) =>
+  section ? `/admin-dashboard/${id}/${section}` : `/admin-dashboard/${id}`;
+
+/** Opens a section of the dashboard as the signed-in owner. */
+export async function openDashboardSection(page: Page, section: DashboardSection) {
   const id = await ownedRestaurantId(page.request);
-  await signInAs(page, DEMO.admin, `/admin-dashboard/${id}/${segment}`);
+  await signInAs(page, DEMO.admin, dashboardPath(id, section));
 }
 
 /** The dashboard's side menu (on wide screens) or drawer menu (on phones, once opened). */

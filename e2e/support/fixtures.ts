@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { putToken, signUp, type Customer } from './customers';
 
 export const DEMO = {
   customer: { email: 'guest@flamekissed.test', password: 'guest-demo-123', name: 'Sam Rivera' },
@@ -13,10 +14,21 @@ export const VIEWPORTS = {
 interface Fixtures {
   /** Browser console errors seen during the test; the test fails if any is left unexpected. */
   consoleErrors: string[];
+  /** Signs a new customer up through the API (`name` or 'Priya Sharma'); its sessions end with the worker. */
+  newCustomer: (name?: string) => Promise<Customer>;
+  /** A new customer, signed in on the page from its first navigation. */
+  customer: Customer;
+  /** A new customer, signed in, on `path` once the network has settled. */
+  signInAsCustomer: (path: string, name?: string) => Promise<Customer>;
+  /** The demo restaurant's owner, signed in, on `path`. */
+  signInAsOwner: (path?: string) => Promise<void>;
 }
 
-/** The page is pointed at the E2E server, and a test fails on an unexpected console.error (STYLE.md). */
-export const test = base.extend<Fixtures>({
+/**
+ * The page is pointed at the E2E server, a test fails on an unexpected console.error, and the people a test
+ * needs come as fixtures: `async ({ page, newCustomer, signInAsOwner }) => …`.
+ */
+export const test = base.extend<Fixtures, { customerSessions: Customer[] }>({
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
   },
@@ -32,6 +44,41 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
+  newCustomer: async ({ request, customerSessions }, use) => {
+    await use(async (name) => {
+      const customer = await signUp(request, name);
+      customerSessions.push(customer);
+      return customer;
+    });
+  },
+  // When the worker is done (its pages closed): no session of its tests' customers outlives them.
+  customerSessions: [
+    async ({ playwright }, use) => {
+      const customers: Customer[] = [];
+      await use(customers);
+      const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+      // One the test ended already answers 401.
+      for (const { headers } of customers) await api.post('/api/auth/logout-all', { headers });
+      await api.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  customer: async ({ page, newCustomer }, use) => {
+    const customer = await newCustomer();
+    await putToken(page, customer);
+    await use(customer);
+  },
+  signInAsCustomer: async ({ page, newCustomer }, use) => {
+    await use(async (path, name) => {
+      const customer = await newCustomer(name);
+      await putToken(page, customer);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      return customer;
+    });
+  },
+  signInAsOwner: async ({ page }, use) => {
+    await use((path) => signInAs(page, DEMO.admin, path));
+  },
 });
 
 export { expect };
@@ -41,7 +88,7 @@ export async function signInAs(page: Page, who: { email: string; password: strin
   const response = await page.request.post('/api/auth/login', { data: who });
   expect(response.ok()).toBe(true);
   const { data } = (await response.json()) as { data: { token: string } };
-  await page.addInitScript((token) => window.localStorage.setItem('auth_token', token), data.token);
+  await putToken(page, data);
   await page.goto(path);
 }
 

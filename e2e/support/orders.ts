@@ -1,29 +1,16 @@
-import { needsChoices, pickupSlots, type Food, type OpeningHour, type Order } from '@flame/shared';
+import {
+  CART_STORAGE_KEY,
+  needsChoices,
+  pickupSlots,
+  type Food,
+  type OpeningHour,
+  type Order,
+} from '@flame/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from './fixtures';
-import { DEMO } from './fixtures';
+import type { Customer } from './customers';
+import { DEMO, expect } from './fixtures';
 
 /** Helpers of the ordering journeys (checkout, orders, tracking). */
-
-export interface Customer {
-  token: string;
-  name: string;
-  headers: { authorization: string };
-}
-
-let counter = 0;
-
-/** A new customer of its own, so parallel tests never see each other's orders. */
-export async function newCustomer(request: APIRequestContext, name = 'Jordan Lee'): Promise<Customer> {
-  counter += 1;
-  const email = `e2e-${Date.now().toString(36)}-${process.pid}-${counter}@example.test`;
-  const response = await request.post('/api/auth/signup', {
-    data: { name, email, password: 'e2e-password-123' },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const { token } = ((await response.json()) as { data: { token: string } }).data;
-  return { token, name, headers: { authorization: `Bearer ${token}` } };
-}
 
 let ownerToken: Promise<string> | undefined;
 
@@ -40,11 +27,6 @@ export async function ownerHeaders(request: APIRequestContext) {
     ownerToken = undefined;
     throw error;
   }
-}
-
-/** Opens pages as this customer (the token where the app keeps it). */
-export async function useCustomer(page: Page, customer: Customer) {
-  await page.addInitScript((token) => window.localStorage.setItem('auth_token', token), customer.token);
 }
 
 export async function menuFoods(request: APIRequestContext): Promise<Food[]> {
@@ -69,11 +51,22 @@ export function cartLine(food: Pick<Food, '_id' | 'name' | 'images' | 'discounte
 
 /** Puts lines into the stored cart once, before the first page of the test loads (a reload keeps them). */
 export async function seedCart(page: Page, lines: unknown[]) {
-  await page.addInitScript((cart) => {
-    if (window.sessionStorage.getItem('e2e-cart-seeded')) return;
-    window.sessionStorage.setItem('e2e-cart-seeded', '1');
-    window.localStorage.setItem('cart', cart);
-  }, JSON.stringify(lines));
+  await page.addInitScript(
+    ({ key, cart }) => {
+      if (window.sessionStorage.getItem('e2e-cart-seeded')) return;
+      window.sessionStorage.setItem('e2e-cart-seeded', '1');
+      window.localStorage.setItem(key, cart);
+    },
+    { key: CART_STORAGE_KEY, cart: JSON.stringify(lines) },
+  );
+}
+
+/** The cart as the app keeps it now. */
+export async function storedCart(page: Page): Promise<unknown> {
+  return page.evaluate(
+    (key) => JSON.parse(window.localStorage.getItem(key) ?? '[]') as unknown,
+    CART_STORAGE_KEY,
+  );
 }
 
 /** The first pickup time the restaurant offers tomorrow. */

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
-import { useToken, type Customer } from './accounts';
+import { putToken, type Customer } from './customers';
 import { expect, VIEWPORTS } from './fixtures';
 
 /** A session of `customer` of its own: a token from a fresh sign-in through the API. */
@@ -24,7 +24,7 @@ export async function otherBrowser(
   const token = await newSessionToken(page, customer);
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
   const other = await context.newPage();
-  await useToken(other, token);
+  await putToken(other, { token });
   await other.goto(path, { waitUntil: 'networkidle' });
   return { context, page: other };
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signedInCustomer } from '../support/accounts';
+import { storedToken } from '../support/customers';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
@@ -62,8 +62,9 @@ test.describe('add address', () => {
 
     test('adds two addresses, the first is the default; switch the default, then delete one', async ({
       page,
+      signInAsCustomer,
     }) => {
-      await signedInCustomer(page, '/profile');
+      await signInAsCustomer('/profile');
       await card(page).getByRole('link', { name: 'Add New' }).click();
       await expect(page).toHaveURL(/\/add\/address$/);
       const f = addressForm(page);
@@ -95,7 +96,7 @@ test.describe('add address', () => {
       await expect(saved.first()).toContainText('Default');
 
       // The saved coordinates are the pin's.
-      const token = await page.evaluate(() => window.localStorage.getItem('auth_token'));
+      const token = await storedToken(page);
       const list = await page.request.get('/api/users/addresses', {
         headers: { authorization: `Bearer ${token}` },
       });
@@ -133,8 +134,9 @@ test.describe('add address', () => {
 
   test('without the device location the map starts at 0,0 and the pin can still be placed', async ({
     page,
+    signInAsCustomer,
   }) => {
-    await signedInCustomer(page, '/add/address');
+    await signInAsCustomer('/add/address');
     const f = addressForm(page);
     await expect(f.root.getByText('Pin at 0.00000, 0.00000')).toBeVisible();
     await expect(f.root.getByText('Your location is not available.', { exact: false })).toBeVisible();
@@ -146,8 +148,9 @@ test.describe('add address', () => {
   test('checks the fields, and shows the server refusing one address too many', async ({
     page,
     consoleErrors,
+    signInAsCustomer,
   }) => {
-    const customer = await signedInCustomer(page, '/add/address');
+    const customer = await signInAsCustomer('/add/address');
     const f = addressForm(page);
     await waitForHydration(f.save);
     await f.save.click();
@@ -177,9 +180,10 @@ test.describe('add address', () => {
   test("says 'Unable to load map' when the map cannot start, and the form still works", async ({
     page,
     consoleErrors,
+    signInAsCustomer,
   }) => {
     await page.route(/\/assets\/leaflet-map-[\w-]+\.js$/, (route) => route.abort());
-    await signedInCustomer(page, '/add/address');
+    await signInAsCustomer('/add/address');
     const f = addressForm(page);
     await expect(f.map.getByText('Unable to load map')).toBeVisible();
     await expectNoSeriousAxeViolations(page);
@@ -192,9 +196,9 @@ test.describe('add address', () => {
   });
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    test(`the page with its map is accessible on ${name}`, async ({ page }) => {
+    test(`the page with its map is accessible on ${name}`, async ({ page, signInAsCustomer }) => {
       await page.setViewportSize(viewport);
-      await signedInCustomer(page, '/add/address');
+      await signInAsCustomer('/add/address');
       const f = addressForm(page);
       await expect(f.pin).toBeVisible();
       await expect(f.map).toHaveCSS('height', '400px');

@@ -1,9 +1,10 @@
 import type { Restaurant } from '@flame/shared';
 import { formatPrice } from '@flame/shared';
 import type { Page } from '@playwright/test';
+import { putToken } from '../support/customers';
 import { dashboardMenu, openDashboardSection } from '../support/admin';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
-import { newCustomer, ownerHeaders, placeOrder, useCustomer } from '../support/orders';
+import { ownerHeaders, placeOrder } from '../support/orders';
 
 /** The kitchen ticket: opened from the pickups board, only the ticket on paper, owners only. */
 
@@ -29,10 +30,11 @@ for (const [width, viewport] of [
 ] as const) {
   test(`'Print ticket' on the board opens the order's ticket, which prints alone, at ${width} px`, async ({
     page,
+    newCustomer,
   }) => {
     await page.setViewportSize(viewport);
     const restaurant = await ownedRestaurant(page);
-    const customer = await newCustomer(page.request, 'Kiran Ticket');
+    const customer = await newCustomer('Kiran Ticket');
     const order = await placeOrder(page.request, customer);
     const shortId = order._id.slice(-8).toUpperCase();
 
@@ -131,11 +133,14 @@ for (const [width, viewport] of [
   });
 }
 
-test("a customer who opens a ticket's address sees 'Owners only', nothing of the order", async ({ page }) => {
-  const customer = await newCustomer(page.request, 'Nosy Parker');
+test("a customer who opens a ticket's address sees 'Owners only', nothing of the order", async ({
+  page,
+  newCustomer,
+}) => {
+  const customer = await newCustomer('Nosy Parker');
   const order = await placeOrder(page.request, customer);
   const restaurant = await ownedRestaurant(page);
-  await useCustomer(page, customer);
+  await putToken(page, customer);
   await page.goto(`/admin-dashboard/${restaurant._id}/pickups/${order._id}/ticket`);
   await expect(page.getByRole('heading', { level: 1, name: 'Owners only' })).toBeVisible();
   await expect(page.getByText('Nosy Parker')).toHaveCount(0);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { dashboardMenu, ownedRestaurantId } from '../support/admin';
 import { DEMO, expect, signInAs, test, VIEWPORTS } from '../support/fixtures';
-import { newCustomer, placeOrder } from '../support/orders';
+import { placeOrder } from '../support/orders';
 
 /**
  * A new order cannot be missed: while the owner is in another section, the tab's title counts the unseen
@@ -34,12 +34,13 @@ async function unseenInTitle(page: Page): Promise<number> {
 
 test('an order placed while the owner is in Settings is counted in the title until Pickups is opened', async ({
   page,
+  newCustomer,
 }) => {
   await openWithLiveStream(page, 'settings');
   const blocked = page.waitForEvent('console', (message) =>
     message.text().includes('The AudioContext was not allowed to start'),
   );
-  const customer = await newCustomer(page.request, 'Tara Unseen');
+  const customer = await newCustomer('Tara Unseen');
   const order = await placeOrder(page.request, customer);
   // The chime was tried and the browser refused it; the dashboard decides within a third of a second.
   await blocked;
@@ -60,7 +61,7 @@ test('an order placed while the owner is in Settings is counted in the title unt
   await prompt.getByRole('button', { name: 'Turn on order sound' }).click();
   await expect(prompt).toBeHidden();
 
-  await placeOrder(page.request, await newCustomer(page.request, 'Omar Second'));
+  await placeOrder(page.request, await newCustomer('Omar Second'));
   await expect.poll(() => unseenInTitle(page)).toBeGreaterThan(first);
   await expect(page.getByRole('button', { name: 'Turn on order sound' })).toHaveCount(0);
 
@@ -80,6 +81,7 @@ test('an order placed while the owner is in Settings is counted in the title unt
 
 test('with the order sound switched off in Settings, orders are still counted but nothing asks for sound', async ({
   page,
+  newCustomer,
 }) => {
   await openWithLiveStream(page, 'settings');
   const sound = page.getByRole('switch', { name: 'Chime for new orders' });
@@ -98,7 +100,7 @@ test('with the order sound switched off in Settings, orders are still counted bu
   const streamOpen = page.waitForResponse(STREAM);
   await page.reload();
   await streamOpen;
-  await placeOrder(page.request, await newCustomer(page.request, 'Quiet Quinn'));
+  await placeOrder(page.request, await newCustomer('Quiet Quinn'));
   await page.waitForTimeout(1500);
   expect(await unseenInTitle(page)).toBeGreaterThanOrEqual(1);
   await expect(page.getByRole('button', { name: 'Turn on order sound' })).toHaveCount(0);

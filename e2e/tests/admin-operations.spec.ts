@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { dashboardMenu as sideMenu, openDashboardSection as openSection } from '../support/admin';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { allowConsoleErrors, expect, test, VIEWPORTS } from '../support/fixtures';
-import { newCustomer, placeOrder } from '../support/orders';
-import { bookByApi, newCustomer as newTableCustomer, tomorrow } from './tables-kit';
+import { placeOrder } from '../support/orders';
+import { bookByApi, tomorrow } from './tables-kit';
 
 /** The owner's operations: the live pickups board, tables and reservations, the inbox. */
 
@@ -24,13 +24,16 @@ async function checkBothWidths(page: Page) {
 }
 
 test.describe('Pickups', () => {
-  test('a new order appears live with a badge and moves through to completed', async ({ page }) => {
+  test('a new order appears live with a badge and moves through to completed', async ({
+    page,
+    newCustomer,
+  }) => {
     test.slow(); // a journey with an axe check at two widths per state
     await openSection(page, 'pickups');
     await expect(page.getByRole('heading', { level: 1, name: 'Pickups' })).toBeVisible();
     await expect(page.getByText('Live updates on')).toBeVisible({ timeout: 15_000 });
 
-    const customer = await newCustomer(page.request, 'Priya Board');
+    const customer = await newCustomer('Priya Board');
     const order = await placeOrder(page.request, customer);
     const shortId = order._id.slice(-8).toUpperCase();
     const row = page.getByRole('row').filter({ hasText: `#${shortId}` });
@@ -117,6 +120,7 @@ test.describe('Pickups', () => {
 test.describe('Tables and reservations', () => {
   test('add a table, see its booking on the card and in Reservations, cancel it, delete the table', async ({
     page,
+    newCustomer,
   }) => {
     test.slow(); // a journey with an axe check at two widths per state
     const tableNumber = 1000 + (Date.now() % 90_000);
@@ -143,7 +147,7 @@ test.describe('Tables and reservations', () => {
     await expect(card).toContainText(description);
     await expect(card).toContainText('4 seats');
 
-    const guest = await newTableCustomer(page.request, 'Ravi Booker');
+    const guest = await newCustomer('Ravi Booker');
     await bookByApi(page.request, guest, tableNumber, {
       reservedDate: await tomorrow(page.request),
       reservedTime: '6:00 PM',

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type { Browser, Locator, Page } from '@playwright/test';
+import { type Customer, putToken } from '../support/customers';
 import { openDashboardSection } from '../support/admin';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
-import { newCustomer, placeOrder, stubMapTiles, useCustomer, type Customer } from '../support/orders';
+import { placeOrder, stubMapTiles } from '../support/orders';
 
 /**
  * The owner's answer to an order, seen live by the customer: a cancellation with its reason, and a pickup moved
@@ -31,7 +32,7 @@ async function customerPage(
     if (message.type() === 'error') errors.push(message.text());
   });
   await stubMapTiles(page);
-  await useCustomer(page, customer);
+  await putToken(page, customer);
   await page.goto(url);
   await expect(page.getByText('Live updates on').first()).toBeVisible({ timeout: 15_000 });
   return { page, errors, close: () => context.close() };
@@ -47,9 +48,10 @@ for (const [width, viewport] of [
     test('cancelling asks first with a reason, which the customer reads live on the order and tracking pages', async ({
       page,
       browser,
+      newCustomer,
     }) => {
       test.setTimeout(90_000);
-      const customer = await newCustomer(page.request, 'Omar Reasoned');
+      const customer = await newCustomer('Omar Reasoned');
       const order = await placeOrder(page.request, customer);
       const shortId = order._id.slice(-8).toUpperCase();
       const reason = 'We ran out of lamb tonight, sorry!';
@@ -87,9 +89,10 @@ for (const [width, viewport] of [
     test("'Move pickup time' offers later times; the customer sees the new time live", async ({
       page,
       browser,
+      newCustomer,
     }) => {
       test.setTimeout(90_000);
-      const customer = await newCustomer(page.request, 'Lena Moved');
+      const customer = await newCustomer('Lena Moved');
       const order = await placeOrder(page.request, customer);
       const shortId = order._id.slice(-8).toUpperCase();
       const watching = await customerPage(browser, customer, `/order/${order._id}`, viewport);

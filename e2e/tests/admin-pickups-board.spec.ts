@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
+import { type Customer, putToken } from '../support/customers';
 import { openDashboardSection } from '../support/admin';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
-import { newCustomer, placeOrder, useCustomer, type Customer } from '../support/orders';
+import { placeOrder } from '../support/orders';
 
 /** The owner's pickups board as the owner reads it: what a status change asks, what the rows show. */
 
@@ -42,8 +43,9 @@ for (const [width, viewport] of [
 
     test("'Cancel order' asks first, naming the order and the customer; 'Keep Order' keeps it", async ({
       page,
+      newCustomer,
     }) => {
-      const customer = await newCustomer(page.request, 'Anita Keepsake');
+      const customer = await newCustomer('Anita Keepsake');
       const order = await placeOrder(page.request, customer);
       const shortId = order._id.slice(-8).toUpperCase();
       await openDashboardSection(page, 'pickups');
@@ -85,8 +87,9 @@ for (const [width, viewport] of [
 
     test('a long customer name stays inside its card, and the status select is in full view', async ({
       page,
+      newCustomer,
     }) => {
-      const customer = await newCustomer(page.request, CUSTOMER_NAME);
+      const customer = await newCustomer(CUSTOMER_NAME);
       const order = await placeOrder(page.request, customer);
       const shortId = order._id.slice(-8).toUpperCase();
       await openDashboardSection(page, 'pickups');
@@ -121,14 +124,15 @@ for (const [width, viewport] of [
 test("owner and customer read the same order number: the customer's order page and the board", async ({
   page,
   browser,
+  newCustomer,
 }) => {
-  const customer = await newCustomer(page.request, 'Deepa Samenumber');
+  const customer = await newCustomer('Deepa Samenumber');
   const order = await placeOrder(page.request, customer);
   const shortId = order._id.slice(-8).toUpperCase();
 
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
   const customerPage = await context.newPage();
-  await useCustomer(customerPage, customer);
+  await putToken(customerPage, customer);
   await customerPage.goto(`/order/${order._id}`);
   const line = customerPage.getByText(/^Order number \d+ · placed/);
   await expect(line).toBeVisible();

@@ -1,7 +1,8 @@
 import type { DashboardOverview, OpeningHour, Restaurant } from '@flame/shared';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { allowConsoleErrors, DEMO, expect, signInAs, test, VIEWPORTS } from '../support/fixtures';
+import { dashboardPath, type DashboardSection } from '../support/admin';
+import { allowConsoleErrors, DEMO, expect, signInAs, test as base, VIEWPORTS } from '../support/fixtures';
 import { stubMapTiles } from '../support/map-tiles';
 import { ownerHeaders } from '../support/orders';
 
@@ -21,10 +22,24 @@ async function restore(request: APIRequestContext, id: string, body: Record<stri
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-async function openSection(page: Page, id: string, segment = '') {
-  await signInAs(page, DEMO.admin, `/admin-dashboard/${id}${segment ? `/${segment}` : ''}`);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-}
+const test = base.extend<{
+  /** The restaurant as the public API serves it when the test starts. */
+  restaurant: Restaurant;
+  /** Opens a section of the dashboard as the signed-in owner; answers its main region once its heading shows. */
+  openSection: (section: DashboardSection) => Promise<Locator>;
+}>({
+  restaurant: async ({ request }, use) => {
+    await use(await restaurantOf(request));
+  },
+  openSection: async ({ page, restaurant, signInAsOwner }, use) => {
+    await use(async (section) => {
+      await signInAsOwner(dashboardPath(restaurant._id, section));
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+      return main;
+    });
+  },
+});
 
 /** Leaves the dashboard for the public site by its header link, inside the app. */
 const viewSite = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'View site' }).click();
@@ -34,12 +49,15 @@ const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').
 test.describe('the owner edits the restaurant', () => {
   test.use({ viewport: VIEWPORTS.desktop });
 
-  test('a new description shows on the home and about pages', async ({ page, request }) => {
-    const restaurant = await restaurantOf(request);
+  test('a new description shows on the home and about pages', async ({
+    page,
+    request,
+    openSection,
+    restaurant,
+  }) => {
     const description = `Fresh from the tandoor, every evening. Edited ${Date.now()}.`;
     try {
-      await openSection(page, restaurant._id, 'restaurant');
-      const main = page.getByRole('main');
+      const main = await openSection('restaurant');
       await expect(main.getByRole('heading', { level: 1, name: 'Restaurant Info' })).toBeVisible();
       await expect(main.getByLabel('Restaurant name')).toHaveValue(restaurant.name);
       await expect(main.getByLabel('Cuisine types')).toHaveValue(restaurant.cuisineType.join(', '));
@@ -62,12 +80,12 @@ test.describe('the owner edits the restaurant', () => {
   test("the owner's Instagram link alone: the footer follows only Instagram, at that address", async ({
     page,
     request,
+    openSection,
+    restaurant,
   }) => {
-    const restaurant = await restaurantOf(request);
     const instagram = 'https://www.instagram.com/flamekissed.e2e';
     try {
-      await openSection(page, restaurant._id, 'restaurant');
-      const main = page.getByRole('main');
+      const main = await openSection('restaurant');
       await expect(main.getByLabel('Facebook')).toHaveValue(restaurant.socialLinks.facebook ?? '');
       for (const network of ['Facebook', 'X', 'TikTok', 'YouTube']) await main.getByLabel(network).fill('');
       await main.getByLabel('Instagram').fill('https://www.facebook.com/not-instagram');
@@ -92,14 +110,17 @@ test.describe('the owner edits the restaurant', () => {
     }
   });
 
-  test("a day's new closing time shows in the home page's opening hours", async ({ page, request }) => {
-    const restaurant = await restaurantOf(request);
+  test("a day's new closing time shows in the home page's opening hours", async ({
+    page,
+    request,
+    openSection,
+    restaurant,
+  }) => {
     const sunday = restaurant.openingHours.find((hour) => hour.day === 'Sunday')!;
     // Later closing only widens the hours: other spec files' pickup and booking times stay valid.
     const later = sunday.close === '8:00 PM' ? '8:30 PM' : '10:30 PM';
     try {
-      await openSection(page, restaurant._id, 'settings');
-      const main = page.getByRole('main');
+      const main = await openSection('settings');
       await main.getByLabel('Closes on Sunday').selectOption(later);
       await main.getByRole('button', { name: 'Save Changes' }).first().click();
       await expect(toast(page, 'Restaurant updated successfully!')).toBeVisible();
@@ -126,8 +147,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       page,
       request,
       consoleErrors,
+      restaurant,
     }) => {
-      const restaurant = await restaurantOf(request);
       let fail = true;
       await page.route('**/api/admin/dashboard/overview', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 700));
@@ -180,10 +201,10 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     test('restaurant info: the form, and a field error before anything is sent', async ({
       page,
       request,
+      openSection,
+      restaurant,
     }) => {
-      const restaurant = await restaurantOf(request);
-      await openSection(page, restaurant._id, 'restaurant');
-      const main = page.getByRole('main');
+      const main = await openSection('restaurant');
       await expect(main.getByLabel('Email')).toHaveValue(restaurant.email);
       await expect(main.getByLabel('Restaurant is active')).toBeChecked();
       await expectNoSeriousAxeViolations(page);
@@ -199,10 +220,10 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     test('hero images: previews, an upload fills the URL, and other hosts are refused', async ({
       page,
       request,
+      openSection,
+      restaurant,
     }) => {
-      const restaurant = await restaurantOf(request);
-      await openSection(page, restaurant._id, 'hero-images');
-      const main = page.getByRole('main');
+      const main = await openSection('hero-images');
       await expect(main.getByText('at least 1920x1080')).toBeVisible();
       await expect(main.getByLabel('Hero image 1 URL')).toHaveValue(restaurant.images[0]!);
       await expect(main.locator(`img[src="${restaurant.images[1]}"]`)).toBeVisible();
@@ -226,10 +247,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       expect((await restaurantOf(request)).images).toEqual(restaurant.images);
     });
 
-    test('about us: the text with a live character count', async ({ page, request }) => {
-      const restaurant = await restaurantOf(request);
-      await openSection(page, restaurant._id, 'about');
-      const main = page.getByRole('main');
+    test('about us: the text with a live character count', async ({ page, openSection, restaurant }) => {
+      const main = await openSection('about');
       const text = main.getByLabel('About Us');
       await expect(text).toHaveValue(restaurant.about);
       await expect(
@@ -245,10 +264,10 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       page,
       request,
       consoleErrors,
+      openSection,
+      restaurant,
     }) => {
-      const restaurant = await restaurantOf(request);
-      await openSection(page, restaurant._id, 'hero-images');
-      const main = page.getByRole('main');
+      const main = await openSection('hero-images');
       const slot = main.getByRole('group', { name: 'Hero image 1' });
       await expect(slot.locator(`img[src="${restaurant.images[0]}"]`)).toBeVisible();
       await expect(slot.getByText('This image cannot be loaded.')).toHaveCount(0);
@@ -276,10 +295,10 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     test('about us: leaving with unsaved changes asks first; Keep editing keeps them', async ({
       page,
       request,
+      openSection,
+      restaurant,
     }) => {
-      const restaurant = await restaurantOf(request);
-      await openSection(page, restaurant._id, 'about');
-      const main = page.getByRole('main');
+      const main = await openSection('about');
       const text = main.getByLabel('About Us');
       await text.fill('A story not saved yet.');
 
@@ -307,10 +326,10 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     test('about us: Leave without saving drops the changes; unchanged text leaves without asking', async ({
       page,
       request,
+      openSection,
+      restaurant,
     }) => {
-      const restaurant = await restaurantOf(request);
-      await openSection(page, restaurant._id, 'about');
-      const main = page.getByRole('main');
+      const main = await openSection('about');
       await main.getByLabel('About Us').fill('Dropped on purpose.');
       await viewSite(page);
       await page.getByRole('dialog').getByRole('button', { name: 'Leave without saving' }).click();
@@ -325,11 +344,14 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByRole('dialog', { name: 'Leave without saving?' })).toHaveCount(0);
     });
 
-    test('settings: the Closed toggle, the address and its map', async ({ page, request }) => {
+    test('settings: the Closed toggle, the address and its map', async ({
+      page,
+      request,
+      openSection,
+      restaurant,
+    }) => {
       await stubMapTiles(page);
-      const restaurant = await restaurantOf(request);
-      await openSection(page, restaurant._id, 'settings');
-      const main = page.getByRole('main');
+      const main = await openSection('settings');
       await expect(main.getByLabel('Opens on Monday')).toHaveValue(
         restaurant.openingHours.find((h) => h.day === 'Monday')!.open!,
       );

@@ -1,9 +1,10 @@
 import { addDaysToIsoDate, orderShortCode, zonedToday, type Order, type Restaurant } from '@flame/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import path from 'node:path';
+import { type Customer } from '../support/customers';
 import { openDashboardSection, ownedRestaurantId } from '../support/admin';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
-import { newCustomer, ownerHeaders, twoDishes, type Customer } from '../support/orders';
+import { ownerHeaders, twoDishes } from '../support/orders';
 
 /**
  * Settings → Ordering and Settings → Special days, and the 'Is active' question, as the owner uses them. The
@@ -121,11 +122,12 @@ for (const [width, viewport, daysAhead] of [
 
     test('a closure over an existing order lists it; the owner cancels it with a reason, then removes the day', async ({
       page,
+      newCustomer,
     }) => {
       const restaurant = await currentRestaurant(page.request);
       const headers = await ownerHeaders(page.request);
       const today = zonedToday(new Date(), restaurant.timeZone);
-      const customer = await newCustomer(page.request, 'Priya Closed-Day');
+      const customer = await newCustomer('Priya Closed-Day');
       const { date, order } = await orderOnOneOf(
         page.request,
         customer,

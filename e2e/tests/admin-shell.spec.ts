@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
-import { meStatus, useToken } from '../support/accounts';
+import { meStatus, putToken, storedToken } from '../support/customers';
 import { dashboardMenu, openDashboardSection, ownedRestaurantId } from '../support/admin';
 import { DEMO, expect, test, VIEWPORTS } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
-import { newCustomer, useCustomer } from '../support/orders';
 
 /** The dashboard's frame: who sees it, how the owner leaves it, its search field. */
 
@@ -27,7 +26,7 @@ for (const [width, viewport] of [
     test("'Log out' in the top bar ends the owner's session", async ({ page }) => {
       const response = await page.request.post('/api/auth/login', { data: DEMO.admin });
       const { token } = ((await response.json()) as { data: { token: string } }).data;
-      await useToken(page, token);
+      await putToken(page, { token });
       const dashboard = `/admin-dashboard/${await ownedRestaurantId(page.request)}`;
       await page.goto(dashboard);
       await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible({
@@ -42,16 +41,19 @@ for (const [width, viewport] of [
 
       await logOut.click();
       await expect(page).toHaveURL(/\/$/);
-      expect(await page.evaluate(() => window.localStorage.getItem('auth_token'))).toBeNull();
+      expect(await storedToken(page)).toBeNull();
       expect(await meStatus(page, token)).toBe(401);
       await page.goto(dashboard);
       await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
     });
 
-    test("a customer sees only 'Owners only', nothing of the dashboard's menu", async ({ page }) => {
-      const customer = await newCustomer(page.request, 'Curious Customer');
-      await useCustomer(page, customer);
+    test("a customer sees only 'Owners only', nothing of the dashboard's menu", async ({
+      page,
+      newCustomer,
+    }) => {
+      const customer = await newCustomer('Curious Customer');
+      await putToken(page, customer);
       await page.goto(`/admin-dashboard/${await ownedRestaurantId(page.request)}/pickups`);
       await expect(page.getByRole('heading', { level: 1, name: 'Owners only' })).toBeVisible({
         timeout: 20_000,

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import type { Food } from '@flame/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { putToken } from '../support/customers';
 import { openDashboardSection } from '../support/admin';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
-import { cartLine, newCustomer, ownerHeaders, seedCart, twoDishes, useCustomer } from '../support/orders';
+import { cartLine, ownerHeaders, seedCart, twoDishes } from '../support/orders';
 
 /**
  * 'Sold out today': the owner marks a dish with one tap, customers see it on the menu, the dish page and at
@@ -88,14 +89,17 @@ for (const [width, viewport] of [
       }
     });
 
-    test('a customer sees it sold out on the menu, the dish page and at checkout', async ({ page }) => {
+    test('a customer sees it sold out on the menu, the dish page and at checkout', async ({
+      page,
+      newCustomer,
+    }) => {
       test.setTimeout(90_000);
       const name = unique('E2E Goat Biryani');
       const dish = await newDish(page.request, name);
       try {
         await setSoldOut(page.request, dish._id, true);
-        const customer = await newCustomer(page.request, 'Rosa Soldout');
-        await useCustomer(page, customer);
+        const customer = await newCustomer('Rosa Soldout');
+        await putToken(page, customer);
 
         await page.goto(`/menu?q=${encodeURIComponent(name)}`);
         const card = page.getByRole('article').filter({ hasText: name });

@@ -1,6 +1,6 @@
 import { OIDC_ERROR_MESSAGES } from '@flame/shared';
 import type { Page } from '@playwright/test';
-import { createCustomer, meStatus, signedInCustomer, uniqueEmail } from '../support/accounts';
+import { meStatus, storedToken, uniqueEmail } from '../support/customers';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
@@ -76,7 +76,7 @@ test.describe('Continue with Google', () => {
     await expect(info.getByText(email)).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toBeVisible();
     // The token is kept where the app reads it, and it works.
-    const token = await page.evaluate(() => window.localStorage.getItem('auth_token'));
+    const token = await storedToken(page);
     expect(await meStatus(page, token!)).toBe(200);
   });
 
@@ -112,9 +112,9 @@ test.describe('Continue with Google', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toBeVisible();
   });
 
-  test('links an existing email account instead of making a second one', async ({ page }) => {
+  test('links an existing email account instead of making a second one', async ({ page, newCustomer }) => {
     await noOrders(page);
-    const customer = await createCustomer(page, 'Kiran Email');
+    const customer = await newCustomer('Kiran Email');
     await openLogin(page);
     await googleButton(page).click();
     await signInAtProvider(page, { email: customer.email, name: 'Other Name At Google' });
@@ -132,7 +132,7 @@ test.describe('Continue with Google', () => {
     const banner = page.getByRole('alert');
     await expect(banner).toContainText('Login failed');
     await expect(banner).toContainText(OIDC_ERROR_MESSAGES.google);
-    expect(await page.evaluate(() => window.localStorage.getItem('auth_token'))).toBeNull();
+    expect(await storedToken(page)).toBeNull();
     await expect(page.getByRole('link', { name: 'Profile' })).toHaveCount(0);
   });
 
@@ -142,7 +142,7 @@ test.describe('Continue with Google', () => {
     await signInAtProvider(page, { email: uniqueEmail('google-nonce'), tamperNonce: true });
     await expect(page).toHaveURL(/\/login\?error=google$/);
     await expect(page.getByRole('alert')).toContainText(OIDC_ERROR_MESSAGES.google);
-    expect(await page.evaluate(() => window.localStorage.getItem('auth_token'))).toBeNull();
+    expect(await storedToken(page)).toBeNull();
   });
 
   test('an unverified email is refused with a clear message', async ({ page }) => {
@@ -175,12 +175,12 @@ test.describe('email sign-up, logout and login', () => {
     await expect(
       page.getByRole('region', { name: 'Personal Information' }).getByText('Bina Thapa'),
     ).toBeVisible();
-    const token = await page.evaluate(() => window.localStorage.getItem('auth_token'));
+    const token = await storedToken(page);
 
     await page.getByRole('button', { name: 'Log Out', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' }).first()).toBeVisible();
-    expect(await page.evaluate(() => window.localStorage.getItem('auth_token'))).toBeNull();
+    expect(await storedToken(page)).toBeNull();
     expect(await meStatus(page, token!)).toBe(401);
 
     await openLogin(page);
@@ -201,8 +201,8 @@ test.describe('email sign-up, logout and login', () => {
     ).toBeVisible();
   });
 
-  test('returns to the page the visitor came from after an email login', async ({ page }) => {
-    const customer = await createCustomer(page);
+  test('returns to the page the visitor came from after an email login', async ({ page, newCustomer }) => {
+    const customer = await newCustomer();
     await openLogin(page, '/login?redirectTo=%2Fdeals');
     const login = page.getByRole('form', { name: 'Log in with email' });
     await login.getByRole('textbox', { name: 'Email' }).fill(customer.email);
@@ -214,8 +214,9 @@ test.describe('email sign-up, logout and login', () => {
   test('checks the fields before sending, and shows the server refusing a taken email', async ({
     page,
     consoleErrors,
+    newCustomer,
   }) => {
-    const existing = await createCustomer(page);
+    const existing = await newCustomer();
     await page.goto('/signup', { waitUntil: 'networkidle' });
     const form = page.getByRole('form', { name: 'Sign up with email' });
     await waitForHydration(form.getByRole('button', { name: 'Create account' }));
@@ -250,10 +251,12 @@ test.describe('callback without a usable code', () => {
 
   test("a link with another account's token leaves a signed-in customer signed in as themselves", async ({
     page,
+    newCustomer,
+    signInAsCustomer,
   }) => {
     await noOrders(page);
-    const someoneElse = await createCustomer(page, 'Someone Else');
-    const me = await signedInCustomer(page, '/profile', 'Maya Tamang');
+    const someoneElse = await newCustomer('Someone Else');
+    const me = await signInAsCustomer('/profile', 'Maya Tamang');
     const info = page.getByRole('region', { name: 'Personal Information' });
     await expect(info.getByText(me.email)).toBeVisible();
 
@@ -262,13 +265,14 @@ test.describe('callback without a usable code', () => {
     await page.goto('/profile', { waitUntil: 'networkidle' });
     await expect(info.getByText(me.email)).toBeVisible();
     await expect(info.getByText(someoneElse.email)).toHaveCount(0);
-    expect(await page.evaluate(() => window.localStorage.getItem('auth_token'))).toBe(me.token);
+    expect(await storedToken(page)).toBe(me.token);
   });
 
   test('a code from a sign-in made in another browser opens nothing here', async ({
     page,
     browser,
     consoleErrors,
+    signInAsCustomer,
   }) => {
     // The attacker signs in with Google in their own browser and stops before the exchange.
     const attacker = await browser.newContext();
@@ -285,11 +289,11 @@ test.describe('callback without a usable code', () => {
     await attacker.close();
 
     await noOrders(page);
-    const me = await signedInCustomer(page, '/profile', 'Nima Sherpa');
+    const me = await signInAsCustomer('/profile', 'Nima Sherpa');
     await page.goto(`/auth/callback?code=${attackerCode}`, { waitUntil: 'networkidle' });
     // Refused: the callback leaves for the login page, which sends a visitor still signed in on to /profile.
     await expect(page).toHaveURL(/\/(login\?error=google|profile)$/);
-    expect(await page.evaluate(() => window.localStorage.getItem('auth_token'))).toBe(me.token);
+    expect(await storedToken(page)).toBe(me.token);
     await page.goto('/profile', { waitUntil: 'networkidle' });
     const info = page.getByRole('region', { name: 'Personal Information' });
     await expect(info.getByText(me.email)).toBeVisible();

@@ -1,22 +1,20 @@
 import type { Page } from '@playwright/test';
-import { signedInCustomer } from '../support/accounts';
 import { allowConsoleErrors, expect, test } from '../support/fixtures';
-import { cartLine, seedCart, twoDishes } from '../support/orders';
+import { cartLine, seedCart, storedCart, twoDishes } from '../support/orders';
 
 /** The header's cart button, which names how many items the cart holds. */
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Open cart/ });
 
-async function storedCart(page: Page): Promise<unknown> {
-  return page.evaluate(() => JSON.parse(window.localStorage.getItem('cart') ?? '[]') as unknown);
-}
-
 test.describe('the cart belongs to the person signed in', () => {
   test.slow();
 
-  test('logging out empties the cart, so the next person on the device never sees it', async ({ page }) => {
+  test('logging out empties the cart, so the next person on the device never sees it', async ({
+    page,
+    signInAsCustomer,
+  }) => {
     const { discounted, plain } = await twoDishes(page.request);
     await seedCart(page, [cartLine(discounted, 2), cartLine(plain)]);
-    await signedInCustomer(page, '/profile', 'Shared Device');
+    await signInAsCustomer('/profile', 'Shared Device');
     await expect(cartButton(page)).toHaveAccessibleName('Open cart, 3 items');
 
     await page
@@ -34,10 +32,11 @@ test.describe('the cart belongs to the person signed in', () => {
   test('a session that ended on the server takes the cart with it when the app signs out', async ({
     page,
     consoleErrors,
+    signInAsCustomer,
   }) => {
     const { plain } = await twoDishes(page.request);
     await seedCart(page, [cartLine(plain, 4)]);
-    const customer = await signedInCustomer(page, '/menu', 'Expired Session');
+    const customer = await signInAsCustomer('/menu', 'Expired Session');
     await expect(cartButton(page)).toHaveAccessibleName('Open cart, 4 items');
 
     // The session ends elsewhere (logged out on the server); the app finds out on its next visit and signs out.

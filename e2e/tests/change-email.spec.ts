@@ -1,4 +1,4 @@
-import { createCustomer, meStatus, uniqueEmail, useToken } from '../support/accounts';
+import { meStatus, putToken, storedToken, uniqueEmail } from '../support/customers';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { allowConsoleErrors, expect as baseExpect, test } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
@@ -14,13 +14,14 @@ test.describe('Change email', () => {
     page,
     browser,
     consoleErrors,
+    newCustomer,
   }, testInfo) => {
-    const customer = await createCustomer(page, 'Anil Gurung');
+    const customer = await newCustomer('Anil Gurung');
     const other = await otherBrowser(browser, page, customer);
-    const otherToken = await other.page.evaluate(() => window.localStorage.getItem('auth_token'));
+    const otherToken = await storedToken(other.page);
     const newEmail = uniqueEmail('moved');
 
-    await useToken(page, customer.token);
+    await putToken(page, customer);
     await page.goto('/profile', { waitUntil: 'networkidle' });
     const info = page.getByRole('region', { name: 'Personal Information' });
     const editButton = info.getByRole('button', { name: 'Edit Profile' });

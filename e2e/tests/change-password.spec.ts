@@ -1,4 +1,4 @@
-import { createCustomer, meStatus, useToken } from '../support/accounts';
+import { meStatus, putToken, storedToken } from '../support/customers';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { allowConsoleErrors, expect as baseExpect, test } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
@@ -14,15 +14,16 @@ test.describe('Change password', () => {
     page,
     browser,
     consoleErrors,
+    newCustomer,
   }, testInfo) => {
-    const customer = await createCustomer(page, 'Kiran Joshi');
+    const customer = await newCustomer('Kiran Joshi');
     const other = await otherBrowser(browser, page, customer);
     await expect(other.page.getByRole('region', { name: 'Personal Information' })).toContainText(
       'Kiran Joshi',
     );
-    const otherToken = await other.page.evaluate(() => window.localStorage.getItem('auth_token'));
+    const otherToken = await storedToken(other.page);
 
-    await useToken(page, customer.token);
+    await putToken(page, customer);
     await page.goto('/profile', { waitUntil: 'networkidle' });
     const form = page.getByRole('form', { name: 'Change password' });
     await waitForHydration(form.getByRole('button', { name: 'Change password' }));

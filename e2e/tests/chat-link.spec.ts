@@ -1,15 +1,8 @@
 import type { Page } from '@playwright/test';
+import { putToken } from '../support/customers';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
-import {
-  cartLine,
-  newCustomer,
-  placeOrder,
-  seedCart,
-  stubMapTiles,
-  twoDishes,
-  useCustomer,
-} from '../support/orders';
+import { cartLine, placeOrder, seedCart, stubMapTiles, twoDishes } from '../support/orders';
 
 /**
  * The chat link never lies over what a customer reads or taps, at any scroll position, on every page of the
@@ -120,19 +113,19 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     test.use({ viewport });
 
     for (const path of PUBLIC_PAGES) {
-      test(`covers nothing on ${path}`, async ({ page, request }) => {
+      test(`covers nothing on ${path}`, async ({ page, newCustomer }) => {
         await stubMapTiles(page);
-        if (SIGNED_IN_PAGES.has(path)) await useCustomer(page, await newCustomer(request));
+        if (SIGNED_IN_PAGES.has(path)) await putToken(page, await newCustomer());
         await expectNothingUnderChatLink(page, path);
       });
     }
 
-    test('covers nothing on a dish, the checkout and an order', async ({ page, request }) => {
-      const customer = await newCustomer(request);
+    test('covers nothing on a dish, the checkout and an order', async ({ page, request, newCustomer }) => {
+      const customer = await newCustomer();
       const order = await placeOrder(request, customer);
       const { discounted, plain } = await twoDishes(request);
       await stubMapTiles(page);
-      await useCustomer(page, customer);
+      await putToken(page, customer);
       await seedCart(page, [cartLine(discounted, 2), cartLine(plain, 1)]);
 
       await expectNothingUnderChatLink(page, `/food/${plain._id}`);

@@ -9,10 +9,11 @@ import {
   type OptionGroup,
 } from '@flame/shared';
 import type { Page } from '@playwright/test';
+import { putToken } from '../support/customers';
 import { openDashboardSection } from '../support/admin';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
-import { cartLine, menuFoods, newCustomer, seedCart, twoDishes, useCustomer } from '../support/orders';
+import { cartLine, menuFoods, seedCart, twoDishes } from '../support/orders';
 
 /** Dish options from the customer's dish page through cart, checkout and the order to the owner's ticket. */
 
@@ -65,11 +66,12 @@ for (const [width, viewport] of [
 ] as const) {
   test(`a curry ordered with its spice level and an add-on, through to the kitchen ticket, at ${width} px`, async ({
     page,
+    newCustomer,
   }) => {
     await page.setViewportSize(viewport);
     const { food, spice, addOns, level, addOn } = await orderableCurry(page);
-    const customer = await newCustomer(page.request, 'Asha Options');
-    await useCustomer(page, customer);
+    const customer = await newCustomer('Asha Options');
+    await putToken(page, customer);
 
     // The dish page: the groups in order, the required one starred, and 'Add to Cart' waiting with its reason.
     await page.goto(`/food/${food._id}`, { waitUntil: 'networkidle' });
@@ -202,11 +204,12 @@ for (const [width, viewport] of [
 
 test('checkout flags cart lines whose options went or that now need a choice, and orders nothing until mended', async ({
   page,
+  newCustomer,
 }) => {
   await page.setViewportSize(VIEWPORTS.phone);
   const { food, spice } = await orderableCurry(page);
   const { plain } = await twoDishes(page.request);
-  await useCustomer(page, await newCustomer(page.request, 'Noor Stale'));
+  await putToken(page, await newCustomer('Noor Stale'));
   // A line stored before the dish had options, and one with a choice the kitchen has since removed.
   await seedCart(page, [
     cartLine(food),

@@ -1,4 +1,4 @@
-import type { Food } from '@flame/shared';
+import { CART_STORAGE_KEY, type Food } from '@flame/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect, test, VIEWPORTS, allowConsoleErrors } from '../support/fixtures';
@@ -144,7 +144,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       // Adding again adds up; the cart keeps the special instructions.
       await page.getByRole('button', { name: 'Add to Cart' }).click();
       await expect(cartButton(page)).toHaveAccessibleName('Open cart, 3 items');
-      const stored = await page.evaluate(() => window.localStorage.getItem('cart'));
+      const stored = await page.evaluate((key) => window.localStorage.getItem(key), CART_STORAGE_KEY);
       expect(JSON.parse(stored ?? '[]')).toMatchObject([
         {
           food: { _id: momo._id, name: 'Chicken Momo', price: momo.discountedPrice },

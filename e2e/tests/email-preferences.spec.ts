@@ -1,4 +1,3 @@
-import { signedInCustomer } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { allowConsoleErrors, expect as baseExpect, test } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
@@ -9,9 +8,10 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 test('a customer turns booking reminders off in the profile, and the choice stays after a reload', async ({
   page,
+  signInAsCustomer,
 }, testInfo) => {
   test.slow();
-  const customer = await signedInCustomer(page, '/profile', 'Dawa Sherpa');
+  const customer = await signInAsCustomer('/profile', 'Dawa Sherpa');
   const card = page.getByRole('region', { name: 'Email', exact: true });
   const toggle = card.getByRole('switch', { name: /Booking reminders/ });
   await expect(toggle).toHaveAttribute('aria-checked', 'true');

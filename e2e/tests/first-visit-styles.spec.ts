@@ -3,7 +3,7 @@ import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
 
 /**
- * Issue 8, page speed: a first visit gets the stylesheet inlined in the page (no request before the first
+ * Page speed: a first visit gets the stylesheet inlined in the page (no request before the first
  * paint) and the file linked for print, which fills the cache; the next visit, which sends the cookie the first
  * one set, links the stylesheet from the cache. The page looks the same both ways, and a form that loads its
  * validation later (the contact page) does not load the stylesheet a second time.

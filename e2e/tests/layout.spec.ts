@@ -8,6 +8,7 @@ import {
 import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { seedCart } from '../support/orders';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -302,7 +303,7 @@ test.describe('cart drawer', () => {
         specialInstructions: 'Extra achar',
       },
     ];
-    await page.addInitScript((cart) => window.localStorage.setItem('cart', cart), JSON.stringify(lines));
+    await seedCart(page, lines);
     await page.setViewportSize(PHONE);
     await open(page);
 

@@ -1,4 +1,4 @@
-import { createCustomer, meStatus, useToken } from '../support/accounts';
+import { meStatus, putToken, storedToken } from '../support/customers';
 import { allowConsoleErrors, expect as baseExpect, test } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
 import { otherBrowser, screenshotsAtBothWidths } from '../support/sessions';
@@ -13,14 +13,15 @@ test.describe('Log out everywhere', () => {
     page,
     browser,
     consoleErrors,
+    newCustomer,
   }, testInfo) => {
-    const customer = await createCustomer(page, 'Mina Tamang');
+    const customer = await newCustomer('Mina Tamang');
     const other = await otherBrowser(browser, page, customer);
     const otherInfo = other.page.getByRole('region', { name: 'Personal Information' });
     await expect(otherInfo).toContainText('Mina Tamang');
-    const otherToken = await other.page.evaluate(() => window.localStorage.getItem('auth_token'));
+    const otherToken = await storedToken(other.page);
 
-    await useToken(page, customer.token);
+    await putToken(page, customer);
     await page.goto('/profile', { waitUntil: 'networkidle' });
     const everywhere = page
       .getByRole('region', { name: 'Account Actions' })
@@ -31,7 +32,7 @@ test.describe('Log out everywhere', () => {
 
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' }).first()).toBeVisible();
-    expect(await page.evaluate(() => window.localStorage.getItem('auth_token'))).toBeNull();
+    expect(await storedToken(page)).toBeNull();
     expect(await meStatus(page, customer.token)).toBe(401);
     expect(await meStatus(page, otherToken!)).toBe(401);
 
@@ -42,7 +43,7 @@ test.describe('Log out everywhere', () => {
     await edit.getByRole('textbox', { name: 'Name' }).fill('Mina T.');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expect(other.page.getByText('Please log in to view your profile')).toBeVisible();
-    expect(await other.page.evaluate(() => window.localStorage.getItem('auth_token'))).toBeNull();
+    expect(await storedToken(other.page)).toBeNull();
 
     // Opened afresh, the profile goes straight to the signed-out state, never staying on the loading one.
     await other.page.reload({ waitUntil: 'networkidle' });

@@ -1,16 +1,15 @@
 import { formatPrice, type Order, type ReviewSummary } from '@flame/shared';
 import type { Page } from '@playwright/test';
+import { putToken } from '../support/customers';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
 import {
   allowConsoleErrors,
   cartLine,
-  newCustomer,
   seedCart,
   setStatus,
   stubMapTiles,
   twoDishes,
-  useCustomer,
 } from '../support/orders';
 
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Open cart/ });
@@ -30,10 +29,11 @@ test.describe('ordering for pickup: the whole journey', () => {
   test('two dishes (one discounted), a reload, checkout, live tracking as the owner moves it, then a review', async ({
     page,
     request,
+    newCustomer,
   }) => {
     test.setTimeout(90_000);
-    const customer = await newCustomer(request, 'Riley Journey');
-    await useCustomer(page, customer);
+    const customer = await newCustomer('Riley Journey');
+    await putToken(page, customer);
     await stubMapTiles(page);
     const { discounted, plain } = await twoDishes(request);
 
@@ -144,8 +144,8 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcheckout$/);
     });
 
-    test('an empty cart is sent to the menu', async ({ page, request }) => {
-      await useCustomer(page, await newCustomer(request));
+    test('an empty cart is sent to the menu', async ({ page, newCustomer }) => {
+      await putToken(page, await newCustomer());
       await page.goto('/checkout');
       await expect(page).toHaveURL(/\/menu$/);
     });
@@ -153,8 +153,9 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     test("the form: summary, 'Select Date and Time' with only allowed times, the spec's validation messages", async ({
       page,
       request,
+      newCustomer,
     }) => {
-      await useCustomer(page, await newCustomer(request));
+      await putToken(page, await newCustomer());
       const { discounted, plain } = await twoDishes(request);
       await seedCart(page, [
         { ...cartLine(discounted, 2), specialInstructions: 'Extra achar' },
@@ -197,8 +198,12 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await expectNoSeriousAxeViolations(page);
     });
 
-    test('a dish that left the menu is flagged and must be removed', async ({ page, request }) => {
-      await useCustomer(page, await newCustomer(request));
+    test('a dish that left the menu is flagged and must be removed', async ({
+      page,
+      request,
+      newCustomer,
+    }) => {
+      await putToken(page, await newCustomer());
       const { plain } = await twoDishes(request);
       const gone = {
         _id: 'dish-that-was-deleted',
@@ -226,8 +231,9 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       page,
       request,
       consoleErrors,
+      newCustomer,
     }) => {
-      await useCustomer(page, await newCustomer(request));
+      await putToken(page, await newCustomer());
       const { plain } = await twoDishes(request);
       await seedCart(page, [cartLine(plain)]);
       await page.route('**/api/orders/pickup', (route) =>

@@ -1,7 +1,8 @@
 import { formatPrice } from '@flame/shared';
+import { putToken } from '../support/customers';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
-import { allowConsoleErrors, newCustomer, placeOrder, setStatus, useCustomer } from '../support/orders';
+import { allowConsoleErrors, placeOrder, setStatus } from '../support/orders';
 
 const code = (id: string) => id.slice(-6).toUpperCase();
 
@@ -24,8 +25,8 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await expectNoSeriousAxeViolations(page);
     });
 
-    test("no orders yet: 'Browse Menu'", async ({ page, request }) => {
-      await useCustomer(page, await newCustomer(request));
+    test("no orders yet: 'Browse Menu'", async ({ page, newCustomer }) => {
+      await putToken(page, await newCustomer());
       await page.goto('/orders', { waitUntil: 'networkidle' });
       await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
       await expect(page.getByText('Start exploring our menu and place your first order!')).toBeVisible();
@@ -38,11 +39,10 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
 
     test("loading shows 'Loading orders...', a failure 'Failed to load orders' with 'Try Again'", async ({
       page,
-      request,
       consoleErrors,
+      newCustomer,
     }) => {
-      const customer = await newCustomer(request);
-      await useCustomer(page, customer);
+      await putToken(page, await newCustomer());
       let fail = true;
       await page.route('**/api/orders', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 800));
@@ -70,12 +70,11 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     test('each card: short code, status, item count, dates, payment, first two items and the total', async ({
       page,
       request,
+      customer,
     }) => {
-      const customer = await newCustomer(request);
       const first = await placeOrder(request, customer);
       const second = await placeOrder(request, customer);
       await setStatus(request, first._id, 'completed');
-      await useCustomer(page, customer);
       await page.goto('/orders', { waitUntil: 'networkidle' });
 
       const cards = page.getByRole('main').getByRole('listitem');
@@ -105,10 +104,12 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`order detail (${width})`, () => {
     test.use({ viewport });
 
-    test('items, total, pickup time and a live timeline; cancel asks first', async ({ page, request }) => {
-      const customer = await newCustomer(request);
+    test('items, total, pickup time and a live timeline; cancel asks first', async ({
+      page,
+      request,
+      customer,
+    }) => {
       const order = await placeOrder(request, customer);
-      await useCustomer(page, customer);
       await page.goto(`/order/${order._id}`);
 
       await expect(page.getByRole('heading', { level: 1, name: `Order #${code(order._id)}` })).toBeVisible();
@@ -160,11 +161,10 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     test('a preparing order offers no cancel; a picked-up one offers the review', async ({
       page,
       request,
+      customer,
     }) => {
-      const customer = await newCustomer(request);
       const order = await placeOrder(request, customer);
       await setStatus(request, order._id, 'preparing');
-      await useCustomer(page, customer);
       await page.goto(`/order/${order._id}`);
       await expect(page.getByText('Preparing').first()).toBeVisible();
       await expect(page.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
@@ -182,10 +182,11 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       page,
       request,
       consoleErrors,
+      newCustomer,
     }) => {
-      const owner = await newCustomer(request);
+      const owner = await newCustomer();
       const order = await placeOrder(request, owner);
-      await useCustomer(page, await newCustomer(request));
+      await putToken(page, await newCustomer());
       await page.goto(`/order/${order._id}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Order Not Found' })).toBeVisible();
       await expect(page.getByText('The order you are looking for does not exist.')).toBeVisible();
@@ -205,10 +206,14 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`review (${width})`, () => {
     test.use({ viewport });
 
-    test('not before pickup; then stars and text, checked, sent once', async ({ page, request }) => {
-      const customer = await newCustomer(request, 'Casey Review');
+    test('not before pickup; then stars and text, checked, sent once', async ({
+      page,
+      request,
+      newCustomer,
+    }) => {
+      const customer = await newCustomer('Casey Review');
       const order = await placeOrder(request, customer);
-      await useCustomer(page, customer);
+      await putToken(page, customer);
       await page.goto(`/orders/${order._id}/review`, { waitUntil: 'networkidle' });
       await expect(page.getByText('You can review this order once it has been picked up.')).toBeVisible();
       await expectNoSeriousAxeViolations(page);

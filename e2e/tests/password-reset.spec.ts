@@ -1,5 +1,4 @@
 import { PASSWORD_RESET_TEXTS } from '@flame/shared';
-import { createCustomer } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { allowConsoleErrors, expect as baseExpect, test } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
@@ -13,9 +12,10 @@ const NEW_PASSWORD = 'marigold-ferry-lantern-48';
 test('forgot password: the emailed link sets a new password once, and the old one stops working', async ({
   page,
   consoleErrors,
+  newCustomer,
 }, testInfo) => {
   test.slow();
-  const customer = await createCustomer(page, 'Leela Karki');
+  const customer = await newCustomer('Leela Karki');
 
   await page.goto('/login', { waitUntil: 'networkidle' });
   await waitForHydration(page.getByRole('button', { name: 'Log in' }));

@@ -1,4 +1,4 @@
-import { uniqueEmail } from '../support/accounts';
+import { uniqueEmail } from '../support/customers';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect as baseExpect, test } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { formatPrice } from '@flame/shared';
-import { createCustomer, meStatus, signedInCustomer, useToken } from '../support/accounts';
+import { meStatus, putToken, storedToken } from '../support/customers';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { DEMO, expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
@@ -19,7 +19,7 @@ test.describe('profile', () => {
   test.slow();
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    test(`signed out on ${name}: asks to log in, and comes back after`, async ({ page }) => {
+    test(`signed out on ${name}: asks to log in, and comes back after`, async ({ page, newCustomer }) => {
       await page.setViewportSize(viewport);
       await openProfile(page);
       await expect(page.getByText('Please log in to view your profile')).toBeVisible();
@@ -27,7 +27,7 @@ test.describe('profile', () => {
       await expect(logIn).toHaveAttribute('href', '/login?redirectTo=%2Fprofile');
       await expectNoSeriousAxeViolations(page);
 
-      const customer = await createCustomer(page, 'Return Visitor');
+      const customer = await newCustomer('Return Visitor');
       await logIn.click();
       const form = page.getByRole('form', { name: 'Log in with email' });
       await waitForHydration(form.getByRole('button', { name: 'Log in' }));
@@ -40,11 +40,12 @@ test.describe('profile', () => {
 
     test(`signed in on ${name}: every section, the statistics of the orders (cancelled and unpaid left out), no saved address`, async ({
       page,
+      newCustomer,
     }) => {
       await page.setViewportSize(viewport);
       // Three real orders: one picked up (and so paid), one still waiting, one cancelled. The statistics count
       // the two that were not cancelled, and what was spent is the picked-up one only.
-      const customer = await createCustomer(page, 'Nima Sherpa');
+      const customer = await newCustomer('Nima Sherpa');
       const asCustomer = { ...customer, headers: { authorization: `Bearer ${customer.token}` } };
       const orders = [];
       for (let i = 0; i < 3; i++) orders.push(await placeOrder(page.request, asCustomer));
@@ -54,7 +55,7 @@ test.describe('profile', () => {
       });
       expect(cancel.ok()).toBe(true);
       const spent = orders[0]!.total;
-      await useToken(page, customer.token);
+      await putToken(page, customer);
       await page.goto('/profile', { waitUntil: 'networkidle' });
 
       await expect(page.getByRole('heading', { name: 'Your Profile', level: 1 })).toBeVisible();
@@ -87,6 +88,7 @@ test.describe('profile', () => {
   test('order statistics that fail to load show the error and Try Again, alone', async ({
     page,
     consoleErrors,
+    signInAsCustomer,
   }) => {
     let fail = true;
     await page.route('**/api/orders', (route) =>
@@ -97,7 +99,7 @@ test.describe('profile', () => {
           })
         : route.fulfill({ json: { success: true, data: [] } }),
     );
-    await signedInCustomer(page, '/profile');
+    await signInAsCustomer('/profile');
     const statistics = card(page, 'Order Statistics');
     await expect(statistics.getByText('Failed to load orders')).toBeVisible();
     // The other sections are unaffected.
@@ -114,8 +116,9 @@ test.describe('profile', () => {
   test('edit profile: checks, Cancel puts the values back, Save Changes updates the page and the header', async ({
     page,
     consoleErrors,
+    signInAsCustomer,
   }) => {
-    const customer = await signedInCustomer(page, '/profile', 'Dawa Lama');
+    const customer = await signInAsCustomer('/profile', 'Dawa Lama');
     const info = card(page, 'Personal Information');
     await info.getByRole('button', { name: 'Edit Profile' }).click();
     const form = info.getByRole('form', { name: 'Edit Profile' });
@@ -172,7 +175,7 @@ test.describe('profile', () => {
   test('the owner sees the Admin Dashboard link to their restaurant', async ({ page }) => {
     const login = await page.request.post('/api/auth/login', { data: DEMO.admin });
     const { data } = (await login.json()) as { data: { token: string } };
-    await useToken(page, data.token);
+    await putToken(page, { token: data.token });
     await openProfile(page);
     const restaurants = (await (await page.request.get('/api/restaurants')).json()) as {
       data: { _id: string }[];
@@ -182,11 +185,11 @@ test.describe('profile', () => {
     await expect(card(page, 'Personal Information').getByText('Admin', { exact: true })).toBeVisible();
   });
 
-  test('Log Out signs out here and on the server', async ({ page }) => {
-    const customer = await signedInCustomer(page, '/profile');
+  test('Log Out signs out here and on the server', async ({ page, signInAsCustomer }) => {
+    const customer = await signInAsCustomer('/profile');
     await card(page, 'Account Actions').getByRole('button', { name: 'Log Out', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
-    expect(await page.evaluate(() => window.localStorage.getItem('auth_token'))).toBeNull();
+    expect(await storedToken(page)).toBeNull();
     expect(await meStatus(page, customer.token)).toBe(401);
   });
 });

@@ -4,7 +4,7 @@ import { expect as baseExpect, test } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
 import { snapshotAtBothWidths } from '../support/snapshots';
 import { linkIn, waitForMail } from '../support/outbox';
-import { bookByApi, newCustomer, tomorrow } from './tables-kit';
+import { bookByApi, tomorrow } from './tables-kit';
 
 /** Pages hydrate slowly on a busy machine, and the mail sender polls every 2 s. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -12,9 +12,10 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 test('the reservation email carries a calendar file and a link that cancels the booking after a confirmation', async ({
   page,
   request,
+  newCustomer,
 }, testInfo) => {
   test.slow();
-  const customer = await newCustomer(request, 'Tashi Lama');
+  const customer = await newCustomer('Tashi Lama');
   // Three weeks after tomorrow, on the same weekday: a day no other journey books.
   const date = await tomorrow(request, 3);
   const booked = await bookByApi(request, customer, 7, {

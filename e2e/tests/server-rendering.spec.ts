@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { allowConsoleErrors, DEMO, expect, test } from '../support/fixtures';
+import { allowConsoleErrors, DEMO, expect, signInAs, test } from '../support/fixtures';
 
 test.describe('server rendering and hydration', () => {
   test('the first HTML already holds the layout with the restaurant data, under a strict CSP', async ({
@@ -97,10 +97,7 @@ test.describe('server rendering and hydration', () => {
   test('a signed-in customer sees the avatar after hydration, the server page stays signed out', async ({
     page,
   }) => {
-    const login = await page.request.post('/api/auth/login', { data: DEMO.customer });
-    const { data } = (await login.json()) as { data: { token: string } };
-    await page.addInitScript((token) => window.localStorage.setItem('auth_token', token), data.token);
-    await page.goto('/');
+    await signInAs(page, DEMO.customer, '/');
     await expect(page.getByRole('link', { name: 'Profile' }).first()).toBeVisible();
   });
 });

@@ -1,8 +1,9 @@
 import { orderingPausedText, type Restaurant } from '@flame/shared';
 import type { Page } from '@playwright/test';
+import { putToken } from '../support/customers';
 import { ownedRestaurantId } from '../support/admin';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
-import { cartLine, newCustomer, ownerHeaders, seedCart, twoDishes, useCustomer } from '../support/orders';
+import { cartLine, ownerHeaders, seedCart, twoDishes } from '../support/orders';
 
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Open cart/ });
 
@@ -12,6 +13,7 @@ test.describe('online ordering paused by the owner', () => {
   test('menu, dish, cart and checkout say until when, and the notice leaves when ordering resumes', async ({
     page,
     request,
+    newCustomer,
   }, testInfo) => {
     const restaurantId = await ownedRestaurantId(request);
     const headers = await ownerHeaders(request);
@@ -26,8 +28,8 @@ test.describe('online ordering paused by the owner', () => {
     expect(notice).toMatch(/^Online ordering is paused until /);
 
     try {
-      const customer = await newCustomer(request, 'Casey Paused');
-      await useCustomer(page, customer);
+      const customer = await newCustomer('Casey Paused');
+      await putToken(page, customer);
       const { plain } = await twoDishes(request);
       await seedCart(page, [cartLine(plain, 1)]);
 

@@ -9,9 +9,10 @@ import {
   type SpecialDay,
 } from '@flame/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { putToken, signUp } from '../support/customers';
 import { ownedRestaurantId } from '../support/admin';
 import { allowConsoleErrors, expect, test, VIEWPORTS } from '../support/fixtures';
-import { cartLine, newCustomer, ownerHeaders, seedCart, twoDishes, useCustomer } from '../support/orders';
+import { cartLine, ownerHeaders, seedCart, twoDishes } from '../support/orders';
 import * as tables from './tables-kit';
 
 /**
@@ -34,7 +35,7 @@ async function slotsOn(request: APIRequestContext, date: string): Promise<Pickup
 }
 
 async function orderAt(request: APIRequestContext, pickupTime: string) {
-  const customer = await newCustomer(request, 'Slot Taker');
+  const customer = await signUp(request, 'Slot Taker');
   const { plain } = await twoDishes(request);
   return request.post('/api/orders/pickup', {
     headers: customer.headers,
@@ -69,6 +70,7 @@ test.describe('pickup slots as the customer sees them', () => {
     page,
     request,
     consoleErrors,
+    newCustomer,
   }, testInfo) => {
     const { timeZone } = await restaurantOf(request);
     const date = addDaysToIsoDate(zonedToday(new Date(), timeZone), 5);
@@ -76,8 +78,8 @@ test.describe('pickup slots as the customer sees them', () => {
     try {
       const free = (await slotsOn(request, date)).filter((slot) => slot.available);
       expect(free.length).toBeGreaterThan(6);
-      const customer = await newCustomer(request, 'Avery Slots');
-      await useCustomer(page, customer);
+      const customer = await newCustomer('Avery Slots');
+      await putToken(page, customer);
       const { plain } = await twoDishes(request);
       await seedCart(page, [cartLine(plain, 1)]);
 
@@ -131,6 +133,7 @@ test.describe('pickup slots as the customer sees them', () => {
   test('a closed special day shows on the home page and cannot be chosen for pickup', async ({
     page,
     request,
+    newCustomer,
   }, testInfo) => {
     const { timeZone } = await restaurantOf(request);
     const headers = await ownerHeaders(request);
@@ -149,8 +152,8 @@ test.describe('pickup slots as the customer sees them', () => {
     const { _id: id } = ((await added.json()) as { data: SpecialDay }).data;
     try {
       const line = `${shortDateText(date)} — Closed · Thanksgiving`;
-      const customer = await newCustomer(request, 'Morgan Holiday');
-      await useCustomer(page, customer);
+      const customer = await newCustomer('Morgan Holiday');
+      await putToken(page, customer);
       const { plain } = await twoDishes(request);
       await seedCart(page, [cartLine(plain, 1)]);
 
@@ -184,10 +187,11 @@ test.describe('pickup slots as the customer sees them', () => {
   test("with 'Is active' off, /tables and the booking form say bookings are not taken", async ({
     page,
     request,
+    newCustomer,
   }, testInfo) => {
     const notice = 'We are not taking table bookings at the moment. Please check back soon.';
     const { phone } = await restaurantOf(request);
-    const customer = await tables.newCustomer(request, 'Quinn Closed');
+    const customer = await newCustomer('Quinn Closed');
     const date = await tables.tomorrow(request);
     await updateRestaurant(request, { isActive: false });
     try {

@@ -1,13 +1,16 @@
 import { addDaysToIsoDate } from '@flame/shared';
 import { expect, test } from '../support/fixtures';
-import { bookByApi, newCustomer, openAs, showTablesAt, tableCard, tomorrow } from './tables-kit';
+import { bookByApi, openAs, showTablesAt, tableCard, tomorrow } from './tables-kit';
 
 test.describe('a table state line speaks of the chosen date only', () => {
   test.slow();
 
-  test("a booking on a later day never makes an earlier day read 'Free until'", async ({ page }) => {
-    const booker = await newCustomer(page.request, 'Later Day Booker');
-    const viewer = await newCustomer(page.request, 'Earlier Day Viewer');
+  test("a booking on a later day never makes an earlier day read 'Free until'", async ({
+    page,
+    newCustomer,
+  }) => {
+    const booker = await newCustomer('Later Day Booker');
+    const viewer = await newCustomer('Earlier Day Viewer');
     // Days no other journey books, so nothing else sits on this table on them.
     const bookedDay = addDaysToIsoDate(await tomorrow(page.request, test.info().retry), 20);
     await bookByApi(page.request, booker, 2, {

@@ -1,32 +1,13 @@
 import { addDaysToIsoDate, zonedToday } from '@flame/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { putToken, type Customer } from '../support/customers';
 import { expect } from '../support/fixtures';
 
 /** Helpers of the /tables journeys (not a spec file: Playwright only runs `*.spec.ts`). */
 
-export interface Customer {
-  name: string;
-  email: string;
-  token: string;
-}
-
-let made = 0;
-
-/** A new customer, signed up through the API: each journey has its own, so they never see each other's bookings. */
-export async function newCustomer(request: APIRequestContext, name: string): Promise<Customer> {
-  made += 1;
-  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}.${made}.${Math.random().toString(36).slice(2, 8)}@example.test`;
-  const response = await request.post('/api/auth/signup', {
-    data: { name, email, password: 'tables-journey-123' },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const { data } = (await response.json()) as { data: { token: string } };
-  return { name, email, token: data.token };
-}
-
 /** Opens `path` signed in as the customer (the token where the app keeps it), and waits for the sign-in check. */
 export async function openAs(page: Page, customer: Customer, path = '/tables') {
-  await page.addInitScript((token) => window.localStorage.setItem('auth_token', token), customer.token);
+  await putToken(page, customer);
   await page.goto(path);
   // Signed in: the panel lists the customer's reservations, or invites to book (signed out it offers 'Log in').
   const panelText = /^Choose a time and reserve one of the available tables below\.$|^Table \d+/;

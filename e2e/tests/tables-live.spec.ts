@@ -2,7 +2,7 @@ import { addDaysToIsoDate } from '@flame/shared';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { ownerHeaders } from '../support/orders';
-import { bookByApi, newCustomer, openAs, tomorrow, yourReservation } from './tables-kit';
+import { bookByApi, openAs, tomorrow, yourReservation } from './tables-kit';
 
 /** Each viewport's journey books its own table, on a day no other journey books. */
 const TABLE = { phone: 9, desktop: 10 } as const;
@@ -17,8 +17,9 @@ for (const [name, viewport] of Object.entries(VIEWPORTS) as [
 
     test("reaches the customer's open /tables page without a reload, saying the restaurant cancelled it", async ({
       page,
+      newCustomer,
     }) => {
-      const customer = await newCustomer(page.request, `Live Guest ${name}`);
+      const customer = await newCustomer(`Live Guest ${name}`);
       const date = addDaysToIsoDate(await tomorrow(page.request, test.info().retry), 21);
       const table = TABLE[name];
       const reservation = await bookByApi(page.request, customer, table, {

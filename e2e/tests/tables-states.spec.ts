@@ -1,10 +1,10 @@
 import { addDaysToIsoDate, SUCCESS_BANNER_MS, weekDayOf } from '@flame/shared';
 import type { Page } from '@playwright/test';
+import { putToken } from '../support/customers';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import {
   bookByApi,
-  newCustomer,
   openAs,
   reserveDialog,
   showTablesAt,
@@ -53,8 +53,9 @@ for (const [name, viewport] of Object.entries(VIEWPORTS) as [
 
     test('the booking form asks for what is required, closes every way and starts afresh', async ({
       page,
+      newCustomer,
     }) => {
-      const customer = await newCustomer(page.request, `Form ${name}`);
+      const customer = await newCustomer(`Form ${name}`);
       const sends: string[] = [];
       page.on('request', (request) => {
         if (request.method() === 'POST' && request.url().includes('/table/book')) sends.push(request.url());
@@ -112,8 +113,9 @@ for (const [name, viewport] of Object.entries(VIEWPORTS) as [
     test("the server's refusal shows under its field, and a failure shows 'Failed to book table'", async ({
       page,
       consoleErrors,
+      newCustomer,
     }) => {
-      const customer = await newCustomer(page.request, `Refused ${name}`);
+      const customer = await newCustomer(`Refused ${name}`);
       await openAs(page, customer);
       await showTablesAt(page, await tomorrow(page.request, test.info().retry), '1:00 PM');
       await tableCard(page, tables.form).getByRole('button', { name: 'Reserve Now' }).click();
@@ -149,8 +151,9 @@ for (const [name, viewport] of Object.entries(VIEWPORTS) as [
     test("a cancel that fails says 'Failed to cancel reservation' and keeps the reservation", async ({
       page,
       consoleErrors,
+      newCustomer,
     }) => {
-      const customer = await newCustomer(page.request, `Cancel ${name}`);
+      const customer = await newCustomer(`Cancel ${name}`);
       const date = await tomorrow(page.request, test.info().retry);
       await bookByApi(page.request, customer, tables.cancel, {
         reservedDate: date,
@@ -180,8 +183,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS) as [
       consoleErrors.length = 0;
     });
 
-    test('the booked banner leaves by itself after 5 seconds', async ({ page }) => {
-      const customer = await newCustomer(page.request, `Banner ${name}`);
+    test('the booked banner leaves by itself after 5 seconds', async ({ page, newCustomer }) => {
+      const customer = await newCustomer(`Banner ${name}`);
       const date = await tomorrow(page.request, test.info().retry);
       await openAs(page, customer);
       // A late slot, so this test never meets the others' tables.
@@ -234,6 +237,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS) as [
 
     test('a closed day offers no times; a slow reservations list shows its loading state', async ({
       page,
+      newCustomer,
     }) => {
       // The restaurant closes on Tuesdays here: the hours come to the browser on a client-side navigation.
       await page.route('**/api/restaurants/opening-hours', async (route) => {
@@ -254,8 +258,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS) as [
         await held;
         await route.continue();
       });
-      const customer = await newCustomer(page.request, `Closed ${name}`);
-      await page.addInitScript((token) => window.localStorage.setItem('auth_token', token), customer.token);
+      const customer = await newCustomer(`Closed ${name}`);
+      await putToken(page, customer);
       await navigateToTables(page);
       await expect(yourReservation(page).getByText('Loading your reservations...')).toBeAttached();
       await expectNoSeriousAxeViolations(page);

@@ -2,7 +2,6 @@ import { expectNoSeriousAxeViolations } from '../support/axe';
 import { DEMO, expect, test, VIEWPORTS } from '../support/fixtures';
 import {
   bookByApi,
-  newCustomer,
   openAs,
   reserveDialog,
   showTablesAt,
@@ -61,8 +60,9 @@ for (const [name, viewport] of Object.entries(VIEWPORTS) as [
 
     test('a customer books a table for tomorrow evening, sees it as theirs then and free at another time, and cancels it', async ({
       page,
+      newCustomer,
     }) => {
-      const customer = await newCustomer(page.request, `Booking ${name}`);
+      const customer = await newCustomer(`Booking ${name}`);
       const date = await tomorrow(page.request, test.info().retry);
       const n = tables.booking;
       await openAs(page, customer);
@@ -131,9 +131,10 @@ for (const [name, viewport] of Object.entries(VIEWPORTS) as [
     test("another customer sees the table 'Reserved' without who booked it, and cannot book over it", async ({
       page,
       consoleErrors,
+      newCustomer,
     }) => {
-      const first = await newCustomer(page.request, `First Guest ${name}`);
-      const second = await newCustomer(page.request, `Second Guest ${name}`);
+      const first = await newCustomer(`First Guest ${name}`);
+      const second = await newCustomer(`Second Guest ${name}`);
       const date = await tomorrow(page.request, test.info().retry);
       const n = tables.reservedByOther;
       await bookByApi(page.request, first, n, {

@@ -1,18 +1,20 @@
+import type { Order } from '@flame/shared';
+import { putToken } from '../support/customers';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
-import {
-  allowConsoleErrors,
-  newCustomer,
-  ownerHeaders,
-  placeOrder,
-  setStatus,
-  stubMapTiles,
-  useCustomer,
-} from '../support/orders';
+import { expect as baseExpect, test as base, VIEWPORTS } from '../support/fixtures';
+import { allowConsoleErrors, ownerHeaders, placeOrder, setStatus, stubMapTiles } from '../support/orders';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const test = base.extend<{ order: Order }>({
+  /** An order placed by a new customer, who is signed in on the page. */
+  order: async ({ request, customer }, use) => {
+    await use(await placeOrder(request, customer));
+  },
+});
 
 // Journeys with live updates on a shared test machine: room for a slow moment.
 test.describe.configure({ timeout: 60_000 });
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 for (const [width, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`live tracking (${width})`, () => {
@@ -21,10 +23,8 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     test('map, status card, estimated time, progress and current location, updated live', async ({
       page,
       request,
+      order,
     }) => {
-      const customer = await newCustomer(request);
-      const order = await placeOrder(request, customer);
-      await useCustomer(page, customer);
       await stubMapTiles(page);
       await page.goto(`/tracking/${order._id}`);
 
@@ -72,10 +72,10 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
 
     test("loading says 'Loading tracking information...'; an unknown order: 'Tracking Not Found'", async ({
       page,
-      request,
       consoleErrors,
+      newCustomer,
     }) => {
-      await useCustomer(page, await newCustomer(request));
+      await putToken(page, await newCustomer());
       await page.route('**/api/tracking/order/*', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 800));
         await route.continue();
@@ -93,10 +93,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       allowConsoleErrors(consoleErrors, /status of 404/);
     });
 
-    test("a failed load shows its error with 'Try Again'", async ({ page, request, consoleErrors }) => {
-      const customer = await newCustomer(request);
-      const order = await placeOrder(request, customer);
-      await useCustomer(page, customer);
+    test("a failed load shows its error with 'Try Again'", async ({ page, consoleErrors, order }) => {
       await stubMapTiles(page);
       let fail = true;
       await page.route('**/api/tracking/order/*', (route) =>
@@ -120,12 +117,9 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
 
     test("a map that cannot start says 'Unable to load map' and the rest still works", async ({
       page,
-      request,
       consoleErrors,
+      order,
     }) => {
-      const customer = await newCustomer(request);
-      const order = await placeOrder(request, customer);
-      await useCustomer(page, customer);
       await page.route(/\/assets\/leaflet-map-[\w-]+\.js$/, (route) => route.abort());
       await page.goto(`/tracking/${order._id}`);
       await expect(page.getByText('Unable to load map')).toBeVisible();

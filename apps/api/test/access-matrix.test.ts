@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OWNER_ONLY_MESSAGE } from '../src/lib/site-restaurant';
 import { ACCESS_CASES } from './access/access-cases';
 import { buildWorld, ROLES, type Caller, type Role, type World } from './access/world';
 import { createUser, type TestUser } from './factories';
-import { createTestApp, type TestContext } from './test-app';
+import { useTestApp } from './fixtures/test-app-fixture';
 
-let ctx: TestContext;
 let world: World;
+// With the site's address, as in production: robots.txt and the sitemap are published.
+const { ctx } = useTestApp({ config: { publicUrl: 'https://flamekissed.test' } });
 beforeAll(async () => {
-  // With the site's address, as in production: robots.txt and the sitemap are published.
-  ctx = await createTestApp({ publicUrl: 'https://flamekissed.test' });
   world = await buildWorld(ctx);
 });
-afterAll(() => ctx.close());
 
 /**
  * The status of an event stream's answer, read over a real connection that is then dropped, and a refusal's

@@ -13,7 +13,7 @@ import {
 } from './server-process';
 
 /**
- * Issue 8, crashes: the server killed with SIGKILL during a stream of orders loses none it answered 201, and its
+ * Crashes: the server killed with SIGKILL during a stream of orders loses none it answered 201, and its
  * restart on the same DATA_DIR reuses the PostgreSQL left behind (or, when that died too, cleans its stale
  * lock) instead of starting a second one on the same data.
  */

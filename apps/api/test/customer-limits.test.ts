@@ -1,11 +1,11 @@
 import type { Food } from '@flame/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, reservations } from '../src/db/schema';
 import { menu, validPickupTime } from '../src/modules/orders/order-test-helpers';
-import { booking, seedWithOwner, weeknight } from '../src/modules/tables/test-kit';
+import { booking, weeknight } from '../src/modules/tables/test-kit';
 import { createUser } from './factories';
-import { createTestApp, type TestContext } from './test-app';
+import { useTestApp } from './fixtures/test-app-fixture';
 
 /**
  * What one account may hold at once, under racing requests: of N requests sent together by one customer with a
@@ -16,19 +16,16 @@ const ACTIVE_ORDERS = 3;
 const UPCOMING_RESERVATIONS = 2;
 const RACERS = 10;
 
-let ctx: TestContext;
-let seeded: Awaited<ReturnType<typeof seedWithOwner>>;
 let dishes: Food[];
 
+const { ctx, tables } = useTestApp({
+  config: { customerLimits: { activeOrders: ACTIVE_ORDERS, upcomingReservations: UPCOMING_RESERVATIONS } },
+  poolMax: 10,
+  seed: true,
+});
 beforeAll(async () => {
-  ctx = await createTestApp(
-    { customerLimits: { activeOrders: ACTIVE_ORDERS, upcomingReservations: UPCOMING_RESERVATIONS } },
-    { poolMax: 10 },
-  );
-  seeded = await seedWithOwner(ctx);
   dishes = (await menu(ctx.app)).filter((food) => food.isAvailable);
 });
-afterAll(() => ctx.close());
 
 describe('active pickup orders of one customer', () => {
   it(`stores exactly ${ACTIVE_ORDERS} of ${RACERS} racing orders and refuses the rest with 409`, async () => {
@@ -81,7 +78,7 @@ describe('upcoming reservations of one customer', () => {
     const customer = await createUser(ctx.app, { name: 'Table Hoarder' });
     const date = weeknight(2, 0);
     const responses = await Promise.all(
-      seeded.tables.map((table) =>
+      tables.map((table) =>
         ctx.app.inject({
           method: 'POST',
           url: '/api/restaurants/table/book',
@@ -93,7 +90,7 @@ describe('upcoming reservations of one customer', () => {
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([
       ...Array<number>(UPCOMING_RESERVATIONS).fill(201),
-      ...Array<number>(seeded.tables.length - UPCOMING_RESERVATIONS).fill(409),
+      ...Array<number>(tables.length - UPCOMING_RESERVATIONS).fill(409),
     ]);
     expect(responses.find((response) => response.statusCode === 409)!.json().message).toBe(
       'You already have 2 upcoming reservations. Please cancel one before booking another.',

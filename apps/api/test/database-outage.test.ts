@@ -14,7 +14,7 @@ import {
 import { readSse } from './sse-reader';
 
 /**
- * Issue 8, database outage: with its PostgreSQL stopped the running API answers 503 envelopes quickly (health
+ * Database outage: with its PostgreSQL stopped the running API answers 503 envelopes quickly (health
  * and every other route, signed in or not) without crashing, and recovers by itself once the database is back.
  */
 

@@ -1,26 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { booking, seedWithOwner, tableByNumber } from '../src/modules/tables/test-kit';
-import { createUser, type TestUser } from './factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { booking, tableByNumber } from '../src/modules/tables/test-kit';
+import { useTestApp } from './fixtures/test-app-fixture';
 import { openStream } from './sse-client';
-import { createTestApp, type TestContext } from './test-app';
 
 /** The message that this test's commit-time trigger refuses: its transaction is rolled back. */
 const PROBE = 'roll-back-probe';
 
-let ctx: TestContext;
+const {
+  ctx,
+  owner,
+  users: { alice },
+} = useTestApp({ seed: true, users: { alice: { name: 'Alice Commit' } } });
 let url: string;
-let owner: { headers: { authorization: string } };
-let alice: TestUser;
 /** A booking of this table, or a cancellation of a booking of that one, fails at commit. */
 let refusesBookings: string;
 let refusesCancellations: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  ({ owner } = await seedWithOwner(ctx));
   url = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  alice = await createUser(ctx.app, { name: 'Alice Commit' });
   refusesBookings = (await tableByNumber(ctx, 4)).id;
   refusesCancellations = (await tableByNumber(ctx, 6)).id;
   // Constraint triggers deferred to COMMIT: the change, its mail and its event are all written, and then
@@ -45,7 +43,6 @@ beforeAll(async () => {
     deferrable initially deferred for each row when (new.message = ${literal(PROBE)})
     execute function refuse_at_commit()`);
 });
-afterAll(() => ctx.close());
 
 async function ownerStream() {
   const ticket = await ctx.app.inject({

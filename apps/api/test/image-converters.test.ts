@@ -2,11 +2,10 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { diningTables } from '../src/db/schema';
-import { seedWithOwner } from '../src/modules/tables/test-kit';
 import { firstRunningConverter, runningConverters } from './converter-processes';
-import { createTestApp, type TestContext } from './test-app';
+import { useTestApp } from './fixtures/test-app-fixture';
 
 /**
  * Uploaded images are decoded in converter processes of their own (one per conversion, at most two at once),
@@ -14,15 +13,9 @@ import { createTestApp, type TestContext } from './test-app';
  * burst, and a converter that dies answers 503 with Retry-After and keeps nothing.
  */
 
-let ctx: TestContext;
-let owner: { headers: { authorization: string } };
 let tableNumber = 70;
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  ({ owner } = await seedWithOwner(ctx));
-});
-afterAll(() => ctx.close());
+const { ctx, owner } = useTestApp({ seed: true });
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 40, g: 90, b: 200 } } })

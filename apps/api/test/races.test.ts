@@ -1,33 +1,27 @@
 import { canTransition, needsChoices, type Food, type Order, type OrderStatus } from '@flame/shared';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { foods, orderEvents, orderItems, orders, trackings, users } from '../src/db/schema';
 import { newId } from '../src/lib/ids';
 import { hashPassword } from '../src/lib/passwords';
 import { openSession } from '../src/modules/auth/service';
-import { seedDemo } from '../src/db/seed';
 import { menu, placeOrder, setStatus, validPickupTime } from '../src/modules/orders/order-test-helpers';
-import { createUser, signInOwner, type TestUser } from './factories';
-import { createTestApp, type TestContext } from './test-app';
+import { createUser, type TestUser } from './factories';
+import { useTestApp } from './fixtures/test-app-fixture';
 
 /**
- * Issue 8, races: 100 customers ordering at the same moment all get their order, priced by the server; status
+ * Races: 100 customers ordering at the same moment all get their order, priced by the server; status
  * changes fired at one order at once leave a status reachable by allowed steps and a history in order.
  */
 
-let ctx: TestContext;
-let owner: { headers: { authorization: string } };
 let dishes: Food[];
 
+// The production pool size, so the requests queue for connections as they would in production.
+const { ctx, owner } = useTestApp({ poolMax: 10, seed: true });
 beforeAll(async () => {
-  // The production pool size, so the requests queue for connections as they would in production.
-  ctx = await createTestApp({}, { poolMax: 10 });
-  await seedDemo(ctx.db, ctx.config.demoAccounts);
-  owner = await signInOwner(ctx.app);
   dishes = (await menu(ctx.app)).filter((food) => food.isAvailable && !needsChoices(food));
   expect(dishes.length).toBeGreaterThanOrEqual(3);
 });
-afterAll(() => ctx.close());
 
 /**
  * Customers with live sessions, as `createUser` makes them but with one password hash for all: a hundred

@@ -1,37 +1,25 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { OAuth2Server, type MutableToken } from 'oauth2-mock-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/db/seed';
+import { type MutableToken } from 'oauth2-mock-server';
+import { describe, expect, it } from 'vitest';
 import { placeOrder } from '../src/modules/orders/order-test-helpers';
-import { createUser, signInOwner, type TestUser } from './factories';
-import { createTestApp, type TestContext } from './test-app';
+import { useTestApp } from './fixtures/test-app-fixture';
 
 /**
- * Issue 8, headers: a strict CSP (no inline script), no framing, nosniff, a referrer policy, no-store on every
+ * Headers: a strict CSP (no inline script), no framing, nosniff, a referrer policy, no-store on every
  * answer that carries a signed-in user's data or a token, and cookies that scripts cannot read and other sites
  * cannot send.
  */
 
-let provider: OAuth2Server;
-let ctx: TestContext;
-let customer: TestUser;
-let owner: { headers: { authorization: string } };
-
-beforeAll(async () => {
-  provider = new OAuth2Server();
-  await provider.issuer.keys.generate('RS256');
-  await provider.start(0, '127.0.0.1');
-  ctx = await createTestApp({
-    publicUrl: 'https://flamekissed.test',
-    oidc: { issuer: provider.issuer.url!, clientId: 'headers-client', clientSecret: 'headers-secret' },
-  });
-  await seedDemo(ctx.db, ctx.config.demoAccounts);
-  customer = await createUser(ctx.app);
-  owner = await signInOwner(ctx.app);
-});
-afterAll(async () => {
-  await ctx.close();
-  await provider.stop();
+const {
+  ctx,
+  owner,
+  provider,
+  users: { customer },
+} = useTestApp({
+  config: { publicUrl: 'https://flamekissed.test' },
+  oidc: { clientId: 'headers-client', clientSecret: 'headers-secret' },
+  seed: true,
+  users: { customer: {} },
 });
 
 function directives(response: LightMyRequestResponse): Map<string, string[]> {

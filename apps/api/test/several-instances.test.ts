@@ -6,7 +6,7 @@ import { cleanUp, makeDataDir, signInOver, startServerProcess } from './server-p
 import { readSse } from './sse-reader';
 
 /**
- * Issue 8, several instances: two API processes on one PostgreSQL (DATABASE_URL and one JWT_SECRET, as the
+ * Several instances: two API processes on one PostgreSQL (DATABASE_URL and one JWT_SECRET, as the
  * README says), started at the same moment on an empty database; a status change made through one reaches the
  * order's live stream open on the other.
  */

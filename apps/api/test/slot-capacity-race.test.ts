@@ -1,14 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, restaurants, users } from '../src/db/schema';
-import { seedDemo } from '../src/db/seed';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { orders, users } from '../src/db/schema';
 import { newId } from '../src/lib/ids';
 import { hashPassword } from '../src/lib/passwords';
 import { openSession } from '../src/modules/auth/service';
 import { orderBody } from '../src/modules/orders/order-test-helpers';
 import { SLOT_FULL_MESSAGE } from '../src/modules/orders/slot-capacity';
-import { signInOwner } from './factories';
-import { createTestApp, type TestContext } from './test-app';
+import { useTestApp } from './fixtures/test-app-fixture';
 
 /**
  * A pickup slot's capacity holds under racing orders: 30 customers send their order for the same slot at once,
@@ -17,18 +15,15 @@ import { createTestApp, type TestContext } from './test-app';
 
 const RACERS = 30;
 const CAPACITY = 3;
-let ctx: TestContext;
 let baseUrl: string;
 
+// The production pool size, so the requests queue for connections as they would in production.
+const { ctx, owner, restaurant } = useTestApp({ poolMax: 10, seed: true });
 beforeAll(async () => {
-  // The production pool size, so the requests queue for connections as they would in production.
-  ctx = await createTestApp({}, { poolMax: 10 });
-  await seedDemo(ctx.db, ctx.config.demoAccounts);
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   const address = ctx.app.server.address();
   baseUrl = `http://127.0.0.1:${address && typeof address === 'object' ? address.port : 0}`;
 });
-afterAll(() => ctx.close());
 
 /** Customers with live sessions sharing one password hash (thirty scrypt hashes at once would crowd the pool). */
 async function createCustomers(count: number): Promise<{ authorization: string }[]> {
@@ -48,11 +43,9 @@ async function createCustomers(count: number): Promise<{ authorization: string }
 
 describe(`${RACERS} racing orders for a slot with room for ${CAPACITY}`, () => {
   it(`store exactly ${CAPACITY}; the others are told the slot is full`, async () => {
-    const owner = await signInOwner(ctx.app);
-    const [restaurant] = await ctx.db.select({ id: restaurants.id }).from(restaurants).limit(1);
     const saved = await ctx.app.inject({
       method: 'PUT',
-      url: `/api/restaurants/${restaurant!.id}`,
+      url: `/api/restaurants/${restaurant.id}`,
       headers: owner.headers,
       payload: { pickupSlotCapacity: CAPACITY },
     });

@@ -6,28 +6,21 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { diningTables } from '../src/db/schema';
-import { seedWithOwner } from '../src/modules/tables/test-kit';
 import { runningConverters } from './converter-processes';
-import { createTestApp, type TestContext } from './test-app';
+import { useTestApp } from './fixtures/test-app-fixture';
 
 /**
- * Issue 8, uploads, through the owner's table photo (`POST /api/restaurants/tables/create`, which uses
+ * Uploads, through the owner's table photo (`POST /api/restaurants/tables/create`, which uses
  * `lib/uploads.ts`): whatever a file's name or declared type says, only real JPEG/PNG/WebP/GIF images up to
  * 5 MB are kept, re-encoded under a name the server makes, inside the uploads folder; everything else is a
  * clear 400 that leaves neither a table nor a file behind.
  */
 
-let ctx: TestContext;
-let owner: { headers: { authorization: string } };
 let tableNumber = 40;
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  ({ owner } = await seedWithOwner(ctx));
-});
-afterAll(() => ctx.close());
+const { ctx, owner } = useTestApp({ seed: true });
 
 const NOT_IMAGE = {
   message: 'Please select an image file',

@@ -9,7 +9,7 @@ import { resolveHead } from './app/document-head';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/routes';
 import { createApiClient } from './lib/api-client';
-import { appConfigQueryOptions } from './lib/app-config';
+import { appConfigQueryOptions } from './api/app-config';
 import { renderHead, scriptSafeJson } from './lib/head';
 import { createQueryClient } from './lib/query-client';
 import { dehydrateForBrowser } from './lib/query-state';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Reservation } from './reservations';
+import { reservationSchema } from './reservations';
 
 /** `GET /api/reservations/cancel?token=` and `POST /api/reservations/cancel`: the emailed link's token. */
 export const cancelLinkSchema = z.object({
@@ -8,8 +8,9 @@ export const cancelLinkSchema = z.object({
 export type CancelLinkBody = z.infer<typeof cancelLinkSchema>;
 
 /** What the cancel link opens: the booking, and whether it can still be cancelled. */
-export interface CancelLinkView {
-  reservation: Omit<Reservation, 'reservedBy'> & { guestName: string };
-  state: 'active' | 'cancelled' | 'started';
-  restaurant: { name: string; phone: string };
-}
+export const cancelLinkViewSchema = z.object({
+  reservation: reservationSchema.omit({ reservedBy: true }).extend({ guestName: z.string() }),
+  state: z.enum(['active', 'cancelled', 'started']),
+  restaurant: z.object({ name: z.string(), phone: z.string() }),
+});
+export type CancelLinkView = z.infer<typeof cancelLinkViewSchema>;

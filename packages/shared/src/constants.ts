@@ -1,5 +1,4 @@
 /** Business constants of the restaurant. */
-export const API_BASE_PATH = '/api';
 export const AUTH_TOKEN_STORAGE_KEY = 'auth_token';
 export const CART_STORAGE_KEY = 'cart';
 
@@ -15,10 +14,6 @@ export const LOGO_TOGGLE_MS = 3000;
 export const SUCCESS_BANNER_MS = 5000;
 export const LOGIN_CALLBACK_DELAY_MS = 150;
 
-export const HOME_TRENDING_LIMIT = 6;
-export const HOME_FEATURED_LIMIT = 4;
-export const HOME_TOP_REVIEWS = 5;
-
 export const BOOKING_MIN_HOURS = 1;
 export const BOOKING_MAX_HOURS = 8;
 export const BOOKING_DEFAULT_HOURS = 2;
@@ -28,8 +23,6 @@ export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const SPICE_LEVEL_MAX = 5;
 export const DEFAULT_PREPARATION_MINUTES = 15;
 
-export const DEFAULT_MAP_CENTER = { lat: 27.7172, lng: 85.324 } as const;
-export const DEFAULT_MAP_ZOOM = 15;
 /**
  * From this window width the header shows its full navigation (Tailwind's `xl`); narrower windows, and a
  * 1280 px window zoomed to 125 %, get the menu button, because the links would run into the logo.

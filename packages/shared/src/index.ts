@@ -1,4 +1,5 @@
 export * from './envelope';
+export * from './answers';
 export * from './id-params';
 export * from './constants';
 export * from './categories';

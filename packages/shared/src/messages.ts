@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_SUBJECTS, EVENT_TYPES } from './message-texts';
 import { requiredPhoneSchema } from './phone';
+import { zonedToday } from './opening-hours';
 
 const requiredText = (label: string, max: number) =>
   z
@@ -41,6 +42,13 @@ export const cateringBodySchema = z.object({
     .default(''),
 });
 export type CateringBody = z.infer<typeof cateringBodySchema>;
+
+export const PAST_EVENT_DATE_MESSAGE = 'Event date cannot be in the past';
+
+/** The catering rule beside the schema: the event is on today's date in the restaurant's time zone or later. */
+export function eventDateProblem(eventDate: string, now: Date, timeZone: string): string | undefined {
+  return eventDate < zonedToday(now, timeZone) ? PAST_EVENT_DATE_MESSAGE : undefined;
+}
 
 export const contactBodySchema = z.object({
   name: requiredText('Name', 100),

@@ -62,6 +62,20 @@ export function zonedDayAndMinutes(instant: Date, timeZone: string): { day: Week
   return { day: WEEK_DAYS[zoned.getDay()]!, minutes: zoned.getHours() * 60 + zoned.getMinutes() };
 }
 
+/** The date and minutes after midnight of an instant, in the restaurant's time zone. */
+export function zonedDateAndMinutes(instant: Date, timeZone: string): { date: string; minutes: number } {
+  const zoned = new TZDate(instant, timeZone);
+  // The zoned date by hand rather than date-fns `format`, whose locale machinery the tables page would load.
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const date = `${zoned.getFullYear()}-${pad(zoned.getMonth() + 1)}-${pad(zoned.getDate())}`;
+  return { date, minutes: zoned.getHours() * 60 + zoned.getMinutes() };
+}
+
+/** Today's date in the restaurant's time zone. */
+export function zonedToday(now: Date, timeZone: string): string {
+  return zonedDateAndMinutes(now, timeZone).date;
+}
+
 /** The open and close minutes of a day, or undefined when the day is closed or its times are unreadable. */
 export function dayWindow(
   hours: readonly OpeningHour[],

@@ -1,7 +1,7 @@
-import { parseIsoDate, weekDayOf, zonedToday, addDaysToIsoDate } from './reservation-slots';
+import { parseIsoDate, weekDayOf, addDaysToIsoDate } from './reservation-slots';
 import { specialDayHoursText } from './special-day-text';
 import { hoursOnDate, type SpecialDay } from './special-days';
-import type { OpeningHour } from './opening-hours';
+import { zonedToday, type OpeningHour } from './opening-hours';
 import { MONTH_NAMES } from './month-names';
 
 /** A date the pickup picker lists: closed ones stay listed, saying why, and cannot be chosen. */

@@ -1,8 +1,14 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { PICKUP_LEAD_HOURS, PICKUP_STEP_MINUTES, PICKUP_WINDOW_HOURS } from './constants';
-import { dayWindow, WEEK_DAYS, zonedDayAndMinutes, type OpeningHour } from './opening-hours';
-import { addDaysToIsoDate, zonedDateAndMinutes } from './reservation-slots';
+import {
+  dayWindow,
+  WEEK_DAYS,
+  zonedDateAndMinutes,
+  zonedDayAndMinutes,
+  type OpeningHour,
+} from './opening-hours';
+import { addDaysToIsoDate } from './reservation-slots';
 import { hoursOnDate, type SpecialDayHours } from './special-days';
 
 const MINUTE = 60_000;

@@ -1,5 +1,5 @@
 import { BOOKING_MAX_HOURS, BOOKING_MIN_HOURS } from './constants';
-import { formatClock, type OpeningHour } from './opening-hours';
+import { formatClock, zonedToday, type OpeningHour } from './opening-hours';
 import {
   addDaysToIsoDate,
   BOOKING_FIRST_SLOT,
@@ -9,7 +9,6 @@ import {
   isIsoDate,
   weekDayOf,
   zonedInstant,
-  zonedToday,
 } from './reservation-slots';
 import { hoursOnDate, type SpecialDayHours } from './special-days';
 

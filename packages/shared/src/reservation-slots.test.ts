@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OPENING_HOURS, formatClock, type OpeningHour } from './opening-hours';
+import {
+  DEFAULT_OPENING_HOURS,
+  formatClock,
+  zonedDateAndMinutes,
+  zonedToday,
+  type OpeningHour,
+} from './opening-hours';
 import {
   addDaysToIsoDate,
   BOOKING_SLOTS,
@@ -9,9 +15,7 @@ import {
   nextBookableSlot,
   openSlots,
   weekDayOf,
-  zonedDateAndMinutes,
   zonedInstant,
-  zonedToday,
 } from './reservation-slots';
 
 const CHICAGO = 'America/Chicago';

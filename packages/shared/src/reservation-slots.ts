@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { BOOKING_MAX_HOURS, BOOKING_MIN_HOURS } from './constants';
-import { WEEK_DAYS, type OpeningHour, type WeekDay } from './opening-hours';
+import { WEEK_DAYS, zonedDateAndMinutes, type OpeningHour, type WeekDay } from './opening-hours';
 import { hoursOnDate, type SpecialDayHours } from './special-days';
 
 /**
@@ -64,20 +64,6 @@ export function zonedInstant(date: string, minutes: number, timeZone: string): D
     timeZone,
   );
   return new Date(zoned.getTime());
-}
-
-/** The date and minutes after midnight of an instant, in the restaurant's time zone. */
-export function zonedDateAndMinutes(instant: Date, timeZone: string): { date: string; minutes: number } {
-  const zoned = new TZDate(instant, timeZone);
-  // The zoned date by hand rather than date-fns `format`, whose locale machinery the tables page would load.
-  const pad = (value: number) => String(value).padStart(2, '0');
-  const date = `${zoned.getFullYear()}-${pad(zoned.getMonth() + 1)}-${pad(zoned.getDate())}`;
-  return { date, minutes: zoned.getHours() * 60 + zoned.getMinutes() };
-}
-
-/** Today's date in the restaurant's time zone. */
-export function zonedToday(now: Date, timeZone: string): string {
-  return zonedDateAndMinutes(now, timeZone).date;
 }
 
 /**

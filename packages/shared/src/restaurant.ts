@@ -57,3 +57,12 @@ export const restaurantSchema = z.object({
   pickupSlotCapacity: z.number().nullable(),
 });
 export type Restaurant = z.infer<typeof restaurantSchema>;
+
+/** `GET /api/restaurants/opening-hours`: the weekly hours and the zone they are in. */
+export const openingHoursAnswerSchema = z.object({
+  openingHours: z.array(openingHourSchema),
+  timeZone: z.string(),
+});
+
+/** `GET /api/restaurants/members`: the team, as the about page shows it. */
+export const membersAnswerSchema = z.object({ members: z.array(memberSchema) });

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { WEEK_DAYS, type OpeningHour } from './opening-hours';
-import { zonedDateAndMinutes } from './reservation-slots';
+import { zonedDateAndMinutes } from './opening-hours';
 import { hoursOnDate, type SpecialDayHours } from './special-days';
 
 const DAY_MINUTES = 24 * 60;

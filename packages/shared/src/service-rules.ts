@@ -38,10 +38,8 @@ export const pickupSlotsQuerySchema = z.strictObject({
 });
 
 /** One 15-minute pickup slot of a day: its instant, and whether an order may take it now. */
-export interface PickupSlotAvailability {
-  time: string;
-  available: boolean;
-}
+export const pickupSlotAvailabilitySchema = z.object({ time: z.string(), available: z.boolean() });
+export type PickupSlotAvailability = z.infer<typeof pickupSlotAvailabilitySchema>;
 
 const slotMessage = 'Choose a time on the half hour, such as 9:00 AM or 9:30 PM';
 
@@ -79,8 +77,28 @@ export const specialDayBodySchema = z
   });
 export type SpecialDayBody = z.infer<typeof specialDayBodySchema>;
 
+/** A date whose hours replace the weekly ones (a holiday closure, a short Christmas Eve), as the API speaks it. */
+export const specialDaySchema = z.object({
+  _id: z.string(),
+  /** 'YYYY-MM-DD' in the restaurant's time zone. */
+  date: z.string(),
+  isClosed: z.boolean(),
+  /** '10:00 AM', as the weekly hours; null when closed. */
+  open: z.string().nullable(),
+  close: z.string().nullable(),
+  note: z.string(),
+});
+
 /** What adding a special day touches: the orders and reservations already placed on that date. */
-export interface SpecialDayAffected {
-  orders: { _id: string; orderNumber: number; pickupTime: string; status: string }[];
-  reservations: { _id: string; tableNumber: number; startsAt: string; guests: number }[];
-}
+export const specialDayAffectedSchema = z.object({
+  orders: z.array(
+    z.object({ _id: z.string(), orderNumber: z.number(), pickupTime: z.string(), status: z.string() }),
+  ),
+  reservations: z.array(
+    z.object({ _id: z.string(), tableNumber: z.number(), startsAt: z.string(), guests: z.number() }),
+  ),
+});
+export type SpecialDayAffected = z.infer<typeof specialDayAffectedSchema>;
+
+/** `POST /api/restaurants/special-days` answers the day it added and what that day leaves out. */
+export const addedSpecialDaySchema = specialDaySchema.extend({ affected: specialDayAffectedSchema });

@@ -1,16 +1,12 @@
+import type { z } from 'zod';
 import { dayWindow, WEEK_DAYS, type OpeningHour } from './opening-hours';
+import type { specialDaySchema } from './service-rules';
 
-/** A date whose hours replace the weekly ones (a holiday closure, a short Christmas Eve), as the API speaks it. */
-export interface SpecialDay {
-  _id: string;
-  /** 'YYYY-MM-DD' in the restaurant's time zone. */
-  date: string;
-  isClosed: boolean;
-  /** '10:00 AM', as the weekly hours; null when closed. */
-  open: string | null;
-  close: string | null;
-  note: string;
-}
+/**
+ * A date whose hours replace the weekly ones, as the API speaks it. Its schema lives with the other special-day
+ * schemas: this file holds the hours rules the public pages load, without zod.
+ */
+export type SpecialDay = z.infer<typeof specialDaySchema>;
 
 /** What the hours of a date need of a special day. */
 export type SpecialDayHours = Pick<SpecialDay, 'date' | 'isClosed' | 'open' | 'close'>;

@@ -1,4 +1,10 @@
-import { INBOX_STATUSES, ORDER_STATUSES, type ChosenOption, type SocialLinks } from '@flame/shared';
+import {
+  DEFAULT_REMINDER_HOURS,
+  INBOX_STATUSES,
+  ORDER_STATUSES,
+  type ChosenOption,
+  type SocialLinks,
+} from '@flame/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -169,7 +175,7 @@ export const restaurants = pgTable(
     /** Orders (pending ones included, cancelled ones not) per 15-minute pickup slot; null for no limit. */
     pickupSlotCapacity: integer('pickup_slot_capacity'),
     /** How many hours before a booking its guest gets a reminder email; 0 for none. */
-    reminderHours: integer('reminder_hours').notNull().default(3),
+    reminderHours: integer('reminder_hours').notNull().default(DEFAULT_REMINDER_HOURS),
     /** Whether each new order is also emailed to the restaurant's email. */
     newOrderEmails: boolean('new_order_emails').notNull().default(false),
     createdAt: createdAt(),

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** The route's response schemas by status code ('200', '4xx', ...), as declared. */
+  response: Readonly<Record<string, unknown>>;
 }
 
 declare module 'fastify' {
@@ -17,8 +19,9 @@ export function recordRoutes(app: FastifyInstance): void {
   const routes: RegisteredRoute[] = [];
   app.decorate('routeTable', routes);
   app.addHook('onRoute', (route) => {
+    const response = (route.schema?.response ?? {}) as Record<string, unknown>;
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routes.push({ method, url: route.url });
+      if (method !== 'HEAD') routes.push({ method, url: route.url, response });
     }
   });
 }

@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, getTableColumns, getTableName, is, sql, Table } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { multipartForm, pngUpload } from '../../test/multipart';
-import { createTestApp, type TestContext } from '../../test/test-app';
-import { seedDemo } from '../db/seed';
+import { createTestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/fixtures/test-app-fixture';
 import * as schema from '../db/schema';
 import { diningTables, foods, members, orderItems, restaurants } from '../db/schema';
 import { placeOrder, signIn } from '../modules/orders/order-test-helpers';
@@ -16,18 +16,7 @@ import { IMAGE_COLUMNS, sweepUploads, UPLOAD_GRACE_MS } from './upload-janitor';
 
 const TWO_DAYS_AGO = new Date(Date.now() - 2 * UPLOAD_GRACE_MS);
 
-let ctx: TestContext;
-let owner: { headers: { authorization: string } };
-let restaurantId: string;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemo(ctx.db, ctx.config.demoAccounts);
-  owner = await signIn(ctx.app, ctx.config.demoAccounts.admin.email, ctx.config.demoAccounts.admin.password);
-  const [restaurant] = await ctx.db.select({ id: restaurants.id }).from(restaurants).limit(1);
-  restaurantId = restaurant!.id;
-});
-afterAll(() => ctx.close());
+const { ctx, owner, restaurant } = useTestApp({ seed: true });
 
 /** A real file in `dir`, last written at `writtenAt`. */
 async function putFile(dir: string, name: string, writtenAt = TWO_DAYS_AGO): Promise<void> {
@@ -72,7 +61,7 @@ describe('upload janitor', () => {
     await ctx.db
       .update(restaurants)
       .set({ heroImages: sql`array_append(${restaurants.heroImages}, '/uploads/hero-saved.webp')` })
-      .where(eq(restaurants.id, restaurantId));
+      .where(eq(restaurants.id, restaurant.id));
     await ctx.db
       .update(foods)
       .set({ images: [...food!.images, '/uploads/dish-saved.webp'] })
@@ -122,7 +111,7 @@ describe('upload janitor', () => {
   it('keeps a hero image the owner just uploaded, and removes it a day later if it was never saved', async () => {
     const response = await ctx.app.inject({
       method: 'POST',
-      url: `/api/restaurants/${restaurantId}/images`,
+      url: `/api/restaurants/${restaurant.id}/images`,
       headers: owner.headers,
       payload: multipartForm({}, await pngUpload()),
     });

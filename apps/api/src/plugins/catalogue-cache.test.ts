@@ -2,24 +2,18 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/fixtures/test-app-fixture';
 import { foods, members, openingHours } from '../db/schema';
-import { seedDemo } from '../db/seed';
 
-let ctx: TestContext;
 /** Another connection, as another API instance or a script would write. */
 let other: pg.Client;
 
+const { ctx } = useTestApp({ seed: true });
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemo(ctx.db, ctx.config.demoAccounts);
   other = new pg.Client({ connectionString: ctx.config.databaseUrl });
   await other.connect();
 });
-afterAll(async () => {
-  await other.end();
-  await ctx.close();
-});
+afterAll(() => other.end());
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url, headers });

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/fixtures/test-app-fixture';
 
 /** With CORS_ORIGIN set, a permitted origin may call every method the API answers; other origins none. */
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ corsOrigin: 'https://partner.example, https://other.example' });
-});
-afterAll(() => ctx.close());
+const { ctx } = useTestApp({ config: { corsOrigin: 'https://partner.example, https://other.example' } });
 
 const preflight = (origin: string, method: string) =>
   ctx.app.inject({

@@ -1,15 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/fixtures/test-app-fixture';
 import { foods } from '../db/schema';
-import { seedDemo } from '../db/seed';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemo(ctx.db, ctx.config.demoAccounts);
-});
-afterAll(() => ctx.close());
+const { ctx } = useTestApp({ seed: true });
 
 describe.each(['/api/food', '/api/restaurants', '/api/restaurants/reviews'])('GET %s', (url) => {
   it('carries an ETag and answers 304 with no body to a matching If-None-Match', async () => {

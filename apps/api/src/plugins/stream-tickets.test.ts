@@ -1,23 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../../test/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openStream } from '../../test/sse-client';
-import { createTestApp, type TestContext } from '../../test/test-app';
-import { seedDemo } from '../db/seed';
+import { useTestApp } from '../../test/fixtures/test-app-fixture';
 import { placeOrder } from '../modules/orders/order-test-helpers';
 
-let ctx: TestContext;
 let url: string;
-let alice: TestUser;
 /** Every line the app logged, as written. */
 const logLines: string[] = [];
 
-beforeAll(async () => {
-  ctx = await createTestApp({ logLevel: 'info' }, { logStream: { write: (line) => logLines.push(line) } });
-  await seedDemo(ctx.db, ctx.config.demoAccounts);
-  url = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  alice = await createUser(ctx.app, { name: 'Alice Ticket' });
+const {
+  ctx,
+  users: { alice },
+} = useTestApp({
+  config: { logLevel: 'info' },
+  logStream: { write: (line) => logLines.push(line) },
+  seed: true,
+  users: { alice: { name: 'Alice Ticket' } },
 });
-afterAll(() => ctx.close());
+beforeAll(async () => {
+  url = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+});
 
 async function ticketFor(orderId: string): Promise<string> {
   const response = await ctx.app.inject({

@@ -5,8 +5,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app';
-import { seedDemo } from '../db/seed';
+import { useTestApp } from '../../test/fixtures/test-app-fixture';
 import { STYLESHEET_COOKIE } from './web';
 
 /**
@@ -48,7 +47,6 @@ export async function render({ url, fetch }) {
     scripts: '<script>window.render=' + render + '</script>' };
 }`;
 
-let ctx: TestContext;
 let webDist: string;
 /** Another connection, as another API instance or a script would write. */
 let other: pg.Client;
@@ -61,16 +59,14 @@ beforeAll(async () => {
   await fs.writeFile(path.join(webDist, 'client/index.html'), TEMPLATE);
   await fs.writeFile(path.join(webDist, 'client/assets', STYLESHEET), CSS);
   await fs.writeFile(path.join(webDist, 'server/entry-server.js'), ENTRY);
-  ctx = await createTestApp({ webDist }, { now: () => clock });
-  await seedDemo(ctx.db, ctx.config.demoAccounts);
+});
+afterAll(() => fs.rm(webDist, { recursive: true, force: true }));
+const { ctx } = useTestApp({ config: () => ({ webDist }), now: () => clock, seed: true });
+beforeAll(async () => {
   other = new pg.Client({ connectionString: ctx.config.databaseUrl });
   await other.connect();
 });
-afterAll(async () => {
-  await other.end();
-  await ctx.close();
-  await fs.rm(webDist, { recursive: true, force: true });
-});
+afterAll(() => other.end());
 
 const get = (url: string, headers: Record<string, string> = {}, cookies: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url, headers, cookies });

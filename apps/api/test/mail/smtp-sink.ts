@@ -11,9 +11,10 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+/** Starts the server; `into` becomes the sink, so an object handed out before the start stays the live one. */
+export async function startSmtpSink(into: object = {}): Promise<SmtpSink> {
   const parsing: Promise<unknown>[] = [];
-  const sink: SmtpSink = {
+  const sink: SmtpSink = Object.assign(into, {
     url: '',
     received: [],
     refuseWith: undefined,
@@ -21,7 +22,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       await Promise.all(parsing);
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
-  };
+  });
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],

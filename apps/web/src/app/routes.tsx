@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import type { RouteDeps, RouteModule } from '../lib/route-deps';
-import { restaurantQueryOptions } from '../features/restaurant/api/get-restaurant';
+import { restaurantQueryOptions } from '../api/restaurant';
 import { AppErrorElement } from './app-error-element';
 import { AuthLayout } from './layouts/auth-layout';
 import { BareLayout } from './layouts/bare-layout';

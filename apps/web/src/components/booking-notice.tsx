@@ -1,5 +1,5 @@
 import { RESTAURANT_INACTIVE_MESSAGES } from '@flame/shared';
-import { useRestaurant } from '../lib/restaurant';
+import { useRestaurant } from '../api/restaurant';
 import { Banner } from './ui/banner';
 
 /**

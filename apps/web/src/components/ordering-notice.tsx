@@ -1,6 +1,6 @@
 import { orderingPausedText, RESTAURANT_INACTIVE_MESSAGES } from '@flame/shared';
 import { useNow } from '../lib/hooks/use-now';
-import { useRestaurant } from '../lib/restaurant';
+import { useRestaurant } from '../api/restaurant';
 import { Banner } from './ui/banner';
 
 /**

@@ -25,9 +25,11 @@ function mapErrors(state: DehydratedState, map: (error: unknown) => unknown): De
 }
 
 /**
- * The server's query cache for the page's script: successful queries and failed ones too, so a section
- * that failed on the server hydrates into the same error state (not a loading state), then retries.
- * Errors travel as their message and status only.
+ * The server's query cache for the page's script: successful queries and failed ones too. This is the one way a
+ * failed server-side load reaches the browser: a page or section that failed on the server hydrates into the
+ * same error state (not a loading state), and its hook, with `retryOnMount: false`, does not fetch again until
+ * the person presses 'Try Again'. Errors travel as their message and status only. A loader that wants the
+ * failure as the page's HTTP status uses `page-load.ts`.
  */
 export function dehydrateForBrowser(queryClient: QueryClient): DehydratedState {
   const state = dehydrate(queryClient, {

@@ -1,9 +1,9 @@
-import { discountedCents } from '@flame/shared';
+import { addDaysToIsoDate, discountedCents, zonedInstant, zonedToday } from '@flame/shared';
 import type { orderEvents, orderItems, orders, reviews, trackings } from '../schema';
 import type { CustomerKey } from './customers';
 import type { FoodKey } from './foods';
 import { PAST_ORDERS, UPCOMING_ORDER, type OrderLinePlan } from './order-plans';
-import { addCalendarDays, addMinutes, zonedCalendarDate, zonedInstant } from './time';
+import { addMinutes } from './time';
 
 type OrderInsert = typeof orders.$inferInsert;
 type OrderItemInsert = typeof orderItems.$inferInsert;
@@ -63,7 +63,7 @@ export function buildOrderRows(ctx: OrderSeedContext): OrderSeedRows {
     reviews: [],
     ratings: new Map(),
   };
-  const today = zonedCalendarDate(ctx.now, ctx.timeZone);
+  const today = zonedToday(ctx.now, ctx.timeZone);
 
   const addOrder = (
     customer: SeedCustomer,
@@ -120,7 +120,7 @@ export function buildOrderRows(ctx: OrderSeedContext): OrderSeedRows {
 
   for (const plan of PAST_ORDERS) {
     const customer = ctx.customers[plan.customer];
-    const pickupTime = zonedInstant(addCalendarDays(today, -plan.daysAgo), plan.pickupAt, ctx.timeZone);
+    const pickupTime = zonedInstant(addDaysToIsoDate(today, -plan.daysAgo), plan.pickupAt, ctx.timeZone);
     const placedAt = addMinutes(pickupTime, -150);
     const timeline =
       plan.status === 'completed'
@@ -155,7 +155,7 @@ export function buildOrderRows(ctx: OrderSeedContext): OrderSeedRows {
   }
 
   const upcoming = UPCOMING_ORDER;
-  const pickupTime = zonedInstant(addCalendarDays(today, 1), upcoming.pickupAt, ctx.timeZone);
+  const pickupTime = zonedInstant(addDaysToIsoDate(today, 1), upcoming.pickupAt, ctx.timeZone);
   const placedAt = addMinutes(ctx.now, -upcoming.placedMinutesAgo);
   addOrder(
     ctx.customers[upcoming.customer],

@@ -1,7 +1,7 @@
 import { FOOD_CATEGORY_IDS } from '@flame/shared';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/fixtures/test-app-fixture';
 import { diningTables, foods, members, orders, restaurants, reviews, users } from '../schema';
 import { seedDemo } from './index';
 
@@ -10,11 +10,7 @@ const accounts = {
   customer: { email: 'guest@example.test', password: 'guest-password-1' },
 };
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const { ctx } = useTestApp({});
 
 describe('demo seed', () => {
   it('seeds once, even when two instances start at the same moment', async () => {

@@ -1,12 +1,12 @@
 import {
   adminMessageEventSchema,
   adminReservationEventSchema,
+  streamTicketSchema,
   type AdminOrderEvent,
-  type StreamTicket,
 } from '@flame/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../lib/envelope';
+import { failureReplies, ok, replies } from '../../lib/envelope';
 import { unauthorized } from '../../lib/errors';
 import { findSiteRestaurant, isOwnerOf, ownerOnly } from '../../lib/site-restaurant';
 import type { EventHandler } from '../../plugins/event-bus';
@@ -27,18 +27,28 @@ const scopeOf = (restaurantId: string) => `admin:${restaurantId}`;
  * then `GET /api/admin/events?ticket=…` (or the bearer header, for other clients).
  */
 export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/admin/events/ticket', { onRequest: requireOwner }, async (request) => {
-    const user = request.user!;
-    const ticket = await app.streamTickets.issue(
-      { userId: user.id, sessionId: user.sessionId },
-      scopeOf(ownedRestaurantOf(request).id),
-    );
-    return ok<StreamTicket>({ ticket, expiresIn: STREAM_TICKET_SECONDS });
-  });
+  app.post(
+    '/admin/events/ticket',
+    { onRequest: requireOwner, schema: { response: replies({ 200: streamTicketSchema }) } },
+    async (request) => {
+      const user = request.user!;
+      const ticket = await app.streamTickets.issue(
+        { userId: user.id, sessionId: user.sessionId },
+        scopeOf(ownedRestaurantOf(request).id),
+      );
+      return ok({ ticket, expiresIn: STREAM_TICKET_SECONDS });
+    },
+  );
 
   app.get(
     '/admin/events',
-    { schema: { querystring: z.object({ ticket: z.string().max(2000).optional() }) } },
+    {
+      schema: {
+        querystring: z.object({ ticket: z.string().max(2000).optional() }),
+        // An event stream once open; only its refusals are JSON.
+        response: failureReplies,
+      },
+    },
     async (request, reply) => {
       const restaurant = await findSiteRestaurant(app.db);
       const scope = scopeOf(restaurant?.id ?? 'none');

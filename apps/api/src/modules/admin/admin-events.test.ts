@@ -1,38 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signInOwner, type TestUser } from '../../../test/factories';
 import { openStream } from '../../../test/sse-client';
-import { createTestApp, TEST_JWT_SECRET, type TestContext } from '../../../test/test-app';
+import { TEST_JWT_SECRET } from '../../../test/test-app';
+import { useTestApp } from '../../../test/fixtures/test-app-fixture';
 import { buildApp } from '../../app';
 import { connectDatabase, type DatabaseHandle } from '../../db/client';
 import { placeOrder } from '../orders/order-test-helpers';
-import { booking, seedWithOwner, tableByNumber } from '../tables/test-kit';
+import { booking, tableByNumber } from '../tables/test-kit';
 
-let ctx: TestContext;
 let second: { app: FastifyInstance; database: DatabaseHandle };
 let urlA: string;
 let urlB: string;
-let owner: { headers: { authorization: string } };
-let alice: TestUser;
-let strayAdmin: TestUser;
 
+const {
+  ctx,
+  owner,
+  users: { alice, strayAdmin },
+} = useTestApp({ seed: true, users: { alice: { name: 'Alice Baker' }, strayAdmin: { role: 'admin' } } });
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedWithOwner(ctx);
   // A second API instance on the same database, as behind a load balancer.
   const database = connectDatabase(ctx.config.databaseUrl!, { max: 3 });
   const app = await buildApp({ config: ctx.config, database, jwtSecret: TEST_JWT_SECRET, logger: false });
   second = { app, database };
   urlA = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   urlB = await app.listen({ port: 0, host: '127.0.0.1' });
-  owner = await signInOwner(ctx.app);
-  alice = await createUser(ctx.app, { name: 'Alice Baker' });
-  strayAdmin = await createUser(ctx.app, { role: 'admin' });
 });
 afterAll(async () => {
   await second.app.close();
   await second.database.close();
-  await ctx.close();
 });
 
 async function ticketFor(headers?: Record<string, string>) {

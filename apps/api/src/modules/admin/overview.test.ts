@@ -1,26 +1,15 @@
 import { dashboardOverviewSchema, zonedInstant, zonedToday, addDaysToIsoDate } from '@flame/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signInOwner } from '../../../test/factories';
-import { createTestApp, type TestContext } from '../../../test/test-app';
-import { orders, restaurants, users } from '../../db/schema';
-import { seedDemo } from '../../db/seed';
+import { describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/factories';
+import { useTestApp } from '../../../test/fixtures/test-app-fixture';
+import { orders, users } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { dashboardOverview } from './overview-service';
 
 const ZONE = 'America/Chicago';
-let ctx: TestContext;
-let owner: { headers: { authorization: string } };
-let restaurant: { id: string; timeZone: string };
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemo(ctx.db, ctx.config.demoAccounts, { timeZone: ZONE });
-  owner = await signInOwner(ctx.app);
-  const [row] = await ctx.db.select({ id: restaurants.id, timeZone: restaurants.timeZone }).from(restaurants);
-  restaurant = row!;
-});
-afterAll(() => ctx.close());
+const { ctx, owner, restaurant } = useTestApp({ seed: true });
 
 const getOverview = (headers: Record<string, string> = owner.headers) =>
   ctx.app.inject({ method: 'GET', url: '/api/admin/dashboard/overview', headers });

@@ -1,9 +1,14 @@
-import { safeRedirectPath, signInCodeExchangeBodySchema, type OidcErrorCode } from '@flame/shared';
+import {
+  authResultSchema,
+  safeRedirectPath,
+  signInCodeExchangeBodySchema,
+  type OidcErrorCode,
+} from '@flame/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import { ok } from '../../lib/envelope';
+import { failureReplies, ok, replies } from '../../lib/envelope';
 import { badRequest, serviceUnavailable } from '../../lib/errors';
 import { createOidcClient } from './oidc-client';
 import {
@@ -42,7 +47,11 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
   app.get(
     '/google',
     {
-      schema: { querystring: z.object({ redirectTo: z.string().max(500).optional() }) },
+      // A redirect to the provider; only its refusals are JSON.
+      schema: {
+        querystring: z.object({ redirectTo: z.string().max(500).optional() }),
+        response: failureReplies,
+      },
       config: signInLimit,
     },
     async (request, reply) => {
@@ -59,36 +68,44 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     },
   );
 
-  app.get('/google/callback', { config: signInLimit }, async (request, reply) => {
-    if (!client) throw serviceUnavailable(NOT_CONFIGURED);
-    const flow = readFlowCookie(request);
-    clearFlowCookie(reply, secureCookie);
-    if (!flow) {
-      request.log.warn('OIDC callback without a valid flow cookie');
-      return failed(reply, 'google');
-    }
-    try {
-      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      const identity = await client.finish(query, flow);
-      const userId = await userOfIdentity(app.auth, identity);
-      const { code, browserSecret } = await issueSignInCode(app.db, userId);
-      setSignInSecretCookie(reply, browserSecret, {
-        secure: secureCookie,
-        maxAgeSeconds: SIGN_IN_CODE_TTL_SECONDS,
-      });
-      const target = new URLSearchParams({ code });
-      if (flow.redirectTo !== '/profile') target.set('redirectTo', flow.redirectTo);
-      return reply.header('cache-control', 'no-store').redirect(`/auth/callback?${target}`, 303);
-    } catch (error) {
-      if (error instanceof OidcSignInRefused) return failed(reply, error.code);
-      request.log.warn({ err: error }, 'OIDC callback refused');
-      return failed(reply, 'google');
-    }
-  });
+  // A redirect back to the site; only its refusals are JSON.
+  app.get(
+    '/google/callback',
+    { schema: { response: failureReplies }, config: signInLimit },
+    async (request, reply) => {
+      if (!client) throw serviceUnavailable(NOT_CONFIGURED);
+      const flow = readFlowCookie(request);
+      clearFlowCookie(reply, secureCookie);
+      if (!flow) {
+        request.log.warn('OIDC callback without a valid flow cookie');
+        return failed(reply, 'google');
+      }
+      try {
+        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+        const identity = await client.finish(query, flow);
+        const userId = await userOfIdentity(app.auth, identity);
+        const { code, browserSecret } = await issueSignInCode(app.db, userId);
+        setSignInSecretCookie(reply, browserSecret, {
+          secure: secureCookie,
+          maxAgeSeconds: SIGN_IN_CODE_TTL_SECONDS,
+        });
+        const target = new URLSearchParams({ code });
+        if (flow.redirectTo !== '/profile') target.set('redirectTo', flow.redirectTo);
+        return reply.header('cache-control', 'no-store').redirect(`/auth/callback?${target}`, 303);
+      } catch (error) {
+        if (error instanceof OidcSignInRefused) return failed(reply, error.code);
+        request.log.warn({ err: error }, 'OIDC callback refused');
+        return failed(reply, 'google');
+      }
+    },
+  );
 
   app.post(
     '/google/exchange',
-    { schema: { body: signInCodeExchangeBodySchema }, config: signInLimit },
+    {
+      schema: { body: signInCodeExchangeBodySchema, response: replies({ 200: authResultSchema }) },
+      config: signInLimit,
+    },
     async (request, reply) => {
       if (!client) throw serviceUnavailable(NOT_CONFIGURED);
       const browserSecret = readSignInSecretCookie(request);

@@ -1,29 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { OAuth2Server, type MutableToken } from 'oauth2-mock-server';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type MutableToken } from 'oauth2-mock-server';
+import { afterEach, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
 import { createUser } from '../../../test/factories';
-import { createTestApp, type TestContext } from '../../../test/test-app';
+import { useTestApp } from '../../../test/fixtures/test-app-fixture';
+import { createTestApp } from '../../../test/test-app';
 import { issueSignInCode, redeemSignInCode } from './sign-in-codes';
 
 const CLIENT_ID = 'flame-test-client';
 const CLIENT_SECRET = 'flame-test-secret';
 
-let provider: OAuth2Server;
-let ctx: TestContext;
-
-beforeAll(async () => {
-  provider = new OAuth2Server();
-  await provider.issuer.keys.generate('RS256');
-  await provider.start(0, '127.0.0.1');
-  ctx = await createTestApp({
-    oidc: { issuer: provider.issuer.url!, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET },
-  });
-});
-afterAll(async () => {
-  await ctx.close();
-  await provider.stop();
-});
+const { ctx, provider } = useTestApp({ oidc: { clientId: CLIENT_ID, clientSecret: CLIENT_SECRET } });
 afterEach(() => provider.service.removeAllListeners('beforeTokenSigning'));
 
 interface Identity {

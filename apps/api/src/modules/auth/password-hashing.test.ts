@@ -1,20 +1,17 @@
 import { stat } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createUser, type TestUser } from '../../../test/factories';
-import { createTestApp, type TestContext } from '../../../test/test-app';
+import { useTestApp } from '../../../test/fixtures/test-app-fixture';
 import { hashConcurrency, passwordHashingLoad } from '../../lib/passwords';
 
 const BURST = 20;
 
-let ctx: TestContext;
-let users: TestUser[];
+const users: TestUser[] = [];
+const { ctx } = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
-  users = [];
   for (let index = 0; index < BURST; index += 1) users.push(await createUser(ctx.app));
 });
-afterAll(() => ctx.close());
 
 const login = (user: TestUser) =>
   ctx.app.inject({

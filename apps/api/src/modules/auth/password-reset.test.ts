@@ -1,36 +1,17 @@
 import { PASSWORD_RESET_TEXTS } from '@flame/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSmtpSink, type SmtpSink } from '../../../test/mail/smtp-sink';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories';
-import { createTestApp, type TestContext } from '../../../test/test-app';
-import { seedDemo } from '../../db/seed';
+import { TEST_SITE_URL, useTestApp } from '../../../test/fixtures/test-app-fixture';
 import { outboxMessages } from '../../db/schema';
 
-const SITE = 'https://flamekissed.example';
+const SITE = TEST_SITE_URL;
 const NEW_PASSWORD = 'juniper-lantern-harbor-91';
-let sink: SmtpSink;
-let ctx: TestContext;
 const clock = { now: new Date('2026-11-25T15:00:00Z') };
 
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  ctx = await createTestApp(
-    {
-      siteUrl: SITE,
-      mail: {
-        smtpUrl: sink.url,
-        from: 'Flame-kissed <hello@flamekissed.example>',
-        outboxDir: '/nonexistent',
-        pollIntervalMs: 0,
-      },
-    },
-    { now: () => clock.now },
-  );
-  await seedDemo(ctx.db, ctx.config.demoAccounts);
-});
-afterAll(async () => {
-  await ctx.close();
-  await sink.close();
+const { ctx, sink } = useTestApp({
+  mail: { from: 'Flame-kissed <hello@flamekissed.example>' },
+  now: () => clock.now,
+  seed: true,
 });
 beforeEach(async () => {
   await ctx.db.delete(outboxMessages);

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/test-app';
+import { expect, it } from 'vitest';
+import { useTestApp } from '../../../test/fixtures/test-app-fixture';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ rateLimit: true });
-});
-afterAll(() => ctx.close());
+const { ctx } = useTestApp({ config: { rateLimit: true } });
 
 const attempt = (url: string, remoteAddress: string, payload: object) =>
   ctx.app.inject({ method: 'POST', url, payload, remoteAddress });

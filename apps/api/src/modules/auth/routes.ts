@@ -1,5 +1,8 @@
 import {
+  authResultSchema,
   changePasswordBodySchema,
+  noDataSchema,
+  userSchema,
   forgotPasswordBodySchema,
   loginBodySchema,
   PASSWORD_RESET_TEXTS,
@@ -8,7 +11,7 @@ import {
   signupBodySchema,
 } from '@flame/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/envelope';
+import { ok, replies } from '../../lib/envelope';
 import { requireUser } from '../../plugins/auth';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { changePassword, login, logout, logoutEverywhere, signup, updateProfile } from './service';
@@ -18,38 +21,62 @@ import { loadUserDto } from './user-dto';
 const signInLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 /** Reset links are asked for at most 5 times in 15 minutes per address (each account gets one a minute). */
 const resetRequestLimit = { rateLimit: { max: 5, timeWindow: '15 minutes' } };
+const noDataResponse = replies({ 200: noDataSchema });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/signup', { schema: { body: signupBodySchema }, config: signInLimit }, async (request, reply) => {
-    const result = await signup(app.auth, request.body);
-    return reply.status(201).header('cache-control', 'no-store').send(ok(result, 'Account created'));
-  });
+  app.post(
+    '/signup',
+    { schema: { body: signupBodySchema, response: replies({ 201: authResultSchema }) }, config: signInLimit },
+    async (request, reply) => {
+      const result = await signup(app.auth, request.body);
+      return reply.status(201).header('cache-control', 'no-store').send(ok(result, 'Account created'));
+    },
+  );
 
-  app.post('/login', { schema: { body: loginBodySchema }, config: signInLimit }, async (request, reply) => {
-    const result = await login(app.auth, request.body);
-    return reply.header('cache-control', 'no-store').send(ok(result, 'Logged in'));
-  });
+  app.post(
+    '/login',
+    { schema: { body: loginBodySchema, response: replies({ 200: authResultSchema }) }, config: signInLimit },
+    async (request, reply) => {
+      const result = await login(app.auth, request.body);
+      return reply.header('cache-control', 'no-store').send(ok(result, 'Logged in'));
+    },
+  );
 
-  app.get('/me', { onRequest: requireUser }, async (request) => ok(await loadUserDto(app.db, request.user!)));
+  app.get(
+    '/me',
+    { onRequest: requireUser, schema: { response: replies({ 200: userSchema }) } },
+    async (request) => ok(await loadUserDto(app.db, request.user!)),
+  );
 
-  app.post('/logout', { onRequest: requireUser }, async (request) => {
+  app.post('/logout', { onRequest: requireUser, schema: { response: noDataResponse } }, async (request) => {
     await logout(app.db, request.user!.sessionId);
     return ok(null, 'Logged out');
   });
 
-  app.post('/logout-all', { onRequest: requireUser }, async (request) => {
-    await logoutEverywhere(app.db, request.user!.id);
-    return ok(null, 'Logged out everywhere');
-  });
+  app.post(
+    '/logout-all',
+    { onRequest: requireUser, schema: { response: noDataResponse } },
+    async (request) => {
+      await logoutEverywhere(app.db, request.user!.id);
+      return ok(null, 'Logged out everywhere');
+    },
+  );
 
-  app.put('/profile', { onRequest: requireUser, schema: { body: profileBodySchema } }, async (request) =>
-    ok(await updateProfile(app.db, request.user!, request.body), 'Profile updated successfully!'),
+  app.put(
+    '/profile',
+    { onRequest: requireUser, schema: { body: profileBodySchema, response: replies({ 200: userSchema }) } },
+    async (request) =>
+      ok(await updateProfile(app.db, request.user!, request.body), 'Profile updated successfully!'),
   );
 
   /** Password checks are limited like sign-in, so the current password cannot be guessed here instead. */
   app.put(
     '/password',
-    { onRequest: requireUser, schema: { body: changePasswordBodySchema }, config: signInLimit },
+    {
+      onRequest: requireUser,
+      schema: { body: changePasswordBodySchema, response: noDataResponse },
+      config: signInLimit,
+    },
     async (request) => {
       await changePassword(app.db, request.user!, request.body);
       return ok(null, 'Password changed');
@@ -59,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The same answer whether or not an account has this email. */
   app.post(
     '/forgot-password',
-    { schema: { body: forgotPasswordBodySchema }, config: resetRequestLimit },
+    { schema: { body: forgotPasswordBodySchema, response: noDataResponse }, config: resetRequestLimit },
     async (request) => {
       await requestPasswordReset(app.db, app.mail.links, request.body.email, app.now());
       return ok(null, PASSWORD_RESET_TEXTS.requested);
@@ -68,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/reset-password',
-    { schema: { body: resetPasswordBodySchema }, config: signInLimit },
+    { schema: { body: resetPasswordBodySchema, response: noDataResponse }, config: signInLimit },
     async (request, reply) => {
       await resetPassword(app.db, app.mail.links, request.body, app.now());
       return reply.header('cache-control', 'no-store').send(ok(null, PASSWORD_RESET_TEXTS.done));

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
-import { createTestApp, type TestContext } from '../../../test/test-app';
+import { useTestApp } from '../../../test/fixtures/test-app-fixture';
 
 /**
  * Changing the password or the email ends every other session, also one that a login with the old password
  * or the old email opens while the change is under way: no session made with what was replaced outlives it.
  */
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const { ctx } = useTestApp({});
 
 const RACING_LOGINS = 16;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -4,10 +4,13 @@ import {
   foodSoldOutBodySchema,
   SOLD_OUT_MESSAGES,
   idParamsSchema,
+  foodSchema,
+  recordIdSchema,
 } from '@flame/shared';
+import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/envelope';
+import { ok, replies } from '../../lib/envelope';
 import { readMultipartForm } from '../../lib/uploads';
 import { ownedRestaurantOf, requireOwner } from '../../plugins/owner';
 import {
@@ -19,6 +22,8 @@ import {
   type FoodAdminDeps,
 } from './admin-service';
 import { setFoodSoldOut } from './sold-out-service';
+
+const dishResponse = replies({ 200: foodSchema });
 
 /**
  * The owner's menu calls, every one behind `requireOwner`. Registered apart from the public
@@ -33,28 +38,46 @@ export const foodAdminRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = as
   });
 
   /** The owner's whole menu, hidden dishes included (the public reads show only what is on the menu). */
-  app.get('/admin/food', { onRequest: requireOwner }, async (request) =>
-    ok(await listOwnerFoods(deps(request))),
+  app.get(
+    '/admin/food',
+    { onRequest: requireOwner, schema: { response: replies({ 200: z.array(foodSchema) }) } },
+    async (request) => ok(await listOwnerFoods(deps(request))),
   );
 
-  app.post('/food', { onRequest: requireOwner }, async (request, reply) => {
-    const form = await readMultipartForm(request);
-    const food = await createFood(deps(request), form);
-    return reply.status(201).send(ok(food, FOOD_MESSAGES.created));
-  });
+  app.post(
+    '/food',
+    { onRequest: requireOwner, schema: { response: replies({ 201: foodSchema }) } },
+    async (request, reply) => {
+      const form = await readMultipartForm(request);
+      const food = await createFood(deps(request), form);
+      return reply.status(201).send(ok(food, FOOD_MESSAGES.created));
+    },
+  );
 
-  app.put('/food/:id', { onRequest: requireOwner, schema: { params: idParamsSchema } }, async (request) => {
-    const form = await readMultipartForm(request);
-    return ok(await updateFood(deps(request), request.params.id, form), FOOD_MESSAGES.updated);
-  });
+  app.put(
+    '/food/:id',
+    { onRequest: requireOwner, schema: { params: idParamsSchema, response: dishResponse } },
+    async (request) => {
+      const form = await readMultipartForm(request);
+      return ok(await updateFood(deps(request), request.params.id, form), FOOD_MESSAGES.updated);
+    },
+  );
 
-  app.delete('/food/:id', { onRequest: requireOwner, schema: { params: idParamsSchema } }, async (request) =>
-    ok(await deleteFood(deps(request), request.params.id), FOOD_MESSAGES.deleted),
+  app.delete(
+    '/food/:id',
+    {
+      onRequest: requireOwner,
+      schema: { params: idParamsSchema, response: replies({ 200: recordIdSchema }) },
+    },
+    async (request) => ok(await deleteFood(deps(request), request.params.id), FOOD_MESSAGES.deleted),
   );
 
   app.patch(
     '/food/:id/availability',
-    { onRequest: requireOwner, schema: { params: idParamsSchema, body: foodAvailabilityBodySchema } },
+    {
+      onRequest: requireOwner,
+      schema: { params: idParamsSchema, body: foodAvailabilityBodySchema, response: dishResponse },
+    },
     async (request) => {
       const food = await setFoodAvailability(deps(request), request.params.id, request.body?.isAvailable);
       return ok(food, food.isAvailable ? FOOD_MESSAGES.shown : FOOD_MESSAGES.hidden);
@@ -63,7 +86,10 @@ export const foodAdminRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = as
 
   app.patch(
     '/food/:id/sold-out',
-    { onRequest: requireOwner, schema: { params: idParamsSchema, body: foodSoldOutBodySchema } },
+    {
+      onRequest: requireOwner,
+      schema: { params: idParamsSchema, body: foodSoldOutBodySchema, response: dishResponse },
+    },
     async (request) => {
       const food = await setFoodSoldOut(deps(request), request.params.id, request.body.soldOut);
       return ok(food, food.soldOutUntil ? SOLD_OUT_MESSAGES.marked : SOLD_OUT_MESSAGES.back);

@@ -2,28 +2,18 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Food, Order } from '@flame/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signInOwner, type TestUser } from '../../../test/factories';
+import { describe, expect, it } from 'vitest';
 import { multipartForm, notAnImage, pngUpload, withHeaders } from '../../../test/multipart';
-import { createTestApp, type TestContext } from '../../../test/test-app';
+import { useTestApp } from '../../../test/fixtures/test-app-fixture';
 import { foods } from '../../db/schema';
-import { seedDemo } from '../../db/seed';
 import { orderBody } from '../orders/order-test-helpers';
 
-let ctx: TestContext;
-let restaurantId: string;
-let owner: { headers: { authorization: string } };
-let customer: TestUser;
-let strayAdmin: TestUser;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  ({ restaurantId } = await seedDemo(ctx.db, ctx.config.demoAccounts));
-  owner = await signInOwner(ctx.app);
-  customer = await createUser(ctx.app);
-  strayAdmin = await createUser(ctx.app, { role: 'admin' });
-});
-afterAll(() => ctx.close());
+const {
+  ctx,
+  owner,
+  restaurant,
+  users: { customer, strayAdmin },
+} = useTestApp({ seed: true, users: { customer: {}, strayAdmin: { role: 'admin' } } });
 
 type Headers = Record<string, string> | null; // null: anonymous
 const form = multipartForm;
@@ -73,7 +63,7 @@ describe('POST /api/food', () => {
           spiceLevel: '3',
           preparationTime: '20',
           discount: '10',
-          restaurant: restaurantId,
+          restaurant: restaurant.id,
         },
         await pngUpload('paneer.png'),
       ),
@@ -92,7 +82,7 @@ describe('POST /api/food', () => {
       spiceLevel: 3,
       preparationTime: 20,
       discount: 10,
-      restaurant: restaurantId,
+      restaurant: restaurant.id,
     });
     expect(data.images).toHaveLength(1);
     expect(data.images[0]).toMatch(/^\/uploads\/[\w-]+\.webp$/);
@@ -290,7 +280,7 @@ describe('PATCH /api/food/{id}/availability', () => {
     expect((await publicMenu()).map((f) => f._id)).not.toContain(dish._id);
     const restaurantMenu = await ctx.app.inject({
       method: 'GET',
-      url: `/api/food/restaurant/${restaurantId}`,
+      url: `/api/food/restaurant/${restaurant.id}`,
     });
     expect(restaurantMenu.json().data.map((f: Food) => f._id)).not.toContain(dish._id);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/food/${dish._id}` })).statusCode).toBe(404);

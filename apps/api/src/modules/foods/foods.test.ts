@@ -1,16 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/fixtures/test-app-fixture';
 import { foods } from '../../db/schema';
-import { seedDemo } from '../../db/seed';
 
-let ctx: TestContext;
-let restaurantId: string;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  ({ restaurantId } = await seedDemo(ctx.db, ctx.config.demoAccounts));
-});
-afterAll(() => ctx.close());
+const { ctx, restaurant } = useTestApp({ seed: true });
 
 describe('GET /api/food', () => {
   it('lists the menu in category order, with dollars and the discounted price', async () => {
@@ -73,7 +66,7 @@ describe('GET /api/food/:id', () => {
     expect(response.json().data).toMatchObject({
       _id: target.id,
       name: target.name,
-      restaurant: restaurantId,
+      restaurant: restaurant.id,
     });
   });
 
@@ -97,7 +90,7 @@ describe('GET /api/food/:id', () => {
 
 describe('GET /api/food/restaurant/:restaurantId', () => {
   it("lists the restaurant's dishes, and none for an unknown restaurant", async () => {
-    const ours = await ctx.app.inject({ method: 'GET', url: `/api/food/restaurant/${restaurantId}` });
+    const ours = await ctx.app.inject({ method: 'GET', url: `/api/food/restaurant/${restaurant.id}` });
     expect(ours.json().data.length).toBeGreaterThanOrEqual(40);
     const other = await ctx.app.inject({ method: 'GET', url: '/api/food/restaurant/unknown' });
     expect(other.statusCode).toBe(200);

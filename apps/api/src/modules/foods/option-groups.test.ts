@@ -1,22 +1,12 @@
 import type { Food } from '@flame/shared';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInOwner } from '../../../test/factories';
+import { describe, expect, it } from 'vitest';
 import { multipartForm } from '../../../test/multipart';
-import { createTestApp, type TestContext } from '../../../test/test-app';
+import { useTestApp } from '../../../test/fixtures/test-app-fixture';
 import { foodOptionChoices, foodOptionGroups } from '../../db/schema';
-import { seedDemo } from '../../db/seed';
 import { FOREIGN_OPTION_ID } from './option-groups';
 
-let ctx: TestContext;
-let owner: { headers: { authorization: string } };
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemo(ctx.db, ctx.config.demoAccounts);
-  owner = await signInOwner(ctx.app);
-});
-afterAll(() => ctx.close());
+const { ctx, owner } = useTestApp({ seed: true });
 
 const publicMenu = async (): Promise<Food[]> =>
   (await ctx.app.inject({ method: 'GET', url: '/api/food' })).json().data;

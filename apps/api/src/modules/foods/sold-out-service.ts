@@ -18,7 +18,10 @@ export const NO_OPENING_AHEAD =
 export async function setFoodSoldOut(deps: FoodAdminDeps, id: string, soldOut: boolean): Promise<Food> {
   let until: Date | null = null;
   if (soldOut) {
-    const opening = nextServiceOpening(await serviceScheduleOf(deps.db, deps.restaurantId, deps.now), deps.now);
+    const opening = nextServiceOpening(
+      await serviceScheduleOf(deps.db, deps.restaurantId, deps.now),
+      deps.now,
+    );
     if (!opening) throw conflict(NO_OPENING_AHEAD);
     until = opening;
   }

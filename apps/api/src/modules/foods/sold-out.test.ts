@@ -1,28 +1,19 @@
 import type { Food } from '@flame/shared';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createUser, signInOwner, type TestUser } from '../../../test/factories';
-import { createTestApp, type TestContext } from '../../../test/test-app';
+import { describe, expect, it, vi } from 'vitest';
+import { useTestApp } from '../../../test/fixtures/test-app-fixture';
 import { orders } from '../../db/schema';
-import { seedDemo } from '../../db/seed';
 import { orderBody, validPickupTime } from '../orders/order-test-helpers';
-import { ZONE } from '../tables/test-kit';
 
 // Tuesday 2026-12-01, 7:00 PM in Chicago (UTC-6): open 10 AM to 9 PM on weekdays.
 let clock = new Date('2026-12-01T19:00:00-06:00');
 const WEDNESDAY_OPENING = new Date('2026-12-02T10:00:00-06:00');
 
-let ctx: TestContext;
-let owner: { headers: { authorization: string } };
-let customer: TestUser;
-
-beforeAll(async () => {
-  ctx = await createTestApp({}, { now: () => clock });
-  await seedDemo(ctx.db, ctx.config.demoAccounts, { timeZone: ZONE });
-  owner = await signInOwner(ctx.app);
-  customer = await createUser(ctx.app);
-});
-afterAll(() => ctx.close());
+const {
+  ctx,
+  owner,
+  users: { customer },
+} = useTestApp({ now: () => clock, seed: true, users: { customer: {} } });
 
 const setSoldOut = (id: string, payload: unknown, headers: Record<string, string> = owner.headers) =>
   ctx.app.inject({ method: 'PATCH', url: `/api/food/${id}/sold-out`, payload: payload as object, headers });

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/test-app';
+import { expect, it } from 'vitest';
+import { useTestApp } from '../../../test/fixtures/test-app-fixture';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const { ctx } = useTestApp({});
 
 it('answers 200 while the database answers', async () => {
   const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });

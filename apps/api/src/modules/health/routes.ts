@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/envelope';
+import { healthSchema } from '@flame/shared';
+import { ok, replies } from '../../lib/envelope';
 import { serviceUnavailable } from '../../lib/errors';
 import { nextRun } from '../../lib/next-run';
 
@@ -10,13 +11,13 @@ import { nextRun } from '../../lib/next-run';
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const ping = nextRun(() => app.database.pool.query({ name: 'health-ping', text: 'select 1' }));
 
-  app.get('/health', async (_request, reply) => {
+  app.get('/health', { schema: { response: replies({ 200: healthSchema }) } }, async (_request, reply) => {
     try {
       await ping();
     } catch {
       throw serviceUnavailable('The database is unavailable');
     }
     void reply.header('cache-control', 'no-store');
-    return ok({ status: 'ok', database: 'up' });
+    return ok({ status: 'ok', database: 'up' } as const);
   });
 };

@@ -1,35 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createUser, signInOwner, type TestUser } from '../../../test/factories';
-import { startSmtpSink, type SmtpSink } from '../../../test/mail/smtp-sink';
-import { createTestApp, type TestContext } from '../../../test/test-app';
-import { seedDemo } from '../../db/seed';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/fixtures/test-app-fixture';
 import { outboxMessages, restaurants } from '../../db/schema';
 import { menu, placeOrder } from '../orders/order-test-helpers';
 
-const SITE = 'https://flamekissed.example';
-let sink: SmtpSink;
-let ctx: TestContext;
-let customer: TestUser;
-let owner: { headers: Record<string, string> };
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  ctx = await createTestApp({
-    siteUrl: SITE,
-    mail: {
-      smtpUrl: sink.url,
-      from: 'Flame-kissed <orders@flamekissed.example>',
-      outboxDir: '/nonexistent',
-      pollIntervalMs: 0,
-    },
-  });
-  await seedDemo(ctx.db, ctx.config.demoAccounts);
-  customer = await createUser(ctx.app, { name: 'Asha Gurung' });
-  owner = await signInOwner(ctx.app);
-});
-afterAll(async () => {
-  await ctx.close();
-  await sink.close();
+const {
+  ctx,
+  owner,
+  sink,
+  users: { customer },
+} = useTestApp({
+  mail: { from: 'Flame-kissed <orders@flamekissed.example>' },
+  seed: true,
+  users: { customer: { name: 'Asha Gurung' } },
 });
 beforeEach(async () => {
   await ctx.db.delete(outboxMessages);

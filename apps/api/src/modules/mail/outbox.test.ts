@@ -3,42 +3,26 @@ import os from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSmtpSink, type SmtpSink } from '../../../test/mail/smtp-sink';
-import { createUser, signInOwner, type TestUser } from '../../../test/factories';
-import { createTestApp, type TestContext } from '../../../test/test-app';
-import { seedDemo } from '../../db/seed';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { signInOwner } from '../../../test/factories';
+import { TEST_SITE_URL, useTestApp } from '../../../test/fixtures/test-app-fixture';
 import { outboxMessages, restaurants } from '../../db/schema';
 import { menu, orderBody, placeOrder } from '../orders/order-test-helpers';
 import { GIVE_UP_AFTER_MS } from './delivery-policy';
 import { createMailSender } from './sender';
 import { createMailTransport } from './transport';
 
-const SITE = 'https://flamekissed.example';
-let sink: SmtpSink;
-let outboxDir: string;
-let ctx: TestContext;
-let customer: TestUser;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  outboxDir = await fs.mkdtemp(path.join(os.tmpdir(), 'flame-outbox-'));
-  ctx = await createTestApp({
-    siteUrl: SITE,
-    mail: {
-      smtpUrl: sink.url,
-      from: 'Flame-kissed <orders@flamekissed.example>',
-      outboxDir,
-      pollIntervalMs: 0,
-    },
-  });
-  await seedDemo(ctx.db, ctx.config.demoAccounts);
-  customer = await createUser(ctx.app, { name: 'Asha Gurung' });
-});
-afterAll(async () => {
-  await ctx.close();
-  await sink.close();
-  await fs.rm(outboxDir, { recursive: true, force: true });
+const SITE = TEST_SITE_URL;
+const outboxDir = await fs.mkdtemp(path.join(os.tmpdir(), 'flame-outbox-'));
+afterAll(() => fs.rm(outboxDir, { recursive: true, force: true }));
+const {
+  ctx,
+  sink,
+  users: { customer },
+} = useTestApp({
+  mail: { from: 'Flame-kissed <orders@flamekissed.example>', outboxDir },
+  seed: true,
+  users: { customer: { name: 'Asha Gurung' } },
 });
 beforeEach(async () => {
   // Each test starts from an empty outbox and a willing server.

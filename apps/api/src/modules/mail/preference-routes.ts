@@ -1,8 +1,22 @@
-import { MAIL_PREFERENCE_TEXTS, mailPreferencesSchema, unsubscribeTokenSchema } from '@flame/shared';
+import {
+  MAIL_PREFERENCE_TEXTS,
+  mailPreferencesSchema,
+  unsubscribeTokenSchema,
+  unsubscribeViewSchema,
+} from '@flame/shared';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/envelope';
+import { ok, replies } from '../../lib/envelope';
 import { requireUser } from '../../plugins/auth';
 import { mailPreferencesOf, saveMailPreferences, unsubscribe, viewUnsubscribe } from './preferences';
+
+const preferencesResponse = replies({ 200: mailPreferencesSchema });
+const unsubscribeResponse = replies({ 200: unsubscribeViewSchema });
+
+/** Turns off the reminders of the account the token is signed for, and says so. */
+async function unsubscribed(app: FastifyInstance, token: string) {
+  return ok(await unsubscribe(app.db, app.mail.links, token), MAIL_PREFERENCE_TEXTS.unsubscribed);
+}
 
 /**
  * The customer's email preferences (their profile's switch), and the reminder's 'Turn off booking reminders'
@@ -10,29 +24,33 @@ import { mailPreferencesOf, saveMailPreferences, unsubscribe, viewUnsubscribe } 
  * turns off and changes nothing (mail scanners open links); the POST turns them off.
  */
 export const mailPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/users/mail-preferences', { onRequest: requireUser }, async (request) =>
-    ok(await mailPreferencesOf(app.db, request.user!.id)),
+  app.get(
+    '/users/mail-preferences',
+    { onRequest: requireUser, schema: { response: preferencesResponse } },
+    async (request) => ok(await mailPreferencesOf(app.db, request.user!.id)),
   );
 
   app.put(
     '/users/mail-preferences',
-    { onRequest: requireUser, schema: { body: mailPreferencesSchema } },
+    { onRequest: requireUser, schema: { body: mailPreferencesSchema, response: preferencesResponse } },
     async (request) =>
       ok(await saveMailPreferences(app.db, request.user!.id, request.body), MAIL_PREFERENCE_TEXTS.saved),
   );
 
-  app.get('/unsubscribe', { schema: { querystring: unsubscribeTokenSchema } }, async (request, reply) =>
-    reply
-      .header('cache-control', 'no-store')
-      .send(ok(await viewUnsubscribe(app.db, app.mail.links, request.query.token))),
+  app.get(
+    '/unsubscribe',
+    { schema: { querystring: unsubscribeTokenSchema, response: unsubscribeResponse } },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send(ok(await viewUnsubscribe(app.db, app.mail.links, request.query.token))),
   );
 
-  app.post('/unsubscribe', { schema: { body: unsubscribeTokenSchema } }, async (request, reply) =>
-    reply
-      .header('cache-control', 'no-store')
-      .send(
-        ok(await unsubscribe(app.db, app.mail.links, request.body.token), MAIL_PREFERENCE_TEXTS.unsubscribed),
-      ),
+  app.post(
+    '/unsubscribe',
+    { schema: { body: unsubscribeTokenSchema, response: unsubscribeResponse } },
+    async (request, reply) =>
+      reply.header('cache-control', 'no-store').send(await unsubscribed(app, request.body.token)),
   );
 };
 
@@ -47,14 +65,10 @@ export const oneClickUnsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     { parseAs: 'string', bodyLimit: 1024 },
     (_request, body, done) => done(null, body),
   );
-  app.post('/unsubscribe', { schema: { querystring: unsubscribeTokenSchema } }, async (request, reply) =>
-    reply
-      .header('cache-control', 'no-store')
-      .send(
-        ok(
-          await unsubscribe(app.db, app.mail.links, request.query.token),
-          MAIL_PREFERENCE_TEXTS.unsubscribed,
-        ),
-      ),
+  app.post(
+    '/unsubscribe',
+    { schema: { querystring: unsubscribeTokenSchema, response: unsubscribeResponse } },
+    async (request, reply) =>
+      reply.header('cache-control', 'no-store').send(await unsubscribed(app, request.query.token)),
   );
 };

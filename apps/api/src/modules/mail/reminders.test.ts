@@ -2,49 +2,29 @@ import type { BookingBody } from '@flame/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories';
-import { startSmtpSink, type SmtpSink } from '../../../test/mail/smtp-sink';
-import { createTestApp, type TestContext } from '../../../test/test-app';
+import { TEST_SITE_URL, useTestApp } from '../../../test/fixtures/test-app-fixture';
 import { outboxMessages, reservations, restaurants } from '../../db/schema';
-import { booking, seedWithOwner, weeknight } from '../tables/test-kit';
+import { booking, weeknight } from '../tables/test-kit';
 import { createMailSender } from './sender';
 import { createMailTransport, type MailTransport } from './transport';
 
-const SITE = 'https://flamekissed.example';
+const SITE = TEST_SITE_URL;
 const HOUR = 3_600_000;
-let sink: SmtpSink;
-let ctx: TestContext;
-let owner: { headers: Record<string, string> };
-let tableIds: string[];
 /** The app's clock: the machine's, unless a test moves it. */
 const clock: { now: Date | undefined } = { now: undefined };
 let nth = 0;
 /** The test senders' one SMTP transport (pooled), closed before the server. */
 let transport: MailTransport;
 
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  ctx = await createTestApp(
-    {
-      siteUrl: SITE,
-      mail: {
-        smtpUrl: sink.url,
-        from: 'Flame-kissed <hello@flamekissed.example>',
-        outboxDir: '/nonexistent',
-        pollIntervalMs: 0,
-      },
-    },
-    { now: () => clock.now ?? new Date() },
-  );
+const { ctx, owner, tables, sink } = useTestApp({
+  mail: { from: 'Flame-kissed <hello@flamekissed.example>' },
+  now: () => clock.now ?? new Date(),
+  seed: true,
+});
+beforeAll(() => {
   transport = createMailTransport(ctx.config.mail);
-  const seeded = await seedWithOwner(ctx);
-  owner = seeded.owner;
-  tableIds = seeded.tables.map((table) => table.id);
 });
-afterAll(async () => {
-  transport.close();
-  await ctx.close();
-  await sink.close();
-});
+afterAll(() => transport.close());
 beforeEach(async () => {
   clock.now = undefined;
   await ctx.db.update(restaurants).set({ reminderHours: 3 });
@@ -71,7 +51,7 @@ async function book(overrides: Partial<BookingBody> = {}): Promise<{ guest: Test
     method: 'POST',
     url: '/api/restaurants/table/book',
     headers: guest.headers,
-    payload: booking(tableIds[4]!, { reservedDate: weeknight(2, nth), ...overrides }),
+    payload: booking(tables[4]!.id, { reservedDate: weeknight(2, nth), ...overrides }),
   });
   expect(answer.statusCode, answer.body).toBe(201);
   sink.received.length = 0;
@@ -201,7 +181,7 @@ describe('the reminder before a booking', () => {
   it('two senders on one database send it once', async () => {
     const reservedDate = weeknight(2, 40);
     const booked = [];
-    for (const tableId of tableIds.slice(5, 8)) booked.push(await book({ tableId, reservedDate }));
+    for (const { id: tableId } of tables.slice(5, 8)) booked.push(await book({ tableId, reservedDate }));
     const at = new Date(Math.max(...booked.map(({ reservation }) => hoursBefore(reservation, 1).getTime())));
     const [a, b] = [senderAt(() => at), senderAt(() => at)];
     await Promise.all([a.deliverDue(), b.deliverDue(), a.deliverDue(), b.deliverDue()]);

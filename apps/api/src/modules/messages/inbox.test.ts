@@ -1,24 +1,14 @@
 import type { Inbox, InboxItem } from '@flame/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signInOwner, type TestUser } from '../../../test/factories';
-import { createTestApp, type TestContext } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/fixtures/test-app-fixture';
 import { contactMessages } from '../../db/schema';
-import { seedDemo } from '../../db/seed';
 
-let ctx: TestContext;
-let owner: { headers: { authorization: string } };
-let customer: TestUser;
-let strayAdmin: TestUser;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemo(ctx.db, ctx.config.demoAccounts);
-  owner = await signInOwner(ctx.app);
-  customer = await createUser(ctx.app);
-  strayAdmin = await createUser(ctx.app, { role: 'admin' });
-});
-afterAll(() => ctx.close());
+const {
+  ctx,
+  owner,
+  users: { customer, strayAdmin },
+} = useTestApp({ seed: true, users: { customer: {}, strayAdmin: { role: 'admin' } } });
 
 const inAMonth = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString().slice(0, 10);
 

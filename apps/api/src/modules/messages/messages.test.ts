@@ -1,15 +1,11 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/fixtures/test-app-fixture';
 import { cateringRequests, contactMessages } from '../../db/schema';
 import { seedDemo } from '../../db/seed';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemo(ctx.db, ctx.config.demoAccounts);
-});
-afterAll(() => ctx.close());
+const { ctx } = useTestApp({ seed: true });
 
 const inAMonth = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString().slice(0, 10);
 const catering = {

@@ -1,6 +1,4 @@
-import { TZDate } from '@date-fns/tz';
-import type { CateringBody, ContactBody } from '@flame/shared';
-import { format } from 'date-fns';
+import { eventDateProblem, type CateringBody, type ContactBody } from '@flame/shared';
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { cateringRequests, contactMessages, restaurants } from '../../db/schema';
@@ -28,10 +26,8 @@ export async function createCateringRequest(
   body: CateringBody,
   now: Date,
 ): Promise<{ _id: string }> {
-  const today = format(new TZDate(now, restaurant.timeZone), 'yyyy-MM-dd');
-  if (body.eventDate < today) {
-    throw badRequest('Event date cannot be in the past', { eventDate: ['Event date cannot be in the past'] });
-  }
+  const problem = eventDateProblem(body.eventDate, now, restaurant.timeZone);
+  if (problem) throw badRequest(problem, { eventDate: [problem] });
   const id = newId();
   await db.transaction(async (tx) => {
     await tx.insert(cateringRequests).values({ id, restaurantId: restaurant.id, ...body });

@@ -1,7 +1,7 @@
-import { idParamsSchema } from '@flame/shared';
+import { idParamsSchema, streamTicketSchema } from '@flame/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../lib/envelope';
+import { failureReplies, ok, replies } from '../../lib/envelope';
 import { unauthorized } from '../../lib/errors';
 import { requireUser } from '../../plugins/auth';
 import type { EventStream } from '../../plugins/sse';
@@ -20,7 +20,10 @@ const scopeOf = (orderId: string) => `order:${orderId}`;
 export const orderEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/events/ticket',
-    { onRequest: requireUser, schema: { params: idParamsSchema } },
+    {
+      onRequest: requireUser,
+      schema: { params: idParamsSchema, response: replies({ 200: streamTicketSchema }) },
+    },
     async (request) => {
       const user = request.user!;
       await orderFor(app.db, user, request.params.id, { allowOwner: false });
@@ -35,7 +38,12 @@ export const orderEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id/events',
     {
-      schema: { params: idParamsSchema, querystring: z.object({ ticket: z.string().max(2000).optional() }) },
+      schema: {
+        params: idParamsSchema,
+        querystring: z.object({ ticket: z.string().max(2000).optional() }),
+        // An event stream once open; only its refusals are JSON.
+        response: failureReplies,
+      },
     },
     async (request, reply) => {
       const orderId = request.params.id;

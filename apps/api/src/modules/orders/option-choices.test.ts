@@ -1,24 +1,16 @@
 import { toCents, type Food, type OptionGroup, type Order, type PickupRow } from '@flame/shared';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signInOwner, type TestUser } from '../../../test/factories';
+import { describe, expect, it } from 'vitest';
 import { multipartForm } from '../../../test/multipart';
-import { createTestApp, type TestContext } from '../../../test/test-app';
+import { useTestApp } from '../../../test/fixtures/test-app-fixture';
 import { orders } from '../../db/schema';
-import { seedDemo } from '../../db/seed';
 import { menu, validPickupTime } from './order-test-helpers';
 
-let ctx: TestContext;
-let owner: { headers: { authorization: string } };
-let customer: TestUser;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemo(ctx.db, ctx.config.demoAccounts);
-  owner = await signInOwner(ctx.app);
-  customer = await createUser(ctx.app, { name: 'Priya Options' });
-});
-afterAll(() => ctx.close());
+const {
+  ctx,
+  owner,
+  users: { customer },
+} = useTestApp({ seed: true, users: { customer: { name: 'Priya Options' } } });
 
 const dish = async (name: string): Promise<Food> => {
   const found = (await menu(ctx.app)).find((food) => food.name === name);

@@ -1,36 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../../../test/factories';
+import { createUser } from '../../../test/factories';
 import { openStream } from '../../../test/sse-client';
-import { createTestApp, TEST_JWT_SECRET, type TestContext } from '../../../test/test-app';
+import { TEST_JWT_SECRET } from '../../../test/test-app';
+import { useTestApp } from '../../../test/fixtures/test-app-fixture';
 import { buildApp } from '../../app';
 import { connectDatabase, type DatabaseHandle } from '../../db/client';
-import { seedDemo } from '../../db/seed';
-import { placeOrder, setStatus, signIn } from './order-test-helpers';
+import { placeOrder, setStatus } from './order-test-helpers';
 
-let ctx: TestContext;
 let second: { app: FastifyInstance; database: DatabaseHandle };
 let urlA: string;
 let urlB: string;
-let owner: { headers: { authorization: string } };
-let alice: TestUser;
 
+const {
+  ctx,
+  owner,
+  users: { alice },
+} = useTestApp({ seed: true, users: { alice: { name: 'Alice Baker' } } });
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemo(ctx.db, ctx.config.demoAccounts);
   // A second API instance on the same database, as behind a load balancer.
   const database = connectDatabase(ctx.config.databaseUrl!, { max: 3 });
   const app = await buildApp({ config: ctx.config, database, jwtSecret: TEST_JWT_SECRET, logger: false });
   second = { app, database };
   urlA = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   urlB = await app.listen({ port: 0, host: '127.0.0.1' });
-  owner = await signIn(ctx.app, ctx.config.demoAccounts.admin.email, ctx.config.demoAccounts.admin.password);
-  alice = await createUser(ctx.app, { name: 'Alice Baker' });
 });
 afterAll(async () => {
   await second.app.close();
   await second.database.close();
-  await ctx.close();
 });
 
 describe('live order events', () => {

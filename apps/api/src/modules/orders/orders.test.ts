@@ -1,34 +1,17 @@
 import { discountedCents, PICKUP_TIME_MESSAGES, toCents, type Order } from '@flame/shared';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../../../test/factories';
-import { createTestApp, type TestContext } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/factories';
+import { useTestApp } from '../../../test/fixtures/test-app-fixture';
 import { foods, orders } from '../../db/schema';
-import { seedDemo } from '../../db/seed';
 import { currentOpeningHours } from '../restaurant/service';
-import {
-  menu,
-  orderBody,
-  placeOrder,
-  setStatus,
-  signIn,
-  twoDishes,
-  validPickupTime,
-} from './order-test-helpers';
+import { menu, orderBody, placeOrder, setStatus, twoDishes, validPickupTime } from './order-test-helpers';
 
-let ctx: TestContext;
-let owner: { headers: { authorization: string } };
-let alice: TestUser;
-let bob: TestUser;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemo(ctx.db, ctx.config.demoAccounts);
-  owner = await signIn(ctx.app, ctx.config.demoAccounts.admin.email, ctx.config.demoAccounts.admin.password);
-  alice = await createUser(ctx.app, { name: 'Alice Baker' });
-  bob = await createUser(ctx.app, { name: 'Bob Carter' });
-});
-afterAll(() => ctx.close());
+const {
+  ctx,
+  owner,
+  users: { alice, bob },
+} = useTestApp({ seed: true, users: { alice: { name: 'Alice Baker' }, bob: { name: 'Bob Carter' } } });
 
 const post = async (headers: Record<string, string>, payload: unknown) =>
   ctx.app.inject({ method: 'POST', url: '/api/orders/pickup', headers, payload: payload as object });

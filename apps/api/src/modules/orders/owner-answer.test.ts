@@ -1,28 +1,23 @@
 import type { Order } from '@flame/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signInOwner, type TestUser } from '../../../test/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openStream } from '../../../test/sse-client';
-import { createTestApp, type TestContext } from '../../../test/test-app';
+import { useTestApp } from '../../../test/fixtures/test-app-fixture';
 import { orders, outboxMessages } from '../../db/schema';
-import { seedDemo } from '../../db/seed';
 import { composeMail } from '../mail/messages/registry';
 import { ZONE } from '../tables/test-kit';
 import { placeOrder, setStatus } from './order-test-helpers';
 
-let ctx: TestContext;
 let url: string;
-let owner: { headers: { authorization: string } };
-let customer: TestUser;
 
+const {
+  ctx,
+  owner,
+  users: { customer },
+} = useTestApp({ seed: true, users: { customer: { name: 'Priya Customer' } } });
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemo(ctx.db, ctx.config.demoAccounts, { timeZone: ZONE });
   url = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  owner = await signInOwner(ctx.app);
-  customer = await createUser(ctx.app, { name: 'Priya Customer' });
 });
-afterAll(() => ctx.close());
 
 const MINUTE = 60_000;
 const SITE = { siteUrl: 'http://flame.test' };

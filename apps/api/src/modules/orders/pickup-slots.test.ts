@@ -1,26 +1,19 @@
 import { PICKUP_TIME_MESSAGES, type PickupSlotAvailability, type Restaurant } from '@flame/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../../../test/factories';
-import { createTestApp, type TestContext } from '../../../test/test-app';
-import { instant, seedWithOwner } from '../tables/test-kit';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/fixtures/test-app-fixture';
+import { instant } from '../tables/test-kit';
 import { orderBody } from './order-test-helpers';
 import { SLOT_FULL_MESSAGE } from './slot-capacity';
 
 /** Friday, March 6 2026, noon in Chicago; that Sunday the clocks spring forward at 2:00 AM. */
 const NOW = new Date(instant('2026-03-06', '12:00'));
-let ctx: TestContext;
-let restaurantId: string;
-let owner: { headers: { authorization: string } };
-let customer: TestUser;
 
-beforeAll(async () => {
-  ctx = await createTestApp({}, { now: () => NOW });
-  const seeded = await seedWithOwner(ctx);
-  restaurantId = seeded.restaurant.id;
-  owner = seeded.owner;
-  customer = await createUser(ctx.app);
-});
-afterAll(() => ctx.close());
+const {
+  ctx,
+  owner,
+  restaurant: seeded,
+  users: { customer },
+} = useTestApp({ now: () => NOW, seed: true, users: { customer: {} } });
 
 async function slots(date: string): Promise<PickupSlotAvailability[]> {
   const response = await ctx.app.inject({ method: 'GET', url: `/api/orders/pickup-slots?date=${date}` });
@@ -40,7 +33,7 @@ async function order(pickupTime: string) {
 function updateRules(payload: Record<string, unknown>) {
   return ctx.app.inject({
     method: 'PUT',
-    url: `/api/restaurants/${restaurantId}`,
+    url: `/api/restaurants/${seeded.id}`,
     headers: owner.headers,
     payload,
   });

@@ -2,6 +2,7 @@ import {
   addDaysToIsoDate,
   isOpenOnCalendarAt,
   PICKUP_STEP_MINUTES,
+  pickupSlotAvailabilitySchema,
   pickupSlotsQuerySchema,
   pickupTimeProblem,
   zonedInstant,
@@ -9,7 +10,8 @@ import {
 } from '@flame/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
-import { ok } from '../../lib/envelope';
+import { z } from 'zod';
+import { ok, replies } from '../../lib/envelope';
 import { siteRestaurant } from '../../lib/site-restaurant';
 import { currentOpeningHours } from '../restaurant/service';
 import { readOrderingRules } from './ordering-rules';
@@ -55,7 +57,14 @@ export async function pickupSlotsOn(
 
 /** `GET /api/orders/pickup-slots?date=YYYY-MM-DD`: public, read at the app's clock on every request. */
 export const pickupSlotRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/orders/pickup-slots', { schema: { querystring: pickupSlotsQuerySchema } }, async (request) =>
-    ok(await pickupSlotsOn(app.db, request.query.date, app.now())),
+  app.get(
+    '/orders/pickup-slots',
+    {
+      schema: {
+        querystring: pickupSlotsQuerySchema,
+        response: replies({ 200: z.array(pickupSlotAvailabilitySchema) }),
+      },
+    },
+    async (request) => ok(await pickupSlotsOn(app.db, request.query.date, app.now())),
   );
 };

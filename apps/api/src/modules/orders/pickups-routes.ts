@@ -1,6 +1,7 @@
-import { PICKUP_MESSAGES, pickupStatusBodySchema, pickupsQuerySchema } from '@flame/shared';
+import { PICKUP_MESSAGES, pickupRowSchema, pickupStatusBodySchema, pickupsQuerySchema } from '@flame/shared';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/envelope';
+import { ok, replies } from '../../lib/envelope';
 import { ownedRestaurantOf, requireOwner } from '../../plugins/owner';
 import { listPickups, updatePickupStatus } from './pickups-service';
 
@@ -8,13 +9,19 @@ import { listPickups, updatePickupStatus } from './pickups-service';
 export const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/pickups',
-    { onRequest: requireOwner, schema: { querystring: pickupsQuerySchema } },
+    {
+      onRequest: requireOwner,
+      schema: { querystring: pickupsQuerySchema, response: replies({ 200: z.array(pickupRowSchema) }) },
+    },
     async (request) => ok(await listPickups(app.db, ownedRestaurantOf(request).id, request.query, app.now())),
   );
 
   app.put(
     '/orders/pickups/status',
-    { onRequest: requireOwner, schema: { body: pickupStatusBodySchema } },
+    {
+      onRequest: requireOwner,
+      schema: { body: pickupStatusBodySchema, response: replies({ 200: pickupRowSchema }) },
+    },
     async (request) => {
       const { orderId, status } = request.body;
       const row = await updatePickupStatus(

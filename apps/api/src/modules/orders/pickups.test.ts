@@ -1,25 +1,16 @@
 import type { PickupRow } from '@flame/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signInOwner, type TestUser } from '../../../test/factories';
-import { createTestApp, type TestContext } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/factories';
+import { useTestApp } from '../../../test/fixtures/test-app-fixture';
 import { orders } from '../../db/schema';
-import { seedDemo } from '../../db/seed';
 import { placeOrder } from './order-test-helpers';
 
-let ctx: TestContext;
-let owner: { headers: { authorization: string } };
-let alice: TestUser;
-let strayAdmin: TestUser;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemo(ctx.db, ctx.config.demoAccounts);
-  owner = await signInOwner(ctx.app);
-  alice = await createUser(ctx.app, { name: 'Alice Baker' });
-  strayAdmin = await createUser(ctx.app, { role: 'admin' });
-});
-afterAll(() => ctx.close());
+const {
+  ctx,
+  owner,
+  users: { alice, strayAdmin },
+} = useTestApp({ seed: true, users: { alice: { name: 'Alice Baker' }, strayAdmin: { role: 'admin' } } });
 
 const list = (headers?: Record<string, string>, query = '') =>
   ctx.app.inject({ method: 'GET', url: `/api/orders/pickups${query}`, ...(headers ? { headers } : {}) });

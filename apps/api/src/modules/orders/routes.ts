@@ -5,10 +5,12 @@ import {
   pickupTimeMoveBodySchema,
   reviewBodySchema,
   idParamsSchema,
+  orderSchema,
 } from '@flame/shared';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CustomerLimits } from '../../lib/customer-limits';
-import { ok } from '../../lib/envelope';
+import { ok, replies } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
 import { requireUser } from '../../plugins/auth';
 import { ownedRestaurantOf, requireOwner } from '../../plugins/owner';
@@ -18,6 +20,8 @@ import { pickupRoutes } from './pickups-routes';
 import { placePickupOrder } from './place-order';
 import { movePickupTime } from './pickup-time-move';
 import { addReview, cancelOrder, changeOrderStatus, getOrder, listOrders } from './service';
+
+const orderResponse = replies({ 200: orderSchema });
 
 function idempotencyKey(value: string | string[] | undefined): string | undefined {
   if (value === undefined) return undefined;
@@ -35,7 +39,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{ customerLimits: CustomerLimits
 ) => {
   app.post(
     '/orders/pickup',
-    { onRequest: requireUser, schema: { body: pickupOrderBodySchema } },
+    {
+      onRequest: requireUser,
+      // 200 when an Idempotency-Key replays an order already placed.
+      schema: { body: pickupOrderBodySchema, response: replies({ 200: orderSchema, 201: orderSchema }) },
+    },
     async (request, reply) => {
       const key = idempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
       const placed = await placePickupOrder(
@@ -51,24 +59,31 @@ export const orderRoutes: FastifyPluginAsyncZod<{ customerLimits: CustomerLimits
     },
   );
 
-  app.get('/orders', { onRequest: requireUser }, async (request) =>
-    ok(await listOrders(app.db, request.user!)),
+  app.get(
+    '/orders',
+    { onRequest: requireUser, schema: { response: replies({ 200: z.array(orderSchema) }) } },
+    async (request) => ok(await listOrders(app.db, request.user!)),
   );
 
-  app.get('/orders/:id', { onRequest: requireUser, schema: { params: idParamsSchema } }, async (request) =>
-    ok(await getOrder(app.db, request.user!, request.params.id)),
+  app.get(
+    '/orders/:id',
+    { onRequest: requireUser, schema: { params: idParamsSchema, response: orderResponse } },
+    async (request) => ok(await getOrder(app.db, request.user!, request.params.id)),
   );
 
   app.patch(
     '/orders/:id/cancel',
-    { onRequest: requireUser, schema: { params: idParamsSchema } },
+    { onRequest: requireUser, schema: { params: idParamsSchema, response: orderResponse } },
     async (request) =>
       ok(await cancelOrder(app.db, app.events, request.user!, request.params.id, app.now), 'Order cancelled'),
   );
 
   app.patch(
     '/orders/:id/status',
-    { onRequest: requireOwner, schema: { params: idParamsSchema, body: orderStatusBodySchema } },
+    {
+      onRequest: requireOwner,
+      schema: { params: idParamsSchema, body: orderStatusBodySchema, response: orderResponse },
+    },
     async (request) =>
       ok(
         await changeOrderStatus(
@@ -86,7 +101,10 @@ export const orderRoutes: FastifyPluginAsyncZod<{ customerLimits: CustomerLimits
 
   app.patch(
     '/orders/:id/pickup-time',
-    { onRequest: requireOwner, schema: { params: idParamsSchema, body: pickupTimeMoveBodySchema } },
+    {
+      onRequest: requireOwner,
+      schema: { params: idParamsSchema, body: pickupTimeMoveBodySchema, response: orderResponse },
+    },
     async (request) => {
       const { id } = request.params;
       const pickupTime = new Date(request.body.pickupTime);
@@ -99,7 +117,10 @@ export const orderRoutes: FastifyPluginAsyncZod<{ customerLimits: CustomerLimits
 
   app.post(
     '/orders/:id/review',
-    { onRequest: requireUser, schema: { params: idParamsSchema, body: reviewBodySchema } },
+    {
+      onRequest: requireUser,
+      schema: { params: idParamsSchema, body: reviewBodySchema, response: replies({ 201: orderSchema }) },
+    },
     async (request, reply) =>
       reply
         .status(201)

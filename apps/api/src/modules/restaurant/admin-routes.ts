@@ -3,10 +3,12 @@ import {
   IMAGE_MESSAGES,
   RESTAURANT_UPDATED_MESSAGE,
   idParamsSchema,
+  restaurantSchema,
   restaurantUpdateSchema,
+  uploadedImageSchema,
 } from '@flame/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/envelope';
+import { ok, replies } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
 import { isMissingUpload, readMultipartForm, storeImage } from '../../lib/uploads';
 import { requireOwnerOfPathRestaurant } from './owner-of-path';
@@ -34,7 +36,11 @@ export const restaurantAdminRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }
     '/restaurants/:id',
     {
       onRequest: requireOwnerOfPathRestaurant,
-      schema: { params: idParamsSchema, body: restaurantUpdateSchema },
+      schema: {
+        params: idParamsSchema,
+        body: restaurantUpdateSchema,
+        response: replies({ 200: restaurantSchema }),
+      },
     },
     async (request) => {
       await assertHeroImagesExist(request.body.images ?? [], uploadsDir);
@@ -48,7 +54,10 @@ export const restaurantAdminRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }
   /** One image (field `image`), checked by content and stored as WebP; answers its URL for `images`. */
   app.post(
     '/restaurants/:id/images',
-    { onRequest: requireOwnerOfPathRestaurant, schema: { params: idParamsSchema } },
+    {
+      onRequest: requireOwnerOfPathRestaurant,
+      schema: { params: idParamsSchema, response: replies({ 201: uploadedImageSchema }) },
+    },
     async (request, reply) => {
       const { file } = await readMultipartForm(request);
       if (!file) throw badRequest(IMAGE_MESSAGES.notImage, { image: [IMAGE_MESSAGES.notImage] });

@@ -1,7 +1,7 @@
-import { MEMBER_MESSAGES, idParamsSchema } from '@flame/shared';
+import { MEMBER_MESSAGES, idParamsSchema, memberSchema, recordIdSchema } from '@flame/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/envelope';
+import { ok, replies } from '../../lib/envelope';
 import { readMultipartForm } from '../../lib/uploads';
 import { ownedRestaurantOf, requireOwner } from '../../plugins/owner';
 import { createMember, deleteMember, updateMember, type MemberDeps } from './members-service';
@@ -17,20 +17,31 @@ export const memberRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async
     restaurantId: ownedRestaurantOf(request).id,
   });
 
-  app.post('/restaurants/create-member', { onRequest: requireOwner }, async (request, reply) => {
-    const form = await readMultipartForm(request);
-    const member = await createMember(deps(request), form);
-    return reply.status(201).send(ok(member, MEMBER_MESSAGES.created));
-  });
+  app.post(
+    '/restaurants/create-member',
+    { onRequest: requireOwner, schema: { response: replies({ 201: memberSchema }) } },
+    async (request, reply) => {
+      const form = await readMultipartForm(request);
+      const member = await createMember(deps(request), form);
+      return reply.status(201).send(ok(member, MEMBER_MESSAGES.created));
+    },
+  );
 
-  app.put('/restaurants/update-member', { onRequest: requireOwner }, async (request) => {
-    const form = await readMultipartForm(request);
-    return ok(await updateMember(deps(request), form), MEMBER_MESSAGES.updated);
-  });
+  app.put(
+    '/restaurants/update-member',
+    { onRequest: requireOwner, schema: { response: replies({ 200: memberSchema }) } },
+    async (request) => {
+      const form = await readMultipartForm(request);
+      return ok(await updateMember(deps(request), form), MEMBER_MESSAGES.updated);
+    },
+  );
 
   app.delete(
     '/restaurants/delete-member/:id',
-    { onRequest: requireOwner, schema: { params: idParamsSchema } },
+    {
+      onRequest: requireOwner,
+      schema: { params: idParamsSchema, response: replies({ 200: recordIdSchema }) },
+    },
     async (request) => ok(await deleteMember(deps(request), request.params.id), MEMBER_MESSAGES.deleted),
   );
 };

@@ -2,26 +2,16 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Member } from '@flame/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signInOwner, type TestUser } from '../../../test/factories';
+import { describe, expect, it } from 'vitest';
 import { multipartForm, notAnImage, pngUpload, withHeaders } from '../../../test/multipart';
-import { createTestApp, type TestContext } from '../../../test/test-app';
+import { useTestApp } from '../../../test/fixtures/test-app-fixture';
 import { members } from '../../db/schema';
-import { seedDemo } from '../../db/seed';
 
-let ctx: TestContext;
-let owner: { headers: { authorization: string } };
-let customer: TestUser;
-let strayAdmin: TestUser;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemo(ctx.db, ctx.config.demoAccounts);
-  owner = await signInOwner(ctx.app);
-  customer = await createUser(ctx.app);
-  strayAdmin = await createUser(ctx.app, { role: 'admin' });
-});
-afterAll(() => ctx.close());
+const {
+  ctx,
+  owner,
+  users: { customer, strayAdmin },
+} = useTestApp({ seed: true, users: { customer: {}, strayAdmin: { role: 'admin' } } });
 
 type Headers = Record<string, string> | null; // null: anonymous
 const form = multipartForm;

@@ -1,28 +1,20 @@
 import { RESTAURANT_INACTIVE_MESSAGES, type Restaurant } from '@flame/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../../../test/factories';
-import { createTestApp, type TestContext } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/fixtures/test-app-fixture';
 import { orderBody } from '../orders/order-test-helpers';
-import { booking, instant, seedWithOwner } from '../tables/test-kit';
+import { booking, instant } from '../tables/test-kit';
 
 /** Wednesday, March 4 2026, 11:00 AM in Chicago: the app's clock, moved by the tests. */
 const START = new Date(instant('2026-03-04', '11:00'));
 let now = START;
-let ctx: TestContext;
-let restaurant: Awaited<ReturnType<typeof seedWithOwner>>['restaurant'];
-let owner: { headers: { authorization: string } };
-let tableId: string;
-let customer: TestUser;
 
-beforeAll(async () => {
-  ctx = await createTestApp({}, { now: () => now });
-  const seeded = await seedWithOwner(ctx);
-  restaurant = seeded.restaurant;
-  owner = seeded.owner;
-  tableId = seeded.tables[0]!.id;
-  customer = await createUser(ctx.app);
-});
-afterAll(() => ctx.close());
+const {
+  ctx,
+  owner,
+  restaurant,
+  tables,
+  users: { customer },
+} = useTestApp({ now: () => now, seed: true, users: { customer: {} } });
 
 /** The public restaurant answer, as an anonymous visitor gets it (from the cache when it holds one). */
 async function publicRestaurant(): Promise<Restaurant> {
@@ -164,7 +156,7 @@ describe("'Is active' switched off", () => {
       method: 'POST',
       url: '/api/restaurants/table/book',
       headers: customer.headers,
-      payload: booking(tableId, { reservedDate: '2026-03-05' }),
+      payload: booking(tables[0]!.id, { reservedDate: '2026-03-05' }),
     });
     expect(refusedBooking.statusCode).toBe(409);
     expect(refusedBooking.json().message).toBe(RESTAURANT_INACTIVE_MESSAGES.bookings);
@@ -180,7 +172,7 @@ describe("'Is active' switched off", () => {
       method: 'POST',
       url: '/api/restaurants/table/book',
       headers: customer.headers,
-      payload: booking(tableId, { reservedDate: '2026-03-05' }),
+      payload: booking(tables[0]!.id, { reservedDate: '2026-03-05' }),
     });
     expect(booked.statusCode, booked.body).toBe(201);
   });

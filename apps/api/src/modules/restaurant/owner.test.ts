@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/fixtures/test-app-fixture';
 import { createUser, signInOwner } from '../../../test/factories';
-import { seedDemo } from '../../db/seed';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemo(ctx.db, ctx.config.demoAccounts);
-});
-afterAll(() => ctx.close());
+const { ctx } = useTestApp({ seed: true });
 
 describe('POST /api/restaurants/owner/me', () => {
   it("answers the owner's restaurant to its owner, with no-store", async () => {

@@ -1,9 +1,11 @@
-import { pauseBodySchema, idParamsSchema } from '@flame/shared';
+import { pauseBodySchema, idParamsSchema, restaurantSchema } from '@flame/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/envelope';
+import { ok, replies } from '../../lib/envelope';
 import { requireOwnerOfPathRestaurant } from './owner-of-path';
 import { pauseOrdering, resumeOrdering } from './ordering-pause';
 import { getRestaurant } from './service';
+
+const response = replies({ 200: restaurantSchema });
 
 /** The owner pauses online orders (until an instant, or until resumed) and resumes them; both answer the restaurant. */
 export const pauseRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,7 +13,7 @@ export const pauseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/restaurants/:id/pause',
     {
       onRequest: requireOwnerOfPathRestaurant,
-      schema: { params: idParamsSchema, body: pauseBodySchema },
+      schema: { params: idParamsSchema, body: pauseBodySchema, response },
     },
     async (request) => {
       const now = app.now();
@@ -23,7 +25,7 @@ export const pauseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/restaurants/:id/pause',
-    { onRequest: requireOwnerOfPathRestaurant, schema: { params: idParamsSchema } },
+    { onRequest: requireOwnerOfPathRestaurant, schema: { params: idParamsSchema, response } },
     async (request) => {
       await resumeOrdering(app.db, request.params.id);
       return ok(await getRestaurant(app.db, request.params.id, app.now()), 'Online ordering resumed');

@@ -2,26 +2,19 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_OPENING_HOURS, type Restaurant } from '@flame/shared';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signInOwner, type TestUser } from '../../../test/factories';
-import { createTestApp, type TestContext } from '../../../test/test-app';
-import { seedDemo } from '../../db/seed';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/fixtures/test-app-fixture';
 
-let ctx: TestContext;
-let owner: { headers: { authorization: string } };
-let customer: TestUser;
-let strayAdmin: TestUser;
 let restaurantId: string;
 
+const {
+  ctx,
+  owner,
+  users: { customer, strayAdmin },
+} = useTestApp({ seed: true, users: { customer: {}, strayAdmin: { role: 'admin' } } });
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemo(ctx.db, ctx.config.demoAccounts);
-  owner = await signInOwner(ctx.app);
-  customer = await createUser(ctx.app);
-  strayAdmin = await createUser(ctx.app, { role: 'admin' });
   restaurantId = (await publicRestaurant())._id;
 });
-afterAll(() => ctx.close());
 
 async function publicRestaurant(): Promise<Restaurant> {
   const response = await ctx.app.inject({ method: 'GET', url: '/api/restaurants' });

@@ -1,13 +1,21 @@
-import { idParamsSchema } from '@flame/shared';
+import {
+  idParamsSchema,
+  membersAnswerSchema,
+  openingHoursAnswerSchema,
+  restaurantSchema,
+} from '@flame/shared';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/envelope';
+import { ok, replies } from '../../lib/envelope';
 import { answerExpiresAt } from '../../plugins/catalogue-cache';
 import { ownedRestaurantOf, requireOwner } from '../../plugins/owner';
 import { specialDayPublicRoutes } from './special-days-routes';
 import { currentMembers, currentOpeningHours, getRestaurant, listRestaurants } from './service';
 
+const restaurantListResponse = replies({ 200: z.array(restaurantSchema) });
+
 export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/restaurants', async (request) => {
+  app.get('/restaurants', { schema: { response: restaurantListResponse } }, async (request) => {
     const list = await listRestaurants(app.db, app.now());
     // The answer says 'paused' only until the pause ends: a cached copy must not outlive that moment.
     for (const { orderingPausedUntil } of list) {
@@ -16,18 +24,28 @@ export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(list);
   });
 
-  app.get('/restaurants/opening-hours', async () => ok(await currentOpeningHours(app.db)));
+  app.get(
+    '/restaurants/opening-hours',
+    { schema: { response: replies({ 200: openingHoursAnswerSchema }) } },
+    async () => ok(await currentOpeningHours(app.db)),
+  );
 
-  app.get('/restaurants/members', async () => ok(await currentMembers(app.db)));
+  app.get('/restaurants/members', { schema: { response: replies({ 200: membersAnswerSchema }) } }, async () =>
+    ok(await currentMembers(app.db)),
+  );
 
   /** The admin dashboard's start: the restaurants the caller owns (the first is used). */
-  app.post('/restaurants/owner/me', { onRequest: requireOwner }, async (request) =>
-    ok([await getRestaurant(app.db, ownedRestaurantOf(request).id, app.now())]),
+  app.post(
+    '/restaurants/owner/me',
+    { onRequest: requireOwner, schema: { response: restaurantListResponse } },
+    async (request) => ok([await getRestaurant(app.db, ownedRestaurantOf(request).id, app.now())]),
   );
 
   await app.register(specialDayPublicRoutes);
 
-  app.get('/restaurants/:id', { schema: { params: idParamsSchema } }, async (request) =>
-    ok(await getRestaurant(app.db, request.params.id, app.now())),
+  app.get(
+    '/restaurants/:id',
+    { schema: { params: idParamsSchema, response: replies({ 200: restaurantSchema }) } },
+    async (request) => ok(await getRestaurant(app.db, request.params.id, app.now())),
   );
 };

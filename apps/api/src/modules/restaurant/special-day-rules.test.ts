@@ -1,9 +1,8 @@
 import type { Food, Order } from '@flame/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../../../test/factories';
-import { createTestApp, type TestContext } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/fixtures/test-app-fixture';
 import { menu, placeOrder } from '../orders/order-test-helpers';
-import { booking, instant, seedWithOwner } from '../tables/test-kit';
+import { booking, instant } from '../tables/test-kit';
 
 /**
  * A special day replaces its date's weekly hours for the rules beyond pickup slots and orders: moving a pickup,
@@ -11,19 +10,13 @@ import { booking, instant, seedWithOwner } from '../tables/test-kit';
  * 9 PM, Friday and Saturday to 10 PM, Sunday 11 AM to 8 PM).
  */
 let now = new Date(instant('2026-11-24', '12:00'));
-let ctx: TestContext;
-let owner: { headers: { authorization: string } };
-let customer: TestUser;
-let tableId: string;
 
-beforeAll(async () => {
-  ctx = await createTestApp({}, { now: () => now });
-  const seeded = await seedWithOwner(ctx);
-  owner = seeded.owner;
-  tableId = seeded.tables[0]!.id;
-  customer = await createUser(ctx.app);
-});
-afterAll(() => ctx.close());
+const {
+  ctx,
+  owner,
+  tables,
+  users: { customer },
+} = useTestApp({ now: () => now, seed: true, users: { customer: {} } });
 
 async function addSpecialDay(payload: Record<string, unknown>) {
   const response = await ctx.app.inject({
@@ -106,7 +99,7 @@ describe('special days in every rule', () => {
         method: 'POST',
         url: '/api/restaurants/table/book',
         headers: customer.headers,
-        payload: booking(tableId, overrides),
+        payload: booking(tables[0]!.id, overrides),
       });
     const closed = await book({ reservedDate: '2026-12-07', reservedTime: '7:00 PM' });
     expect(closed.statusCode).toBe(400);

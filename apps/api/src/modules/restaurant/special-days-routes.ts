@@ -1,12 +1,16 @@
 import {
   addDaysToIsoDate,
+  addedSpecialDaySchema,
   idParamsSchema,
+  noDataSchema,
+  specialDaySchema,
   specialDayBodySchema,
   zonedInstant,
   zonedToday,
 } from '@flame/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/envelope';
+import { z } from 'zod';
+import { ok, replies } from '../../lib/envelope';
 import { siteRestaurant } from '../../lib/site-restaurant';
 import { answerExpiresAt } from '../../plugins/catalogue-cache';
 import { ownedRestaurantOf, requireOwner } from '../../plugins/owner';
@@ -18,19 +22,26 @@ import { addSpecialDay, removeSpecialDay, specialDaysFrom } from './special-days
  * there the list changes with no write, so a page kept with it expires then.
  */
 export const specialDayPublicRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/restaurants/special-days', async (request) => {
-    const restaurant = await siteRestaurant(app.db);
-    const today = zonedToday(app.now(), restaurant.timeZone);
-    answerExpiresAt(request, zonedInstant(addDaysToIsoDate(today, 1), 0, restaurant.timeZone));
-    return ok(await specialDaysFrom(app.db, restaurant.id, today));
-  });
+  app.get(
+    '/restaurants/special-days',
+    { schema: { response: replies({ 200: z.array(specialDaySchema) }) } },
+    async (request) => {
+      const restaurant = await siteRestaurant(app.db);
+      const today = zonedToday(app.now(), restaurant.timeZone);
+      answerExpiresAt(request, zonedInstant(addDaysToIsoDate(today, 1), 0, restaurant.timeZone));
+      return ok(await specialDaysFrom(app.db, restaurant.id, today));
+    },
+  );
 };
 
 /** The owner adds a special day (answered with the orders and reservations it leaves out) and removes one. */
 export const specialDayAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/restaurants/special-days',
-    { onRequest: requireOwner, schema: { body: specialDayBodySchema } },
+    {
+      onRequest: requireOwner,
+      schema: { body: specialDayBodySchema, response: replies({ 201: addedSpecialDaySchema }) },
+    },
     async (request, reply) => {
       const owned = ownedRestaurantOf(request);
       const { openingHours } = await currentOpeningHours(app.db);
@@ -46,7 +57,7 @@ export const specialDayAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/restaurants/special-days/:id',
-    { onRequest: requireOwner, schema: { params: idParamsSchema } },
+    { onRequest: requireOwner, schema: { params: idParamsSchema, response: replies({ 200: noDataSchema }) } },
     async (request) => {
       await removeSpecialDay(app.db, ownedRestaurantOf(request).id, request.params.id);
       return ok(null, 'Special day removed');

@@ -1,27 +1,20 @@
 import { type SpecialDay, type SpecialDayAffected } from '@flame/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../../../test/factories';
-import { createTestApp, type TestContext } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/fixtures/test-app-fixture';
 import { reservations } from '../../db/schema';
 import { orderBody } from '../orders/order-test-helpers';
-import { booking, instant, seedWithOwner } from '../tables/test-kit';
+import { booking, instant } from '../tables/test-kit';
 
 /** Monday, March 2 2026, noon in Chicago; moved by a test. */
 let now = new Date(instant('2026-03-02', '12:00'));
-let ctx: TestContext;
-let owner: { headers: { authorization: string } };
-let customer: TestUser;
-let tableId: string;
 
-beforeAll(async () => {
-  ctx = await createTestApp({}, { now: () => now });
-  const seeded = await seedWithOwner(ctx);
-  owner = seeded.owner;
-  tableId = seeded.tables[0]!.id;
-  customer = await createUser(ctx.app);
-});
-afterAll(() => ctx.close());
+const {
+  ctx,
+  owner,
+  tables,
+  users: { customer },
+} = useTestApp({ now: () => now, seed: true, users: { customer: {} } });
 
 function addSpecialDay(payload: Record<string, unknown>) {
   return ctx.app.inject({
@@ -52,7 +45,7 @@ function book(overrides: Parameters<typeof booking>[1]) {
     method: 'POST',
     url: '/api/restaurants/table/book',
     headers: customer.headers,
-    payload: booking(tableId, overrides),
+    payload: booking(tables[0]!.id, overrides),
   });
 }
 

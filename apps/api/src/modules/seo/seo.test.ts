@@ -1,14 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/test-app';
-import { seedDemo } from '../../db/seed';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/fixtures/test-app-fixture';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ publicUrl: 'https://flamekissed.example/' });
-  await seedDemo(ctx.db, ctx.config.demoAccounts);
-});
-afterAll(() => ctx.close());
+const { ctx } = useTestApp({ config: { publicUrl: 'https://flamekissed.example/' }, seed: true });
 
 describe('GET /robots.txt', () => {
   it('lets crawlers in, keeps them out of accounts, orders and the dashboard, and names the sitemap', async () => {

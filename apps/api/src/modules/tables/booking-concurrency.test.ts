@@ -1,23 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories';
-import { createTestApp, type TestContext } from '../../../test/test-app';
+import { useTestApp } from '../../../test/fixtures/test-app-fixture';
 import { reservations } from '../../db/schema';
 import { newId } from '../../lib/ids';
-import { booking, instant, seedWithOwner, weeknight } from './test-kit';
+import { booking, instant, weeknight } from './test-kit';
 
-let ctx: TestContext;
-let tables: Awaited<ReturnType<typeof seedWithOwner>>['tables'];
 let customers: TestUser[];
 
+const { ctx, tables } = useTestApp({ poolMax: 40, seed: true });
 beforeAll(async () => {
   // A larger pool than the tests default (5), so 200 requests at once wait in PostgreSQL rather than time out in
   // the pool when the machine is busy.
-  ctx = await createTestApp({}, { poolMax: 40 });
-  ({ tables } = await seedWithOwner(ctx));
   customers = await Promise.all(Array.from({ length: 20 }, () => createUser(ctx.app)));
 });
-afterAll(() => ctx.close());
 
 const activeOn = (tableId: string) =>
   ctx.db

@@ -1,7 +1,7 @@
-import type { MyReservationEvent, StreamTicket } from '@flame/shared';
+import { streamTicketSchema, type MyReservationEvent, type StreamTicket } from '@flame/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../lib/envelope';
+import { failureReplies, ok, replies } from '../../lib/envelope';
 import { unauthorized } from '../../lib/errors';
 import { requireUser } from '../../plugins/auth';
 import type { EventStream } from '../../plugins/sse';
@@ -19,18 +19,28 @@ const MY_RESERVATIONS_SCOPE = 'reservations:mine';
  * `GET /api/restaurants/reservations/events?ticket=…` (or the bearer header, for other clients).
  */
 export const myReservationEventRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/restaurants/reservations/events/ticket', { onRequest: requireUser }, async (request) => {
-    const user = request.user!;
-    const ticket = await app.streamTickets.issue(
-      { userId: user.id, sessionId: user.sessionId },
-      MY_RESERVATIONS_SCOPE,
-    );
-    return ok<StreamTicket>({ ticket, expiresIn: STREAM_TICKET_SECONDS });
-  });
+  app.post(
+    '/restaurants/reservations/events/ticket',
+    { onRequest: requireUser, schema: { response: replies({ 200: streamTicketSchema }) } },
+    async (request) => {
+      const user = request.user!;
+      const ticket = await app.streamTickets.issue(
+        { userId: user.id, sessionId: user.sessionId },
+        MY_RESERVATIONS_SCOPE,
+      );
+      return ok<StreamTicket>({ ticket, expiresIn: STREAM_TICKET_SECONDS });
+    },
+  );
 
   app.get(
     '/restaurants/reservations/events',
-    { schema: { querystring: z.object({ ticket: z.string().max(2000).optional() }) } },
+    {
+      schema: {
+        querystring: z.object({ ticket: z.string().max(2000).optional() }),
+        // An event stream once open; only its refusals are JSON.
+        response: failureReplies,
+      },
+    },
     async (request, reply) => {
       const user = await streamUser(
         app,

@@ -1,26 +1,26 @@
 import type { MyReservationEvent } from '@flame/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../../../test/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type TestUser } from '../../../test/factories';
 import { openStream } from '../../../test/sse-client';
-import { createTestApp, type TestContext } from '../../../test/test-app';
-import { booking, seedWithOwner, weeknight } from './test-kit';
+import { useTestApp } from '../../../test/fixtures/test-app-fixture';
+import { booking, weeknight } from './test-kit';
 
-let ctx: TestContext;
-let seeded: Awaited<ReturnType<typeof seedWithOwner>>;
 let url: string;
-let alice: TestUser;
-let bob: TestUser;
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  seeded = await seedWithOwner(ctx);
-  url = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  alice = await createUser(ctx.app, { name: 'Alice Stream' });
-  bob = await createUser(ctx.app, { name: 'Bob Stream' });
+const {
+  ctx,
+  owner,
+  tables,
+  users: { alice, bob },
+} = useTestApp({
+  seed: true,
+  users: { alice: { name: 'Alice Stream' }, bob: { name: 'Bob Stream' } },
 });
-afterAll(() => ctx.close());
+beforeAll(async () => {
+  url = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+});
 
-const tableId = (number: number) => seeded.tables.find((t) => t.tableNumber === number)!.id;
+const tableId = (number: number) => tables.find((t) => t.tableNumber === number)!.id;
 
 async function book(user: TestUser, table: number, nth: number): Promise<string> {
   const response = await ctx.app.inject({
@@ -66,7 +66,7 @@ describe("a customer's live stream of their own reservations", () => {
     const cancel = await ctx.app.inject({
       method: 'POST',
       url: '/api/restaurants/unbook-table',
-      headers: seeded.owner.headers,
+      headers: owner.headers,
       payload: { reservationId },
     });
     expect(cancel.statusCode).toBe(200);

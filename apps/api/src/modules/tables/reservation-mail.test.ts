@@ -1,44 +1,26 @@
 import { CANCEL_LINK_TEXTS, type BookingBody } from '@flame/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSmtpSink, type SmtpSink } from '../../../test/mail/smtp-sink';
-import { createUser, type TestUser } from '../../../test/factories';
-import { createTestApp, type TestContext } from '../../../test/test-app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { TEST_SITE_URL, useTestApp } from '../../../test/fixtures/test-app-fixture';
 import { outboxMessages, reservations } from '../../db/schema';
-import { booking, seedWithOwner, weeknight } from './test-kit';
+import { booking, weeknight } from './test-kit';
 
-const SITE = 'https://flamekissed.example';
-let sink: SmtpSink;
-let ctx: TestContext;
-let guest: TestUser;
-let owner: { headers: Record<string, string> };
-let tableIds: string[];
+const SITE = TEST_SITE_URL;
 /** The app's clock: the machine's, unless a test moves it. */
 const clock: { now: Date | undefined } = { now: undefined };
 let nth = 0;
 
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  ctx = await createTestApp(
-    {
-      siteUrl: SITE,
-      mail: {
-        smtpUrl: sink.url,
-        from: 'Flame-kissed <hello@flamekissed.example>',
-        outboxDir: '/nonexistent',
-        pollIntervalMs: 0,
-      },
-    },
-    { now: () => clock.now ?? new Date() },
-  );
-  const seeded = await seedWithOwner(ctx);
-  owner = seeded.owner;
-  tableIds = seeded.tables.map((table) => table.id);
-  guest = await createUser(ctx.app, { name: 'Anika Rai' });
-});
-afterAll(async () => {
-  await ctx.close();
-  await sink.close();
+const {
+  ctx,
+  owner,
+  tables,
+  sink,
+  users: { guest },
+} = useTestApp({
+  mail: { from: 'Flame-kissed <hello@flamekissed.example>' },
+  now: () => clock.now ?? new Date(),
+  seed: true,
+  users: { guest: { name: 'Anika Rai' } },
 });
 beforeEach(async () => {
   await ctx.db.delete(outboxMessages);
@@ -53,7 +35,7 @@ async function book(overrides: Partial<BookingBody> = {}) {
     method: 'POST',
     url: '/api/restaurants/table/book',
     headers: guest.headers,
-    payload: booking(tableIds[3]!, { reservedDate: weeknight(2, nth), ...overrides }),
+    payload: booking(tables[3]!.id, { reservedDate: weeknight(2, nth), ...overrides }),
   });
   expect(answer.statusCode, answer.body).toBe(201);
   return answer.json().data as { _id: string; startsAt: string; tableNumber: number; reservedDate: string };
@@ -88,7 +70,7 @@ describe('the table reserved email', () => {
       method: 'POST',
       url: '/api/restaurants/table/book',
       headers: guest.headers,
-      payload: booking(tableIds[3]!, { reservedDate: reservation.reservedDate }),
+      payload: booking(tables[3]!.id, { reservedDate: reservation.reservedDate }),
     });
     expect(clash.statusCode).toBe(409);
     const rows = await ctx.db.select().from(outboxMessages);

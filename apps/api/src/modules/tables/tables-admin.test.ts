@@ -2,24 +2,16 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../../../test/factories';
-import { createTestApp, type TestContext } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/fixtures/test-app-fixture';
 import { diningTables } from '../../db/schema';
-import { booking, seedWithOwner } from './test-kit';
+import { booking } from './test-kit';
 
-let ctx: TestContext;
-let owner: { headers: { authorization: string } };
-let customer: TestUser;
-let strayAdmin: TestUser;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  ({ owner } = await seedWithOwner(ctx));
-  customer = await createUser(ctx.app);
-  strayAdmin = await createUser(ctx.app, { role: 'admin' });
-});
-afterAll(() => ctx.close());
+const {
+  ctx,
+  owner,
+  users: { customer, strayAdmin },
+} = useTestApp({ seed: true, users: { customer: {}, strayAdmin: { role: 'admin' } } });
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } })

@@ -9,28 +9,28 @@ import {
   type TablesAt,
 } from '@flame/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../../../test/factories';
-import { createTestApp, type TestContext } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type TestUser } from '../../../test/factories';
+import { useTestApp } from '../../../test/fixtures/test-app-fixture';
 import { diningTables, reservations } from '../../db/schema';
-import { booking, instant, seedWithOwner, weeknight, ZONE } from './test-kit';
+import { booking, instant, weeknight, ZONE } from './test-kit';
 
-let ctx: TestContext;
-let seeded: Awaited<ReturnType<typeof seedWithOwner>>;
-let alice: TestUser;
-let bob: TestUser;
-let strayAdmin: TestUser;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  seeded = await seedWithOwner(ctx);
-  alice = await createUser(ctx.app, { name: 'Alice Booker', email: 'alice.booker@example.test' });
-  bob = await createUser(ctx.app, { name: 'Bob Other' });
-  strayAdmin = await createUser(ctx.app, { role: 'admin' });
+const {
+  ctx,
+  owner,
+  restaurant,
+  tables,
+  users: { alice, bob, strayAdmin },
+} = useTestApp({
+  seed: true,
+  users: {
+    alice: { name: 'Alice Booker', email: 'alice.booker@example.test' },
+    bob: { name: 'Bob Other' },
+    strayAdmin: { role: 'admin' },
+  },
 });
-afterAll(() => ctx.close());
 
-const tableId = (number: number) => seeded.tables.find((t) => t.tableNumber === number)!.id;
+const tableId = (number: number) => tables.find((t) => t.tableNumber === number)!.id;
 
 async function tablesAt(
   at: string | undefined,
@@ -86,9 +86,9 @@ describe('the table lists', () => {
   });
 
   it('does not take /restaurants/tables for a restaurant id, nor the other way round', async () => {
-    const one = await ctx.app.inject({ method: 'GET', url: `/api/restaurants/${seeded.restaurant.id}` });
+    const one = await ctx.app.inject({ method: 'GET', url: `/api/restaurants/${restaurant.id}` });
     expect(one.statusCode).toBe(200);
-    expect(one.json().data._id).toBe(seeded.restaurant.id);
+    expect(one.json().data._id).toBe(restaurant.id);
     const unknown = await ctx.app.inject({ method: 'GET', url: '/api/restaurants/table' });
     expect(unknown.json().message).toBe('Restaurant not found');
   });
@@ -148,7 +148,7 @@ describe('booking a table', () => {
       expect(body, who).not.toContain('Alice Booker');
     }
 
-    const asOwner = byNumber((await tablesAt(at, seeded.owner.headers)).data, 3);
+    const asOwner = byNumber((await tablesAt(at, owner.headers)).data, 3);
     expect(asOwner).toMatchObject({
       state: 'reserved',
       reservedBy: { name: 'Alice Booker', email: 'alice.booker@example.test' },
@@ -329,7 +329,7 @@ describe('cancelling', () => {
     const all = await ctx.app.inject({
       method: 'GET',
       url: '/api/restaurants/reservations/all',
-      headers: seeded.owner.headers,
+      headers: owner.headers,
     });
     expect(all.statusCode).toBe(200);
     const emails = (all.json().data as { reservedBy: { email: string } }[]).map((r) => r.reservedBy.email);
@@ -369,12 +369,12 @@ describe('cancelling', () => {
     expect((await unbook(undefined, { reservationId: id }, '/api/restaurants/unbook-table')).statusCode).toBe(
       401,
     );
-    const done = await unbook(seeded.owner.headers, { reservationId: id }, '/api/restaurants/unbook-table');
+    const done = await unbook(owner.headers, { reservationId: id }, '/api/restaurants/unbook-table');
     expect(done.statusCode).toBe(200);
     expect(done.json().data.reservedBy.email).toBe(bob.email);
 
     const second = await book(bob, booking(tableId(7), { reservedDate: date, reservedTime: '3:00 PM' }));
-    const viaCustomerPath = await unbook(seeded.owner.headers, { reservationId: second.json().data._id });
+    const viaCustomerPath = await unbook(owner.headers, { reservationId: second.json().data._id });
     expect(viaCustomerPath.statusCode).toBe(200);
     const left = await ctx.db
       .select()

@@ -6,27 +6,12 @@ import {
   type BookingBody,
   type WeekDay,
 } from '@flame/shared';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TestContext } from '../../../test/test-app';
-import { diningTables, restaurants } from '../../db/schema';
-import { seedDemo } from '../../db/seed';
-import { openSession } from '../auth/service';
+import { diningTables } from '../../db/schema';
 
 /** The seed's restaurant zone: tests read dates and times there, as the API does. */
 export const ZONE = 'America/Chicago';
-
-/** Seeds the demo restaurant (10 tables, default hours, owner) and signs its owner in. */
-export async function seedWithOwner(ctx: TestContext) {
-  await seedDemo(ctx.db, ctx.config.demoAccounts, { timeZone: ZONE });
-  const [restaurant] = await ctx.db.select().from(restaurants).limit(1);
-  const token = await openSession(ctx.app.auth, restaurant!.ownerId!);
-  const tables = await ctx.db.select().from(diningTables).orderBy(asc(diningTables.tableNumber));
-  return {
-    restaurant: restaurant!,
-    owner: { id: restaurant!.ownerId!, headers: { authorization: `Bearer ${token}` } },
-    tables,
-  };
-}
 
 const WEEKNIGHTS: readonly WeekDay[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday'];
 

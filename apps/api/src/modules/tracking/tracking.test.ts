@@ -1,21 +1,14 @@
 import type { Tracking } from '@flame/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../../../test/factories';
-import { createTestApp, type TestContext } from '../../../test/test-app';
-import { seedDemo } from '../../db/seed';
-import { placeOrder, setStatus, signIn } from '../orders/order-test-helpers';
+import { describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/factories';
+import { useTestApp } from '../../../test/fixtures/test-app-fixture';
+import { placeOrder, setStatus } from '../orders/order-test-helpers';
 
-let ctx: TestContext;
-let owner: { headers: { authorization: string } };
-let alice: TestUser;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemo(ctx.db, ctx.config.demoAccounts);
-  owner = await signIn(ctx.app, ctx.config.demoAccounts.admin.email, ctx.config.demoAccounts.admin.password);
-  alice = await createUser(ctx.app, { name: 'Alice Baker' });
-});
-afterAll(() => ctx.close());
+const {
+  ctx,
+  owner,
+  users: { alice },
+} = useTestApp({ seed: true, users: { alice: { name: 'Alice Baker' } } });
 
 const getTracking = async (orderId: string, headers: Record<string, string>) =>
   ctx.app.inject({ method: 'GET', url: `/api/tracking/order/${orderId}`, headers });

@@ -1,6 +1,6 @@
 import { whatsappHref } from '@flame/shared';
 import { MessageCircle } from 'lucide-react';
-import { useRestaurant } from '../../features/restaurant/api/get-restaurant';
+import { useRestaurant } from '../../api/restaurant';
 
 /**
  * The chat link of every page: WhatsApp at the restaurant's phone, in a new tab. It lives in

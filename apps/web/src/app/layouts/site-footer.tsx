@@ -3,7 +3,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { useRestaurant } from '../../features/restaurant/api/get-restaurant';
+import { useRestaurant } from '../../api/restaurant';
 import { SITE_NAME } from '../../lib/head';
 
 /** Brand marks drawn in lucide's style (24 px grid, 2 px stroke); lucide-react 1.x ships no brand icons. */

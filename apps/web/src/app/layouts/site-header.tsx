@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../config/paths';
-import { useRestaurant } from '../../features/restaurant/api/get-restaurant';
+import { useRestaurant } from '../../api/restaurant';
 import { SITE_NAME } from '../../lib/head';
 import { AccountSlot } from './account-slot';
 import { CartButton } from './cart-button';
@@ -26,10 +26,7 @@ export function SiteHeader() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-cream-200 bg-cream-50">
       <div className="container-page flex h-full items-center gap-3 xl:gap-6">
-        <Link
-          to={paths.home.href()}
-          className="flex min-w-0 items-center gap-2.5 rounded-full pr-2"
-        >
+        <Link to={paths.home.href()} className="flex min-w-0 items-center gap-2.5 rounded-full pr-2">
           <img src="/images/logo.svg" alt="" width={40} height={40} className="size-10 shrink-0" />
           <span className="truncate font-display text-xl font-bold tracking-tight text-brand-700">
             {name}

@@ -13,8 +13,8 @@ import { FeaturedDishes, FeaturedDishesSkeleton } from '../../features/menu/comp
 import { LoadFailedMessage } from '../../features/menu/components/load-failed-message';
 import { TrendingDishes } from '../../features/menu/components/trending-dishes';
 import { homePicks } from '../../features/menu/home-picks';
-import { reviewsQueryOptions } from '../../features/restaurant/api/get-reviews';
-import { useRestaurant } from '../../features/restaurant/api/get-restaurant';
+import { reviewsQueryOptions } from '../../api/reviews';
+import { restaurantQueryKey, useRestaurant } from '../../api/restaurant';
 import { OpeningHoursSection } from '../../features/restaurant/components/opening-hours-section';
 import {
   FALLBACK_HERO_IMAGE,
@@ -25,7 +25,7 @@ import { SectionHeading } from '../../features/restaurant/components/section-hea
 import { TeamGrid } from '../../features/restaurant/components/team-grid';
 import { restaurantJsonLd } from '../../features/restaurant/restaurant-json-ld';
 import { DEFAULT_DESCRIPTION, DEFAULT_HEAD, SITE_NAME } from '../../lib/head';
-import { specialDaysQueryKey, specialDaysQueryOptions, useSpecialDays } from '../../lib/special-days';
+import { specialDaysQueryKey, specialDaysQueryOptions, useSpecialDays } from '../../api/special-days';
 import type { HeadFunction, RouteDeps } from '../../lib/route-deps';
 
 /** The two hero images: the restaurant's first two, or the house artwork. */
@@ -47,7 +47,7 @@ export const loader = (deps: RouteDeps) => async () => {
 };
 
 export const head: HeadFunction = ({ queryClient, origin }) => {
-  const restaurant = queryClient.getQueryData<Restaurant | null>(['restaurant']);
+  const restaurant = queryClient.getQueryData<Restaurant | null>(restaurantQueryKey);
   const prices = queryClient.getQueryData<Food[]>(foodsQueryKey)?.map((food) => food.discountedPrice);
   const specialDays = queryClient.getQueryData<SpecialDay[]>(specialDaysQueryKey);
   return {

@@ -1,6 +1,6 @@
 import { MapPinOff } from 'lucide-react';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { useAppConfig } from '../../lib/app-config';
+import { useAppConfig } from '../../api/app-config';
 import { Skeleton, skeletonBlockClass } from '../ui/skeleton';
 import { MapErrorBoundary } from './map-error-boundary';
 import type { MapViewProps } from './map-types';

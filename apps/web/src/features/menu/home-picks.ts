@@ -1,6 +1,6 @@
 import type { Food } from '@flame/shared';
 
-/** Spec section 9: the home page shows 4 featured dish images and at most 6 trending dishes. */
+/** The home page shows 4 featured dish images and at most 6 trending dishes. */
 export const FEATURED_COUNT = 4;
 export const TRENDING_COUNT = 6;
 

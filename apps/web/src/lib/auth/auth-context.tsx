@@ -2,7 +2,7 @@
 import type { ChangePasswordBody, LoginBody, ProfileBody, SignupBody, User } from '@flame/shared';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useApi } from '../api-context';
-import * as authApi from './auth-api';
+import * as authApi from '../../api/auth';
 import { authToken } from './auth-token';
 
 /** 'unknown' until the stored token is checked (always so on the server, which renders signed out). */

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { useRestaurantId } from '../api/owned-restaurant';
+import { useRestaurantId } from '../../../api/restaurant';
 import { ProfileCard } from './profile-card';
 
 /**

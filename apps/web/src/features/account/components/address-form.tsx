@@ -11,7 +11,7 @@ import type { LatLng } from '../../../components/map/map-view';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { useAddAddress } from '../api/addresses';
+import { useAddAddress } from '../../../api/addresses';
 import { LocationPicker } from './location-picker';
 
 const fieldsSchema = addressBodySchema.omit({ coordinates: true });

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton, skeletonBlockClass } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
 import { errorMessage } from '../../../lib/api-client';
-import { useMailPreferences, useSaveMailPreferences } from '../api/mail-preferences';
+import { useMailPreferences, useSaveMailPreferences } from '../../../api/mail-preferences';
 import { ProfileCard } from './profile-card';
 
 /** 'Email': whether the customer gets a reminder before each table booking. Saved as soon as it is switched. */

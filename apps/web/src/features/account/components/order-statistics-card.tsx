@@ -1,14 +1,15 @@
 import { formatPrice } from '@flame/shared';
 import { ChartNoAxesColumn } from 'lucide-react';
+import { useOrders } from '../../../api/orders';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { Skeleton, skeletonBlockClass } from '../../../components/ui/skeleton';
-import { useOrderStatistics } from '../api/order-statistics';
+import { orderStatistics } from '../order-statistics';
 import { ProfileCard } from './profile-card';
 
 /** 'Order Statistics': the customer's orders that were not cancelled, and what they paid. */
 export function OrderStatisticsCard() {
-  const statistics = useOrderStatistics();
+  const statistics = useOrders({ select: orderStatistics });
 
   let body;
   if (statistics.isPending) {

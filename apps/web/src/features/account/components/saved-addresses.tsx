@@ -8,7 +8,7 @@ import { Modal } from '../../../components/ui/modal';
 import { Skeleton, skeletonBlockClass } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { useAddresses, useDeleteAddress, useSetDefaultAddress } from '../api/addresses';
+import { useAddresses, useDeleteAddress, useSetDefaultAddress } from '../../../api/addresses';
 import { ProfileCard } from './profile-card';
 
 /**

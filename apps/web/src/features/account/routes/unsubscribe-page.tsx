@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
-import { useUnsubscribe, useUnsubscribeView } from '../api/unsubscribe';
+import { useUnsubscribe, useUnsubscribeView } from '../../../api/mail-preferences';
 
 export const head: HeadFunction = () => ({
   title: pageTitle('Booking reminders'),

@@ -7,8 +7,8 @@ import {
 } from '@flame/shared';
 import { useForm, useWatch } from 'react-hook-form';
 import { Field, fieldControlClass } from '../../../components/ui/field';
-import { FormCard } from '../shell/form-card';
-import { UnsavedChangesGuard } from '../shell/unsaved-changes-guard';
+import { FormCard } from '../ui/form-card';
+import { UnsavedChangesGuard } from '../ui/unsaved-changes-guard';
 import { useSaveRestaurant } from '../shell/update-restaurant';
 
 /** The About Us editor: the story of the about page, with a live character count. */

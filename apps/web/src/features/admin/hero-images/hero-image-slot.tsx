@@ -3,11 +3,12 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
+import { useUploadHeroImage } from '../../../api/restaurant';
 import { Button } from '../../../components/ui/button';
 import { Field, fieldControlClass } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
-import { ImageField } from '../shell/image-field';
-import { useUploadHeroImage } from './upload-hero-image';
+import { ImageField } from '../ui/image-field';
+import { useOwnedRestaurant } from '../shell/owned-restaurant';
 
 /**
  * One hero image: a chosen file is uploaded at once and its URL fills the field; or a path of this site is
@@ -21,7 +22,7 @@ export function HeroImageSlot({ index, form }: { index: number; form: UseFormRet
     control,
     formState: { errors },
   } = form;
-  const upload = useUploadHeroImage();
+  const upload = useUploadHeroImage(useOwnedRestaurant()._id);
   const [file, setFile] = useState<File | null>(null);
   const url = useWatch({ control, name: field });
   const preview = url && isSiteImagePath(url) ? url : null;

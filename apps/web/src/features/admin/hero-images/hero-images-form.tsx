@@ -10,8 +10,8 @@ import {
 import { Lightbulb } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { imageLoads } from '../../../lib/image-loads';
-import { FormCard } from '../shell/form-card';
-import { UnsavedChangesGuard } from '../shell/unsaved-changes-guard';
+import { FormCard } from '../ui/form-card';
+import { UnsavedChangesGuard } from '../ui/unsaved-changes-guard';
 import { useSaveRestaurant } from '../shell/update-restaurant';
 import { HeroImageSlot } from './hero-image-slot';
 

@@ -10,8 +10,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Field, fieldControlClass } from '../../../components/ui/field';
-import { FormCard } from '../shell/form-card';
-import { UnsavedChangesGuard } from '../shell/unsaved-changes-guard';
+import { FormCard } from '../ui/form-card';
+import { UnsavedChangesGuard } from '../ui/unsaved-changes-guard';
 import { useSaveRestaurant } from '../shell/update-restaurant';
 
 const ACTIVE_HINT =

@@ -2,7 +2,7 @@ import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
 import { AboutForm } from '../about/about-form';
 import { useOwnedRestaurant } from '../shell/owned-restaurant';
-import { SectionHeader } from '../shell/section-header';
+import { AdminSection } from '../ui/admin-section';
 
 export const head: HeadFunction = () => ({ title: pageTitle('About Us · Admin Dashboard') });
 
@@ -10,9 +10,8 @@ export const head: HeadFunction = () => ({ title: pageTitle('About Us · Admin D
 export default function AboutSection() {
   const restaurant = useOwnedRestaurant();
   return (
-    <div className="mx-auto max-w-3xl">
-      <SectionHeader title="About Us" description="Tell guests who you are and how you cook." />
+    <AdminSection title="About Us" description="Tell guests who you are and how you cook." maxWidth="3xl">
       <AboutForm restaurant={restaurant} />
-    </div>
+    </AdminSection>
   );
 }

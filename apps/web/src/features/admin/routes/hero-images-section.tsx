@@ -2,7 +2,7 @@ import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
 import { HeroImagesForm } from '../hero-images/hero-images-form';
 import { useOwnedRestaurant } from '../shell/owned-restaurant';
-import { SectionHeader } from '../shell/section-header';
+import { AdminSection } from '../ui/admin-section';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Hero Images · Admin Dashboard') });
 
@@ -10,12 +10,12 @@ export const head: HeadFunction = () => ({ title: pageTitle('Hero Images · Admi
 export default function HeroImagesSection() {
   const restaurant = useOwnedRestaurant();
   return (
-    <div className="mx-auto max-w-5xl">
-      <SectionHeader
-        title="Hero Images"
-        description="Upload photos of your food and room, or use images of this site."
-      />
+    <AdminSection
+      title="Hero Images"
+      description="Upload photos of your food and room, or use images of this site."
+      maxWidth="5xl"
+    >
       <HeroImagesForm restaurant={restaurant} />
-    </div>
+    </AdminSection>
   );
 }

@@ -2,13 +2,12 @@ import { INBOX_MESSAGES } from '@flame/shared';
 import { Skeleton, skeletonBlockClass } from '../../../components/ui/skeleton';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
-import { useInbox } from '../inbox/api/inbox';
+import { inboxQueryKey, useInbox } from '../../../api/inbox';
 import { InboxList } from '../inbox/components/inbox-list';
 import { useRefetchOnAdminEvent } from '../shell/admin-events';
-import { inboxQueryKey } from '../shell/inbox-count';
-import { LiveStatus } from '../shell/live-status';
-import { LoadFailure } from '../shell/load-failure';
-import { SectionHeader } from '../shell/section-header';
+import { LiveStatus } from '../ui/live-status';
+import { LoadFailedAlert } from '../ui/load-failed-alert';
+import { AdminSection } from '../ui/admin-section';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Inbox · Admin Dashboard') });
 
@@ -18,14 +17,13 @@ export default function InboxSection() {
   useRefetchOnAdminEvent(['message'], inboxQueryKey);
 
   return (
-    <>
-      <SectionHeader
-        title="Inbox"
-        description="Catering requests and messages from the contact form, newest first."
-        actions={<LiveStatus />}
-      />
+    <AdminSection
+      title="Inbox"
+      description="Catering requests and messages from the contact form, newest first."
+      actions={<LiveStatus />}
+    >
       {inbox.isError ? (
-        <LoadFailure
+        <LoadFailedAlert
           title={INBOX_MESSAGES.loadFailed}
           error={inbox.error}
           onRetry={() => void inbox.refetch()}
@@ -45,6 +43,6 @@ export default function InboxSection() {
           </Skeleton>
         </div>
       )}
-    </>
+    </AdminSection>
   );
 }

@@ -5,10 +5,10 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
-import { orderTicketQueryKey, useOrderTicket } from '../pickups/api/order-ticket';
+import { orderTicketQueryKey, useOrderTicket } from '../../../api/pickups';
 import { KitchenTicket } from '../pickups/components/kitchen-ticket';
 import { useRefetchOnAdminEvent } from '../shell/admin-events';
-import { LoadFailure } from '../shell/load-failure';
+import { LoadFailedAlert } from '../ui/load-failed-alert';
 import { useOwnedRestaurant } from '../shell/owned-restaurant';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Kitchen ticket · Admin Dashboard') });
@@ -41,7 +41,7 @@ export default function KitchenTicketPage() {
       <main id="main-content" tabIndex={-1} className="focus:outline-none">
         {ticket.isError ? (
           <div className="mx-auto max-w-md print:hidden">
-            <LoadFailure
+            <LoadFailedAlert
               title="Failed to load the order"
               error={ticket.error}
               onRetry={() => void ticket.refetch()}

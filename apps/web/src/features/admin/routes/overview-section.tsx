@@ -1,14 +1,14 @@
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
-import { useOverview } from '../overview/get-overview';
+import { useOverview } from '../../../api/overview';
 import { OverviewSkeleton } from '../overview/overview-skeleton';
 import { QuickActions } from '../overview/quick-actions';
 import { StatCards } from '../overview/stat-cards';
 import { StatusBars } from '../overview/status-bars';
 import { PauseOrderingControl } from '../service/pause-ordering-control';
-import { LoadFailure } from '../shell/load-failure';
+import { LoadFailedAlert } from '../ui/load-failed-alert';
 import { useOwnedRestaurant } from '../shell/owned-restaurant';
-import { SectionHeader } from '../shell/section-header';
+import { AdminSection } from '../ui/admin-section';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Overview · Admin Dashboard') });
 
@@ -18,16 +18,16 @@ export default function OverviewSection() {
   const overview = useOverview();
 
   return (
-    <div className="mx-auto max-w-6xl">
-      <SectionHeader
-        title="Overview"
-        description={`How ${restaurant.name} is doing.`}
-        actions={<PauseOrderingControl />}
-      />
+    <AdminSection
+      title="Overview"
+      description={`How ${restaurant.name} is doing.`}
+      actions={<PauseOrderingControl />}
+      maxWidth="6xl"
+    >
       {overview.isPending ? (
         <OverviewSkeleton />
       ) : overview.isError ? (
-        <LoadFailure
+        <LoadFailedAlert
           title="Failed to load the overview"
           error={overview.error}
           onRetry={() => void overview.refetch()}
@@ -42,6 +42,6 @@ export default function OverviewSection() {
           </div>
         </div>
       )}
-    </div>
+    </AdminSection>
   );
 }

@@ -3,13 +3,13 @@ import { useEffect } from 'react';
 import { Skeleton, skeletonBlockClass } from '../../../components/ui/skeleton';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
-import { pickupsQueryKey, usePickups } from '../pickups/api/pickups';
+import { pickupsQueryKey, usePickups } from '../../../api/pickups';
 import { PickupsBoard } from '../pickups/components/pickups-board';
 import { PauseOrderingControl } from '../service/pause-ordering-control';
 import { useRefetchOnAdminEvent, useAdminEvents } from '../shell/admin-events';
-import { LiveStatus } from '../shell/live-status';
-import { LoadFailure } from '../shell/load-failure';
-import { SectionHeader } from '../shell/section-header';
+import { LiveStatus } from '../ui/live-status';
+import { LoadFailedAlert } from '../ui/load-failed-alert';
+import { AdminSection } from '../ui/admin-section';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Pickups · Admin Dashboard') });
 
@@ -28,19 +28,18 @@ export default function PickupsSection() {
   useRefetchOnAdminEvent(['order'], pickupsQueryKey);
 
   return (
-    <>
-      <SectionHeader
-        title="Pickups"
-        description="Move each order along as the kitchen works on it."
-        actions={
-          <>
-            <LiveStatus />
-            <PauseOrderingControl />
-          </>
-        }
-      />
+    <AdminSection
+      title="Pickups"
+      description="Move each order along as the kitchen works on it."
+      actions={
+        <>
+          <LiveStatus />
+          <PauseOrderingControl />
+        </>
+      }
+    >
       {pickups.isError ? (
-        <LoadFailure
+        <LoadFailedAlert
           title={PICKUP_MESSAGES.loadFailed}
           error={pickups.error}
           onRetry={() => void pickups.refetch()}
@@ -59,6 +58,6 @@ export default function PickupsSection() {
           </Skeleton>
         </div>
       )}
-    </>
+    </AdminSection>
   );
 }

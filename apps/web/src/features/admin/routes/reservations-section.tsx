@@ -6,10 +6,10 @@ import type { HeadFunction } from '../../../lib/route-deps';
 import { ReservationSummaryCards } from '../reservations/components/reservation-summary-cards';
 import { ReservationsList } from '../reservations/components/reservations-list';
 import { useRefetchOnAdminEvent } from '../shell/admin-events';
-import { LiveStatus } from '../shell/live-status';
-import { LoadFailure } from '../shell/load-failure';
-import { SectionHeader } from '../shell/section-header';
-import { upcomingReservationsQueryKey, useUpcomingReservations } from '../shell/upcoming-reservations';
+import { LiveStatus } from '../ui/live-status';
+import { LoadFailedAlert } from '../ui/load-failed-alert';
+import { AdminSection } from '../ui/admin-section';
+import { upcomingReservationsQueryKey, useUpcomingReservations } from '../../../api/reservations';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Reservations · Admin Dashboard') });
 
@@ -19,14 +19,13 @@ export default function ReservationsSection() {
   useRefetchOnAdminEvent(['reservation'], upcomingReservationsQueryKey);
 
   return (
-    <>
-      <SectionHeader
-        title="Reservations"
-        description="Every booking that has not ended yet, soonest first."
-        actions={<LiveStatus />}
-      />
+    <AdminSection
+      title="Reservations"
+      description="Every booking that has not ended yet, soonest first."
+      actions={<LiveStatus />}
+    >
       {reservations.isError ? (
-        <LoadFailure
+        <LoadFailedAlert
           title="Failed to load reservations"
           error={reservations.error}
           onRetry={() => void reservations.refetch()}
@@ -55,6 +54,6 @@ export default function ReservationsSection() {
           )}
         </>
       )}
-    </>
+    </AdminSection>
   );
 }

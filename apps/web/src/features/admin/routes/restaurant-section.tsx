@@ -2,7 +2,7 @@ import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
 import { RestaurantInfoForm } from '../restaurant-info/restaurant-info-form';
 import { useOwnedRestaurant } from '../shell/owned-restaurant';
-import { SectionHeader } from '../shell/section-header';
+import { AdminSection } from '../ui/admin-section';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Restaurant Info · Admin Dashboard') });
 
@@ -10,12 +10,12 @@ export const head: HeadFunction = () => ({ title: pageTitle('Restaurant Info · 
 export default function RestaurantSection() {
   const restaurant = useOwnedRestaurant();
   return (
-    <div className="mx-auto max-w-3xl">
-      <SectionHeader
-        title="Restaurant Info"
-        description="Your restaurant's name, contact details and cuisines."
-      />
+    <AdminSection
+      title="Restaurant Info"
+      description="Your restaurant's name, contact details and cuisines."
+      maxWidth="3xl"
+    >
       <RestaurantInfoForm restaurant={restaurant} />
-    </div>
+    </AdminSection>
   );
 }

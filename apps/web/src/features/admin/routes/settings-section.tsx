@@ -7,7 +7,7 @@ import { OrderSoundSetting } from '../settings/order-sound-setting';
 import { OrderingRulesForm } from '../service/ordering-rules-form';
 import { SpecialDaysCard } from '../service/special-days-card';
 import { useOwnedRestaurant } from '../shell/owned-restaurant';
-import { SectionHeader } from '../shell/section-header';
+import { AdminSection } from '../ui/admin-section';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Settings · Admin Dashboard') });
 
@@ -18,11 +18,11 @@ export const head: HeadFunction = () => ({ title: pageTitle('Settings · Admin D
 export default function SettingsSection() {
   const restaurant = useOwnedRestaurant();
   return (
-    <div className="mx-auto max-w-4xl">
-      <SectionHeader
-        title="Settings"
-        description="When you are open, where guests find you, and how new orders reach you."
-      />
+    <AdminSection
+      title="Settings"
+      description="When you are open, where guests find you, and how new orders reach you."
+      maxWidth="4xl"
+    >
       <div className="flex flex-col gap-8">
         <OpeningHoursForm restaurant={restaurant} />
         <SpecialDaysCard />
@@ -31,6 +31,6 @@ export default function SettingsSection() {
         <OrderSoundSetting />
         <EmailStatus />
       </div>
-    </div>
+    </AdminSection>
   );
 }

@@ -1,11 +1,11 @@
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
 import { useRefetchOnAdminEvent } from '../shell/admin-events';
-import { CardGridSkeleton } from '../shell/card-grid-skeleton';
-import { LoadFailure } from '../shell/load-failure';
-import { SectionHeader } from '../shell/section-header';
-import { upcomingReservationsQueryKey, useUpcomingReservations } from '../shell/upcoming-reservations';
-import { useAdminTables } from '../tables/api/tables';
+import { CardGridSkeleton } from '../ui/card-grid-skeleton';
+import { LoadFailedAlert } from '../ui/load-failed-alert';
+import { AdminSection } from '../ui/admin-section';
+import { upcomingReservationsQueryKey, useUpcomingReservations } from '../../../api/reservations';
+import { useAdminTables } from '../../../api/tables';
 import { TablesGrid } from '../tables/components/tables-grid';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Tables · Admin Dashboard') });
@@ -19,23 +19,21 @@ export default function TablesSection() {
   const failed = tables.isError ? tables : reservations.isError ? reservations : null;
   if (failed) {
     return (
-      <>
-        <SectionHeader title="Tables" />
-        <LoadFailure
+      <AdminSection title="Tables">
+        <LoadFailedAlert
           title="Failed to load tables"
           error={failed.error}
           onRetry={() => void Promise.all([tables.refetch(), reservations.refetch()])}
           retrying={tables.isFetching || reservations.isFetching}
         />
-      </>
+      </AdminSection>
     );
   }
   if (!tables.data || !reservations.data) {
     return (
-      <>
-        <SectionHeader title="Tables" description="Tables guests can book, and who has booked them." />
+      <AdminSection title="Tables" description="Tables guests can book, and who has booked them.">
         <CardGridSkeleton label="Loading tables..." />
-      </>
+      </AdminSection>
     );
   }
   return <TablesGrid tables={tables.data} reservations={reservations.data} />;

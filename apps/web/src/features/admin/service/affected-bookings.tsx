@@ -5,12 +5,11 @@ import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
-import { useCancelWithReason } from '../pickups/api/order-answers';
-import { usePickups } from '../pickups/api/pickups';
+import { useCancelWithReason, usePickups } from '../../../api/pickups';
 import { ConfirmStatusDialog } from '../pickups/components/confirm-status-dialog';
-import { useCancelReservation } from '../reservations/api/cancel-reservation';
+import { useCancelGuestReservation } from '../../../api/reservations';
 import { useOwnedRestaurant } from '../shell/owned-restaurant';
-import type { AddedSpecialDay } from './api/special-days';
+import type { AddedSpecialDay } from '../../../api/special-days';
 import { specialDayDate } from './special-day-text';
 
 type Decision = 'kept' | 'cancelled';
@@ -73,7 +72,7 @@ export function AffectedBookings({ day, onDone }: { day: AddedSpecialDay; onDone
   const { timeZone } = useOwnedRestaurant();
   const pickups = usePickups();
   const cancelOrder = useCancelWithReason();
-  const cancelReservation = useCancelReservation();
+  const cancelReservation = useCancelGuestReservation();
   const [decisions, setDecisions] = useState<Record<string, Decision>>({});
   const [order, setOrder] = useState<AffectedOrder | null>(null);
   const [reason, setReason] = useState('');

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Play } from 'lucide-react';
 import { toast } from 'sonner';
+import { ownedRestaurantQueryKey } from '../../../api/restaurant';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { ownedRestaurantQueryKey, useOwnedRestaurant } from '../shell/owned-restaurant';
+import { useOwnedRestaurant } from '../shell/owned-restaurant';
 import { pauseEndedText, pausedTitle } from './pause-texts';
 import { useOrderingPauseState } from './use-ordering-pause-state';
 import { usePauseActions } from './use-pause-actions';

@@ -2,7 +2,7 @@ import { pickupRulesUpdateShape, type Restaurant } from '@flame/shared';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { InputField } from '../../../components/ui/field';
-import { FormCard } from '../shell/form-card';
+import { FormCard } from '../ui/form-card';
 import { useSaveRestaurant } from '../shell/update-restaurant';
 
 /** The fields as typed: whole numbers as text, capacity left empty for no limit. */

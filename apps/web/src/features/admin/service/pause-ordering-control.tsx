@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { useOwnedRestaurant } from '../shell/owned-restaurant';
-import { useSpecialDays } from './api/special-days';
+import { useSpecialDays } from '../../../api/special-days';
 import { pauseChoices } from './pause-choices';
 import { useOrderingPauseState } from './use-ordering-pause-state';
 import { usePauseActions } from './use-pause-actions';

@@ -7,7 +7,7 @@ import { Field, fieldControlClass, InputField } from '../../../components/ui/fie
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useOwnedRestaurant } from '../shell/owned-restaurant';
-import { useAddSpecialDay, type AddedSpecialDay } from './api/special-days';
+import { useAddSpecialDay, type AddedSpecialDay } from '../../../api/special-days';
 
 interface SpecialDayValues {
   date: string;

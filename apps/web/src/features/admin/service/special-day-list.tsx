@@ -3,8 +3,8 @@ import { CalendarX2, Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { useOwnedRestaurant } from '../shell/owned-restaurant';
-import { useConfirmedDelete } from '../shell/use-confirmed-delete';
-import { useRemoveSpecialDay } from './api/special-days';
+import { useConfirmedDelete } from '../ui/use-confirmed-delete';
+import { useRemoveSpecialDay } from '../../../api/special-days';
 import { specialDayDate, specialDayHours } from './special-day-text';
 
 /** The coming special days, each with its hours and note, and 'Remove' (asked first). */

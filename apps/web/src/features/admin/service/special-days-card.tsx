@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Skeleton, skeletonBlockClass } from '../../../components/ui/skeleton';
-import { LoadFailure } from '../shell/load-failure';
-import { useSpecialDays, type AddedSpecialDay } from './api/special-days';
+import { LoadFailedAlert } from '../ui/load-failed-alert';
+import { useSpecialDays, type AddedSpecialDay } from '../../../api/special-days';
 import { AffectedBookings } from './affected-bookings';
 import { SpecialDayForm } from './special-day-form';
 import { SpecialDayList } from './special-day-list';
@@ -32,7 +32,7 @@ export function SpecialDaysCard() {
       <div className="flex flex-col gap-6 px-5 py-5 sm:px-6">
         {added && affectedCount > 0 && <AffectedBookings day={added} onDone={() => setAdded(null)} />}
         {days.isError ? (
-          <LoadFailure
+          <LoadFailedAlert
             title="Failed to load the special days"
             error={days.error}
             onRetry={() => void days.refetch()}

@@ -1,13 +1,13 @@
 import { toast } from 'sonner';
+import { useOrderingPause } from '../../../api/restaurant';
 import { errorMessage } from '../../../lib/api-client';
 import { useOwnedRestaurant } from '../shell/owned-restaurant';
-import { useOrderingPause } from './api/ordering-pause';
 import { pausedTitle } from './pause-texts';
 
 /** Pausing and resuming online orders from any dashboard screen, each answered with a toast. */
 export function usePauseActions() {
-  const { timeZone } = useOwnedRestaurant();
-  const { pause, resume, busy } = useOrderingPause();
+  const { _id, timeZone } = useOwnedRestaurant();
+  const { pause, resume, busy } = useOrderingPause(_id);
   return {
     busy,
     pauseUntil: (until: Date | null, onDone?: () => void) =>

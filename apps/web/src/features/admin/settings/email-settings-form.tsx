@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Switch } from '../../../components/ui/switch';
 import { errorMessage } from '../../../lib/api-client';
-import { useSaveMailSettings } from './api/mail-status';
+import { useSaveMailSettings } from '../../../api/mail-status';
 
 /**
  * Settings → Email: 'Reminder before a booking' (hours, 0 for none) and 'Email each new order' to the

@@ -6,8 +6,8 @@ import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
-import { SectionQuery } from '../shell/section-query';
-import { useMailStatus, useResendMail } from './api/mail-status';
+import { SectionQuery } from '../ui/section-query';
+import { useMailStatus, useResendMail } from '../../../api/mail-status';
 import { EmailSettingsForm } from './email-settings-form';
 
 function TransportNote({ status }: { status: MailStatus }) {

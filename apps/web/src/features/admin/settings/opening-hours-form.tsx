@@ -6,7 +6,7 @@ import {
   type Restaurant,
 } from '@flame/shared';
 import { useForm } from 'react-hook-form';
-import { FormCard } from '../shell/form-card';
+import { FormCard } from '../ui/form-card';
 import { useSaveRestaurant } from '../shell/update-restaurant';
 import { OpeningHourRow } from './opening-hour-row';
 

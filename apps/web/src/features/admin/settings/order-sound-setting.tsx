@@ -1,9 +1,9 @@
 import { BellRing } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Switch } from '../../../components/ui/switch';
-import { playBeep } from '../shell/beep';
-import { CHIME_REPEAT_MS } from '../shell/new-order-alert';
-import { setOrderSoundOn, useOrderSoundOn } from '../shell/order-sound-preference';
+import { playBeep } from '../order-alert/beep';
+import { CHIME_REPEAT_MS } from '../order-alert/new-order-alert';
+import { setOrderSoundOn, useOrderSoundOn } from '../order-alert/order-sound-preference';
 
 /**
  * Settings → Order sound: whether a new order chimes (and again until the pickups board is seen).

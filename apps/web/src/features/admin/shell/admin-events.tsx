@@ -13,9 +13,9 @@ import {
 import { useApi } from '../../../lib/api-context';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { openLiveStream, type LiveState } from '../../../lib/live-stream';
-import { inboxQueryKey } from './inbox-count';
-import { ownedRestaurantQueryOptions } from './owned-restaurant';
-import { useNewOrderAlert, type NewOrderAlertState } from './use-new-order-alert';
+import { inboxQueryKey } from '../../../api/inbox';
+import { ownedRestaurantQueryOptions } from '../../../api/restaurant';
+import { useNewOrderAlert, type NewOrderAlertState } from '../order-alert/use-new-order-alert';
 
 type Listener = (name: AdminEventName, data: unknown) => void;
 

@@ -11,11 +11,12 @@ import { AdminEventsProvider } from './admin-events';
 import { AdminForbidden, AdminSignedOut, AdminWrongRestaurant } from './admin-access';
 import { AdminNav, AdminSidebar } from './admin-sidebar';
 import { AdminTopBar } from './admin-top-bar';
-import { LoadFailure } from './load-failure';
-import { OrderSoundPrompt } from './order-sound-prompt';
+import { LoadFailedAlert } from '../ui/load-failed-alert';
+import { OrderSoundPrompt } from '../order-alert/order-sound-prompt';
 import { OrderingPausedBanner } from '../service/ordering-paused-banner';
-import { TOAST_COLORS } from './toast-colors';
-import { ownedRestaurantQueryOptions, type AdminOutletContext } from './owned-restaurant';
+import { TOAST_COLORS } from '../ui/toast-colors';
+import { ownedRestaurantQueryOptions } from '../../../api/restaurant';
+import type { AdminOutletContext } from './owned-restaurant';
 
 /**
  * Everything under `/admin-dashboard/{restaurantId}`: the dashboard's live stream, and the owner checks. Only the
@@ -59,7 +60,7 @@ function OwnerGate({ restaurantId }: { restaurantId: string }) {
   if (owned.isError) {
     return (
       <Message>
-        <LoadFailure
+        <LoadFailedAlert
           title="Failed to load the dashboard"
           error={owned.error}
           onRetry={() => void owned.refetch()}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../lib/api-context';
 import type { AdminSectionId } from './admin-sections';
 import { useAdminEvents } from './admin-events';
-import { inboxCountQueryOptions } from './inbox-count';
+import { inboxCountQueryOptions } from '../../../api/inbox';
 
 /** Counts shown beside side-menu entries (new pickups, new inbox messages). */
 export type SectionBadges = Partial<Record<AdminSectionId, number>>;

@@ -1,7 +1,7 @@
 import type { DiningTable } from '@flame/shared';
-import { filterBySearch } from '../shell/filter-by-search';
+import { filterBySearch } from '../ui/filter-by-search';
 
-/** Spec section 2 'Tables': search by table number or description, case-insensitive and trimmed. */
+/** The owner's table search: by table number or description, case-insensitive and trimmed. */
 export function searchTables(tables: readonly DiningTable[], query: string): DiningTable[] {
   return filterBySearch(tables, query, (table) => [String(table.tableNumber), table.description]);
 }

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { zodResolver } from '../../../lib/zod-resolver';
-import { useRequestPasswordReset } from '../api/password-reset';
+import { useRequestPasswordReset } from '../../../api/auth';
 
 type ForgotPasswordInput = z.input<typeof forgotPasswordBodySchema>;
 

@@ -1,7 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
-import { googleSignInUrl } from '../api/auth-api';
+import { googleSignInUrl } from '../../../api/auth';
 
 function GoogleLogo() {
   return (

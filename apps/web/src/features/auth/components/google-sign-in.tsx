@@ -1,4 +1,4 @@
-import { useAppConfig } from '../../../lib/app-config';
+import { useAppConfig } from '../../../api/app-config';
 import { OrDivider } from './auth-card';
 import { GoogleButton } from './google-button';
 

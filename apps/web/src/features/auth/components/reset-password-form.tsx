@@ -9,7 +9,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { usePasswordStrength } from '../../../lib/password/use-password-strength';
 import { zodResolver } from '../../../lib/zod-resolver';
-import { useResetPassword } from '../api/password-reset';
+import { useResetPassword } from '../../../api/auth';
 
 const passwordFormSchema = resetPasswordBodySchema.pick({ password: true });
 type PasswordInput = z.input<typeof passwordFormSchema>;

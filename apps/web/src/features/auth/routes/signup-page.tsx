@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { appConfigQueryOptions } from '../../../lib/app-config';
+import { appConfigQueryOptions } from '../../../api/app-config';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction, RouteModule } from '../../../lib/route-deps';
 import { AuthCard } from '../components/auth-card';

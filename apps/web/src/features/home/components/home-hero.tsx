@@ -2,7 +2,7 @@ import { Pause, Play } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useRotation } from '../../../lib/hooks/use-rotation';
 
-/** Spec section 9: the hero carousel changes image every 5 seconds. */
+/** The hero carousel changes image every 5 seconds. */
 export const HERO_INTERVAL_MS = 5_000;
 
 /**

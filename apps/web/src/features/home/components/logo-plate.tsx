@@ -1,6 +1,6 @@
 import { useRotation } from '../../../lib/hooks/use-rotation';
 
-/** Spec section 9: the logo animation toggles every 3 seconds. */
+/** The logo animation toggles every 3 seconds. */
 export const LOGO_TOGGLE_MS = 3_000;
 
 /** The restaurant's logo on a plate that turns and glows, toggling every 3 s (still for reduced motion). */

@@ -16,7 +16,7 @@ import { skeletonBlockClass } from '../../../components/ui/skeleton';
 import { Price } from '../../../components/ui/price';
 import { paths } from '../../../config/paths';
 import { useCart } from '../../../lib/cart/cart-context';
-import { useRestaurant } from '../../../lib/restaurant';
+import { useRestaurant } from '../../../api/restaurant';
 import type * as OptionsPickerModule from './dish-options-picker';
 import { QuantityControl } from './quantity-control';
 

@@ -1,14 +1,13 @@
 import { dealsOf, type Food } from '@flame/shared';
 import { BadgePercent, SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useLoaderData } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction, RouteDeps } from '../../../lib/route-deps';
-import { foodsQueryOptions, useFoods } from '../../../api/foods';
-import { prefetchPage, type PageLoaderData } from '../api/load-failure';
-import { pageStateOf } from '../api/page-state';
+import { foodsQueryKey, foodsQueryOptions, useFoods } from '../../../api/foods';
+import { prefetchForPage, withPageStatus } from '../../../lib/page-load';
+import { pageStateOf, useFailedOnLoad } from '../../../lib/page-state';
 import { CategoryChips } from '../components/category-chips';
 import { DealStats } from '../components/deal-stats';
 import { FoodGrid, FoodGridSkeleton } from '../components/food-grid';
@@ -30,7 +29,7 @@ const NO_FOODS: Food[] = [];
 
 /** Deals are read from the whole menu (the food list, no filters), prefetched for the first HTML. */
 export function loader({ queryClient, api }: RouteDeps) {
-  return () => prefetchPage(queryClient, foodsQueryOptions(api), FALLBACK_ERROR);
+  return async () => withPageStatus(null, [await prefetchForPage(queryClient, foodsQueryOptions(api))]);
 }
 
 export const head: HeadFunction = () => ({
@@ -41,9 +40,9 @@ export const head: HeadFunction = () => ({
 });
 
 export default function DealsPage() {
-  const { failure } = useLoaderData() as PageLoaderData;
-  const query = useFoods({ enabled: failure === null });
-  const state = pageStateOf(query, failure, FALLBACK_ERROR);
+  const failedOnLoad = useFailedOnLoad(foodsQueryKey);
+  const query = useFoods({ enabled: !failedOnLoad });
+  const state = pageStateOf(query, FALLBACK_ERROR);
   const foods = state.status === 'success' ? state.data : NO_FOODS;
   const deals = useMemo(() => dealsOf(foods), [foods]);
   const stats = useMemo(() => dealStats(deals), [deals]);

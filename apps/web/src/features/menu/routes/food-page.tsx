@@ -1,15 +1,15 @@
 import { FOOD_MESSAGES, SOLD_OUT_LABEL, type Food } from '@flame/shared';
 import { ChevronRight, SearchX, UtensilsCrossed } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useLoaderData, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction, RouteDeps } from '../../../lib/route-deps';
-import { foodQueryKey, foodQueryOptions, useFood } from '../api/get-food';
-import { prefetchPage, type LoadFailure, type PageLoaderData } from '../api/load-failure';
-import { pageStateOf } from '../api/page-state';
+import { foodQueryKey, foodQueryOptions, useFood } from '../../../api/foods';
+import { prefetchForPage, withPageStatus } from '../../../lib/page-load';
+import { pageStateOf, useFailedOnLoad, type FailedLoad } from '../../../lib/page-state';
 import { AddToCartPanel } from '../components/add-to-cart-panel';
 import { DishDetails } from '../components/dish-details';
 import { DishFacts, DishRating } from '../components/dish-facts';
@@ -27,8 +27,8 @@ const NOT_ON_MENU_TEXT =
 
 /** Puts the dish into the cache for the first HTML; an unknown dish is not thrown but answered with a 404 page. */
 export function loader({ queryClient, api }: RouteDeps) {
-  return ({ params }: { params: Record<string, string | undefined> }) =>
-    prefetchPage(queryClient, foodQueryOptions(api, params.id ?? ''), FALLBACK_ERROR);
+  return async ({ params }: { params: Record<string, string | undefined> }) =>
+    withPageStatus(null, [await prefetchForPage(queryClient, foodQueryOptions(api, params.id ?? ''))]);
 }
 
 export const head: HeadFunction = ({ params, queryClient, origin }) => {
@@ -47,9 +47,9 @@ export const head: HeadFunction = ({ params, queryClient, origin }) => {
 
 export default function FoodPage() {
   const { id = '' } = useParams();
-  const { failure } = useLoaderData() as PageLoaderData;
-  const query = useFood(id, { enabled: failure === null });
-  const state = pageStateOf(query, failure, FALLBACK_ERROR);
+  const failedOnLoad = useFailedOnLoad(foodQueryKey(id));
+  const query = useFood(id, { enabled: !failedOnLoad });
+  const state = pageStateOf(query, FALLBACK_ERROR);
 
   return (
     <div className="container-page py-4 sm:py-10">
@@ -138,7 +138,7 @@ function DishNotFound({
   retrying,
   onRetry,
 }: {
-  failure: LoadFailure;
+  failure: FailedLoad;
   retrying: boolean;
   onRetry: () => void;
 }) {

@@ -1,13 +1,12 @@
 import type { Food } from '@flame/shared';
 import { SearchX } from 'lucide-react';
 import { useMemo } from 'react';
-import { useLoaderData } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { pageTitle, SITE_NAME } from '../../../lib/head';
 import type { HeadFunction, RouteDeps } from '../../../lib/route-deps';
 import { foodsQueryKey, foodsQueryOptions, useFoods } from '../../../api/foods';
-import { prefetchPage, type PageLoaderData } from '../api/load-failure';
-import { pageStateOf } from '../api/page-state';
+import { prefetchForPage, withPageStatus } from '../../../lib/page-load';
+import { pageStateOf, useFailedOnLoad } from '../../../lib/page-state';
 import { CategoryChips } from '../components/category-chips';
 import { FoodGridSkeleton } from '../components/food-grid';
 import { dishCountLabel, MenuSections } from '../components/menu-sections';
@@ -25,7 +24,7 @@ const NO_FOODS: Food[] = [];
 
 /** Puts the whole menu into the cache, so the first HTML holds every dish. */
 export function loader({ queryClient, api }: RouteDeps) {
-  return () => prefetchPage(queryClient, foodsQueryOptions(api), FALLBACK_ERROR);
+  return async () => withPageStatus(null, [await prefetchForPage(queryClient, foodsQueryOptions(api))]);
 }
 
 export const head: HeadFunction = ({ queryClient, origin }) => {
@@ -40,9 +39,9 @@ export const head: HeadFunction = ({ queryClient, origin }) => {
 };
 
 export default function MenuPage() {
-  const { failure } = useLoaderData() as PageLoaderData;
-  const query = useFoods({ enabled: failure === null });
-  const state = pageStateOf(query, failure, FALLBACK_ERROR);
+  const failedOnLoad = useFailedOnLoad(foodsQueryKey);
+  const query = useFoods({ enabled: !failedOnLoad });
+  const state = pageStateOf(query, FALLBACK_ERROR);
   const foods = state.status === 'success' ? state.data : NO_FOODS;
   const categories = useMemo(() => categoriesOf(foods), [foods]);
   const { filters, hashCategory, setSearch, toggleCategory, clearCategory, clearAll } =

@@ -1,9 +1,10 @@
 import type { OrderStatus, StreamTicket } from '@flame/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { invalidate } from '../../../api/invalidate';
+import { orderChangeInvalidates } from '../../../api/orders';
 import { useApi } from '../../../lib/api-context';
 import { openLiveStream, type LiveState } from '../../../lib/live-stream';
-import { orderKeys } from './query-keys';
 
 export type { LiveState };
 
@@ -28,11 +29,7 @@ export function useOrderEvents(
   useEffect(() => {
     if (!enabled) return;
     const id = encodeURIComponent(orderId);
-    const refresh = () => {
-      void queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) });
-      void queryClient.invalidateQueries({ queryKey: orderKeys.tracking(orderId) });
-      void queryClient.invalidateQueries({ queryKey: orderKeys.list() });
-    };
+    const refresh = () => void invalidate(queryClient, orderChangeInvalidates(orderId));
     return openLiveStream({
       getTicket: async () => (await api.post<StreamTicket>(`/orders/${id}/events/ticket`)).ticket,
       url: (ticket) => `/api/orders/${id}/events?ticket=${encodeURIComponent(ticket)}`,

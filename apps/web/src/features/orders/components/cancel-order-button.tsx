@@ -4,7 +4,7 @@ import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-client';
-import { useCancelOrder } from '../api/cancel-order';
+import { useCancelOrder } from '../../../api/orders';
 
 /** 'Cancel Order', which asks first (only pending or confirmed orders can be cancelled). */
 export function CancelOrderButton({ orderId }: { orderId: string }) {

@@ -16,8 +16,8 @@ import { Button } from '../../../components/ui/button';
 import { Field, fieldControlClass } from '../../../components/ui/field';
 import { RequiredLabel } from '../../../components/ui/required-label';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { usePlaceOrder } from '../api/place-order';
-import { orderKeys } from '../api/query-keys';
+import { pickupSlotsQueryKey } from '../../../api/pickup-slots';
+import { usePlaceOrder } from '../../../api/orders';
 import type { CheckoutLine } from './checkout-lines';
 import { PickupTimePicker } from './pickup-time-picker';
 
@@ -101,7 +101,7 @@ export function CheckoutForm({
         // The time was taken meanwhile (409) or no longer allowed: back to the picker, the rest kept.
         if (error.fieldErrors.pickupTime?.length) {
           setValue('pickupTime', '');
-          void queryClient.invalidateQueries({ queryKey: orderKeys.pickupSlots() });
+          void queryClient.invalidateQueries({ queryKey: pickupSlotsQueryKey });
           setFocus('pickupTime');
           return;
         }
@@ -146,10 +146,7 @@ export function CheckoutForm({
             />
           )}
         />
-        <Field
-          label={<RequiredLabel>Payment Method</RequiredLabel>}
-          error={errors.paymentMethod?.message}
-        >
+        <Field label={<RequiredLabel>Payment Method</RequiredLabel>} error={errors.paymentMethod?.message}>
           {(props) => (
             <select {...props} {...register('paymentMethod')} className={fieldControlClass}>
               <option value="cash">Pay at Restaurant</option>

@@ -16,7 +16,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Stars } from '../../../components/ui/stars';
 import { paths } from '../../../config/paths';
 import type { LiveState } from '../api/order-events';
-import { useRestaurant } from '../../../lib/restaurant';
+import { useRestaurant } from '../../../api/restaurant';
 import { CancelOrderButton } from './cancel-order-button';
 import { LiveIndicator } from '../../../components/ui/live-indicator';
 import { OrderItems } from './order-items';

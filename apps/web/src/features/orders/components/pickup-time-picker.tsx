@@ -14,10 +14,10 @@ import { fieldControlClass } from '../../../components/ui/field';
 import { RequiredLabel } from '../../../components/ui/required-label';
 import { skeletonBlockClass } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
-import { useRestaurant } from '../../../lib/restaurant';
-import { useSpecialDays } from '../../../lib/special-days';
-import { usePickupSlots } from '../api/get-pickup-slots';
-import { useNow } from '../hooks/use-now';
+import { useRestaurant } from '../../../api/restaurant';
+import { useSpecialDays } from '../../../api/special-days';
+import { usePickupSlots } from '../../../api/pickup-slots';
+import { useNow } from '../../../lib/hooks/use-now';
 import { pickupDayProblem } from './pickup-day-problem';
 
 /** 'Thursday, November 26 — Closed · Thanksgiving': a day of the list with what is special about it. */
@@ -51,7 +51,7 @@ export function PickupTimePicker({
   const specialDays = useSpecialDays();
   const windowDays = restaurant?.pickupWindowDays ?? DEFAULT_PICKUP_RULES.windowDays;
   const days = useMemo(
-    () => pickupDates(now, openingHours, specialDays.data ?? [], timeZone, windowDays),
+    () => (now ? pickupDates(now, openingHours, specialDays.data ?? [], timeZone, windowDays) : []),
     [now, openingHours, specialDays.data, timeZone, windowDays],
   );
   const [chosenDay, setChosenDay] = useState('');
@@ -60,7 +60,7 @@ export function PickupTimePicker({
   const slots = usePickupSlots(day ? date : '');
   const offered = slots.data?.filter((slot) => slot.available) ?? [];
   const problem =
-    day && slots.data
+    now && day && slots.data
       ? pickupDayProblem(
           day,
           slots.data,

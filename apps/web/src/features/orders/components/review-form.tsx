@@ -7,7 +7,7 @@ import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { Field, fieldControlClass } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
-import { useAddReview } from '../api/add-review';
+import { useAddReview } from '../../../api/reviews';
 import { StarRatingInput } from './star-rating-input';
 
 /** Stars and a few words about a picked-up order; sent once. */

@@ -1,5 +1,6 @@
 import { Star } from 'lucide-react';
 import { useId } from 'react';
+import { RequiredLabel } from '../../../components/ui/required-label';
 
 const LABELS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
 
@@ -18,7 +19,7 @@ export function StarRatingInput({
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="text-sm font-medium text-stone-800">
-        Your rating <span className="text-brand-700">*</span>
+        <RequiredLabel>Your rating</RequiredLabel>
       </legend>
       <div className="mt-2 flex items-center gap-1">
         {LABELS.map((label, index) => {

@@ -24,7 +24,7 @@ import { Link } from 'react-router';
 import { MapView } from '../../../components/map/map-view';
 import { paths } from '../../../config/paths';
 import type { LiveState } from '../api/order-events';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/hooks/use-now';
 import { LiveIndicator } from '../../../components/ui/live-indicator';
 import { TONE_CLASSES } from './status-badge';
 
@@ -150,7 +150,7 @@ export function TrackingView({ tracking, live }: { tracking: Tracking; live: Liv
                 Estimated delivery time
               </h2>
               <p className="mt-1 font-display text-2xl font-bold text-stone-900">
-                {estimatedTimeText(tracking.estimatedDeliveryTime, now)}
+                {now && estimatedTimeText(tracking.estimatedDeliveryTime, now)}
               </p>
               <p className="text-sm text-stone-700">
                 {formatPickupTime(tracking.estimatedDeliveryTime, restaurant.timeZone)}

@@ -11,7 +11,7 @@ import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useFoods } from '../../../api/foods';
-import { usePickupHours } from '../api/get-pickup-hours';
+import { usePickupHours } from '../../../api/opening-hours';
 import { CheckoutForm } from '../components/checkout-form';
 import { checkoutLines, checkoutTotal } from '../components/checkout-lines';
 import { CheckoutSummary } from '../components/checkout-summary';

@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { useOrder } from '../api/get-order';
+import { useOrder } from '../../../api/orders';
 import { OrderNotFound } from '../components/order-not-found';
 import { PageMessage } from '../../../components/ui/page-message';
 import { ReviewForm } from '../components/review-form';

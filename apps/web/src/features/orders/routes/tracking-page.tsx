@@ -6,7 +6,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { useTracking } from '../api/get-tracking';
+import { useTracking } from '../../../api/orders';
 import { useOrderEvents } from '../api/order-events';
 import { OrderSkeleton } from '../components/order-skeleton';
 import { PageMessage } from '../../../components/ui/page-message';

@@ -1,4 +1,4 @@
-import { CATERING_SUCCESS_MESSAGE, EVENT_TYPES, type CateringBody } from '@flame/shared';
+import { CATERING_SUCCESS_MESSAGE, EVENT_TYPES, zonedToday, type CateringBody } from '@flame/shared';
 import type { cateringBodySchema } from '@flame/shared';
 import { Send } from 'lucide-react';
 import { useMemo, useState, useSyncExternalStore } from 'react';
@@ -8,13 +8,11 @@ import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { Field, fieldControlClass } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
-import { useSendCatering } from '../api/send-catering';
+import { useSendCatering } from '../../../api/inbox';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { ContactPersonFields } from './contact-person-fields';
 import { RequiredLabel } from '../../../components/ui/required-label';
-
-export const PAST_EVENT_DATE_MESSAGE = 'Event date cannot be in the past';
 
 type CateringInput = z.input<typeof cateringBodySchema>;
 
@@ -31,29 +29,17 @@ const FIELDS = [
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-/** Today as YYYY-MM-DD in the restaurant's time zone (the server's rule), or the browser's when unknown. */
-export function todayIn(timeZone: string | undefined, now = new Date()): string {
-  const format = (zone?: string) =>
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(now);
-  try {
-    return format(timeZone);
-  } catch {
-    return format();
-  }
-}
+/** The restaurant's time zone, or the browser's while the restaurant is not known. */
+const zoneOf = (timeZone: string | undefined) => timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The shared schema plus the server's other rule: the event may not lie in the past (loaded on first check). */
 function cateringFormResolver(timeZone: string | undefined) {
   return lazyZodResolver(async () => {
-    const { cateringBodySchema } = await import('@flame/shared/messages');
+    const { cateringBodySchema, eventDateProblem, PAST_EVENT_DATE_MESSAGE } =
+      await import('@flame/shared/messages');
     return cateringBodySchema.extend({
       eventDate: cateringBodySchema.shape.eventDate.refine(
-        (date) => date >= todayIn(timeZone),
+        (date) => eventDateProblem(date, new Date(), zoneOf(timeZone)) === undefined,
         PAST_EVENT_DATE_MESSAGE,
       ),
     });
@@ -88,7 +74,7 @@ export function CateringForm({ timeZone }: { timeZone: string | undefined }) {
   // The date picker's lower bound comes after hydration, so server and browser render the same HTML.
   const minDate = useSyncExternalStore(
     noSubscription,
-    () => todayIn(timeZone),
+    () => zonedToday(new Date(), zoneOf(timeZone)),
     () => undefined,
   );
 

@@ -5,10 +5,10 @@ import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { skeletonBlockClass, Skeleton } from '../../../components/ui/skeleton';
 import { Stars } from '../../../components/ui/stars';
-import { useReviews } from '../api/get-reviews';
+import { useReviews } from '../../../api/reviews';
 import { SectionHeading } from './section-heading';
 
-/** Spec section 9: the home page shows the top 5 reviews by rating. */
+/** The home page shows the top 5 reviews by rating. */
 export const TOP_REVIEWS = 5;
 
 export function topReviews(reviews: ReviewSummary['reviews']): ReviewSummary['reviews'] {

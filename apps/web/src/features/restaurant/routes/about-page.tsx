@@ -1,7 +1,7 @@
 import type { Restaurant } from '@flame/shared';
 import { pageTitle, SITE_NAME } from '../../../lib/head';
 import type { HeadFunction, RouteDeps } from '../../../lib/route-deps';
-import { restaurantQueryOptions, useRestaurant } from '../api/get-restaurant';
+import { restaurantQueryKey, restaurantQueryOptions, useRestaurant } from '../../../api/restaurant';
 import { restaurantPageJsonLd } from '../restaurant-page-json-ld';
 import { ChefQuote } from '../components/chef-quote';
 import { FoodHighlights } from '../components/food-highlights';
@@ -24,7 +24,7 @@ export const loader = (deps: RouteDeps) => async () => {
 };
 
 export const head: HeadFunction = ({ queryClient, origin }) => {
-  const restaurant = queryClient.getQueryData<Restaurant | null>(['restaurant']);
+  const restaurant = queryClient.getQueryData<Restaurant | null>(restaurantQueryKey);
   return {
     title: pageTitle('About Us'),
     description: `The story, food, values and team behind ${restaurant?.name ?? SITE_NAME}, an Indian and Nepali kitchen, and how to visit us.`,

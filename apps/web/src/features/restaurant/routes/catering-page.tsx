@@ -2,7 +2,7 @@ import { ArrowDown } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction, RouteDeps } from '../../../lib/route-deps';
-import { restaurantQueryOptions, useRestaurant } from '../api/get-restaurant';
+import { restaurantQueryOptions, useRestaurant } from '../../../api/restaurant';
 import { CateringForm } from '../components/catering-form';
 import { CateringHighlights } from '../components/catering-highlights';
 import { PageHero } from '../components/page-hero';

@@ -1,7 +1,7 @@
 import type { Restaurant } from '@flame/shared';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction, RouteDeps } from '../../../lib/route-deps';
-import { restaurantQueryOptions, useRestaurant } from '../api/get-restaurant';
+import { restaurantQueryKey, restaurantQueryOptions, useRestaurant } from '../../../api/restaurant';
 import { restaurantPageJsonLd } from '../restaurant-page-json-ld';
 import { ContactCards } from '../components/contact-cards';
 import { ContactForm } from '../components/contact-form';
@@ -15,7 +15,7 @@ export const loader = (deps: RouteDeps) => async () => {
 };
 
 export const head: HeadFunction = ({ queryClient, origin }) => {
-  const restaurant = queryClient.getQueryData<Restaurant | null>(['restaurant']);
+  const restaurant = queryClient.getQueryData<Restaurant | null>(restaurantQueryKey);
   return {
     title: pageTitle('Contact Us'),
     description:

@@ -1,10 +1,10 @@
 import type { MyReservationEvent, Reservation, StreamTicket } from '@flame/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { invalidate } from '../../../api/invalidate';
+import { myBookingChangeInvalidates, myReservationsQueryOptions } from '../../../api/reservations';
 import { useApi } from '../../../lib/api-context';
 import { openLiveStream } from '../../../lib/live-stream';
-import { myReservationsQueryKey, myReservationsQueryOptions } from './get-my-reservations';
-import { tablesQueryKey } from './get-tables';
 
 /**
  * Keeps the signed-in customer's tables and 'Your Reservation' live with Server-Sent Events
@@ -25,10 +25,7 @@ export function useMyReservationEvents(
 
   useEffect(() => {
     if (!userId) return;
-    const refresh = () => {
-      void queryClient.invalidateQueries({ queryKey: tablesQueryKey });
-      void queryClient.invalidateQueries({ queryKey: myReservationsQueryKey });
-    };
+    const refresh = () => void invalidate(queryClient, myBookingChangeInvalidates);
     // A reopened stream may have missed events: refetch then (the first opening follows a fresh load).
     let opened = false;
     return openLiveStream({

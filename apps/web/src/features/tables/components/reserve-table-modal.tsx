@@ -26,7 +26,7 @@ import { Field, fieldControlClass } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { RequiredLabel } from '../../../components/ui/required-label';
 import { ApiError } from '../../../lib/api-client';
-import { useBookTable } from '../api/book-table';
+import { useBookTable } from '../../../api/reservations';
 import { failureText } from './failure-text';
 import { guestsLabel, seatsLabel } from './format';
 

@@ -7,7 +7,7 @@ import {
   zonedToday,
 } from '@flame/shared';
 import { useState } from 'react';
-import type { BookingHours } from '../api/get-booking-hours';
+import type { BookingHours } from '../../../api/opening-hours';
 import type { TimeChoiceValue } from '../components/time-choice';
 
 /**

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
-import { useCancelByLink, useCancelLinkView } from '../api/cancel-link';
+import { useCancelByLink, useCancelLinkView } from '../../../api/reservations';
 
 export const head: HeadFunction = () => ({
   title: pageTitle('Cancel your reservation'),

@@ -7,7 +7,7 @@ import {
 } from '@flame/shared';
 import { CalendarX2, CircleAlert, Armchair } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { data, useLoaderData, useNavigate, useRevalidator } from 'react-router';
+import { useLoaderData, useNavigate } from 'react-router';
 import { BookingNotice } from '../../../components/booking-notice';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
@@ -15,12 +15,14 @@ import { paths } from '../../../config/paths';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction, RouteDeps } from '../../../lib/route-deps';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { useCancelReservation } from '../api/cancel-reservation';
-import { bookingHoursQueryOptions, useBookingHours } from '../api/get-booking-hours';
-import { useMyReservations } from '../api/get-my-reservations';
+import { useApi } from '../../../lib/api-context';
+import { useFailedOnLoad } from '../../../lib/page-state';
+import { errorMessage } from '../../../lib/api-client';
+import { prefetchForPage, withPageStatus } from '../../../lib/page-load';
+import { useCancelMyReservation, useMyReservations } from '../../../api/reservations';
+import { bookingHoursQueryOptions, useBookingHours } from '../../../api/opening-hours';
 import { useMyReservationEvents } from '../api/my-reservation-events';
-import { tablesQueryOptions, useTables } from '../api/get-tables';
-import { prefetchOrFailure, type LoadFailure } from '../api/load-failure';
+import { tablesQueryOptions, useTables } from '../../../api/tables';
 import { CancelReservationModal } from '../components/cancel-reservation-modal';
 import { failureText } from '../components/failure-text';
 import { clock, longDate } from '../components/format';
@@ -37,7 +39,6 @@ const ReserveTableModal = lazy(() =>
 );
 
 export interface TablesLoaderData {
-  failure: LoadFailure | null;
   /** The clock the page offers times against (the server's for the first HTML, so hydration matches). */
   now: number;
 }
@@ -45,18 +46,11 @@ export interface TablesLoaderData {
 /** Puts the opening hours and the public table states at the next slot into the first HTML. */
 export function loader({ queryClient, api }: RouteDeps) {
   return async () => {
-    const failures = await Promise.all([
-      prefetchOrFailure(queryClient, bookingHoursQueryOptions(api), BOOKING_MESSAGES.loadFailed),
-      prefetchOrFailure(
-        queryClient,
-        tablesQueryOptions(api, { kind: 'public' }, undefined),
-        BOOKING_MESSAGES.loadFailed,
-      ),
+    const statuses = await Promise.all([
+      prefetchForPage(queryClient, bookingHoursQueryOptions(api)),
+      prefetchForPage(queryClient, tablesQueryOptions(api, { kind: 'public' }, undefined)),
     ]);
-    const failure = failures.find((f) => f !== null) ?? null;
-    const result: TablesLoaderData = { failure, now: Date.now() };
-    if (!failure) return result;
-    return data(result, { status: failure.status >= 400 && failure.status < 600 ? failure.status : 503 });
+    return withPageStatus<TablesLoaderData>({ now: Date.now() }, statuses);
   };
 }
 
@@ -69,17 +63,18 @@ export const head: HeadFunction = () => ({
 
 /** /tables. */
 export default function TablesPage() {
-  const { failure, now: loadedAt } = useLoaderData() as TablesLoaderData;
+  const { now: loadedAt } = useLoaderData() as TablesLoaderData;
   const now = useMemo(() => new Date(loadedAt), [loadedAt]);
-  const revalidator = useRevalidator();
   const navigate = useNavigate();
   const viewer = useAuth();
   const userId = viewer.status === 'signed-in' ? viewer.user?._id : undefined;
 
-  const hoursQuery = useBookingHours({ enabled: failure === null });
+  const api = useApi();
+  const hoursFailed = useFailedOnLoad(bookingHoursQueryOptions(api).queryKey);
+  const hoursQuery = useBookingHours({ enabled: !hoursFailed });
   const hours = hoursQuery.data;
   const time = useTableTime(hours, now);
-  const ready = failure === null && !time.noTimes;
+  const ready = !hoursFailed && !time.noTimes;
   const publicTables = useTables({ kind: 'public' }, time.at, { enabled: ready && !userId });
   const userTables = useTables({ kind: 'user', userId: userId ?? '' }, time.at, {
     enabled: ready && !!userId,
@@ -107,7 +102,7 @@ export default function TablesPage() {
   const [reserving, setReserving] = useState<DiningTable | null>(null);
   const [waitingFor, setWaitingFor] = useState<DiningTable | null>(null);
   const [cancelling, setCancelling] = useState<Reservation | null>(null);
-  const cancel = useCancelReservation();
+  const cancel = useCancelMyReservation();
 
   // 'Reserve Now' pressed before the sign-in check ended: open the form, or go to log in, once it is known.
   const opened = reserving ?? (waitingFor && viewer.status === 'signed-in' ? waitingFor : null);
@@ -159,12 +154,14 @@ export default function TablesPage() {
             ? { status: 'ready', reservations: reservationsQuery.data }
             : { status: 'loading' };
 
-  const loadError =
-    failure?.message ??
-    (tablesQuery.isError && !tables ? failureText(tablesQuery.error, BOOKING_MESSAGES.loadFailed) : null);
+  const loadError = hoursFailed
+    ? errorMessage(hoursQuery.error, BOOKING_MESSAGES.loadFailed)
+    : tablesQuery.isError && !tables
+      ? failureText(tablesQuery.error, BOOKING_MESSAGES.loadFailed)
+      : null;
   const retry = () => {
-    if (failure) void revalidator.revalidate();
-    else void tablesQuery.refetch();
+    if (hoursFailed) void hoursQuery.refetch();
+    if (!tables) void tablesQuery.refetch();
   };
 
   return (
@@ -219,7 +216,7 @@ export default function TablesPage() {
             tone="error"
             title={BOOKING_MESSAGES.loadFailed}
             actions={
-              <Button onClick={retry} disabled={revalidator.state === 'loading' || tablesQuery.isFetching}>
+              <Button onClick={retry} disabled={hoursQuery.isFetching || tablesQuery.isFetching}>
                 Try Again
               </Button>
             }

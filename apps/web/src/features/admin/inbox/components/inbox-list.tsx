@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { PageMessage } from '../../../../components/ui/page-message';
 import { errorMessage } from '../../../../lib/api-client';
-import { useSetInboxStatus } from '../api/inbox';
+import { useSetInboxStatus } from '../../../../api/inbox';
 import { InboxMessage } from './inbox-message';
 
 const FILTERS = [

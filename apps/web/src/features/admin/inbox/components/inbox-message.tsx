@@ -4,7 +4,7 @@ import { CalendarDays, Check, Mail, MapPin, Phone, RotateCcw, Users } from 'luci
 import { useId } from 'react';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
-import { reservationDate } from '../../shell/reservation-format';
+import { reservationDate } from '../../reservations/reservation-format';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -1,6 +1,6 @@
 import type { Member } from '@flame/shared';
 import { Avatar } from '../../../../components/ui/avatar';
-import { ItemActions } from '../../shell/item-actions';
+import { ItemActions } from '../../ui/item-actions';
 
 /** One team member: photo (or initials), name, role, Edit and Delete. */
 export function MemberCard({

@@ -6,9 +6,9 @@ import { toast } from 'sonner';
 import { InputField } from '../../../../components/ui/field';
 import { errorMessage } from '../../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../../lib/form-errors';
-import { FormModal } from '../../shell/form-modal';
-import { ImageField } from '../../shell/image-field';
-import { useSaveMember } from '../api/team-members';
+import { FormModal } from '../../ui/form-modal';
+import { ImageField } from '../../ui/image-field';
+import { useSaveMember } from '../../../../api/members';
 
 /** 'Add Member' and Edit: name, role and an optional photo. */
 export function MemberFormModal({ member, onClose }: { member: Member | null; onClose: () => void }) {

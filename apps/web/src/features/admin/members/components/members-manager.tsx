@@ -1,15 +1,15 @@
 import { MEMBER_MESSAGES, type Member } from '@flame/shared';
-import { Plus, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { PageMessage } from '../../../../components/ui/page-message';
-import { filterBySearch } from '../../shell/filter-by-search';
-import { SearchField } from '../../shell/search-field';
-import { SectionHeader } from '../../shell/section-header';
-import { SectionQuery } from '../../shell/section-query';
-import { useConfirmedDelete } from '../../shell/use-confirmed-delete';
-import { useDeleteMember, useTeamMembers } from '../api/team-members';
+import { filterBySearch } from '../../ui/filter-by-search';
+import { SearchField } from '../../ui/search-field';
+import { AddButton } from '../../ui/add-button';
+import { AdminSection } from '../../ui/admin-section';
+import { SectionQuery } from '../../ui/section-query';
+import { useConfirmedDelete } from '../../ui/use-confirmed-delete';
+import { useDeleteMember, useTeamMembers } from '../../../../api/members';
 import { MemberCard } from './member-card';
 import { MemberFormModal } from './member-form-modal';
 import { MembersSkeleton } from './members-skeleton';
@@ -26,17 +26,11 @@ export function MembersManager() {
   });
 
   return (
-    <>
-      <SectionHeader
-        title="Team Members"
-        description="The people guests meet on the home and about pages."
-        actions={
-          <Button onClick={() => setEditing('new')}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add Member
-          </Button>
-        }
-      />
+    <AdminSection
+      title="Team Members"
+      description="The people guests meet on the home and about pages."
+      actions={<AddButton label="Add Member" onClick={() => setEditing('new')} />}
+    >
       <SectionQuery query={team} skeleton={<MembersSkeleton />} failureTitle="Failed to load the team">
         {(members) => {
           const shown = filterBySearch(members, query, (member) => [member.name, member.role]);
@@ -79,6 +73,6 @@ export function MembersManager() {
           <strong>{deletion.target?.name}</strong> will no longer appear on the site.
         </p>
       </ConfirmDialog>
-    </>
+    </AdminSection>
   );
 }

@@ -2,7 +2,7 @@ import { SOLD_OUT_LABEL, type Food } from '@flame/shared';
 import { ImageOff } from 'lucide-react';
 import { Badge } from '../../../../components/ui/badge';
 import { Price } from '../../../../components/ui/price';
-import { ItemActions } from '../../shell/item-actions';
+import { ItemActions } from '../../ui/item-actions';
 import { AvailabilitySwitch } from './availability-switch';
 import { SoldOutToggle } from './sold-out-toggle';
 

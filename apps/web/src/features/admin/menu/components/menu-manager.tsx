@@ -1,19 +1,22 @@
 import { FOOD_MESSAGES, SOLD_OUT_MESSAGES, type Food } from '@flame/shared';
-import { Plus, UtensilsCrossed } from 'lucide-react';
+import { UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../../components/ui/button';
+import {
+  useDeleteFood,
+  useOwnerFoods,
+  useSetFoodAvailability,
+  useSetFoodSoldOut,
+} from '../../../../api/foods';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { PageMessage } from '../../../../components/ui/page-message';
 import { errorMessage } from '../../../../lib/api-client';
-import { filterBySearch } from '../../shell/filter-by-search';
-import { SearchField } from '../../shell/search-field';
-import { SectionHeader } from '../../shell/section-header';
-import { SectionQuery } from '../../shell/section-query';
-import { useConfirmedDelete } from '../../shell/use-confirmed-delete';
-import { useDeleteFood, useSetFoodAvailability } from '../api/food-mutations';
-import { useSetFoodSoldOut } from '../api/sold-out';
-import { useOwnerFoods } from '../api/owner-foods';
+import { filterBySearch } from '../../ui/filter-by-search';
+import { SearchField } from '../../ui/search-field';
+import { AddButton } from '../../ui/add-button';
+import { AdminSection } from '../../ui/admin-section';
+import { SectionQuery } from '../../ui/section-query';
+import { useConfirmedDelete } from '../../ui/use-confirmed-delete';
 import { FoodAdminCard } from './food-admin-card';
 import { FoodFormModal } from './food-form-modal';
 import { MenuSkeleton } from './menu-skeleton';
@@ -57,17 +60,11 @@ export function MenuManager({ restaurantId }: { restaurantId: string }) {
   };
 
   return (
-    <>
-      <SectionHeader
-        title="Menu"
-        description="Add, edit, hide or remove the dishes on your menu."
-        actions={
-          <Button onClick={() => setEditing('new')}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add Item
-          </Button>
-        }
-      />
+    <AdminSection
+      title="Menu"
+      description="Add, edit, hide or remove the dishes on your menu."
+      actions={<AddButton label="Add Item" onClick={() => setEditing('new')} />}
+    >
       <SectionQuery query={foods} skeleton={<MenuSkeleton />} failureTitle="Failed to load menu">
         {(all) => {
           const shown = filterBySearch(all, query, (food) => [food.name, food.category]);
@@ -123,6 +120,6 @@ export function MenuManager({ restaurantId }: { restaurantId: string }) {
           <strong>{deletion.target?.name}</strong> will leave the menu at once. Past orders keep it as it was.
         </p>
       </ConfirmDialog>
-    </>
+    </AdminSection>
   );
 }

@@ -1,5 +1,5 @@
 import { formatPrice, orderShortCode, paymentMethodLabel, type Restaurant } from '@flame/shared';
-import type { TicketItem, TicketOrder } from '../api/order-ticket';
+import type { TicketItem, TicketOrder } from '../../../../api/pickups';
 import { ticketPickupTime } from '../ticket-times';
 
 /**

@@ -2,8 +2,8 @@ import { laterPickupTimes, pickupMoveLabel, type PickupRow } from '@flame/shared
 import { useId, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { fieldControlClass } from '../../../../components/ui/field';
-import { useRestaurant } from '../../../../lib/restaurant';
-import { useSpecialDays } from '../../service/api/special-days';
+import { useRestaurant } from '../../../../api/restaurant';
+import { useSpecialDays } from '../../../../api/special-days';
 
 /**
  * 'Move pickup time': the later times inside the hours of their date (a special day's, else the week's), in the

@@ -3,8 +3,7 @@ import { ShoppingBag } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../../lib/api-client';
-import { useCancelWithReason, useMovePickupTime } from '../api/order-answers';
-import { useUpdatePickupStatus } from '../api/pickups';
+import { useCancelWithReason, useMovePickupTime, useUpdatePickupStatus } from '../../../../api/pickups';
 import {
   ConfirmStatusDialog,
   isFinalStatus,

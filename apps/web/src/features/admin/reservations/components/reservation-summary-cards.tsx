@@ -1,6 +1,6 @@
 import type { Reservation } from '@flame/shared';
 import { CalendarCheck, Clock, Table2, type LucideIcon } from 'lucide-react';
-import { hoursText } from '../../shell/reservation-format';
+import { hoursText } from '../reservation-format';
 import { reservationSummary } from '../reservation-summary';
 
 function SummaryCard({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {

@@ -5,8 +5,8 @@ import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../../lib/api-client';
-import { hoursText, reservationDate } from '../../shell/reservation-format';
-import { useCancelReservation } from '../api/cancel-reservation';
+import { hoursText, reservationDate } from '../reservation-format';
+import { useCancelGuestReservation } from '../../../../api/reservations';
 import { purposeText } from '../reservation-summary';
 
 const HEAD = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase';
@@ -18,7 +18,7 @@ const CELL = 'px-3 py-3 align-middle';
  */
 export function ReservationsList({ reservations }: { reservations: Reservation[] }) {
   const [cancelling, setCancelling] = useState<Reservation | null>(null);
-  const cancel = useCancelReservation();
+  const cancel = useCancelGuestReservation();
 
   const confirm = () => {
     if (!cancelling) return;

@@ -3,7 +3,7 @@ import { Armchair, CalendarClock, Pencil, Trash2, Users } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
-import { reservationDate } from '../../shell/reservation-format';
+import { reservationDate } from '../../reservations/reservation-format';
 
 /**
  * One table on the admin's grid: photo, 'Reserved' badge, number, seats,

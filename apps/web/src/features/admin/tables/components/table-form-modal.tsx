@@ -13,9 +13,9 @@ import type { z } from 'zod';
 import { Field, fieldControlClass, InputField } from '../../../../components/ui/field';
 import { errorMessage } from '../../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../../lib/form-errors';
-import { FormModal } from '../../shell/form-modal';
-import { ImageField } from '../../shell/image-field';
-import { useSaveTable } from '../api/tables';
+import { FormModal } from '../../ui/form-modal';
+import { ImageField } from '../../ui/image-field';
+import { useSaveTable } from '../../../../api/tables';
 
 type FormInput = z.input<typeof tableFormSchema>;
 const FIELDS = ['tableNumber', 'seats', 'description'] as const;

@@ -1,14 +1,14 @@
 import type { DiningTable, Reservation } from '@flame/shared';
-import { Plus, Table2 } from 'lucide-react';
+import { Table2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { PageMessage } from '../../../../components/ui/page-message';
 import { errorMessage } from '../../../../lib/api-client';
-import { SearchField } from '../../shell/search-field';
-import { SectionHeader } from '../../shell/section-header';
-import { useDeleteTable } from '../api/tables';
+import { SearchField } from '../../ui/search-field';
+import { AddButton } from '../../ui/add-button';
+import { AdminSection } from '../../ui/admin-section';
+import { useDeleteTable } from '../../../../api/tables';
 import { nextTableNumber, searchTables } from '../table-search';
 import { AdminTableCard } from './admin-table-card';
 import { TableFormModal } from './table-form-modal';
@@ -43,17 +43,11 @@ export function TablesGrid({ tables, reservations }: { tables: DiningTable[]; re
   };
 
   return (
-    <>
-      <SectionHeader
-        title="Tables"
-        description="Tables guests can book, and who has booked them."
-        actions={
-          <Button onClick={() => setEditing('new')}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add Table
-          </Button>
-        }
-      />
+    <AdminSection
+      title="Tables"
+      description="Tables guests can book, and who has booked them."
+      actions={<AddButton label="Add Table" onClick={() => setEditing('new')} />}
+    >
       <div className="mb-6">
         <SearchField
           value={query}
@@ -97,6 +91,6 @@ export function TablesGrid({ tables, reservations }: { tables: DiningTable[]; re
       >
         Guests will no longer be able to book this table. This cannot be undone.
       </ConfirmDialog>
-    </>
+    </AdminSection>
   );
 }

@@ -1,0 +1,12 @@
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+
+/** Marks every query under each key stale (active ones refetch); resolves when those refetches end. */
+export async function invalidate(queryClient: QueryClient, keys: readonly QueryKey[]): Promise<void> {
+  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/** A function that invalidates `keys`: what a mutation calls when it settles. */
+export function useInvalidate(keys: readonly QueryKey[]): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return () => invalidate(queryClient, keys);
+}

@@ -1,0 +1,76 @@
+/**
+ * Every query key of the web app, built here and nowhere else (lint forbids key literals outside `src/api`).
+ * A key starts with its resource, so invalidating a prefix (`queryKeys.orders.all`) reaches every read of it;
+ * one endpoint has one key, whichever screen reads it.
+ */
+export const queryKeys = {
+  appConfig: ['app-config'],
+  foods: {
+    /** The public menu; every public read of a dish starts here. */
+    all: ['foods'],
+    detail: (id: string) => ['foods', 'detail', id] as const,
+  },
+  restaurant: {
+    /** The site's restaurant as the public pages read it (`GET /api/restaurants`). */
+    all: ['restaurant'],
+  },
+  /** The hours pickups and bookings are offered in; the booking form's read (with special days) starts here. */
+  openingHours: {
+    all: ['opening-hours'],
+    withSpecialDays: ['opening-hours', 'with-special-days'],
+  },
+  specialDays: ['special-days'],
+  reviews: ['reviews'],
+  orders: {
+    all: ['orders'],
+    /** The signed-in customer's orders, per customer. */
+    lists: ['orders', 'list'],
+    list: (userId: string) => ['orders', 'list', userId] as const,
+    detail: (id: string) => ['orders', 'detail', id] as const,
+    tracking: (id: string) => ['orders', 'tracking', id] as const,
+  },
+  pickupSlots: {
+    all: ['pickup-slots'],
+    on: (date: string) => ['pickup-slots', date] as const,
+  },
+  tables: {
+    /** The /tables page's views (public or a customer's); the owner's list is under `admin.tables`. */
+    all: ['tables'],
+    view: (viewer: string, at: string) => ['tables', viewer, at] as const,
+  },
+  reservations: {
+    /** The signed-in customer's reservations. */
+    mine: ['reservations'],
+    mineOf: (userId: string) => ['reservations', userId] as const,
+    cancelLink: (token: string) => ['reservation-cancel-link', token] as const,
+  },
+  addresses: (userId: string) => ['addresses', userId] as const,
+  mailPreferences: (userId: string) => ['mail-preferences', userId] as const,
+  unsubscribe: (token: string) => ['unsubscribe', token] as const,
+  admin: {
+    /** The restaurant the signed-in owner runs, which every dashboard section reads. */
+    ownedRestaurant: ['admin', 'owned-restaurant'],
+    overview: ['admin', 'overview'],
+    foods: ['admin', 'foods'],
+    tables: ['admin', 'tables'],
+    reservations: ['admin', 'reservations'],
+    members: ['admin', 'members'],
+    mail: ['admin', 'mail'],
+    inbox: {
+      all: ['admin', 'inbox'],
+      count: ['admin', 'inbox', 'count'],
+      list: ['admin', 'inbox', 'list'],
+    },
+    pickups: {
+      /** The pickups board; an open kitchen ticket is under it, so what refreshes the board refreshes it. */
+      all: ['admin', 'pickups'],
+      ticket: (orderId: string) => ['admin', 'pickups', 'ticket', orderId] as const,
+    },
+  },
+} as const;
+
+/**
+ * The public reads of the restaurant (header, footer, home, about, contact, and the hours pickups and bookings
+ * are offered in): refreshed after the owner changes the restaurant, so the change shows.
+ */
+export const publicRestaurantKeys = [queryKeys.restaurant.all, queryKeys.openingHours.all] as const;

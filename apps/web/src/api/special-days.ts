@@ -1,0 +1,50 @@
+import type { SpecialDay, SpecialDayAffected, SpecialDayBody } from '@flame/shared';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../lib/api-client';
+import { useApi } from '../lib/api-context';
+import { useInvalidate } from './invalidate';
+import { publicRestaurantKeys, queryKeys } from './query-keys';
+
+/**
+ * `GET /api/restaurants/special-days`: the dates from today on whose hours replace the weekly ones (closed for
+ * Thanksgiving, short on Christmas Eve). The hours section, the pickup picker, the booking form and the
+ * dashboard's service section read them.
+ */
+export function getSpecialDays(api: ApiClient): Promise<SpecialDay[]> {
+  return api.get<SpecialDay[]>('/restaurants/special-days');
+}
+
+export const specialDaysQueryKey = queryKeys.specialDays;
+
+export const specialDaysQueryOptions = (api: ApiClient) =>
+  queryOptions({ queryKey: specialDaysQueryKey, queryFn: () => getSpecialDays(api), staleTime: 5 * 60_000 });
+
+export function useSpecialDays() {
+  return useQuery(specialDaysQueryOptions(useApi()));
+}
+
+/** The special day just added, with the orders and reservations its hours leave out. */
+export type AddedSpecialDay = SpecialDay & { affected: SpecialDayAffected };
+
+/** After adding or removing a special day: the list, and every public read of the restaurant and its hours. */
+export const specialDayChangeInvalidates = [specialDaysQueryKey, ...publicRestaurantKeys] as const;
+
+/** `POST /api/restaurants/special-days`. */
+export function useAddSpecialDay() {
+  const api = useApi();
+  const refresh = useInvalidate(specialDayChangeInvalidates);
+  return useMutation({
+    mutationFn: (body: SpecialDayBody) => api.post<AddedSpecialDay>('/restaurants/special-days', body),
+    onSettled: refresh,
+  });
+}
+
+/** `DELETE /api/restaurants/special-days/{id}`. */
+export function useRemoveSpecialDay() {
+  const api = useApi();
+  const refresh = useInvalidate(specialDayChangeInvalidates);
+  return useMutation({
+    mutationFn: (id: string) => api.delete<null>(`/restaurants/special-days/${encodeURIComponent(id)}`),
+    onSettled: refresh,
+  });
+}

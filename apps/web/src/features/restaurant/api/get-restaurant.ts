@@ -1,1 +1,0 @@
-export { getRestaurant, restaurantQueryOptions, useRestaurant } from '../../../lib/restaurant';

@@ -1,0 +1,57 @@
+import { AUTH_TOKEN_STORAGE_KEY } from '@flame/shared';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+/** A customer signed up through the API for one test. */
+export interface Customer {
+  name: string;
+  email: string;
+  password: string;
+  token: string;
+  /** `{ authorization: 'Bearer …' }` for API calls as the customer. */
+  headers: { authorization: string };
+}
+
+let counter = 0;
+
+/** A unique email per call (tests run in parallel workers against one database). */
+export function uniqueEmail(prefix = 'customer'): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}@example.test`;
+}
+
+/** Signs a new customer up through the API: each test has its own, so tests never see each other's data. */
+export async function signUp(request: APIRequestContext, name = 'Priya Sharma'): Promise<Customer> {
+  const customer = { name, email: uniqueEmail(), password: 'tandoori-nights-1' };
+  const response = await request.post('/api/auth/signup', { data: customer });
+  expect(response.status(), await response.text()).toBe(201);
+  const { token } = ((await response.json()) as { data: { token: string } }).data;
+  return { ...customer, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/**
+ * Stores `token` where the app keeps it before the next page of this tab opens. Once per token and tab: a
+ * logout sticks, and a later token (another account) replaces an earlier one.
+ */
+export async function putToken(page: Page, { token }: { token: string }): Promise<void> {
+  await page.addInitScript(
+    ({ key, value }) => {
+      const flag = `e2e-token-set:${value}`;
+      if (window.sessionStorage.getItem(flag)) return;
+      window.sessionStorage.setItem(flag, '1');
+      window.localStorage.setItem(key, value);
+    },
+    { key: AUTH_TOKEN_STORAGE_KEY, value: token },
+  );
+}
+
+/** The token the app keeps now (null when signed out). */
+export function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate((key) => window.localStorage.getItem(key), AUTH_TOKEN_STORAGE_KEY);
+}
+
+/** What `GET /api/auth/me` answers for a token now. */
+export async function meStatus(page: Page, token: string): Promise<number> {
+  const response = await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
+  return response.status();
+}

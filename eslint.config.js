@@ -44,6 +44,7 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
       // Dependencies run one way: shared (lib, components, src/api) ← features ← app; a feature never imports
       // another (STYLE.md). Server state that features share lives in src/api, which imports no feature.
+      // On the API, plugins never import modules.
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -62,6 +63,14 @@ export default tseslint.config(
               target: './apps/web/src/features',
               from: './apps/web/src/app',
               message: 'Features do not import the app layer.',
+            },
+            {
+              // Plugins are the app's machinery; modules build on them, never the other way round. A plugin's
+              // own test may build its world through the modules.
+              target: './apps/api/src/plugins/**/!(*.test).ts',
+              from: './apps/api/src/modules',
+              message:
+                'A plugin does not import a module: move what both need to apps/api/src/lib, or let app.ts hand it to the plugin.',
             },
             ...webFeatures.map((feature) => ({
               target: `./apps/web/src/features/${feature}`,

@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
 import { prepareDatabase } from './db/setup';
 import { StartupError } from './lib/startup-error';
-import { resolveJwtSecret } from './modules/auth/tokens';
+import { resolveJwtSecret } from './lib/tokens';
 
 /** Entry point: configuration, database, listen, and an ordered shutdown (app, pool, then PostgreSQL). */
 const here = path.dirname(fileURLToPath(import.meta.url));

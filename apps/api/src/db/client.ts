@@ -4,6 +4,9 @@ import * as schema from './schema';
 
 export type Database = NodePgDatabase<typeof schema>;
 
+/** An open transaction of the database: what `db.transaction(async (tx) => …)` hands its callback. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 export interface DatabaseHandle {
   db: Database;
   pool: pg.Pool;

@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Transaction } from '../db/client';
 import { users } from '../db/schema';
 import { conflict } from './errors';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** What one account may hold at once (config: CUSTOMER_MAX_ACTIVE_ORDERS, CUSTOMER_MAX_UPCOMING_RESERVATIONS). */
 export interface CustomerLimits {

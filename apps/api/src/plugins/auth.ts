@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../lib/errors';
-import { authenticate, type AuthDeps, type SessionUser } from '../modules/auth/service';
-import { createTokenSigner } from '../modules/auth/tokens';
+import { authenticate, type AuthDeps, type SessionUser } from '../lib/sessions';
+import { createTokenSigner } from '../lib/tokens';
 
 declare module 'fastify' {
   interface FastifyInstance {

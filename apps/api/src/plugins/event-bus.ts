@@ -12,7 +12,7 @@ const RECONNECT_DELAYS_MS = [100, 250, 500, 1000];
 
 export type EventHandler = (payload: unknown) => void;
 
-/** Anything that runs SQL: the database or an open transaction (then the event goes out at commit). */
+/** Anything that runs SQL: the transaction of the change an event announces (it goes out at commit). */
 export interface SqlExecutor {
   execute(query: SQL): PromiseLike<unknown>;
 }
@@ -20,10 +20,11 @@ export interface SqlExecutor {
 /**
  * Live events across every API instance: publish with PostgreSQL NOTIFY, receive through one
  * LISTEN connection per instance. Channels are names such as 'orders'; payloads are small JSON values.
- * An event published inside a transaction is delivered only if, and when, it commits.
+ * An event is published in the transaction of the change it announces: delivered only if, and when, that
+ * commits, so no view hears of a change that was rolled back, and no saved change goes unannounced.
  */
 export interface EventBus {
-  publish(channel: string, payload: unknown, executor?: SqlExecutor): Promise<void>;
+  publish(channel: string, payload: unknown, executor: SqlExecutor): Promise<void>;
   /** Resolves once this instance is listening; the returned function unsubscribes. */
   subscribe(channel: string, handler: EventHandler): Promise<() => void>;
   /** Called when the listening connection is lost: no events arrive until it is restored. */
@@ -56,11 +57,7 @@ export function notifySql(text: string | Placeholder): SQL {
   return sql`pg_notify(${PG_CHANNEL}, ${text})`;
 }
 
-export function createEventBus(
-  connection: pg.ClientConfig,
-  defaultExecutor: SqlExecutor,
-  log: FastifyBaseLogger,
-): EventBus {
+export function createEventBus(connection: pg.ClientConfig, log: FastifyBaseLogger): EventBus {
   const handlers = new Map<string, Set<EventHandler>>();
   const pauseHandlers = new Set<() => void>();
   const resyncHandlers = new Set<() => void>();
@@ -135,7 +132,7 @@ export function createEventBus(
   };
 
   return {
-    async publish(channel, payload, executor = defaultExecutor) {
+    async publish(channel, payload, executor) {
       await executor.execute(sql`select ${notifySql(eventText(channel, payload))}`);
     },
     async subscribe(channel, handler) {
@@ -175,7 +172,7 @@ export function createEventBus(
 /** `app.events`: the bus on the app's database; its LISTEN connection opens with the first subscriber. */
 export const eventBusPlugin = fp(
   async (app: FastifyInstance) => {
-    const bus = createEventBus(app.database.pool.options, app.db, app.log);
+    const bus = createEventBus(app.database.pool.options, app.log);
     app.decorate('events', bus);
     app.addHook('onClose', () => bus.close());
   },

@@ -24,7 +24,7 @@ const countIf = (condition: ReturnType<typeof sql>) => sql<number>`count(*) filt
 export async function dashboardOverview(
   db: Database,
   restaurant: OwnedRestaurant,
-  now = new Date(),
+  now: Date,
 ): Promise<DashboardOverview> {
   const todayStart = startOfRestaurantDay(now, restaurant.timeZone);
   const activeList = sql.join(

@@ -3,7 +3,7 @@ import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { OidcIdentity } from './oidc-client';
-import type { AuthDeps } from './service';
+import type { AuthDeps } from '../../lib/sessions';
 
 /** Why a verified identity cannot sign in; the code goes on `/login?error=…`. */
 export class OidcSignInRefused extends AppError {

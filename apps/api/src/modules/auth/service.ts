@@ -1,22 +1,13 @@
 import type { AuthResult, ChangePasswordBody, LoginBody, ProfileBody, SignupBody, User } from '@flame/shared';
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { hashPassword, UNUSED_PASSWORD_HASH, verifyPassword } from '../../lib/passwords';
-import type { TokenSigner } from './tokens';
+import type { AuthDeps, SessionUser } from '../../lib/sessions';
 import { assertStrongPassword } from './password-policy';
 import { loadUserDto } from './user-dto';
-
-export interface AuthDeps {
-  db: Database;
-  tokens: TokenSigner;
-  sessionDays: number;
-}
-
-export type SessionUser = typeof users.$inferSelect & { sessionId: string };
 
 const EMAIL_TAKEN = 'An account with this email already exists';
 const WRONG_PASSWORD = 'Your current password is not correct';
@@ -97,24 +88,6 @@ export async function login(deps: AuthDeps, body: LoginBody): Promise<AuthResult
   if (!user || !user.passwordHash || !matches) throw unauthorized(INVALID_LOGIN);
   const token = await openSessionForCheckedCredentials(deps, { ...user, passwordHash: user.passwordHash });
   return { user: await loadUserDto(deps.db, user), token };
-}
-
-const sessionUserQuery = preparedPerDatabase((db) =>
-  db
-    .select({ user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder('sessionId')), gt(sessions.expiresAt, sql.placeholder('now'))))
-    .limit(1)
-    .prepare('auth_session_user'),
-);
-
-/** The signed-in user behind a token, or undefined when the token is bad, expired or its session revoked. */
-export async function authenticate(deps: AuthDeps, token: string): Promise<SessionUser | undefined> {
-  const claims = await deps.tokens.verify(token);
-  if (!claims) return undefined;
-  const [row] = await sessionUserQuery(deps.db).execute({ sessionId: claims.sessionId, now: new Date() });
-  return row ? { ...row.user, sessionId: claims.sessionId } : undefined;
 }
 
 export async function logout(db: Database, sessionId: string): Promise<void> {

@@ -9,7 +9,7 @@ import {
   type FoodUpdateForm,
 } from '@flame/shared';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { foods, orderItems } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { parseFormFields } from '../../lib/form-fields';
@@ -41,8 +41,6 @@ function columnsOf<T extends Partial<FoodForm>>(form: T) {
   const { price, restaurant: _restaurant, ...rest } = form;
   return { ...rest, ...(price === undefined ? {} : { priceCents: toCents(price) }) };
 }
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** One of the owner's dishes that is not deleted, locked until the transaction ends. */
 async function ownedFood(db: Transaction, deps: FoodAdminDeps, id: string): Promise<FoodRow> {

@@ -6,12 +6,11 @@ import {
   type OptionGroupRule,
 } from '@flame/shared';
 import { eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { foodOptionChoices, foodOptionGroups, foods } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Pick<Database, 'select'>;
 
 /** The `foods` row's id, qualified, for subqueries inside a select from `foods`. */

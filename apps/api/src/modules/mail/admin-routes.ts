@@ -40,7 +40,7 @@ export const mailAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: mailMessageParamsSchema, response: replies({ 200: noDataSchema }) },
     },
     async (request) => {
-      await resendMail(app.db, request.params.id);
+      await resendMail(app.db, request.params.id, app.now());
       return ok(null, MAIL_MESSAGES.resent);
     },
   );

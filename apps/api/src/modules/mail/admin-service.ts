@@ -44,7 +44,7 @@ export async function mailStatus(
  * 'Send again': a failed message is queued anew (due now, its failures forgotten, the give-up time counted
  * from now). Only a failed message can be: a pending or sent one is a 404, so a double click sends once.
  */
-export async function resendMail(db: Database, id: string, now = new Date()): Promise<void> {
+export async function resendMail(db: Database, id: string, now: Date): Promise<void> {
   const updated = await db
     .update(outboxMessages)
     .set({ status: 'pending', attempts: 0, nextAttemptAt: now, createdAt: now, lastError: null })

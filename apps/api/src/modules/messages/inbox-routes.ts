@@ -10,7 +10,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, replies } from '../../lib/envelope';
 import { ownedRestaurantOf, requireOwner } from '../../plugins/owner';
 import { listInbox, newInboxCount, setInboxStatus } from './inbox-service';
-import { publishMessageEvent } from './message-events';
 
 /** The owner's inbox: catering requests and contact messages, new or handled. */
 export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,8 +37,16 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { kind, id } = request.params;
-      const item = await setInboxStatus(app.db, ownedRestaurantOf(request).id, kind, id, request.body.status);
-      await publishMessageEvent(app, { type: 'status', kind, id });
+      const restaurantId = ownedRestaurantOf(request).id;
+      const item = await setInboxStatus(
+        app.db,
+        app.events,
+        restaurantId,
+        kind,
+        id,
+        request.body.status,
+        app.now(),
+      );
       return ok(item, item.status === 'handled' ? INBOX_MESSAGES.handled : INBOX_MESSAGES.reopened);
     },
   );

@@ -7,9 +7,11 @@ import {
   type InboxStatus,
 } from '@flame/shared';
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { cateringRequests, contactMessages } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import type { EventBus } from '../../plugins/event-bus';
+import { publishMessageEvent } from './message-events';
 
 type CateringRow = typeof cateringRequests.$inferSelect;
 type ContactRow = typeof contactMessages.$inferSelect;
@@ -86,28 +88,46 @@ export async function listInbox(db: Database, restaurantId: string): Promise<Inb
   return { items, newCount };
 }
 
-/** `PATCH /api/admin/inbox/{kind}/{id}`: marks one message handled or new again. */
+/**
+ * `PATCH /api/admin/inbox/{kind}/{id}`: marks one message handled or new again, and announces it in the same
+ * transaction.
+ */
 export async function setInboxStatus(
   db: Database,
+  bus: EventBus,
   restaurantId: string,
   kind: InboxKind,
   id: string,
   status: InboxStatus,
+  now: Date,
 ): Promise<InboxItem> {
+  return db.transaction(async (tx) => {
+    const item = await updateStatus(tx, restaurantId, kind, id, status);
+    if (!item) throw notFound(INBOX_MESSAGES.notFound);
+    await publishMessageEvent(bus, { type: 'status', kind, id, at: now.toISOString() }, tx);
+    return item;
+  });
+}
+
+async function updateStatus(
+  tx: Transaction,
+  restaurantId: string,
+  kind: InboxKind,
+  id: string,
+  status: InboxStatus,
+): Promise<InboxItem | undefined> {
   if (kind === 'catering') {
-    const [row] = await db
+    const [row] = await tx
       .update(cateringRequests)
       .set({ status })
       .where(and(eq(cateringRequests.id, id), eq(cateringRequests.restaurantId, restaurantId)))
       .returning();
-    if (!row) throw notFound(INBOX_MESSAGES.notFound);
-    return cateringItem(row);
+    return row && cateringItem(row);
   }
-  const [row] = await db
+  const [row] = await tx
     .update(contactMessages)
     .set({ status })
     .where(and(eq(contactMessages.id, id), eq(contactMessages.restaurantId, restaurantId)))
     .returning();
-  if (!row) throw notFound(INBOX_MESSAGES.notFound);
-  return contactItem(row);
+  return row && contactItem(row);
 }

@@ -1,17 +1,10 @@
 import type { AdminMessageEvent } from '@flame/shared';
-import type { FastifyInstance } from 'fastify';
+import type { EventBus, SqlExecutor } from '../../plugins/event-bus';
 
 /** The bus channel of inbox changes (new catering requests and contact messages, status changes). */
 export const MESSAGE_EVENTS_CHANNEL = 'messages';
 
-/** Announces an inbox change on every instance; the message is already saved, so a failure is only logged. */
-export async function publishMessageEvent(
-  app: Pick<FastifyInstance, 'events' | 'log'>,
-  event: Omit<AdminMessageEvent, 'at'>,
-  now = new Date(),
-): Promise<void> {
-  const payload: AdminMessageEvent = { ...event, at: now.toISOString() };
-  await app.events.publish(MESSAGE_EVENTS_CHANNEL, payload).catch((error: unknown) => {
-    app.log.warn({ err: error, event: payload }, 'could not announce an inbox change');
-  });
+/** Announces an inbox change on every instance; inside a transaction it goes out at commit, or never. */
+export function publishMessageEvent(bus: EventBus, event: AdminMessageEvent, executor: SqlExecutor) {
+  return bus.publish(MESSAGE_EVENTS_CHANNEL, event, executor);
 }

@@ -9,7 +9,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, replies } from '../../lib/envelope';
 import { siteRestaurant } from '../../lib/site-restaurant';
 import { inboxRoutes } from './inbox-routes';
-import { publishMessageEvent } from './message-events';
 import { createCateringRequest, createContactMessage } from './service';
 
 /** The public forms: 5 sends a minute per address. */
@@ -22,8 +21,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: cateringBodySchema, response }, config: formLimit },
     async (request, reply) => {
       const restaurant = await siteRestaurant(app.db);
-      const created = await createCateringRequest(app.db, restaurant, request.body);
-      await publishMessageEvent(app, { type: 'received', kind: 'catering', id: created._id });
+      const created = await createCateringRequest(app.db, app.events, restaurant, request.body, app.now());
       return reply.status(201).send(ok(created, CATERING_SUCCESS_MESSAGE));
     },
   );
@@ -33,8 +31,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: contactBodySchema, response }, config: formLimit },
     async (request, reply) => {
       const restaurant = await siteRestaurant(app.db);
-      const created = await createContactMessage(app.db, restaurant.id, request.body);
-      await publishMessageEvent(app, { type: 'received', kind: 'contact', id: created._id });
+      const created = await createContactMessage(app.db, app.events, restaurant.id, request.body, app.now());
       return reply.status(201).send(ok(created, CONTACT_SUCCESS_MESSAGE));
     },
   );

@@ -1,13 +1,13 @@
 import { eventDateProblem, type CateringBody, type ContactBody } from '@flame/shared';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { cateringRequests, contactMessages, restaurants } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import type { EventBus } from '../../plugins/event-bus';
 import { queueMail } from '../mail/outbox';
 import type { MailKind } from '../mail/messages/registry';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+import { publishMessageEvent } from './message-events';
 
 /** Tells the restaurant's own email about a new request, when the restaurant has one, in the request's transaction. */
 async function queueForRestaurant(tx: Transaction, restaurantId: string, kind: MailKind, id: string) {
@@ -18,11 +18,13 @@ async function queueForRestaurant(tx: Transaction, restaurantId: string, kind: M
   if (restaurant?.email) await queueMail(tx, { kind, recipient: restaurant.email, payload: { id } });
 }
 
+/** A catering request from the public form: saved, mailed to the restaurant and announced, together at commit. */
 export async function createCateringRequest(
   db: Database,
+  bus: EventBus,
   restaurant: { id: string; timeZone: string },
   body: CateringBody,
-  now = new Date(),
+  now: Date,
 ): Promise<{ _id: string }> {
   const problem = eventDateProblem(body.eventDate, now, restaurant.timeZone);
   if (problem) throw badRequest(problem, { eventDate: [problem] });
@@ -30,19 +32,24 @@ export async function createCateringRequest(
   await db.transaction(async (tx) => {
     await tx.insert(cateringRequests).values({ id, restaurantId: restaurant.id, ...body });
     await queueForRestaurant(tx, restaurant.id, 'catering_request', id);
+    await publishMessageEvent(bus, { type: 'received', kind: 'catering', id, at: now.toISOString() }, tx);
   });
   return { _id: id };
 }
 
+/** A message from the public contact form: saved, mailed to the restaurant and announced, together at commit. */
 export async function createContactMessage(
   db: Database,
+  bus: EventBus,
   restaurantId: string,
   body: ContactBody,
+  now: Date,
 ): Promise<{ _id: string }> {
   const id = newId();
   await db.transaction(async (tx) => {
     await tx.insert(contactMessages).values({ id, restaurantId, ...body });
     await queueForRestaurant(tx, restaurantId, 'contact_message', id);
+    await publishMessageEvent(bus, { type: 'received', kind: 'contact', id, at: now.toISOString() }, tx);
   });
   return { _id: id };
 }

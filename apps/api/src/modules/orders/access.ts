@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { restaurantOwnedBy } from '../../lib/site-restaurant';
-import type { SessionUser } from '../auth/service';
+import type { SessionUser } from '../../lib/sessions';
 import type { OrderRow } from './order-dto';
 
 type Executor = Pick<Database, 'select'>;

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { orderEvents, orderItems, orders, outboxMessages, restaurants, trackings } from '../../db/schema';
 import { notifySql } from '../../plugins/event-bus';
 import type { OrderRow } from './order-dto';
-import type { Transaction } from './status-change';
 
 type OrderValues = Omit<typeof orders.$inferInsert, 'orderNumber'>;
 type LineValues = typeof orderItems.$inferInsert & { id: string };

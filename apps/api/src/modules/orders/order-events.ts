@@ -18,7 +18,7 @@ export function isOrderBusEvent(value: unknown): value is OrderBusEvent {
   return typeof event?.orderId === 'string' && typeof event.status === 'string';
 }
 
-/** Announces an order change on every instance; inside a transaction it goes out at commit. */
-export function publishOrderEvent(bus: EventBus, event: OrderBusEvent, executor?: SqlExecutor) {
+/** Announces an order change on every instance; published in the change's transaction, it goes out at commit. */
+export function publishOrderEvent(bus: EventBus, event: OrderBusEvent, executor: SqlExecutor) {
   return bus.publish(ORDER_EVENTS_CHANNEL, event, executor);
 }

@@ -13,7 +13,7 @@ export const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireOwner,
       schema: { querystring: pickupsQuerySchema, response: replies({ 200: z.array(pickupRowSchema) }) },
     },
-    async (request) => ok(await listPickups(app.db, ownedRestaurantOf(request).id, request.query)),
+    async (request) => ok(await listPickups(app.db, ownedRestaurantOf(request).id, request.query, app.now())),
   );
 
   app.put(
@@ -30,6 +30,7 @@ export const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
         ownedRestaurantOf(request).id,
         orderId,
         status,
+        app.now,
       );
       return ok(row, PICKUP_MESSAGES.updated);
     },

@@ -11,6 +11,7 @@ import {
 import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderItems, orders, users } from '../../db/schema';
+import type { Clock } from '../../plugins/clock';
 import type { EventBus } from '../../plugins/event-bus';
 import { ownedOrderForUpdate } from './access';
 import { applyStatusChange, assertTransition } from './status-change';
@@ -75,7 +76,7 @@ export async function listPickups(
   db: Database,
   restaurantId: string,
   { view }: PickupsQuery,
-  now = new Date(),
+  now: Date,
 ): Promise<PickupRow[]> {
   const active = await db
     .select()
@@ -110,6 +111,7 @@ export async function updatePickupStatus(
   restaurantId: string,
   orderId: string,
   status: AdminOrderStatus,
+  clock: Clock,
 ): Promise<PickupRow> {
   const row = await db.transaction(async (tx) => {
     const order = await ownedOrderForUpdate(tx, restaurantId, orderId);
@@ -118,6 +120,7 @@ export async function updatePickupStatus(
       status,
       message: ORDER_STATUS_MESSAGES[status],
       by: 'restaurant',
+      now: clock(),
     });
   });
   const [pickup] = await toPickupRows(db, [row]);

@@ -10,7 +10,7 @@ import {
   type PickupOrderBody,
 } from '@flame/shared';
 import { and, count, eq, notInArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { orders } from '../../db/schema';
 import {
@@ -26,7 +26,6 @@ import type { Caller } from './access';
 import { insertOrder } from './insert-order';
 import { assertNotSoldOut } from './sold-out-check';
 import { chosenOptionsOf } from './option-choices';
-import type { Transaction } from './status-change';
 import { readOrderContext, type OrderableFood } from './order-context';
 import { assertTakingOrders, readOrderingRules } from './ordering-rules';
 import { claimPickupSlot } from './slot-capacity';
@@ -126,7 +125,7 @@ export async function placePickupOrder(
   user: Caller & { name: string; email: string },
   body: PickupOrderBody,
   idempotencyKey: string | undefined,
-  now = new Date(),
+  now: Date,
 ): Promise<PlacedOrder> {
   const hash = requestHash(body);
   const foodIds = [...new Set(body.items.map((item) => item.foodId))];

@@ -75,7 +75,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ customerLimits: CustomerLimits
     '/orders/:id/cancel',
     { onRequest: requireUser, schema: { params: idParamsSchema, response: orderResponse } },
     async (request) =>
-      ok(await cancelOrder(app.db, app.events, request.user!, request.params.id), 'Order cancelled'),
+      ok(await cancelOrder(app.db, app.events, request.user!, request.params.id, app.now), 'Order cancelled'),
   );
 
   app.patch(
@@ -93,6 +93,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ customerLimits: CustomerLimits
           request.params.id,
           request.body.status,
           request.body.reason,
+          app.now,
         ),
         'Order status updated',
       ),

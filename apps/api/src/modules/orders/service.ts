@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import { foods, orderItems, orders, reviews, users } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import type { Clock } from '../../plugins/clock';
 import type { EventBus } from '../../plugins/event-bus';
 import { orderFor, ownedOrderForUpdate, type Caller } from './access';
 import { toOrderDto, toOrderDtos } from './order-dto';
@@ -41,6 +42,7 @@ export async function cancelOrder(
   bus: EventBus,
   user: Caller,
   orderId: string,
+  clock: Clock,
 ): Promise<Order> {
   const row = await db.transaction(async (tx) => {
     const order = await orderFor(tx, user, orderId, { allowOwner: false, lock: true });
@@ -49,6 +51,7 @@ export async function cancelOrder(
       status: 'cancelled',
       message: CUSTOMER_CANCEL_MESSAGE,
       by: 'customer',
+      now: clock(),
     });
   });
   return toOrderDto(db, row);
@@ -61,7 +64,8 @@ export async function changeOrderStatus(
   restaurantId: string,
   orderId: string,
   status: AdminOrderStatus,
-  reason?: string,
+  reason: string | undefined,
+  clock: Clock,
 ): Promise<Order> {
   const row = await db.transaction(async (tx) => {
     const order = await ownedOrderForUpdate(tx, restaurantId, orderId);
@@ -71,6 +75,7 @@ export async function changeOrderStatus(
       message: reason ? `${ORDER_STATUS_MESSAGES[status]}: ${reason}` : ORDER_STATUS_MESSAGES[status],
       by: 'restaurant',
       reason: reason || undefined,
+      now: clock(),
     });
   });
   return toOrderDto(db, row);

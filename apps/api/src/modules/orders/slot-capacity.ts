@@ -1,8 +1,7 @@
 import { and, count, eq, gte, lt, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { orders } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { Transaction } from './status-change';
 
 export const SLOT_FULL_MESSAGE = 'Sorry, that pickup time just filled up. Please choose another time.';
 

@@ -1,6 +1,6 @@
 import { canTransition, isTerminalStatus, ORDER_STATUS_LABELS, type OrderStatus } from '@flame/shared';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Transaction } from '../../db/client';
 import { orderEvents, orders, trackings, users } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -9,8 +9,6 @@ import { queueMail } from '../mail/outbox';
 import type { MailKind } from '../mail/messages/registry';
 import type { OrderRow } from './order-dto';
 import { publishOrderEvent } from './order-events';
-
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Refuses a change the pickup flow does not allow, with a message the admin can act on. */
 export function assertTransition(from: OrderStatus, to: OrderStatus): void {
@@ -30,7 +28,8 @@ export interface StatusChange {
   by: 'customer' | 'restaurant';
   /** Why the restaurant cancels, shown to the customer. */
   reason?: string;
-  now?: Date;
+  /** Read after the order is locked, so the history follows the order in which changes took the lock. */
+  now: Date;
 }
 
 /** The email a change sends the customer, if any. */
@@ -51,7 +50,7 @@ export async function applyStatusChange(
   row: OrderRow,
   change: StatusChange,
 ): Promise<OrderRow> {
-  const { status, message, reason, now = new Date() } = change;
+  const { status, message, reason, now } = change;
   const [updated] = await tx
     .update(orders)
     .set({

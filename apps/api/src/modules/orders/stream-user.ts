@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sessions, users } from '../../db/schema';
-import { authenticate, type SessionUser } from '../auth/service';
+import { authenticate, type SessionUser } from '../../lib/sessions';
 
 /**
  * Who opens an event stream (docs/decisions/003): a bearer header (non-browser clients), or a one-minute

@@ -62,12 +62,12 @@ async function toRestaurantDto(db: Database, row: RestaurantRow, now: Date): Pro
 }
 
 /** The restaurants, oldest first; the site is one restaurant, so screens use the first. A pause is read at `now`. */
-export async function listRestaurants(db: Database, now = new Date()): Promise<Restaurant[]> {
+export async function listRestaurants(db: Database, now: Date): Promise<Restaurant[]> {
   const rows = await db.select().from(restaurants).orderBy(asc(restaurants.createdAt));
   return Promise.all(rows.map((row) => toRestaurantDto(db, row, now)));
 }
 
-export async function getRestaurant(db: Database, id: string, now = new Date()): Promise<Restaurant> {
+export async function getRestaurant(db: Database, id: string, now: Date): Promise<Restaurant> {
   const [row] = await db.select().from(restaurants).where(eq(restaurants.id, id)).limit(1);
   if (!row) throw notFound('Restaurant not found');
   return toRestaurantDto(db, row, now);

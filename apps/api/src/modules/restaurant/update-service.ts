@@ -55,7 +55,7 @@ export async function updateRestaurant(
   db: Database,
   id: string,
   update: RestaurantUpdate,
-  now = new Date(),
+  now: Date,
 ): Promise<Restaurant> {
   await db.transaction(async (tx) => {
     const columns = restaurantColumns(update);

@@ -9,12 +9,12 @@ const response = replies({ 200: reviewSummarySchema });
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/restaurants/reviews', { schema: { response } }, async () =>
-    ok(await reviewSummary(app.db, (await siteRestaurant(app.db)).id)),
+    ok(await reviewSummary(app.db, (await siteRestaurant(app.db)).id, app.now())),
   );
 
   app.get(
     '/reviews/restaurant/:restaurantId',
     { schema: { params: z.object({ restaurantId: pathIdSchema }), response } },
-    async (request) => ok(await reviewSummary(app.db, request.params.restaurantId)),
+    async (request) => ok(await reviewSummary(app.db, request.params.restaurantId, app.now())),
   );
 };

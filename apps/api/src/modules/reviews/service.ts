@@ -7,11 +7,7 @@ import { reviews } from '../../db/schema';
 const SHOWN_REVIEWS = 20;
 
 /** The customers' own order reviews, best first; no profile photos are kept. */
-export async function reviewSummary(
-  db: Database,
-  restaurantId: string,
-  now = new Date(),
-): Promise<ReviewSummary> {
+export async function reviewSummary(db: Database, restaurantId: string, now: Date): Promise<ReviewSummary> {
   const [[totals], rows] = await Promise.all([
     db
       .select({ average: avg(reviews.rating), total: count() })

@@ -50,11 +50,7 @@ export async function createTable(deps: AdminDeps, form: MultipartForm): Promise
  * `PUT /api/restaurants/tables/update` (multipart with `_id`): the same rules; a new image replaces the old one.
  * Seats cannot drop below the guests of a reservation that has not ended.
  */
-export async function updateTable(
-  deps: AdminDeps,
-  form: MultipartForm,
-  now = new Date(),
-): Promise<DiningTable> {
+export async function updateTable(deps: AdminDeps, form: MultipartForm, now: Date): Promise<DiningTable> {
   const { _id, ...fields } = parseFormFields(tableUpdateFormSchema, form.fields);
   const where = and(eq(diningTables.id, _id), eq(diningTables.restaurantId, deps.restaurantId));
   const [existing] = await deps.db.select().from(diningTables).where(where).limit(1);
@@ -95,11 +91,7 @@ export async function updateTable(
  * The table row is locked first, so a booking racing the delete either lands before (and stops it) or finds the
  * table gone.
  */
-export async function deleteTable(
-  deps: AdminDeps,
-  tableId: string,
-  now = new Date(),
-): Promise<{ _id: string }> {
+export async function deleteTable(deps: AdminDeps, tableId: string, now: Date): Promise<{ _id: string }> {
   const image = await deps.db.transaction(async (tx) => {
     const [table] = await tx
       .select()

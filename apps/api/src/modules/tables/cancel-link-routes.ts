@@ -2,7 +2,6 @@ import { CANCEL_LINK_TEXTS, cancelLinkSchema, cancelLinkViewSchema } from '@flam
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, replies } from '../../lib/envelope';
 import { cancelByLink, viewByCancelLink } from './cancel-link';
-import { publishReservationEvent } from './reservation-events';
 
 const response = replies({ 200: cancelLinkViewSchema });
 
@@ -24,14 +23,7 @@ export const cancelLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reservations/cancel',
     { schema: { body: cancelLinkSchema, response } },
     async (request, reply) => {
-      const { view, userId } = await cancelByLink(app.db, app.mail.links, request.body.token, app.now());
-      await publishReservationEvent(
-        app,
-        'cancelled',
-        { _id: view.reservation._id, tableId: view.reservation.tableId },
-        { id: userId },
-        app.now(),
-      );
+      const view = await cancelByLink(app.db, app.events, app.mail.links, request.body.token, app.now());
       return reply.header('cache-control', 'no-store').send(ok(view, CANCEL_LINK_TEXTS.cancelled));
     },
   );

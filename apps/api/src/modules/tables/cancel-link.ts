@@ -3,7 +3,9 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { diningTables, reservations, restaurants, users } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
+import type { EventBus } from '../../plugins/event-bus';
 import type { LinkTokens } from '../mail/link-tokens';
+import { publishReservationEvent } from './reservation-events';
 import { toReservation } from './table-dto';
 
 const invalidLink = () => badRequest(CANCEL_LINK_TEXTS.invalid, { token: [CANCEL_LINK_TEXTS.invalid] });
@@ -53,31 +55,43 @@ export async function viewByCancelLink(
 
 /**
  * Cancels the booking of an emailed link: once, and only until it starts. The one UPDATE checks both, so two
- * uses racing cannot both cancel it.
+ * uses racing cannot both cancel it; the cancellation is announced in its transaction.
  */
 export async function cancelByLink(
   db: Database,
+  bus: EventBus,
   links: LinkTokens,
   token: string,
   now: Date,
-): Promise<{ view: CancelLinkView; userId: string }> {
+): Promise<CancelLinkView> {
   const found = await findByToken(db, links, token);
   if (!found) throw invalidLink();
-  const [cancelled] = await db
-    .update(reservations)
-    .set({ status: 'cancelled', cancelledAt: now })
-    .where(
-      and(
-        eq(reservations.id, found.reservation.id),
-        eq(reservations.status, 'active'),
-        gt(reservations.startsAt, now),
-      ),
-    )
-    .returning();
+  const cancelled = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(reservations)
+      .set({ status: 'cancelled', cancelledAt: now })
+      .where(
+        and(
+          eq(reservations.id, found.reservation.id),
+          eq(reservations.status, 'active'),
+          gt(reservations.startsAt, now),
+        ),
+      )
+      .returning();
+    // The guest cancels their own booking by the link they were mailed.
+    if (row) {
+      await publishReservationEvent(
+        bus,
+        { type: 'cancelled', reservation: row, actorId: row.userId, now },
+        tx,
+      );
+    }
+    return row;
+  });
   if (!cancelled) {
     const [current] = await db.select().from(reservations).where(eq(reservations.id, found.reservation.id));
     if (current?.status === 'cancelled') throw conflict(CANCEL_LINK_TEXTS.alreadyCancelled);
     throw badRequest(CANCEL_LINK_TEXTS.started);
   }
-  return { view: toView({ ...found, reservation: cancelled }, now), userId: cancelled.userId };
+  return toView({ ...found, reservation: cancelled }, now);
 }

@@ -1,8 +1,5 @@
-import type { AdminReservationEvent, Reservation, ReservationChangeActor } from '@flame/shared';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { reservations } from '../../db/schema';
-import type { SessionUser } from '../auth/service';
+import type { AdminReservationEvent, ReservationChangeActor } from '@flame/shared';
+import type { EventBus, SqlExecutor } from '../../plugins/event-bus';
 
 /** The bus channel of reservation changes; the owner's dashboard and the customer's own stream listen to it. */
 export const RESERVATION_EVENTS_CHANNEL = 'reservations';
@@ -24,38 +21,31 @@ export function isReservationBusEvent(event: unknown): event is ReservationBusEv
   );
 }
 
+export interface ReservationChange {
+  type: AdminReservationEvent['type'];
+  reservation: { id: string; tableId: string; userId: string };
+  /** Who made the change: the reservation's customer, or someone else (the restaurant). */
+  actorId: string;
+  now: Date;
+}
+
 /**
  * Announces a booking or a cancellation on every instance (ids only: views refetch what they show), naming the
- * reservation's customer and whether they or the restaurant made the change. The change is already saved, so a
- * failed announcement is logged, never turned into a failed answer.
+ * reservation's customer and whether they or the restaurant made the change. Published in the transaction
+ * that makes the change, it goes out at commit, and never when that rolls back.
  */
-export async function publishReservationEvent(
-  app: Pick<FastifyInstance, 'db' | 'events' | 'log'>,
-  type: AdminReservationEvent['type'],
-  reservation: Pick<Reservation, '_id' | 'tableId'>,
-  actor: Pick<SessionUser, 'id'>,
-  now = new Date(),
+export function publishReservationEvent(
+  bus: EventBus,
+  { type, reservation, actorId, now }: ReservationChange,
+  executor: SqlExecutor,
 ): Promise<void> {
-  try {
-    const [row] = await app.db
-      .select({ userId: reservations.userId })
-      .from(reservations)
-      .where(eq(reservations.id, reservation._id))
-      .limit(1);
-    const userId = row?.userId ?? actor.id;
-    const event: ReservationBusEvent = {
-      type,
-      reservationId: reservation._id,
-      tableId: reservation.tableId,
-      userId,
-      by: userId === actor.id ? 'customer' : 'restaurant',
-      at: now.toISOString(),
-    };
-    await app.events.publish(RESERVATION_EVENTS_CHANNEL, event);
-  } catch (error) {
-    app.log.warn(
-      { err: error, reservationId: reservation._id, type },
-      'could not announce a reservation change',
-    );
-  }
+  const event: ReservationBusEvent = {
+    type,
+    reservationId: reservation.id,
+    tableId: reservation.tableId,
+    userId: reservation.userId,
+    by: reservation.userId === actorId ? 'customer' : 'restaurant',
+    at: now.toISOString(),
+  };
+  return bus.publish(RESERVATION_EVENTS_CHANNEL, event, executor);
 }

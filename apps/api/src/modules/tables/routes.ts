@@ -19,7 +19,6 @@ import { readMultipartForm } from '../../lib/uploads';
 import { requireUser } from '../../plugins/auth';
 import { ownedRestaurantOf, requireOwner } from '../../plugins/owner';
 import { createTable, deleteTable, updateTable } from './admin-service';
-import { publishReservationEvent } from './reservation-events';
 import { bookTable, cancelReservation, listTablesAt, upcomingReservations, type Viewer } from './service';
 
 const tablesResponse = replies({ 200: tablesAtSchema });
@@ -72,12 +71,12 @@ export const tableRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const reservation = await bookTable(
         app.db,
+        app.events,
         customerLimits,
         signedIn(request.user),
         request.body,
         app.now(),
       );
-      await publishReservationEvent(app, 'booked', reservation, signedIn(request.user));
       return reply.status(201).send(ok(reservation, BOOKING_MESSAGES.booked));
     },
   );
@@ -87,8 +86,13 @@ export const tableRoutes: FastifyPluginAsyncZod<{
     '/restaurants/table/unbook-table',
     { onRequest: requireUser, schema: { body: unbookBodySchema, response: reservationResponse } },
     async (request) => {
-      const cancelled = await cancelReservation(app.db, signedIn(request.user), request.body);
-      await publishReservationEvent(app, 'cancelled', cancelled, signedIn(request.user));
+      const cancelled = await cancelReservation(
+        app.db,
+        app.events,
+        signedIn(request.user),
+        request.body,
+        app.now(),
+      );
       return ok(cancelled, BOOKING_MESSAGES.cancelled);
     },
   );
@@ -99,8 +103,7 @@ export const tableRoutes: FastifyPluginAsyncZod<{
     { onRequest: requireOwner, schema: { body: unbookBodySchema, response: reservationResponse } },
     async (request) => {
       const user = signedIn(request.user);
-      const cancelled = await cancelReservation(app.db, user, request.body);
-      await publishReservationEvent(app, 'cancelled', cancelled, user);
+      const cancelled = await cancelReservation(app.db, app.events, user, request.body, app.now());
       return ok(cancelled, BOOKING_MESSAGES.cancelled);
     },
   );
@@ -109,14 +112,14 @@ export const tableRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/restaurants/reservations',
     { onRequest: requireUser, schema: { response: reservationListResponse } },
-    async (request) => ok(await upcomingReservations(app.db, signedIn(request.user), { scope: 'mine' })),
+    async (request) => ok(await upcomingReservations(app.db, signedIn(request.user), 'mine', app.now())),
   );
 
   /** Every reservation that has not ended, with the customer's name and email (the owner's dashboard). */
   app.get(
     '/restaurants/reservations/all',
     { onRequest: requireOwner, schema: { response: reservationListResponse } },
-    async (request) => ok(await upcomingReservations(app.db, signedIn(request.user), { scope: 'all' })),
+    async (request) => ok(await upcomingReservations(app.db, signedIn(request.user), 'all', app.now())),
   );
 
   app.post(
@@ -134,7 +137,7 @@ export const tableRoutes: FastifyPluginAsyncZod<{
     { onRequest: requireOwner, schema: { response: replies({ 200: diningTableSchema }) } },
     async (request) => {
       const form = await readMultipartForm(request);
-      return ok(await updateTable(admin(request), form), TABLE_MESSAGES.updated);
+      return ok(await updateTable(admin(request), form, app.now()), TABLE_MESSAGES.updated);
     },
   );
 
@@ -144,6 +147,7 @@ export const tableRoutes: FastifyPluginAsyncZod<{
       onRequest: requireOwner,
       schema: { params: idParamsSchema, response: replies({ 200: recordIdSchema }) },
     },
-    async (request) => ok(await deleteTable(admin(request), request.params.id), TABLE_MESSAGES.deleted),
+    async (request) =>
+      ok(await deleteTable(admin(request), request.params.id, app.now()), TABLE_MESSAGES.deleted),
   );
 };

@@ -29,10 +29,12 @@ import {
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { isOwnerOf } from '../../lib/site-restaurant';
-import type { SessionUser } from '../auth/service';
+import type { EventBus } from '../../plugins/event-bus';
+import type { SessionUser } from '../../lib/sessions';
 import { specialDaysFrom } from '../restaurant/special-days-service';
 import { queueMail } from '../mail/outbox';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, FOREIGN_KEY_VIOLATION, sqlState } from './pg-errors';
+import { publishReservationEvent } from './reservation-events';
 import { bookingRestaurant, type BookingRestaurant } from './restaurant-context';
 import { toDiningTable, toReservation, type VisibleReservation } from './table-dto';
 
@@ -89,7 +91,7 @@ export async function listTablesAt(
   db: Database,
   viewer: Viewer,
   at: Date | undefined,
-  now = new Date(),
+  now: Date,
 ): Promise<TablesAt> {
   const restaurant = await bookingRestaurant(db);
   const instant =
@@ -135,6 +137,7 @@ export async function listTablesAt(
 
 async function insertReservation(
   db: Database,
+  bus: EventBus,
   limits: CustomerLimits,
   values: typeof reservations.$inferInsert,
   recipient: string,
@@ -166,6 +169,11 @@ async function insertReservation(
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${values.tableId}, 0))`);
     const [row] = await tx.insert(reservations).values(values).returning();
     await queueMail(tx, { kind: 'reservation_booked', recipient, payload: { reservationId: row!.id } });
+    await publishReservationEvent(
+      bus,
+      { type: 'booked', reservation: row!, actorId: values.userId, now },
+      tx,
+    );
     return row!;
   });
 }
@@ -184,10 +192,11 @@ async function specialDaysOf(db: Database, restaurantId: string, date: string): 
  */
 export async function bookTable(
   db: Database,
+  bus: EventBus,
   limits: CustomerLimits,
   user: NonNullable<Viewer>,
   body: BookTableBody,
-  now = new Date(),
+  now: Date,
 ): Promise<Reservation> {
   const restaurant = await bookingRestaurant(db);
   if (!restaurant.isActive) throw conflict(RESTAURANT_INACTIVE_MESSAGES.bookings);
@@ -217,6 +226,7 @@ export async function bookTable(
   try {
     const row = await insertReservation(
       db,
+      bus,
       limits,
       {
         id: newId(),
@@ -247,9 +257,10 @@ export async function bookTable(
  */
 export async function cancelReservation(
   db: Database,
+  bus: EventBus,
   user: NonNullable<Viewer>,
   body: UnbookBody,
-  { now = new Date() }: { now?: Date } = {},
+  now: Date,
 ): Promise<Reservation> {
   const restaurant = await bookingRestaurant(db);
   const anyone = isOwnerOf(user, restaurant);
@@ -291,6 +302,11 @@ export async function cancelReservation(
         payload: { reservationId: cancelled.id },
       });
     }
+    await publishReservationEvent(
+      bus,
+      { type: 'cancelled', reservation: cancelled, actorId: user.id, now },
+      tx,
+    );
     return { row: cancelled, detail: booker };
   });
   return toReservation(row, detail!.table, { name: detail!.name, email: detail!.email }, restaurant.timeZone);
@@ -303,7 +319,8 @@ export async function cancelReservation(
 export async function upcomingReservations(
   db: Database,
   user: NonNullable<Viewer>,
-  { scope, now = new Date() }: { scope: 'mine' | 'all'; now?: Date },
+  scope: 'mine' | 'all',
+  now: Date,
 ): Promise<Reservation[]> {
   const restaurant = await bookingRestaurant(db);
   const userId = scope === 'mine' ? user.id : undefined;

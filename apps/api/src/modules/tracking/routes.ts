@@ -21,7 +21,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireOwner, schema: { body: trackingUpdateBodySchema, response } },
     async (request) =>
       ok(
-        await updateTracking(app.db, app.events, ownedRestaurantOf(request).id, request.body),
+        await updateTracking(app.db, app.events, ownedRestaurantOf(request).id, request.body, app.now),
         'Tracking updated',
       ),
   );

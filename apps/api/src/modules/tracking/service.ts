@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderEvents, restaurants, trackings } from '../../db/schema';
 import { newId } from '../../lib/ids';
+import type { Clock } from '../../plugins/clock';
 import type { EventBus } from '../../plugins/event-bus';
 import { orderFor, ownedOrderForUpdate, type Caller } from '../orders/access';
 import type { OrderRow } from '../orders/order-dto';
@@ -82,10 +83,11 @@ export async function updateTracking(
   bus: EventBus,
   restaurantId: string,
   body: TrackingUpdateBody,
+  clock: Clock,
 ): Promise<Tracking> {
   const order = await db.transaction(async (tx) => {
     let row = await ownedOrderForUpdate(tx, restaurantId, body.orderId);
-    const now = new Date();
+    const now = clock();
     if (body.status) {
       assertTransition(row.status, body.status);
       row = await applyStatusChange(tx, bus, row, {

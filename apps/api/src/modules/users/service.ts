@@ -5,13 +5,11 @@ import {
   type AddressBody,
 } from '@flame/shared';
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { addresses, users } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { toAddressDto } from '../auth/user-dto';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Serialises address changes of one user (the one-default rule spans rows). */
 async function lockUser(tx: Transaction, userId: string): Promise<void> {

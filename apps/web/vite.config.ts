@@ -1,9 +1,29 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
 
+/**
+ * React Router publishes its production build without an export condition that selects it: its package exports
+ * the development build, whose development warnings stay in the bundle. The browser build takes the production
+ * files (the same code with those warnings compiled out), about 0.6 KB less gzip in every page's first load.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router')),
+  '../production',
+);
+
 export default defineConfig(({ isSsrBuild }) => ({
+  resolve: isSsrBuild
+    ? {}
+    : {
+        alias: [
+          { find: /^react-router$/, replacement: path.join(reactRouterProduction, 'index.mjs') },
+          { find: /^react-router\/dom$/, replacement: path.join(reactRouterProduction, 'dom-export.mjs') },
+        ],
+      },
   plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
   build: {
     outDir: isSsrBuild ? 'dist/server' : 'dist/client',

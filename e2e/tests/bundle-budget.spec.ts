@@ -173,6 +173,7 @@ test.describe('bundle budget of the public pages', () => {
       const listing = loaded
         .map((file) => `${file.path} ${kb(file.transferred)} (gzip ${kb(file.gzip)})`)
         .join('\n');
+      test.info().annotations.push({ type: 'files', description: listing });
       const known = KNOWN_OVER_BUDGET[pagePath];
       if (known) {
         expect(transferred, `${pagePath} is known over budget (${known.cause}):\n${listing}`).toBeLessThan(

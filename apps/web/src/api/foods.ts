@@ -20,8 +20,8 @@ export const foodsQueryOptions = (api: ApiClient) =>
   queryOptions({ queryKey: foodsQueryKey, queryFn: () => getFoods(api) });
 
 /**
- * The menu's dishes. `enabled: false` keeps a failure that the route loader already reported (and that is not
- * in the dehydrated cache) on screen instead of fetching again during hydration; `refetch()` still works.
+ * The menu's dishes. `enabled: false` keeps a failure the route loader left in the query (hydrated from the
+ * server render, or from a fetch in the browser) on screen instead of fetching again; `refetch()` still works.
  */
 export function useFoods({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...foodsQueryOptions(useApi()), enabled, retryOnMount: false });
@@ -39,7 +39,7 @@ export const foodQueryOptions = (api: ApiClient, id: string) =>
 
 /**
  * One dish. 4xx answers are not retried (the query client's default). `enabled: false` keeps a failure the
- * route loader reported on screen during hydration (failed queries are not dehydrated); `refetch()` still works.
+ * route loader left in the query on screen instead of fetching again; `refetch()` still works.
  */
 export function useFood(id: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...foodQueryOptions(useApi(), id), enabled, retryOnMount: false });

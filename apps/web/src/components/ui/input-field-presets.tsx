@@ -3,6 +3,11 @@ import { InputField, type InputFieldProps } from './field';
 
 type PresetProps = Omit<InputFieldProps, 'label' | 'type'> & { label?: ReactNode };
 
+/** A person's full name: labelled 'Name' unless told otherwise, with name autofill. */
+export function PersonNameField({ label = 'Name', ...props }: PresetProps) {
+  return <InputField label={label} autoComplete="name" {...props} />;
+}
+
 /** An email address: labelled 'Email' unless told otherwise, with the email keyboard and autofill. */
 export function EmailField({ label = 'Email', ...props }: PresetProps) {
   return <InputField label={label} type="email" autoComplete="email" inputMode="email" {...props} />;

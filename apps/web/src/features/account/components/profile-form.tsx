@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/field';
-import { EmailField } from '../../../components/ui/input-field-presets';
+import { EmailField, PersonNameField } from '../../../components/ui/input-field-presets';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -69,13 +69,7 @@ export function ProfileForm({
         </Banner>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          label="Name"
-          required
-          error={errors.name?.message}
-          autoComplete="name"
-          {...register('name')}
-        />
+        <PersonNameField required error={errors.name?.message} {...register('name')} />
         <EmailField required error={errors.email?.message} {...register('email')} />
       </div>
       {emailChanges && (

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/field';
-import { EmailField } from '../../../components/ui/input-field-presets';
+import { EmailField, PersonNameField } from '../../../components/ui/input-field-presets';
 import { PasswordStrengthMeter } from '../../../components/ui/password-strength-meter';
 import { usePasswordStrength } from '../../../lib/password/use-password-strength';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -62,13 +62,7 @@ export function SignupForm({ onBusyChange }: { onBusyChange: (busy: boolean) => 
           {failure.detail}
         </Banner>
       )}
-      <InputField
-        label="Name"
-        required
-        error={errors.name?.message}
-        autoComplete="name"
-        {...register('name')}
-      />
+      <PersonNameField required error={errors.name?.message} {...register('name')} />
       <EmailField required error={errors.email?.message} {...register('email')} />
       <InputField
         label="Password"

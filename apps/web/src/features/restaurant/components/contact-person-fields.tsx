@@ -1,6 +1,5 @@
 import type { Path, UseFormRegister } from 'react-hook-form';
-import { InputField } from '../../../components/ui/field';
-import { EmailField, PhoneField } from '../../../components/ui/input-field-presets';
+import { EmailField, PersonNameField, PhoneField } from '../../../components/ui/input-field-presets';
 
 /** The fields both restaurant forms ask first. */
 export interface ContactPerson {
@@ -25,13 +24,7 @@ export function ContactPersonFields<Values extends ContactPerson>({
   const register = (name: keyof ContactPerson) => registerField(name as Path<Values>);
   return (
     <>
-      <InputField
-        label="Name"
-        required
-        error={errors.name?.message}
-        autoComplete="name"
-        {...register('name')}
-      />
+      <PersonNameField required error={errors.name?.message} {...register('name')} />
       <EmailField required error={errors.email?.message} {...register('email')} />
       <PhoneField required={phoneRequired} error={errors.phone?.message} {...register('phone')} />
     </>

@@ -31,6 +31,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     emptyOutDir: true,
     target: 'es2022',
+    // A browser without `<link rel="modulepreload">` (Safari before 17) still loads every module through its
+    // imports, only later; the polyfill that would fetch them early costs every page's first load its bytes.
+    modulePreload: { polyfill: false },
     rolldownOptions: isSsrBuild
       ? {}
       : {

@@ -30,23 +30,25 @@ const BUDGET_BYTES = 130 * 1024;
 /**
  * Scroll restoration, the address-kept menu search and the account features grew the shared chunks by 1.4 KB;
  * the ordering notices (paused, inactive, sold out today), the dish options' rules and the route list of the
- * new pages by about 1 KB more; the cart's option lines and the special days' date rules by about 1 KB more.
+ * new pages by about 1 KB more; the cart's option lines and the special days' date rules by about 1 KB more; the one registry of query keys
+ * (every resource's keys, read by the shell) and the one way of reading a page's failed load by 0.7 KB more.
  */
 const SHARED_CHUNKS_GREW =
-  'the shared chunks grew by 3.4 KB (scroll restoration, menu search in the address, ordering notices, dish options in the cart, special days)';
+  'the shared chunks grew by 4.1 KB (scroll restoration, menu search in the address, ordering notices, dish options in the cart, special days, the query-key registry)';
 const KNOWN_OVER_BUDGET: Record<string, { limitBytes: number; cause: string }> = {
   '/': {
-    limitBytes: 135 * 1024,
+    limitBytes: 136 * 1024,
     cause: `the coming special days and open-now in the hours section; ${SHARED_CHUNKS_GREW}`,
   },
-  '/food/{id}': { limitBytes: 131 * 1024, cause: SHARED_CHUNKS_GREW },
+  '/menu': { limitBytes: 131 * 1024, cause: SHARED_CHUNKS_GREW },
+  '/food/{id}': { limitBytes: 132 * 1024, cause: SHARED_CHUNKS_GREW },
   '/tables': { limitBytes: 132 * 1024, cause: SHARED_CHUNKS_GREW },
   '/contact': {
     limitBytes: 139 * 1024,
     cause: `react-hook-form (12 KB) hydrates with the message form (its validation, zod, loads later); ${SHARED_CHUNKS_GREW}`,
   },
   '/caterine': {
-    limitBytes: 139 * 1024,
+    limitBytes: 140 * 1024,
     cause: `react-hook-form (12 KB) hydrates with the catering form (its validation, zod, loads later); ${SHARED_CHUNKS_GREW}`,
   },
 };

@@ -26,9 +26,12 @@ export function TableCard({
   timeZone,
   onReserve,
   onCancel,
+  priority = false,
 }: {
   table: DiningTable;
   timeZone: string;
+  /** The card's photo is in the first screenful. */
+  priority?: boolean;
   onReserve: (table: DiningTable) => void;
   onCancel: (table: DiningTable) => void;
 }) {
@@ -43,7 +46,12 @@ export function TableCard({
       className={`flex h-full gap-4 rounded-card p-3 shadow-card sm:flex-col sm:gap-0 sm:overflow-hidden sm:p-0 ${CARD_LOOK[state]}`}
     >
       <div className="relative size-28 shrink-0 overflow-hidden rounded-xl sm:size-auto sm:w-full sm:rounded-none">
-        <TableImage src={table.imageUrl} dimmed={state === 'reserved'} className="h-full sm:h-auto" />
+        <TableImage
+          src={table.imageUrl}
+          dimmed={state === 'reserved'}
+          priority={priority}
+          className="h-full sm:h-auto"
+        />
         <Badge tone={BADGE_TONE[state]} className="absolute top-2 left-2 shadow-card sm:top-3 sm:left-3">
           {TABLE_STATE_LABELS[state]}
         </Badge>

@@ -4,10 +4,13 @@ import { Armchair } from 'lucide-react';
 export function TableImage({
   src,
   dimmed,
+  priority = false,
   className = '',
 }: {
   src: string | null;
   dimmed: boolean;
+  /** In the first screenful: loaded at once, not when scrolled near. */
+  priority?: boolean;
   className?: string;
 }) {
   const look = `w-full object-cover sm:aspect-[4/3] ${dimmed ? 'opacity-50 grayscale' : ''} ${className}`;
@@ -18,5 +21,15 @@ export function TableImage({
       </div>
     );
   }
-  return <img src={src} alt="" width={800} height={600} loading="lazy" decoding="async" className={look} />;
+  return (
+    <img
+      src={src}
+      alt=""
+      width={800}
+      height={600}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      className={look}
+    />
+  );
 }

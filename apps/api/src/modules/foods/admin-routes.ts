@@ -8,19 +8,11 @@ import {
   recordIdSchema,
 } from '@flame/shared';
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, replies } from '../../lib/envelope';
 import { readMultipartForm } from '../../lib/uploads';
 import { ownedRestaurantOf, requireOwner } from '../../plugins/owner';
-import {
-  createFood,
-  deleteFood,
-  listOwnerFoods,
-  setFoodAvailability,
-  updateFood,
-  type FoodAdminDeps,
-} from './admin-service';
+import { createFood, deleteFood, listOwnerFoods, setFoodAvailability, updateFood } from './admin-service';
 import { setFoodSoldOut } from './sold-out-service';
 
 const dishResponse = replies({ 200: foodSchema });
@@ -30,18 +22,11 @@ const dishResponse = replies({ 200: foodSchema });
  * reads: their answers are `no-store` and carry no ETag.
  */
 export const foodAdminRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, { uploadsDir }) => {
-  const deps = (request: FastifyRequest): FoodAdminDeps => ({
-    db: app.db,
-    uploadsDir,
-    restaurantId: ownedRestaurantOf(request).id,
-    now: app.now(),
-  });
-
   /** The owner's whole menu, hidden dishes included (the public reads show only what is on the menu). */
   app.get(
     '/admin/food',
     { onRequest: requireOwner, schema: { response: replies({ 200: z.array(foodSchema) }) } },
-    async (request) => ok(await listOwnerFoods(deps(request))),
+    async (request) => ok(await listOwnerFoods(app.db, ownedRestaurantOf(request).id, app.now())),
   );
 
   app.post(
@@ -49,7 +34,7 @@ export const foodAdminRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = as
     { onRequest: requireOwner, schema: { response: replies({ 201: foodSchema }) } },
     async (request, reply) => {
       const form = await readMultipartForm(request);
-      const food = await createFood(deps(request), form);
+      const food = await createFood(app.db, uploadsDir, ownedRestaurantOf(request).id, form, app.now());
       return reply.status(201).send(ok(food, FOOD_MESSAGES.created));
     },
   );
@@ -59,7 +44,17 @@ export const foodAdminRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = as
     { onRequest: requireOwner, schema: { params: idParamsSchema, response: dishResponse } },
     async (request) => {
       const form = await readMultipartForm(request);
-      return ok(await updateFood(deps(request), request.params.id, form), FOOD_MESSAGES.updated);
+      return ok(
+        await updateFood(
+          app.db,
+          uploadsDir,
+          ownedRestaurantOf(request).id,
+          request.params.id,
+          form,
+          app.now(),
+        ),
+        FOOD_MESSAGES.updated,
+      );
     },
   );
 
@@ -69,7 +64,8 @@ export const foodAdminRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = as
       onRequest: requireOwner,
       schema: { params: idParamsSchema, response: replies({ 200: recordIdSchema }) },
     },
-    async (request) => ok(await deleteFood(deps(request), request.params.id), FOOD_MESSAGES.deleted),
+    async (request) =>
+      ok(await deleteFood(app.db, ownedRestaurantOf(request).id, request.params.id), FOOD_MESSAGES.deleted),
   );
 
   app.patch(
@@ -79,7 +75,13 @@ export const foodAdminRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = as
       schema: { params: idParamsSchema, body: foodAvailabilityBodySchema, response: dishResponse },
     },
     async (request) => {
-      const food = await setFoodAvailability(deps(request), request.params.id, request.body?.isAvailable);
+      const food = await setFoodAvailability(
+        app.db,
+        ownedRestaurantOf(request).id,
+        request.params.id,
+        request.body?.isAvailable,
+        app.now(),
+      );
       return ok(food, food.isAvailable ? FOOD_MESSAGES.shown : FOOD_MESSAGES.hidden);
     },
   );
@@ -91,7 +93,13 @@ export const foodAdminRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = as
       schema: { params: idParamsSchema, body: foodSoldOutBodySchema, response: dishResponse },
     },
     async (request) => {
-      const food = await setFoodSoldOut(deps(request), request.params.id, request.body.soldOut);
+      const food = await setFoodSoldOut(
+        app.db,
+        ownedRestaurantOf(request).id,
+        request.params.id,
+        request.body.soldOut,
+        app.now(),
+      );
       return ok(food, food.soldOutUntil ? SOLD_OUT_MESSAGES.marked : SOLD_OUT_MESSAGES.back);
     },
   );

@@ -20,20 +20,11 @@ import { toFoodDto } from './food-dto';
 import { readOptionGroups, replaceOptionGroups } from './option-groups';
 import { categoryOrder, foodWithOptions } from './service';
 
-/** What the owner's food calls need: the database, where uploads live, and the restaurant the caller owns. */
-export interface FoodAdminDeps {
-  db: Database;
-  uploadsDir: string;
-  restaurantId: string;
-  /** The app's clock: sold-out dishes are shown as sold out only until their end. */
-  now: Date;
-}
-
 type FoodRow = typeof foods.$inferSelect;
 
 /** A form that names a restaurant must name the owned one. */
-function checkRestaurant(deps: FoodAdminDeps, restaurant: string | undefined) {
-  if (restaurant && restaurant !== deps.restaurantId) throw ownerOnly();
+function checkRestaurant(restaurantId: string, restaurant: string | undefined) {
+  if (restaurant && restaurant !== restaurantId) throw ownerOnly();
 }
 
 /** The columns a form sets (the rest, such as images and ratings, are kept). */
@@ -43,39 +34,48 @@ function columnsOf<T extends Partial<FoodForm>>(form: T) {
 }
 
 /** One of the owner's dishes that is not deleted, locked until the transaction ends. */
-async function ownedFood(db: Transaction, deps: FoodAdminDeps, id: string): Promise<FoodRow> {
-  const [row] = await db
+async function ownedFood(tx: Transaction, restaurantId: string, id: string): Promise<FoodRow> {
+  const [row] = await tx
     .select()
     .from(foods)
-    .where(and(eq(foods.id, id), eq(foods.restaurantId, deps.restaurantId), isNull(foods.deletedAt)))
+    .where(and(eq(foods.id, id), eq(foods.restaurantId, restaurantId), isNull(foods.deletedAt)))
     .for('update');
   if (!row) throw notFound(FOOD_MESSAGES.notFound);
   return row;
 }
 
-/** Every dish of the owner's menu, hidden ones too (never the deleted), in menu order. */
-export async function listOwnerFoods(deps: FoodAdminDeps): Promise<Food[]> {
-  const rows = await deps.db
+/**
+ * Every dish of the owner's menu, hidden ones too (never the deleted), in menu order; a dish is shown sold out
+ * only until its end by the clock.
+ */
+export async function listOwnerFoods(db: Database, restaurantId: string, now: Date): Promise<Food[]> {
+  const rows = await db
     .select(foodWithOptions)
     .from(foods)
-    .where(and(eq(foods.restaurantId, deps.restaurantId), isNull(foods.deletedAt)))
+    .where(and(eq(foods.restaurantId, restaurantId), isNull(foods.deletedAt)))
     .orderBy(categoryOrder, asc(foods.name));
-  return rows.map((row) => toFoodDto(row, deps.now));
+  return rows.map((row) => toFoodDto(row, now));
 }
 
 /** `POST /api/food` (multipart): a new dish; an uploaded photo becomes its first image. */
-export async function createFood(deps: FoodAdminDeps, form: MultipartForm): Promise<Food> {
+export async function createFood(
+  db: Database,
+  uploadsDir: string,
+  restaurantId: string,
+  form: MultipartForm,
+  now: Date,
+): Promise<Food> {
   const fields = parseFormFields(foodFormSchema, form.fields);
   const { optionGroups = [] } = parseFormFields(foodOptionGroupsFieldSchema, form.fields);
-  checkRestaurant(deps, fields.restaurant);
-  const image = form.file ? await storeImage(form.file.buffer, deps.uploadsDir) : undefined;
+  checkRestaurant(restaurantId, fields.restaurant);
+  const image = form.file ? await storeImage(form.file.buffer, uploadsDir) : undefined;
   try {
-    const row = await deps.db.transaction(async (tx) => {
+    const row = await db.transaction(async (tx) => {
       const [inserted] = await tx
         .insert(foods)
         .values({
           id: newId(),
-          restaurantId: deps.restaurantId,
+          restaurantId,
           ...columnsOf(fields),
           priceCents: toCents(fields.price),
           images: image ? [image] : [],
@@ -84,36 +84,43 @@ export async function createFood(deps: FoodAdminDeps, form: MultipartForm): Prom
       await replaceOptionGroups(tx, inserted!.id, optionGroups);
       return { ...inserted!, optionGroups: await readOptionGroups(tx, inserted!.id) };
     });
-    return toFoodDto(row, deps.now);
+    return toFoodDto(row, now);
   } catch (error) {
-    await removeStoredImage(image, deps.uploadsDir);
+    await removeStoredImage(image, uploadsDir);
     throw error;
   }
 }
 
 /** Removes a replaced upload unless a past order's line still shows it. */
-async function removeUnusedImage(deps: FoodAdminDeps, image: string | undefined) {
+async function removeUnusedImage(db: Database, uploadsDir: string, image: string | undefined) {
   if (!image) return;
-  const [used] = await deps.db
+  const [used] = await db
     .select({ id: orderItems.id })
     .from(orderItems)
     .where(eq(orderItems.image, image))
     .limit(1);
-  if (!used) await removeStoredImage(image, deps.uploadsDir);
+  if (!used) await removeStoredImage(image, uploadsDir);
 }
 
 /**
  * `PUT /api/food/{id}` (multipart): changes the fields sent, keeps the others. A new photo replaces the first
  * image. A dish that stops being vegetarian stops being vegan too.
  */
-export async function updateFood(deps: FoodAdminDeps, id: string, form: MultipartForm): Promise<Food> {
+export async function updateFood(
+  db: Database,
+  uploadsDir: string,
+  restaurantId: string,
+  id: string,
+  form: MultipartForm,
+  now: Date,
+): Promise<Food> {
   const fields: FoodUpdateForm = parseFormFields(foodUpdateFormSchema, form.fields);
   const { optionGroups } = parseFormFields(foodOptionGroupsFieldSchema, form.fields);
-  checkRestaurant(deps, fields.restaurant);
-  const image = form.file ? await storeImage(form.file.buffer, deps.uploadsDir) : undefined;
+  checkRestaurant(restaurantId, fields.restaurant);
+  const image = form.file ? await storeImage(form.file.buffer, uploadsDir) : undefined;
   try {
-    const { row, replaced } = await deps.db.transaction(async (tx) => {
-      const existing = await ownedFood(tx, deps, id);
+    const { row, replaced } = await db.transaction(async (tx) => {
+      const existing = await ownedFood(tx, restaurantId, id);
       const changes = columnsOf(fields);
       if (fields.isVegetarian === false && fields.isVegan === undefined) changes.isVegan = false;
       if (fields.isVegan === true && fields.isVegetarian === undefined && !existing.isVegetarian) {
@@ -129,10 +136,10 @@ export async function updateFood(deps: FoodAdminDeps, id: string, form: Multipar
       const withOptions = { ...updated!, optionGroups: await readOptionGroups(tx, id) };
       return { row: withOptions, replaced: image ? existing.images[0] : undefined };
     });
-    await removeUnusedImage(deps, replaced);
-    return toFoodDto(row, deps.now);
+    await removeUnusedImage(db, uploadsDir, replaced);
+    return toFoodDto(row, now);
   } catch (error) {
-    await removeStoredImage(image, deps.uploadsDir);
+    await removeStoredImage(image, uploadsDir);
     throw error;
   }
 }
@@ -141,11 +148,11 @@ export async function updateFood(deps: FoodAdminDeps, id: string, form: Multipar
  * `DELETE /api/food/{id}`: a soft delete. The menu never shows the dish again; past orders keep their lines
  * (name, price and image are copied into each line), so its images stay.
  */
-export async function deleteFood(deps: FoodAdminDeps, id: string): Promise<{ _id: string }> {
-  const [row] = await deps.db
+export async function deleteFood(db: Database, restaurantId: string, id: string): Promise<{ _id: string }> {
+  const [row] = await db
     .update(foods)
     .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(foods.id, id), eq(foods.restaurantId, deps.restaurantId), isNull(foods.deletedAt)))
+    .where(and(eq(foods.id, id), eq(foods.restaurantId, restaurantId), isNull(foods.deletedAt)))
     .returning({ id: foods.id });
   if (!row) throw notFound(FOOD_MESSAGES.notFound);
   return { _id: row.id };
@@ -156,15 +163,17 @@ export async function deleteFood(deps: FoodAdminDeps, id: string): Promise<{ _id
  * turns it to the other state in the same statement (two toggles at once leave it where it was).
  */
 export async function setFoodAvailability(
-  deps: FoodAdminDeps,
+  db: Database,
+  restaurantId: string,
   id: string,
   isAvailable: boolean | undefined,
+  now: Date,
 ): Promise<Food> {
-  const [row] = await deps.db
+  const [row] = await db
     .update(foods)
     .set({ isAvailable: isAvailable ?? sql`not ${foods.isAvailable}`, updatedAt: sql`now()` })
-    .where(and(eq(foods.id, id), eq(foods.restaurantId, deps.restaurantId), isNull(foods.deletedAt)))
+    .where(and(eq(foods.id, id), eq(foods.restaurantId, restaurantId), isNull(foods.deletedAt)))
     .returning();
   if (!row) throw notFound(FOOD_MESSAGES.notFound);
-  return toFoodDto({ ...row, optionGroups: await readOptionGroups(deps.db, row.id) }, deps.now);
+  return toFoodDto({ ...row, optionGroups: await readOptionGroups(db, row.id) }, now);
 }

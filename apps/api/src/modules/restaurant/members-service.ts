@@ -7,13 +7,6 @@ import { parseFormFields } from '../../lib/form-fields';
 import { newId } from '../../lib/ids';
 import { removeStoredImage, storeImage, type MultipartForm } from '../../lib/uploads';
 
-/** What the owner's team calls need: the database, where uploads live, and the restaurant the caller owns. */
-export interface MemberDeps {
-  db: Database;
-  uploadsDir: string;
-  restaurantId: string;
-}
-
 type MemberRow = typeof members.$inferSelect;
 
 const toMember = (row: MemberRow): Member => ({
@@ -24,50 +17,65 @@ const toMember = (row: MemberRow): Member => ({
 });
 
 /** `POST /api/restaurants/create-member` (multipart `name`, `role`, optional `image`). */
-export async function createMember(deps: MemberDeps, form: MultipartForm): Promise<Member> {
+export async function createMember(
+  db: Database,
+  uploadsDir: string,
+  restaurantId: string,
+  form: MultipartForm,
+): Promise<Member> {
   const fields = parseFormFields(memberFormSchema, form.fields);
-  const image = form.file ? await storeImage(form.file.buffer, deps.uploadsDir) : null;
+  const image = form.file ? await storeImage(form.file.buffer, uploadsDir) : null;
   try {
-    const [row] = await deps.db
+    const [row] = await db
       .insert(members)
-      .values({ id: newId(), restaurantId: deps.restaurantId, ...fields, image })
+      .values({ id: newId(), restaurantId, ...fields, image })
       .returning();
     return toMember(row!);
   } catch (error) {
-    await removeStoredImage(image, deps.uploadsDir);
+    await removeStoredImage(image, uploadsDir);
     throw error;
   }
 }
 
 /** `PUT /api/restaurants/update-member` (multipart with `memberId`): a new photo replaces the old one. */
-export async function updateMember(deps: MemberDeps, form: MultipartForm): Promise<Member> {
+export async function updateMember(
+  db: Database,
+  uploadsDir: string,
+  restaurantId: string,
+  form: MultipartForm,
+): Promise<Member> {
   const { memberId, ...fields } = parseFormFields(memberUpdateFormSchema, form.fields);
-  const where = and(eq(members.id, memberId), eq(members.restaurantId, deps.restaurantId));
-  const [existing] = await deps.db.select().from(members).where(where).limit(1);
+  const where = and(eq(members.id, memberId), eq(members.restaurantId, restaurantId));
+  const [existing] = await db.select().from(members).where(where).limit(1);
   if (!existing) throw notFound(MEMBER_MESSAGES.notFound);
-  const image = form.file ? await storeImage(form.file.buffer, deps.uploadsDir) : undefined;
+  const image = form.file ? await storeImage(form.file.buffer, uploadsDir) : undefined;
   try {
-    const [row] = await deps.db
+    const [row] = await db
       .update(members)
       .set({ ...fields, ...(image ? { image } : {}) })
       .where(where)
       .returning();
     if (!row) throw notFound(MEMBER_MESSAGES.notFound);
-    if (image) await removeStoredImage(existing.image, deps.uploadsDir);
+    if (image) await removeStoredImage(existing.image, uploadsDir);
     return toMember(row);
   } catch (error) {
-    await removeStoredImage(image, deps.uploadsDir);
+    await removeStoredImage(image, uploadsDir);
     throw error;
   }
 }
 
 /** `DELETE /api/restaurants/delete-member/{id}`: the member and their uploaded photo go. */
-export async function deleteMember(deps: MemberDeps, id: string): Promise<{ _id: string }> {
-  const [row] = await deps.db
+export async function deleteMember(
+  db: Database,
+  uploadsDir: string,
+  restaurantId: string,
+  id: string,
+): Promise<{ _id: string }> {
+  const [row] = await db
     .delete(members)
-    .where(and(eq(members.id, id), eq(members.restaurantId, deps.restaurantId)))
+    .where(and(eq(members.id, id), eq(members.restaurantId, restaurantId)))
     .returning();
   if (!row) throw notFound(MEMBER_MESSAGES.notFound);
-  await removeStoredImage(row.image, deps.uploadsDir);
+  await removeStoredImage(row.image, uploadsDir);
   return { _id: row.id };
 }

@@ -15,32 +15,30 @@ import { removeStoredImage, storeImage, type MultipartForm } from '../../lib/upl
 import { UNIQUE_VIOLATION, sqlState } from './pg-errors';
 import { toDiningTable } from './table-dto';
 
-/** What the owner's table calls need: the database, where uploads live, and the restaurant the caller owns. */
-export interface AdminDeps {
-  db: Database;
-  uploadsDir: string;
-  restaurantId: string;
-}
-
 const numberTaken = (tableNumber: number) => conflict(`Table number ${tableNumber} already exists`);
 
 /** Stores the form's image, if any; the stored path, or undefined. */
-async function storeFormImage(deps: AdminDeps, form: MultipartForm): Promise<string | undefined> {
-  return form.file ? storeImage(form.file.buffer, deps.uploadsDir) : undefined;
+async function storeFormImage(uploadsDir: string, form: MultipartForm): Promise<string | undefined> {
+  return form.file ? storeImage(form.file.buffer, uploadsDir) : undefined;
 }
 
 /** `POST /api/restaurants/tables/create` (multipart): number unique and at least 1, seats 1 to 20, optional image. */
-export async function createTable(deps: AdminDeps, form: MultipartForm): Promise<DiningTable> {
+export async function createTable(
+  db: Database,
+  uploadsDir: string,
+  restaurantId: string,
+  form: MultipartForm,
+): Promise<DiningTable> {
   const fields: TableForm = parseFormFields(tableFormSchema, form.fields);
-  const image = await storeFormImage(deps, form);
+  const image = await storeFormImage(uploadsDir, form);
   try {
-    const [row] = await deps.db
+    const [row] = await db
       .insert(diningTables)
-      .values({ id: newId(), restaurantId: deps.restaurantId, ...fields, image: image ?? null })
+      .values({ id: newId(), restaurantId, ...fields, image: image ?? null })
       .returning();
     return toDiningTable(row!, undefined, undefined);
   } catch (error) {
-    await removeStoredImage(image, deps.uploadsDir);
+    await removeStoredImage(image, uploadsDir);
     if (sqlState(error) === UNIQUE_VIOLATION) throw numberTaken(fields.tableNumber);
     throw error;
   }
@@ -50,13 +48,19 @@ export async function createTable(deps: AdminDeps, form: MultipartForm): Promise
  * `PUT /api/restaurants/tables/update` (multipart with `_id`): the same rules; a new image replaces the old one.
  * Seats cannot drop below the guests of a reservation that has not ended.
  */
-export async function updateTable(deps: AdminDeps, form: MultipartForm, now: Date): Promise<DiningTable> {
+export async function updateTable(
+  db: Database,
+  uploadsDir: string,
+  restaurantId: string,
+  form: MultipartForm,
+  now: Date,
+): Promise<DiningTable> {
   const { _id, ...fields } = parseFormFields(tableUpdateFormSchema, form.fields);
-  const where = and(eq(diningTables.id, _id), eq(diningTables.restaurantId, deps.restaurantId));
-  const [existing] = await deps.db.select().from(diningTables).where(where).limit(1);
+  const where = and(eq(diningTables.id, _id), eq(diningTables.restaurantId, restaurantId));
+  const [existing] = await db.select().from(diningTables).where(where).limit(1);
   if (!existing) throw notFound('Table not found');
 
-  const [largest] = await deps.db
+  const [largest] = await db
     .select({ guests: reservations.guests })
     .from(reservations)
     .where(
@@ -69,18 +73,18 @@ export async function updateTable(deps: AdminDeps, form: MultipartForm, now: Dat
     throw conflict(message);
   }
 
-  const image = await storeFormImage(deps, form);
+  const image = await storeFormImage(uploadsDir, form);
   try {
-    const [row] = await deps.db
+    const [row] = await db
       .update(diningTables)
       .set({ ...fields, ...(image ? { image } : {}) })
       .where(where)
       .returning();
     if (!row) throw notFound('Table not found');
-    if (image) await removeStoredImage(existing.image, deps.uploadsDir);
+    if (image) await removeStoredImage(existing.image, uploadsDir);
     return toDiningTable(row, undefined, undefined);
   } catch (error) {
-    await removeStoredImage(image, deps.uploadsDir);
+    await removeStoredImage(image, uploadsDir);
     if (sqlState(error) === UNIQUE_VIOLATION) throw numberTaken(fields.tableNumber);
     throw error;
   }
@@ -91,12 +95,18 @@ export async function updateTable(deps: AdminDeps, form: MultipartForm, now: Dat
  * The table row is locked first, so a booking racing the delete either lands before (and stops it) or finds the
  * table gone.
  */
-export async function deleteTable(deps: AdminDeps, tableId: string, now: Date): Promise<{ _id: string }> {
-  const image = await deps.db.transaction(async (tx) => {
+export async function deleteTable(
+  db: Database,
+  uploadsDir: string,
+  restaurantId: string,
+  tableId: string,
+  now: Date,
+): Promise<{ _id: string }> {
+  const image = await db.transaction(async (tx) => {
     const [table] = await tx
       .select()
       .from(diningTables)
-      .where(and(eq(diningTables.id, tableId), eq(diningTables.restaurantId, deps.restaurantId)))
+      .where(and(eq(diningTables.id, tableId), eq(diningTables.restaurantId, restaurantId)))
       .for('update');
     if (!table) throw notFound('Table not found');
     const [upcoming] = await tx
@@ -114,6 +124,6 @@ export async function deleteTable(deps: AdminDeps, tableId: string, now: Date): 
     await tx.delete(diningTables).where(eq(diningTables.id, tableId));
     return table.image;
   });
-  await removeStoredImage(image, deps.uploadsDir);
+  await removeStoredImage(image, uploadsDir);
   return { _id: tableId };
 }

@@ -11,7 +11,6 @@ import {
   reservationSchema,
   tablesAtSchema,
 } from '@flame/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CustomerLimits } from '../../lib/customer-limits';
 import { ok, replies } from '../../lib/envelope';
@@ -37,11 +36,6 @@ export const tableRoutes: FastifyPluginAsyncZod<{
     if (!user) throw new Error('requireUser ran before this handler');
     return user;
   };
-  const admin = (request: FastifyRequest) => ({
-    db: app.db,
-    uploadsDir,
-    restaurantId: ownedRestaurantOf(request).id,
-  });
 
   app.get(
     '/restaurants/tables',
@@ -127,7 +121,7 @@ export const tableRoutes: FastifyPluginAsyncZod<{
     { onRequest: requireOwner, schema: { response: replies({ 201: diningTableSchema }) } },
     async (request, reply) => {
       const form = await readMultipartForm(request);
-      const table = await createTable(admin(request), form);
+      const table = await createTable(app.db, uploadsDir, ownedRestaurantOf(request).id, form);
       return reply.status(201).send(ok(table, TABLE_MESSAGES.created));
     },
   );
@@ -137,7 +131,10 @@ export const tableRoutes: FastifyPluginAsyncZod<{
     { onRequest: requireOwner, schema: { response: replies({ 200: diningTableSchema }) } },
     async (request) => {
       const form = await readMultipartForm(request);
-      return ok(await updateTable(admin(request), form, app.now()), TABLE_MESSAGES.updated);
+      return ok(
+        await updateTable(app.db, uploadsDir, ownedRestaurantOf(request).id, form, app.now()),
+        TABLE_MESSAGES.updated,
+      );
     },
   );
 
@@ -148,6 +145,9 @@ export const tableRoutes: FastifyPluginAsyncZod<{
       schema: { params: idParamsSchema, response: replies({ 200: recordIdSchema }) },
     },
     async (request) =>
-      ok(await deleteTable(admin(request), request.params.id, app.now()), TABLE_MESSAGES.deleted),
+      ok(
+        await deleteTable(app.db, uploadsDir, ownedRestaurantOf(request).id, request.params.id, app.now()),
+        TABLE_MESSAGES.deleted,
+      ),
   );
 };

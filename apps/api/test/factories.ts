@@ -33,7 +33,7 @@ export async function createUser(
     role: overrides.role ?? 'customer',
   } as const;
   await db.insert(users).values({ ...user, passwordHash: await hashPassword(password) });
-  const token = await openSession(app.auth, user.id);
+  const token = await openSession(app.db, app.auth, user.id, app.now());
   return { ...user, password, token, headers: { authorization: `Bearer ${token}` } };
 }
 
@@ -43,6 +43,6 @@ export async function signInOwner(
 ): Promise<{ id: string; headers: { authorization: string } }> {
   const [restaurant] = await app.db.select({ ownerId: restaurants.ownerId }).from(restaurants).limit(1);
   if (!restaurant?.ownerId) throw new Error('Seed the restaurant (with its owner) before signInOwner');
-  const token = await openSession(app.auth, restaurant.ownerId);
+  const token = await openSession(app.db, app.auth, restaurant.ownerId, app.now());
   return { id: restaurant.ownerId, headers: { authorization: `Bearer ${token}` } };
 }

@@ -39,7 +39,7 @@ async function createCustomers(count: number): Promise<TestUser[]> {
   await ctx.db.insert(users).values(rows.map((row) => ({ ...row, passwordHash })));
   return Promise.all(
     rows.map(async (row) => {
-      const token = await openSession(ctx.app.auth, row.id);
+      const token = await openSession(ctx.app.db, ctx.app.auth, row.id, ctx.app.now());
       return { ...row, password, token, headers: { authorization: `Bearer ${token}` } };
     }),
   );

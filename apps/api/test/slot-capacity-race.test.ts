@@ -37,7 +37,9 @@ async function createCustomers(count: number): Promise<{ authorization: string }
   }));
   await ctx.db.insert(users).values(rows);
   return Promise.all(
-    rows.map(async (row) => ({ authorization: `Bearer ${await openSession(ctx.app.auth, row.id)}` })),
+    rows.map(async (row) => ({
+      authorization: `Bearer ${await openSession(ctx.app.db, ctx.app.auth, row.id, ctx.app.now())}`,
+    })),
   );
 }
 

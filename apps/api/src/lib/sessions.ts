@@ -4,15 +4,21 @@ import { preparedPerDatabase } from '../db/prepared';
 import { sessions, users } from '../db/schema';
 import type { TokenSigner } from './tokens';
 
-/** What signing in and checking a session need: the database, the token signer, how long a session lasts. */
-export interface AuthDeps {
-  db: Database;
+/** How sessions are signed and how long they last. */
+export interface SessionSettings {
   tokens: TokenSigner;
   sessionDays: number;
 }
 
 /** A signed-in user, with the session their token names. */
 export type SessionUser = typeof users.$inferSelect & { sessionId: string };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When a session opened now ends. */
+export function sessionExpiry({ sessionDays }: SessionSettings, now: Date): Date {
+  return new Date(now.getTime() + sessionDays * DAY_MS);
+}
 
 const sessionUserQuery = preparedPerDatabase((db) =>
   db
@@ -24,10 +30,18 @@ const sessionUserQuery = preparedPerDatabase((db) =>
     .prepare('auth_session_user'),
 );
 
-/** The signed-in user behind a token, or undefined when the token is bad, expired or its session revoked. */
-export async function authenticate(deps: AuthDeps, token: string): Promise<SessionUser | undefined> {
-  const claims = await deps.tokens.verify(token);
+/**
+ * The signed-in user behind a token, or undefined when the token is bad, its session revoked, or either has
+ * expired by the clock.
+ */
+export async function authenticate(
+  db: Database,
+  tokens: TokenSigner,
+  token: string,
+  now: Date,
+): Promise<SessionUser | undefined> {
+  const claims = await tokens.verify(token, now);
   if (!claims) return undefined;
-  const [row] = await sessionUserQuery(deps.db).execute({ sessionId: claims.sessionId, now: new Date() });
+  const [row] = await sessionUserQuery(db).execute({ sessionId: claims.sessionId, now });
   return row ? { ...row.user, sessionId: claims.sessionId } : undefined;
 }

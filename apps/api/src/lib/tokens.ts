@@ -9,9 +9,10 @@ export interface TokenClaims {
 }
 
 export interface TokenSigner {
-  sign(claims: TokenClaims, expiresAt: Date): Promise<string>;
-  /** The claims of a well-formed, unexpired token signed by us, or undefined. */
-  verify(token: string): Promise<TokenClaims | undefined>;
+  /** A token issued by the clock at `now` that ends at `expiresAt`. */
+  sign(claims: TokenClaims, expiresAt: Date, now: Date): Promise<string>;
+  /** The claims of a well-formed token signed by us that has not expired by the clock at `now`, or undefined. */
+  verify(token: string, now: Date): Promise<TokenClaims | undefined>;
 }
 
 /** Verified tokens kept at most; beyond that the memo starts empty again. */
@@ -24,22 +25,22 @@ export function createTokenSigner(secret: string): TokenSigner {
   // open is not remembered here: `authenticate` asks the database on every request.
   const verified = new Map<string, { claims: TokenClaims; expiresAtMs: number }>();
   return {
-    sign: ({ sessionId, userId }, expiresAt) =>
+    sign: ({ sessionId, userId }, expiresAt, now) =>
       new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
-        .setIssuedAt()
+        .setIssuedAt(now)
         .setExpirationTime(expiresAt)
         .sign(key),
-    async verify(token) {
+    async verify(token, now) {
       const known = verified.get(token);
       if (known) {
-        if (Date.now() < known.expiresAtMs) return known.claims;
+        if (now.getTime() < known.expiresAtMs) return known.claims;
         verified.delete(token);
         return undefined;
       }
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now });
         if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return undefined;
         const claims = { sessionId: payload.sid, userId: payload.sub };
         if (typeof payload.exp === 'number') {

@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../lib/errors';
-import { authenticate, type AuthDeps, type SessionUser } from '../lib/sessions';
+import { authenticate, type SessionSettings, type SessionUser } from '../lib/sessions';
 import { createTokenSigner } from '../lib/tokens';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    auth: AuthDeps;
+    /** How sessions are signed and how long they last. */
+    auth: SessionSettings;
   }
   interface FastifyRequest {
     /** Set by `requireUser` (and `optionalUser`; `requireOwner` runs `requireUser`). */
@@ -24,7 +25,8 @@ function bearerToken(request: FastifyRequest): string | undefined {
 async function resolveUser(request: FastifyRequest): Promise<SessionUser | null> {
   const token = bearerToken(request);
   if (!token) return null;
-  return (await authenticate(request.server.auth, token)) ?? null;
+  const { db, auth, now } = request.server;
+  return (await authenticate(db, auth.tokens, token, now())) ?? null;
 }
 
 /**
@@ -46,13 +48,9 @@ export async function optionalUser(request: FastifyRequest, reply: FastifyReply)
 
 export const authPlugin = fp(
   async (app: FastifyInstance, options: { jwtSecret: string; sessionDays: number }) => {
-    app.decorate('auth', {
-      db: app.db,
-      tokens: createTokenSigner(options.jwtSecret),
-      sessionDays: options.sessionDays,
-    });
+    app.decorate('auth', { tokens: createTokenSigner(options.jwtSecret), sessionDays: options.sessionDays });
     app.decorateRequest('user', null);
     app.decorateRequest('ownedRestaurant', null);
   },
-  { name: 'auth', dependencies: ['database'] },
+  { name: 'auth', dependencies: ['database', 'clock'] },
 );

@@ -15,7 +15,7 @@ const meStatus = async (token: string) =>
 /** A customer signed in twice: `user.token` here, `otherToken` on another device. */
 async function customerOnTwoDevices(): Promise<{ user: TestUser; otherToken: string }> {
   const user = await createUser(ctx.app);
-  return { user, otherToken: await openSession(ctx.app.auth, user.id) };
+  return { user, otherToken: await openSession(ctx.app.db, ctx.app.auth, user.id, ctx.app.now()) };
 }
 
 const putProfile = (user: TestUser, payload: object) =>
@@ -66,7 +66,7 @@ describe('changing the email', () => {
   it('is refused, with the reason, for an account made with Google that has no password', async () => {
     const id = newId();
     await ctx.db.insert(users).values({ id, name: 'G', email: `g-${id}@example.test`, passwordHash: null });
-    const token = await openSession(ctx.app.auth, id);
+    const token = await openSession(ctx.app.db, ctx.app.auth, id, ctx.app.now());
     const answer = await ctx.app.inject({
       method: 'PUT',
       url: '/api/auth/profile',

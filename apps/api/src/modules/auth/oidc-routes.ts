@@ -83,8 +83,8 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       try {
         const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
         const identity = await client.finish(query, flow);
-        const userId = await userOfIdentity(app.auth, identity);
-        const { code, browserSecret } = await issueSignInCode(app.db, userId);
+        const userId = await userOfIdentity(app.db, identity);
+        const { code, browserSecret } = await issueSignInCode(app.db, userId, app.now());
         setSignInSecretCookie(reply, browserSecret, {
           secure: secureCookie,
           maxAgeSeconds: SIGN_IN_CODE_TTL_SECONDS,
@@ -111,10 +111,10 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       const browserSecret = readSignInSecretCookie(request);
       clearSignInSecretCookie(reply, secureCookie);
       const userId = browserSecret
-        ? await redeemSignInCode(app.db, { code: request.body.code, browserSecret })
+        ? await redeemSignInCode(app.db, { code: request.body.code, browserSecret }, app.now())
         : undefined;
       if (!userId) throw badRequest(CODE_REFUSED);
-      const result = await signInUser(app.auth, userId);
+      const result = await signInUser(app.db, app.auth, userId, app.now());
       return reply.header('cache-control', 'no-store').send(ok(result, 'Logged in'));
     },
   );

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { OidcIdentity } from './oidc-client';
-import type { AuthDeps } from '../../lib/sessions';
 
 /** Why a verified identity cannot sign in; the code goes on `/login?error=…`. */
 export class OidcSignInRefused extends AppError {
@@ -21,19 +21,19 @@ function isUniqueViolation(error: unknown): boolean {
  * Finds or creates the user of a provider identity: first by the provider's subject, then by verified email
  * (an existing email account is linked, not duplicated), else a new customer.
  */
-export async function userOfIdentity(deps: AuthDeps, identity: OidcIdentity): Promise<string> {
+export async function userOfIdentity(db: Database, identity: OidcIdentity): Promise<string> {
   const { email } = identity;
   if (!email || !identity.emailVerified) throw new OidcSignInRefused('google_email');
 
-  return findOrCreate(deps, identity, email).catch(async (error: unknown) => {
+  return findOrCreate(db, identity, email).catch(async (error: unknown) => {
     // Two callbacks of one new account at the same moment: the second finds the first's row.
-    if (isUniqueViolation(error)) return findOrCreate(deps, identity, email);
+    if (isUniqueViolation(error)) return findOrCreate(db, identity, email);
     throw error;
   });
 }
 
-async function findOrCreate(deps: AuthDeps, identity: OidcIdentity, email: string): Promise<string> {
-  return deps.db.transaction(async (tx) => {
+async function findOrCreate(db: Database, identity: OidcIdentity, email: string): Promise<string> {
+  return db.transaction(async (tx) => {
     const [bySubject] = await tx
       .select({ id: users.id })
       .from(users)

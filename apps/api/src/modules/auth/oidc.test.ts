@@ -10,7 +10,12 @@ import { issueSignInCode, redeemSignInCode } from './sign-in-codes';
 const CLIENT_ID = 'flame-test-client';
 const CLIENT_SECRET = 'flame-test-secret';
 
-const { ctx, provider } = useTestApp({ oidc: { clientId: CLIENT_ID, clientSecret: CLIENT_SECRET } });
+/** The app's clock: the machine's, unless a test moves it. */
+const clock: { now: Date | undefined } = { now: undefined };
+const { ctx, provider } = useTestApp({
+  oidc: { clientId: CLIENT_ID, clientSecret: CLIENT_SECRET },
+  now: () => clock.now ?? new Date(),
+});
 afterEach(() => provider.service.removeAllListeners('beforeTokenSigning'));
 
 interface Identity {
@@ -308,6 +313,20 @@ describe('POST /api/auth/google/exchange', () => {
     expect(await redeemSignInCode(ctx.db, { code, browserSecret }, late)).toBeUndefined();
     const inTime = new Date(issuedAt.getTime() + 59_000);
     expect(await redeemSignInCode(ctx.db, { code, browserSecret }, inTime)).toBe(user!.id);
+  });
+
+  it("refuses a code exchanged after its minute by the app's clock", async () => {
+    const { code, cookie } = await cameBack('exchange-late');
+    clock.now = new Date(Date.now() + 61_000);
+    try {
+      const late = await exchange(code, cookie);
+      expect(late.statusCode).toBe(400);
+      expect(late.json().message).toBe(
+        'This sign-in has expired or was started in another browser. Please sign in again.',
+      );
+    } finally {
+      clock.now = undefined;
+    }
   });
 
   it('lets only one of two racing exchanges of one code win', async () => {

@@ -28,7 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/signup',
     { schema: { body: signupBodySchema, response: replies({ 201: authResultSchema }) }, config: signInLimit },
     async (request, reply) => {
-      const result = await signup(app.auth, request.body);
+      const result = await signup(app.db, app.auth, request.body, app.now());
       return reply.status(201).header('cache-control', 'no-store').send(ok(result, 'Account created'));
     },
   );
@@ -37,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     { schema: { body: loginBodySchema, response: replies({ 200: authResultSchema }) }, config: signInLimit },
     async (request, reply) => {
-      const result = await login(app.auth, request.body);
+      const result = await login(app.db, app.auth, request.body, app.now());
       return reply.header('cache-control', 'no-store').send(ok(result, 'Logged in'));
     },
   );

@@ -5,7 +5,7 @@ import { sessions, users } from '../../db/schema';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { hashPassword, UNUSED_PASSWORD_HASH, verifyPassword } from '../../lib/passwords';
-import type { AuthDeps, SessionUser } from '../../lib/sessions';
+import { sessionExpiry, type SessionSettings, type SessionUser } from '../../lib/sessions';
 import { assertStrongPassword } from './password-policy';
 import { loadUserDto } from './user-dto';
 
@@ -21,32 +21,47 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505';
 }
 
-/** Opens a session row for the user and signs a token that names it. */
-export async function openSession({ db, tokens, sessionDays }: AuthDeps, userId: string): Promise<string> {
+/** Opens a session row for the user, lasting the session's days from now, and signs a token that names it. */
+export async function openSession(
+  db: Database,
+  settings: SessionSettings,
+  userId: string,
+  now: Date,
+): Promise<string> {
   const sessionId = newId();
-  const expiresAt = new Date(Date.now() + sessionDays * 24 * 60 * 60 * 1000);
+  const expiresAt = sessionExpiry(settings, now);
   await db.insert(sessions).values({ id: sessionId, userId, expiresAt });
-  return tokens.sign({ sessionId, userId }, expiresAt);
+  return settings.tokens.sign({ sessionId, userId }, expiresAt, now);
 }
 
 /** A session for a user whose identity was proven elsewhere (a redeemed sign-in code). */
-export async function signInUser(deps: AuthDeps, userId: string): Promise<AuthResult> {
-  const [user] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
+export async function signInUser(
+  db: Database,
+  settings: SessionSettings,
+  userId: string,
+  now: Date,
+): Promise<AuthResult> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw unauthorized();
-  const token = await openSession(deps, user.id);
-  return { user: await loadUserDto(deps.db, user), token };
+  const token = await openSession(db, settings, user.id, now);
+  return { user: await loadUserDto(db, user), token };
 }
 
-export async function signup(deps: AuthDeps, body: SignupBody): Promise<AuthResult> {
+export async function signup(
+  db: Database,
+  settings: SessionSettings,
+  body: SignupBody,
+  now: Date,
+): Promise<AuthResult> {
   assertStrongPassword(body.password, body);
   const passwordHash = await hashPassword(body.password);
   try {
-    const [user] = await deps.db
+    const [user] = await db
       .insert(users)
       .values({ id: newId(), name: body.name, email: body.email, passwordHash, role: 'customer' })
       .returning();
-    const token = await openSession(deps, user!.id);
-    return { user: await loadUserDto(deps.db, user!), token };
+    const token = await openSession(db, settings, user!.id, now);
+    return { user: await loadUserDto(db, user!), token };
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
     throw error;
@@ -62,11 +77,13 @@ const INVALID_LOGIN = 'Invalid email or password';
  * the change (which then ends it) or finds them changed and opens none.
  */
 async function openSessionForCheckedCredentials(
-  { db, tokens, sessionDays }: AuthDeps,
+  db: Database,
+  settings: SessionSettings,
   checked: { id: string; email: string; passwordHash: string },
+  now: Date,
 ): Promise<string> {
   const sessionId = newId();
-  const expiresAt = new Date(Date.now() + sessionDays * 24 * 60 * 60 * 1000);
+  const expiresAt = sessionExpiry(settings, now);
   await db.transaction(async (tx) => {
     const [current] = await tx
       .select({ email: users.email, passwordHash: users.passwordHash })
@@ -78,16 +95,22 @@ async function openSessionForCheckedCredentials(
     }
     await tx.insert(sessions).values({ id: sessionId, userId: checked.id, expiresAt });
   });
-  return tokens.sign({ sessionId, userId: checked.id }, expiresAt);
+  return settings.tokens.sign({ sessionId, userId: checked.id }, expiresAt, now);
 }
 
 /** The same answer and about the same time whether the email is unknown or the password wrong. */
-export async function login(deps: AuthDeps, body: LoginBody): Promise<AuthResult> {
-  const [user] = await deps.db.select().from(users).where(eq(users.email, body.email)).limit(1);
+export async function login(
+  db: Database,
+  settings: SessionSettings,
+  body: LoginBody,
+  now: Date,
+): Promise<AuthResult> {
+  const [user] = await db.select().from(users).where(eq(users.email, body.email)).limit(1);
   const matches = await verifyPassword(body.password, user?.passwordHash ?? UNUSED_PASSWORD_HASH);
   if (!user || !user.passwordHash || !matches) throw unauthorized(INVALID_LOGIN);
-  const token = await openSessionForCheckedCredentials(deps, { ...user, passwordHash: user.passwordHash });
-  return { user: await loadUserDto(deps.db, user), token };
+  const checked = { ...user, passwordHash: user.passwordHash };
+  const token = await openSessionForCheckedCredentials(db, settings, checked, now);
+  return { user: await loadUserDto(db, user), token };
 }
 
 export async function logout(db: Database, sessionId: string): Promise<void> {

@@ -16,7 +16,7 @@ const randomSecret = () => randomBytes(32).toString('base64url');
 export async function issueSignInCode(
   db: Database,
   userId: string,
-  now = new Date(),
+  now: Date,
 ): Promise<{ code: string; browserSecret: string }> {
   const code = randomSecret();
   const browserSecret = randomSecret();
@@ -37,7 +37,7 @@ export async function issueSignInCode(
 export async function redeemSignInCode(
   db: Database,
   { code, browserSecret }: { code: string; browserSecret: string },
-  now = new Date(),
+  now: Date,
 ): Promise<string | undefined> {
   const [row] = await db
     .delete(signInCodes)

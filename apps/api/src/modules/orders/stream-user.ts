@@ -8,13 +8,14 @@ import { authenticate, type SessionUser } from '../../lib/sessions';
  * ticket for exactly this scope whose session is still open. Undefined when neither holds.
  */
 export async function streamUser(
-  app: Pick<FastifyInstance, 'auth' | 'db' | 'streamTickets'>,
+  app: Pick<FastifyInstance, 'auth' | 'db' | 'now' | 'streamTickets'>,
   authorization: string | undefined,
   ticket: string | undefined,
   scope: string,
 ): Promise<SessionUser | undefined> {
   const [scheme, token] = authorization?.split(' ') ?? [];
-  if (scheme?.toLowerCase() === 'bearer' && token) return authenticate(app.auth, token);
+  if (scheme?.toLowerCase() === 'bearer' && token)
+    return authenticate(app.db, app.auth.tokens, token, app.now());
   if (!ticket) return undefined;
   const claims = await app.streamTickets.verify(ticket, scope);
   if (!claims) return undefined;
@@ -26,7 +27,7 @@ export async function streamUser(
       and(
         eq(sessions.id, claims.sessionId),
         eq(sessions.userId, claims.userId),
-        gt(sessions.expiresAt, new Date()),
+        gt(sessions.expiresAt, app.now()),
       ),
     )
     .limit(1);

@@ -11,12 +11,13 @@ import { booking, instant } from '../tables/test-kit';
  */
 let now = new Date(instant('2026-11-24', '12:00'));
 
+// Sessions end by the same clock; theirs last the year the tests move it over.
 const {
   ctx,
   owner,
   tables,
   users: { customer },
-} = useTestApp({ now: () => now, seed: true, users: { customer: {} } });
+} = useTestApp({ now: () => now, config: { sessionDays: 365 }, seed: true, users: { customer: {} } });
 
 async function addSpecialDay(payload: Record<string, unknown>) {
   const response = await ctx.app.inject({

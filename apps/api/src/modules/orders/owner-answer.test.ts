@@ -49,7 +49,7 @@ describe('cancelling with a reason', () => {
     expect((await trackingOf(order._id)).cancellationReason).toBe(reason);
     const mails = await mailsOf('order_cancelled');
     const mail = mails.find((each) => (each.payload as { orderId: string }).orderId === order._id);
-    const composed = await composeMail(ctx.db, mail!, { ...SITE, links: ctx.app.mail.links });
+    const composed = await composeMail(ctx.db, mail!, { ...SITE, links: ctx.app.mail.links }, ctx.app.now());
     expect(composed.text).toContain(reason);
   });
 
@@ -101,7 +101,7 @@ describe('moving the pickup time later', () => {
     expect(row!.pickupTime.toISOString()).toBe(moved);
     const mails = await mailsOf('order_pickup_moved');
     const mail = mails.find((each) => (each.payload as { orderId: string }).orderId === order._id);
-    const composed = await composeMail(ctx.db, mail!, { ...SITE, links: ctx.app.mail.links });
+    const composed = await composeMail(ctx.db, mail!, { ...SITE, links: ctx.app.mail.links }, ctx.app.now());
     expect(composed.subject).toBe(`New pickup time for your order #${order.orderNumber}`);
     expect(composed.text).toContain(`Pickup time moved to ${clock.format(new Date(moved))}`);
   });

@@ -72,7 +72,7 @@ export async function composeMail(
   db: Database,
   row: typeof outboxMessages.$inferSelect,
   site: SiteLinks,
-  at = new Date(),
+  at: Date,
 ): Promise<OutgoingMail> {
   const composer = COMPOSERS[row.kind as MailKind] as Composer | undefined;
   if (!composer) throw new PermanentMailError(`Unknown message kind '${row.kind}'`);

@@ -1,40 +1,23 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openStream } from '../../../test/sse-client';
-import { TEST_JWT_SECRET } from '../../../test/test-app';
+import { useTwoInstances } from '../../../test/fixtures/second-instance';
 import { useTestApp } from '../../../test/fixtures/test-app-fixture';
-import { buildApp } from '../../app';
-import { connectDatabase, type DatabaseHandle } from '../../db/client';
 import { placeOrder } from '../orders/order-test-helpers';
 import { booking, tableByNumber } from '../tables/test-kit';
-
-let second: { app: FastifyInstance; database: DatabaseHandle };
-let urlA: string;
-let urlB: string;
 
 const {
   ctx,
   owner,
   users: { alice, strayAdmin },
 } = useTestApp({ seed: true, users: { alice: { name: 'Alice Baker' }, strayAdmin: { role: 'admin' } } });
-beforeAll(async () => {
-  // A second API instance on the same database, as behind a load balancer.
-  const database = connectDatabase(ctx.config.databaseUrl!, { max: 3 });
-  const app = await buildApp({ config: ctx.config, database, jwtSecret: TEST_JWT_SECRET, logger: false });
-  second = { app, database };
-  urlA = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  urlB = await app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await second.app.close();
-  await second.database.close();
-});
+// The test app and a second instance on the same database, as behind a load balancer.
+const urls = useTwoInstances(ctx);
 
 async function ticketFor(headers?: Record<string, string>) {
   return ctx.app.inject({ method: 'POST', url: '/api/admin/events/ticket', ...(headers ? { headers } : {}) });
 }
 
-async function ownerStream(url = urlB) {
+async function ownerStream(url = urls.b) {
   const { ticket } = (await ticketFor(owner.headers)).json().data as { ticket: string };
   const stream = await openStream(`${url}/api/admin/events?ticket=${encodeURIComponent(ticket)}`);
   expect(stream.response.status).toBe(200);
@@ -45,7 +28,7 @@ async function ownerStream(url = urlB) {
 
 describe('GET /api/admin/events', () => {
   it("brings a customer's new order, placed through another instance, to the owner's open stream", async () => {
-    const stream = await ownerStream(urlB);
+    const stream = await ownerStream(urls.b);
     const order = await placeOrder(ctx.app, alice.headers);
     expect(await stream.next('order', (e: { orderId: string }) => e.orderId === order._id)).toMatchObject({
       type: 'created',
@@ -67,7 +50,7 @@ describe('GET /api/admin/events', () => {
   });
 
   it('carries bookings, cancellations and new inbox messages', async () => {
-    const stream = await ownerStream(urlA);
+    const stream = await ownerStream(urls.a);
     const table = await tableByNumber(ctx, 3);
     const booked = await ctx.app.inject({
       method: 'POST',
@@ -106,10 +89,10 @@ describe('GET /api/admin/events', () => {
     expect((await ticketFor(alice.headers)).statusCode).toBe(403);
     expect((await ticketFor(strayAdmin.headers)).statusCode).toBe(403);
 
-    expect((await fetch(`${urlA}/api/admin/events`)).status).toBe(401);
-    expect((await fetch(`${urlA}/api/admin/events?ticket=forged`)).status).toBe(401);
-    expect((await fetch(`${urlA}/api/admin/events`, { headers: alice.headers })).status).toBe(403);
-    expect((await fetch(`${urlA}/api/admin/events`, { headers: strayAdmin.headers })).status).toBe(403);
+    expect((await fetch(`${urls.a}/api/admin/events`)).status).toBe(401);
+    expect((await fetch(`${urls.a}/api/admin/events?ticket=forged`)).status).toBe(401);
+    expect((await fetch(`${urls.a}/api/admin/events`, { headers: alice.headers })).status).toBe(403);
+    expect((await fetch(`${urls.a}/api/admin/events`, { headers: strayAdmin.headers })).status).toBe(403);
 
     // A ticket for an order's stream does not open the owner's.
     const order = await placeOrder(ctx.app, alice.headers);
@@ -120,7 +103,9 @@ describe('GET /api/admin/events', () => {
         headers: alice.headers,
       })
     ).json().data as { ticket: string };
-    const refused = await fetch(`${urlA}/api/admin/events?ticket=${encodeURIComponent(orderTicket.ticket)}`);
+    const refused = await fetch(
+      `${urls.a}/api/admin/events?ticket=${encodeURIComponent(orderTicket.ticket)}`,
+    );
     expect(refused.status).toBe(401);
   });
 });

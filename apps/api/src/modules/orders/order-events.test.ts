@@ -1,39 +1,22 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
 import { openStream } from '../../../test/sse-client';
-import { TEST_JWT_SECRET } from '../../../test/test-app';
+import { startInstance, useTwoInstances } from '../../../test/fixtures/second-instance';
 import { useTestApp } from '../../../test/fixtures/test-app-fixture';
-import { buildApp } from '../../app';
-import { connectDatabase, type DatabaseHandle } from '../../db/client';
 import { placeOrder, setStatus } from './order-test-helpers';
-
-let second: { app: FastifyInstance; database: DatabaseHandle };
-let urlA: string;
-let urlB: string;
 
 const {
   ctx,
   owner,
   users: { alice },
 } = useTestApp({ seed: true, users: { alice: { name: 'Alice Baker' } } });
-beforeAll(async () => {
-  // A second API instance on the same database, as behind a load balancer.
-  const database = connectDatabase(ctx.config.databaseUrl!, { max: 3 });
-  const app = await buildApp({ config: ctx.config, database, jwtSecret: TEST_JWT_SECRET, logger: false });
-  second = { app, database };
-  urlA = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  urlB = await app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await second.app.close();
-  await second.database.close();
-});
+// The test app and a second instance on the same database, as behind a load balancer.
+const urls = useTwoInstances(ctx);
 
 describe('live order events', () => {
   it('pushes each status change to the open stream of another instance within a second', async () => {
     const order = await placeOrder(ctx.app, alice.headers);
-    const stream = await openStream(`${urlB}/api/orders/${order._id}/events`, alice.headers);
+    const stream = await openStream(`${urls.b}/api/orders/${order._id}/events`, alice.headers);
     expect(stream.response.status).toBe(200);
     expect(stream.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(await stream.next('ready')).toMatchObject({ orderId: order._id, status: 'pending' });
@@ -61,7 +44,7 @@ describe('live order events', () => {
     expect(expiresIn).toBe(60);
 
     const stream = await openStream(
-      `${urlB}/api/orders/${order._id}/events?ticket=${encodeURIComponent(ticket)}`,
+      `${urls.b}/api/orders/${order._id}/events?ticket=${encodeURIComponent(ticket)}`,
     );
     expect(stream.response.status).toBe(200);
     await stream.next('ready');
@@ -75,14 +58,14 @@ describe('live order events', () => {
     stream.close();
 
     const wrongOrder = await fetch(
-      `${urlA}/api/orders/${other._id}/events?ticket=${encodeURIComponent(ticket)}`,
+      `${urls.a}/api/orders/${other._id}/events?ticket=${encodeURIComponent(ticket)}`,
     );
     expect(wrongOrder.status).toBe(401);
     const forged = await fetch(
-      `${urlA}/api/orders/${order._id}/events?ticket=${encodeURIComponent(alice.token)}`,
+      `${urls.a}/api/orders/${order._id}/events?ticket=${encodeURIComponent(alice.token)}`,
     );
     expect(forged.status).toBe(401);
-    const none = await fetch(`${urlA}/api/orders/${order._id}/events`);
+    const none = await fetch(`${urls.a}/api/orders/${order._id}/events`);
     expect(none.status).toBe(401);
     expect(await none.json()).toEqual({
       success: false,
@@ -90,9 +73,9 @@ describe('live order events', () => {
     });
 
     const bob = await createUser(ctx.app);
-    const bobs = await fetch(`${urlA}/api/orders/${order._id}/events`, { headers: bob.headers });
+    const bobs = await fetch(`${urls.a}/api/orders/${order._id}/events`, { headers: bob.headers });
     expect(bobs.status).toBe(404);
-    const ownerStream = await fetch(`${urlA}/api/orders/${order._id}/events`, { headers: owner.headers });
+    const ownerStream = await fetch(`${urls.a}/api/orders/${order._id}/events`, { headers: owner.headers });
     expect(ownerStream.status).toBe(404);
   });
 
@@ -108,21 +91,18 @@ describe('live order events', () => {
     ).json().data as { ticket: string };
     await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: carol.headers });
     const response = await fetch(
-      `${urlA}/api/orders/${order._id}/events?ticket=${encodeURIComponent(ticket)}`,
+      `${urls.a}/api/orders/${order._id}/events?ticket=${encodeURIComponent(ticket)}`,
     );
     expect(response.status).toBe(401);
   });
 
   it('ends open streams when the instance shuts down', async () => {
-    const database = connectDatabase(ctx.config.databaseUrl!, { max: 2 });
-    const third = await buildApp({ config: ctx.config, database, jwtSecret: TEST_JWT_SECRET, logger: false });
-    const url = await third.listen({ port: 0, host: '127.0.0.1' });
+    const third = await startInstance(ctx, 2);
     const order = await placeOrder(ctx.app, alice.headers);
-    const stream = await openStream(`${url}/api/orders/${order._id}/events`, alice.headers);
+    const stream = await openStream(`${third.url}/api/orders/${order._id}/events`, alice.headers);
     await stream.next('ready');
     const started = Date.now();
     await third.close();
-    await database.close();
     expect(await stream.waitForEnd()).toBe(true);
     expect(Date.now() - started).toBeLessThan(2000);
   });

@@ -1,8 +1,7 @@
 import { Text } from '@react-email/components';
 import type { Database } from '../../../db/client';
 import { BrandLayout } from '../templates/brand-layout';
-import { LinkButton } from '../templates/link-button';
-import { ReservationDetails } from '../templates/reservation-parts';
+import { ReservationCancelLink, ReservationDetails } from '../templates/reservation-parts';
 import type { ComposedMail, SiteLinks } from './registry';
 import { renderMail } from './render';
 import { reservationCalendarFile } from './reservation-calendar';
@@ -20,11 +19,7 @@ function ReservationBooked({ data }: { data: ReservationMailData }) {
         calendar file adds the booking to your calendar.
       </Text>
       <ReservationDetails data={data} />
-      <Text style={{ margin: '16px 0 0' }}>
-        Plans changed? Cancel with the button below until your booking starts; no need to sign in.
-      </Text>
-      <LinkButton href={data.cancelUrl} label="Cancel this reservation" />
-      <Text style={{ margin: '16px 0 0' }}>Or open this address: {data.cancelUrl}</Text>
+      <ReservationCancelLink cancelUrl={data.cancelUrl} />
     </BrandLayout>
   );
 }

@@ -2,8 +2,7 @@ import { Link, Text } from '@react-email/components';
 import type { Database } from '../../../db/client';
 import { MailNoLongerNeeded } from '../delivery-policy';
 import { BRAND, BrandLayout } from '../templates/brand-layout';
-import { LinkButton } from '../templates/link-button';
-import { ReservationDetails } from '../templates/reservation-parts';
+import { ReservationCancelLink, ReservationDetails } from '../templates/reservation-parts';
 import type { ComposedMail, SiteLinks } from './registry';
 import { renderMail } from './render';
 import { loadReservationMailData, type ReservationMailData } from './reservation-data';
@@ -19,11 +18,7 @@ function ReservationReminder({ data }: { data: ReservationMailData }) {
         Hello {data.guestName}, a reminder of your booking at {data.restaurant.address}.
       </Text>
       <ReservationDetails data={data} />
-      <Text style={{ margin: '16px 0 0' }}>
-        Plans changed? Cancel with the button below until your booking starts; no need to sign in.
-      </Text>
-      <LinkButton href={data.cancelUrl} label="Cancel this reservation" />
-      <Text style={{ margin: '16px 0 0' }}>Or open this address: {data.cancelUrl}</Text>
+      <ReservationCancelLink cancelUrl={data.cancelUrl} />
       <Text style={{ color: BRAND.muted, fontSize: '13px', margin: '24px 0 0' }}>
         You get this reminder because reminders are on in your profile.{' '}
         <Link href={data.remindersOffUrl} style={{ color: BRAND.muted }}>

@@ -1,6 +1,7 @@
 import { Column, Row, Section, Text } from '@react-email/components';
 import type { ReservationMailData } from '../messages/reservation-data';
 import { BRAND } from './brand-layout';
+import { LinkButton } from './link-button';
 
 /** Table, date, time, duration and guests, one per row. */
 export function ReservationDetails({ data }: { data: ReservationMailData }) {
@@ -25,5 +26,18 @@ export function ReservationDetails({ data }: { data: ReservationMailData }) {
         </Row>
       ))}
     </Section>
+  );
+}
+
+/** The guest's own way out: the booking's cancel link, as a button and as an address, with no sign-in. */
+export function ReservationCancelLink({ cancelUrl }: { cancelUrl: string }) {
+  return (
+    <>
+      <Text style={{ margin: '16px 0 0' }}>
+        Plans changed? Cancel with the button below until your booking starts; no need to sign in.
+      </Text>
+      <LinkButton href={cancelUrl} label="Cancel this reservation" />
+      <Text style={{ margin: '16px 0 0' }}>Or open this address: {cancelUrl}</Text>
+    </>
   );
 }

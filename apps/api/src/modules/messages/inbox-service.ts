@@ -16,15 +16,22 @@ import { publishMessageEvent } from './message-events';
 type CateringRow = typeof cateringRequests.$inferSelect;
 type ContactRow = typeof contactMessages.$inferSelect;
 
-function cateringItem(row: CateringRow): InboxItem {
+/** What every message of the inbox carries: where it stands, when it came, and who sent it. */
+function sentFields(row: CateringRow | ContactRow) {
   return {
-    kind: 'catering',
     _id: row.id,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     name: row.name,
     email: row.email,
     phone: row.phone,
+  };
+}
+
+function cateringItem(row: CateringRow): InboxItem {
+  return {
+    kind: 'catering',
+    ...sentFields(row),
     eventDate: row.eventDate,
     eventType: row.eventType,
     guestCount: row.guestCount,
@@ -36,12 +43,7 @@ function cateringItem(row: CateringRow): InboxItem {
 function contactItem(row: ContactRow): InboxItem {
   return {
     kind: 'contact',
-    _id: row.id,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
+    ...sentFields(row),
     subject: row.subject,
     message: row.message,
   };

@@ -139,6 +139,24 @@ export function isStoredImageName(name: string): boolean {
 }
 
 /** Deletes a stored upload by its public path; anything not made by `storeImage` (seed artwork) is left alone. */
+/**
+ * Stores the form's image, if it has one, and makes the change with its public path (undefined without one).
+ * When the change fails, the stored image is removed again, so a refused change leaves no file behind.
+ */
+export async function withFormImage<T>(
+  uploadsDir: string,
+  form: MultipartForm,
+  change: (image: string | undefined) => Promise<T>,
+): Promise<T> {
+  const image = form.file ? await storeImage(form.file.buffer, uploadsDir) : undefined;
+  try {
+    return await change(image);
+  } catch (error) {
+    await removeStoredImage(image, uploadsDir);
+    throw error;
+  }
+}
+
 export async function removeStoredImage(publicPath: string | null | undefined, uploadsDir: string) {
   if (!publicPath?.startsWith(UPLOADS_URL_PREFIX)) return;
   const name = publicPath.slice(UPLOADS_URL_PREFIX.length);

@@ -15,7 +15,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { parseFormFields } from '../../lib/form-fields';
 import { newId } from '../../lib/ids';
 import { ownerOnly } from '../../lib/site-restaurant';
-import { removeStoredImage, storeImage, type MultipartForm } from '../../lib/uploads';
+import { removeStoredImage, withFormImage, type MultipartForm } from '../../lib/uploads';
 import { toFoodDto } from './food-dto';
 import { readOptionGroups, replaceOptionGroups } from './option-groups';
 import { categoryOrder, foodWithOptions } from './service';
@@ -68,8 +68,7 @@ export async function createFood(
   const fields = parseFormFields(foodFormSchema, form.fields);
   const { optionGroups = [] } = parseFormFields(foodOptionGroupsFieldSchema, form.fields);
   checkRestaurant(restaurantId, fields.restaurant);
-  const image = form.file ? await storeImage(form.file.buffer, uploadsDir) : undefined;
-  try {
+  return withFormImage(uploadsDir, form, async (image) => {
     const row = await db.transaction(async (tx) => {
       const [inserted] = await tx
         .insert(foods)
@@ -85,10 +84,7 @@ export async function createFood(
       return { ...inserted!, optionGroups: await readOptionGroups(tx, inserted!.id) };
     });
     return toFoodDto(row, now);
-  } catch (error) {
-    await removeStoredImage(image, uploadsDir);
-    throw error;
-  }
+  });
 }
 
 /** Removes a replaced upload unless a past order's line still shows it. */
@@ -117,8 +113,7 @@ export async function updateFood(
   const fields: FoodUpdateForm = parseFormFields(foodUpdateFormSchema, form.fields);
   const { optionGroups } = parseFormFields(foodOptionGroupsFieldSchema, form.fields);
   checkRestaurant(restaurantId, fields.restaurant);
-  const image = form.file ? await storeImage(form.file.buffer, uploadsDir) : undefined;
-  try {
+  return withFormImage(uploadsDir, form, async (image) => {
     const { row, replaced } = await db.transaction(async (tx) => {
       const existing = await ownedFood(tx, restaurantId, id);
       const changes = columnsOf(fields);
@@ -138,10 +133,7 @@ export async function updateFood(
     });
     await removeUnusedImage(db, uploadsDir, replaced);
     return toFoodDto(row, now);
-  } catch (error) {
-    await removeStoredImage(image, uploadsDir);
-    throw error;
-  }
+  });
 }
 
 /**

@@ -5,7 +5,7 @@ import { members } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { parseFormFields } from '../../lib/form-fields';
 import { newId } from '../../lib/ids';
-import { removeStoredImage, storeImage, type MultipartForm } from '../../lib/uploads';
+import { removeStoredImage, withFormImage, type MultipartForm } from '../../lib/uploads';
 
 type MemberRow = typeof members.$inferSelect;
 
@@ -24,17 +24,13 @@ export async function createMember(
   form: MultipartForm,
 ): Promise<Member> {
   const fields = parseFormFields(memberFormSchema, form.fields);
-  const image = form.file ? await storeImage(form.file.buffer, uploadsDir) : null;
-  try {
+  return withFormImage(uploadsDir, form, async (image) => {
     const [row] = await db
       .insert(members)
-      .values({ id: newId(), restaurantId, ...fields, image })
+      .values({ id: newId(), restaurantId, ...fields, image: image ?? null })
       .returning();
     return toMember(row!);
-  } catch (error) {
-    await removeStoredImage(image, uploadsDir);
-    throw error;
-  }
+  });
 }
 
 /** `PUT /api/restaurants/update-member` (multipart with `memberId`): a new photo replaces the old one. */
@@ -48,8 +44,7 @@ export async function updateMember(
   const where = and(eq(members.id, memberId), eq(members.restaurantId, restaurantId));
   const [existing] = await db.select().from(members).where(where).limit(1);
   if (!existing) throw notFound(MEMBER_MESSAGES.notFound);
-  const image = form.file ? await storeImage(form.file.buffer, uploadsDir) : undefined;
-  try {
+  return withFormImage(uploadsDir, form, async (image) => {
     const [row] = await db
       .update(members)
       .set({ ...fields, ...(image ? { image } : {}) })
@@ -58,10 +53,7 @@ export async function updateMember(
     if (!row) throw notFound(MEMBER_MESSAGES.notFound);
     if (image) await removeStoredImage(existing.image, uploadsDir);
     return toMember(row);
-  } catch (error) {
-    await removeStoredImage(image, uploadsDir);
-    throw error;
-  }
+  });
 }
 
 /** `DELETE /api/restaurants/delete-member/{id}`: the member and their uploaded photo go. */

@@ -11,16 +11,17 @@ import { diningTables, reservations } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { parseFormFields } from '../../lib/form-fields';
 import { newId } from '../../lib/ids';
-import { removeStoredImage, storeImage, type MultipartForm } from '../../lib/uploads';
+import { removeStoredImage, withFormImage, type MultipartForm } from '../../lib/uploads';
 import { UNIQUE_VIOLATION, sqlState } from './pg-errors';
 import { toDiningTable } from './table-dto';
 
-const numberTaken = (tableNumber: number) => conflict(`Table number ${tableNumber} already exists`);
-
-/** Stores the form's image, if any; the stored path, or undefined. */
-async function storeFormImage(uploadsDir: string, form: MultipartForm): Promise<string | undefined> {
-  return form.file ? storeImage(form.file.buffer, uploadsDir) : undefined;
-}
+/** Turns the database's refusal of a second table with one number into the owner's message. */
+const refuseTakenNumber =
+  (tableNumber: number) =>
+  (error: unknown): never => {
+    if (sqlState(error) === UNIQUE_VIOLATION) throw conflict(`Table number ${tableNumber} already exists`);
+    throw error;
+  };
 
 /** `POST /api/restaurants/tables/create` (multipart): number unique and at least 1, seats 1 to 20, optional image. */
 export async function createTable(
@@ -30,18 +31,14 @@ export async function createTable(
   form: MultipartForm,
 ): Promise<DiningTable> {
   const fields: TableForm = parseFormFields(tableFormSchema, form.fields);
-  const image = await storeFormImage(uploadsDir, form);
-  try {
+  return withFormImage(uploadsDir, form, async (image) => {
     const [row] = await db
       .insert(diningTables)
       .values({ id: newId(), restaurantId, ...fields, image: image ?? null })
-      .returning();
+      .returning()
+      .catch(refuseTakenNumber(fields.tableNumber));
     return toDiningTable(row!, undefined, undefined);
-  } catch (error) {
-    await removeStoredImage(image, uploadsDir);
-    if (sqlState(error) === UNIQUE_VIOLATION) throw numberTaken(fields.tableNumber);
-    throw error;
-  }
+  });
 }
 
 /**
@@ -73,21 +70,17 @@ export async function updateTable(
     throw conflict(message);
   }
 
-  const image = await storeFormImage(uploadsDir, form);
-  try {
+  return withFormImage(uploadsDir, form, async (image) => {
     const [row] = await db
       .update(diningTables)
       .set({ ...fields, ...(image ? { image } : {}) })
       .where(where)
-      .returning();
+      .returning()
+      .catch(refuseTakenNumber(fields.tableNumber));
     if (!row) throw notFound('Table not found');
     if (image) await removeStoredImage(existing.image, uploadsDir);
     return toDiningTable(row, undefined, undefined);
-  } catch (error) {
-    await removeStoredImage(image, uploadsDir);
-    if (sqlState(error) === UNIQUE_VIOLATION) throw numberTaken(fields.tableNumber);
-    throw error;
-  }
+  });
 }
 
 /**

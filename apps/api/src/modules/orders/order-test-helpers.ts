@@ -49,17 +49,26 @@ export async function orderBody(
   };
 }
 
-export async function placeOrder(
+/** Sends a pickup order of the usual basket (with the overrides) and answers the reply, whatever its status. */
+export async function postPickupOrder(
   app: FastifyInstance,
   headers: Record<string, string>,
   overrides: Partial<PickupOrderInput> = {},
-): Promise<Order> {
-  const response = await app.inject({
+) {
+  return app.inject({
     method: 'POST',
     url: '/api/orders/pickup',
     headers,
     payload: await orderBody(app, overrides),
   });
+}
+
+export async function placeOrder(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  overrides: Partial<PickupOrderInput> = {},
+): Promise<Order> {
+  const response = await postPickupOrder(app, headers, overrides);
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data as Order;
 }

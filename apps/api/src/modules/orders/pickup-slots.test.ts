@@ -2,7 +2,7 @@ import { PICKUP_TIME_MESSAGES, type PickupSlotAvailability, type Restaurant } fr
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/fixtures/test-app-fixture';
 import { instant } from '../tables/test-kit';
-import { orderBody } from './order-test-helpers';
+import { postPickupOrder } from './order-test-helpers';
 import { SLOT_FULL_MESSAGE } from './slot-capacity';
 
 /** Friday, March 6 2026, noon in Chicago; that Sunday the clocks spring forward at 2:00 AM. */
@@ -22,12 +22,7 @@ async function slots(date: string): Promise<PickupSlotAvailability[]> {
 }
 
 async function order(pickupTime: string) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/orders/pickup',
-    headers: customer.headers,
-    payload: await orderBody(ctx.app, { pickupTime }),
-  });
+  return postPickupOrder(ctx.app, customer.headers, { pickupTime });
 }
 
 function updateRules(payload: Record<string, unknown>) {

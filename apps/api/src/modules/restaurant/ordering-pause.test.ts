@@ -1,7 +1,7 @@
 import { RESTAURANT_INACTIVE_MESSAGES, type Restaurant } from '@flame/shared';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/fixtures/test-app-fixture';
-import { orderBody } from '../orders/order-test-helpers';
+import { postPickupOrder } from '../orders/order-test-helpers';
 import { booking, instant } from '../tables/test-kit';
 
 /** Wednesday, March 4 2026, 11:00 AM in Chicago: the app's clock, moved by the tests. */
@@ -25,12 +25,7 @@ async function publicRestaurant(): Promise<Restaurant> {
 
 /** An order for Thursday noon, well inside the lead time, window and hours. */
 async function order() {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/orders/pickup',
-    headers: customer.headers,
-    payload: await orderBody(ctx.app, { pickupTime: instant('2026-03-05', '12:00') }),
-  });
+  return postPickupOrder(ctx.app, customer.headers, { pickupTime: instant('2026-03-05', '12:00') });
 }
 
 function pause(until: unknown) {

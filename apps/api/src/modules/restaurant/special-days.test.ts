@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/fixtures/test-app-fixture';
 import { reservations } from '../../db/schema';
-import { orderBody } from '../orders/order-test-helpers';
+import { postPickupOrder } from '../orders/order-test-helpers';
 import { booking, instant } from '../tables/test-kit';
 
 /** Monday, March 2 2026, noon in Chicago; moved by a test. */
@@ -32,12 +32,7 @@ async function publicList(): Promise<SpecialDay[]> {
 }
 
 async function order(pickupTime: string) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/orders/pickup',
-    headers: customer.headers,
-    payload: await orderBody(ctx.app, { pickupTime }),
-  });
+  return postPickupOrder(ctx.app, customer.headers, { pickupTime });
 }
 
 function book(overrides: Parameters<typeof booking>[1]) {

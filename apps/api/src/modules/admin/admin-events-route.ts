@@ -7,15 +7,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failureReplies, ok, replies } from '../../lib/envelope';
-import { unauthorized } from '../../lib/errors';
 import { findSiteRestaurant, isOwnerOf, ownerOnly } from '../../lib/site-restaurant';
 import type { EventHandler } from '../../plugins/event-bus';
 import { ownedRestaurantOf, requireOwner } from '../../plugins/owner';
 import type { EventStream } from '../../plugins/sse';
-import { STREAM_TICKET_SECONDS } from '../../plugins/stream-tickets';
 import { MESSAGE_EVENTS_CHANNEL } from '../messages/message-events';
 import { isOrderBusEvent, ORDER_EVENTS_CHANNEL } from '../orders/order-events';
-import { streamUser } from '../orders/stream-user';
+import { streamTicketFor, streamUser } from '../orders/stream-user';
 import { RESERVATION_EVENTS_CHANNEL } from '../tables/reservation-events';
 
 const scopeOf = (restaurantId: string) => `admin:${restaurantId}`;
@@ -31,12 +29,7 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/events/ticket',
     { onRequest: requireOwner, schema: { response: replies({ 200: streamTicketSchema }) } },
     async (request) => {
-      const user = request.user!;
-      const ticket = await app.streamTickets.issue(
-        { userId: user.id, sessionId: user.sessionId },
-        scopeOf(ownedRestaurantOf(request).id),
-      );
-      return ok({ ticket, expiresIn: STREAM_TICKET_SECONDS });
+      return ok(await streamTicketFor(app, request.user!, scopeOf(ownedRestaurantOf(request).id)));
     },
   );
 
@@ -53,7 +46,6 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
       const restaurant = await findSiteRestaurant(app.db);
       const scope = scopeOf(restaurant?.id ?? 'none');
       const user = await streamUser(app, request.headers.authorization, request.query.ticket, scope);
-      if (!user) throw unauthorized('Your session has ended. Please log in again.');
       if (!restaurant || !isOwnerOf(user, restaurant)) throw ownerOnly();
 
       // Events that arrive before the stream is open are dropped (the views load after 'ready').

@@ -2,13 +2,11 @@ import { idParamsSchema, streamTicketSchema } from '@flame/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failureReplies, ok, replies } from '../../lib/envelope';
-import { unauthorized } from '../../lib/errors';
 import { requireUser } from '../../plugins/auth';
 import type { EventStream } from '../../plugins/sse';
-import { STREAM_TICKET_SECONDS } from '../../plugins/stream-tickets';
 import { orderFor } from './access';
 import { isOrderBusEvent, ORDER_EVENTS_CHANNEL } from './order-events';
-import { streamUser } from './stream-user';
+import { streamTicketFor, streamUser } from './stream-user';
 
 const scopeOf = (orderId: string) => `order:${orderId}`;
 
@@ -27,11 +25,7 @@ export const orderEventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = request.user!;
       await orderFor(app.db, user, request.params.id, { allowOwner: false });
-      const ticket = await app.streamTickets.issue(
-        { userId: user.id, sessionId: user.sessionId },
-        scopeOf(request.params.id),
-      );
-      return ok({ ticket, expiresIn: STREAM_TICKET_SECONDS });
+      return ok(await streamTicketFor(app, user, scopeOf(request.params.id)));
     },
   );
 
@@ -53,7 +47,6 @@ export const orderEventRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.ticket,
         scopeOf(orderId),
       );
-      if (!user) throw unauthorized('Your session has ended. Please log in again.');
       await orderFor(app.db, user, orderId, { allowOwner: false });
 
       // Events may arrive before the stream is open; they are dropped until it is (the 'ready' read covers them).

@@ -1,21 +1,46 @@
+import type { StreamTicket } from '@flame/shared';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sessions, users } from '../../db/schema';
+import { unauthorized } from '../../lib/errors';
 import { authenticate, type SessionUser } from '../../lib/sessions';
+import { STREAM_TICKET_SECONDS } from '../../plugins/stream-tickets';
+
+/** A ticket for the signed-in caller to open one stream of exactly this scope, within its minute. */
+export async function streamTicketFor(
+  app: Pick<FastifyInstance, 'streamTickets'>,
+  user: SessionUser,
+  scope: string,
+): Promise<StreamTicket> {
+  const ticket = await app.streamTickets.issue({ userId: user.id, sessionId: user.sessionId }, scope);
+  return { ticket, expiresIn: STREAM_TICKET_SECONDS };
+}
 
 /**
  * Who opens an event stream (docs/decisions/003): a bearer header (non-browser clients), or a one-minute
- * ticket for exactly this scope whose session is still open. Undefined when neither holds.
+ * ticket for exactly this scope whose session is still open. Neither: 401.
  */
 export async function streamUser(
   app: Pick<FastifyInstance, 'auth' | 'db' | 'now' | 'streamTickets'>,
   authorization: string | undefined,
   ticket: string | undefined,
   scope: string,
+): Promise<SessionUser> {
+  const user = await streamUserOrNone(app, authorization, ticket, scope);
+  if (!user) throw unauthorized('Your session has ended. Please log in again.');
+  return user;
+}
+
+async function streamUserOrNone(
+  app: Pick<FastifyInstance, 'auth' | 'db' | 'now' | 'streamTickets'>,
+  authorization: string | undefined,
+  ticket: string | undefined,
+  scope: string,
 ): Promise<SessionUser | undefined> {
   const [scheme, token] = authorization?.split(' ') ?? [];
-  if (scheme?.toLowerCase() === 'bearer' && token)
+  if (scheme?.toLowerCase() === 'bearer' && token) {
     return authenticate(app.db, app.auth.tokens, token, app.now());
+  }
   if (!ticket) return undefined;
   const claims = await app.streamTickets.verify(ticket, scope);
   if (!claims) return undefined;

@@ -1,12 +1,10 @@
-import { streamTicketSchema, type MyReservationEvent, type StreamTicket } from '@flame/shared';
+import { streamTicketSchema, type MyReservationEvent } from '@flame/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failureReplies, ok, replies } from '../../lib/envelope';
-import { unauthorized } from '../../lib/errors';
 import { requireUser } from '../../plugins/auth';
 import type { EventStream } from '../../plugins/sse';
-import { STREAM_TICKET_SECONDS } from '../../plugins/stream-tickets';
-import { streamUser } from '../orders/stream-user';
+import { streamTicketFor, streamUser } from '../orders/stream-user';
 import { isReservationBusEvent, RESERVATION_EVENTS_CHANNEL } from './reservation-events';
 
 /** A ticket of this scope opens the stream of its own holder's reservations, nobody else's. */
@@ -23,12 +21,7 @@ export const myReservationEventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/restaurants/reservations/events/ticket',
     { onRequest: requireUser, schema: { response: replies({ 200: streamTicketSchema }) } },
     async (request) => {
-      const user = request.user!;
-      const ticket = await app.streamTickets.issue(
-        { userId: user.id, sessionId: user.sessionId },
-        MY_RESERVATIONS_SCOPE,
-      );
-      return ok<StreamTicket>({ ticket, expiresIn: STREAM_TICKET_SECONDS });
+      return ok(await streamTicketFor(app, request.user!, MY_RESERVATIONS_SCOPE));
     },
   );
 
@@ -48,7 +41,6 @@ export const myReservationEventRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.ticket,
         MY_RESERVATIONS_SCOPE,
       );
-      if (!user) throw unauthorized('Your session has ended. Please log in again.');
 
       // Events that arrive before the stream is open are dropped (the view loads its list after 'ready').
       const live: { stream?: EventStream } = {};

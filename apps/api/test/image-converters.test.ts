@@ -1,11 +1,10 @@
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { diningTables } from '../src/db/schema';
 import { firstRunningConverter, runningConverters } from './converter-processes';
 import { useTestApp } from './fixtures/test-app-fixture';
+import { tablePhotoUploads } from './table-photo-uploads';
 
 /**
  * Uploaded images are decoded in converter processes of their own (one per conversion, at most two at once),
@@ -13,32 +12,16 @@ import { useTestApp } from './fixtures/test-app-fixture';
  * burst, and a converter that dies answers 503 with Retry-After and keeps nothing.
  */
 
-let tableNumber = 70;
-
 const { ctx, owner } = useTestApp({ seed: true });
+const tablePhotos = tablePhotoUploads(ctx, owner, 70);
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 40, g: 90, b: 200 } } })
     .png()
     .toBuffer();
 
-function uploadTablePhoto(data: Buffer) {
-  tableNumber += 1;
-  const body = new FormData();
-  body.append('tableNumber', String(tableNumber));
-  body.append('seats', '4');
-  body.append('image', new Blob([new Uint8Array(data)], { type: 'image/png' }), 'photo.png');
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/restaurants/tables/create',
-    headers: owner.headers,
-    payload: body,
-  });
-}
-
-async function tableCount() {
-  return (await ctx.db.select({ n: count() }).from(diningTables))[0]!.n;
-}
+const uploadTablePhoto = (data: Buffer) => tablePhotos.upload({ data, name: 'photo.png', type: 'image/png' });
+const { tableCount } = tablePhotos;
 
 describe('image converter processes', () => {
   it('leaves no converter running after a burst of eight phone-sized photos, two at most at once', async () => {

@@ -4,12 +4,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { diningTables } from '../src/db/schema';
 import { runningConverters } from './converter-processes';
 import { useTestApp } from './fixtures/test-app-fixture';
+import { tablePhotoUploads } from './table-photo-uploads';
 
 /**
  * Uploads, through the owner's table photo (`POST /api/restaurants/tables/create`, which uses
@@ -18,9 +17,8 @@ import { useTestApp } from './fixtures/test-app-fixture';
  * clear 400 that leaves neither a table nor a file behind.
  */
 
-let tableNumber = 40;
-
 const { ctx, owner } = useTestApp({ seed: true });
+const tablePhotos = tablePhotoUploads(ctx, owner, 40);
 
 const NOT_IMAGE = {
   message: 'Please select an image file',
@@ -36,23 +34,8 @@ const png = (width = 64, height = 48) =>
     .png()
     .toBuffer();
 
-function upload(data: Buffer, filename: string, type: string) {
-  tableNumber += 1;
-  const body = new FormData();
-  body.append('tableNumber', String(tableNumber));
-  body.append('seats', '4');
-  body.append('image', new Blob([new Uint8Array(data)], { type }), filename);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/restaurants/tables/create',
-    headers: owner.headers,
-    payload: body,
-  });
-}
-
-async function tableCount() {
-  return (await ctx.db.select({ n: count() }).from(diningTables))[0]!.n;
-}
+const upload = (data: Buffer, name: string, type: string) => tablePhotos.upload({ data, name, type });
+const { tableCount } = tablePhotos;
 
 /** Every file of the uploads folder (and below), by relative path. */
 async function storedFiles() {

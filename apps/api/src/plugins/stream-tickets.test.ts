@@ -6,6 +6,8 @@ import { placeOrder } from '../modules/orders/order-test-helpers';
 let url: string;
 /** Every line the app logged, as written. */
 const logLines: string[] = [];
+/** The app's clock: the machine's, unless a test moves it. */
+const clock: { now: Date | undefined } = { now: undefined };
 
 const {
   ctx,
@@ -15,6 +17,7 @@ const {
   logStream: { write: (line) => logLines.push(line) },
   seed: true,
   users: { alice: { name: 'Alice Ticket' } },
+  now: () => clock.now ?? new Date(),
 });
 beforeAll(async () => {
   url = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
@@ -45,6 +48,19 @@ describe('stream tickets', () => {
     const again = await fetch(streamUrl(order._id, ticket));
     expect(again.status).toBe(401);
     expect(await again.json()).toMatchObject({ success: false });
+  });
+
+  it("open nothing once their minute has passed by the app's clock", async () => {
+    const order = await placeOrder(ctx.app, alice.headers);
+    const ticket = await ticketFor(order._id);
+    clock.now = new Date(Date.now() + 61_000);
+    try {
+      const late = await fetch(streamUrl(order._id, ticket));
+      expect(late.status).toBe(401);
+      expect(await late.json()).toMatchObject({ success: false });
+    } finally {
+      clock.now = undefined;
+    }
   });
 
   it('open one stream when two requests race with the same ticket', async () => {

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
@@ -23,9 +23,13 @@ export interface StreamTicketClaims {
  * deleted by the one verification that succeeds, so a ticket copied from a log or history opens nothing.
  */
 export interface StreamTickets {
-  issue(claims: StreamTicketClaims, scope: string): Promise<string>;
-  /** The claims of a valid, unexpired, unused ticket for exactly this scope (using it up), or undefined. */
-  verify(ticket: string, scope: string): Promise<StreamTicketClaims | undefined>;
+  /** A ticket issued by the clock at `now`, good until a minute later. */
+  issue(claims: StreamTicketClaims, scope: string, now: Date): Promise<string>;
+  /**
+   * The claims of a valid, unused ticket for exactly this scope that has not expired by the clock at `now`
+   * (using it up), or undefined.
+   */
+  verify(ticket: string, scope: string, now: Date): Promise<StreamTicketClaims | undefined>;
 }
 
 declare module 'fastify' {
@@ -38,24 +42,28 @@ export function createStreamTickets(jwtSecret: string, db: Database): StreamTick
   const key = createHmac('sha256', jwtSecret).update('flame-kissed stream ticket').digest();
   const audience = 'event-stream';
   return {
-    async issue({ userId, sessionId }, scope) {
+    async issue({ userId, sessionId }, scope, now) {
       const id = newId();
-      const expiresAt = new Date(Date.now() + STREAM_TICKET_SECONDS * 1000);
-      await db.delete(streamTickets).where(lt(streamTickets.expiresAt, sql`now()`));
+      const expiresAt = new Date(now.getTime() + STREAM_TICKET_SECONDS * 1000);
+      await db.delete(streamTickets).where(lt(streamTickets.expiresAt, now));
       await db.insert(streamTickets).values({ id, expiresAt });
       return new SignJWT({ sid: sessionId, scope })
         .setProtectedHeader({ alg: 'HS256' })
         .setJti(id)
         .setSubject(userId)
         .setAudience(audience)
-        .setIssuedAt()
+        .setIssuedAt(now)
         .setExpirationTime(expiresAt)
         .sign(key);
     },
-    async verify(ticket, scope) {
+    async verify(ticket, scope, now) {
       let claims: StreamTicketClaims & { id: string };
       try {
-        const { payload } = await jwtVerify(ticket, key, { algorithms: ['HS256'], audience });
+        const { payload } = await jwtVerify(ticket, key, {
+          algorithms: ['HS256'],
+          audience,
+          currentDate: now,
+        });
         const { scope: ticketScope, sid, sub, jti } = payload;
         if (ticketScope !== scope || typeof sid !== 'string' || typeof sub !== 'string' || !jti) {
           return undefined;
@@ -67,7 +75,7 @@ export function createStreamTickets(jwtSecret: string, db: Database): StreamTick
       // One statement both checks and uses the ticket: of two requests with it, only one deletes the row.
       const used = await db
         .delete(streamTickets)
-        .where(and(eq(streamTickets.id, claims.id), gt(streamTickets.expiresAt, sql`now()`)))
+        .where(and(eq(streamTickets.id, claims.id), gt(streamTickets.expiresAt, now)))
         .returning({ id: streamTickets.id });
       return used.length === 1 ? { userId: claims.userId, sessionId: claims.sessionId } : undefined;
     },

@@ -8,11 +8,12 @@ import { STREAM_TICKET_SECONDS } from '../../plugins/stream-tickets';
 
 /** A ticket for the signed-in caller to open one stream of exactly this scope, within its minute. */
 export async function streamTicketFor(
-  app: Pick<FastifyInstance, 'streamTickets'>,
+  app: Pick<FastifyInstance, 'now' | 'streamTickets'>,
   user: SessionUser,
   scope: string,
 ): Promise<StreamTicket> {
-  const ticket = await app.streamTickets.issue({ userId: user.id, sessionId: user.sessionId }, scope);
+  const claims = { userId: user.id, sessionId: user.sessionId };
+  const ticket = await app.streamTickets.issue(claims, scope, app.now());
   return { ticket, expiresIn: STREAM_TICKET_SECONDS };
 }
 
@@ -42,7 +43,7 @@ async function streamUserOrNone(
     return authenticate(app.db, app.auth.tokens, token, app.now());
   }
   if (!ticket) return undefined;
-  const claims = await app.streamTickets.verify(ticket, scope);
+  const claims = await app.streamTickets.verify(ticket, scope, app.now());
   if (!claims) return undefined;
   const [row] = await app.db
     .select({ user: users })

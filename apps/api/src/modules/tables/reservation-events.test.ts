@@ -109,7 +109,11 @@ describe("a customer's live stream of their own reservations", () => {
 
   it('refuses a stream without a ticket, with a ticket of another scope, or with a forged one', async () => {
     expect((await fetch(`${url}/api/restaurants/reservations/events`)).status).toBe(401);
-    const orderScoped = await ctx.app.streamTickets.issue({ userId: alice.id, sessionId: 'x' }, 'order:1');
+    const orderScoped = await ctx.app.streamTickets.issue(
+      { userId: alice.id, sessionId: 'x' },
+      'order:1',
+      ctx.app.now(),
+    );
     expect((await fetch(streamUrl(orderScoped))).status).toBe(401);
     expect((await fetch(streamUrl('not-a-ticket'))).status).toBe(401);
     const anonymousTicket = await ctx.app.inject({

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { meStatus, putToken, storedToken } from '../support/customers';
-import { dashboardMenu, openDashboardSection, ownedRestaurantId } from '../support/admin';
+import { dashboardMenu, ownedRestaurantId } from '../support/admin';
 import { DEMO, expect, test, VIEWPORTS } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
 
@@ -23,12 +23,9 @@ for (const [width, viewport] of [
   test.describe(`the dashboard at ${width} px`, () => {
     test.use({ viewport });
 
-    test("'Log out' in the top bar ends the owner's session", async ({ page }) => {
-      const response = await page.request.post('/api/auth/login', { data: DEMO.admin });
-      const { token } = ((await response.json()) as { data: { token: string } }).data;
-      await putToken(page, { token });
+    test("'Log out' in the top bar ends the owner's session", async ({ page, signInAsOwner }) => {
       const dashboard = `/admin-dashboard/${await ownedRestaurantId(page.request)}`;
-      await page.goto(dashboard);
+      const { token } = await signInAsOwner(dashboard);
       await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible({
         timeout: 20_000,
       });
@@ -86,9 +83,10 @@ test('signed out: only the log-in message; logging in as the owner opens the das
 });
 
 test("the dashboard's search field clears with its own styled button, not the browser's", async ({
+  openSection,
   page,
 }) => {
-  await openDashboardSection(page, 'tables');
+  await openSection('tables');
   const search = page.getByRole('searchbox', { name: 'Search tables' });
   await search.fill('no table is called this');
   await expect(page.getByText('No tables found')).toBeVisible();

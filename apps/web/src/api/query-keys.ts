@@ -63,6 +63,7 @@ export const queryKeys = {
       count: ['admin', 'inbox', 'count'],
       list: ['admin', 'inbox', 'list'],
     },
+    /** The pickups board (`GET /api/orders/pickups`); a kitchen ticket reads its order under `orders.detail`. */
     pickups: ['admin', 'pickups'],
   },
 } as const;

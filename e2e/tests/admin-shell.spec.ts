@@ -25,6 +25,11 @@ for (const [width, viewport] of [
 
     test("'Log out' in the top bar ends the owner's session", async ({ page, signInAsOwner }) => {
       const dashboard = `/admin-dashboard/${await ownedRestaurantId(page.request)}`;
+      // Logged out while its live stream still connects, the stream's ticket is refused (a 401 in the console):
+      // the owner logs out from a dashboard that has opened.
+      const streamOpen = page.waitForResponse((response) =>
+        response.url().includes('/api/admin/events?ticket='),
+      );
       const { token } = await signInAsOwner(dashboard);
       await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible({
         timeout: 20_000,
@@ -36,6 +41,7 @@ for (const [width, viewport] of [
       expect(bar.x + bar.width).toBeLessThanOrEqual(viewport.width);
       expect(await meStatus(page, token)).toBe(200);
 
+      await streamOpen;
       await logOut.click();
       await expect(page).toHaveURL(/\/$/);
       expect(await storedToken(page)).toBeNull();

@@ -9,6 +9,8 @@ import tseslint from 'typescript-eslint';
 /** TanStack Query's cache methods whose first argument is a query key or a filter holding one. */
 const QUERY_CACHE_METHODS =
   'getQueryData|setQueryData|getQueryState|ensureQueryData|fetchQuery|prefetchQuery|invalidateQueries|refetchQueries|removeQueries|resetQueries|cancelQueries|getQueriesData|setQueriesData|isFetching';
+/** The server-state layer's helpers that take a list of query keys (`invalidate(queryClient, keys)` and kin). */
+const QUERY_KEY_LIST_HELPERS = 'invalidate|useInvalidate|refetchNow';
 const QUERY_KEY_LITERAL_MESSAGE =
   'Query keys come from apps/web/src/api (query-keys.ts and the resource modules), never a literal: one endpoint, one key.';
 /** An array literal, also as `[...] as const`. */
@@ -120,6 +122,8 @@ export default tseslint.config(
           `Property[key.name='queryKey']:matches(${arrayLiteral('value')})`,
           `CallExpression[callee.property.name=/^(${QUERY_CACHE_METHODS})$/]:matches(${arrayLiteral('arguments.0')})`,
           `VariableDeclarator[id.name=/[qQ]ueryKeys?$/]:matches(${arrayLiteral('init')})`,
+          // A literal key in a list of keys: `useInvalidate([['foods']])`, `refetchNow(client, ['admin', 'x'])`.
+          `CallExpression[callee.name=/^(${QUERY_KEY_LIST_HELPERS})$/] > ArrayExpression > :matches(Literal, TemplateLiteral, ArrayExpression, TSAsExpression[expression.type='ArrayExpression'])`,
         ].map((selector) => ({ selector, message: QUERY_KEY_LITERAL_MESSAGE })),
       ],
     },

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO, expect, signInAs } from './fixtures';
 import { ownerHeaders } from './orders';
 
@@ -9,28 +9,41 @@ export async function ownedRestaurantId(request: APIRequestContext): Promise<str
   return ((await response.json()) as { data: { _id: string }[] }).data[0]!._id;
 }
 
-/** The dashboard's sections by their path segment (`''`: the overview). */
-export type DashboardSection =
-  | ''
-  | 'restaurant'
-  | 'hero-images'
-  | 'about'
-  | 'menu'
-  | 'members'
-  | 'tables'
-  | 'reservations'
-  | 'pickups'
-  | 'inbox'
-  | 'settings';
+/** The dashboard's sections by their path segment (`''`: the overview), each with its title (the page's h1). */
+const SECTION_TITLES = {
+  '': 'Overview',
+  restaurant: 'Restaurant Info',
+  'hero-images': 'Hero Images',
+  about: 'About Us',
+  menu: 'Menu',
+  members: 'Team Members',
+  tables: 'Tables',
+  reservations: 'Reservations',
+  pickups: 'Pickups',
+  inbox: 'Inbox',
+  settings: 'Settings',
+} as const;
+
+export type DashboardSection = keyof typeof SECTION_TITLES;
 
 /** The path of a section of the dashboard of restaurant `id`. */
 export const dashboardPath = (id: string, section: DashboardSection) =>
   section ? `/admin-dashboard/${id}/${section}` : `/admin-dashboard/${id}`;
 
-/** Opens a section of the dashboard as the signed-in owner. */
-export async function openDashboardSection(page: Page, section: DashboardSection) {
+/**
+ * Signs the owner in on a section of the dashboard; answers its main region once the section's title shows
+ * (specs take it as the `openSection` fixture).
+ */
+export async function openDashboardSection(page: Page, section: DashboardSection): Promise<Locator> {
   const id = await ownedRestaurantId(page.request);
   await signInAs(page, DEMO.admin, dashboardPath(id, section));
+  const main = page.getByRole('main');
+  await expect(
+    main.getByRole('heading', { level: 1, name: SECTION_TITLES[section], exact: true }),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+  return main;
 }
 
 /** The dashboard's side menu (on wide screens) or drawer menu (on phones, once opened). */

@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { openDashboardSection, type DashboardSection } from './admin';
 import { putToken, signUp, type Customer } from './customers';
 
 export const DEMO = {
@@ -20,8 +21,10 @@ interface Fixtures {
   customer: Customer;
   /** A new customer, signed in, on `path` once the network has settled. */
   signInAsCustomer: (path: string, name?: string) => Promise<Customer>;
-  /** The demo restaurant's owner, signed in, on `path`. */
-  signInAsOwner: (path?: string) => Promise<void>;
+  /** The demo restaurant's owner, signed in, on `path`; answers the session's token. */
+  signInAsOwner: (path?: string) => Promise<{ token: string }>;
+  /** The owner, signed in, on a section of the dashboard; answers its main region once the section's title shows. */
+  openSection: (section: DashboardSection) => Promise<Locator>;
 }
 
 /**
@@ -79,17 +82,25 @@ export const test = base.extend<Fixtures, { customerSessions: Customer[] }>({
   signInAsOwner: async ({ page }, use) => {
     await use((path) => signInAs(page, DEMO.admin, path));
   },
+  openSection: async ({ page }, use) => {
+    await use((section) => openDashboardSection(page, section));
+  },
 });
 
 export { expect };
 
-/** Signs in through the API and stores the token where the app keeps it, then opens `path`. */
-export async function signInAs(page: Page, who: { email: string; password: string }, path = '/') {
+/** Signs in through the API and stores the token where the app keeps it, then opens `path`; answers the token. */
+export async function signInAs(
+  page: Page,
+  who: { email: string; password: string },
+  path = '/',
+): Promise<{ token: string }> {
   const response = await page.request.post('/api/auth/login', { data: who });
   expect(response.ok()).toBe(true);
-  const { data } = (await response.json()) as { data: { token: string } };
-  await putToken(page, data);
+  const { token } = ((await response.json()) as { data: { token: string } }).data;
+  await putToken(page, { token });
   await page.goto(path);
+  return { token };
 }
 
 /** Accepts the console errors a test provokes on purpose (a failed request), leaving any other to fail it. */

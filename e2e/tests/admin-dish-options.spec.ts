@@ -1,6 +1,5 @@
 import type { Food } from '@flame/shared';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { openDashboardSection } from '../support/admin';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { ownerHeaders } from '../support/orders';
@@ -61,6 +60,7 @@ for (const [width, viewport] of [
     test.use({ viewport });
 
     test('the owner adds, orders, prices and saves option groups; the form and the dish answer keep them', async ({
+      openSection,
       page,
       request,
     }) => {
@@ -68,7 +68,7 @@ for (const [width, viewport] of [
       const name = unique('E2E Goat Curry');
       const dish = await newDish(page.request, name);
       try {
-        await openDashboardSection(page, 'menu');
+        await openSection('menu');
         await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible({ timeout: 20_000 });
         const form = await openEditor(page, name);
         await expect(form.getByText('No options: customers order this dish as it is.')).toBeVisible();

@@ -1,4 +1,3 @@
-import { openDashboardSection } from '../support/admin';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect as baseExpect, test } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
@@ -8,12 +7,13 @@ import { ownerHeaders } from '../support/orders';
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 test('Settings → Email: the owner sets the reminder hours and the new-order email, and they are kept', async ({
+  openSection,
   page,
   request,
 }, testInfo) => {
   test.slow();
   try {
-    await openDashboardSection(page, 'settings');
+    await openSection('settings');
     const email = page.getByRole('region', { name: 'Email', exact: true });
     const hours = email.getByRole('spinbutton', { name: 'Reminder before a booking' });
     await expect(hours).toHaveValue('3');

@@ -2,7 +2,7 @@ import type { Restaurant } from '@flame/shared';
 import { formatPrice } from '@flame/shared';
 import type { Page } from '@playwright/test';
 import { putToken } from '../support/customers';
-import { dashboardMenu, openDashboardSection } from '../support/admin';
+import { dashboardMenu } from '../support/admin';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { ownerHeaders, placeOrder } from '../support/orders';
 
@@ -29,6 +29,7 @@ for (const [width, viewport] of [
   ['390', VIEWPORTS.phone],
 ] as const) {
   test(`'Print ticket' on the board opens the order's ticket, which prints alone, at ${width} px`, async ({
+    openSection,
     page,
     newCustomer,
   }) => {
@@ -49,7 +50,7 @@ for (const [width, viewport] of [
       await route.fulfill({ response, json: body });
     });
 
-    await openDashboardSection(page, 'pickups');
+    await openSection('pickups');
     const printTicket = page
       .getByRole('region', { name: /^Active pickups \d+$/ })
       .getByRole('link', { name: `Print ticket of order ${shortId}` })

@@ -1,7 +1,7 @@
 import type { Food } from '@flame/shared';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { allowConsoleErrors, DEMO, expect, signInAs, test, VIEWPORTS } from '../support/fixtures';
+import { allowConsoleErrors, expect, test, VIEWPORTS } from '../support/fixtures';
 import { ownerHeaders } from '../support/orders';
 
 /** A small PNG made here (8 × 8, brand red), so the upload is a real image. */
@@ -18,22 +18,11 @@ let counter = 0;
 /** A name no other test (or run) uses: the E2E suite shares one database. */
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${process.pid}${(counter += 1)}`;
 
-async function dashboardPath(request: APIRequestContext, section: 'menu' | 'members') {
-  const response = await request.post('/api/restaurants/owner/me', { headers: await ownerHeaders(request) });
-  const [restaurant] = ((await response.json()) as { data: { _id: string }[] }).data;
-  return `/admin-dashboard/${restaurant!._id}/${section}`;
-}
-
-async function openSection(page: Page, section: 'menu' | 'members') {
-  await signInAs(page, DEMO.admin, await dashboardPath(page.request, section));
-  const title = section === 'menu' ? 'Menu' : 'Team Members';
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 20_000 });
-}
-
 const dialog = (page: Page) => page.getByRole('dialog');
 
 test.describe('admin: menu', () => {
   test('a dish added without allergens says they are not listed, never none; set, the dish page lists them', async ({
+    openSection,
     page,
     request,
   }) => {
@@ -42,7 +31,7 @@ test.describe('admin: menu', () => {
     const name = unique('E2E Dal Tadka');
     let id: string | undefined;
     try {
-      await openSection(page, 'menu');
+      await openSection('menu');
       await page.getByRole('button', { name: 'Add Item' }).click();
       const form = dialog(page);
       await form.getByLabel('Name').fill(name);
@@ -69,7 +58,7 @@ test.describe('admin: menu', () => {
       await expect(nutrition).toHaveText(/Nutrition information is not listed for this dish yet\./);
       await expect(nutrition.getByText('Not listed', { exact: true })).toHaveCount(0);
 
-      await openSection(page, 'menu');
+      await openSection('menu');
       await page.getByRole('searchbox', { name: 'Search menu items' }).fill(name);
       await page.getByRole('button', { name: `Edit ${name}` }).click();
       await form.getByLabel('Dairy').check();
@@ -96,7 +85,7 @@ test.describe('admin: menu', () => {
       await expect(table.getByRole('row', { name: /Protein/ })).toContainText('Not listed');
       await expect(page.getByText('Gluten-free', { exact: true })).toBeVisible();
 
-      await openSection(page, 'menu');
+      await openSection('menu');
       await page.getByRole('searchbox', { name: 'Search menu items' }).fill(name);
       await page.getByRole('button', { name: `Edit ${name}` }).click();
       await form.getByLabel('Contains no common allergens').check();
@@ -113,11 +102,12 @@ test.describe('admin: menu', () => {
   });
 
   test('the owner adds a dish with a photo, sees it on /menu, hides it, then deletes it', async ({
+    openSection,
     page,
   }) => {
     test.setTimeout(90_000);
     const name = unique('E2E Saffron Kheer');
-    await openSection(page, 'menu');
+    await openSection('menu');
     await expect(page.getByRole('article').first()).toBeVisible();
     await expectNoSeriousAxeViolations(page);
 
@@ -191,12 +181,13 @@ test.describe('admin: menu', () => {
 
   for (const viewport of Object.values(VIEWPORTS)) {
     test(`at ${viewport.width} px: the cards, an empty search, and a failed load with Try Again`, async ({
+      openSection,
       page,
       consoleErrors,
     }) => {
       test.setTimeout(90_000); // axe over 40-odd cards, three times, on a busy machine
       await page.setViewportSize(viewport);
-      await openSection(page, 'menu');
+      await openSection('menu');
       await expect(page.getByRole('switch').first()).toBeVisible();
       await expectNoSeriousAxeViolations(page);
 
@@ -230,10 +221,11 @@ test.describe('admin: menu', () => {
 
 test.describe('admin: team members', () => {
   test('the owner adds a member with a photo, sees them on the about page, then deletes them', async ({
+    openSection,
     page,
   }) => {
     const name = unique('E2E Priya');
-    await openSection(page, 'members');
+    await openSection('members');
     await expect(page.getByRole('article').first()).toBeVisible();
 
     await page.getByRole('button', { name: 'Add Member' }).click();
@@ -278,11 +270,12 @@ test.describe('admin: team members', () => {
 
   for (const viewport of Object.values(VIEWPORTS)) {
     test(`at ${viewport.width} px: the team, an empty search, and a failed load with Try Again`, async ({
+      openSection,
       page,
       consoleErrors,
     }) => {
       await page.setViewportSize(viewport);
-      await openSection(page, 'members');
+      await openSection('members');
       await expect(page.getByRole('article').first()).toBeVisible();
       await expectNoSeriousAxeViolations(page);
 

@@ -1,7 +1,25 @@
 import type { Page } from '@playwright/test';
-import { dashboardMenu, ownedRestaurantId } from '../support/admin';
-import { DEMO, expect, signInAs, test, VIEWPORTS } from '../support/fixtures';
+import { dashboardMenu, dashboardPath, ownedRestaurantId, type DashboardSection } from '../support/admin';
+import { expect, test as base, VIEWPORTS } from '../support/fixtures';
 import { placeOrder } from '../support/orders';
+
+const SETTINGS_TITLE = 'Settings · Admin Dashboard | Flame-kissed';
+const COUNTED = /^\((\d+)\) New orders · Settings · Admin Dashboard \| Flame-kissed$/;
+const STREAM = (response: { url: () => string }) => response.url().includes('/api/admin/events?ticket=');
+
+const test = base.extend<{
+  /** Opens a section by its address as the owner, without touching the page, once the live stream is open. */
+  openWithLiveStream: (section: DashboardSection) => Promise<void>;
+}>({
+  openWithLiveStream: async ({ page, signInAsOwner }, use) => {
+    await use(async (section) => {
+      const id = await ownedRestaurantId(page.request);
+      const streamOpen = page.waitForResponse(STREAM);
+      await signInAsOwner(dashboardPath(id, section));
+      expect((await streamOpen).status()).toBe(200);
+    });
+  },
+});
 
 /**
  * A new order cannot be missed: while the owner is in another section, the tab's title counts the unseen
@@ -15,28 +33,17 @@ import { placeOrder } from '../support/orders';
  */
 test.use({ trace: 'off' });
 
-const SETTINGS_TITLE = 'Settings · Admin Dashboard | Flame-kissed';
-const COUNTED = /^\((\d+)\) New orders · Settings · Admin Dashboard \| Flame-kissed$/;
-const STREAM = (response: { url: () => string }) => response.url().includes('/api/admin/events?ticket=');
-
-/** Opens a section by its address, without touching the page, once the live stream is open. */
-async function openWithLiveStream(page: Page, section: string) {
-  const id = await ownedRestaurantId(page.request);
-  const streamOpen = page.waitForResponse(STREAM);
-  await signInAs(page, DEMO.admin, `/admin-dashboard/${id}/${section}`);
-  expect((await streamOpen).status()).toBe(200);
-}
-
 async function unseenInTitle(page: Page): Promise<number> {
   await expect(page).toHaveTitle(COUNTED);
   return Number(COUNTED.exec(await page.title())![1]);
 }
 
 test('an order placed while the owner is in Settings is counted in the title until Pickups is opened', async ({
+  openWithLiveStream,
   page,
   newCustomer,
 }) => {
-  await openWithLiveStream(page, 'settings');
+  await openWithLiveStream('settings');
   const blocked = page.waitForEvent('console', (message) =>
     message.text().includes('The AudioContext was not allowed to start'),
   );
@@ -80,10 +87,11 @@ test('an order placed while the owner is in Settings is counted in the title unt
 });
 
 test('with the order sound switched off in Settings, orders are still counted but nothing asks for sound', async ({
+  openWithLiveStream,
   page,
   newCustomer,
 }) => {
-  await openWithLiveStream(page, 'settings');
+  await openWithLiveStream('settings');
   const sound = page.getByRole('switch', { name: 'Chime for new orders' });
   await expect(sound).toHaveAttribute('aria-checked', 'true');
   await sound.click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { dashboardMenu as sideMenu, openDashboardSection as openSection } from '../support/admin';
+import { dashboardMenu as sideMenu } from '../support/admin';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { allowConsoleErrors, expect, test, VIEWPORTS } from '../support/fixtures';
 import { placeOrder } from '../support/orders';
@@ -25,11 +25,12 @@ async function checkBothWidths(page: Page) {
 
 test.describe('Pickups', () => {
   test('a new order appears live with a badge and moves through to completed', async ({
+    openSection,
     page,
     newCustomer,
   }) => {
     test.slow(); // a journey with an axe check at two widths per state
-    await openSection(page, 'pickups');
+    await openSection('pickups');
     await expect(page.getByRole('heading', { level: 1, name: 'Pickups' })).toBeVisible();
     await expect(page.getByText('Live updates on')).toBeVisible({ timeout: 15_000 });
 
@@ -96,6 +97,7 @@ test.describe('Pickups', () => {
   });
 
   test("shows 'No active pickups' when there are none, and 'Try Again' when loading fails", async ({
+    openSection,
     page,
     consoleErrors,
   }) => {
@@ -105,7 +107,7 @@ test.describe('Pickups', () => {
         ? route.fulfill({ status: 500, json: { success: false, message: 'Something went wrong' } })
         : route.fulfill({ status: 200, json: { success: true, data: [] } }),
     );
-    await openSection(page, 'pickups');
+    await openSection('pickups');
     await expect(page.getByText('No active pickups')).toBeVisible();
     await checkBothWidths(page);
 
@@ -119,13 +121,14 @@ test.describe('Pickups', () => {
 
 test.describe('Tables and reservations', () => {
   test('add a table, see its booking on the card and in Reservations, cancel it, delete the table', async ({
+    openSection,
     page,
     newCustomer,
   }) => {
     test.slow(); // a journey with an axe check at two widths per state
     const tableNumber = 1000 + (Date.now() % 90_000);
     const description = `Operations test table ${tableNumber}`;
-    await openSection(page, 'tables');
+    await openSection('tables');
     await expect(page.getByRole('heading', { level: 1, name: 'Tables' })).toBeVisible();
     await checkBothWidths(page);
 
@@ -202,20 +205,23 @@ test.describe('Tables and reservations', () => {
     await checkBothWidths(page);
   });
 
-  test("shows 'No active reservations' when there are none", async ({ page }) => {
+  test("shows 'No active reservations' when there are none", async ({ openSection, page }) => {
     await page.route('**/api/restaurants/reservations/all', (route) =>
       route.fulfill({ status: 200, json: { success: true, data: [] } }),
     );
-    await openSection(page, 'reservations');
+    await openSection('reservations');
     await expect(page.getByText('No active reservations')).toBeVisible();
     await checkBothWidths(page);
   });
 });
 
 test.describe('Inbox', () => {
-  test('a contact message arrives live with a badge and can be marked handled', async ({ page }) => {
+  test('a contact message arrives live with a badge and can be marked handled', async ({
+    openSection,
+    page,
+  }) => {
     test.slow(); // axe at two widths per state
-    await openSection(page, 'inbox');
+    await openSection('inbox');
     await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
     await expect(page.getByText('Live updates on')).toBeVisible({ timeout: 15_000 });
 
@@ -238,6 +244,7 @@ test.describe('Inbox', () => {
   });
 
   test("shows 'No messages yet' when empty, and 'Try Again' when loading fails", async ({
+    openSection,
     page,
     consoleErrors,
   }) => {
@@ -247,7 +254,7 @@ test.describe('Inbox', () => {
         ? route.fulfill({ status: 500, json: { success: false, message: 'Something went wrong' } })
         : route.fulfill({ status: 200, json: { success: true, data: { items: [], newCount: 0 } } }),
     );
-    await openSection(page, 'inbox');
+    await openSection('inbox');
     await expect(page.getByText('No messages yet')).toBeVisible();
     await checkBothWidths(page);
 
@@ -260,11 +267,11 @@ test.describe('Inbox', () => {
   });
 });
 
-test("Tables: a failed load says so with 'Try Again'", async ({ page, consoleErrors }) => {
+test("Tables: a failed load says so with 'Try Again'", async ({ openSection, page, consoleErrors }) => {
   await page.route('**/api/restaurants/tables', (route) =>
     route.fulfill({ status: 500, json: { success: false, message: 'Something went wrong' } }),
   );
-  await openSection(page, 'tables');
+  await openSection('tables');
   await expect(page.getByText('Failed to load tables')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
   await checkBothWidths(page);

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { type Customer, putToken } from '../support/customers';
-import { openDashboardSection } from '../support/admin';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { placeOrder, stubMapTiles } from '../support/orders';
 
@@ -46,6 +45,7 @@ for (const [width, viewport] of [
     test.use({ viewport });
 
     test('cancelling asks first with a reason, which the customer reads live on the order and tracking pages', async ({
+      openSection,
       page,
       browser,
       newCustomer,
@@ -58,7 +58,7 @@ for (const [width, viewport] of [
       const watching = await customerPage(browser, customer, `/order/${order._id}`, viewport);
       const tracking = await customerPage(browser, customer, `/tracking/${order._id}`, viewport);
       try {
-        await openDashboardSection(page, 'pickups');
+        await openSection('pickups');
         const select = orderEntry(page, shortId).getByRole('combobox', {
           name: `Status of order ${shortId}`,
         });
@@ -87,6 +87,7 @@ for (const [width, viewport] of [
     });
 
     test("'Move pickup time' offers later times; the customer sees the new time live", async ({
+      openSection,
       page,
       browser,
       newCustomer,
@@ -98,7 +99,7 @@ for (const [width, viewport] of [
       const watching = await customerPage(browser, customer, `/order/${order._id}`, viewport);
       const tracking = await customerPage(browser, customer, `/tracking/${order._id}`, viewport);
       try {
-        await openDashboardSection(page, 'pickups');
+        await openSection('pickups');
         await orderEntry(page, shortId)
           .getByRole('button', { name: `Move pickup time of order ${shortId}` })
           .click();

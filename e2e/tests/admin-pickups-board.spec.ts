@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
 import { type Customer, putToken } from '../support/customers';
-import { openDashboardSection } from '../support/admin';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { placeOrder } from '../support/orders';
 
@@ -42,13 +41,14 @@ for (const [width, viewport] of [
     test.use({ viewport });
 
     test("'Cancel order' asks first, naming the order and the customer; 'Keep Order' keeps it", async ({
+      openSection,
       page,
       newCustomer,
     }) => {
       const customer = await newCustomer('Anita Keepsake');
       const order = await placeOrder(page.request, customer);
       const shortId = order._id.slice(-8).toUpperCase();
-      await openDashboardSection(page, 'pickups');
+      await openSection('pickups');
       const entry = orderEntry(page, shortId);
       const select = entry.getByRole('combobox', { name: `Status of order ${shortId}` });
 
@@ -86,13 +86,14 @@ for (const [width, viewport] of [
     });
 
     test('a long customer name stays inside its card, and the status select is in full view', async ({
+      openSection,
       page,
       newCustomer,
     }) => {
       const customer = await newCustomer(CUSTOMER_NAME);
       const order = await placeOrder(page.request, customer);
       const shortId = order._id.slice(-8).toUpperCase();
-      await openDashboardSection(page, 'pickups');
+      await openSection('pickups');
       const card = page.getByRole('region', { name: /^Active pickups \d+$/ });
       const entry = orderEntry(page, shortId);
       await expect(entry).toBeVisible();
@@ -122,6 +123,7 @@ for (const [width, viewport] of [
 }
 
 test("owner and customer read the same order number: the customer's order page and the board", async ({
+  openSection,
   page,
   browser,
   newCustomer,
@@ -141,7 +143,7 @@ test("owner and customer read the same order number: the customer's order page a
 
   for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
     await page.setViewportSize(viewport);
-    if (viewport === VIEWPORTS.desktop) await openDashboardSection(page, 'pickups');
+    if (viewport === VIEWPORTS.desktop) await openSection('pickups');
     const entry = orderEntry(page, shortId);
     await expect(entry.getByText(`number ${customerNumber}`, { exact: true })).toBeVisible();
   }

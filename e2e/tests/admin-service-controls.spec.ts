@@ -2,7 +2,7 @@ import { addDaysToIsoDate, orderShortCode, zonedToday, type Order, type Restaura
 import type { APIRequestContext, Page } from '@playwright/test';
 import path from 'node:path';
 import { type Customer } from '../support/customers';
-import { openDashboardSection, ownedRestaurantId } from '../support/admin';
+import { ownedRestaurantId } from '../support/admin';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { ownerHeaders, twoDishes } from '../support/orders';
 
@@ -61,6 +61,7 @@ async function resetRules(request: APIRequestContext, restaurantId: string, rule
 const settingsForm = (page: Page, name: string) => page.getByRole('form', { name });
 
 test('Settings → Ordering refuses a capacity of 0 at the field, saves the rules, and the site reads them', async ({
+  openSection,
   page,
 }) => {
   test.setTimeout(90_000);
@@ -73,7 +74,7 @@ test('Settings → Ordering refuses a capacity of 0 at the field, saves the rule
     ] as const) {
       await page.setViewportSize(viewport);
       await resetRules(page.request, restaurantId, before);
-      await openDashboardSection(page, 'settings');
+      await openSection('settings');
       const form = settingsForm(page, 'Ordering');
       await form.scrollIntoViewIfNeeded();
       await expect(form.getByLabel('Lead time (minutes)')).toHaveValue(String(before.pickupLeadMinutes));
@@ -121,6 +122,7 @@ for (const [width, viewport, daysAhead] of [
     test.describe.configure({ timeout: 90_000 });
 
     test('a closure over an existing order lists it; the owner cancels it with a reason, then removes the day', async ({
+      openSection,
       page,
       newCustomer,
     }) => {
@@ -137,7 +139,7 @@ for (const [width, viewport, daysAhead] of [
       const reason = 'We are closed that day for staff training, sorry!';
       const note = `Staff training (${width} px)`;
       try {
-        await openDashboardSection(page, 'settings');
+        await openSection('settings');
         const card = page.getByRole('region', { name: 'Special days' });
         const add = card.getByRole('form', { name: 'Add a special day' });
         await add.getByLabel('Date').fill(date);
@@ -199,8 +201,11 @@ for (const [width, viewport, daysAhead] of [
   });
 }
 
-test("'Is active' explains itself and asks before switching the restaurant off", async ({ page }) => {
-  await openDashboardSection(page, 'restaurant');
+test("'Is active' explains itself and asks before switching the restaurant off", async ({
+  openSection,
+  page,
+}) => {
+  await openSection('restaurant');
   const active = page.getByRole('checkbox', { name: 'Restaurant is active' });
   await expect(active).toBeChecked();
   await expect(page.getByText(/site stays open to browse/).first()).toBeVisible();

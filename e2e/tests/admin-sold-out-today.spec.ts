@@ -2,7 +2,6 @@ import path from 'node:path';
 import type { Food } from '@flame/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { putToken } from '../support/customers';
-import { openDashboardSection } from '../support/admin';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { cartLine, ownerHeaders, seedCart, twoDishes } from '../support/orders';
 
@@ -52,12 +51,15 @@ for (const [width, viewport] of [
   test.describe(`sold out today at ${width} px`, () => {
     test.use({ viewport });
 
-    test("the owner marks a dish 'Sold out today' with one tap and brings it back", async ({ page }) => {
+    test("the owner marks a dish 'Sold out today' with one tap and brings it back", async ({
+      openSection,
+      page,
+    }) => {
       test.setTimeout(90_000);
       const name = unique('E2E Lamb Curry');
       const dish = await newDish(page.request, name);
       try {
-        await openDashboardSection(page, 'menu');
+        await openSection('menu');
         await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible({ timeout: 20_000 });
         await page.getByRole('searchbox').first().fill(name);
         const toggle = soldOutToggle(page, name);

@@ -10,6 +10,7 @@ import type {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../lib/api-client';
 import { useApi } from '../lib/api-context';
+import { invalidate } from './invalidate';
 import { queryKeys } from './query-keys';
 
 /** `POST /api/restaurants/catering`: a catering request, which lands in the owner's inbox. */
@@ -32,8 +33,8 @@ export function useSendContact() {
   return useMutation({ mutationFn: (body: ContactBody) => sendContact(api, body) });
 }
 
-/** Every inbox query starts with this key: invalidate it after changing a message. */
-export const inboxQueryKey = queryKeys.admin.inbox.all;
+/** After a message changes (handled, new again, or a live event): the list and the menu badge. */
+export const messageChangeInvalidates = [queryKeys.admin.inbox.all] as const;
 
 /** `GET /api/admin/inbox/count`: the new catering requests and contact messages (the Inbox menu badge). */
 export function inboxCountQueryOptions(api: ApiClient) {
@@ -59,6 +60,6 @@ export function useSetInboxStatus() {
   return useMutation({
     mutationFn: ({ kind, id, status }: { kind: InboxKind; id: string; status: InboxStatus }) =>
       api.patch<InboxItem>(`/admin/inbox/${kind}/${encodeURIComponent(id)}`, { status }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: inboxQueryKey }),
+    onSettled: () => invalidate(queryClient, messageChangeInvalidates),
   });
 }

@@ -10,3 +10,12 @@ export function useInvalidate(keys: readonly QueryKey[]): () => Promise<void> {
   const queryClient = useQueryClient();
   return () => invalidate(queryClient, keys);
 }
+
+/**
+ * Refetches now, even a query whose first load is still running: that load began before the change, and
+ * invalidating alone would reuse it (TanStack Query joins a first fetch in flight rather than restart it).
+ */
+export async function refetchNow(queryClient: QueryClient, keys: readonly QueryKey[]): Promise<void> {
+  await Promise.all(keys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+  await invalidate(queryClient, keys);
+}

@@ -1,9 +1,12 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { adminEventInvalidates } from './admin-events';
 import { foodChangeInvalidates } from './foods';
 import { invalidate } from './invalidate';
+import { messageChangeInvalidates } from './inbox';
 import { memberChangeInvalidates } from './members';
 import { orderChangeInvalidates, orderViewsBesidesPage } from './orders';
+import { pickupChangeInvalidates } from './pickups';
 import { publicRestaurantKeys, queryKeys } from './query-keys';
 import { myBookingChangeInvalidates, ownerCancelInvalidates } from './reservations';
 import { reviewAddedInvalidates } from './reviews';
@@ -33,8 +36,8 @@ const cached = {
   upcomingReservations: queryKeys.admin.reservations,
   members: queryKeys.admin.members,
   inboxCount: queryKeys.admin.inbox.count,
-  pickups: queryKeys.admin.pickups.all,
-  ticket: queryKeys.admin.pickups.ticket('o1'),
+  inbox: queryKeys.admin.inbox.list,
+  pickups: queryKeys.admin.pickups,
 } satisfies Record<string, QueryKey>;
 
 type Read = keyof typeof cached;
@@ -100,7 +103,25 @@ describe('what each change refreshes', () => {
     ]);
   });
 
-  it('the pickups board key reaches an open kitchen ticket', async () => {
-    expect(await staleAfter([queryKeys.admin.pickups.all])).toEqual(['pickups', 'ticket']);
+  it("the owner's change on the pickups board: the board and that order's ticket, no other order", async () => {
+    expect(await staleAfter(pickupChangeInvalidates('o1'))).toEqual(['order', 'pickups']);
+  });
+
+  it('a message handled or new again: the inbox and its menu badge', async () => {
+    expect(await staleAfter(messageChangeInvalidates)).toEqual(['inboxCount', 'inbox']);
+  });
+});
+
+describe("what the owner's live events refresh", () => {
+  it('an order event: the board and every open kitchen ticket', async () => {
+    expect(await staleAfter(adminEventInvalidates.order)).toEqual(['order', 'otherOrder', 'pickups']);
+  });
+
+  it('a booking event: the upcoming reservations, which Tables and Reservations show', async () => {
+    expect(await staleAfter(adminEventInvalidates.reservation)).toEqual(['upcomingReservations']);
+  });
+
+  it('a message event: the inbox and its menu badge', async () => {
+    expect(await staleAfter(adminEventInvalidates.message)).toEqual(['inboxCount', 'inbox']);
   });
 });

@@ -30,7 +30,7 @@ export function useOrders<T = Order[]>({
   });
 }
 
-/** `GET /api/orders/{id}`: one order of the customer (404 for anyone else's). */
+/** `GET /api/orders/{id}`: one order, read by its customer or the restaurant's owner (404 for anyone else). */
 export function getOrder(api: ApiClient, id: string): Promise<Order> {
   return api.get<Order>(`/orders/${encodeURIComponent(id)}`);
 }

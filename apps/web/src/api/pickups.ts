@@ -2,10 +2,16 @@ import type { Order, OrderItem, PickupRow, PickupStatusBody } from '@flame/share
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../lib/api-client';
 import { useApi } from '../lib/api-context';
+import { invalidate } from './invalidate';
+import { orderQueryOptions } from './orders';
 import { queryKeys } from './query-keys';
 
-/** The board and every open kitchen ticket: invalidate it after an order changes. */
-export const pickupsQueryKey = queryKeys.admin.pickups.all;
+/** After the owner changes an order on the board: the board and the order itself (its kitchen ticket). */
+export const pickupChangeInvalidates = (orderId: string) =>
+  [queryKeys.admin.pickups, queryKeys.orders.detail(orderId)] as const;
+
+/** What a live order event changes on the dashboard: the board and every order read whole (open tickets). */
+export const orderEventInvalidates = [queryKeys.admin.pickups, queryKeys.orders.details] as const;
 
 /** `GET /api/orders/pickups`: active orders first, then those closed in the last 24 hours. */
 export function getPickups(api: ApiClient): Promise<PickupRow[]> {
@@ -13,7 +19,7 @@ export function getPickups(api: ApiClient): Promise<PickupRow[]> {
 }
 
 export const pickupsQueryOptions = (api: ApiClient) =>
-  queryOptions({ queryKey: pickupsQueryKey, queryFn: () => getPickups(api) });
+  queryOptions({ queryKey: queryKeys.admin.pickups, queryFn: () => getPickups(api) });
 
 /** The board; opening the section always reloads it. */
 export function usePickups() {
@@ -31,7 +37,7 @@ export function useUpdatePickupStatus() {
       queryClient.setQueryData(key, (rows) =>
         rows?.map((existing) => (existing._id === row._id ? row : existing)),
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: pickupsQueryKey }),
+    onSettled: (_row, _error, body) => invalidate(queryClient, pickupChangeInvalidates(body.orderId)),
   });
 }
 
@@ -45,7 +51,7 @@ export function useCancelWithReason() {
         status: 'cancelled',
         ...(reason.trim() ? { reason: reason.trim() } : {}),
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: pickupsQueryKey }),
+    onSettled: (_order, _error, { orderId }) => invalidate(queryClient, pickupChangeInvalidates(orderId)),
   });
 }
 
@@ -56,32 +62,15 @@ export function useMovePickupTime() {
   return useMutation({
     mutationFn: ({ orderId, pickupTime }: { orderId: string; pickupTime: string }) =>
       api.patch<Order>(`/orders/${encodeURIComponent(orderId)}/pickup-time`, { pickupTime }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: pickupsQueryKey }),
+    onSettled: (_order, _error, { orderId }) => invalidate(queryClient, pickupChangeInvalidates(orderId)),
   });
 }
 
-/** A dish option chosen for an order line ('Spice level: Hot', +$1.00), on orders whose dishes offer them. */
-export interface TicketItemOption {
-  group: string;
-  name: string;
-  priceDelta: number;
-}
+/** An order as its kitchen ticket prints it: the order itself, each line with its chosen options. */
+export type TicketOrder = Order;
+export type TicketItem = OrderItem;
 
-/** An order line as the ticket prints it: options only where the order carries them. */
-export type TicketItem = OrderItem & { options?: TicketItemOption[] };
-export type TicketOrder = Omit<Order, 'items'> & { items: TicketItem[] };
-
-/** Under the board's key: whatever refreshes the board refreshes an open ticket too. */
-export const orderTicketQueryKey = queryKeys.admin.pickups.ticket;
-
-/** `GET /api/orders/{id}`: the whole order, which the restaurant's owner may read. */
-export function getOrderTicket(api: ApiClient, orderId: string): Promise<TicketOrder> {
-  return api.get<TicketOrder>(`/orders/${encodeURIComponent(orderId)}`);
-}
-
-export const orderTicketQueryOptions = (api: ApiClient, orderId: string) =>
-  queryOptions({ queryKey: orderTicketQueryKey(orderId), queryFn: () => getOrderTicket(api, orderId) });
-
+/** The order a kitchen ticket prints (`GET /api/orders/{id}`, which the restaurant's owner may read), under its one key. */
 export function useOrderTicket(orderId: string) {
-  return useQuery(orderTicketQueryOptions(useApi(), orderId));
+  return useQuery(orderQueryOptions(useApi(), orderId));
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { adminEventInvalidates } from './admin-events';
 import { queryKeys } from './query-keys';
 
 type Leaf = { path: string; key: readonly unknown[] };
@@ -42,5 +43,13 @@ describe('queryKeys', () => {
     expect(queryKeys.reservations.mineOf('ann')).not.toEqual(queryKeys.reservations.mineOf('bob'));
     expect(queryKeys.addresses('ann')).not.toEqual(queryKeys.addresses('bob'));
     expect(queryKeys.mailPreferences('ann')).not.toEqual(queryKeys.mailPreferences('bob'));
+  });
+
+  it("refreshes on the owner's live events only keys of the registry", () => {
+    const registered = new Set(all.map(({ key }) => JSON.stringify(key)));
+    for (const [event, keys] of Object.entries(adminEventInvalidates)) {
+      for (const key of keys)
+        expect(registered, `${event}: ${JSON.stringify(key)}`).toContain(JSON.stringify(key));
+    }
   });
 });

@@ -26,6 +26,8 @@ export const queryKeys = {
     /** The signed-in customer's orders, per customer. */
     lists: ['orders', 'list'],
     list: (userId: string) => ['orders', 'list', userId] as const,
+    /** One order as a whole (`GET /api/orders/{id}`): the customer's order page, the owner's kitchen ticket. */
+    details: ['orders', 'detail'],
     detail: (id: string) => ['orders', 'detail', id] as const,
     tracking: (id: string) => ['orders', 'tracking', id] as const,
   },
@@ -61,11 +63,8 @@ export const queryKeys = {
       count: ['admin', 'inbox', 'count'],
       list: ['admin', 'inbox', 'list'],
     },
-    pickups: {
-      /** The pickups board; an open kitchen ticket is under it, so what refreshes the board refreshes it. */
-      all: ['admin', 'pickups'],
-      ticket: (orderId: string) => ['admin', 'pickups', 'ticket', orderId] as const,
-    },
+    /** The pickups board (`GET /api/orders/pickups`); a kitchen ticket reads its order under `orders.detail`. */
+    pickups: ['admin', 'pickups'],
   },
 } as const;
 

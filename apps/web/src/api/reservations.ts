@@ -72,13 +72,13 @@ export function useCancelByLink(token: string) {
   });
 }
 
-/** Read by the dashboard's Tables and Reservations sections; invalidate after booking changes. */
-export const upcomingReservationsQueryKey = queryKeys.admin.reservations;
+/** What a live booking event changes on the dashboard: the upcoming reservations (Tables and Reservations read them). */
+export const reservationEventInvalidates = [queryKeys.admin.reservations] as const;
 
 /** `GET /api/restaurants/reservations/all`: every reservation that has not ended, soonest first. */
 export function upcomingReservationsQueryOptions(api: ApiClient) {
   return queryOptions({
-    queryKey: upcomingReservationsQueryKey,
+    queryKey: queryKeys.admin.reservations,
     queryFn: () => api.get<Reservation[]>('/restaurants/reservations/all'),
   });
 }

@@ -2,7 +2,7 @@ import { INBOX_MESSAGES } from '@flame/shared';
 import { Skeleton, skeletonBlockClass } from '../../../components/ui/skeleton';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
-import { inboxQueryKey, useInbox } from '../../../api/inbox';
+import { useInbox } from '../../../api/inbox';
 import { InboxList } from '../inbox/components/inbox-list';
 import { useRefetchOnAdminEvent } from '../shell/admin-events';
 import { LiveStatus } from '../ui/live-status';
@@ -14,7 +14,7 @@ export const head: HeadFunction = () => ({ title: pageTitle('Inbox · Admin Dash
 /** Catering requests and contact messages, new or handled; new ones arrive live. */
 export default function InboxSection() {
   const inbox = useInbox();
-  useRefetchOnAdminEvent(['message'], inboxQueryKey);
+  useRefetchOnAdminEvent('message');
 
   return (
     <AdminSection

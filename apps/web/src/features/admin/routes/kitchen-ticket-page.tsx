@@ -5,7 +5,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
-import { orderTicketQueryKey, useOrderTicket } from '../../../api/pickups';
+import { useOrderTicket } from '../../../api/pickups';
 import { KitchenTicket } from '../pickups/components/kitchen-ticket';
 import { useRefetchOnAdminEvent } from '../shell/admin-events';
 import { LoadFailedAlert } from '../ui/load-failed-alert';
@@ -22,7 +22,7 @@ export default function KitchenTicketPage() {
   const { orderId = '' } = useParams();
   const restaurant = useOwnedRestaurant();
   const ticket = useOrderTicket(orderId);
-  useRefetchOnAdminEvent(['order'], orderTicketQueryKey(orderId));
+  useRefetchOnAdminEvent('order');
   return (
     <div className="min-h-dvh bg-cream-50 px-4 py-6 print:bg-white print:p-0">
       <div className="mx-auto mb-5 flex max-w-[80mm] min-w-0 items-center justify-between gap-3 print:hidden">

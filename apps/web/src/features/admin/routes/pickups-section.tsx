@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Skeleton, skeletonBlockClass } from '../../../components/ui/skeleton';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
-import { pickupsQueryKey, usePickups } from '../../../api/pickups';
+import { usePickups } from '../../../api/pickups';
 import { PickupsBoard } from '../pickups/components/pickups-board';
 import { PauseOrderingControl } from '../service/pause-ordering-control';
 import { useRefetchOnAdminEvent, useAdminEvents } from '../shell/admin-events';
@@ -25,7 +25,7 @@ export default function PickupsSection() {
     setBoardOpen(true);
     return () => setBoardOpen(false);
   }, [setBoardOpen]);
-  useRefetchOnAdminEvent(['order'], pickupsQueryKey);
+  useRefetchOnAdminEvent('order');
 
   return (
     <AdminSection

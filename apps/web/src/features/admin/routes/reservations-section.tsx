@@ -9,14 +9,14 @@ import { useRefetchOnAdminEvent } from '../shell/admin-events';
 import { LiveStatus } from '../ui/live-status';
 import { LoadFailedAlert } from '../ui/load-failed-alert';
 import { AdminSection } from '../ui/admin-section';
-import { upcomingReservationsQueryKey, useUpcomingReservations } from '../../../api/reservations';
+import { useUpcomingReservations } from '../../../api/reservations';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Reservations · Admin Dashboard') });
 
 /** The upcoming reservations; new bookings and cancellations show live. */
 export default function ReservationsSection() {
   const reservations = useUpcomingReservations();
-  useRefetchOnAdminEvent(['reservation'], upcomingReservationsQueryKey);
+  useRefetchOnAdminEvent('reservation');
 
   return (
     <AdminSection

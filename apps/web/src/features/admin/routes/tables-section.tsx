@@ -4,7 +4,7 @@ import { useRefetchOnAdminEvent } from '../shell/admin-events';
 import { CardGridSkeleton } from '../ui/card-grid-skeleton';
 import { LoadFailedAlert } from '../ui/load-failed-alert';
 import { AdminSection } from '../ui/admin-section';
-import { upcomingReservationsQueryKey, useUpcomingReservations } from '../../../api/reservations';
+import { useUpcomingReservations } from '../../../api/reservations';
 import { useAdminTables } from '../../../api/tables';
 import { TablesGrid } from '../tables/components/tables-grid';
 
@@ -14,7 +14,7 @@ export const head: HeadFunction = () => ({ title: pageTitle('Tables · Admin Das
 export default function TablesSection() {
   const tables = useAdminTables();
   const reservations = useUpcomingReservations();
-  useRefetchOnAdminEvent(['reservation'], upcomingReservationsQueryKey);
+  useRefetchOnAdminEvent('reservation');
 
   const failed = tables.isError ? tables : reservations.isError ? reservations : null;
   if (failed) {

@@ -1,5 +1,5 @@
 import type { AdminEventName, AdminOrderEvent, StreamTicket } from '@flame/shared';
-import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   useCallback,
@@ -13,7 +13,8 @@ import {
 import { useApi } from '../../../lib/api-context';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { openLiveStream, type LiveState } from '../../../lib/live-stream';
-import { inboxQueryKey } from '../../../api/inbox';
+import { adminEventInvalidates, type AdminChangeEvent } from '../../../api/admin-events';
+import { refetchNow } from '../../../api/invalidate';
 import { ownedRestaurantQueryOptions } from '../../../api/restaurant';
 import { useNewOrderAlert, type NewOrderAlertState } from '../order-alert/use-new-order-alert';
 
@@ -68,7 +69,7 @@ export function AdminEventsProvider({
         // Anything may have changed before the stream was listening (or while it was down): views refetch.
         ready: () => {
           emit('resync', null);
-          void refetchNow(queryClient, inboxQueryKey);
+          void refetchNow(queryClient, adminEventInvalidates.message);
         },
         order: (data) => {
           const event = data as Partial<AdminOrderEvent>;
@@ -77,11 +78,11 @@ export function AdminEventsProvider({
         },
         reservation: (data) => emit('reservation', data),
         message: (data) => {
-          void refetchNow(queryClient, inboxQueryKey);
+          void refetchNow(queryClient, adminEventInvalidates.message);
           emit('message', data);
         },
         resync: (data) => {
-          void refetchNow(queryClient, inboxQueryKey);
+          void refetchNow(queryClient, adminEventInvalidates.message);
           emit('resync', data);
         },
       },
@@ -137,17 +138,8 @@ export function useAdminEvent(
   );
 }
 
-/**
- * Refetches now, even a query whose first load is still running: that load began before the change, and
- * invalidating alone would reuse it (TanStack Query joins a first fetch in flight rather than restart it).
- */
-export async function refetchNow(queryClient: QueryClient, queryKey: QueryKey): Promise<void> {
-  await queryClient.cancelQueries({ queryKey });
-  await queryClient.invalidateQueries({ queryKey });
-}
-
-/** Keeps a section's queries live: refetches them on each of these events (and after a 'resync'). */
-export function useRefetchOnAdminEvent(names: readonly AdminEventName[], queryKey: QueryKey) {
+/** Keeps a view live: on each event of this kind (and after a 'resync') refetches what the event changes. */
+export function useRefetchOnAdminEvent(event: AdminChangeEvent) {
   const queryClient = useQueryClient();
-  useAdminEvent(names, () => void refetchNow(queryClient, queryKey));
+  useAdminEvent([event], () => void refetchNow(queryClient, adminEventInvalidates[event]));
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
+import { useBlocker, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 
@@ -8,8 +8,12 @@ import { Modal } from '../../../components/ui/modal';
  * editing' or 'Leave without saving'), and closing or reloading the tab asks through the browser's own prompt.
  */
 export function UnsavedChangesGuard({ dirty, what }: { dirty: boolean; what: string }) {
+  // Only a navigation away from this page is held: once the owner has left, the router is on the next page a
+  // moment before this one leaves the screen, and a Back pressed then goes back at once.
+  const { pathname } = useLocation();
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      dirty && currentLocation.pathname === pathname && nextLocation.pathname !== pathname,
   );
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 /** Auth state lives in lib/auth so every feature can read it (a feature never imports another). */
 import type { ChangePasswordBody, LoginBody, ProfileBody, SignupBody, User } from '@flame/shared';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ApiError } from '../api-client';
 import { useApi } from '../api-context';
 import * as authApi from '../../api/auth';
 import { authToken } from './auth-token';
@@ -28,7 +29,13 @@ export interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
-/** Auth state: the stored token is checked at start and cleared when it fails. */
+/** Pauses before checking a stored session again when the check went unanswered. */
+const SESSION_CHECK_RETRY_MS = [1_000, 2_000, 4_000];
+
+/** The server answered that this token opens no session. */
+const isRefusal = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/** Auth state: the stored token is checked at start and cleared when the server refuses it. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const api = useApi();
   const [user, setUser] = useState<User | null>(null);
@@ -37,12 +44,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // After hydration: check the stored token once (the server cannot see it).
   useEffect(() => {
     let active = true;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     const settle = (me: User | null) => {
       if (!active) return;
       setUser(me);
       setStatus(me ? 'signed-in' : 'signed-out');
     };
-    async function checkStoredSession() {
+    async function checkStoredSession(attempt = 0) {
       const token = authToken.get();
       if (!token) return settle(null);
       // A sign-in that finished meanwhile (another token stored) wins over this older answer.
@@ -50,17 +58,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       try {
         const me = await authApi.getMe(api);
         if (stillCurrent()) settle(me);
-      } catch {
-        // The refused token may already be cleared (a 401 clears it): only another sign-in keeps this open.
-        const current = authToken.get();
-        if (current !== null && current !== token) return;
-        authToken.clear();
-        settle(null);
+      } catch (error) {
+        if (!active) return;
+        if (isRefusal(error)) {
+          // The refused token may already be cleared (a 401 clears it): only another sign-in keeps this open.
+          const current = authToken.get();
+          if (current !== null && current !== token) return;
+          authToken.clear();
+          return settle(null);
+        }
+        // Not answered (no network, the page leaving, a server error): the session may well be alive, so the
+        // token stays and the check is tried again; after the last try the page shows signed out until a reload.
+        const pause = SESSION_CHECK_RETRY_MS[attempt];
+        if (pause === undefined) return settle(null);
+        retry = setTimeout(() => void checkStoredSession(attempt + 1), pause);
       }
     }
     void checkStoredSession();
     return () => {
       active = false;
+      clearTimeout(retry);
     };
   }, [api]);
 

@@ -1,0 +1,85 @@
+import { render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../api-client';
+import { ApiProvider } from '../api-context';
+import { AuthProvider, useAuth } from './auth-context';
+import { authToken } from './auth-token';
+
+const USER = {
+  _id: 'u1',
+  name: 'Asha',
+  email: 'asha@example.test',
+  role: 'customer',
+  addresses: [],
+  createdAt: '',
+};
+
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function Status() {
+  const { status, user } = useAuth();
+  return <p>{`${status}${user ? ` as ${user.name}` : ''}`}</p>;
+}
+
+/** The provider over an API whose `/auth/me` answers with `answers`, one per call, in turn. */
+function renderWith(answers: (() => Promise<Response>)[]) {
+  const fetch = vi.fn(() => answers.shift()!());
+  const api = createApiClient({
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    getToken: authToken.get,
+    onUnauthorized: authToken.clear,
+  });
+  render(
+    <ApiProvider client={api}>
+      <AuthProvider>
+        <Status />
+      </AuthProvider>
+    </ApiProvider>,
+  );
+  return fetch;
+}
+
+describe('AuthProvider: the stored session check', () => {
+  beforeEach(() => {
+    authToken.clear();
+    authToken.set('stored-token');
+  });
+
+  it('signs in with the stored token the server knows', async () => {
+    renderWith([async () => answer(200, { success: true, data: USER })]);
+    expect(await screen.findByText('signed-in as Asha')).toBeVisible();
+    expect(authToken.get()).toBe('stored-token');
+  });
+
+  it('forgets the token the server refuses', async () => {
+    renderWith([async () => answer(401, { success: false, message: 'Not signed in' })]);
+    expect(await screen.findByText('signed-out')).toBeVisible();
+    expect(authToken.get()).toBeNull();
+  });
+
+  it('keeps the token when the check goes unanswered (the page leaving, no network), and tries again', async () => {
+    const fetch = renderWith([
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      async () => answer(200, { success: true, data: USER }),
+    ]);
+    expect(screen.getByText('unknown')).toBeVisible();
+    expect(await screen.findByText('signed-in as Asha', undefined, { timeout: 3_000 })).toBeVisible();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(authToken.get()).toBe('stored-token');
+  });
+
+  it('keeps the token through a server error too, and shows signed out once the tries are spent', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const failure = async () => answer(503, { success: false, message: 'Service unavailable' });
+      const fetch = renderWith([failure, failure, failure, failure]);
+      await vi.advanceTimersByTimeAsync(7_500);
+      expect(await screen.findByText('signed-out')).toBeVisible();
+      expect(fetch).toHaveBeenCalledTimes(4);
+      expect(authToken.get()).toBe('stored-token');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

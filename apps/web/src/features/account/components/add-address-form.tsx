@@ -35,6 +35,7 @@ export function AddAddressForm() {
     register,
     handleSubmit,
     setError,
+    getFieldState,
     formState: { errors },
   } = useAppForm<FieldsInput, unknown, Fields>({
     resolver: zodResolver(fieldsSchema),
@@ -54,7 +55,7 @@ export function AddAddressForm() {
       await add.mutateAsync({ ...fields, coordinates: pin });
       setNotice({ tone: 'success', text: ADDRESS_ADDED_MESSAGE });
     } catch (error) {
-      applyServerFieldErrors(error, setError, FIELDS);
+      applyServerFieldErrors(error, { setError, getFieldState }, FIELDS);
       setNotice({
         tone: 'error',
         text: error instanceof ApiError && error.message ? error.message : 'Failed to add address',

@@ -34,6 +34,7 @@ export function ChangePassword({ user }: { user: User }) {
     handleSubmit,
     reset,
     setError,
+    getFieldState,
     formState: { errors, isSubmitting },
   } = useAppForm<ChangePasswordInput, unknown, ChangePasswordBody>({
     resolver: zodResolver(changePasswordBodySchema),
@@ -57,7 +58,7 @@ export function ChangePassword({ user }: { user: User }) {
       reset(EMPTY);
       setOutcome({ tone: 'success', text: 'Password changed. Your other devices are signed out.' });
     } catch (error) {
-      const onFields = applyServerFieldErrors(error, setError, FIELDS);
+      const onFields = applyServerFieldErrors(error, { setError, getFieldState }, FIELDS);
       if (!onFields) {
         const text = error instanceof ApiError ? error.message : 'Failed to change password';
         setOutcome({ tone: 'error', text });

@@ -36,6 +36,7 @@ export function ProfileForm({
     handleSubmit,
     reset,
     setError,
+    getFieldState,
     formState: { errors, isSubmitting },
   } = useAppForm<ProfileInput, unknown, ProfileBody>({
     resolver: zodResolver(profileBodySchema),
@@ -51,7 +52,7 @@ export function ProfileForm({
       await updateProfile(body);
       onSaved();
     } catch (error) {
-      const onFields = applyServerFieldErrors(error, setError, FIELDS);
+      const onFields = applyServerFieldErrors(error, { setError, getFieldState }, FIELDS);
       setFailure(error instanceof ApiError && !onFields ? error.message : '');
     }
   };

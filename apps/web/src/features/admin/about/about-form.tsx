@@ -20,6 +20,7 @@ export function AboutForm({ restaurant }: { restaurant: Restaurant }) {
     handleSubmit,
     reset,
     setError,
+    getFieldState,
     control,
     formState: { errors, isDirty },
   } = useAppForm<AboutValues>({
@@ -30,7 +31,7 @@ export function AboutForm({ restaurant }: { restaurant: Restaurant }) {
   const over = length > RESTAURANT_LIMITS.about;
 
   const onValid = async ({ about }: AboutValues) => {
-    const updated = await save({ about }, { setError, fields: ['about'] });
+    const updated = await save({ about }, { setError, getFieldState, fields: ['about'] });
     if (updated) reset({ about: updated.about });
   };
 

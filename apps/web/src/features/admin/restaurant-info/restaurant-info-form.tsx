@@ -51,6 +51,7 @@ export function RestaurantInfoForm({ restaurant }: { restaurant: Restaurant }) {
     handleSubmit,
     reset,
     setError,
+    getFieldState,
     formState: { errors, dirtyFields, isDirty },
   } = useAppForm<RestaurantInfoValues>({
     resolver: zodResolver(restaurantInfoFormSchema),
@@ -68,7 +69,7 @@ export function RestaurantInfoForm({ restaurant }: { restaurant: Restaurant }) {
         field === 'cuisineType' ? splitCuisineTypes(values.cuisineType) : values[field],
       ]),
     );
-    const updated = await save(body, { setError, fields: SERVER_FIELDS });
+    const updated = await save(body, { setError, getFieldState, fields: SERVER_FIELDS });
     if (updated) reset(valuesOf(updated));
     return updated;
   };

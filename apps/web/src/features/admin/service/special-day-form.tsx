@@ -28,7 +28,7 @@ const EMPTY: SpecialDayValues = { date: '', isClosed: true, open: '10:00 AM', cl
 export function SpecialDayForm({ onAdded }: { onAdded: (day: AddedSpecialDay) => void }) {
   const { timeZone } = useOwnedRestaurant();
   const add = useAddSpecialDay();
-  const { register, handleSubmit, reset, setError, control, formState } = useAppForm<SpecialDayValues>({
+  const { register, handleSubmit, reset, setError, getFieldState, control, formState } = useAppForm<SpecialDayValues>({
     defaultValues: EMPTY,
   });
   const { errors } = formState;
@@ -52,7 +52,7 @@ export function SpecialDayForm({ onAdded }: { onAdded: (day: AddedSpecialDay) =>
       reset(EMPTY);
       onAdded(added);
     } catch (error) {
-      const atField = applyServerFieldErrors(error, setError, FIELDS);
+      const atField = applyServerFieldErrors(error, { setError, getFieldState }, FIELDS);
       if (!atField && error instanceof ApiError && error.status === 409)
         setError('date', { type: 'server', message: error.message }, { shouldFocus: true });
       toast.error(errorMessage(error, 'Failed to add the special day'));

@@ -50,6 +50,7 @@ export function RestaurantAddressForm({ restaurant }: { restaurant: Restaurant }
     handleSubmit,
     reset,
     setError,
+    getFieldState,
     setValue,
     control,
     formState: { errors, isDirty, isSubmitted },
@@ -67,7 +68,7 @@ export function RestaurantAddressForm({ restaurant }: { restaurant: Restaurant }
   };
 
   const onValid = async ({ address }: AddressValues) => {
-    const updated = await save({ address }, { setError, fields: FIELDS });
+    const updated = await save({ address }, { setError, getFieldState, fields: FIELDS });
     if (updated) reset({ address: updated.address });
   };
 

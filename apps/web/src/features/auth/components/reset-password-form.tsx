@@ -37,6 +37,7 @@ export function ResetPasswordForm({
     control,
     handleSubmit,
     setError,
+    getFieldState,
     formState: { errors, isSubmitting },
   } = useAppForm<PasswordInput, unknown, PasswordBody>({
     resolver: zodResolver(passwordFormSchema),
@@ -55,7 +56,7 @@ export function ResetPasswordForm({
       onDone();
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors.token) onLinkGone();
-      else applyServerFieldErrors(error, setError, ['password']);
+      else applyServerFieldErrors(error, { setError, getFieldState }, ['password']);
     }
   };
 

@@ -25,6 +25,7 @@ export function SignupForm({ onBusyChange }: { onBusyChange: (busy: boolean) => 
     control,
     handleSubmit,
     setError,
+    getFieldState,
     formState: { errors, isSubmitting },
   } = useAppForm<SignupInput, unknown, SignupBody>({
     resolver: zodResolver(signupBodySchema),
@@ -46,7 +47,7 @@ export function SignupForm({ onBusyChange }: { onBusyChange: (busy: boolean) => 
     }
     await attempt(
       () => signup(body),
-      (error) => applyServerFieldErrors(error, setError, FIELDS),
+      (error) => applyServerFieldErrors(error, { setError, getFieldState }, FIELDS),
     );
   };
 

@@ -80,6 +80,7 @@ export function FoodFormModal({
     register,
     handleSubmit,
     setError,
+    getFieldState,
     control,
     formState: { errors, isDirty },
   } = form;
@@ -95,7 +96,7 @@ export function FoodFormModal({
       toast.success(food ? FOOD_MESSAGES.updated : FOOD_MESSAGES.created);
       onClose();
     } catch (error) {
-      applyServerFieldErrors(error, setError, SERVER_FIELDS);
+      applyServerFieldErrors(error, { setError, getFieldState }, SERVER_FIELDS);
       toast.error(FOOD_MESSAGES.saveFailed, { description: errorMessage(error) });
     }
   });

@@ -38,6 +38,7 @@ export function TableFormModal({
     register,
     handleSubmit,
     setError,
+    getFieldState,
     formState: { errors },
   } = useAppForm<FormInput, unknown, TableForm>({
     resolver: zodResolver(tableFormSchema),
@@ -54,7 +55,7 @@ export function TableFormModal({
       toast.success(table ? 'Table updated!' : 'Table created!');
       onClose();
     } catch (error) {
-      applyServerFieldErrors(error, setError, FIELDS);
+      applyServerFieldErrors(error, { setError, getFieldState }, FIELDS);
       toast.error('Error saving table!', { description: errorMessage(error) });
     }
   };

@@ -28,9 +28,10 @@ const EMPTY: SpecialDayValues = { date: '', isClosed: true, open: '10:00 AM', cl
 export function SpecialDayForm({ onAdded }: { onAdded: (day: AddedSpecialDay) => void }) {
   const { timeZone } = useOwnedRestaurant();
   const add = useAddSpecialDay();
-  const { register, handleSubmit, reset, setError, getFieldState, control, formState } = useAppForm<SpecialDayValues>({
-    defaultValues: EMPTY,
-  });
+  const { register, handleSubmit, reset, setError, getFieldState, control, formState } =
+    useAppForm<SpecialDayValues>({
+      defaultValues: EMPTY,
+    });
   const { errors } = formState;
   const isClosed = useWatch({ control, name: 'isClosed' });
 

@@ -10,11 +10,14 @@ export interface FieldControlProps {
   required?: boolean;
 }
 
-/** The look of inputs, selects and textareas inside a `Field`. */
-export const fieldControlClass =
-  'block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 shadow-xs ' +
+/** The look of inputs, selects and textareas inside a `Field`, without their width. */
+const controlLook =
+  'block rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 shadow-xs ' +
   'placeholder:text-stone-500 focus:border-focus focus:outline-2 focus:outline-offset-0 focus:outline-focus ' +
   'disabled:cursor-not-allowed disabled:bg-stone-100 aria-invalid:border-red-700 aria-invalid:outline-red-700 sm:text-sm';
+
+/** The look of inputs, selects and textareas inside a `Field`: as wide as the field. */
+export const fieldControlClass = `${controlLook} w-full`;
 
 /**
  * A label, one control and its hint and error text, wired together. A required field carries the star in its
@@ -26,24 +29,45 @@ interface FieldFrameProps {
   error?: string;
   hint?: ReactNode;
   required?: boolean;
+  /** Says '(optional)' after the label, for an optional field among few on a screen that asks for little. */
+  optional?: boolean;
+  /** The live length of a text with a limit: 'n / max characters' under the control, red once over. */
+  count?: { length: number; max: number };
   className?: string;
 }
+
+const formatCount = (value: number) => value.toLocaleString('en-US');
 
 export function Field({
   label,
   error,
   hint,
   required,
+  optional,
+  count,
   className = '',
   children,
 }: FieldFrameProps & { children: (props: FieldControlProps) => ReactNode }) {
   const id = useId();
   const hintId = `${id}-hint`;
+  const countId = `${id}-count`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? hintId : null, count ? countId : null, error ? errorId : null].filter(Boolean).join(' ') ||
+    undefined;
   // The control is named by the label's text alone, without the star of a required field.
   const labelId = `${id}-label`;
-  const labelText = <span id={labelId}>{label}</span>;
+  const labelText = (
+    <span id={labelId}>
+      {label}
+      {optional && (
+        <>
+          {' '}
+          <span className="font-normal text-stone-500">(optional)</span>
+        </>
+      )}
+    </span>
+  );
   return (
     <div className={`flex flex-col gap-1.5 ${className}`.trim()}>
       <label htmlFor={id} className="text-sm font-medium text-stone-800">
@@ -61,6 +85,14 @@ export function Field({
           {hint}
         </p>
       )}
+      {count && (
+        <p
+          id={countId}
+          className={`text-sm ${count.length > count.max ? 'font-semibold text-red-700' : 'text-stone-600'}`}
+        >
+          {formatCount(count.length)} / {formatCount(count.max)} characters
+        </p>
+      )}
       {error && (
         <p id={errorId} className="text-sm font-medium text-red-700">
           {error}
@@ -70,36 +102,60 @@ export function Field({
   );
 }
 
+/** Picks a field component's own props out of all it was given; the rest go to its control. */
+function frameOf({ label, error, hint, required, optional, count, className }: FieldFrameProps) {
+  return { label, error, hint, required, optional, count, className };
+}
+
+type ControlProps<Tag extends 'input' | 'select' | 'textarea'> = FieldFrameProps &
+  Omit<ComponentProps<Tag>, keyof FieldFrameProps | 'id'>;
+
+/** The props of a field component's control: all but the field's own. */
+function controlOf<P extends FieldFrameProps>({
+  label: _label,
+  error: _error,
+  hint: _hint,
+  required: _required,
+  optional: _optional,
+  count: _count,
+  className: _className,
+  ...control
+}: P) {
+  return control;
+}
+
 /**
  * The common case of `Field`: one `<input>` in the field look. Everything but the field's own props goes to the
  * input, react-hook-form's `register()` included:
  * `<InputField label="Email" required error={errors.email?.message} type="email" {...register('email')} />`
+ * A `unit` ('hours before') stands after a short input, for a number read with its unit.
  */
-export type InputFieldProps = FieldFrameProps &
-  Omit<ComponentProps<'input'>, keyof FieldFrameProps | 'id' | 'children'>;
+export type InputFieldProps = Omit<ControlProps<'input'>, 'children'> & { unit?: ReactNode };
 
-export function InputField({ label, error, hint, required, className, ...input }: InputFieldProps) {
+export function InputField({ unit, ...props }: InputFieldProps) {
+  const input = controlOf(props);
   return (
-    <Field label={label} error={error} hint={hint} required={required} className={className}>
-      {(props) => <input type="text" {...props} {...input} className={fieldControlClass} />}
+    <Field {...frameOf(props)}>
+      {(control) =>
+        unit ? (
+          <div className="flex items-center gap-2">
+            <input type="text" {...control} {...input} className={`${controlLook} w-24`} />
+            <span className="text-sm text-stone-700">{unit}</span>
+          </div>
+        ) : (
+          <input type="text" {...control} {...input} className={fieldControlClass} />
+        )
+      }
     </Field>
   );
 }
 
 /** `Field` with one `<select>`; its `<option>`s are the children. Everything else goes to the select. */
-export function SelectField({
-  label,
-  error,
-  hint,
-  required,
-  className,
-  children,
-  ...select
-}: FieldFrameProps & Omit<ComponentProps<'select'>, keyof FieldFrameProps | 'id'>) {
+export function SelectField({ children, ...props }: ControlProps<'select'>) {
   return (
-    <Field label={label} error={error} hint={hint} required={required} className={className}>
-      {(props) => (
-        <select {...props} {...select} className={fieldControlClass}>
+    <Field {...frameOf(props)}>
+      {(control) => (
+        <select {...control} {...controlOf(props)} className={fieldControlClass}>
           {children}
         </select>
       )}
@@ -108,17 +164,12 @@ export function SelectField({
 }
 
 /** `Field` with one `<textarea>`, resizable in height. Everything else goes to the textarea. */
-export function TextareaField({
-  label,
-  error,
-  hint,
-  required,
-  className,
-  ...textarea
-}: FieldFrameProps & Omit<ComponentProps<'textarea'>, keyof FieldFrameProps | 'id' | 'children'>) {
+export function TextareaField(props: Omit<ControlProps<'textarea'>, 'children'>) {
   return (
-    <Field label={label} error={error} hint={hint} required={required} className={className}>
-      {(props) => <textarea {...props} {...textarea} className={`${fieldControlClass} resize-y`} />}
+    <Field {...frameOf(props)}>
+      {(control) => (
+        <textarea {...control} {...controlOf(props)} className={`${fieldControlClass} resize-y`} />
+      )}
     </Field>
   );
 }

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useAppForm } from '../../lib/use-app-form';
 import { describe, expect, it } from 'vitest';
+import { CharacterCount } from './character-count';
 import { InputField, TextareaField } from './field';
 
 function EmailForm({ onValid }: { onValid: (values: { email: string }) => void }) {
@@ -78,12 +79,14 @@ describe('InputField', () => {
 });
 
 describe('TextareaField', () => {
-  it('counts the characters of a text with a limit, in its description, red once over', () => {
-    const { rerender } = render(<TextareaField label="Story" count={{ length: 1200, max: 5000 }} />);
+  it('counts the characters of a text with a limit in its hint, red once over', () => {
+    const { rerender } = render(
+      <TextareaField label="Story" hint={<CharacterCount length={1200} max={5000} />} />,
+    );
     const story = screen.getByRole('textbox', { name: 'Story' });
     expect(story).toHaveAccessibleDescription('1,200 / 5,000 characters');
     expect(screen.getByText('1,200 / 5,000 characters')).not.toHaveClass('text-red-700');
-    rerender(<TextareaField label="Story" count={{ length: 5001, max: 5000 }} />);
+    rerender(<TextareaField label="Story" hint={<CharacterCount length={5001} max={5000} />} />);
     expect(screen.getByText('5,001 / 5,000 characters')).toHaveClass('text-red-700');
   });
 });

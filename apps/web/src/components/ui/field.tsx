@@ -31,12 +31,8 @@ interface FieldFrameProps {
   required?: boolean;
   /** Says '(optional)' after the label, for an optional field among few on a screen that asks for little. */
   optional?: boolean;
-  /** The live length of a text with a limit: 'n / max characters' under the control, red once over. */
-  count?: { length: number; max: number };
   className?: string;
 }
-
-const formatCount = (value: number) => value.toLocaleString('en-US');
 
 export function Field({
   label,
@@ -44,17 +40,13 @@ export function Field({
   hint,
   required,
   optional,
-  count,
   className = '',
   children,
 }: FieldFrameProps & { children: (props: FieldControlProps) => ReactNode }) {
   const id = useId();
   const hintId = `${id}-hint`;
-  const countId = `${id}-count`;
   const errorId = `${id}-error`;
-  const describedBy =
-    [hint ? hintId : null, count ? countId : null, error ? errorId : null].filter(Boolean).join(' ') ||
-    undefined;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   // The control is named by the label's text alone, without the star of a required field.
   const labelId = `${id}-label`;
   const labelText = (
@@ -85,14 +77,6 @@ export function Field({
           {hint}
         </p>
       )}
-      {count && (
-        <p
-          id={countId}
-          className={`text-sm ${count.length > count.max ? 'font-semibold text-red-700' : 'text-stone-600'}`}
-        >
-          {formatCount(count.length)} / {formatCount(count.max)} characters
-        </p>
-      )}
       {error && (
         <p id={errorId} className="text-sm font-medium text-red-700">
           {error}
@@ -102,60 +86,64 @@ export function Field({
   );
 }
 
-/** Picks a field component's own props out of all it was given; the rest go to its control. */
-function frameOf({ label, error, hint, required, optional, count, className }: FieldFrameProps) {
-  return { label, error, hint, required, optional, count, className };
-}
-
-type ControlProps<Tag extends 'input' | 'select' | 'textarea'> = FieldFrameProps &
-  Omit<ComponentProps<Tag>, keyof FieldFrameProps | 'id'>;
-
-/** The props of a field component's control: all but the field's own. */
-function controlOf<P extends FieldFrameProps>({
-  label: _label,
-  error: _error,
-  hint: _hint,
-  required: _required,
-  optional: _optional,
-  count: _count,
-  className: _className,
-  ...control
-}: P) {
-  return control;
-}
-
 /**
  * The common case of `Field`: one `<input>` in the field look. Everything but the field's own props goes to the
  * input, react-hook-form's `register()` included:
  * `<InputField label="Email" required error={errors.email?.message} type="email" {...register('email')} />`
  * A `unit` ('hours before') stands after a short input, for a number read with its unit.
  */
-export type InputFieldProps = Omit<ControlProps<'input'>, 'children'> & { unit?: ReactNode };
+export type InputFieldProps = FieldFrameProps &
+  Omit<ComponentProps<'input'>, keyof FieldFrameProps | 'id' | 'children'> & { unit?: ReactNode };
 
-export function InputField({ unit, ...props }: InputFieldProps) {
-  const input = controlOf(props);
+export function InputField({
+  label,
+  error,
+  hint,
+  required,
+  optional,
+  className,
+  unit,
+  ...input
+}: InputFieldProps) {
   return (
-    <Field {...frameOf(props)}>
-      {(control) =>
-        unit ? (
+    <Field {...{ label, error, hint, required, optional, className }}>
+      {(props) => {
+        const control = (
+          <input
+            type="text"
+            {...props}
+            {...input}
+            className={unit ? `${controlLook} w-24` : fieldControlClass}
+          />
+        );
+        return unit ? (
           <div className="flex items-center gap-2">
-            <input type="text" {...control} {...input} className={`${controlLook} w-24`} />
+            {control}
             <span className="text-sm text-stone-700">{unit}</span>
           </div>
         ) : (
-          <input type="text" {...control} {...input} className={fieldControlClass} />
-        )
-      }
+          control
+        );
+      }}
     </Field>
   );
 }
 
 /** `Field` with one `<select>`; its `<option>`s are the children. Everything else goes to the select. */
-export function SelectField({ children, ...props }: ControlProps<'select'>) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  required,
+  optional,
+  className,
+  children,
+  ...select
+}: FieldFrameProps & Omit<ComponentProps<'select'>, keyof FieldFrameProps | 'id'>) {
   return (
-    <Field {...frameOf(props)}>
-      {(control) => (
-        <select {...control} {...controlOf(props)} className={fieldControlClass}>
+    <Field {...{ label, error, hint, required, optional, className }}>
+      {(props) => (
+        <select {...props} {...select} className={fieldControlClass}>
           {children}
         </select>
       )}
@@ -164,12 +152,18 @@ export function SelectField({ children, ...props }: ControlProps<'select'>) {
 }
 
 /** `Field` with one `<textarea>`, resizable in height. Everything else goes to the textarea. */
-export function TextareaField(props: Omit<ControlProps<'textarea'>, 'children'>) {
+export function TextareaField({
+  label,
+  error,
+  hint,
+  required,
+  optional,
+  className,
+  ...textarea
+}: FieldFrameProps & Omit<ComponentProps<'textarea'>, keyof FieldFrameProps | 'id' | 'children'>) {
   return (
-    <Field {...frameOf(props)}>
-      {(control) => (
-        <textarea {...control} {...controlOf(props)} className={`${fieldControlClass} resize-y`} />
-      )}
+    <Field {...{ label, error, hint, required, optional, className }}>
+      {(props) => <textarea {...props} {...textarea} className={`${fieldControlClass} resize-y`} />}
     </Field>
   );
 }

@@ -22,3 +22,33 @@ export function PhoneField({ label = 'Phone', ...props }: PresetProps) {
 export function WholeNumberField(props: Omit<InputFieldProps, 'type'>) {
   return <InputField type="number" inputMode="numeric" step={1} {...props} />;
 }
+
+/** The password the person has now: labelled 'Password' unless told otherwise, hidden, with its autofill. */
+export function CurrentPasswordField({ label = 'Password', ...props }: PresetProps) {
+  return <InputField label={label} type="password" autoComplete="current-password" {...props} />;
+}
+
+/** A password being chosen: labelled 'New password' unless told otherwise, hidden, offered a generated one. */
+export function NewPasswordField({ label = 'New password', ...props }: PresetProps) {
+  return <InputField label={label} type="password" autoComplete="new-password" {...props} />;
+}
+
+/** The street line of an address, with its autofill. */
+export function StreetField({ label = 'Street', ...props }: PresetProps) {
+  return <InputField label={label} autoComplete="address-line1" {...props} />;
+}
+
+/** The city of an address, with its autofill. */
+export function CityField({ label = 'City', ...props }: PresetProps) {
+  return <InputField label={label} autoComplete="address-level2" {...props} />;
+}
+
+/** The state of an address, with its autofill. */
+export function StateField({ label = 'State', ...props }: PresetProps) {
+  return <InputField label={label} autoComplete="address-level1" {...props} />;
+}
+
+/** The ZIP code of an address, with the number keyboard and its autofill. */
+export function ZipCodeField({ label = 'ZIP code', ...props }: PresetProps) {
+  return <InputField label={label} inputMode="numeric" autoComplete="postal-code" {...props} />;
+}

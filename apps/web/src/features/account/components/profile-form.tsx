@@ -6,8 +6,11 @@ import { useAppForm } from '../../../lib/use-app-form';
 import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { InputField } from '../../../components/ui/field';
-import { EmailField, PersonNameField } from '../../../components/ui/input-field-presets';
+import {
+  CurrentPasswordField,
+  EmailField,
+  PersonNameField,
+} from '../../../components/ui/input-field-presets';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -74,13 +77,11 @@ export function ProfileForm({
         <EmailField required error={errors.email?.message} {...register('email')} />
       </div>
       {emailChanges && (
-        <InputField
+        <CurrentPasswordField
           label="Current password"
           required
           hint="To change your email, confirm it is you."
           error={errors.currentPassword?.message}
-          type="password"
-          autoComplete="current-password"
           className="sm:max-w-[calc(50%-0.5rem)]"
           {...register('currentPassword')}
         />

@@ -7,6 +7,7 @@ import {
 } from '@flame/shared';
 import { useWatch } from 'react-hook-form';
 import { useAppForm } from '../../../lib/use-app-form';
+import { CharacterCount } from '../../../components/ui/character-count';
 import { TextareaField } from '../../../components/ui/field';
 import { FormCard } from '../ui/form-card';
 import { UnsavedChangesGuard } from '../ui/unsaved-changes-guard';
@@ -46,7 +47,7 @@ export function AboutForm({ restaurant }: { restaurant: Restaurant }) {
       <TextareaField
         label="About Us"
         error={errors.about?.message}
-        count={{ length, max: RESTAURANT_LIMITS.about }}
+        hint={<CharacterCount length={length} max={RESTAURANT_LIMITS.about} />}
         rows={14}
         {...register('about')}
       />

@@ -4,7 +4,7 @@ import { useAppForm } from '../../../lib/use-app-form';
 import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { InputField } from '../../../components/ui/field';
+import { NewPasswordField } from '../../../components/ui/input-field-presets';
 import { PasswordStrengthMeter } from '../../../components/ui/password-strength-meter';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -74,13 +74,10 @@ export function ResetPasswordForm({
           {errorMessage(reset.error, 'Please try again in a moment.')}
         </Banner>
       )}
-      <InputField
-        label="New password"
+      <NewPasswordField
         required
         hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         error={errors.password?.message}
-        type="password"
-        autoComplete="new-password"
         {...register('password')}
       />
       <PasswordStrengthMeter strength={strength} />

@@ -3,6 +3,7 @@ import { useAppForm } from '../../lib/use-app-form';
 import { describe, expect, it } from 'vitest';
 import { CharacterCount } from './character-count';
 import { InputField, TextareaField } from './field';
+import { UnitNumberField } from './unit-field';
 
 function EmailForm({ onValid }: { onValid: (values: { email: string }) => void }) {
   const {
@@ -72,7 +73,7 @@ describe('InputField', () => {
   });
 
   it('puts the unit after the input, outside its name', () => {
-    render(<InputField label="Reminder" unit="hours before" type="number" />);
+    render(<UnitNumberField label="Reminder" unit="hours before" />);
     const input = screen.getByRole('spinbutton', { name: 'Reminder' });
     expect(input.parentElement).toHaveTextContent('hours before');
   });

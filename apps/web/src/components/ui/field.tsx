@@ -11,7 +11,7 @@ export interface FieldControlProps {
 }
 
 /** The look of inputs, selects and textareas inside a `Field`, without their width. */
-const controlLook =
+export const controlLook =
   'block rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 shadow-xs ' +
   'placeholder:text-stone-500 focus:border-focus focus:outline-2 focus:outline-offset-0 focus:outline-focus ' +
   'disabled:cursor-not-allowed disabled:bg-stone-100 aria-invalid:border-red-700 aria-invalid:outline-red-700 sm:text-sm';
@@ -24,7 +24,7 @@ export const fieldControlClass = `${controlLook} w-full`;
  * label and `required` on its control:
  * `<Field label="Phone" error={errors.phone?.message}>{(props) => <input {...props} {...register('phone')} className={fieldControlClass} />}</Field>`
  */
-interface FieldFrameProps {
+export interface FieldFrameProps {
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
@@ -90,41 +90,14 @@ export function Field({
  * The common case of `Field`: one `<input>` in the field look. Everything but the field's own props goes to the
  * input, react-hook-form's `register()` included:
  * `<InputField label="Email" required error={errors.email?.message} type="email" {...register('email')} />`
- * A `unit` ('hours before') stands after a short input, for a number read with its unit.
  */
 export type InputFieldProps = FieldFrameProps &
-  Omit<ComponentProps<'input'>, keyof FieldFrameProps | 'id' | 'children'> & { unit?: ReactNode };
+  Omit<ComponentProps<'input'>, keyof FieldFrameProps | 'id' | 'children'>;
 
-export function InputField({
-  label,
-  error,
-  hint,
-  required,
-  optional,
-  className,
-  unit,
-  ...input
-}: InputFieldProps) {
+export function InputField({ label, error, hint, required, optional, className, ...input }: InputFieldProps) {
   return (
     <Field {...{ label, error, hint, required, optional, className }}>
-      {(props) => {
-        const control = (
-          <input
-            type="text"
-            {...props}
-            {...input}
-            className={unit ? `${controlLook} w-24` : fieldControlClass}
-          />
-        );
-        return unit ? (
-          <div className="flex items-center gap-2">
-            {control}
-            <span className="text-sm text-stone-700">{unit}</span>
-          </div>
-        ) : (
-          control
-        );
-      }}
+      {(props) => <input type="text" {...props} {...input} className={fieldControlClass} />}
     </Field>
   );
 }

@@ -6,7 +6,12 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { CityField, StateField, StreetField, ZipCodeField } from '../../../components/ui/input-field-presets';
+import {
+  CityField,
+  StateField,
+  StreetField,
+  ZipCodeField,
+} from '../../../components/ui/address-field-presets';
 import type { LatLng } from '../../../components/map/map-view';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';

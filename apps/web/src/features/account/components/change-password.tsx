@@ -11,7 +11,7 @@ import { useAppForm } from '../../../lib/use-app-form';
 import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { CurrentPasswordField, NewPasswordField } from '../../../components/ui/input-field-presets';
+import { CurrentPasswordField, NewPasswordField } from '../../../components/ui/password-field-presets';
 import { PasswordStrengthMeter } from '../../../components/ui/password-strength-meter';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';

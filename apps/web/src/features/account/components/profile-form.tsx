@@ -6,11 +6,8 @@ import { useAppForm } from '../../../lib/use-app-form';
 import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import {
-  CurrentPasswordField,
-  EmailField,
-  PersonNameField,
-} from '../../../components/ui/input-field-presets';
+import { EmailField, PersonNameField } from '../../../components/ui/input-field-presets';
+import { CurrentPasswordField } from '../../../components/ui/password-field-presets';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { applyServerFieldErrors } from '../../../lib/form-errors';

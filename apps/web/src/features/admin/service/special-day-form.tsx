@@ -70,6 +70,7 @@ export function SpecialDayForm({ onAdded }: { onAdded: (day: AddedSpecialDay) =>
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
           label="Date"
+          required
           type="date"
           min={zonedToday(new Date(), timeZone)}
           error={errors.date?.message}

@@ -2,7 +2,7 @@ import { MAIL_PREFERENCE_TEXTS, REMINDER_HOURS_MAX, type MailSettings } from '@f
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { WholeNumberField } from '../../../components/ui/input-field-presets';
+import { UnitNumberField } from '../../../components/ui/unit-field';
 import { Switch } from '../../../components/ui/switch';
 import { errorMessage } from '../../../lib/api-client';
 import { useSaveMailSettings } from '../../../api/mail-status';
@@ -37,7 +37,7 @@ export function EmailSettingsForm({ settings }: { settings: MailSettings }) {
         );
       }}
     >
-      <WholeNumberField
+      <UnitNumberField
         label="Reminder before a booking"
         unit="hours before"
         min={0}

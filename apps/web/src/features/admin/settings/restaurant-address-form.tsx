@@ -11,7 +11,12 @@ import { useWatch } from 'react-hook-form';
 import { useAppForm } from '../../../lib/use-app-form';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/field';
-import { CityField, StateField, StreetField, ZipCodeField } from '../../../components/ui/input-field-presets';
+import {
+  CityField,
+  StateField,
+  StreetField,
+  ZipCodeField,
+} from '../../../components/ui/address-field-presets';
 import { FormCard } from '../ui/form-card';
 import { useSaveRestaurant } from '../shell/update-restaurant';
 import { AddressMap, type LatLng } from './address-map';

@@ -4,7 +4,7 @@ import { useAppForm } from '../../../lib/use-app-form';
 import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { NewPasswordField } from '../../../components/ui/input-field-presets';
+import { NewPasswordField } from '../../../components/ui/password-field-presets';
 import { PasswordStrengthMeter } from '../../../components/ui/password-strength-meter';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';

@@ -5,16 +5,8 @@ import { controlLook, Field, type InputFieldProps } from './field';
  * A whole number read with its unit ('5 hours before'): `InputField`'s frame, a short number input and the unit
  * after it. Everything but the field's own props goes to the input.
  */
-export function UnitNumberField({
-  label,
-  error,
-  hint,
-  required,
-  optional,
-  className,
-  unit,
-  ...input
-}: Omit<InputFieldProps, 'type'> & { unit: ReactNode }) {
+export function UnitNumberField({ unit, ...props }: Omit<InputFieldProps, 'type'> & { unit: ReactNode }) {
+  const { label, error, hint, required, optional, className, ...input } = props;
   return (
     <Field {...{ label, error, hint, required, optional, className }}>
       {(props) => (

@@ -1,4 +1,4 @@
-import { HALF_HOUR_SLOTS, PICKUP_RULE_LIMITS, zonedToday, type SpecialDayBody } from '@flame/shared';
+import { PICKUP_RULE_LIMITS, zonedToday, type SpecialDayBody } from '@flame/shared';
 import { Plus } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { useAppForm } from '../../../lib/use-app-form';
@@ -9,6 +9,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useOwnedRestaurant } from '../shell/owned-restaurant';
 import { useAddSpecialDay, type AddedSpecialDay } from '../../../api/special-days';
+import { HalfHourOptions } from '../ui/half-hour-options';
 
 interface SpecialDayValues {
   date: string;
@@ -83,11 +84,7 @@ export function SpecialDayForm({ onAdded }: { onAdded: (day: AddedSpecialDay) =>
         {!isClosed && (
           <>
             <SelectField label="Opens" error={errors.open?.message} {...register('open')}>
-              {HALF_HOUR_SLOTS.map((slot) => (
-                <option key={slot} value={slot}>
-                  {slot}
-                </option>
-              ))}
+              <HalfHourOptions />
             </SelectField>
             <SelectField
               label="Closes"
@@ -95,11 +92,7 @@ export function SpecialDayForm({ onAdded }: { onAdded: (day: AddedSpecialDay) =>
               error={errors.close?.message}
               {...register('close')}
             >
-              {HALF_HOUR_SLOTS.map((slot) => (
-                <option key={slot} value={slot}>
-                  {slot === '12:00 AM' ? '12:00 AM (midnight)' : slot}
-                </option>
-              ))}
+              <HalfHourOptions closing />
             </SelectField>
           </>
         )}

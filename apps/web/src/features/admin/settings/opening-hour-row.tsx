@@ -1,6 +1,7 @@
-import { HALF_HOUR_SLOTS, REOPENED_DAY_TIMES, type OpeningHoursForm } from '@flame/shared';
+import { REOPENED_DAY_TIMES, type OpeningHoursForm } from '@flame/shared';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { SelectField } from '../../../components/ui/field';
+import { HalfHourOptions } from '../ui/half-hour-options';
 
 /** 'Opens' or 'Closes' as seen, with the day for a screen reader, which hears the week's selects apart. */
 function DayLabel({ what, day }: { what: string; day: string }) {
@@ -51,11 +52,7 @@ export function OpeningHourRow({ index, form }: { index: number; form: UseFormRe
               aria-invalid={dayErrors?.open ? true : undefined}
               aria-describedby={problem ? `${idBase}-error` : undefined}
             >
-              {HALF_HOUR_SLOTS.map((slot) => (
-                <option key={slot} value={slot}>
-                  {slot}
-                </option>
-              ))}
+              <HalfHourOptions />
             </SelectField>
             <SelectField
               label={<DayLabel what="Closes" day={hour.day} />}
@@ -63,11 +60,7 @@ export function OpeningHourRow({ index, form }: { index: number; form: UseFormRe
               aria-invalid={dayErrors?.close ? true : undefined}
               aria-describedby={problem ? `${idBase}-error` : undefined}
             >
-              {HALF_HOUR_SLOTS.map((slot) => (
-                <option key={slot} value={slot}>
-                  {slot === '12:00 AM' ? '12:00 AM (midnight)' : slot}
-                </option>
-              ))}
+              <HalfHourOptions closing />
             </SelectField>
           </div>
         )}

@@ -9,11 +9,12 @@ import {
 import { useState } from 'react';
 import { useAppForm } from '../../../lib/use-app-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { InputField, TextareaField } from '../../../components/ui/field';
+import { InputField } from '../../../components/ui/field';
 import { EmailField, PhoneField } from '../../../components/ui/input-field-presets';
 import { FormCard } from '../ui/form-card';
 import { UnsavedChangesGuard } from '../ui/unsaved-changes-guard';
 import { useSaveRestaurant } from '../shell/update-restaurant';
+import { DescriptionField } from '../ui/description-field';
 
 const ACTIVE_HINT =
   'Switched off, the site stays open to browse with a notice that you are not taking orders, and new online ' +
@@ -98,13 +99,7 @@ export function RestaurantInfoForm({ restaurant }: { restaurant: Restaurant }) {
           autoComplete="organization"
           {...register('name')}
         />
-        <TextareaField
-          label="Description"
-          error={errors.description?.message}
-          className="sm:col-span-2"
-          {...register('description')}
-          rows={4}
-        />
+        <DescriptionField error={errors.description?.message} {...register('description')} rows={4} />
         <PhoneField required error={errors.phone?.message} {...register('phone')} />
         <EmailField required error={errors.email?.message} {...register('email')} />
         <InputField

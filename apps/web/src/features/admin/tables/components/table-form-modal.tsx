@@ -10,13 +10,13 @@ import { useState } from 'react';
 import { useAppForm } from '../../../../lib/use-app-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { TextareaField } from '../../../../components/ui/field';
 import { WholeNumberField } from '../../../../components/ui/input-field-presets';
 import { errorMessage } from '../../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../../lib/form-errors';
 import { FormModal } from '../../ui/form-modal';
 import { ImageField } from '../../ui/image-field';
 import { useSaveTable } from '../../../../api/tables';
+import { DescriptionField } from '../../ui/description-field';
 
 type FormInput = z.input<typeof tableFormSchema>;
 const FIELDS = ['tableNumber', 'seats', 'description'] as const;
@@ -87,8 +87,7 @@ export function TableFormModal({
             {...register('seats')}
           />
         </div>
-        <TextareaField
-          label="Description"
+        <DescriptionField
           error={errors.description?.message}
           hint="Optional, e.g. 'Window booth for four'."
           {...register('description')}

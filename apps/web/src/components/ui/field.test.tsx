@@ -1,7 +1,9 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useAppForm } from '../../lib/use-app-form';
 import { describe, expect, it } from 'vitest';
-import { InputField } from './field';
+import { CharacterCount } from './character-count';
+import { InputField, TextareaField } from './field';
+import { UnitNumberField } from './unit-field';
 
 function EmailForm({ onValid }: { onValid: (values: { email: string }) => void }) {
   const {
@@ -62,5 +64,30 @@ describe('InputField', () => {
     render(<InputField label="Nickname" />);
     expect(screen.getByRole('textbox', { name: 'Nickname' })).not.toBeRequired();
     expect(screen.queryByText('*')).toBeNull();
+  });
+
+  it("says '(optional)' after the label of an optional field, as part of its name", () => {
+    render(<InputField label="Nickname" optional />);
+    const input = screen.getByRole('textbox', { name: 'Nickname (optional)' });
+    expect(input).not.toBeRequired();
+  });
+
+  it('puts the unit after the input, outside its name', () => {
+    render(<UnitNumberField label="Reminder" unit="hours before" />);
+    const input = screen.getByRole('spinbutton', { name: 'Reminder' });
+    expect(input.parentElement).toHaveTextContent('hours before');
+  });
+});
+
+describe('TextareaField', () => {
+  it('counts the characters of a text with a limit in its hint, red once over', () => {
+    const { rerender } = render(
+      <TextareaField label="Story" hint={<CharacterCount length={1200} max={5000} />} />,
+    );
+    const story = screen.getByRole('textbox', { name: 'Story' });
+    expect(story).toHaveAccessibleDescription('1,200 / 5,000 characters');
+    expect(screen.getByText('1,200 / 5,000 characters')).not.toHaveClass('text-red-700');
+    rerender(<TextareaField label="Story" hint={<CharacterCount length={5001} max={5000} />} />);
+    expect(screen.getByText('5,001 / 5,000 characters')).toHaveClass('text-red-700');
   });
 });

@@ -10,22 +10,27 @@ export interface FieldControlProps {
   required?: boolean;
 }
 
-/** The look of inputs, selects and textareas inside a `Field`. */
-export const fieldControlClass =
-  'block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 shadow-xs ' +
+/** The look of inputs, selects and textareas inside a `Field`, without their width. */
+export const controlLook =
+  'block rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 shadow-xs ' +
   'placeholder:text-stone-500 focus:border-focus focus:outline-2 focus:outline-offset-0 focus:outline-focus ' +
   'disabled:cursor-not-allowed disabled:bg-stone-100 aria-invalid:border-red-700 aria-invalid:outline-red-700 sm:text-sm';
+
+/** The look of inputs, selects and textareas inside a `Field`: as wide as the field. */
+export const fieldControlClass = `${controlLook} w-full`;
 
 /**
  * A label, one control and its hint and error text, wired together. A required field carries the star in its
  * label and `required` on its control:
  * `<Field label="Phone" error={errors.phone?.message}>{(props) => <input {...props} {...register('phone')} className={fieldControlClass} />}</Field>`
  */
-interface FieldFrameProps {
+export interface FieldFrameProps {
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
   required?: boolean;
+  /** Says '(optional)' after the label, for an optional field among few on a screen that asks for little. */
+  optional?: boolean;
   className?: string;
 }
 
@@ -34,6 +39,7 @@ export function Field({
   error,
   hint,
   required,
+  optional,
   className = '',
   children,
 }: FieldFrameProps & { children: (props: FieldControlProps) => ReactNode }) {
@@ -43,7 +49,17 @@ export function Field({
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   // The control is named by the label's text alone, without the star of a required field.
   const labelId = `${id}-label`;
-  const labelText = <span id={labelId}>{label}</span>;
+  const labelText = (
+    <span id={labelId}>
+      {label}
+      {optional && (
+        <>
+          {' '}
+          <span className="font-normal text-stone-500">(optional)</span>
+        </>
+      )}
+    </span>
+  );
   return (
     <div className={`flex flex-col gap-1.5 ${className}`.trim()}>
       <label htmlFor={id} className="text-sm font-medium text-stone-800">
@@ -78,9 +94,9 @@ export function Field({
 export type InputFieldProps = FieldFrameProps &
   Omit<ComponentProps<'input'>, keyof FieldFrameProps | 'id' | 'children'>;
 
-export function InputField({ label, error, hint, required, className, ...input }: InputFieldProps) {
+export function InputField({ label, error, hint, required, optional, className, ...input }: InputFieldProps) {
   return (
-    <Field label={label} error={error} hint={hint} required={required} className={className}>
+    <Field {...{ label, error, hint, required, optional, className }}>
       {(props) => <input type="text" {...props} {...input} className={fieldControlClass} />}
     </Field>
   );
@@ -92,12 +108,13 @@ export function SelectField({
   error,
   hint,
   required,
+  optional,
   className,
   children,
   ...select
 }: FieldFrameProps & Omit<ComponentProps<'select'>, keyof FieldFrameProps | 'id'>) {
   return (
-    <Field label={label} error={error} hint={hint} required={required} className={className}>
+    <Field {...{ label, error, hint, required, optional, className }}>
       {(props) => (
         <select {...props} {...select} className={fieldControlClass}>
           {children}
@@ -113,11 +130,12 @@ export function TextareaField({
   error,
   hint,
   required,
+  optional,
   className,
   ...textarea
 }: FieldFrameProps & Omit<ComponentProps<'textarea'>, keyof FieldFrameProps | 'id' | 'children'>) {
   return (
-    <Field label={label} error={error} hint={hint} required={required} className={className}>
+    <Field {...{ label, error, hint, required, optional, className }}>
       {(props) => <textarea {...props} {...textarea} className={`${fieldControlClass} resize-y`} />}
     </Field>
   );

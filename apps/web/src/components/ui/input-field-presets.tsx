@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { InputField, type InputFieldProps } from './field';
 
-type PresetProps = Omit<InputFieldProps, 'label' | 'type'> & { label?: ReactNode };
+export type PresetProps = Omit<InputFieldProps, 'label' | 'type'> & { label?: ReactNode };
 
 /** A person's full name: labelled 'Name' unless told otherwise, with name autofill. */
 export function PersonNameField({ label = 'Name', ...props }: PresetProps) {

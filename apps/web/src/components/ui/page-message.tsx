@@ -20,7 +20,7 @@ export function PageMessage({
   /** 'alert' for a failure that appears after an action. */
   role?: 'alert' | 'status';
 }) {
-  const Heading = (`h${headingLevel}` as const) satisfies 'h1' | 'h2' | 'h3';
+  const Heading = `h${headingLevel}` as const satisfies 'h1' | 'h2' | 'h3';
   return (
     <div
       role={role}

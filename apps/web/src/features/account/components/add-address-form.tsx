@@ -6,7 +6,12 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { InputField } from '../../../components/ui/field';
+import {
+  CityField,
+  StateField,
+  StreetField,
+  ZipCodeField,
+} from '../../../components/ui/address-field-presets';
 import type { LatLng } from '../../../components/map/map-view';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -35,6 +40,7 @@ export function AddAddressForm() {
     register,
     handleSubmit,
     setError,
+    getFieldState,
     formState: { errors },
   } = useAppForm<FieldsInput, unknown, Fields>({
     resolver: zodResolver(fieldsSchema),
@@ -54,7 +60,7 @@ export function AddAddressForm() {
       await add.mutateAsync({ ...fields, coordinates: pin });
       setNotice({ tone: 'success', text: ADDRESS_ADDED_MESSAGE });
     } catch (error) {
-      applyServerFieldErrors(error, setError, FIELDS);
+      applyServerFieldErrors(error, { setError, getFieldState }, FIELDS);
       setNotice({
         tone: 'error',
         text: error instanceof ApiError && error.message ? error.message : 'Failed to add address',
@@ -78,36 +84,19 @@ export function AddAddressForm() {
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <fieldset className="flex flex-col gap-4 rounded-card bg-white p-5 shadow-card sm:p-6">
           <legend className="sr-only">Address</legend>
-          <InputField
-            label="Street"
+          <StreetField
             required
             error={errors.street?.message}
             placeholder="123 Main Street"
-            autoComplete="address-line1"
             {...register('street')}
           />
-          <InputField
-            label="City"
-            required
-            error={errors.city?.message}
-            autoComplete="address-level2"
-            {...register('city')}
-          />
+          <CityField required error={errors.city?.message} {...register('city')} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <InputField
-              label="State"
-              required
-              error={errors.state?.message}
-              autoComplete="address-level1"
-              {...register('state')}
-            />
-            <InputField
-              label="ZIP code"
+            <StateField required error={errors.state?.message} {...register('state')} />
+            <ZipCodeField
               required
               error={errors.zipCode?.message}
               placeholder="12345"
-              inputMode="numeric"
-              autoComplete="postal-code"
               {...register('zipCode')}
             />
           </div>

@@ -11,7 +11,7 @@ import { useAppForm } from '../../../lib/use-app-form';
 import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { InputField } from '../../../components/ui/field';
+import { CurrentPasswordField, NewPasswordField } from '../../../components/ui/password-field-presets';
 import { PasswordStrengthMeter } from '../../../components/ui/password-strength-meter';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -34,6 +34,7 @@ export function ChangePassword({ user }: { user: User }) {
     handleSubmit,
     reset,
     setError,
+    getFieldState,
     formState: { errors, isSubmitting },
   } = useAppForm<ChangePasswordInput, unknown, ChangePasswordBody>({
     resolver: zodResolver(changePasswordBodySchema),
@@ -57,7 +58,7 @@ export function ChangePassword({ user }: { user: User }) {
       reset(EMPTY);
       setOutcome({ tone: 'success', text: 'Password changed. Your other devices are signed out.' });
     } catch (error) {
-      const onFields = applyServerFieldErrors(error, setError, FIELDS);
+      const onFields = applyServerFieldErrors(error, { setError, getFieldState }, FIELDS);
       if (!onFields) {
         const text = error instanceof ApiError ? error.message : 'Failed to change password';
         setOutcome({ tone: 'error', text });
@@ -74,22 +75,13 @@ export function ChangePassword({ user }: { user: User }) {
         className="flex flex-col gap-4"
       >
         {outcome && <Banner tone={outcome.tone}>{outcome.text}</Banner>}
-        <InputField
+        <CurrentPasswordField
           label="Current password"
           required
           error={errors.currentPassword?.message}
-          type="password"
-          autoComplete="current-password"
           {...register('currentPassword')}
         />
-        <InputField
-          label="New password"
-          required
-          error={errors.newPassword?.message}
-          type="password"
-          autoComplete="new-password"
-          {...register('newPassword')}
-        />
+        <NewPasswordField required error={errors.newPassword?.message} {...register('newPassword')} />
         <PasswordStrengthMeter strength={strength} withAdvice={errors.newPassword?.type !== 'weak'} />
         <Button type="submit" variant="secondary" disabled={isSubmitting} className="w-full">
           {isSubmitting ? 'Changing...' : 'Change password'}

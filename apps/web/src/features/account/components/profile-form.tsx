@@ -6,8 +6,8 @@ import { useAppForm } from '../../../lib/use-app-form';
 import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { InputField } from '../../../components/ui/field';
 import { EmailField, PersonNameField } from '../../../components/ui/input-field-presets';
+import { CurrentPasswordField } from '../../../components/ui/password-field-presets';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -36,6 +36,7 @@ export function ProfileForm({
     handleSubmit,
     reset,
     setError,
+    getFieldState,
     formState: { errors, isSubmitting },
   } = useAppForm<ProfileInput, unknown, ProfileBody>({
     resolver: zodResolver(profileBodySchema),
@@ -51,7 +52,7 @@ export function ProfileForm({
       await updateProfile(body);
       onSaved();
     } catch (error) {
-      const onFields = applyServerFieldErrors(error, setError, FIELDS);
+      const onFields = applyServerFieldErrors(error, { setError, getFieldState }, FIELDS);
       setFailure(error instanceof ApiError && !onFields ? error.message : '');
     }
   };
@@ -73,13 +74,11 @@ export function ProfileForm({
         <EmailField required error={errors.email?.message} {...register('email')} />
       </div>
       {emailChanges && (
-        <InputField
+        <CurrentPasswordField
           label="Current password"
           required
           hint="To change your email, confirm it is you."
           error={errors.currentPassword?.message}
-          type="password"
-          autoComplete="current-password"
           className="sm:max-w-[calc(50%-0.5rem)]"
           {...register('currentPassword')}
         />

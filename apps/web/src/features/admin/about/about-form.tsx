@@ -7,7 +7,8 @@ import {
 } from '@flame/shared';
 import { useWatch } from 'react-hook-form';
 import { useAppForm } from '../../../lib/use-app-form';
-import { Field, fieldControlClass } from '../../../components/ui/field';
+import { CharacterCount } from '../../../components/ui/character-count';
+import { TextareaField } from '../../../components/ui/field';
 import { FormCard } from '../ui/form-card';
 import { UnsavedChangesGuard } from '../ui/unsaved-changes-guard';
 import { useSaveRestaurant } from '../shell/update-restaurant';
@@ -20,6 +21,7 @@ export function AboutForm({ restaurant }: { restaurant: Restaurant }) {
     handleSubmit,
     reset,
     setError,
+    getFieldState,
     control,
     formState: { errors, isDirty },
   } = useAppForm<AboutValues>({
@@ -27,10 +29,9 @@ export function AboutForm({ restaurant }: { restaurant: Restaurant }) {
     defaultValues: { about: restaurant.about },
   });
   const length = useWatch({ control, name: 'about' }).length;
-  const over = length > RESTAURANT_LIMITS.about;
 
   const onValid = async ({ about }: AboutValues) => {
-    const updated = await save({ about }, { setError, fields: ['about'] });
+    const updated = await save({ about }, { setError, getFieldState, fields: ['about'] });
     if (updated) reset({ about: updated.about });
   };
 
@@ -43,24 +44,13 @@ export function AboutForm({ restaurant }: { restaurant: Restaurant }) {
       dirty={isDirty}
     >
       <UnsavedChangesGuard dirty={isDirty} what="the About Us text" />
-      <Field
+      <TextareaField
         label="About Us"
         error={errors.about?.message}
-        hint={
-          <span className={over ? 'font-semibold text-red-700' : undefined}>
-            {length.toLocaleString('en-US')} / {RESTAURANT_LIMITS.about.toLocaleString('en-US')} characters
-          </span>
-        }
-      >
-        {(props) => (
-          <textarea
-            {...props}
-            {...register('about')}
-            rows={14}
-            className={`${fieldControlClass} resize-y leading-relaxed`}
-          />
-        )}
-      </Field>
+        hint={<CharacterCount length={length} max={RESTAURANT_LIMITS.about} />}
+        rows={14}
+        {...register('about')}
+      />
     </FormCard>
   );
 }

@@ -35,6 +35,7 @@ export function HeroImagesForm({ restaurant }: { restaurant: Restaurant }) {
     handleSubmit,
     reset,
     setError,
+    getFieldState,
     formState: { isDirty },
   } = form;
 
@@ -51,7 +52,10 @@ export function HeroImagesForm({ restaurant }: { restaurant: Restaurant }) {
     );
     if (broken.length > 0) return;
     const images = values.images.filter((url) => url.length > 0);
-    const updated = await save({ images }, { setError, fields: ['images', 'images.0', 'images.1'] });
+    const updated = await save(
+      { images },
+      { setError, getFieldState, fields: ['images', 'images.0', 'images.1'] },
+    );
     if (updated) reset(valuesOf(updated));
   };
 

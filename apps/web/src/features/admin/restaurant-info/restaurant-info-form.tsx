@@ -9,11 +9,12 @@ import {
 import { useState } from 'react';
 import { useAppForm } from '../../../lib/use-app-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { InputField, TextareaField } from '../../../components/ui/field';
+import { InputField } from '../../../components/ui/field';
 import { EmailField, PhoneField } from '../../../components/ui/input-field-presets';
 import { FormCard } from '../ui/form-card';
 import { UnsavedChangesGuard } from '../ui/unsaved-changes-guard';
 import { useSaveRestaurant } from '../shell/update-restaurant';
+import { DescriptionField } from '../ui/description-field';
 
 const ACTIVE_HINT =
   'Switched off, the site stays open to browse with a notice that you are not taking orders, and new online ' +
@@ -51,6 +52,7 @@ export function RestaurantInfoForm({ restaurant }: { restaurant: Restaurant }) {
     handleSubmit,
     reset,
     setError,
+    getFieldState,
     formState: { errors, dirtyFields, isDirty },
   } = useAppForm<RestaurantInfoValues>({
     resolver: zodResolver(restaurantInfoFormSchema),
@@ -68,7 +70,7 @@ export function RestaurantInfoForm({ restaurant }: { restaurant: Restaurant }) {
         field === 'cuisineType' ? splitCuisineTypes(values.cuisineType) : values[field],
       ]),
     );
-    const updated = await save(body, { setError, fields: SERVER_FIELDS });
+    const updated = await save(body, { setError, getFieldState, fields: SERVER_FIELDS });
     if (updated) reset(valuesOf(updated));
     return updated;
   };
@@ -97,13 +99,7 @@ export function RestaurantInfoForm({ restaurant }: { restaurant: Restaurant }) {
           autoComplete="organization"
           {...register('name')}
         />
-        <TextareaField
-          label="Description"
-          error={errors.description?.message}
-          className="sm:col-span-2"
-          {...register('description')}
-          rows={4}
-        />
+        <DescriptionField error={errors.description?.message} {...register('description')} rows={4} />
         <PhoneField required error={errors.phone?.message} {...register('phone')} />
         <EmailField required error={errors.email?.message} {...register('email')} />
         <InputField

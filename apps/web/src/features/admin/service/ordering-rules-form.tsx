@@ -40,6 +40,7 @@ export function OrderingRulesForm({ restaurant }: { restaurant: Restaurant }) {
     handleSubmit,
     reset,
     setError,
+    getFieldState,
     formState: { errors, isDirty },
   } = useAppForm<OrderingRulesValues>({ defaultValues: valuesOf(restaurant) });
 
@@ -58,7 +59,7 @@ export function OrderingRulesForm({ restaurant }: { restaurant: Restaurant }) {
       });
       return;
     }
-    const updated = await save(checked.data, { setError, fields: FIELDS });
+    const updated = await save(checked.data, { setError, getFieldState, fields: FIELDS });
     if (updated) reset(valuesOf(updated));
   };
 

@@ -1,4 +1,4 @@
-import { HALF_HOUR_SLOTS, PICKUP_RULE_LIMITS, zonedToday, type SpecialDayBody } from '@flame/shared';
+import { PICKUP_RULE_LIMITS, zonedToday, type SpecialDayBody } from '@flame/shared';
 import { Plus } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { useAppForm } from '../../../lib/use-app-form';
@@ -9,6 +9,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useOwnedRestaurant } from '../shell/owned-restaurant';
 import { useAddSpecialDay, type AddedSpecialDay } from '../../../api/special-days';
+import { HalfHourOptions } from '../ui/half-hour-options';
 
 interface SpecialDayValues {
   date: string;
@@ -28,9 +29,10 @@ const EMPTY: SpecialDayValues = { date: '', isClosed: true, open: '10:00 AM', cl
 export function SpecialDayForm({ onAdded }: { onAdded: (day: AddedSpecialDay) => void }) {
   const { timeZone } = useOwnedRestaurant();
   const add = useAddSpecialDay();
-  const { register, handleSubmit, reset, setError, control, formState } = useAppForm<SpecialDayValues>({
-    defaultValues: EMPTY,
-  });
+  const { register, handleSubmit, reset, setError, getFieldState, control, formState } =
+    useAppForm<SpecialDayValues>({
+      defaultValues: EMPTY,
+    });
   const { errors } = formState;
   const isClosed = useWatch({ control, name: 'isClosed' });
 
@@ -52,7 +54,7 @@ export function SpecialDayForm({ onAdded }: { onAdded: (day: AddedSpecialDay) =>
       reset(EMPTY);
       onAdded(added);
     } catch (error) {
-      const atField = applyServerFieldErrors(error, setError, FIELDS);
+      const atField = applyServerFieldErrors(error, { setError, getFieldState }, FIELDS);
       if (!atField && error instanceof ApiError && error.status === 409)
         setError('date', { type: 'server', message: error.message }, { shouldFocus: true });
       toast.error(errorMessage(error, 'Failed to add the special day'));
@@ -69,6 +71,7 @@ export function SpecialDayForm({ onAdded }: { onAdded: (day: AddedSpecialDay) =>
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
           label="Date"
+          required
           type="date"
           min={zonedToday(new Date(), timeZone)}
           error={errors.date?.message}
@@ -81,11 +84,7 @@ export function SpecialDayForm({ onAdded }: { onAdded: (day: AddedSpecialDay) =>
         {!isClosed && (
           <>
             <SelectField label="Opens" error={errors.open?.message} {...register('open')}>
-              {HALF_HOUR_SLOTS.map((slot) => (
-                <option key={slot} value={slot}>
-                  {slot}
-                </option>
-              ))}
+              <HalfHourOptions />
             </SelectField>
             <SelectField
               label="Closes"
@@ -93,11 +92,7 @@ export function SpecialDayForm({ onAdded }: { onAdded: (day: AddedSpecialDay) =>
               error={errors.close?.message}
               {...register('close')}
             >
-              {HALF_HOUR_SLOTS.map((slot) => (
-                <option key={slot} value={slot}>
-                  {slot === '12:00 AM' ? '12:00 AM (midnight)' : slot}
-                </option>
-              ))}
+              <HalfHourOptions closing />
             </SelectField>
           </>
         )}

@@ -1,7 +1,8 @@
 import { MAIL_PREFERENCE_TEXTS, REMINDER_HOURS_MAX, type MailSettings } from '@flame/shared';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { UnitNumberField } from '../../../components/ui/unit-field';
 import { Switch } from '../../../components/ui/switch';
 import { errorMessage } from '../../../lib/api-client';
 import { useSaveMailSettings } from '../../../api/mail-status';
@@ -14,8 +15,6 @@ export function EmailSettingsForm({ settings }: { settings: MailSettings }) {
   const [hours, setHours] = useState(String(settings.reminderHours));
   const [newOrderEmails, setNewOrderEmails] = useState(settings.newOrderEmails);
   const save = useSaveMailSettings();
-  const hoursId = useId();
-  const hintId = useId();
   const reminderHours = Number(hours);
   const valid =
     hours !== '' &&
@@ -38,34 +37,21 @@ export function EmailSettingsForm({ settings }: { settings: MailSettings }) {
         );
       }}
     >
-      <div className="flex flex-col gap-1">
-        <label htmlFor={hoursId} className="text-sm font-semibold text-stone-800">
-          Reminder before a booking
-        </label>
-        <div className="flex items-center gap-2">
-          <input
-            id={hoursId}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={REMINDER_HOURS_MAX}
-            step={1}
-            value={hours}
-            aria-describedby={hintId}
-            aria-invalid={!valid}
-            onChange={(event) => setHours(event.target.value)}
-            className="h-10 w-24 rounded-lg border border-stone-300 px-3 text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
-          />
-          <span className="text-sm text-stone-700">hours before</span>
-        </div>
-        <p id={hintId} className={`text-sm ${valid ? 'text-stone-600' : 'text-red-800'}`}>
-          {valid
-            ? reminderHours === 0
-              ? 'Off: guests get no reminder.'
-              : `Guests get an email ${reminderHours} ${reminderHours === 1 ? 'hour' : 'hours'} before their booking, with a cancel link.`
-            : `Enter whole hours from 0 (off) to ${REMINDER_HOURS_MAX}.`}
-        </p>
-      </div>
+      <UnitNumberField
+        label="Reminder before a booking"
+        unit="hours before"
+        min={0}
+        max={REMINDER_HOURS_MAX}
+        value={hours}
+        onChange={(event) => setHours(event.target.value)}
+        hint={
+          valid &&
+          (reminderHours === 0
+            ? 'Off: guests get no reminder.'
+            : `Guests get an email ${reminderHours} ${reminderHours === 1 ? 'hour' : 'hours'} before their booking, with a cancel link.`)
+        }
+        error={valid ? undefined : `Enter whole hours from 0 (off) to ${REMINDER_HOURS_MAX}.`}
+      />
       <div className="flex flex-col gap-1">
         <Switch label="Email each new order" checked={newOrderEmails} onChange={setNewOrderEmails} />
         <p className="text-sm text-stone-600">

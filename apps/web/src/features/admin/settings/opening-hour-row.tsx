@@ -1,6 +1,17 @@
-import { HALF_HOUR_SLOTS, REOPENED_DAY_TIMES, type OpeningHoursForm } from '@flame/shared';
+import { REOPENED_DAY_TIMES, type OpeningHoursForm } from '@flame/shared';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { fieldControlClass } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/field';
+import { HalfHourOptions } from '../ui/half-hour-options';
+
+/** 'Opens' or 'Closes' as seen, with the day for a screen reader, which hears the week's selects apart. */
+function DayLabel({ what, day }: { what: string; day: string }) {
+  return (
+    <>
+      {what}
+      <span className="sr-only"> on {day}</span>
+    </>
+  );
+}
 
 /**
  * One day: opening and closing times from the half-hour slots, and 'Closed', which removes the times; turning
@@ -35,40 +46,22 @@ export function OpeningHourRow({ index, form }: { index: number; form: UseFormRe
           <p className="flex h-11 items-center text-sm font-medium text-stone-600">Closed all day</p>
         ) : (
           <div className="grid grid-cols-2 gap-3">
-            <label className="flex flex-col gap-1">
-              <span className="text-xs font-medium text-stone-700">
-                Opens<span className="sr-only"> on {hour.day}</span>
-              </span>
-              <select
-                {...register(`openingHours.${index}.open`)}
-                aria-invalid={dayErrors?.open ? true : undefined}
-                aria-describedby={problem ? `${idBase}-error` : undefined}
-                className={fieldControlClass}
-              >
-                {HALF_HOUR_SLOTS.map((slot) => (
-                  <option key={slot} value={slot}>
-                    {slot}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="flex flex-col gap-1">
-              <span className="text-xs font-medium text-stone-700">
-                Closes<span className="sr-only"> on {hour.day}</span>
-              </span>
-              <select
-                {...register(`openingHours.${index}.close`)}
-                aria-invalid={dayErrors?.close ? true : undefined}
-                aria-describedby={problem ? `${idBase}-error` : undefined}
-                className={fieldControlClass}
-              >
-                {HALF_HOUR_SLOTS.map((slot) => (
-                  <option key={slot} value={slot}>
-                    {slot === '12:00 AM' ? '12:00 AM (midnight)' : slot}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SelectField
+              label={<DayLabel what="Opens" day={hour.day} />}
+              {...register(`openingHours.${index}.open`)}
+              aria-invalid={dayErrors?.open ? true : undefined}
+              aria-describedby={problem ? `${idBase}-error` : undefined}
+            >
+              <HalfHourOptions />
+            </SelectField>
+            <SelectField
+              label={<DayLabel what="Closes" day={hour.day} />}
+              {...register(`openingHours.${index}.close`)}
+              aria-invalid={dayErrors?.close ? true : undefined}
+              aria-describedby={problem ? `${idBase}-error` : undefined}
+            >
+              <HalfHourOptions closing />
+            </SelectField>
           </div>
         )}
         {problem && (

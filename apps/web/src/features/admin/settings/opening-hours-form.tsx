@@ -38,6 +38,7 @@ export function OpeningHoursForm({ restaurant }: { restaurant: Restaurant }) {
     handleSubmit,
     reset,
     setError,
+    getFieldState,
     formState: { isDirty },
   } = form;
 
@@ -45,7 +46,7 @@ export function OpeningHoursForm({ restaurant }: { restaurant: Restaurant }) {
     const fields = openingHours.flatMap(
       (_, i) => [`openingHours.${i}.open`, `openingHours.${i}.close`] as const,
     );
-    const updated = await save({ openingHours }, { setError, fields });
+    const updated = await save({ openingHours }, { setError, getFieldState, fields });
     if (updated) reset(valuesOf(updated));
   };
 

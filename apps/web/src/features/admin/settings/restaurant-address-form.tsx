@@ -11,6 +11,12 @@ import { useWatch } from 'react-hook-form';
 import { useAppForm } from '../../../lib/use-app-form';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/field';
+import {
+  CityField,
+  StateField,
+  StreetField,
+  ZipCodeField,
+} from '../../../components/ui/address-field-presets';
 import { FormCard } from '../ui/form-card';
 import { useSaveRestaurant } from '../shell/update-restaurant';
 import { AddressMap, type LatLng } from './address-map';
@@ -23,14 +29,6 @@ const FIELDS = [
   'address.country',
   'address.coordinates.lat',
   'address.coordinates.lng',
-] as const;
-
-const TEXT_FIELDS = [
-  { name: 'address.street', label: 'Street', autoComplete: 'address-line1', wide: true, required: true },
-  { name: 'address.city', label: 'City', autoComplete: 'address-level2', wide: false, required: true },
-  { name: 'address.state', label: 'State', autoComplete: 'address-level1', wide: false, required: false },
-  { name: 'address.zipCode', label: 'ZIP code', autoComplete: 'postal-code', wide: false, required: false },
-  { name: 'address.country', label: 'Country', autoComplete: 'country-name', wide: false, required: true },
 ] as const;
 
 /** Six decimals, the inputs' step. */
@@ -50,6 +48,7 @@ export function RestaurantAddressForm({ restaurant }: { restaurant: Restaurant }
     handleSubmit,
     reset,
     setError,
+    getFieldState,
     setValue,
     control,
     formState: { errors, isDirty, isSubmitted },
@@ -67,7 +66,7 @@ export function RestaurantAddressForm({ restaurant }: { restaurant: Restaurant }
   };
 
   const onValid = async ({ address }: AddressValues) => {
-    const updated = await save({ address }, { setError, fields: FIELDS });
+    const updated = await save({ address }, { setError, getFieldState, fields: FIELDS });
     if (updated) reset({ address: updated.address });
   };
 
@@ -80,20 +79,22 @@ export function RestaurantAddressForm({ restaurant }: { restaurant: Restaurant }
       dirty={isDirty}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        {TEXT_FIELDS.map(({ name, label, autoComplete, wide, required }) => {
-          const key = name.split('.')[1] as 'street' | 'city' | 'state' | 'zipCode' | 'country';
-          return (
-            <InputField
-              key={name}
-              label={label}
-              required={required}
-              error={addressErrors?.[key]?.message}
-              className={wide ? 'sm:col-span-2' : ''}
-              autoComplete={autoComplete}
-              {...register(name)}
-            />
-          );
-        })}
+        <StreetField
+          required
+          error={addressErrors?.street?.message}
+          className="sm:col-span-2"
+          {...register('address.street')}
+        />
+        <CityField required error={addressErrors?.city?.message} {...register('address.city')} />
+        <StateField error={addressErrors?.state?.message} {...register('address.state')} />
+        <ZipCodeField error={addressErrors?.zipCode?.message} {...register('address.zipCode')} />
+        <InputField
+          label="Country"
+          required
+          error={addressErrors?.country?.message}
+          autoComplete="country-name"
+          {...register('address.country')}
+        />
         <InputField
           label="Latitude"
           error={addressErrors?.coordinates?.lat?.message}

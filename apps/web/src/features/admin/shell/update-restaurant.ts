@@ -1,9 +1,9 @@
 import { RESTAURANT_UPDATED_MESSAGE, type Restaurant, type RestaurantUpdate } from '@flame/shared';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useUpdateRestaurant } from '../../../api/restaurant';
 import { errorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { applyServerFieldErrors, type ServerErrorTarget } from '../../../lib/form-errors';
 import { useOwnedRestaurant } from './owned-restaurant';
 
 /**
@@ -15,14 +15,14 @@ export function useSaveRestaurant() {
 
   async function save<T extends FieldValues>(
     body: RestaurantUpdate,
-    form?: { setError: UseFormSetError<T>; fields: readonly Path<T>[] },
+    form?: ServerErrorTarget<T> & { fields: readonly Path<T>[] },
   ): Promise<Restaurant | null> {
     try {
       const updated = await mutation.mutateAsync(body);
       toast.success(RESTAURANT_UPDATED_MESSAGE);
       return updated;
     } catch (error) {
-      if (form) applyServerFieldErrors(error, form.setError, form.fields);
+      if (form) applyServerFieldErrors(error, form, form.fields);
       toast.error(errorMessage(error, 'Failed to update the restaurant'));
       return null;
     }

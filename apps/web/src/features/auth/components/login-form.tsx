@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { InputField } from '../../../components/ui/field';
 import { EmailField } from '../../../components/ui/input-field-presets';
+import { CurrentPasswordField } from '../../../components/ui/password-field-presets';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useAuthAttempt } from './use-auth-attempt';
@@ -41,14 +41,7 @@ export function LoginForm({ onBusyChange }: { onBusyChange: (busy: boolean) => v
         </Banner>
       )}
       <EmailField required error={errors.email?.message} {...register('email')} />
-      <InputField
-        label="Password"
-        required
-        error={errors.password?.message}
-        type="password"
-        autoComplete="current-password"
-        {...register('password')}
-      />
+      <CurrentPasswordField required error={errors.password?.message} {...register('password')} />
       <Link
         to={paths.forgotPassword.href()}
         className="-mt-2 self-end text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"

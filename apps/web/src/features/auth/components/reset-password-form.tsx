@@ -4,7 +4,7 @@ import { useAppForm } from '../../../lib/use-app-form';
 import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { InputField } from '../../../components/ui/field';
+import { NewPasswordField } from '../../../components/ui/password-field-presets';
 import { PasswordStrengthMeter } from '../../../components/ui/password-strength-meter';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -37,6 +37,7 @@ export function ResetPasswordForm({
     control,
     handleSubmit,
     setError,
+    getFieldState,
     formState: { errors, isSubmitting },
   } = useAppForm<PasswordInput, unknown, PasswordBody>({
     resolver: zodResolver(passwordFormSchema),
@@ -55,7 +56,7 @@ export function ResetPasswordForm({
       onDone();
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors.token) onLinkGone();
-      else applyServerFieldErrors(error, setError, ['password']);
+      else applyServerFieldErrors(error, { setError, getFieldState }, ['password']);
     }
   };
 
@@ -73,13 +74,10 @@ export function ResetPasswordForm({
           {errorMessage(reset.error, 'Please try again in a moment.')}
         </Banner>
       )}
-      <InputField
-        label="New password"
+      <NewPasswordField
         required
         hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         error={errors.password?.message}
-        type="password"
-        autoComplete="new-password"
         {...register('password')}
       />
       <PasswordStrengthMeter strength={strength} />

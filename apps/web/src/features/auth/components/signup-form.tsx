@@ -5,8 +5,8 @@ import { useAppForm } from '../../../lib/use-app-form';
 import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { InputField } from '../../../components/ui/field';
 import { EmailField, PersonNameField } from '../../../components/ui/input-field-presets';
+import { NewPasswordField } from '../../../components/ui/password-field-presets';
 import { PasswordStrengthMeter } from '../../../components/ui/password-strength-meter';
 import { usePasswordStrength } from '../../../lib/password/use-password-strength';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -25,6 +25,7 @@ export function SignupForm({ onBusyChange }: { onBusyChange: (busy: boolean) => 
     control,
     handleSubmit,
     setError,
+    getFieldState,
     formState: { errors, isSubmitting },
   } = useAppForm<SignupInput, unknown, SignupBody>({
     resolver: zodResolver(signupBodySchema),
@@ -46,7 +47,7 @@ export function SignupForm({ onBusyChange }: { onBusyChange: (busy: boolean) => 
     }
     await attempt(
       () => signup(body),
-      (error) => applyServerFieldErrors(error, setError, FIELDS),
+      (error) => applyServerFieldErrors(error, { setError, getFieldState }, FIELDS),
     );
   };
 
@@ -64,13 +65,11 @@ export function SignupForm({ onBusyChange }: { onBusyChange: (busy: boolean) => 
       )}
       <PersonNameField required error={errors.name?.message} {...register('name')} />
       <EmailField required error={errors.email?.message} {...register('email')} />
-      <InputField
+      <NewPasswordField
         label="Password"
         required
         hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         error={errors.password?.message}
-        type="password"
-        autoComplete="new-password"
         {...register('password')}
       />
       <PasswordStrengthMeter strength={strength} withAdvice={errors.password?.type !== 'weak'} />

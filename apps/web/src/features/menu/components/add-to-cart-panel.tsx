@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { useEffect, useId, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { fieldControlClass } from '../../../components/ui/field';
+import { TextareaField } from '../../../components/ui/field';
 import { skeletonBlockClass } from '../../../components/ui/skeleton';
 import { Price } from '../../../components/ui/price';
 import { paths } from '../../../config/paths';
@@ -57,10 +57,9 @@ export function AddToCartPanel({
   const [instructions, setInstructions] = useState('');
   const [chosenIds, setChosenIds] = useState<string[]>([]);
   const [added, setAdded] = useState<{ quantity: number; summary: string } | null>(null);
-  const instructionsId = useId();
-  const hintId = `${instructionsId}-hint`;
-  const soldOutId = `${instructionsId}-sold-out`;
-  const reasonId = `${instructionsId}-reason`;
+  const panelId = useId();
+  const soldOutId = `${panelId}-sold-out`;
+  const reasonId = `${panelId}-reason`;
   const soldOut = !!food.soldOutUntil;
   const timeZone = useRestaurant().data?.timeZone;
   const hasOptions = food.optionGroups.length > 0;
@@ -127,24 +126,16 @@ export function AddToCartPanel({
           setAdded(null);
         }}
       />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={instructionsId} className="text-sm font-medium text-stone-800">
-          Special instructions <span className="font-normal text-stone-500">(optional)</span>
-        </label>
-        <textarea
-          id={instructionsId}
-          aria-describedby={hintId}
-          value={instructions}
-          onChange={(event) => setInstructions(event.target.value)}
-          maxLength={INSTRUCTIONS_MAX}
-          rows={2}
-          placeholder="e.g. less spicy, no onions"
-          className={`${fieldControlClass} resize-y`}
-        />
-        <p id={hintId} className="text-xs text-stone-500">
-          We&apos;ll pass this on to the kitchen.
-        </p>
-      </div>
+      <TextareaField
+        label="Special instructions"
+        optional
+        hint="We'll pass this on to the kitchen."
+        value={instructions}
+        onChange={(event) => setInstructions(event.target.value)}
+        maxLength={INSTRUCTIONS_MAX}
+        rows={2}
+        placeholder="e.g. less spicy, no onions"
+      />
       {soldOut && (
         <p
           id={soldOutId}

@@ -10,7 +10,7 @@ import {
 } from '@flame/shared';
 import { useEffect, useId, useMemo, useState, type Ref } from 'react';
 import { Button } from '../../../components/ui/button';
-import { fieldControlClass } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/field';
 import { RequiredLabel } from '../../../components/ui/required-label';
 import { skeletonBlockClass } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
@@ -103,59 +103,47 @@ export function PickupTimePicker({
         </p>
       ) : (
         <div className="grid gap-3 sm:grid-cols-2">
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={`${id}-day`} className="text-sm text-stone-700">
-              Pickup day
-            </label>
-            <select
-              id={`${id}-day`}
-              ref={dayRef}
-              value={day ? date : ''}
-              aria-invalid={error && !date ? true : undefined}
-              onChange={(event) => {
-                setChosenDay(event.target.value);
-                onChange('');
-              }}
-              className={fieldControlClass}
-            >
-              <option value="">Choose a day</option>
-              {days.map((each) => (
-                <option key={each.date} value={each.date} disabled={each.closed}>
-                  {dayOptionLabel(each)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={`${id}-time`} className="text-sm text-stone-700">
-              Pickup time
-            </label>
-            <select
-              id={`${id}-time`}
-              value={stillOffered ? value : ''}
-              disabled={!day || offered.length === 0}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={problem ? problemId : undefined}
-              aria-busy={slots.isFetching || undefined}
-              onChange={(event) => onChange(event.target.value)}
-              className={fieldControlClass}
-            >
-              <option value="">
-                {!day
-                  ? 'Choose a day first'
-                  : slots.isPending
-                    ? 'Loading times...'
-                    : offered.length === 0
-                      ? 'No times on this day'
-                      : 'Choose a time'}
+          <SelectField
+            label="Pickup day"
+            ref={dayRef}
+            value={day ? date : ''}
+            aria-invalid={error && !date ? true : undefined}
+            onChange={(event) => {
+              setChosenDay(event.target.value);
+              onChange('');
+            }}
+          >
+            <option value="">Choose a day</option>
+            {days.map((each) => (
+              <option key={each.date} value={each.date} disabled={each.closed}>
+                {dayOptionLabel(each)}
               </option>
-              {offered.map((slot) => (
-                <option key={slot.time} value={slot.time}>
-                  {formatClock(zonedDateAndMinutes(new Date(slot.time), timeZone).minutes)}
-                </option>
-              ))}
-            </select>
-          </div>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Pickup time"
+            value={stillOffered ? value : ''}
+            disabled={!day || offered.length === 0}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={problem ? problemId : undefined}
+            aria-busy={slots.isFetching || undefined}
+            onChange={(event) => onChange(event.target.value)}
+          >
+            <option value="">
+              {!day
+                ? 'Choose a day first'
+                : slots.isPending
+                  ? 'Loading times...'
+                  : offered.length === 0
+                    ? 'No times on this day'
+                    : 'Choose a time'}
+            </option>
+            {offered.map((slot) => (
+              <option key={slot.time} value={slot.time}>
+                {formatClock(zonedDateAndMinutes(new Date(slot.time), timeZone).minutes)}
+              </option>
+            ))}
+          </SelectField>
         </div>
       )}
       {slots.isError && (

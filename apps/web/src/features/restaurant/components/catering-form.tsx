@@ -63,6 +63,7 @@ export function CateringForm({ timeZone }: { timeZone: string | undefined }) {
     register,
     handleSubmit,
     setError,
+    getFieldState,
     formState: { errors },
   } = useAppForm<CateringInput, unknown, CateringBody>({
     resolver,
@@ -84,7 +85,7 @@ export function CateringForm({ timeZone }: { timeZone: string | undefined }) {
       await send.mutateAsync(body);
       setNotice({ tone: 'success', text: CATERING_SUCCESS_MESSAGE });
     } catch (error) {
-      applyServerFieldErrors(error, setError, FIELDS);
+      applyServerFieldErrors(error, { setError, getFieldState }, FIELDS);
       setNotice({ tone: 'error', text: `Failed: ${errorMessage(error)}` });
     }
   };

@@ -45,6 +45,7 @@ export function ContactForm() {
     handleSubmit,
     reset,
     setError,
+    getFieldState,
     getValues,
     formState: { errors },
   } = useAppForm<ContactInput, unknown, ContactBody>({
@@ -68,7 +69,7 @@ export function ContactForm() {
       reset(EMPTY);
       setNotice({ tone: 'success', text: CONTACT_SUCCESS_MESSAGE });
     } catch (error) {
-      applyServerFieldErrors(error, setError, FIELDS);
+      applyServerFieldErrors(error, { setError, getFieldState }, FIELDS);
       setNotice({ tone: 'error', text: CONTACT_ERROR_MESSAGE });
     }
   };

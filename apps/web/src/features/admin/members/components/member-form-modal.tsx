@@ -19,6 +19,7 @@ export function MemberFormModal({ member, onClose }: { member: Member | null; on
     register,
     handleSubmit,
     setError,
+    getFieldState,
     formState: { errors },
   } = useAppForm<MemberForm>({
     resolver: zodResolver(memberFormSchema),
@@ -36,7 +37,7 @@ export function MemberFormModal({ member, onClose }: { member: Member | null; on
       toast.success(member ? MEMBER_MESSAGES.updated : MEMBER_MESSAGES.created);
       onClose();
     } catch (error) {
-      applyServerFieldErrors(error, setError, ['name', 'role']);
+      applyServerFieldErrors(error, { setError, getFieldState }, ['name', 'role']);
       toast.error(MEMBER_MESSAGES.saveFailed, { description: errorMessage(error) });
     }
   });

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { FormProvider, useController, type FieldPath } from 'react-hook-form';
 import { useAppForm } from '../../../../lib/use-app-form';
 import { toast } from 'sonner';
-import { InputField, SelectField, TextareaField } from '../../../../components/ui/field';
+import { InputField, SelectField } from '../../../../components/ui/field';
 import { WholeNumberField } from '../../../../components/ui/input-field-presets';
 import { errorMessage } from '../../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../../lib/form-errors';
@@ -16,6 +16,7 @@ import { foodFormData, foodFormDefaults } from '../food-form-data';
 import { AllergensField } from './allergens-field';
 import { IngredientsField } from './ingredients-field';
 import { OptionGroupsField } from './options/option-groups-field';
+import { DescriptionField } from '../../ui/description-field';
 
 const SERVER_FIELDS: readonly FieldPath<DishFormValues>[] = [
   'name',
@@ -80,6 +81,7 @@ export function FoodFormModal({
     register,
     handleSubmit,
     setError,
+    getFieldState,
     control,
     formState: { errors, isDirty },
   } = form;
@@ -95,7 +97,7 @@ export function FoodFormModal({
       toast.success(food ? FOOD_MESSAGES.updated : FOOD_MESSAGES.created);
       onClose();
     } catch (error) {
-      applyServerFieldErrors(error, setError, SERVER_FIELDS);
+      applyServerFieldErrors(error, { setError, getFieldState }, SERVER_FIELDS);
       toast.error(FOOD_MESSAGES.saveFailed, { description: errorMessage(error) });
     }
   });
@@ -120,13 +122,7 @@ export function FoodFormModal({
             autoComplete="off"
             {...register('name')}
           />
-          <TextareaField
-            label="Description"
-            error={errors.description?.message}
-            className="sm:col-span-2"
-            {...register('description')}
-            rows={3}
-          />
+          <DescriptionField error={errors.description?.message} {...register('description')} rows={3} />
           <InputField
             label="Price ($)"
             error={errors.price?.message}

@@ -1,7 +1,6 @@
 import { CANCELLATION_REASON_MAX_LENGTH, type AdminOrderStatus, type PickupRow } from '@flame/shared';
-import { useId } from 'react';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { fieldControlClass } from '../../../../components/ui/field';
+import { TextareaField } from '../../../../components/ui/field';
 
 /** A status change the owner asked for, waiting for the answer to the question. */
 export interface PendingStatusChange {
@@ -61,7 +60,6 @@ export function ConfirmStatusDialog({
   onClose: () => void;
 }) {
   const question = QUESTIONS[change?.status ?? 'cancelled'];
-  const reasonId = useId();
   return (
     <ConfirmDialog
       open={change !== null}
@@ -81,23 +79,17 @@ export function ConfirmStatusDialog({
           </p>
           <p className="mt-2 text-stone-700">{question.outcome}</p>
           {change.status === 'cancelled' && (
-            <div className="mt-4 flex flex-col gap-1.5">
-              <label htmlFor={reasonId} className="text-sm font-medium text-stone-800">
-                Reason for the customer <span className="font-normal text-stone-500">(optional)</span>
-              </label>
-              <textarea
-                id={reasonId}
-                value={reason}
-                onChange={(event) => onReasonChange(event.target.value)}
-                maxLength={CANCELLATION_REASON_MAX_LENGTH}
-                rows={3}
-                placeholder="e.g. We ran out of lamb tonight, sorry!"
-                className={`${fieldControlClass} resize-y`}
-              />
-              <p className="text-xs text-stone-500">
-                Shown on their order page and in the email, up to {CANCELLATION_REASON_MAX_LENGTH} characters.
-              </p>
-            </div>
+            <TextareaField
+              label="Reason for the customer"
+              optional
+              hint={`Shown on their order page and in the email, up to ${CANCELLATION_REASON_MAX_LENGTH} characters.`}
+              className="mt-4"
+              value={reason}
+              onChange={(event) => onReasonChange(event.target.value)}
+              maxLength={CANCELLATION_REASON_MAX_LENGTH}
+              rows={3}
+              placeholder="e.g. We ran out of lamb tonight, sorry!"
+            />
           )}
         </>
       )}

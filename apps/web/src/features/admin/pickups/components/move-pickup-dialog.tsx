@@ -1,7 +1,7 @@
 import { laterPickupTimes, pickupMoveLabel, type PickupRow } from '@flame/shared';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { fieldControlClass } from '../../../../components/ui/field';
+import { SelectField } from '../../../../components/ui/field';
 import { useRestaurant } from '../../../../api/restaurant';
 import { useSpecialDays } from '../../../../api/special-days';
 
@@ -23,7 +23,6 @@ export function MovePickupDialog({
 }) {
   const restaurant = useRestaurant().data;
   const specialDays = useSpecialDays().data;
-  const selectId = useId();
   const [chosen, setChosen] = useState('');
   const times = useMemo(
     () =>
@@ -61,24 +60,18 @@ export function MovePickupDialog({
             for <span className="font-semibold">{row.customerName}</span>, now at{' '}
             <span className="font-semibold">{pickupMoveLabel(current, current, restaurant.timeZone)}</span>.
           </p>
-          <label htmlFor={selectId} className="text-sm font-medium text-stone-800">
-            New pickup time
-          </label>
-          <select
-            id={selectId}
+          <SelectField
+            label="New pickup time"
+            hint="The customer sees the new time at once. A pickup time can only move later."
             value={value}
             onChange={(event) => setChosen(event.target.value)}
-            className={fieldControlClass}
           >
             {times.map((time) => (
               <option key={time.toISOString()} value={time.toISOString()}>
                 {pickupMoveLabel(time, current, restaurant.timeZone)}
               </option>
             ))}
-          </select>
-          <p className="text-sm text-stone-700">
-            The customer sees the new time at once. A pickup time can only move later.
-          </p>
+          </SelectField>
         </div>
       )}
     </ConfirmDialog>

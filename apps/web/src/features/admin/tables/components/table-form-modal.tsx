@@ -10,13 +10,13 @@ import { useState } from 'react';
 import { useAppForm } from '../../../../lib/use-app-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { TextareaField } from '../../../../components/ui/field';
 import { WholeNumberField } from '../../../../components/ui/input-field-presets';
 import { errorMessage } from '../../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../../lib/form-errors';
 import { FormModal } from '../../ui/form-modal';
 import { ImageField } from '../../ui/image-field';
 import { useSaveTable } from '../../../../api/tables';
+import { DescriptionField } from '../../ui/description-field';
 
 type FormInput = z.input<typeof tableFormSchema>;
 const FIELDS = ['tableNumber', 'seats', 'description'] as const;
@@ -38,6 +38,7 @@ export function TableFormModal({
     register,
     handleSubmit,
     setError,
+    getFieldState,
     formState: { errors },
   } = useAppForm<FormInput, unknown, TableForm>({
     resolver: zodResolver(tableFormSchema),
@@ -54,7 +55,7 @@ export function TableFormModal({
       toast.success(table ? 'Table updated!' : 'Table created!');
       onClose();
     } catch (error) {
-      applyServerFieldErrors(error, setError, FIELDS);
+      applyServerFieldErrors(error, { setError, getFieldState }, FIELDS);
       toast.error('Error saving table!', { description: errorMessage(error) });
     }
   };
@@ -86,8 +87,7 @@ export function TableFormModal({
             {...register('seats')}
           />
         </div>
-        <TextareaField
-          label="Description"
+        <DescriptionField
           error={errors.description?.message}
           hint="Optional, e.g. 'Window booth for four'."
           {...register('description')}

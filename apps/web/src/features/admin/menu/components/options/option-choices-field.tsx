@@ -57,6 +57,7 @@ export function OptionChoicesField({ groupIndex }: { groupIndex: number }) {
             >
               <InputField
                 label="Option name"
+                required
                 className="col-span-2 sm:col-span-1"
                 autoComplete="off"
                 error={choiceErrors?.name?.message}

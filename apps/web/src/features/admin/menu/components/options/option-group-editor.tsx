@@ -35,6 +35,7 @@ export function OptionGroupEditor({
       <div className="flex flex-wrap items-end gap-2">
         <InputField
           label={`Group ${index + 1} name`}
+          required
           hint={index === 0 && count === 1 ? 'For example: Spice level, Size, Add-ons' : undefined}
           className="min-w-48 flex-1"
           autoComplete="off"

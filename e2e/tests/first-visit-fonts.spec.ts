@@ -115,3 +115,29 @@ test('the fonts of a first paint weigh at most 40 KB', async ({ page }) => {
   expect(total).toBeGreaterThan(0);
   expect(total).toBeLessThanOrEqual(40 * 1024);
 });
+
+test('a first visit fetches the font files for the next pages only after it has loaded', async ({ page }) => {
+  await page.goto('/about', { waitUntil: 'load' });
+  const timing = await page.waitForFunction(() => {
+    const fonts = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2'));
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return fonts.length >= 2 && navigation!.loadEventEnd > 0
+      ? { loaded: navigation!.loadEventEnd, fontsStarted: fonts.map((entry) => entry.startTime) }
+      : null;
+  });
+  const { loaded, fontsStarted } = (await timing.jsonValue())!;
+  for (const started of fontsStarted) expect(started).toBeGreaterThanOrEqual(loaded);
+  // The next page preloads them (the stylesheet cookie is set) and finds them in the cache.
+  await page.goto('/menu', { waitUntil: 'load' });
+  const cached = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.woff2'))
+      .map((entry) => (entry as PerformanceResourceTiming).transferSize),
+  );
+  expect(cached.length).toBeGreaterThanOrEqual(2);
+  expect(
+    cached.every((size) => size === 0),
+    'the fonts came from the cache',
+  ).toBe(true);
+});

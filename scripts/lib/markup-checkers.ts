@@ -125,6 +125,7 @@ export async function runAxe(page: Page): Promise<Finding[]> {
         html: string;
         any: {
           data?: { messageKey?: string; fgColor?: string; bgColor?: string; contrastRatio?: number } | null;
+          relatedNodes?: { target: string[] }[];
         }[];
       }[];
     }
@@ -143,7 +144,10 @@ export async function runAxe(page: Page): Promise<Finding[]> {
       .flatMap((issue) =>
         issue.nodes.map((node) => {
           // Why axe could not decide, when it could not (bgImage, bgGradient, bgOverlap…).
-          const reason = node.any.find((check) => check.data?.messageKey)?.data?.messageKey;
+          const undecided = node.any.find((check) => check.data?.messageKey);
+          const reason = undecided?.data?.messageKey;
+          // The element it blamed (what lies over the text, for bgOverlap).
+          const related = undecided?.relatedNodes?.map((other) => other.target.join(' ')).join(', ');
           // What axe measured, when it measured a contrast.
           const contrast = node.any.find((check) => check.data?.contrastRatio)?.data;
           return {
@@ -151,7 +155,8 @@ export async function runAxe(page: Page): Promise<Finding[]> {
             message: issue.help,
             where:
               node.target.join(' ') +
-              (contrast ? `: ${contrast.fgColor} on ${contrast.bgColor}, ${contrast.contrastRatio}:1` : ''),
+              (contrast ? `: ${contrast.fgColor} on ${contrast.bgColor}, ${contrast.contrastRatio}:1` : '') +
+              (related ? ` (with ${related})` : ''),
           };
         }),
       );

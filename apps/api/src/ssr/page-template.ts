@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { appendAfterLoadScript } from './after-load-markup';
 import { loadFirstPaintFonts } from './first-paint-fonts';
+import { startAfterFirstPaint } from './start-after-first-paint';
 
 const HEAD_SLOT = '<!--app-head-->';
 const HTML_SLOT = '<!--app-html-->';
@@ -25,9 +27,9 @@ export interface PageTemplate {
   render(parts: PageParts): string;
 }
 
-/** The built index.html with its slots, and its stylesheet ready to inline on a first visit. */
+/** The built index.html with its slots, the app started after the first paint, and its stylesheet ready to inline on a first visit. */
 export function loadPageTemplate(clientDir: string): PageTemplate {
-  const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const template = startAfterFirstPaint(readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
   const fill = (html: string, parts: PageParts) =>
     html
       .replace(HEAD_SLOT, () => parts.head)
@@ -43,23 +45,19 @@ export function loadPageTemplate(clientDir: string): PageTemplate {
   const fonts = loadFirstPaintFonts(clientDir, template, css);
   // Without the link, the stylesheet goes last in <head>, after the preloads that the browser should see first,
   // followed by the script that adds the first paint's fonts (before the body is laid out).
-  // The file itself is linked last in <body> for print media only: the browser fetches it at the lowest priority
-  // without waiting for it (the cache is warm for the next visit), and Vite's loader of lazy chunks, which looks
-  // for a stylesheet link of that name before adding one, finds it and does not load it a second time.
+  // The file itself is linked at the end of <body> for print media only, once the page has been painted and has
+  // loaded: the browser fetches it at the lowest priority without waiting for it (the cache is warm for the next
+  // visit), and Vite's loader of lazy chunks, which looks for a stylesheet link of that name before adding one,
+  // finds it and does not load it a second time.
   const firstVisit = fonts.withoutPreloads.replace(link[0], '');
   const headEnd = firstVisit.indexOf('</head>');
   const beforeStyle = firstVisit.slice(0, headEnd);
-  const afterStyle = firstVisit
-    .slice(headEnd)
-    .replace(
-      '</body>',
-      () =>
-        `  ${fonts.prefetchLinks}<link rel="stylesheet" crossorigin href="${href}" media="print">\n  </body>`,
-    );
-  // The script is allowed by the hash of its text in the page's CSP, like every inline script of a page.
-  const styles =
-    `<style>${css}</style>\n  ` +
-    (fonts.addFacesScript ? `<script>${fonts.addFacesScript}</script>\n  ` : '');
+  const afterStyle = firstVisit.slice(headEnd);
+  // That link and the font files' prefetch only fill the cache for the pages that follow. The script is allowed
+  // by the hash of its text in the page's CSP, like every inline script of a page.
+  const cacheWarming = `${fonts.prefetchLinks}<link rel="stylesheet" crossorigin href="${href}" media="print">`;
+  const script = [fonts.addFacesScript, appendAfterLoadScript(cacheWarming)].filter(Boolean).join(';');
+  const styles = `<style>${css}</style>\n  ` + (script ? `<script>${script}</script>\n  ` : '');
 
   return {
     stylesheetVersion: path.basename(href),

@@ -15,7 +15,7 @@ import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect, useMemo, useRef } from 'react';
-import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import type { LatLng, MapMarker, MapViewProps } from './map-types';
 
 // Bundlers rename Leaflet's marker images, so its CSS-based path guess fails: give it the bundled URLs.
@@ -35,6 +35,13 @@ function FollowView({ center, zoom }: { center: LatLng; zoom: number }) {
   }, [map, center.lat, center.lng, zoom]);
   return null;
 }
+
+/**
+ * The zoom buttons' signs in plain ASCII: Leaflet's '−' (U+2212) is a symbol whose contrast a checker cannot
+ * measure. Hidden from screen readers, which read the buttons' names instead.
+ */
+const ZOOM_IN_TEXT = '<span aria-hidden="true">+</span>';
+const ZOOM_OUT_TEXT = '<span aria-hidden="true">-</span>';
 
 /**
  * Leaflet names its zoom buttons with aria-label over a visible '+' and '−': named by hidden text instead, so the
@@ -122,8 +129,10 @@ export default function LeafletMap({
       zoom={zoom}
       maxZoom={maxZoom}
       scrollWheelZoom={false}
+      zoomControl={false}
       className="size-full"
     >
+      <ZoomControl zoomInText={ZOOM_IN_TEXT} zoomOutText={ZOOM_OUT_TEXT} />
       <TileLayer url={tileUrl} attribution={tileAttribution} maxZoom={maxZoom} />
       <FollowView center={center} zoom={zoom} />
       <NamedZoomButtons />

@@ -30,7 +30,7 @@ interface Audit {
   cls: number;
 }
 
-async function auditOnce(url: string, port: number): Promise<Omit<Audit, 'page'>> {
+async function auditOnce(url: string, port: number, attemptsLeft = 2): Promise<Omit<Audit, 'page'>> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -42,7 +42,13 @@ async function auditOnce(url: string, port: number): Promise<Omit<Audit, 'page'>
     clearStorageTypes: [...FIRST_VISIT_STORAGE],
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  // A run Lighthouse itself could not record (its trace lost, e.g. NO_NAVSTART) says so and is run again,
+  // rather than counting as a score of 0; a page that fails to paint fails every time and is reported.
+  if (runtimeError) {
+    console.log(`  ${url}: ${runtimeError.message}`);
+    if (attemptsLeft > 0) return auditOnce(url, port, attemptsLeft - 1);
+  }
   return {
     scores: Object.fromEntries(
       CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),

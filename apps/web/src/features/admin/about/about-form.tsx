@@ -6,42 +6,32 @@ import {
   type Restaurant,
 } from '@flame/shared';
 import { useWatch } from 'react-hook-form';
-import { useAppForm } from '../../../lib/use-app-form';
 import { CharacterCount } from '../../../components/ui/character-count';
 import { TextareaField } from '../../../components/ui/field';
 import { FormCard } from '../ui/form-card';
 import { UnsavedChangesGuard } from '../ui/unsaved-changes-guard';
-import { useSaveRestaurant } from '../shell/update-restaurant';
+import { useRestaurantSectionForm } from '../ui/use-restaurant-section-form';
 
 /** The About Us editor: the story of the about page, with a live character count. */
 export function AboutForm({ restaurant }: { restaurant: Restaurant }) {
-  const { save, saving } = useSaveRestaurant();
+  const { form, saveSection, cardProps } = useRestaurantSectionForm<AboutValues>({
+    restaurant,
+    valuesOf: ({ about }) => ({ about }),
+    fields: ['about'],
+    resolver: zodResolver(aboutFormSchema),
+  });
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
-    getFieldState,
     control,
     formState: { errors, isDirty },
-  } = useAppForm<AboutValues>({
-    resolver: zodResolver(aboutFormSchema),
-    defaultValues: { about: restaurant.about },
-  });
+  } = form;
   const length = useWatch({ control, name: 'about' }).length;
-
-  const onValid = async ({ about }: AboutValues) => {
-    const updated = await save({ about }, { setError, getFieldState, fields: ['about'] });
-    if (updated) reset({ about: updated.about });
-  };
 
   return (
     <FormCard
       title="Our story"
       description="Shown on the about page. Leave an empty line between paragraphs."
-      onSubmit={handleSubmit(onValid)}
-      saving={saving}
-      dirty={isDirty}
+      {...cardProps(({ about }) => saveSection({ about }))}
     >
       <UnsavedChangesGuard dirty={isDirty} what="the About Us text" />
       <TextareaField

@@ -8,11 +8,10 @@ import {
   type Restaurant,
 } from '@flame/shared';
 import { Lightbulb } from 'lucide-react';
-import { useAppForm } from '../../../lib/use-app-form';
 import { imageLoads } from '../../../lib/image-loads';
 import { FormCard } from '../ui/form-card';
 import { UnsavedChangesGuard } from '../ui/unsaved-changes-guard';
-import { useSaveRestaurant } from '../shell/update-restaurant';
+import { useRestaurantSectionForm } from '../ui/use-restaurant-section-form';
 import { HeroImageSlot } from './hero-image-slot';
 
 const SLOTS = Array.from({ length: HERO_IMAGE_COUNT }, (_, index) => index);
@@ -26,16 +25,14 @@ function valuesOf(restaurant: Restaurant): HeroImagesValues {
  * image that cannot be loaded is not saved.
  */
 export function HeroImagesForm({ restaurant }: { restaurant: Restaurant }) {
-  const { save, saving } = useSaveRestaurant();
-  const form = useAppForm<HeroImagesValues>({
+  const { form, saveSection, cardProps } = useRestaurantSectionForm({
+    restaurant,
+    valuesOf,
+    fields: ['images', 'images.0', 'images.1'],
     resolver: zodResolver(heroImagesFormSchema),
-    defaultValues: valuesOf(restaurant),
   });
   const {
-    handleSubmit,
-    reset,
     setError,
-    getFieldState,
     formState: { isDirty },
   } = form;
 
@@ -51,21 +48,14 @@ export function HeroImagesForm({ restaurant }: { restaurant: Restaurant }) {
       ),
     );
     if (broken.length > 0) return;
-    const images = values.images.filter((url) => url.length > 0);
-    const updated = await save(
-      { images },
-      { setError, getFieldState, fields: ['images', 'images.0', 'images.1'] },
-    );
-    if (updated) reset(valuesOf(updated));
+    await saveSection({ images: values.images.filter((url) => url.length > 0) });
   };
 
   return (
     <FormCard
       title="Home page hero"
       description="The two large pictures that take turns at the top of the home page."
-      onSubmit={handleSubmit(onValid)}
-      saving={saving}
-      dirty={isDirty}
+      {...cardProps(onValid)}
     >
       <UnsavedChangesGuard dirty={isDirty} what="the hero images" />
       <p className="mb-5 flex items-start gap-2.5 rounded-xl bg-amber-50 p-3.5 text-sm text-amber-950 ring-1 ring-amber-200">

@@ -7,13 +7,12 @@ import {
   type RestaurantInfoForm as RestaurantInfoValues,
 } from '@flame/shared';
 import { useState } from 'react';
-import { useAppForm } from '../../../lib/use-app-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { InputField } from '../../../components/ui/field';
 import { EmailField, PhoneField } from '../../../components/ui/input-field-presets';
 import { FormCard } from '../ui/form-card';
 import { UnsavedChangesGuard } from '../ui/unsaved-changes-guard';
-import { useSaveRestaurant } from '../shell/update-restaurant';
+import { useRestaurantSectionForm } from '../ui/use-restaurant-section-form';
 import { DescriptionField } from '../ui/description-field';
 
 const ACTIVE_HINT =
@@ -46,18 +45,16 @@ function valuesOf(restaurant: Restaurant): RestaurantInfoValues {
  * restaurant's own pages on the networks of the footer's Follow block (a network left blank is not shown).
  */
 export function RestaurantInfoForm({ restaurant }: { restaurant: Restaurant }) {
-  const { save, saving } = useSaveRestaurant();
+  const { form, saving, saveSection, cardProps } = useRestaurantSectionForm({
+    restaurant,
+    valuesOf,
+    fields: SERVER_FIELDS,
+    resolver: zodResolver(restaurantInfoFormSchema),
+  });
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
-    getFieldState,
     formState: { errors, dirtyFields, isDirty },
-  } = useAppForm<RestaurantInfoValues>({
-    resolver: zodResolver(restaurantInfoFormSchema),
-    defaultValues: valuesOf(restaurant),
-  });
+  } = form;
 
   const [confirmingOff, setConfirmingOff] = useState<RestaurantInfoValues | null>(null);
 
@@ -70,9 +67,7 @@ export function RestaurantInfoForm({ restaurant }: { restaurant: Restaurant }) {
         field === 'cuisineType' ? splitCuisineTypes(values.cuisineType) : values[field],
       ]),
     );
-    const updated = await save(body, { setError, getFieldState, fields: SERVER_FIELDS });
-    if (updated) reset(valuesOf(updated));
-    return updated;
+    return saveSection(body);
   };
 
   // Switching the restaurant off stops every new order and booking: asked first.
@@ -85,9 +80,7 @@ export function RestaurantInfoForm({ restaurant }: { restaurant: Restaurant }) {
     <FormCard
       title="Restaurant details"
       description="Shown in the header, the footer and the home, about and contact pages."
-      onSubmit={handleSubmit(onValid)}
-      saving={saving}
-      dirty={isDirty}
+      {...cardProps(onValid)}
     >
       <UnsavedChangesGuard dirty={isDirty} what="the restaurant details" />
       <div className="grid gap-5 sm:grid-cols-2">

@@ -1,9 +1,8 @@
 import { pickupRulesUpdateShape, type Restaurant } from '@flame/shared';
-import { useAppForm } from '../../../lib/use-app-form';
 import { z } from 'zod';
 import { InputField } from '../../../components/ui/field';
 import { FormCard } from '../ui/form-card';
-import { useSaveRestaurant } from '../shell/update-restaurant';
+import { useRestaurantSectionForm } from '../ui/use-restaurant-section-form';
 
 /** The fields as typed: whole numbers as text, capacity left empty for no limit. */
 interface OrderingRulesValues {
@@ -34,15 +33,12 @@ function numberOf(text: string): number {
  * errors show under the fields too.
  */
 export function OrderingRulesForm({ restaurant }: { restaurant: Restaurant }) {
-  const { save, saving } = useSaveRestaurant();
+  const { form, saveSection, cardProps } = useRestaurantSectionForm({ restaurant, valuesOf, fields: FIELDS });
   const {
     register,
-    handleSubmit,
-    reset,
     setError,
-    getFieldState,
-    formState: { errors, isDirty },
-  } = useAppForm<OrderingRulesValues>({ defaultValues: valuesOf(restaurant) });
+    formState: { errors },
+  } = form;
 
   const onValid = async (values: OrderingRulesValues) => {
     const body = {
@@ -59,17 +55,14 @@ export function OrderingRulesForm({ restaurant }: { restaurant: Restaurant }) {
       });
       return;
     }
-    const updated = await save(checked.data, { setError, getFieldState, fields: FIELDS });
-    if (updated) reset(valuesOf(updated));
+    await saveSection(checked.data);
   };
 
   return (
     <FormCard
       title="Ordering"
       description="When customers may pick up their online orders, and how many you take at once."
-      onSubmit={handleSubmit(onValid)}
-      saving={saving}
-      dirty={isDirty}
+      {...cardProps(onValid)}
     >
       <div className="grid gap-5 sm:grid-cols-3">
         <InputField

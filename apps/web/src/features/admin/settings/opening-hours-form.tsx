@@ -5,10 +5,12 @@ import {
   type OpeningHoursForm as OpeningHoursValues,
   type Restaurant,
 } from '@flame/shared';
-import { useAppForm } from '../../../lib/use-app-form';
 import { FormCard } from '../ui/form-card';
-import { useSaveRestaurant } from '../shell/update-restaurant';
+import { useRestaurantSectionForm } from '../ui/use-restaurant-section-form';
 import { OpeningHourRow } from './opening-hour-row';
+
+/** Every day's times, where the server's field errors show. */
+const FIELDS = WEEK_DAYS.flatMap((_, i) => [`openingHours.${i}.open`, `openingHours.${i}.close`] as const);
 
 /** Monday first, as the week reads on the home page. */
 const DISPLAY_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
@@ -29,34 +31,18 @@ function valuesOf(restaurant: Restaurant): OpeningHoursValues {
 
 /** Weekly opening hours: half-hour times per day, or Closed. */
 export function OpeningHoursForm({ restaurant }: { restaurant: Restaurant }) {
-  const { save, saving } = useSaveRestaurant();
-  const form = useAppForm<OpeningHoursValues>({
+  const { form, saveSection, cardProps } = useRestaurantSectionForm({
+    restaurant,
+    valuesOf,
+    fields: FIELDS,
     resolver: zodResolver(openingHoursFormSchema),
-    defaultValues: valuesOf(restaurant),
   });
-  const {
-    handleSubmit,
-    reset,
-    setError,
-    getFieldState,
-    formState: { isDirty },
-  } = form;
-
-  const onValid = async ({ openingHours }: OpeningHoursValues) => {
-    const fields = openingHours.flatMap(
-      (_, i) => [`openingHours.${i}.open`, `openingHours.${i}.close`] as const,
-    );
-    const updated = await save({ openingHours }, { setError, getFieldState, fields });
-    if (updated) reset(valuesOf(updated));
-  };
 
   return (
     <FormCard
       title="Opening hours"
       description={`Pickup times and table bookings follow these hours, read in the restaurant's time zone (${restaurant.timeZone}).`}
-      onSubmit={handleSubmit(onValid)}
-      saving={saving}
-      dirty={isDirty}
+      {...cardProps(({ openingHours }) => saveSection({ openingHours }))}
     >
       <ul className="divide-y divide-cream-200">
         {DISPLAY_ORDER.map((index) => (

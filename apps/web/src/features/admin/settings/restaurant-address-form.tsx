@@ -8,7 +8,6 @@ import {
 import { Map as MapIcon, MapPinned } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useAppForm } from '../../../lib/use-app-form';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/field';
 import {
@@ -18,7 +17,7 @@ import {
   ZipCodeField,
 } from '../../../components/ui/address-field-presets';
 import { FormCard } from '../ui/form-card';
-import { useSaveRestaurant } from '../shell/update-restaurant';
+import { useRestaurantSectionForm } from '../ui/use-restaurant-section-form';
 import { AddressMap, type LatLng } from './address-map';
 
 const FIELDS = [
@@ -40,22 +39,20 @@ const coordinateValue = (value: unknown) =>
 
 /** The restaurant's address with latitude and longitude, and a map whose pin can be dragged or clicked. */
 export function RestaurantAddressForm({ restaurant }: { restaurant: Restaurant }) {
-  const { save, saving } = useSaveRestaurant();
   const [showMap, setShowMap] = useState(false);
   const mapId = useId();
+  const { form, saveSection, cardProps } = useRestaurantSectionForm<AddressValues>({
+    restaurant,
+    valuesOf: ({ address }) => ({ address }),
+    fields: FIELDS,
+    resolver: zodResolver(restaurantAddressFormSchema),
+  });
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
-    getFieldState,
     setValue,
     control,
-    formState: { errors, isDirty, isSubmitted },
-  } = useAppForm<AddressValues>({
-    resolver: zodResolver(restaurantAddressFormSchema),
-    defaultValues: { address: restaurant.address },
-  });
+    formState: { errors, isSubmitted },
+  } = form;
   const coordinates = useWatch({ control, name: 'address.coordinates' });
   const addressErrors = errors.address;
 
@@ -65,18 +62,11 @@ export function RestaurantAddressForm({ restaurant }: { restaurant: Restaurant }
     setValue('address.coordinates.lng', roundCoordinate(position.lng), options);
   };
 
-  const onValid = async ({ address }: AddressValues) => {
-    const updated = await save({ address }, { setError, getFieldState, fields: FIELDS });
-    if (updated) reset({ address: updated.address });
-  };
-
   return (
     <FormCard
       title="Address"
       description="Shown in the footer and on the contact page; the map pin marks where guests pick up."
-      onSubmit={handleSubmit(onValid)}
-      saving={saving}
-      dirty={isDirty}
+      {...cardProps(({ address }) => saveSection({ address }))}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <StreetField

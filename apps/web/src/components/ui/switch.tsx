@@ -1,16 +1,18 @@
 /**
  * An on/off switch (`role="switch"`, `aria-checked`) with its label, and its state written beside it so it
- * does not rest on colour alone.
+ * does not rest on colour alone. Without a visible label, `ariaLabel` names it.
  */
 export function Switch({
   label,
+  ariaLabel,
   checked,
   disabled = false,
   onChange,
   onText = 'On',
   offText = 'Off',
 }: {
-  label: string;
+  label?: string;
+  ariaLabel?: string;
   checked: boolean;
   disabled?: boolean;
   onChange: (checked: boolean) => void;
@@ -22,6 +24,7 @@ export function Switch({
       type="button"
       role="switch"
       aria-checked={checked}
+      aria-label={ariaLabel}
       disabled={disabled}
       onClick={() => onChange(!checked)}
       className="inline-flex min-h-10 items-center gap-3 rounded-full py-1 pr-2 text-left text-sm font-semibold text-stone-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-wait disabled:opacity-70"

@@ -1,5 +1,6 @@
-import { Minus, Plus, UtensilsCrossed } from 'lucide-react';
+import { Minus, Plus } from 'lucide-react';
 import { LineOptions } from '../../../components/line-options';
+import { LineThumbnail } from '../../../components/line-thumbnail';
 import { Price } from '../../../components/ui/price';
 import type { CartLine as CartLineData } from '../../../lib/cart/cart-store';
 
@@ -21,23 +22,7 @@ export function CartLine({
   const { food, quantity, specialInstructions, options } = line;
   return (
     <li className="flex gap-3 py-4">
-      {food.image ? (
-        <img
-          src={food.image}
-          alt=""
-          width={64}
-          height={64}
-          loading="lazy"
-          className="size-16 shrink-0 rounded-lg bg-cream-100 object-cover"
-        />
-      ) : (
-        <span
-          aria-hidden="true"
-          className="grid size-16 shrink-0 place-items-center rounded-lg bg-cream-100 text-brand-600"
-        >
-          <UtensilsCrossed className="size-6" />
-        </span>
-      )}
+      <LineThumbnail image={food.image} loading="lazy" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-3">
           <p className="font-semibold text-stone-900">{food.name}</p>

@@ -1,5 +1,6 @@
-import { AlertTriangle, UtensilsCrossed } from 'lucide-react';
+import { AlertTriangle } from 'lucide-react';
 import { LineOptions } from '../../../components/line-options';
+import { LineThumbnail } from '../../../components/line-thumbnail';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Price } from '../../../components/ui/price';
 import { paths } from '../../../config/paths';
@@ -32,22 +33,7 @@ export function CheckoutSummary({
       <ul className="mt-4 divide-y divide-cream-200">
         {lines.map(({ line, price, problem, chooseAgain }) => (
           <li key={cartLineKey(line)} className="flex gap-3 py-3 first:pt-0">
-            {line.food.image ? (
-              <img
-                src={line.food.image}
-                alt=""
-                width={64}
-                height={64}
-                className="size-16 shrink-0 rounded-lg bg-cream-100 object-cover"
-              />
-            ) : (
-              <span
-                aria-hidden="true"
-                className="grid size-16 shrink-0 place-items-center rounded-lg bg-cream-100 text-brand-600"
-              >
-                <UtensilsCrossed className="size-6" />
-              </span>
-            )}
+            <LineThumbnail image={line.food.image} />
             <div className="min-w-0 flex-1">
               <div className="flex items-start justify-between gap-3">
                 <p className={`font-semibold ${problem ? 'text-stone-500 line-through' : 'text-stone-900'}`}>

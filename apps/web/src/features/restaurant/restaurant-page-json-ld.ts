@@ -1,3 +1,7 @@
+import type { Restaurant } from '@flame/shared';
+import { restaurantQueryKey } from '../../api/restaurant';
+import type { HeadFunction, PageHead } from '../../lib/route-deps';
+
 /** The restaurant's node id, so every page's JSON-LD points at the same restaurant. */
 export const restaurantNodeId = (origin: string) => `${origin}/#restaurant`;
 
@@ -22,5 +26,23 @@ export function restaurantPageJsonLd(
       ...(origin ? { '@id': restaurantNodeId(origin), url: `${origin}/` } : {}),
       name: restaurantName,
     },
+  };
+}
+
+/**
+ * The head of a page about the restaurant: `head` gets the restaurant the loader put in the query cache (unknown
+ * when it failed to load), and the page's JSON-LD is added once the restaurant is known.
+ */
+export function restaurantPageHead(
+  type: 'AboutPage' | 'ContactPage',
+  page: { name: string; path: string },
+  head: (restaurant: Restaurant | null | undefined) => PageHead,
+): HeadFunction {
+  return ({ queryClient, origin }) => {
+    const restaurant = queryClient.getQueryData<Restaurant | null>(restaurantQueryKey);
+    return {
+      ...head(restaurant),
+      ...(restaurant ? { jsonLd: restaurantPageJsonLd(type, page, restaurant.name, origin) } : {}),
+    };
   };
 }

@@ -1,8 +1,8 @@
 import type { Restaurant } from '@flame/shared';
 import { pageTitle, SITE_NAME } from '../../../lib/head';
-import type { HeadFunction, RouteDeps } from '../../../lib/route-deps';
-import { restaurantQueryKey, restaurantQueryOptions, useRestaurant } from '../../../api/restaurant';
-import { restaurantPageJsonLd } from '../restaurant-page-json-ld';
+import type { RouteDeps } from '../../../lib/route-deps';
+import { restaurantQueryOptions, useRestaurant } from '../../../api/restaurant';
+import { restaurantPageHead } from '../restaurant-page-json-ld';
 import { ChefQuote } from '../components/chef-quote';
 import { FoodHighlights } from '../components/food-highlights';
 import { OurStory } from '../components/our-story';
@@ -23,25 +23,12 @@ export const loader = (deps: RouteDeps) => async () => {
   return null;
 };
 
-export const head: HeadFunction = ({ queryClient, origin }) => {
-  const restaurant = queryClient.getQueryData<Restaurant | null>(restaurantQueryKey);
-  return {
-    title: pageTitle('About Us'),
-    description: `The story, food, values and team behind ${restaurant?.name ?? SITE_NAME}, an Indian and Nepali kitchen, and how to visit us.`,
-    indexable: true,
-    preloadImages: [heroImage(restaurant)],
-    ...(restaurant
-      ? {
-          jsonLd: restaurantPageJsonLd(
-            'AboutPage',
-            { name: 'About Us', path: '/about' },
-            restaurant.name,
-            origin,
-          ),
-        }
-      : {}),
-  };
-};
+export const head = restaurantPageHead('AboutPage', { name: 'About Us', path: '/about' }, (restaurant) => ({
+  title: pageTitle('About Us'),
+  description: `The story, food, values and team behind ${restaurant?.name ?? SITE_NAME}, an Indian and Nepali kitchen, and how to visit us.`,
+  indexable: true,
+  preloadImages: [heroImage(restaurant)],
+}));
 
 /** About: hero, stats, story, food, the head chef's word, values, team and how to visit. */
 export default function AboutPage() {

@@ -1,8 +1,7 @@
-import type { Restaurant } from '@flame/shared';
 import { pageTitle } from '../../../lib/head';
-import type { HeadFunction, RouteDeps } from '../../../lib/route-deps';
-import { restaurantQueryKey, restaurantQueryOptions, useRestaurant } from '../../../api/restaurant';
-import { restaurantPageJsonLd } from '../restaurant-page-json-ld';
+import type { RouteDeps } from '../../../lib/route-deps';
+import { restaurantQueryOptions, useRestaurant } from '../../../api/restaurant';
+import { restaurantPageHead } from '../restaurant-page-json-ld';
 import { ContactCards } from '../components/contact-cards';
 import { ContactForm } from '../components/contact-form';
 import { Faq } from '../components/faq';
@@ -14,26 +13,13 @@ export const loader = (deps: RouteDeps) => async () => {
   return null;
 };
 
-export const head: HeadFunction = ({ queryClient, origin }) => {
-  const restaurant = queryClient.getQueryData<Restaurant | null>(restaurantQueryKey);
-  return {
-    title: pageTitle('Contact Us'),
-    description:
-      'Send Flame-kissed a message, find our address, phone and email, and read answers about reservations, catering, payment and dietary needs.',
-    indexable: true,
-    preloadImages: [SECOND_HERO_IMAGE],
-    ...(restaurant
-      ? {
-          jsonLd: restaurantPageJsonLd(
-            'ContactPage',
-            { name: 'Contact Us', path: '/contact' },
-            restaurant.name,
-            origin,
-          ),
-        }
-      : {}),
-  };
-};
+export const head = restaurantPageHead('ContactPage', { name: 'Contact Us', path: '/contact' }, () => ({
+  title: pageTitle('Contact Us'),
+  description:
+    'Send Flame-kissed a message, find our address, phone and email, and read answers about reservations, catering, payment and dietary needs.',
+  indexable: true,
+  preloadImages: [SECOND_HERO_IMAGE],
+}));
 
 /** Contact: the message form, the ways to reach us, and the FAQ. */
 export default function ContactPage() {

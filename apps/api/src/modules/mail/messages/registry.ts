@@ -46,7 +46,7 @@ export interface ComposedMail {
 }
 
 /** Reads the message's content now (`at`, the sender's clock) and writes it. */
-type Composer = (
+export type Composer = (
   db: Database,
   payload: Record<string, string>,
   site: SiteLinks,

@@ -1,11 +1,9 @@
 import { Text } from '@react-email/components';
-import type { Database } from '../../../db/client';
 import { BrandLayout } from '../templates/brand-layout';
 import { ReservationCancelLink, ReservationDetails } from '../templates/reservation-parts';
-import type { ComposedMail, SiteLinks } from './registry';
-import { renderMail } from './render';
 import { reservationCalendarFile } from './reservation-calendar';
-import { loadReservationMailData, type ReservationMailData } from './reservation-data';
+import type { ReservationMailData } from './reservation-data';
+import { reservationMail } from './reservation-mail';
 
 function ReservationBooked({ data }: { data: ReservationMailData }) {
   return (
@@ -24,17 +22,9 @@ function ReservationBooked({ data }: { data: ReservationMailData }) {
   );
 }
 
-/** To the guest when a table is booked (payload `{ reservationId }`), with the booking as an `.ics` file. */
-export async function composeReservationBooked(
-  db: Database,
-  payload: Record<string, string>,
-  site: SiteLinks,
-): Promise<ComposedMail> {
-  const data = await loadReservationMailData(db, payload.reservationId ?? '', site);
-  return {
-    subject: `Table ${data.tableNumber} reserved: ${data.day} at ${data.time}, ${data.guests} guests`,
-    replyTo: data.restaurant.email || undefined,
-    attachments: [reservationCalendarFile(data, new URL(site.siteUrl).hostname)],
-    ...(await renderMail(<ReservationBooked data={data} />)),
-  };
-}
+/** To the guest when a table is booked, with the booking as an `.ics` file. */
+export const composeReservationBooked = reservationMail((data, site) => ({
+  subject: `Table ${data.tableNumber} reserved: ${data.day} at ${data.time}, ${data.guests} guests`,
+  attachments: [reservationCalendarFile(data, new URL(site.siteUrl).hostname)],
+  body: <ReservationBooked data={data} />,
+}));

@@ -1,11 +1,9 @@
 import { Text } from '@react-email/components';
-import type { Database } from '../../../db/client';
 import { BrandLayout } from '../templates/brand-layout';
 import { LinkButton } from '../templates/link-button';
 import { ReservationDetails } from '../templates/reservation-parts';
-import type { ComposedMail, SiteLinks } from './registry';
-import { renderMail } from './render';
-import { loadReservationMailData, type ReservationMailData } from './reservation-data';
+import type { ReservationMailData } from './reservation-data';
+import { reservationMail } from './reservation-mail';
 
 function ReservationCancelled({ data }: { data: ReservationMailData }) {
   return (
@@ -24,16 +22,8 @@ function ReservationCancelled({ data }: { data: ReservationMailData }) {
   );
 }
 
-/** To the guest when the restaurant cancels their reservation (payload `{ reservationId }`). */
-export async function composeReservationCancelled(
-  db: Database,
-  payload: Record<string, string>,
-  site: SiteLinks,
-): Promise<ComposedMail> {
-  const data = await loadReservationMailData(db, payload.reservationId ?? '', site);
-  return {
-    subject: `Reservation cancelled: table ${data.tableNumber}, ${data.day} at ${data.time}`,
-    replyTo: data.restaurant.email || undefined,
-    ...(await renderMail(<ReservationCancelled data={data} />)),
-  };
-}
+/** To the guest when the restaurant cancels their reservation. */
+export const composeReservationCancelled = reservationMail((data) => ({
+  subject: `Reservation cancelled: table ${data.tableNumber}, ${data.day} at ${data.time}`,
+  body: <ReservationCancelled data={data} />,
+}));

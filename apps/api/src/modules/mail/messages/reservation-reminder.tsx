@@ -1,11 +1,9 @@
 import { Link, Text } from '@react-email/components';
-import type { Database } from '../../../db/client';
 import { MailNoLongerNeeded } from '../delivery-policy';
 import { BRAND, BrandLayout } from '../templates/brand-layout';
 import { ReservationCancelLink, ReservationDetails } from '../templates/reservation-parts';
-import type { ComposedMail, SiteLinks } from './registry';
-import { renderMail } from './render';
-import { loadReservationMailData, type ReservationMailData } from './reservation-data';
+import type { ReservationMailData } from './reservation-data';
+import { reservationMail } from './reservation-mail';
 
 function ReservationReminder({ data }: { data: ReservationMailData }) {
   return (
@@ -30,27 +28,20 @@ function ReservationReminder({ data }: { data: ReservationMailData }) {
 }
 
 /**
- * To the guest a set number of hours before their booking (payload `{ reservationId }`). Checked again when it
+ * To the guest a set number of hours before their booking. Checked again when it
  * is sent: a booking cancelled or started since, or a guest who turned reminders off, gets nothing. It is not
  * a transactional message, so it carries a one-click unsubscribe (RFC 8058).
  */
-export async function composeReservationReminder(
-  db: Database,
-  payload: Record<string, string>,
-  site: SiteLinks,
-  at: Date,
-): Promise<ComposedMail> {
-  const data = await loadReservationMailData(db, payload.reservationId ?? '', site);
+export const composeReservationReminder = reservationMail((data, _site, at) => {
   if (data.status !== 'active') throw new MailNoLongerNeeded('The booking was cancelled');
   if (data.startsAt <= at) throw new MailNoLongerNeeded('The booking has started');
   if (!data.guestWantsReminders) throw new MailNoLongerNeeded('The guest turned reminders off');
   return {
     subject: `Reminder: table ${data.tableNumber}, ${data.day} at ${data.time}, ${data.guests} guests`,
-    replyTo: data.restaurant.email || undefined,
     headers: {
       'List-Unsubscribe': `<${data.remindersOffUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
-    ...(await renderMail(<ReservationReminder data={data} />)),
+    body: <ReservationReminder data={data} />,
   };
-}
+});

@@ -8,13 +8,13 @@ import type { LinkTokens } from '../mail/link-tokens';
 import { publishReservationEvent } from './reservation-events';
 import { toReservation } from './table-dto';
 
-const invalidLink = () => badRequest(CANCEL_LINK_TEXTS.invalid, { token: [CANCEL_LINK_TEXTS.invalid] });
+type Found = Awaited<ReturnType<typeof findByToken>>;
 
-type Found = NonNullable<Awaited<ReturnType<typeof findByToken>>>;
-
+/** The booking a cancel link names; a link not signed here or naming no booking is refused with a 400. */
 async function findByToken(db: Database, links: LinkTokens, token: string) {
+  const invalidLink = () => badRequest(CANCEL_LINK_TEXTS.invalid, { token: [CANCEL_LINK_TEXTS.invalid] });
   const reservationId = links.verify('reservation-cancel', token);
-  if (!reservationId) return undefined;
+  if (!reservationId) throw invalidLink();
   const [found] = await db
     .select({ reservation: reservations, table: diningTables, guest: users, restaurant: restaurants })
     .from(reservations)
@@ -22,6 +22,7 @@ async function findByToken(db: Database, links: LinkTokens, token: string) {
     .innerJoin(restaurants, eq(restaurants.id, diningTables.restaurantId))
     .innerJoin(users, eq(users.id, reservations.userId))
     .where(eq(reservations.id, reservationId));
+  if (!found) throw invalidLink();
   return found;
 }
 
@@ -49,7 +50,6 @@ export async function viewByCancelLink(
   now: Date,
 ): Promise<CancelLinkView> {
   const found = await findByToken(db, links, token);
-  if (!found) throw invalidLink();
   return toView(found, now);
 }
 
@@ -65,7 +65,6 @@ export async function cancelByLink(
   now: Date,
 ): Promise<CancelLinkView> {
   const found = await findByToken(db, links, token);
-  if (!found) throw invalidLink();
   const cancelled = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(reservations)

@@ -1,4 +1,4 @@
-import { formatPrice, type AdminOrderStatus, type PickupRow } from '@flame/shared';
+import { formatPrice } from '@flame/shared';
 import { MovePickupButton } from './move-pickup-button';
 import { PickupLines } from './pickup-lines';
 import { PickupOrderId } from './pickup-order-id';
@@ -6,6 +6,7 @@ import { PickupStatusBadge } from './pickup-status-badge';
 import { PickupStatusSelect } from './pickup-status-select';
 import { PrintTicketLink } from './print-ticket-link';
 import { RestaurantTime } from './restaurant-time';
+import type { PickupListProps } from './pickup-list-props';
 
 /** Pickups as cards, for phones and tablets: the same facts and selector as the table's rows. */
 export function PickupCards({
@@ -14,13 +15,7 @@ export function PickupCards({
   busyId,
   onStatusChange,
   onMovePickup,
-}: {
-  label: string;
-  rows: PickupRow[];
-  busyId: string | null;
-  onStatusChange: (row: PickupRow, status: AdminOrderStatus) => void;
-  onMovePickup: (row: PickupRow) => void;
-}) {
+}: PickupListProps & { label: string }) {
   return (
     <ul aria-label={label} className="divide-y divide-cream-200">
       {rows.map((row) => (

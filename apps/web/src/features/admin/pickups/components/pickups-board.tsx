@@ -13,6 +13,7 @@ import {
 import { MovePickupDialog } from './move-pickup-dialog';
 import { PickupCards } from './pickup-cards';
 import { PickupsTable } from './pickups-table';
+import type { PickupListProps } from './pickup-list-props';
 
 function Card({ title, count, children }: { title: string; count: number; children: ReactNode }) {
   const id = useId();
@@ -34,13 +35,7 @@ function Card({ title, count, children }: { title: string; count: number; childr
 }
 
 /** A table on wide screens, cards below (the table's eight columns need the width of a desktop). */
-function PickupList(props: {
-  caption: string;
-  rows: PickupRow[];
-  busyId: string | null;
-  onStatusChange: (row: PickupRow, status: AdminOrderStatus) => void;
-  onMovePickup: (row: PickupRow) => void;
-}) {
+function PickupList(props: PickupListProps & { caption: string }) {
   return (
     <>
       <div className="hidden xl:block">

@@ -1,4 +1,4 @@
-import { formatPrice, type AdminOrderStatus, type PickupRow } from '@flame/shared';
+import { formatPrice } from '@flame/shared';
 import { PickupLines } from './pickup-lines';
 import { PickupOrderId } from './pickup-order-id';
 import { PickupStatusBadge } from './pickup-status-badge';
@@ -6,6 +6,7 @@ import { MovePickupButton } from './move-pickup-button';
 import { PickupStatusSelect } from './pickup-status-select';
 import { PrintTicketLink } from './print-ticket-link';
 import { RestaurantTime } from './restaurant-time';
+import type { PickupListProps } from './pickup-list-props';
 
 const HEAD = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase';
 const CELL = 'px-3 py-3 align-middle whitespace-nowrap';
@@ -22,13 +23,7 @@ export function PickupsTable({
   busyId,
   onStatusChange,
   onMovePickup,
-}: {
-  caption: string;
-  rows: PickupRow[];
-  busyId: string | null;
-  onStatusChange: (row: PickupRow, status: AdminOrderStatus) => void;
-  onMovePickup: (row: PickupRow) => void;
-}) {
+}: PickupListProps & { caption: string }) {
   return (
     // A sideways-scrolling region must be reachable by keyboard (axe: scrollable-region-focusable).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex

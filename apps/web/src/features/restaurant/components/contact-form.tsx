@@ -1,12 +1,6 @@
-import {
-  CONTACT_SUBJECTS,
-  CONTACT_SUCCESS_MESSAGE,
-  SUCCESS_BANNER_MS,
-  type ContactBody,
-} from '@flame/shared';
+import { CONTACT_SUBJECTS, CONTACT_SUCCESS_MESSAGE, type ContactBody } from '@flame/shared';
 import type { contactBodySchema } from '@flame/shared';
 import { Send } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useAppForm } from '../../../lib/use-app-form';
 import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
@@ -14,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { SelectField, TextareaField } from '../../../components/ui/field';
 import { useSendContact } from '../../../api/inbox';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useNotice } from '../../../lib/hooks/use-notice';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { ContactPersonFields } from './contact-person-fields';
 
@@ -29,11 +24,6 @@ const REQUIRED = ['name', 'email', 'message'] as const;
 const resolver = lazyZodResolver(async () => (await import('@flame/shared/messages')).contactBodySchema);
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
-interface Notice {
-  tone: 'success' | 'error';
-  text: string;
-}
 
 /**
  * 'Send us a Message': checked with the shared schema, 'Sending...' while it goes,
@@ -53,14 +43,7 @@ export function ContactForm() {
     defaultValues: EMPTY,
   });
   const send = useSendContact();
-  const [notice, setNotice] = useState<Notice | null>(null);
-
-  // Each success is a new object, so a second send restarts the 5 seconds.
-  useEffect(() => {
-    if (notice?.tone !== 'success') return;
-    const timer = setTimeout(() => setNotice(null), SUCCESS_BANNER_MS);
-    return () => clearTimeout(timer);
-  }, [notice]);
+  const { notice, show: setNotice } = useNotice();
 
   const onValid = async (body: ContactBody) => {
     setNotice(null);

@@ -30,7 +30,7 @@ import { PageMessage } from '../../../components/ui/page-message';
 import { ReservationPanel, type PanelState } from '../components/reservation-panel';
 import { TableGrid, TableGridSkeleton } from '../components/table-grid';
 import { TimeChoice } from '../components/time-choice';
-import { useNotice } from '../hooks/use-notice';
+import { useNotice } from '../../../lib/hooks/use-notice';
 import { useTableTime } from '../hooks/use-table-time';
 
 /** The booking form (react-hook-form and zod) loads when a table is chosen, not with the page. */

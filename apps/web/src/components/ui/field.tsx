@@ -94,49 +94,46 @@ export function Field({
 export type InputFieldProps = FieldFrameProps &
   Omit<ComponentProps<'input'>, keyof FieldFrameProps | 'id' | 'children'>;
 
-export function InputField({ label, error, hint, required, optional, className, ...input }: InputFieldProps) {
+/** A field's own props, for `Field`, apart from everything else, which goes to its control. */
+function splitFieldProps<T extends FieldFrameProps>({
+  label,
+  error,
+  hint,
+  required,
+  optional,
+  className,
+  ...control
+}: T) {
+  return [{ label, error, hint, required, optional, className }, control] as const;
+}
+
+export function InputField(props: InputFieldProps) {
+  const [frame, input] = splitFieldProps(props);
   return (
-    <Field {...{ label, error, hint, required, optional, className }}>
-      {(props) => <input type="text" {...props} {...input} className={fieldControlClass} />}
+    <Field {...frame}>
+      {(control) => <input type="text" {...control} {...input} className={fieldControlClass} />}
     </Field>
   );
 }
 
 /** `Field` with one `<select>`; its `<option>`s are the children. Everything else goes to the select. */
-export function SelectField({
-  label,
-  error,
-  hint,
-  required,
-  optional,
-  className,
-  children,
-  ...select
-}: FieldFrameProps & Omit<ComponentProps<'select'>, keyof FieldFrameProps | 'id'>) {
+export function SelectField(
+  props: FieldFrameProps & Omit<ComponentProps<'select'>, keyof FieldFrameProps | 'id'>,
+) {
+  const [frame, select] = splitFieldProps(props);
   return (
-    <Field {...{ label, error, hint, required, optional, className }}>
-      {(props) => (
-        <select {...props} {...select} className={fieldControlClass}>
-          {children}
-        </select>
-      )}
-    </Field>
+    <Field {...frame}>{(control) => <select {...control} {...select} className={fieldControlClass} />}</Field>
   );
 }
 
 /** `Field` with one `<textarea>`, resizable in height. Everything else goes to the textarea. */
-export function TextareaField({
-  label,
-  error,
-  hint,
-  required,
-  optional,
-  className,
-  ...textarea
-}: FieldFrameProps & Omit<ComponentProps<'textarea'>, keyof FieldFrameProps | 'id' | 'children'>) {
+export function TextareaField(
+  props: FieldFrameProps & Omit<ComponentProps<'textarea'>, keyof FieldFrameProps | 'id' | 'children'>,
+) {
+  const [frame, textarea] = splitFieldProps(props);
   return (
-    <Field {...{ label, error, hint, required, optional, className }}>
-      {(props) => <textarea {...props} {...textarea} className={`${fieldControlClass} resize-y`} />}
+    <Field {...frame}>
+      {(control) => <textarea {...control} {...textarea} className={`${fieldControlClass} resize-y`} />}
     </Field>
   );
 }

@@ -4,15 +4,7 @@ import { createApiClient } from '../api-client';
 import { ApiProvider } from '../api-context';
 import { AuthProvider, useAuth } from './auth-context';
 import { authToken } from './auth-token';
-
-const USER = {
-  _id: 'u1',
-  name: 'Asha',
-  email: 'asha@example.test',
-  role: 'customer',
-  addresses: [],
-  createdAt: '',
-};
+import { TEST_USER } from '../../test/test-user';
 
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -47,7 +39,7 @@ describe('AuthProvider: the stored session check', () => {
   });
 
   it('signs in with the stored token the server knows', async () => {
-    renderWith([async () => answer(200, { success: true, data: USER })]);
+    renderWith([async () => answer(200, { success: true, data: TEST_USER })]);
     expect(await screen.findByText('signed-in as Asha')).toBeVisible();
     expect(authToken.get()).toBe('stored-token');
   });
@@ -61,7 +53,7 @@ describe('AuthProvider: the stored session check', () => {
   it('keeps the token when the check goes unanswered (the page leaving, no network), and tries again', async () => {
     const fetch = renderWith([
       () => Promise.reject(new TypeError('Failed to fetch')),
-      async () => answer(200, { success: true, data: USER }),
+      async () => answer(200, { success: true, data: TEST_USER }),
     ]);
     expect(screen.getByText('unknown')).toBeVisible();
     expect(await screen.findByText('signed-in as Asha', undefined, { timeout: 3_000 })).toBeVisible();

@@ -7,15 +7,7 @@ import { AuthProvider } from '../../../lib/auth/auth-context';
 import { authToken } from '../../../lib/auth/auth-token';
 import { createQueryClient } from '../../../lib/query-client';
 import { EmailPreferences } from './email-preferences';
-
-const USER = {
-  _id: 'u1',
-  name: 'Asha Rao',
-  email: 'asha@example.test',
-  role: 'customer',
-  addresses: [],
-  createdAt: '2026-01-05T10:00:00.000Z',
-};
+import { TEST_USER } from '../../../test/test-user';
 
 /** The card in the app's providers; the API keeps the preference the last PUT saved. */
 function renderCard({ failSave = false } = {}) {
@@ -28,7 +20,7 @@ function renderCard({ failSave = false } = {}) {
     calls.push({ method, url, body });
     const answer = (status: number, payload: unknown) =>
       new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
-    if (url === '/api/auth/me') return answer(200, { success: true, data: USER });
+    if (url === '/api/auth/me') return answer(200, { success: true, data: TEST_USER });
     if (method === 'PUT' && failSave) return answer(503, { success: false, message: 'Try again shortly' });
     if (method === 'PUT') saved = body as typeof saved;
     return answer(200, { success: true, data: saved });

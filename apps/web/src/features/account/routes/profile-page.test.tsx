@@ -8,15 +8,7 @@ import { AuthProvider } from '../../../lib/auth/auth-context';
 import { authToken } from '../../../lib/auth/auth-token';
 import { createQueryClient } from '../../../lib/query-client';
 import ProfilePage from './profile-page';
-
-const USER = {
-  _id: 'u1',
-  name: 'Asha Rao',
-  email: 'asha@example.test',
-  role: 'customer',
-  addresses: [],
-  createdAt: '2026-01-05T10:00:00.000Z',
-};
+import { TEST_USER } from '../../../test/test-user';
 
 const SESSION_ENDED = { success: false, message: 'Your session has ended. Please log in again.' };
 
@@ -65,7 +57,7 @@ describe('ProfilePage when the session was ended elsewhere', () => {
   it('open while the session ends: the next call answered 401 turns the page to the signed-out state', async () => {
     renderProfile((url) =>
       url === '/api/auth/me'
-        ? { status: 200, body: { success: true, data: USER } }
+        ? { status: 200, body: { success: true, data: TEST_USER } }
         : { status: 401, body: SESSION_ENDED },
     );
     expect(await screen.findByText('Please log in to view your profile')).toBeVisible();

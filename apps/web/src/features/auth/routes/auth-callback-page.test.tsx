@@ -8,15 +8,7 @@ import { AuthProvider } from '../../../lib/auth/auth-context';
 import { authToken } from '../../../lib/auth/auth-token';
 import { createQueryClient } from '../../../lib/query-client';
 import AuthCallbackPage from './auth-callback-page';
-
-const USER = {
-  _id: 'u1',
-  name: 'Asha',
-  email: 'asha@example.test',
-  role: 'customer',
-  addresses: [],
-  createdAt: '',
-};
+import { TEST_USER } from '../../../test/test-user';
 
 /** The API: the exchange answers a session for `good-code` only; `/me` answers for any token. */
 function renderCallback(search: string) {
@@ -25,7 +17,7 @@ function renderCallback(search: string) {
     const exchanged =
       url === '/api/auth/google/exchange' && JSON.parse(String(init?.body)).code === 'good-code';
     const ok = url === '/api/auth/me' || exchanged;
-    const data = url === '/api/auth/me' ? USER : { user: USER, token: 'new-token' };
+    const data = url === '/api/auth/me' ? TEST_USER : { user: TEST_USER, token: 'new-token' };
     return new Response(
       JSON.stringify(ok ? { success: true, data } : { success: false, message: 'Sign-in refused' }),
       { status: ok ? 200 : 400, headers: { 'content-type': 'application/json' } },

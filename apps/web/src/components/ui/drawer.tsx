@@ -1,15 +1,8 @@
-import type { ReactNode } from 'react';
 import { DialogPanel, type DialogPanelLayout } from './dialog-panel';
+import type { ModalProps } from './modal';
 
-export interface DrawerProps {
-  open: boolean;
-  onClose: () => void;
-  title: ReactNode;
-  children: ReactNode;
-  /** Stays at the bottom while the body scrolls (totals, the main action). */
-  footer?: ReactNode;
-  closeLabel?: string;
-}
+/** The modal's props but its width; the footer stays at the bottom while the body scrolls (totals, the main action). */
+export type DrawerProps = Omit<ModalProps, 'className'>;
 
 const DRAWER_LAYOUT: DialogPanelLayout = {
   dialog:

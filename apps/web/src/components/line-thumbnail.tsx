@@ -1,22 +1,36 @@
 import { UtensilsCrossed } from 'lucide-react';
 
-/** A dish's picture beside its line in the cart or the checkout summary; a plate icon when it has none. */
-export function LineThumbnail({ image, loading }: { image: string | null | undefined; loading?: 'lazy' }) {
+const SIZES = {
+  md: { px: 64, box: 'size-16', icon: 'size-6' },
+  sm: { px: 56, box: 'size-14', icon: 'size-5' },
+};
+
+/** A dish's picture beside its line (cart, checkout, an order); a plate icon when it has none. */
+export function LineThumbnail({
+  image,
+  loading,
+  size = 'md',
+}: {
+  image: string | null | undefined;
+  loading?: 'lazy';
+  size?: keyof typeof SIZES;
+}) {
+  const { px, box, icon } = SIZES[size];
   return image ? (
     <img
       src={image}
       alt=""
-      width={64}
-      height={64}
+      width={px}
+      height={px}
       loading={loading}
-      className="size-16 shrink-0 rounded-lg bg-cream-100 object-cover"
+      className={`${box} shrink-0 rounded-lg bg-cream-100 object-cover`}
     />
   ) : (
     <span
       aria-hidden="true"
-      className="grid size-16 shrink-0 place-items-center rounded-lg bg-cream-100 text-brand-600"
+      className={`grid ${box} shrink-0 place-items-center rounded-lg bg-cream-100 text-brand-600`}
     >
-      <UtensilsCrossed className="size-6" />
+      <UtensilsCrossed className={icon} />
     </span>
   );
 }

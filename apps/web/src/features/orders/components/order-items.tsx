@@ -1,6 +1,6 @@
 import type { Order } from '@flame/shared';
-import { UtensilsCrossed } from 'lucide-react';
 import { LineOptions } from '../../../components/line-options';
+import { LineThumbnail } from '../../../components/line-thumbnail';
 import { Price } from '../../../components/ui/price';
 
 /** The order's lines (with their chosen options) as they were priced when it was placed, and the total. */
@@ -10,23 +10,7 @@ export function OrderItems({ order }: { order: Order }) {
       <ul className="divide-y divide-cream-200">
         {order.items.map((item) => (
           <li key={item._id} className="flex gap-3 py-3 first:pt-0">
-            {item.food.image ? (
-              <img
-                src={item.food.image}
-                alt=""
-                width={56}
-                height={56}
-                loading="lazy"
-                className="size-14 shrink-0 rounded-lg bg-cream-100 object-cover"
-              />
-            ) : (
-              <span
-                aria-hidden="true"
-                className="grid size-14 shrink-0 place-items-center rounded-lg bg-cream-100 text-brand-600"
-              >
-                <UtensilsCrossed className="size-5" />
-              </span>
-            )}
+            <LineThumbnail image={item.food.image} loading="lazy" size="sm" />
             <div className="min-w-0 flex-1">
               <div className="flex items-start justify-between gap-3">
                 <p className="font-semibold text-stone-900">{item.food.name}</p>

@@ -1,6 +1,7 @@
 import { CATERING_SUCCESS_MESSAGE } from '@flame/shared';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
+import { waitForHydration } from '../support/hydration';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 
 const CATERING_API = '**/api/restaurants/catering';
@@ -28,6 +29,8 @@ function form(page: Page) {
 
 async function openCatering(page: Page) {
   await page.goto('/caterine', { waitUntil: 'networkidle' });
+  // A submit before hydration would be the browser's own, not the form's checks.
+  await waitForHydration(form(page).submit);
 }
 
 async function fillValid(page: Page, eventDate = dateIn(30)) {

@@ -63,4 +63,45 @@ test.describe('online ordering paused by the owner', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Our Menu' })).toBeVisible();
     await expect(page.getByText(/Online ordering is paused/)).toHaveCount(0);
   });
+
+  test('a pause that starts while checkout is open is the reason the picker gives, not a full day', async ({
+    page,
+    request,
+    newCustomer,
+  }, testInfo) => {
+    const restaurantId = await ownedRestaurantId(request);
+    const headers = await ownerHeaders(request);
+    const customer = await newCustomer('Casey Midway');
+    await putToken(page, customer);
+    const { plain } = await twoDishes(request);
+    await seedCart(page, [cartLine(plain, 1)]);
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto('/checkout', { waitUntil: 'networkidle' });
+
+    const dayList = page.getByLabel('Pickup day');
+    const openDays = await dayList
+      .locator('option:not([disabled])')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
+    expect(openDays.length).toBeGreaterThanOrEqual(2);
+    await dayList.selectOption(openDays.at(-1)!);
+    await expect(page.getByLabel('Pickup time')).toBeEnabled();
+
+    const until = new Date(Math.ceil((Date.now() + 45 * 60_000) / 60_000) * 60_000);
+    const paused = await request.put(`/api/restaurants/${restaurantId}/pause`, {
+      headers,
+      data: { until: until.toISOString() },
+    });
+    expect(paused.ok(), await paused.text()).toBe(true);
+    try {
+      await dayList.selectOption(openDays.at(-2)!);
+      const reason = page.getByRole('status').filter({ hasText: 'so no pickup time can be chosen' });
+      await expect(reason).toContainText(/^Online ordering is paused until /);
+      await expect(page.getByText(/is full/)).toHaveCount(0);
+      await expect(page.getByLabel('Pickup time')).toBeDisabled();
+      await page.screenshot({ path: testInfo.outputPath('paused-while-checking-out-390.png'), fullPage: true });
+    } finally {
+      const resumed = await request.delete(`/api/restaurants/${restaurantId}/pause`, { headers });
+      expect(resumed.ok()).toBe(true);
+    }
+  });
 });

@@ -47,7 +47,8 @@ export function PickupTimePicker({
 }) {
   const id = useId();
   const now = useNow(60_000);
-  const restaurant = useRestaurant().data;
+  const restaurantQuery = useRestaurant();
+  const restaurant = restaurantQuery.data;
   const specialDays = useSpecialDays();
   const windowDays = restaurant?.pickupWindowDays ?? DEFAULT_PICKUP_RULES.windowDays;
   const days = useMemo(
@@ -59,8 +60,17 @@ export function PickupTimePicker({
   const day = days.find((each) => each.date === date);
   const slots = usePickupSlots(day ? date : '');
   const offered = slots.data?.filter((slot) => slot.available) ?? [];
+  // A day with no time left may be a pause or a switch-off that began after the restaurant was read: before
+  // saying why, the restaurant is read again whenever its copy is older than the slots' answer.
+  const restaurantOutdated =
+    slots.data !== undefined && offered.length === 0 && restaurantQuery.dataUpdatedAt < slots.dataUpdatedAt;
+  const refetchRestaurant = restaurantQuery.refetch;
+  const awaitingRestaurant = restaurantOutdated && restaurantQuery.errorUpdatedAt < slots.dataUpdatedAt;
+  useEffect(() => {
+    if (restaurantOutdated) void refetchRestaurant();
+  }, [restaurantOutdated, refetchRestaurant]);
   const problem =
-    now && day && slots.data
+    now && day && slots.data && !awaitingRestaurant
       ? pickupDayProblem(
           day,
           slots.data,

@@ -67,7 +67,9 @@ for (const [width, viewport] of [
         await ask.getByLabel('Reason for the customer (optional)').fill(reason);
         await page.screenshot({ path: shot(`cancel-dialog-${width}`) });
         await ask.getByRole('button', { name: 'Yes, Cancel Order' }).click();
-        await expect(ask).toBeHidden();
+        // The question closes with the server's answer, which under a full test run's load (three pages, two of
+        // them holding live streams) has taken longer than the usual wait.
+        await expect(ask).toBeHidden({ timeout: 15_000 });
         await expect(page.getByText('Pickup status updated!').first()).toBeVisible();
 
         const note = watching.page.getByRole('note');

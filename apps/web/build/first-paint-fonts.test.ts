@@ -5,14 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { firstPaintFontsScript } from './first-paint-fonts';
 
 const CSS = `/* A face in a comment is no face: @font-face { src: url('./fonts/none.woff2'); } */
-@font-face {
-  font-family: 'Inter Variable';
-  font-style: normal;
-  font-display: optional;
-  font-weight: 400 700;
-  src: url('@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2') format('woff2-variations');
-  unicode-range: U+0100-02BA;
-}
+@font-face { font-family: Other; src: url('@fontsource/other/files/other-latin.woff2'); unicode-range: U+0100; }
 @font-face {
   font-family: 'Inter Variable';
   font-style: normal;

@@ -10,7 +10,7 @@ import { findBrowser } from './lib/find-browser.mjs';
 import { machineNote, ROOT, startProductionServer, writeSection } from './lib/production-server';
 
 const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
-/** Lighthouse's default storage reset, and the cookies. */
+/** Lighthouse's default storage reset, and the cookies: every run a first visit. */
 const FIRST_VISIT_STORAGE = [
   'file_systems',
   'shader_cache',
@@ -36,9 +36,8 @@ async function auditOnce(url: string, port: number, attemptsLeft = 2): Promise<O
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...CATEGORIES],
-    // Every run a first visit: Lighthouse keeps cookies by default, and the stylesheet cookie the first run
-    // receives would make every later run a returning visitor's page (stylesheet linked, fonts preloaded) with
-    // an empty cache, a visit no one makes.
+    // Every run a first visit: Lighthouse keeps cookies by default, and a page that varied with one would be
+    // measured as no first visit gets it.
     clearStorageTypes: [...FIRST_VISIT_STORAGE],
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);

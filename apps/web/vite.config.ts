@@ -3,6 +3,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstPaintFonts } from './build/first-paint-fonts';
 import { precompress } from './build/precompress';
 
 /**
@@ -24,7 +25,13 @@ export default defineConfig(({ isSsrBuild }) => ({
           { find: /^react-router\/dom$/, replacement: path.join(reactRouterProduction, 'dom-export.mjs') },
         ],
       },
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [
+    react(),
+    tailwindcss(),
+    ...(isSsrBuild
+      ? []
+      : [firstPaintFonts({ fontsCss: path.resolve(import.meta.dirname, 'src/fonts.css') }), precompress()]),
+  ],
   build: {
     outDir: isSsrBuild ? 'dist/server' : 'dist/client',
     manifest: !isSsrBuild,

@@ -14,10 +14,6 @@ import { menuFoods } from '../support/orders';
 
 const validator = new HtmlValidate({
   extends: ['html-validate:standard'],
-  rules: {
-    // The pages' one inline stylesheet (a first visit's) and the framework's hydration script are deliberate.
-    'no-inline-style': 'off',
-  },
 });
 
 async function publicPages(request: Parameters<typeof menuFoods>[0]): Promise<string[]> {

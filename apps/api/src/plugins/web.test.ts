@@ -6,22 +6,22 @@ import { brotliDecompressSync } from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/fixtures/test-app-fixture';
-import { STYLESHEET_COOKIE } from './web';
 
 /**
- * The page template and the kept pages: a first visit gets the stylesheet inlined, a cookie naming its version
- * and the file linked for print; inline scripts are allowed by their hashes, so an anonymous page is the same
- * bytes for every visitor and is kept per catalogue version, with an ETag.
+ * The page template and the kept pages: every visitor gets the same page, the stylesheet and the first paint's
+ * fonts linked in <head>; inline scripts are allowed by their hashes, so an anonymous page is the same bytes for
+ * every visitor and is kept per catalogue version, with an ETag.
  */
 
-const CSS = 'body{color:red}@font-face{font-family:X;src:url(/assets/x-1.woff2)}';
-const STYLESHEET = 'web-abc123.css';
+const STYLESHEET_LINK = '<link rel="stylesheet" crossorigin href="/assets/web-abc123.css">';
+const FONTS_SCRIPT = '<script src="/assets/first-paint-fonts-1.js"></script>';
 const TEMPLATE = `<!doctype html>
 <html lang="en">
   <head>
+    ${FONTS_SCRIPT}
     <!--app-head-->
     <script type="module" crossorigin src="/assets/index-1.js"></script>
-    <link rel="stylesheet" crossorigin href="/assets/${STYLESHEET}">
+    ${STYLESHEET_LINK}
   </head>
   <body>
     <div id="root"><!--app-html--></div>
@@ -57,7 +57,6 @@ beforeAll(async () => {
   await fs.mkdir(path.join(webDist, 'client/assets'), { recursive: true });
   await fs.mkdir(path.join(webDist, 'server'), { recursive: true });
   await fs.writeFile(path.join(webDist, 'client/index.html'), TEMPLATE);
-  await fs.writeFile(path.join(webDist, 'client/assets', STYLESHEET), CSS);
   await fs.writeFile(path.join(webDist, 'server/entry-server.js'), ENTRY);
 });
 afterAll(() => fs.rm(webDist, { recursive: true, force: true }));
@@ -70,7 +69,6 @@ afterAll(() => other.end());
 
 const get = (url: string, headers: Record<string, string> = {}, cookies: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url, headers, cookies });
-const returning = { [STYLESHEET_COOKIE]: STYLESHEET };
 
 const renderOf = (body: string) => Number(/data-render="(\d+)"/.exec(body)![1]);
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -81,30 +79,22 @@ async function renameFirstDish(name: string) {
   await other.query('update foods set name = $1 where id = $2', [name, rows[0]!.id]);
 }
 
-describe('a page on the first visit', () => {
-  it('inlines the stylesheet, sets the cookie, and links the file for print once the page has loaded', async () => {
+describe('a page', () => {
+  it('links the stylesheet and the fonts’ script in <head>, renders the page in <body>, sets no cookie', async () => {
     const response = await get('/menu');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain(`<style>${CSS}</style>`);
-    // Linked for print only, by a script once the page has been painted and has loaded: fetched into the cache
-    // for the pages that follow without competing with the first paint, and found by Vite's chunk loader.
-    expect(response.body).not.toMatch(/<link[^>]*rel="stylesheet"/);
-    const print = `\\u003clink rel=\\"stylesheet\\" crossorigin href=\\"/assets/${STYLESHEET}\\" media=\\"print\\">`;
-    expect(response.body).toContain(print);
-    // The stylesheet is in <head>, the page and its data in <body>, then the script that starts the app.
     const body = response.body;
-    expect(body.indexOf('<style')).toBeLessThan(body.indexOf('</head>'));
-    expect(body.indexOf(print)).toBeLessThan(body.indexOf('</head>'));
-    expect(body.indexOf('<title>T</title>')).toBeLessThan(body.indexOf('<style'));
+    expect(body.indexOf(FONTS_SCRIPT)).toBeLessThan(body.indexOf('</head>'));
+    expect(body.indexOf(STYLESHEET_LINK)).toBeLessThan(body.indexOf('</head>'));
+    expect(body).not.toContain('<style');
+    expect(body.indexOf('<title>T</title>')).toBeLessThan(body.indexOf('</head>'));
+    // The page and its data in <body>, then the script that starts the app after the first paint.
     expect(body.indexOf('<main>/menu</main>')).toBeGreaterThan(body.indexOf('<body>'));
     expect(body.indexOf('<script>window.render=')).toBeLessThan(body.indexOf('/assets/index-1.js'));
     expect(body.indexOf('/assets/index-1.js')).toBeLessThan(body.indexOf('</body>'));
     expect(body).not.toContain('<script type="module"');
-
-    const cookie = response.cookies.find((c) => c.name === STYLESHEET_COOKIE);
-    expect(cookie).toMatchObject({ value: STYLESHEET, path: '/', httpOnly: true, sameSite: 'Lax' });
-    expect(cookie?.maxAge).toBeGreaterThan(300 * 24 * 60 * 60);
-    expect(response.headers.vary).toMatch(/cookie/i);
+    expect(response.cookies).toEqual([]);
+    expect(response.headers.vary).toBe('accept-encoding');
   });
 
   it('allows exactly its inline scripts by their hashes: no nonce, no unsafe-inline', async () => {
@@ -113,27 +103,18 @@ describe('a page on the first visit', () => {
     const inline = Array.from(response.body.matchAll(/<script>(.*?)<\/script>/g), ([, text]) =>
       sha256(text!),
     );
-    expect(inline).toHaveLength(3);
+    expect(inline).toHaveLength(2);
+    // The fonts' script is a file of the site's own origin: 'self' allows it.
     expect(sources).toEqual(["'self'", ...inline]);
     expect(response.body).not.toContain('nonce');
   });
-});
 
-describe('a page for a browser that has the stylesheet', () => {
-  it('links the stylesheet and sets no cookie', async () => {
-    const response = await get('/menu', {}, returning);
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain(`<link rel="stylesheet" crossorigin href="/assets/${STYLESHEET}">`);
-    expect(response.body).not.toContain('<style');
-    expect(response.body).not.toContain('media="print"');
-    expect(response.body).toContain('<main>/menu</main>');
-    expect(response.cookies.find((c) => c.name === STYLESHEET_COOKIE)).toBeUndefined();
-  });
-
-  it('an older version of the stylesheet counts as none: inlined again, cookie renewed', async () => {
-    const response = await get('/', {}, { [STYLESHEET_COOKIE]: 'web-old999.css' });
-    expect(response.body).toContain(`>${CSS}</style>`);
-    expect(response.cookies.find((c) => c.name === STYLESHEET_COOKIE)?.value).toBe(STYLESHEET);
+  it('is the same bytes and ETag whatever cookie the browser sends', async () => {
+    const plain = await get('/about');
+    const withCookie = await get('/about', {}, { stylesheet: 'web-old999.css', other: 'x' });
+    expect(withCookie.body).toBe(plain.body);
+    expect(withCookie.headers.etag).toBe(plain.headers.etag);
+    expect(renderOf(withCookie.body)).toBe(renderOf(plain.body));
   });
 });
 
@@ -149,21 +130,12 @@ describe('pages kept per catalogue version', () => {
     expect(second.headers['cache-control']).toBe('no-cache');
   });
 
-  it('keeps the first-visit and the returning-visitor page apart', async () => {
-    const firstVisit = await get('/about');
-    const returningVisit = await get('/about', {}, returning);
-    expect(returningVisit.headers.etag).not.toBe(firstVisit.headers.etag);
-    expect(returningVisit.body).not.toContain('<style');
-    expect((await get('/about')).body).toBe(firstVisit.body);
-    expect((await get('/about', {}, returning)).body).toBe(returningVisit.body);
-  });
-
   it('shows a change committed by another connection on the very next request', async () => {
-    const before = await get('/food/1', {}, returning);
-    expect((await get('/food/1', {}, returning)).body).toBe(before.body);
+    const before = await get('/food/1');
+    expect((await get('/food/1')).body).toBe(before.body);
     await renameFirstDish('Renamed Elsewhere');
 
-    const after = await get('/food/1', { 'if-none-match': before.headers.etag as string }, returning);
+    const after = await get('/food/1', { 'if-none-match': before.headers.etag as string });
     expect(after.statusCode).toBe(200);
     expect(after.body).toContain('Renamed Elsewhere');
     expect(before.body).not.toContain('Renamed Elsewhere');
@@ -172,8 +144,8 @@ describe('pages kept per catalogue version', () => {
   });
 
   it('answers a matching If-None-Match with a 304 and no body', async () => {
-    const page = await get('/menu?etag', {}, returning);
-    const revalidated = await get('/menu?etag', { 'if-none-match': page.headers.etag as string }, returning);
+    const page = await get('/menu?etag');
+    const revalidated = await get('/menu?etag', { 'if-none-match': page.headers.etag as string });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
     expect(revalidated.headers.etag).toBe(page.headers.etag);
@@ -196,10 +168,10 @@ describe('pages kept per catalogue version', () => {
 
   it('renders again when a kept page’s time is up (the footer’s year), without a version change', async () => {
     clock = new Date(2026, 11, 31, 23, 59);
-    const lastDay = await get('/menu?new-year', {}, returning);
-    expect((await get('/menu?new-year', {}, returning)).body).toBe(lastDay.body);
+    const lastDay = await get('/menu?new-year');
+    expect((await get('/menu?new-year')).body).toBe(lastDay.body);
     clock = new Date(2027, 0, 1, 0, 1);
-    const newYear = await get('/menu?new-year', {}, returning);
+    const newYear = await get('/menu?new-year');
     expect(renderOf(newYear.body)).toBeGreaterThan(renderOf(lastDay.body));
     clock = new Date(2026, 5, 1, 12, 0);
   });
@@ -209,8 +181,8 @@ describe('pages never kept', () => {
   it.each(['/orders', '/tables'])(
     '%s read something else than versioned public data: rendered for each request, no ETag',
     async (url) => {
-      const first = await get(url, {}, returning);
-      const second = await get(url, {}, returning);
+      const first = await get(url);
+      const second = await get(url);
       expect(second.statusCode).toBe(200);
       expect(renderOf(second.body)).toBeGreaterThan(renderOf(first.body));
       expect(second.headers.etag).toBeUndefined();

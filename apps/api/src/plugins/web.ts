@@ -15,9 +15,6 @@ import { loadPageTemplate } from '../ssr/page-template';
 
 /** Pages the client renders (accounts, orders, the dashboard): crawlers are asked not to index them. */
 const SHELL_HEAD = '<title>Flame-kissed</title><meta name="robots" content="noindex" />';
-/** Names the stylesheet version the browser has been sent (inlined, and fetched into its cache for print). */
-export const STYLESHEET_COOKIE = 'stylesheet';
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 type Redirect = { type: 'redirect'; status: number; location: string };
 
@@ -39,7 +36,7 @@ function earliest(a: Date | undefined, b: Date): Date {
 export const webPlugin = fp(
   async (app: FastifyInstance, { webDist }: { webDist: string }) => {
     const clientDir = path.join(webDist, 'client');
-    const template = loadPageTemplate(clientDir);
+    const renderTemplate = loadPageTemplate(clientDir);
     const entry = (await import(
       pathToFileURL(path.join(webDist, 'server', 'entry-server.js')).href
     )) as ServerEntry;
@@ -64,12 +61,12 @@ export const webPlugin = fp(
     const pages = new KeptPages(app.now);
 
     /** Renders one page for every visitor alike: the server never sees who is signed in (a bearer token). */
-    const render = async (url: string, inlineStyles: boolean): Promise<RenderedPage | Redirect> => {
+    const render = async (url: string): Promise<RenderedPage | Redirect> => {
       const reads = new RenderReads();
       const result = await entry.render({ url, fetch: createInjectFetch(app, reads) });
       if (result.type === 'redirect') return result;
       const parts = result.type === 'shell' ? { head: SHELL_HEAD, html: '', scripts: '' } : result;
-      const html = template.render({ ...parts, inlineStyles });
+      const html = renderTemplate(parts);
       return {
         status: result.type === 'shell' ? 200 : result.status,
         html,
@@ -83,13 +80,9 @@ export const webPlugin = fp(
       if (request.url === '/api' || request.url.startsWith('/api/'))
         return answerUnknownRoute(request, reply);
 
-      // A first visit gets the stylesheet inlined (the first paint waits for no request) and a cookie naming its
-      // version; later visits link it from the cache.
-      const stylesheet = template.stylesheetVersion;
-      const inlineStyles = stylesheet !== undefined && request.cookies[STYLESHEET_COOKIE] !== stylesheet;
       let redirect: Redirect | undefined;
       const renderPage = async (): Promise<RenderedPage> => {
-        const page = await render(request.url, inlineStyles);
+        const page = await render(request.url);
         if ('location' in page) {
           redirect = page;
           return { status: page.status, html: '', csp: '', keepable: false };
@@ -102,22 +95,13 @@ export const webPlugin = fp(
       const served: ServedPage =
         version === undefined
           ? { rendered: await renderPage() }
-          : await pages.serve(version, `${inlineStyles ? 'inline' : 'linked'} ${request.url}`, renderPage);
+          : await pages.serve(version, request.url, renderPage);
       if (redirect) return reply.redirect(redirect.location, redirect.status);
 
-      if (inlineStyles) {
-        void reply.setCookie(STYLESHEET_COOKIE, stylesheet, {
-          path: '/',
-          maxAge: YEAR_SECONDS,
-          httpOnly: true,
-          sameSite: 'lax',
-          secure: 'auto',
-        });
-      }
       void reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .header('vary', 'cookie, accept-encoding');
+        .header('vary', 'accept-encoding');
       if ('rendered' in served) {
         const { status, html, csp } = served.rendered;
         return reply.status(status).header('content-security-policy', csp).send(html);

@@ -47,10 +47,9 @@ export class KeptPage {
 export type ServedPage = { kept: KeptPage } | { rendered: RenderedPage };
 
 /**
- * Server-rendered pages kept per catalogue version. `key` names what else varies the bytes (the URL, an
- * inlined or linked stylesheet). A page is kept under the version read before its render started, so a request
- * that read the version after a change never gets a page rendered before it; all pages of older versions are
- * dropped when a newer version is seen. One render per version and key is in flight at a time: concurrent
+ * Server-rendered pages kept per catalogue version. `key` names what else varies the bytes (the URL). A page is
+ * kept under the version read before its render started, so a request that read the version after a change
+ * never gets a page rendered before it; all pages of older versions are dropped when a newer version is seen. One render per version and key is in flight at a time: concurrent
  * requests for a page share it (no burst of identical renders when a version moves or a crowd arrives). A
  * page whose render read anything else than versioned public data is served to its own request only.
  */

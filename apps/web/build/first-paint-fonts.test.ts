@@ -25,8 +25,20 @@ function cssDir() {
   return dir;
 }
 
+/** A Uint8Array without `fromBase64` (a browser before it), and one with it that counts its calls. */
+class OlderUint8Array extends Uint8Array {
+  static fromBase64 = undefined;
+}
+const fromBase64Calls: string[] = [];
+class NewerUint8Array extends Uint8Array {
+  static fromBase64(base64: string) {
+    fromBase64Calls.push(base64);
+    return Uint8Array.from(Buffer.from(base64, 'base64'));
+  }
+}
+
 /** Runs the script against a stand-in of `document.fonts` and `FontFace`, returning the faces it added. */
-function facesAdded(script: string) {
+function facesAdded(script: string, uint8Array: typeof Uint8Array = OlderUint8Array) {
   const added: { family: string; bytes: number[]; descriptors: unknown }[] = [];
   class FontFace {
     constructor(family: string, bytes: Uint8Array, descriptors: unknown) {
@@ -34,7 +46,7 @@ function facesAdded(script: string) {
     }
   }
   const document = { fonts: { add: () => undefined } };
-  new Function('document', 'FontFace', 'atob', script)(document, FontFace, atob);
+  new Function('document', 'FontFace', 'atob', 'Uint8Array', script)(document, FontFace, atob, uint8Array);
   return added;
 }
 
@@ -47,6 +59,12 @@ describe('firstPaintFontsScript', () => {
         descriptors: { style: 'normal', weight: '400 700', unicodeRange: 'U+0020-007E, U+00A0-00FF, U+2212' },
       },
     ]);
+  });
+
+  it('decodes with Uint8Array.fromBase64 where the browser has it', () => {
+    const faces = facesAdded(firstPaintFontsScript(CSS, cssDir()), NewerUint8Array);
+    expect(faces.map((face) => face.bytes)).toEqual([[0, 1, 2, 250, 255]]);
+    expect(fromBase64Calls).toEqual([Buffer.from([0, 1, 2, 250, 255]).toString('base64')]);
   });
 
   it('fails the build when the stylesheet has no subset face', () => {

@@ -195,6 +195,11 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByRole('button', { name: /^Place Order - \$/ }).click();
       await expect(page.getByText('Phone number is required')).toBeVisible();
       await expect(page.getByText('Please select a pickup time')).toBeVisible();
+      await page.getByLabel('Phone').fill('abc');
+      await page.getByRole('button', { name: /^Place Order - \$/ }).click();
+      await expect(page.getByText('Please enter a valid phone number')).toBeVisible();
+      await expect(page.getByLabel('Phone')).toBeFocused();
+      await expect(page).toHaveURL(/\/checkout$/);
       await expectNoSeriousAxeViolations(page);
     });
 

@@ -4,6 +4,7 @@ import { LINE_CHOICES_MAX, orderLineOptionSchema } from './dish-options';
 import { discountedCents } from './money';
 import { ADMIN_ORDER_STATUSES, ORDER_STATUSES } from './order-status';
 import { PICKUP_TIME_MESSAGES } from './pickup-window';
+import { requiredPhoneSchema } from './phone';
 
 export const ORDER_MAX_LINES = 50;
 export const ORDER_LINE_MAX_QUANTITY = 99;
@@ -65,11 +66,7 @@ export const pickupOrderBodySchema = z.object({
     .array(orderLineBodySchema, { error: 'Your order has no items' })
     .min(1, 'Your order has no items')
     .max(ORDER_MAX_LINES, `An order holds at most ${ORDER_MAX_LINES} different dishes`),
-  phone: z
-    .string({ error: PHONE_REQUIRED_MESSAGE })
-    .trim()
-    .min(1, PHONE_REQUIRED_MESSAGE)
-    .max(40, 'Phone must be at most 40 characters'),
+  phone: requiredPhoneSchema(PHONE_REQUIRED_MESSAGE),
   /** The client always sends 'pay at restaurant' (its form's 'cash' option means the same). */
   paymentMethod: z
     .enum([PAYMENT_METHOD_SENT, 'cash'], { error: 'Payment method must be Pay at Restaurant' })
@@ -84,7 +81,7 @@ export type PickupOrderInput = z.input<typeof pickupOrderBodySchema>;
 
 /** The checkout form: phone, the chosen pickup time, payment method. */
 export const checkoutFormSchema = z.object({
-  phone: z.string().trim().min(1, PHONE_REQUIRED_MESSAGE).max(40, 'Phone must be at most 40 characters'),
+  phone: requiredPhoneSchema(PHONE_REQUIRED_MESSAGE),
   pickupTime: z.string().min(1, PICKUP_TIME_MESSAGES.required),
   paymentMethod: z.literal('cash', { error: 'Please choose a payment method' }),
 });

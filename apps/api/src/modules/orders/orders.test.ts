@@ -1,4 +1,10 @@
-import { discountedCents, PICKUP_TIME_MESSAGES, toCents, type Order } from '@flame/shared';
+import {
+  discountedCents,
+  PHONE_INVALID_MESSAGE,
+  PICKUP_TIME_MESSAGES,
+  toCents,
+  type Order,
+} from '@flame/shared';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
@@ -90,10 +96,15 @@ describe('placing a pickup order', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it("refuses a missing phone or pickup time with the spec's messages", async () => {
+  it("refuses a missing or unusable phone and a missing pickup time with the spec's messages", async () => {
     const noPhone = await post(alice.headers, await orderBody(ctx.app, { phone: '   ' }));
     expect(noPhone.statusCode).toBe(400);
     expect(noPhone.json().error.phone).toEqual(['Phone number is required']);
+    for (const phone of ['abc', '12-34']) {
+      const notAPhone = await post(alice.headers, await orderBody(ctx.app, { phone }));
+      expect(notAPhone.statusCode).toBe(400);
+      expect(notAPhone.json().error.phone).toEqual([PHONE_INVALID_MESSAGE]);
+    }
     const noTime = await post(alice.headers, await orderBody(ctx.app, { pickupTime: '' }));
     expect(noTime.statusCode).toBe(400);
     expect(noTime.json().error.pickupTime).toEqual([PICKUP_TIME_MESSAGES.required]);

@@ -1,8 +1,8 @@
-import { formatPrice } from '@flame/shared';
+import { formatInZone, formatPickupTime, formatPrice } from '@flame/shared';
 import { putToken } from '../support/customers';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
-import { allowConsoleErrors, placeOrder, setStatus } from '../support/orders';
+import { allowConsoleErrors, placeOrder, setStatus, stubMapTiles } from '../support/orders';
 
 const code = (id: string) => id.slice(-6).toUpperCase();
 
@@ -241,3 +241,59 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     });
   });
 }
+
+test("an order's times are on the restaurant's clock, also on a phone set to another zone", async ({
+  browser,
+  request,
+  newCustomer,
+}) => {
+  const customer = await newCustomer('Casey Abroad');
+  const order = await placeOrder(request, customer);
+  const restaurants = (await (await request.get('/api/restaurants')).json()) as {
+    data: { timeZone: string }[];
+  };
+  const { timeZone } = restaurants.data[0]!;
+  expect(timeZone).toBe('America/Chicago');
+  const placedAt = order.statusHistory[0]!.timestamp;
+  const context = await browser.newContext({ viewport: VIEWPORTS.phone, timezoneId: 'Asia/Tokyo' });
+  const page = await context.newPage();
+  try {
+    await stubMapTiles(page);
+    await putToken(page, customer);
+    await page.goto(`/order/${order._id}`, { waitUntil: 'networkidle' });
+    await expect(
+      page.getByText(
+        `Order number ${order.orderNumber} · placed ${formatPickupTime(order.createdAt, timeZone)}`,
+      ),
+    ).toBeVisible();
+    const placedStep = page.getByRole('list', { name: 'Order status' }).locator('time').first();
+    await expect(placedStep).toHaveText(formatInZone(placedAt, timeZone, 'MMM d, h:mm a'));
+
+    await page.goto(`/tracking/${order._id}`, { waitUntil: 'networkidle' });
+    const progress = page.getByRole('region', { name: 'Order Progress' });
+    await expect(progress.locator('time').first()).toHaveText(
+      formatInZone(placedAt, timeZone, 'MMM d, yyyy h:mm a'),
+    );
+  } finally {
+    await context.close();
+  }
+});
+
+test('tracking says the order is ready to pick up only once the kitchen marks it ready', async ({
+  page,
+  request,
+  newCustomer,
+}) => {
+  const customer = await newCustomer('Casey Early');
+  const order = await placeOrder(request, customer);
+  await page.setViewportSize(VIEWPORTS.phone);
+  await stubMapTiles(page);
+  await putToken(page, customer);
+  await page.goto(`/tracking/${order._id}`, { waitUntil: 'networkidle' });
+  const location = page.getByRole('region', { name: 'Current Location' });
+  await expect(location).toContainText('At Flame-kissed, where you will pick up your order');
+  await expect(location).not.toContainText('ready');
+
+  await setStatus(request, order._id, 'ready');
+  await expect(location).toContainText('At Flame-kissed, ready for you to pick up');
+});

@@ -36,7 +36,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     await expect(map.getByRole('button', { name: 'Zoom out' })).toHaveText(/^-/);
 
     const code = page.getByText(/^Order #[0-9A-F]{6} · number \d+$/);
-    const ready = page.getByText('At Flame-kissed, ready for you to pick up');
+    const ready = page.getByText('At Flame-kissed, where you will pick up your order');
     const boxes = await Promise.all(
       [code, ready, map].map(async (locator) => (await locator.boundingBox())!),
     );

@@ -152,17 +152,21 @@ export function pickupSlots(
   return days;
 }
 
-/** An instant as the restaurant's clock shows it, in a date-fns `pattern` ('MMM d, h:mm a'). */
-export function formatInZone(instant: Date | string, timeZone: string, pattern: string): string {
-  return format(new TZDate(new Date(instant).getTime(), timeZone), pattern);
+/**
+ * An instant as the restaurant's clock shows it, in a date-fns `pattern` ('MMM d, h:mm a'); while the
+ * restaurant's zone is not known yet (`undefined`), as the device's clock shows it.
+ */
+export function formatInZone(instant: Date | string, timeZone: string | undefined, pattern: string): string {
+  const time = new Date(instant).getTime();
+  return format(timeZone ? new TZDate(time, timeZone) : new Date(time), pattern);
 }
 
 /** The day an order was placed, in the pickup time's format: 'November 23, 2026'. */
-export function formatOrderDay(instant: Date | string, timeZone: string): string {
+export function formatOrderDay(instant: Date | string, timeZone: string | undefined): string {
   return formatInZone(instant, timeZone, 'MMMM d, yyyy');
 }
 
 /** The picker's display format: 'November 24, 2026 6:30 PM' (month name, day, year, 12-hour time). */
-export function formatPickupTime(instant: Date | string, timeZone: string): string {
+export function formatPickupTime(instant: Date | string, timeZone: string | undefined): string {
   return formatInZone(instant, timeZone, 'MMMM d, yyyy h:mm a');
 }

@@ -7,7 +7,6 @@ import {
   paymentMethodLabel,
   type Order,
 } from '@flame/shared';
-import { format } from 'date-fns';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Price } from '../../../components/ui/price';
@@ -47,20 +46,12 @@ export function OrderCard({ order, timeZone }: { order: Order; timeZone: string 
         </div>
         <div className="flex gap-1.5">
           <dt className="font-medium text-stone-700">Placed:</dt>
-          <dd>
-            {timeZone
-              ? formatOrderDay(order.createdAt, timeZone)
-              : format(new Date(order.createdAt), 'MMMM d, yyyy')}
-          </dd>
+          <dd>{formatOrderDay(order.createdAt, timeZone)}</dd>
         </div>
         {order.estimatedDeliveryTime && (
           <div className="flex gap-1.5">
             <dt className="font-medium text-stone-700">Pickup:</dt>
-            <dd>
-              {timeZone
-                ? formatPickupTime(order.estimatedDeliveryTime, timeZone)
-                : format(new Date(order.estimatedDeliveryTime), 'MMMM d, yyyy h:mm a')}
-            </dd>
+            <dd>{formatPickupTime(order.estimatedDeliveryTime, timeZone)}</dd>
           </div>
         )}
         <div className="flex gap-1.5">

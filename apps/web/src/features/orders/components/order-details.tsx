@@ -9,7 +9,6 @@ import {
   PICKUP_MOVED_PREFIX,
   type Order,
 } from '@flame/shared';
-import { format } from 'date-fns';
 import { ArrowLeft, ExternalLink, MapPin, Navigation, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
@@ -37,9 +36,7 @@ export function OrderDetails({
 }) {
   const place = useRestaurant().data;
   const moved = order.statusHistory.findLast((entry) => entry.message.startsWith(PICKUP_MOVED_PREFIX));
-  const pickup = timeZone
-    ? formatPickupTime(order.pickupTime, timeZone)
-    : format(new Date(order.pickupTime), 'MMMM d, yyyy h:mm a');
+  const pickup = formatPickupTime(order.pickupTime, timeZone);
   return (
     <>
       <Link
@@ -58,8 +55,7 @@ export function OrderDetails({
             <StatusBadge status={order.status} className="text-sm" />
           </div>
           <p className="mt-1 text-sm text-stone-600">
-            Order number {order.orderNumber} · placed{' '}
-            {format(new Date(order.createdAt), 'MMMM d, yyyy h:mm a')}
+            Order number {order.orderNumber} · placed {formatPickupTime(order.createdAt, timeZone)}
           </p>
         </div>
         <LiveIndicator state={live} />
@@ -81,7 +77,7 @@ export function OrderDetails({
               </div>
             )}
             <div className="mt-4">
-              <StatusTimeline order={order} />
+              <StatusTimeline order={order} timeZone={timeZone} />
             </div>
           </section>
           <section aria-labelledby="order-items-title" className={cardClass}>

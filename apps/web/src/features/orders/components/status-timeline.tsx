@@ -1,5 +1,4 @@
-import { ORDER_STATUS_LABELS, PICKUP_FLOW, type Order, type OrderStatus } from '@flame/shared';
-import { format } from 'date-fns';
+import { formatInZone, ORDER_STATUS_LABELS, PICKUP_FLOW, type Order, type OrderStatus } from '@flame/shared';
 import { Check, X } from 'lucide-react';
 
 interface Step {
@@ -32,8 +31,11 @@ function stepsOf(order: Order): Step[] {
 
 const STATE_TEXT = { done: 'done', current: 'current step', next: 'not yet' } as const;
 
-/** The order's way from 'Order Placed' to 'Picked Up' (or 'Cancelled'), each reached step with its time. */
-export function StatusTimeline({ order }: { order: Order }) {
+/**
+ * The order's way from 'Order Placed' to 'Picked Up' (or 'Cancelled'), each reached step with its time on the
+ * restaurant's clock, like the pickup time.
+ */
+export function StatusTimeline({ order, timeZone }: { order: Order; timeZone: string | undefined }) {
   const steps = stepsOf(order);
   return (
     <ol aria-label="Order status" className="flex flex-col">
@@ -71,7 +73,7 @@ export function StatusTimeline({ order }: { order: Order }) {
               </p>
               {step.at && (
                 <p className="text-sm text-stone-600">
-                  <time dateTime={step.at}>{format(new Date(step.at), 'MMM d, h:mm a')}</time>
+                  <time dateTime={step.at}>{formatInZone(step.at, timeZone, 'MMM d, h:mm a')}</time>
                 </p>
               )}
             </div>

@@ -1,12 +1,12 @@
 import {
   estimatedTimeText,
+  formatInZone,
   formatPickupTime,
   isTerminalStatus,
   orderShortCode,
   trackingStatusDisplay,
   type Tracking,
 } from '@flame/shared';
-import { format } from 'date-fns';
 import {
   ArrowLeft,
   Bike,
@@ -29,6 +29,14 @@ import { LiveIndicator } from '../../../components/ui/live-indicator';
 import { TONE_CLASSES } from './status-badge';
 
 const cardClass = 'rounded-card bg-white p-5 shadow-card ring-1 ring-cream-200 sm:p-6';
+/** What the restaurant's place means for the order: ready only once the kitchen says so. */
+const PICKUP_NOTES: Partial<Record<string, string>> = {
+  pending: 'where you will pick up your order',
+  confirmed: 'where you will pick up your order',
+  preparing: 'where you will pick up your order',
+  ready: 'ready for you to pick up',
+};
+
 const ICONS: Record<string, LucideIcon> = {
   pending: Clock,
   confirmed: ClipboardCheck,
@@ -39,8 +47,6 @@ const ICONS: Record<string, LucideIcon> = {
   completed: CircleCheck,
   cancelled: CircleX,
 };
-
-const localTime = (iso: string) => format(new Date(iso), 'MMM d, yyyy h:mm a');
 
 /** The spec's Live Tracking view, for a pickup order: the map centres on the restaurant. */
 export function TrackingView({ tracking, live }: { tracking: Tracking; live: LiveState }) {
@@ -53,6 +59,9 @@ export function TrackingView({ tracking, live }: { tracking: Tracking; live: Liv
     Math.abs(location.latitude - restaurant.coordinates.lat) < 1e-6 &&
     Math.abs(location.longitude - restaurant.coordinates.lng) < 1e-6;
   const code = orderShortCode(tracking.orderId);
+  const pickupNote = PICKUP_NOTES[tracking.status];
+  // Every time on the page is on the restaurant's clock, like the pickup time.
+  const restaurantTime = (iso: string) => formatInZone(iso, restaurant.timeZone, 'MMM d, yyyy h:mm a');
 
   return (
     <>
@@ -133,7 +142,7 @@ export function TrackingView({ tracking, live }: { tracking: Tracking; live: Liv
                   <div>
                     <p className="font-medium text-stone-900">{entry.message}</p>
                     <p className="text-sm text-stone-600">
-                      <time dateTime={entry.timestamp}>{localTime(entry.timestamp)}</time>
+                      <time dateTime={entry.timestamp}>{restaurantTime(entry.timestamp)}</time>
                     </p>
                   </div>
                 </li>
@@ -195,11 +204,13 @@ export function TrackingView({ tracking, live }: { tracking: Tracking; live: Liv
             <p className="mt-3 text-stone-900">
               {location.address ?? `${location.latitude.toFixed(4)}, ${location.longitude.toFixed(4)}`}
             </p>
-            {atRestaurant && (
-              <p className="text-sm text-stone-600">At {restaurant.name}, ready for you to pick up</p>
+            {atRestaurant && pickupNote && (
+              <p className="text-sm text-stone-600">
+                At {restaurant.name}, {pickupNote}
+              </p>
             )}
             <p className="mt-2 text-sm text-stone-600">
-              Last updated: <time dateTime={location.timestamp}>{localTime(location.timestamp)}</time>
+              Last updated: <time dateTime={location.timestamp}>{restaurantTime(location.timestamp)}</time>
             </p>
           </section>
         </div>

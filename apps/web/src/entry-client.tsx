@@ -9,6 +9,7 @@ import { authToken } from './lib/auth/auth-token';
 import { createApiClient } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { revivedQueryState } from './lib/query-state';
+import { yieldToMain } from './lib/yield-to-main';
 import { QUERY_STATE_GLOBAL } from '@flame/shared';
 
 declare global {
@@ -27,12 +28,8 @@ const serverRendered = window.__staticRouterHydrationData !== undefined;
 if (window[QUERY_STATE_GLOBAL])
   hydrate(queryClient, revivedQueryState(window[QUERY_STATE_GLOBAL], Date.now()));
 
-/**
- * Loads the first page's lazy route modules (React would see other markup without them), then hydrates. Not a
- * top-level await: the entry shares its chunk with the app shell that those modules import, and a chunk
- * awaiting a module that imports it would wait for ever.
- */
-async function start() {
+/** The first page's lazy route modules, loaded and put in place: React would see other markup without them. */
+async function loadFirstPageRoutes() {
   const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
   await Promise.all(
     lazyMatches.map(async (match) => {
@@ -40,8 +37,9 @@ async function start() {
       Object.assign(match.route, { ...properties, lazy: undefined });
     }),
   );
+}
 
-  const router = createBrowserRouter(routes);
+function render(router: ReturnType<typeof createBrowserRouter>) {
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient} api={api}>
@@ -49,11 +47,23 @@ async function start() {
       </AppProviders>
     </StrictMode>
   );
-
   // Hydrating in a transition lets React yield to the browser every few milliseconds instead of blocking the
   // main thread for the whole page (a long task on a phone); the server HTML stays on screen meanwhile.
   if (serverRendered) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
+}
+
+/**
+ * Loads the first page's modules, creates the router and hydrates, each step in a task of its own: together
+ * they would be one long task. Not a top-level await: the entry shares its chunk with the app shell that the
+ * page's modules import, and a chunk awaiting a module that imports it would wait for ever.
+ */
+async function start() {
+  await loadFirstPageRoutes();
+  await yieldToMain();
+  const router = createBrowserRouter(routes);
+  await yieldToMain();
+  render(router);
 }
 
 void start();

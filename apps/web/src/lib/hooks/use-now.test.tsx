@@ -39,7 +39,7 @@ describe('useNow', () => {
     expect(onRecoverableError).not.toHaveBeenCalled();
   });
 
-  it('shows the time after hydration in a render of its own, a transition, not in the hydration\'s commit', () => {
+  it("shows the time after hydration in a render of its own, a transition, not in the hydration's commit", () => {
     const rendered: (string | null)[] = [];
     function LoggingClock() {
       const now = useNow(60_000);

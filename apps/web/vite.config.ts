@@ -53,11 +53,12 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'vendor',
-                  tags: ['$initial'],
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
                   priority: 2,
                 },
-                { name: 'app', tags: ['$initial'], priority: 1 },
+                // The entry and the app it imports once React DOM has evaluated (`start-app`), with all they
+                // import: one chunk, requested with the entry, evaluated a module at a time when first used.
+                { name: 'app', test: /src[\\/](entry-client|start-app)\.tsx$/, priority: 1 },
               ],
             },
           },

@@ -34,6 +34,9 @@ const BUDGET_BYTES = 130 * 1024;
  */
 const SHARED_CHUNKS_GREW =
   'the shared chunks grew by 4.1 KB (scroll restoration, menu search in the address, ordering notices, dish options in the cart, special days, the query-key registry)';
+/** Measured: 39–91 bytes more on `/tables` and `/caterine`, each a few dozen bytes over its limit before. */
+const STARTS_IN_TASKS =
+  'the app starts in short tasks (yields, the clock in a transition) and prices are formatted without Intl: 0.1 KB';
 const KNOWN_OVER_BUDGET: Record<string, { limitBytes: number; cause: string }> = {
   '/': {
     limitBytes: 136 * 1024,
@@ -41,14 +44,14 @@ const KNOWN_OVER_BUDGET: Record<string, { limitBytes: number; cause: string }> =
   },
   '/menu': { limitBytes: 131 * 1024, cause: SHARED_CHUNKS_GREW },
   '/food/{id}': { limitBytes: 132 * 1024, cause: SHARED_CHUNKS_GREW },
-  '/tables': { limitBytes: 132 * 1024, cause: SHARED_CHUNKS_GREW },
+  '/tables': { limitBytes: 133 * 1024, cause: `${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}` },
   '/contact': {
     limitBytes: 139 * 1024,
     cause: `react-hook-form (12 KB) hydrates with the message form (its validation, zod, loads later); ${SHARED_CHUNKS_GREW}`,
   },
   '/caterine': {
-    limitBytes: 140 * 1024,
-    cause: `react-hook-form (12 KB) hydrates with the catering form (its validation, zod, loads later); ${SHARED_CHUNKS_GREW}`,
+    limitBytes: 141 * 1024,
+    cause: `react-hook-form (12 KB) hydrates with the catering form (its validation, zod, loads later); ${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}`,
   },
 };
 

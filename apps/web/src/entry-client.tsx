@@ -1,59 +1,8 @@
 import './styles.css';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
-import { AppProviders } from './app/providers';
-import { createRoutes } from './app/routes';
-import { authToken } from './lib/auth/auth-token';
-import { createApiClient } from './lib/api-client';
-import { createQueryClient } from './lib/query-client';
-import { revivedQueryState } from './lib/query-state';
-import { QUERY_STATE_GLOBAL } from '@flame/shared';
+// React DOM, the largest library, evaluates in this task; the app in the next (a phone counts a task over
+// 50 ms as blocking, and the two together pass it). `start-app` stays in this entry's chunk (vite.config.ts),
+// so no request waits for it.
+import 'react-dom/client';
+import { yieldToMain } from './lib/yield-to-main';
 
-declare global {
-  interface Window {
-    __staticRouterHydrationData?: unknown;
-    [QUERY_STATE_GLOBAL]?: DehydratedState;
-  }
-}
-
-const queryClient = createQueryClient();
-const api = createApiClient({ getToken: authToken.get, onUnauthorized: authToken.clear });
-const routes = createRoutes({ queryClient, api });
-const container = document.getElementById('root')!;
-const serverRendered = window.__staticRouterHydrationData !== undefined;
-
-if (window[QUERY_STATE_GLOBAL])
-  hydrate(queryClient, revivedQueryState(window[QUERY_STATE_GLOBAL], Date.now()));
-
-/**
- * Loads the first page's lazy route modules (React would see other markup without them), then hydrates. Not a
- * top-level await: the entry shares its chunk with the app shell that those modules import, and a chunk
- * awaiting a module that imports it would wait for ever.
- */
-async function start() {
-  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
-  await Promise.all(
-    lazyMatches.map(async (match) => {
-      const properties = await (match.route.lazy as () => Promise<object>)();
-      Object.assign(match.route, { ...properties, lazy: undefined });
-    }),
-  );
-
-  const router = createBrowserRouter(routes);
-  const app = (
-    <StrictMode>
-      <AppProviders queryClient={queryClient} api={api}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>
-  );
-
-  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of blocking the
-  // main thread for the whole page (a long task on a phone); the server HTML stays on screen meanwhile.
-  if (serverRendered) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
-}
-
-void start();
+void yieldToMain().then(() => import('./start-app'));

@@ -23,5 +23,18 @@ describe('money', () => {
     expect(formatPrice(12.5)).toBe('$12.50');
     expect(formatPrice(0)).toBe('$0.00');
     expect(formatPrice(1234.5)).toBe('$1,234.50');
+    expect(formatPrice(-3)).toBe('-$3.00');
+    expect(formatPrice(1234567.891)).toBe('$1,234,567.89');
+  });
+
+  it('reads exactly as Intl.NumberFormat does for every amount in cents', () => {
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const amounts = [
+      ...Array.from({ length: 40_001 }, (_, i) => toDollars(i - 20_000)),
+      ...[99_999_999, 100_000_000, 123_456_789_012].map(toDollars),
+      0.1 + 0.2,
+      19.999,
+    ];
+    for (const dollars of amounts) expect(formatPrice(dollars), String(dollars)).toBe(usd.format(dollars));
   });
 });

@@ -39,6 +39,21 @@ describe('useNow', () => {
     expect(onRecoverableError).not.toHaveBeenCalled();
   });
 
+  it("shows the time after hydration in a render of its own, a transition, not in the hydration's commit", () => {
+    const rendered: (string | null)[] = [];
+    function LoggingClock() {
+      const now = useNow(60_000);
+      rendered.push(now ? now.toISOString() : null);
+      return <p>{now ? now.toISOString() : 'no time yet'}</p>;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<LoggingClock />);
+    rendered.length = 0;
+    render(<LoggingClock />, { container, hydrate: true });
+    // Hydration, React's re-render once the page is live (still without the time), then the transition.
+    expect(rendered).toEqual([null, null, NOW.toISOString()]);
+  });
+
   it('gives the time at once in a browser render and renews it every interval', () => {
     const { result } = renderHook(() => useNow(30_000));
     expect(result.current).toEqual(NOW);

@@ -113,6 +113,10 @@ for (const [width, viewport] of [
         const add = page.getByRole('button', { name: 'Add to Cart' });
         await expect(add).toBeDisabled();
         await expect(add).toHaveAccessibleDescription(/^Sold out today\. Back \w+day \d{1,2}:\d{2} [AP]M\.$/);
+        // The reason also stands beside the button, in the bar that stays on screen.
+        await add.scrollIntoViewIfNeeded();
+        const bar = page.locator('div.sticky').filter({ has: add });
+        await expect(bar.getByText('Sold out today.', { exact: true })).toBeInViewport();
         await page.screenshot({ path: shot(`dish-${width}`) });
 
         // A cart filled before it sold out: checkout names the line and orders nothing until it is removed.

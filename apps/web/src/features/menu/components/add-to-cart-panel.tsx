@@ -152,9 +152,10 @@ export function AddToCartPanel({
       )}
       {/* The total and the button stay at the bottom of the screen while the options are scrolled. */}
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-2 border-t border-cream-200 bg-white px-4 py-3 sm:-mx-5 sm:px-5">
-        {!soldOut && reason && (
+        {/* Why the button is off, where the button is: the sold-out note above may be scrolled away. */}
+        {(soldOut || reason) && (
           <p id={reasonId} className="text-sm font-medium text-stone-700">
-            {reason}.
+            {soldOut ? SOLD_OUT_LABEL : reason}.
           </p>
         )}
         <div className="flex items-center gap-4">

@@ -95,18 +95,27 @@ export class CanvasTileLayer extends Layer {
     if (!map || !canvas || map._animatingZoom) return;
     const size = map.getSize();
     const ratio = window.devicePixelRatio || 1;
-    DomUtil.setPosition(canvas, map.containerPointToLayerPoint([0, 0]).round());
-    canvas.width = Math.round(size.x * ratio);
-    canvas.height = Math.round(size.y * ratio);
-    canvas.style.width = `${size.x}px`;
-    canvas.style.height = `${size.y}px`;
+    const position = map.containerPointToLayerPoint([0, 0]).round();
+    DomUtil.setPosition(canvas, position);
     const mapZoom = map.getZoom();
     this.drawn = { center: map.getCenter(), zoom: mapZoom };
+    // A map not laid out (no size) has nothing to paint.
+    if (size.x === 0 || size.y === 0) return;
+    const width = Math.round(size.x * ratio);
+    const height = Math.round(size.y * ratio);
+    if (canvas.width !== width || canvas.height !== height) {
+      canvas.width = width;
+      canvas.height = height;
+      canvas.style.width = `${size.x}px`;
+      canvas.style.height = `${size.y}px`;
+    }
 
     const context = canvas.getContext('2d');
     if (!context) return;
     context.setTransform(ratio, 0, 0, ratio, 0, 0);
-    const origin = map.getPixelBounds().min!;
+    context.clearRect(0, 0, size.x, size.y);
+    // The canvas's top left corner in projected pixels: tiles land on whole pixels, as Leaflet places its images.
+    const origin = map.getPixelOrigin().add(position);
     const tiles = tilesCovering({
       left: origin.x,
       top: origin.y,

@@ -52,7 +52,7 @@ async function coloursAt(map: Locator, points: [number, number][]): Promise<numb
 async function tilesReachPast(map: Locator): Promise<boolean> {
   return map.evaluate((region) => {
     const edge = region.getBoundingClientRect();
-    return [...region.querySelectorAll('.leaflet-tile-pane *')].some((element) => {
+    return Array.from(region.querySelectorAll('.leaflet-tile-pane *')).some((element) => {
       const box = element.getBoundingClientRect();
       return box.left < edge.left || box.top < edge.top || box.right > edge.right || box.bottom > edge.bottom;
     });

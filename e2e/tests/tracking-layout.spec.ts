@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { placeOrder, stubMapTiles } from '../support/orders';
 
@@ -64,6 +64,23 @@ const isTileColour = (rgb: number[]) =>
     tile.every((channel, index) => Math.abs(channel - rgb[index]!) <= 2),
   );
 
+/** Opens a new pickup order's tracking page and waits until its map has started. */
+async function openTrackingMap(
+  page: Page,
+  request: APIRequestContext,
+  customer: Parameters<typeof placeOrder>[1],
+  viewport: { width: number; height: number },
+  stubTiles: (page: Page) => Promise<unknown>,
+): Promise<Locator> {
+  await page.setViewportSize(viewport);
+  const order = await placeOrder(request, customer);
+  await stubTiles(page);
+  await page.goto(`/tracking/${order._id}`);
+  const map = page.getByRole('region', { name: 'Map: pickup at Flame-kissed' });
+  await expect(map.getByRole('button', { name: 'Flame-kissed (pickup)' })).toBeVisible();
+  return map;
+}
+
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -84,12 +101,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     customer,
     request,
   }) => {
-    await page.setViewportSize(viewport);
-    const order = await placeOrder(request, customer);
-    await stubMapTiles(page);
-    await page.goto(`/tracking/${order._id}`);
-    const map = page.getByRole('region', { name: 'Map: pickup at Flame-kissed' });
-    await expect(map.getByRole('button', { name: 'Flame-kissed (pickup)' })).toBeVisible();
+    const map = await openTrackingMap(page, request, customer, viewport, stubMapTiles);
     await expect(map.getByRole('button', { name: 'Zoom out' })).toHaveText(/^-/);
 
     const code = page.getByText(/^Order #[0-9A-F]{6} · number \d+$/);
@@ -113,12 +125,10 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     customer,
     request,
   }) => {
-    await page.setViewportSize(viewport);
-    const order = await placeOrder(request, customer);
-    const columns = await stubColumnTiles(page);
-    await page.goto(`/tracking/${order._id}`);
-    const map = page.getByRole('region', { name: 'Map: pickup at Flame-kissed' });
-    await expect(map.getByRole('button', { name: 'Flame-kissed (pickup)' })).toBeVisible();
+    let columns: number[] = [];
+    const map = await openTrackingMap(page, request, customer, viewport, async (tilePage) => {
+      columns = await stubColumnTiles(tilePage);
+    });
     const box = (await map.boundingBox())!;
     // Along the four edges inside the border, clear of the rounded corners, the zoom buttons (top left) and the
     // attribution (bottom right).

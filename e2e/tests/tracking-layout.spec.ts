@@ -1,11 +1,85 @@
-import type { Locator } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { placeOrder, stubMapTiles } from '../support/orders';
 
 /**
- * The order tracking page's small grey lines (the order's code under the title, 'At Flame-kissed, ready for you
+ * The order tracking page's map: its tiles cover the whole map and nothing of them reaches past its edge (a
+ * checker measuring boxes would count such a box as lying over the text beside the map), at rest and after a drag.
+ * Its small grey lines (the order's code under the title, 'At Flame-kissed, ready for you
  * to pick up' in Current Location) stand clear of the map and of each other, and nothing is drawn over them.
  */
+
+/** Tiles in two colours, by column, so a drag shows in which columns are painted. */
+const EVEN_COLUMN = [46, 125, 50] as const;
+const ODD_COLUMN = [21, 101, 192] as const;
+const hex = (rgb: readonly number[]) => `#${rgb.map((n) => n.toString(16).padStart(2, '0')).join('')}`;
+
+async function stubColumnTiles(page: Page): Promise<number[]> {
+  const columns: number[] = [];
+  await page.route(/tile\.openstreetmap\.org\/\d+\/\d+\/\d+\.png$/, (route) => {
+    const column = Number(new URL(route.request().url()).pathname.split('/')[2]);
+    columns.push(column);
+    const fill = hex(column % 2 === 0 ? EVEN_COLUMN : ODD_COLUMN);
+    return route.fulfill({
+      status: 200,
+      contentType: 'image/svg+xml',
+      body: `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="${fill}"/></svg>`,
+    });
+  });
+  return columns;
+}
+
+/** The colours a person sees at `points` (CSS pixels from the map's top left corner) in a screenshot of `map`. */
+async function coloursAt(map: Locator, points: [number, number][]): Promise<number[][]> {
+  const png = (await map.screenshot()).toString('base64');
+  return map.page().evaluate(
+    async ({ png, points }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${png}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      return points.map(([x, y]) => [...context.getImageData(x, y, 1, 1).data.slice(0, 3)]);
+    },
+    { png, points },
+  );
+}
+
+/** Whether any element drawn in the map's tile pane has a box reaching past the map's own box. */
+async function tilesReachPast(map: Locator): Promise<boolean> {
+  return map.evaluate((region) => {
+    const edge = region.getBoundingClientRect();
+    return Array.from(region.querySelectorAll('.leaflet-tile-pane *')).some((element) => {
+      const box = element.getBoundingClientRect();
+      return box.left < edge.left || box.top < edge.top || box.right > edge.right || box.bottom > edge.bottom;
+    });
+  });
+}
+
+const isTileColour = (rgb: number[]) =>
+  [EVEN_COLUMN, ODD_COLUMN].some((tile) =>
+    tile.every((channel, index) => Math.abs(channel - rgb[index]!) <= 2),
+  );
+
+/** Opens a new pickup order's tracking page and waits until its map has started. */
+async function openTrackingMap(
+  page: Page,
+  request: APIRequestContext,
+  customer: Parameters<typeof placeOrder>[1],
+  viewport: { width: number; height: number },
+  stubTiles: (page: Page) => Promise<unknown>,
+): Promise<Locator> {
+  await page.setViewportSize(viewport);
+  const order = await placeOrder(request, customer);
+  await stubTiles(page);
+  await page.goto(`/tracking/${order._id}`);
+  const map = page.getByRole('region', { name: 'Map: pickup at Flame-kissed' });
+  await expect(map.getByRole('button', { name: 'Flame-kissed (pickup)' })).toBeVisible();
+  return map;
+}
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>
@@ -27,12 +101,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     customer,
     request,
   }) => {
-    await page.setViewportSize(viewport);
-    const order = await placeOrder(request, customer);
-    await stubMapTiles(page);
-    await page.goto(`/tracking/${order._id}`);
-    const map = page.getByRole('region', { name: 'Map: pickup at Flame-kissed' });
-    await expect(map.getByRole('button', { name: 'Flame-kissed (pickup)' })).toBeVisible();
+    const map = await openTrackingMap(page, request, customer, viewport, stubMapTiles);
     await expect(map.getByRole('button', { name: 'Zoom out' })).toHaveText(/^-/);
 
     const code = page.getByText(/^Order #[0-9A-F]{6} · number \d+$/);
@@ -47,5 +116,41 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     expect(await drawnOnTop(code)).toBe(true);
     expect(await drawnOnTop(ready)).toBe(true);
     await page.screenshot({ path: test.info().outputPath(`tracking-${width}.png`), fullPage: true });
+  });
+}
+
+for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+  test(`tracking at ${width} width: the map's tiles fill it and stay inside it, also after a drag`, async ({
+    page,
+    customer,
+    request,
+  }) => {
+    let columns: number[] = [];
+    const map = await openTrackingMap(page, request, customer, viewport, async (tilePage) => {
+      columns = await stubColumnTiles(tilePage);
+    });
+    const box = (await map.boundingBox())!;
+    // Along the four edges inside the border, clear of the rounded corners, the zoom buttons (top left) and the
+    // attribution (bottom right).
+    const edges: [number, number][] = [
+      [box.width / 2, 4],
+      [box.width - 4, 40],
+      [24, box.height - 4],
+      [4, box.height - 40],
+    ];
+    await expect.poll(async () => (await coloursAt(map, edges)).every(isTileColour)).toBe(true);
+    expect(await tilesReachPast(map)).toBe(false);
+
+    const before = new Set(columns);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height - 60);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 - 300, box.y + box.height - 60, { steps: 10 });
+    await page.mouse.up();
+    // The map moved east: columns to the east it had not shown are fetched, and still nothing is left unpainted.
+    await expect
+      .poll(() => columns.filter((column) => column > Math.max(...before)).length)
+      .toBeGreaterThan(0);
+    await expect.poll(async () => (await coloursAt(map, edges)).every(isTileColour)).toBe(true);
+    expect(await tilesReachPast(map)).toBe(false);
   });
 }

@@ -15,7 +15,8 @@ import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect, useMemo, useRef } from 'react';
-import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
+import { MapContainer, Marker, Popup, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
+import { CanvasTileLayer } from './canvas-tile-layer';
 import type { LatLng, MapMarker, MapViewProps } from './map-types';
 
 // Bundlers rename Leaflet's marker images, so its CSS-based path guess fails: give it the bundled URLs.
@@ -58,6 +59,18 @@ function NamedZoomButtons() {
       button.append(name);
     }
   }, [map]);
+  return null;
+}
+
+/** The map's tiles, in one canvas the size of the map (see `CanvasTileLayer`). */
+function Tiles({ url, attribution, maxZoom }: { url: string; attribution: string; maxZoom: number }) {
+  const map = useMap();
+  useEffect(() => {
+    const layer = new CanvasTileLayer(url, { attribution, maxZoom }).addTo(map);
+    return () => {
+      layer.remove();
+    };
+  }, [map, url, attribution, maxZoom]);
   return null;
 }
 
@@ -133,7 +146,7 @@ export default function LeafletMap({
       className="size-full"
     >
       <ZoomControl zoomInText={ZOOM_IN_TEXT} zoomOutText={ZOOM_OUT_TEXT} />
-      <TileLayer url={tileUrl} attribution={tileAttribution} maxZoom={maxZoom} />
+      <Tiles url={tileUrl} attribution={tileAttribution} maxZoom={maxZoom} />
       <FollowView center={center} zoom={zoom} />
       <NamedZoomButtons />
       {onMapClick && <ClickHandler onMapClick={onMapClick} />}

@@ -5,8 +5,8 @@ import { placeOrder, stubMapTiles } from '../support/orders';
 /**
  * The order tracking page's map: its tiles cover the whole map and nothing of them reaches past its edge (a
  * checker measuring boxes would count such a box as lying over the text beside the map), at rest and after a drag.
- * Its small grey lines (the order's code under the title, 'At Flame-kissed, ready for you
- * to pick up' in Current Location) stand clear of the map and of each other, and nothing is drawn over them.
+ * Its small grey lines (the order's code under the title, 'At Flame-kissed, where you will pick up your order'
+ * in Current Location) stand clear of the map and of each other, and nothing is drawn over them.
  */
 
 /** Tiles in two colours, by column, so a drag shows in which columns are painted. */

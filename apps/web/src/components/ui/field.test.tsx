@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useAppForm } from '../../lib/use-app-form';
 import { describe, expect, it } from 'vitest';
 import { CharacterCount } from './character-count';
-import { InputField, TextareaField } from './field';
+import { InputField, SelectField, TextareaField } from './field';
 import { UnitNumberField } from './unit-field';
 
 function EmailForm({ onValid }: { onValid: (values: { email: string }) => void }) {
@@ -89,5 +89,32 @@ describe('TextareaField', () => {
     expect(screen.getByText('1,200 / 5,000 characters')).not.toHaveClass('text-red-700');
     rerender(<TextareaField label="Story" hint={<CharacterCount length={5001} max={5000} />} />);
     expect(screen.getByText('5,001 / 5,000 characters')).toHaveClass('text-red-700');
+  });
+});
+
+describe('SelectField', () => {
+  it('marks a required select with a placeholder first option `required`', () => {
+    render(
+      <SelectField label="Pickup day" required defaultValue="">
+        <option value="">Choose a day</option>
+        <option value="2026-11-27">Friday, November 27</option>
+      </SelectField>,
+    );
+    const select = screen.getByRole('combobox', { name: 'Pickup day' });
+    expect(select).toHaveAttribute('required');
+    expect(select).not.toHaveAttribute('aria-required');
+  });
+
+  it('marks a required select whose first option is a choice with aria-required, which HTML allows', () => {
+    render(
+      <SelectField label="Payment Method" required>
+        <option value="cash">Pay at Restaurant</option>
+      </SelectField>,
+    );
+    const select = screen.getByRole('combobox', { name: 'Payment Method' });
+    expect(select).not.toHaveAttribute('required');
+    expect(select).toHaveAttribute('aria-required', 'true');
+    expect(select).toBeRequired();
+    expect(screen.getByText('*').closest('label')).toHaveTextContent(/^Payment Method\*$/);
   });
 });

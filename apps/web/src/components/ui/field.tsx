@@ -1,4 +1,4 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { Children, isValidElement, useId, type ComponentProps, type ReactNode } from 'react';
 import { RequiredLabel } from './required-label';
 
 /** The props a field hands to its control: spread them on the input, select or textarea. */
@@ -116,13 +116,32 @@ export function InputField(props: InputFieldProps) {
   );
 }
 
+/**
+ * HTML allows `required` on a select only when its first option is an empty placeholder ('Choose a day'); a
+ * required select whose first option is already a choice (the one payment method) says so with aria-required.
+ */
+function startsWithPlaceholder(options: ReactNode): boolean {
+  const first = Children.toArray(options)[0];
+  return isValidElement<{ value?: unknown }>(first) && first.props.value === '';
+}
+
 /** `Field` with one `<select>`; its `<option>`s are the children. Everything else goes to the select. */
 export function SelectField(
   props: FieldFrameProps & Omit<ComponentProps<'select'>, keyof FieldFrameProps | 'id'>,
 ) {
   const [frame, select] = splitFieldProps(props);
+  const ariaRequired = frame.required && !startsWithPlaceholder(select.children);
   return (
-    <Field {...frame}>{(control) => <select {...control} {...select} className={fieldControlClass} />}</Field>
+    <Field {...frame}>
+      {({ required, ...control }) => (
+        <select
+          {...control}
+          {...(ariaRequired ? { 'aria-required': true } : { required })}
+          {...select}
+          className={fieldControlClass}
+        />
+      )}
+    </Field>
   );
 }
 

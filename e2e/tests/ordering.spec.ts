@@ -1,12 +1,4 @@
-import {
-  addDaysToIsoDate,
-  formatPrice,
-  longDateText,
-  zonedInstant,
-  zonedToday,
-  type Order,
-  type ReviewSummary,
-} from '@flame/shared';
+import { formatPrice, type Order, type ReviewSummary } from '@flame/shared';
 import type { Page } from '@playwright/test';
 import { putToken } from '../support/customers';
 import { expectNoSeriousAxeViolations } from '../support/axe';
@@ -271,39 +263,3 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     });
   });
 }
-
-test('late in the evening, the day with no pickup time left is listed as such and cannot be chosen', async ({
-  page,
-  request,
-  newCustomer,
-}) => {
-  const restaurants = (await (await request.get('/api/restaurants')).json()) as {
-    data: { timeZone: string }[];
-  };
-  const { timeZone } = restaurants.data[0]!;
-  // An open day a few days on (what the server offers times on), and the phone's clock at 11:59 PM of it.
-  const candidates = [2, 3, 4].map((ahead) => addDaysToIsoDate(zonedToday(new Date(), timeZone), ahead));
-  let evening: string | undefined;
-  for (const date of candidates) {
-    const slots = (await (await request.get(`/api/orders/pickup-slots?date=${date}`)).json()) as {
-      data: { available: boolean }[];
-    };
-    if (slots.data.some((slot) => slot.available)) {
-      evening = date;
-      break;
-    }
-  }
-  expect(evening).toBeDefined();
-  await page.clock.setFixedTime(zonedInstant(evening!, 23 * 60 + 59, timeZone));
-
-  await putToken(page, await newCustomer('Casey Late'));
-  const { plain } = await twoDishes(request);
-  await seedCart(page, [cartLine(plain)]);
-  await page.setViewportSize(VIEWPORTS.phone);
-  await page.goto('/checkout', { waitUntil: 'networkidle' });
-  const tonight = page.getByLabel('Pickup day').locator(`option[value="${evening}"]`);
-  await expect(tonight).toHaveText(`${longDateText(evening!)} — No times left`);
-  await expect(tonight).toBeDisabled();
-  const tomorrow = page.getByLabel('Pickup day').locator(`option[value="${addDaysToIsoDate(evening!, 1)}"]`);
-  await expect(tomorrow).not.toContainText('No times left');
-});

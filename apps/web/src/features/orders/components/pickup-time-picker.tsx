@@ -3,11 +3,8 @@ import {
   formatClock,
   formatPickupTime,
   localTimeNote,
-  pickupDates,
-  pickupSlots,
   zonedDateAndMinutes,
   type OpeningHour,
-  type PickupDate,
 } from '@flame/shared';
 import { useEffect, useId, useMemo, useState, type Ref } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -19,13 +16,8 @@ import { useRestaurant } from '../../../api/restaurant';
 import { useSpecialDays } from '../../../api/special-days';
 import { usePickupSlots } from '../../../api/pickup-slots';
 import { useNow } from '../../../lib/hooks/use-now';
+import { pickupDayOptions } from './pickup-day-options';
 import { pickupDayProblem } from './pickup-day-problem';
-
-/** The note of a day that is open but has no pickup time left by the rules (today, late in the evening). */
-const NO_TIME_LEFT = 'No times left';
-
-/** 'Thursday, November 26 — Closed · Thanksgiving': a day of the list with what is special about it. */
-const dayOptionLabel = (day: PickupDate) => (day.note ? `${day.label} — ${day.note}` : day.label);
 
 /**
  * 'Select Date and Time': a day from today to the end of the ordering window (closed days listed, saying why,
@@ -55,17 +47,14 @@ export function PickupTimePicker({
   const restaurant = restaurantQuery.data;
   const specialDays = useSpecialDays();
   const windowDays = restaurant?.pickupWindowDays ?? DEFAULT_PICKUP_RULES.windowDays;
-  const days = useMemo(
-    () => (now ? pickupDates(now, openingHours, specialDays.data ?? [], timeZone, windowDays) : []),
-    [now, openingHours, specialDays.data, timeZone, windowDays],
-  );
   const leadMinutes = restaurant?.pickupLeadMinutes ?? DEFAULT_PICKUP_RULES.leadMinutes;
-  // The dates the rules leave a time on (lead time, window, hours): late in the evening, today has none left.
-  const datesWithTimes = useMemo(() => {
-    if (!now) return new Set<string>();
-    const rules = { leadMinutes, windowDays, specialDays: specialDays.data ?? [] };
-    return new Set(pickupSlots(now, openingHours, timeZone, rules).map((each) => each.date));
-  }, [now, openingHours, specialDays.data, timeZone, windowDays, leadMinutes]);
+  const days = useMemo(
+    () =>
+      now
+        ? pickupDayOptions(now, openingHours, specialDays.data ?? [], timeZone, { leadMinutes, windowDays })
+        : [],
+    [now, openingHours, specialDays.data, timeZone, windowDays, leadMinutes],
+  );
   const [chosenDay, setChosenDay] = useState('');
   const date = value ? zonedDateAndMinutes(new Date(value), timeZone).date : chosenDay;
   const day = days.find((each) => each.date === date);
@@ -117,7 +106,7 @@ export function PickupTimePicker({
       <legend className="text-sm font-medium text-stone-800">
         <RequiredLabel>Select Date and Time</RequiredLabel>
       </legend>
-      {days.every((each) => each.closed || !datesWithTimes.has(each.date)) ? (
+      {days.every((each) => !each.selectable) ? (
         <p className="text-sm text-stone-700">
           No pickup times are open in the next {windowDays} {windowDays === 1 ? 'day' : 'days'}. Please call
           us to arrange your order.
@@ -135,14 +124,11 @@ export function PickupTimePicker({
             }}
           >
             <option value="">Choose a day</option>
-            {days.map((each) => {
-              const noTimeLeft = !each.closed && !datesWithTimes.has(each.date);
-              return (
-                <option key={each.date} value={each.date} disabled={each.closed || noTimeLeft}>
-                  {dayOptionLabel(noTimeLeft ? { ...each, note: NO_TIME_LEFT } : each)}
-                </option>
-              );
-            })}
+            {days.map((each) => (
+              <option key={each.date} value={each.date} disabled={!each.selectable}>
+                {each.optionLabel}
+              </option>
+            ))}
           </SelectField>
           <SelectField
             label="Pickup time"

@@ -2,6 +2,7 @@ import { FOOD_CATEGORIES, type Food } from '@flame/shared';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect, test, VIEWPORTS, allowConsoleErrors } from '../support/fixtures';
+import { waitForHydration } from '../support/hydration';
 
 /** Opens a page and waits until it is hydrated (its lazy chunks and data have arrived). */
 async function open(page: Page, path: string) {
@@ -233,8 +234,11 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
           body: JSON.stringify({ success: false, message: 'Failed to fetch foods' }),
         }),
       );
-      // Client-side navigation: the browser fetches the menu (the server-rendered page would not).
-      await page.getByRole('contentinfo').getByRole('link', { name: 'Menu', exact: true }).click();
+      // Client-side navigation: the browser fetches the menu (the server-rendered page would not), so the link
+      // is followed once the page has hydrated (before, it works as a plain link to the server's page).
+      const menuLink = page.getByRole('contentinfo').getByRole('link', { name: 'Menu', exact: true });
+      await waitForHydration(menuLink);
+      await menuLink.click();
       await expect(page).toHaveURL(/\/menu$/);
       await expect(page.getByRole('heading', { name: 'Failed to load menu' })).toBeVisible();
       await expect(page.getByText('Failed to fetch foods')).toBeVisible();

@@ -43,7 +43,12 @@ const KNOWN_OVER_BUDGET: Record<string, { limitBytes: number; cause: string }> =
     cause: `the coming special days and open-now in the hours section; ${SHARED_CHUNKS_GREW}`,
   },
   '/menu': { limitBytes: 131 * 1024, cause: SHARED_CHUNKS_GREW },
-  '/food/{id}': { limitBytes: 132 * 1024, cause: SHARED_CHUNKS_GREW },
+  // Measured 135,554 bytes against 135,168: the app's start in short tasks, the sold-out reason beside Add to
+  // Cart and the fields' required select as HTML allows it added 0.4 KB.
+  '/food/{id}': {
+    limitBytes: 133 * 1024,
+    cause: `${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; the sold-out reason by the button and the fields' required select: 0.3 KB`,
+  },
   '/tables': { limitBytes: 133 * 1024, cause: `${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}` },
   '/contact': {
     limitBytes: 139 * 1024,

@@ -169,7 +169,7 @@ function table(reports: PageReport[], cssMessages: number): string {
         `| \`${report.label}\` | ${TOOLS.map((tool) => report.findings[tool]!.length).join(' | ')} |`,
     ),
     '',
-    `${total} errors in all. The Nu checker's CSS-checker messages set aside (the inline stylesheet's modern CSS): ${cssMessages}.`,
+    `${total} errors in all. The Nu checker's CSS-checker messages set aside (modern CSS it does not know): ${cssMessages}.`,
   ];
   // One line per page, tool and rule: how many elements, and the first of them.
   const remaining = reports.flatMap((report) =>

@@ -9,6 +9,8 @@ export const queryKeys = {
     /** The public menu; every public read of a dish starts here. */
     all: ['foods'],
     detail: (id: string) => ['foods', 'detail', id] as const,
+    /** The home page's dishes and price range, picked from the menu. */
+    homePicks: ['foods', 'home-picks'],
   },
   restaurant: {
     /** The site's restaurant as the public pages read it (`GET /api/restaurants`). */

@@ -1,7 +1,8 @@
 /**
  * Every query key of the web app, built here and nowhere else (lint forbids key literals outside `src/api`).
  * A key starts with its resource, so invalidating a prefix (`queryKeys.orders.all`) reaches every read of it;
- * one endpoint has one key, whichever screen reads it.
+ * one endpoint has one key, whichever screen reads it. The one exception, `foods.homePicks`, is the home page's
+ * picks of the menu: its own query so the page's HTML carries only the dishes it shows.
  */
 export const queryKeys = {
   appConfig: ['app-config'],

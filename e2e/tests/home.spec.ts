@@ -44,6 +44,42 @@ test('the first HTML of / holds the hero, the dishes, the hours, the reviews and
   expect(restaurant.aggregateRating.reviewCount).toBeGreaterThan(0);
 });
 
+/** The menu's dishes whose id `/`'s HTML carries in its query state, and those its links show, in page order. */
+function dishesInHomeHtml(html: string, menu: readonly Food[]) {
+  const state = /window\.__RQ_STATE__=(.+?);<\/script>/.exec(html)?.[1];
+  expect(state, 'the query state in the HTML').toBeTruthy();
+  const menuIds = new Set(menu.map((dish) => dish._id));
+  const carried = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') {
+      const id = (value as { _id?: unknown })._id;
+      if (typeof id === 'string' && menuIds.has(id)) carried.add(id);
+      Object.values(value).forEach(walk);
+    }
+  };
+  walk(JSON.parse(state!));
+  const shown = Array.from(html.matchAll(/href="\/food\/([^"]+)"/g), ([, id]) => id!);
+  return { carried, shown };
+}
+
+test("the HTML of / carries only the dishes it shows, not the whole menu, and the menu's price range", async ({
+  request,
+}) => {
+  const menu = ((await (await request.get('/api/food')).json()) as { data: Food[] }).data;
+  expect(menu.length).toBeGreaterThan(10);
+  const html = await (await request.get('/')).text();
+
+  const { carried, shown } = dishesInHomeHtml(html, menu);
+  expect(shown).toHaveLength(10); // 4 featured pictures and 6 trending cards
+  expect([...carried].sort()).toEqual([...new Set(shown)].sort());
+
+  // The price range still spans the whole menu, the dishes the page does not show too.
+  const prices = menu.map((dish) => dish.discountedPrice);
+  const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.+?)<\/script>/.exec(html)![1]!);
+  expect(jsonLd.priceRange).toBe(`$${Math.floor(Math.min(...prices))}–$${Math.ceil(Math.max(...prices))}`);
+});
+
 test('robots.txt and sitemap.xml are served for crawlers, with links to PUBLIC_URL', async ({
   request,
   baseURL,
@@ -164,6 +200,57 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByRole('main').getByRole('link', { name: 'Reserve Table' })).toBeVisible();
     });
 
+    test('the dishes show again on / after /menu, without fetching the menu again', async ({ page }) => {
+      await page.goto('/', { waitUntil: 'networkidle' });
+      const featured = page.getByRole('list', { name: 'Featured dishes' }).getByRole('link');
+      const trending = page.getByRole('region', { name: 'Popular & Trending' }).getByRole('article');
+      const names = async () => ({
+        featured: await featured.allTextContents(),
+        trending: await trending.getByRole('heading').allTextContents(),
+      });
+      await expect(trending).toHaveCount(6);
+      const first = await names();
+
+      await page.getByRole('link', { name: 'View full menu' }).click();
+      await expect(page).toHaveURL(/\/menu$/);
+      await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+      const menuRequests: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/food') menuRequests.push(request.url());
+      });
+      await page.getByRole('banner').getByRole('link', { name: 'Flame-kissed' }).click();
+      await expect(page).toHaveURL(/\/$/);
+
+      await expect(featured).toHaveCount(4);
+      await expect(trending).toHaveCount(6);
+      await expect(trending.first()).toBeVisible();
+      expect(await names()).toEqual(first);
+      expect(menuRequests).toEqual([]);
+    });
+
+    test('coming from /menu, / picks its dishes from the menu the browser holds, without a request', async ({
+      page,
+    }) => {
+      const menu = await apiData<Food[]>(page, '/api/food');
+      await page.goto('/menu', { waitUntil: 'networkidle' });
+      const menuRequests: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/food') menuRequests.push(request.url());
+      });
+      await page.getByRole('banner').getByRole('link', { name: 'Flame-kissed' }).click();
+      await expect(page).toHaveURL(/\/$/);
+
+      const featured = page.getByRole('list', { name: 'Featured dishes' }).getByRole('link');
+      const trending = page.getByRole('region', { name: 'Popular & Trending' }).getByRole('article');
+      await expect(featured).toHaveCount(4);
+      await expect(trending).toHaveCount(6);
+      const mostReviewed = menu
+        .filter((dish) => dish.isAvailable)
+        .sort((a, b) => b.reviewCount - a.reviewCount || b.rating - a.rating)[0]!;
+      await expect(trending.first().getByRole('heading')).toHaveText(mostReviewed.name);
+      expect(menuRequests).toEqual([]);
+    });
+
     test("without reviews it says 'No reviews available'", async ({ page }) => {
       await page.route('**/api/restaurants/reviews', (route) =>
         route.fulfill({ json: { success: true, data: { averageRating: 0, totalRatings: 0, reviews: [] } } }),
@@ -233,6 +320,40 @@ test('with the database down the home page still renders, with its error states 
     await expectNoSeriousAxeViolations(page);
     expect(errors.filter((error) => !/status of 503/.test(error))).toEqual([]);
     await context.close();
+  } finally {
+    await server.stop();
+  }
+});
+
+test("an owner's menu change shows on / at once: a hidden dish leaves the picks and the page's HTML", async () => {
+  test.setTimeout(120_000);
+  const server = await startServer();
+  try {
+    const menu = ((await (await fetch(`${server.baseUrl}/api/food`)).json()) as { data: Food[] }).data;
+    const before = await (await fetch(`${server.baseUrl}/`)).text();
+    const hidden = dishesInHomeHtml(before, menu).shown.at(-1)!; // the last trending card
+    const name = menu.find((dish) => dish._id === hidden)!.name;
+    expect(before).toContain(name);
+
+    const login = await fetch(`${server.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO.admin.email, password: DEMO.admin.password }),
+    });
+    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    const hide = await fetch(`${server.baseUrl}/api/food/${hidden}/availability`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ isAvailable: false }),
+    });
+    expect(hide.status).toBe(200);
+
+    const after = await (await fetch(`${server.baseUrl}/`)).text();
+    const { carried, shown } = dishesInHomeHtml(after, menu);
+    expect(shown).toHaveLength(10);
+    expect(shown).not.toContain(hidden);
+    expect(carried.has(hidden)).toBe(false);
+    expect(after).not.toContain(name);
   } finally {
     await server.stop();
   }

@@ -7,8 +7,8 @@ import { queryKeys } from './query-keys';
 
 /**
  * Every dish of the public menu, in menu order (`GET /api/food`). One query for the whole site: the menu, the
- * deals, the home page and checkout's check of the cart read it, and the owner's menu changes invalidate it
- * (with every `['foods', ...]` query).
+ * deals and checkout's check of the cart read it (the home page reads its picks of it, `home-picks.ts`), and the
+ * owner's menu changes invalidate it (with every `['foods', ...]` query).
  */
 export async function getFoods(api: ApiClient): Promise<Food[]> {
   return api.get<Food[]>('/food');

@@ -17,6 +17,7 @@ import { tableChangeInvalidates } from './tables';
 const cached = {
   menu: queryKeys.foods.all,
   dish: queryKeys.foods.detail('dal'),
+  homePicks: queryKeys.foods.homePicks,
   ownerMenu: queryKeys.admin.foods,
   restaurant: queryKeys.restaurant.all,
   ownedRestaurant: queryKeys.admin.ownedRestaurant,
@@ -54,7 +55,7 @@ async function staleAfter(keys: readonly QueryKey[]): Promise<Read[]> {
 
 describe('what each change refreshes', () => {
   it('a change to a dish: the owner menu and every public read of the menu', async () => {
-    expect(await staleAfter(foodChangeInvalidates)).toEqual(['menu', 'dish', 'ownerMenu']);
+    expect(await staleAfter(foodChangeInvalidates)).toEqual(['menu', 'dish', 'homePicks', 'ownerMenu']);
   });
 
   it('a change to the restaurant: its public reads and both reads of its hours', async () => {

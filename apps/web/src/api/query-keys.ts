@@ -1,7 +1,8 @@
 /**
  * Every query key of the web app, built here and nowhere else (lint forbids key literals outside `src/api`).
  * A key starts with its resource, so invalidating a prefix (`queryKeys.orders.all`) reaches every read of it;
- * one endpoint has one key, whichever screen reads it.
+ * one endpoint has one key, whichever screen reads it. The one exception, `foods.homePicks`, is the home page's
+ * picks of the menu: its own query so the page's HTML carries only the dishes it shows.
  */
 export const queryKeys = {
   appConfig: ['app-config'],
@@ -9,6 +10,8 @@ export const queryKeys = {
     /** The public menu; every public read of a dish starts here. */
     all: ['foods'],
     detail: (id: string) => ['foods', 'detail', id] as const,
+    /** The home page's dishes and price range, picked from the menu. */
+    homePicks: ['foods', 'home-picks'],
   },
   restaurant: {
     /** The site's restaurant as the public pages read it (`GET /api/restaurants`). */

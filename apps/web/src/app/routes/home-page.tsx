@@ -1,6 +1,5 @@
 import type { Food, Restaurant, SpecialDay } from '@flame/shared';
 import { ArrowRight, CalendarCheck, LogIn, PartyPopper } from 'lucide-react';
-import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { paths } from '../../config/paths';
@@ -8,11 +7,10 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { AboutBlock } from '../../features/home/components/about-block';
 import { HomeHero } from '../../features/home/components/home-hero';
 import { LogoPlate } from '../../features/home/components/logo-plate';
-import { foodsQueryKey, foodsQueryOptions, useFoods } from '../../api/foods';
 import { FeaturedDishes, FeaturedDishesSkeleton } from '../../features/menu/components/featured-dishes';
 import { LoadFailedMessage } from '../../features/menu/components/load-failed-message';
 import { TrendingDishes } from '../../features/menu/components/trending-dishes';
-import { homePicks } from '../../features/menu/home-picks';
+import { homePicksQueryKey, homePicksQueryOptions, useHomePicks, type HomePicks } from '../../api/home-picks';
 import { reviewsQueryOptions } from '../../api/reviews';
 import { restaurantQueryKey, useRestaurant } from '../../api/restaurant';
 import { OpeningHoursSection } from '../../features/restaurant/components/opening-hours-section';
@@ -36,10 +34,13 @@ function heroImages(restaurant: Restaurant | null | undefined): string[] {
     .slice(0, 2);
 }
 
-/** The menu, the reviews and the special days join the restaurant (which the layout loads) in the first HTML. */
+/**
+ * The dishes the page shows, the reviews and the special days join the restaurant (which the layout loads) in the
+ * first HTML; the whole menu stays out of it.
+ */
 export const loader = (deps: RouteDeps) => async () => {
   await Promise.all([
-    deps.queryClient.prefetchQuery(foodsQueryOptions(deps.api)),
+    deps.queryClient.prefetchQuery(homePicksQueryOptions(deps.api, deps.queryClient)),
     deps.queryClient.prefetchQuery(reviewsQueryOptions(deps.api)),
     deps.queryClient.prefetchQuery(specialDaysQueryOptions(deps.api)),
   ]);
@@ -48,7 +49,7 @@ export const loader = (deps: RouteDeps) => async () => {
 
 export const head: HeadFunction = ({ queryClient, origin }) => {
   const restaurant = queryClient.getQueryData<Restaurant | null>(restaurantQueryKey);
-  const prices = queryClient.getQueryData<Food[]>(foodsQueryKey)?.map((food) => food.discountedPrice);
+  const prices = queryClient.getQueryData<HomePicks<Food>>(homePicksQueryKey)?.priceBounds;
   const specialDays = queryClient.getQueryData<SpecialDay[]>(specialDaysQueryKey);
   return {
     ...DEFAULT_HEAD,
@@ -64,10 +65,9 @@ export const head: HeadFunction = ({ queryClient, origin }) => {
  */
 export default function HomePage() {
   const { data: restaurant, isError: restaurantFailed } = useRestaurant();
-  const foods = useFoods();
+  const picks = useHomePicks();
   const specialDays = useSpecialDays();
   const { status } = useAuth();
-  const picks = useMemo(() => (foods.data ? homePicks(foods.data) : undefined), [foods.data]);
   const name = restaurant?.name || SITE_NAME;
 
   return (
@@ -104,8 +104,8 @@ export default function HomePage() {
 
       <AboutBlock
         aside={
-          foods.isError ? null : picks ? (
-            <FeaturedDishes foods={picks.featured} />
+          picks.isError ? null : picks.data ? (
+            <FeaturedDishes foods={picks.data.featured} />
           ) : (
             <FeaturedDishesSkeleton />
           )
@@ -124,15 +124,15 @@ export default function HomePage() {
             </Link>
           </div>
           <div className="mt-10">
-            {foods.isError ? (
+            {picks.isError ? (
               <LoadFailedMessage
                 title="Failed to load menu"
-                message={foods.error.message}
-                onRetry={() => void foods.refetch()}
-                retrying={foods.isFetching}
+                message={picks.error.message}
+                onRetry={() => void picks.refetch()}
+                retrying={picks.isFetching}
               />
             ) : (
-              <TrendingDishes foods={picks?.trending} />
+              <TrendingDishes foods={picks.data?.trending} />
             )}
           </div>
         </div>

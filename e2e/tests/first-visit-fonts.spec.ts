@@ -1,4 +1,4 @@
-import type { CDPSession, Page } from '@playwright/test';
+import type { CDPSession, Page, Response } from '@playwright/test';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 
 /**
@@ -110,16 +110,27 @@ const headScripts = (html: string) =>
 test('the fonts of a first paint weigh at most 40 KB', async ({ page }) => {
   const fontBytes: number[] = [];
   const scripts = new Map<string, string>();
-  page.on('response', async (response) => {
+  // Every body read is awaited before the test ends (a read still running when the page closes fails).
+  const reads: Promise<void>[] = [];
+  const readBody = (response: Response) => {
     const type = response.request().resourceType();
-    if (type === 'font') fontBytes.push((await response.body()).length);
-    if (type === 'script') scripts.set(new URL(response.url()).pathname, (await response.body()).toString());
-  });
+    if (type === 'font') reads.push(response.body().then((body) => void fontBytes.push(body.length)));
+    if (type === 'script')
+      reads.push(
+        response.body().then((body) => void scripts.set(new URL(response.url()).pathname, body.toString())),
+      );
+  };
+  page.on('response', readBody);
   const response = await page.goto('/', { waitUntil: 'load' });
   const html = await response!.text();
+  page.off('response', readBody);
+  await Promise.all(reads);
   const beforePaint = headScripts(html);
   expect(beforePaint, 'the fonts’ script is linked in <head>').toHaveLength(1);
-  await expect.poll(() => beforePaint.every((src) => scripts.has(src))).toBe(true);
+  expect(
+    beforePaint.every((src) => scripts.has(src)),
+    'the head scripts were read',
+  ).toBe(true);
   // Fonts carried as base64, in the page or in the scripts that run before the first paint.
   const carried = [html, ...beforePaint.map((src) => scripts.get(src)!)].flatMap((text) =>
     [...text.matchAll(/"([A-Za-z0-9+/]{1000,}={0,2})"/g)].map(

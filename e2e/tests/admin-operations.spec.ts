@@ -1,3 +1,4 @@
+import { formatInZone } from '@flame/shared';
 import type { Page } from '@playwright/test';
 import { dashboardMenu as sideMenu } from '../support/admin';
 import { expectNoSeriousAxeViolations } from '../support/axe';
@@ -216,6 +217,9 @@ test.describe('Tables and reservations', () => {
 });
 
 test.describe('Inbox', () => {
+  // The owner's device in another zone than the restaurant's: times still read on the restaurant's clock.
+  test.use({ timezoneId: 'Asia/Tokyo' });
+
   test('a contact message arrives live with a badge and can be marked handled', async ({
     openSection,
     page,
@@ -234,6 +238,12 @@ test.describe('Inbox', () => {
     await expect(message).toBeVisible();
     await expect(message).toContainText('Nora Inbox');
     await expect(message.getByText('New', { exact: true })).toBeVisible();
+    const restaurants = (await (await page.request.get('/api/restaurants')).json()) as {
+      data: { timeZone: string }[];
+    };
+    const sentAt = message.locator('time');
+    const iso = (await sentAt.getAttribute('datetime'))!;
+    await expect(sentAt).toHaveText(formatInZone(iso, restaurants.data[0]!.timeZone, 'MMM d, yyyy, h:mm a'));
     await expect(sideMenu(page).getByRole('link', { name: /^Inbox \d+ new$/ })).toBeVisible();
     await checkBothWidths(page);
 

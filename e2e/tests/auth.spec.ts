@@ -191,6 +191,8 @@ test.describe('email sign-up, logout and login', () => {
     const failure = page.getByRole('alert');
     await expect(failure).toContainText('Login failed');
     await expect(failure).toContainText('Invalid email or password');
+    // The focus stays in the form (the busy button let it go), on the first field to check.
+    await expect(login.getByRole('textbox', { name: 'Email' })).toBeFocused();
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('401')));
 
     await login.getByLabel('Password', { exact: true }).fill('saag-paneer-77');
@@ -236,6 +238,7 @@ test.describe('email sign-up, logout and login', () => {
     const failure = page.getByRole('alert');
     await expect(failure).toContainText('Signup failed');
     await expect(failure).toContainText('An account with this email already exists');
+    await expect(form.getByRole('textbox', { name: 'Email' })).toBeFocused();
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('409')));
   });
 });

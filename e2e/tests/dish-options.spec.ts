@@ -116,6 +116,9 @@ for (const [width, viewport] of [
     const summaryText = optionsSummary(options);
     const confirmation = page.getByRole('status').filter({ hasText: 'Added to your cart' });
     await expect(confirmation).toContainText(`2 × ${food.name} (${summaryText})`);
+    // Where the customer tapped: on a phone the bar with the button is stuck at the screen's bottom.
+    await expect(confirmation).toBeInViewport({ ratio: 1 });
+    await expect(confirmation.getByRole('link', { name: 'Go to Checkout' })).toBeInViewport({ ratio: 1 });
     await expect(cartButton(page)).toHaveAccessibleName('Open cart, 2 items');
 
     // The same dish with other options is a line of its own.

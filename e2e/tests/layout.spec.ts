@@ -317,8 +317,20 @@ test.describe('cart drawer', () => {
     await drawer.getByRole('button', { name: 'Increase quantity of Garlic Naan' }).click();
     await expect(drawer.getByText('$21.25')).toBeVisible();
     await drawer.getByRole('button', { name: 'Decrease quantity of Chicken Momo' }).click();
-    await expect(drawer.getByText('Chicken Momo')).toHaveCount(0);
+    await expect(drawer.getByRole('listitem').filter({ hasText: 'Chicken Momo' })).toHaveCount(0);
     await expect(drawer.getByText('$9.75').first()).toBeVisible();
+    // One tap took the line and its instructions: it says so, and 'Undo' (focused, in view) puts it back.
+    const removed = drawer.getByRole('status').filter({ hasText: 'Chicken Momo removed from your cart.' });
+    const undo = removed.getByRole('button', { name: 'Undo' });
+    await expect(undo).toBeFocused();
+    await expect(undo).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: 'test-results/screens/layout-cart-undo-390.png' });
+    await undo.click();
+    await expect(drawer.getByText('“Extra achar”')).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Decrease quantity of Chicken Momo' })).toBeFocused();
+    await expect(removed).toHaveCount(0);
+    await drawer.getByRole('button', { name: 'Decrease quantity of Chicken Momo' }).click();
+    await expect(drawer.getByRole('listitem').filter({ hasText: 'Chicken Momo' })).toHaveCount(0);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Open cart, 3 items' })).toBeAttached();
 
     await expect(drawer.getByRole('link', { name: 'PickUp' })).toHaveAttribute('href', '/checkout');

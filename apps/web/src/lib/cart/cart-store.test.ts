@@ -27,6 +27,19 @@ describe('cart', () => {
     expect(cart.getSnapshot().lines).toEqual([]);
   });
 
+  it('puts a removed line back where it was, with its instructions', () => {
+    const cart = createCartStore();
+    cart.add(momo, 2, 'extra chutney');
+    cart.add(lassi);
+    const [removed] = cart.getSnapshot().lines;
+    cart.setQuantity('f1', 0);
+    cart.restore(removed!, 0);
+    expect(cart.getSnapshot().lines).toEqual([
+      { food: momo, quantity: 2, specialInstructions: 'extra chutney' },
+      { food: lassi, quantity: 1 },
+    ]);
+  });
+
   it('survives a reload through localStorage', async () => {
     const first = createCartStore();
     first.add(lassi, 2);

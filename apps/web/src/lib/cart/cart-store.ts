@@ -138,6 +138,11 @@ export function createCartStore() {
           : snapshot.lines.map((line) => (cartLineKey(line) === lineKey ? { ...line, quantity } : line)),
       );
     },
+    /** Puts a removed line back at its place in the list: the undo of a removal. */
+    restore(line: CartLine, index: number) {
+      const others = snapshot.lines.filter((other) => cartLineKey(other) !== cartLineKey(line));
+      setLines([...others.slice(0, index), line, ...others.slice(index)]);
+    },
     remove(lineKey: string) {
       setLines(snapshot.lines.filter((line) => cartLineKey(line) !== lineKey));
     },

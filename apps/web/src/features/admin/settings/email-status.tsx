@@ -1,5 +1,10 @@
-import { MAIL_KIND_LABELS, MAIL_MESSAGES, type FailedMail, type MailStatus } from '@flame/shared';
-import { format } from 'date-fns';
+import {
+  formatInZone,
+  MAIL_KIND_LABELS,
+  MAIL_MESSAGES,
+  type FailedMail,
+  type MailStatus,
+} from '@flame/shared';
 import { Mail, RotateCcw } from 'lucide-react';
 import { toast } from 'sonner';
 import { Banner } from '../../../components/ui/banner';
@@ -8,6 +13,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { SectionQuery } from '../ui/section-query';
 import { useMailStatus, useResendMail } from '../../../api/mail-status';
+import { useRestaurant } from '../../../api/restaurant';
 import { EmailSettingsForm } from './email-settings-form';
 
 function TransportNote({ status }: { status: MailStatus }) {
@@ -29,6 +35,7 @@ function TransportNote({ status }: { status: MailStatus }) {
 
 function FailedMailRow({ mail }: { mail: FailedMail }) {
   const resend = useResendMail();
+  const timeZone = useRestaurant().data?.timeZone;
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0">
@@ -36,7 +43,7 @@ function FailedMailRow({ mail }: { mail: FailedMail }) {
           {MAIL_KIND_LABELS[mail.kind] ?? mail.kind} to <span className="break-all">{mail.recipient}</span>
         </p>
         <p className="text-sm text-stone-600">
-          {format(new Date(mail.createdAt), 'MMM d, yyyy h:mm a')} · {mail.attempts}{' '}
+          {formatInZone(mail.createdAt, timeZone, 'MMM d, yyyy h:mm a')} · {mail.attempts}{' '}
           {mail.attempts === 1 ? 'try' : 'tries'}
         </p>
         <p className="text-sm break-words text-red-800">{mail.lastError}</p>

@@ -20,13 +20,19 @@ export function LoginForm({ onBusyChange }: { onBusyChange: (busy: boolean) => v
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useAppForm<LoginInput, unknown, LoginBody>({
     resolver: zodResolver(loginBodySchema),
     defaultValues: { email: '', password: '' },
   });
 
-  const onValid = (body: LoginBody) => attempt(() => login(body));
+  // Refused: the focus (let go by the busy button) goes back to the first field, under the banner saying why.
+  const onValid = (body: LoginBody) =>
+    attempt(
+      () => login(body),
+      () => setFocus('email'),
+    );
 
   return (
     <form

@@ -26,6 +26,7 @@ export function SignupForm({ onBusyChange }: { onBusyChange: (busy: boolean) => 
     handleSubmit,
     setError,
     getFieldState,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useAppForm<SignupInput, unknown, SignupBody>({
     resolver: zodResolver(signupBodySchema),
@@ -47,7 +48,10 @@ export function SignupForm({ onBusyChange }: { onBusyChange: (busy: boolean) => 
     }
     await attempt(
       () => signup(body),
-      (error) => applyServerFieldErrors(error, { setError, getFieldState }, FIELDS),
+      // A refusal without field errors (a taken email) keeps the focus in the form, on the email.
+      (error) => {
+        if (!applyServerFieldErrors(error, { setError, getFieldState }, FIELDS)) setFocus('email');
+      },
     );
   };
 

@@ -1,17 +1,58 @@
 import { ShoppingBag } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Drawer } from '../../../components/ui/drawer';
 import { Price } from '../../../components/ui/price';
 import { paths } from '../../../config/paths';
 import { useCart } from '../../../lib/cart/cart-context';
-import { cartLineKey } from '../../../lib/cart/cart-store';
+import { cartLineKey, type CartLine as CartLineData } from '../../../lib/cart/cart-store';
 import { CartLine } from './cart-line';
 import { OrderingNotice } from '../../../components/ordering-notice';
 
-/** The cart drawer: 'Your Cart', its lines, the total and 'PickUp' to checkout. */
+/**
+ * The cart drawer: 'Your Cart', its lines, the total and 'PickUp' to checkout. A line taken to 0 leaves with
+ * an 'Undo' that takes the focus (the minus button it had is gone) and puts it back with its options and
+ * instructions.
+ */
 export function CartDrawer() {
   const { lines, isOpen, total, actions } = useCart();
   const empty = lines.length === 0;
+  const [removed, setRemoved] = useState<{ line: CartLineData; index: number } | null>(null);
+  const [restoredKey, setRestoredKey] = useState<string | null>(null);
+  const undoRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (removed) undoRef.current?.focus();
+  }, [removed]);
+  // Closing the drawer ends the chance to undo: a reopened drawer starts without the notice.
+  const [openBefore, setOpenBefore] = useState(isOpen);
+  if (openBefore !== isOpen) {
+    setOpenBefore(isOpen);
+    if (!isOpen) {
+      setRemoved(null);
+      setRestoredKey(null);
+    }
+  }
+
+  const removedNotice = removed && (
+    <p
+      role="status"
+      className="mb-2 flex items-center justify-between gap-3 rounded-lg bg-white px-3 py-2 text-sm text-stone-700 ring-1 ring-cream-200"
+    >
+      <span className="min-w-0 break-words">{removed.line.food.name} removed from your cart.</span>
+      <button
+        ref={undoRef}
+        type="button"
+        onClick={() => {
+          actions.restore(removed.line, removed.index);
+          setRestoredKey(cartLineKey(removed.line));
+          setRemoved(null);
+        }}
+        className="shrink-0 rounded-full px-3 py-1 font-semibold text-brand-700 underline underline-offset-2 hover:bg-brand-50"
+      >
+        Undo
+      </button>
+    </p>
+  );
 
   return (
     <Drawer
@@ -33,6 +74,7 @@ export function CartDrawer() {
         )
       }
     >
+      {removedNotice}
       {empty ? (
         <div className="flex flex-col items-center gap-4 py-16 text-center">
           <span
@@ -48,11 +90,15 @@ export function CartDrawer() {
         </div>
       ) : (
         <ul className="divide-y divide-cream-200">
-          {lines.map((line) => (
+          {lines.map((line, index) => (
             <CartLine
               key={cartLineKey(line)}
               line={line}
-              onQuantityChange={(quantity) => actions.setQuantity(cartLineKey(line), quantity)}
+              focusOnMount={cartLineKey(line) === restoredKey}
+              onQuantityChange={(quantity) => {
+                setRemoved(quantity <= 0 ? { line, index } : null);
+                actions.setQuantity(cartLineKey(line), quantity);
+              }}
             />
           ))}
         </ul>

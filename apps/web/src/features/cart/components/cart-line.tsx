@@ -1,4 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { LineOptions } from '../../../components/line-options';
 import { LineThumbnail } from '../../../components/line-thumbnail';
 import { Price } from '../../../components/ui/price';
@@ -14,12 +15,19 @@ const stepClass =
 export function CartLine({
   line,
   onQuantityChange,
+  focusOnMount = false,
 }: {
   line: CartLineData;
   /** Called with the new quantity; 0 removes the line. */
   onQuantityChange: (quantity: number) => void;
+  /** The line was just put back: its minus button takes the focus. */
+  focusOnMount?: boolean;
 }) {
   const { food, quantity, specialInstructions, options } = line;
+  const decreaseRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusOnMount) decreaseRef.current?.focus();
+  }, [focusOnMount]);
   return (
     <li className="flex gap-3 py-4">
       <LineThumbnail image={food.image} loading="lazy" />
@@ -40,6 +48,7 @@ export function CartLine({
         )}
         <div className="mt-1 flex items-center gap-2">
           <button
+            ref={decreaseRef}
             type="button"
             onClick={() => onQuantityChange(quantity - 1)}
             aria-label={`Decrease quantity of ${food.name}`}

@@ -152,6 +152,23 @@ export function AddToCartPanel({
       )}
       {/* The total and the button stay at the bottom of the screen while the options are scrolled. */}
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-2 border-t border-cream-200 bg-white px-4 py-3 sm:-mx-5 sm:px-5">
+        {/* The confirmation too: below the stuck bar it would be off the screen of a phone. */}
+        {added && (
+          <Banner tone="success" title="Added to your cart" onDismiss={() => setAdded(null)}>
+            <p>
+              {added.quantity} × {food.name}
+              {added.summary && ` (${added.summary})`}. You have {quantityOf(food._id)} in your cart.
+            </p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <ButtonLink to={paths.checkout.href()} size="sm">
+                Go to Checkout
+              </ButtonLink>
+              <Button size="sm" variant="secondary" onClick={actions.open}>
+                View Cart
+              </Button>
+            </div>
+          </Banner>
+        )}
         {/* Why the button is off, where the button is: the sold-out note above may be scrolled away. */}
         {(soldOut || reason) && (
           <p id={reasonId} className="text-sm font-medium text-stone-700">
@@ -178,22 +195,6 @@ export function AddToCartPanel({
           </p>
         </div>
       </div>
-      {added && (
-        <Banner tone="success" title="Added to your cart" onDismiss={() => setAdded(null)}>
-          <p>
-            {added.quantity} × {food.name}
-            {added.summary && ` (${added.summary})`}. You have {quantityOf(food._id)} in your cart.
-          </p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <ButtonLink to={paths.checkout.href()} size="sm">
-              Go to Checkout
-            </ButtonLink>
-            <Button size="sm" variant="secondary" onClick={actions.open}>
-              View Cart
-            </Button>
-          </div>
-        </Banner>
-      )}
     </div>
   );
 }

@@ -47,4 +47,18 @@ describe('pickupDayOptions', () => {
       selectable: false,
     });
   });
+  it('the window ends before the opening of its last day: that day is left out, not called out of times', () => {
+    // 1:30 AM on Friday, November 27: the window of 7 days ends on Friday, December 4 at 1:30 AM.
+    const night = new Date('2026-11-27T01:30:00-06:00');
+    const days = pickupDayOptions(night, DEFAULT_OPENING_HOURS, [], ZONE, RULES);
+    expect(days.map((day) => day.optionLabel)).toEqual([
+      'Friday, November 27',
+      'Saturday, November 28',
+      'Sunday, November 29',
+      'Monday, November 30',
+      'Tuesday, December 1',
+      'Wednesday, December 2',
+      'Thursday, December 3',
+    ]);
+  });
 });

@@ -41,7 +41,12 @@ export function ReviewForm({ orderId, onDone }: { orderId: string; onDone: () =>
         control={control}
         name="rating"
         render={({ field, fieldState }) => (
-          <StarRatingInput value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+          <StarRatingInput
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
         )}
       />
       <TextareaField

@@ -4,18 +4,22 @@ import { RequiredLabel } from '../../../components/ui/required-label';
 
 const LABELS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
 
-/** 1 to 5 stars as a radio group: arrow keys move, each star is named ('4 stars, Very good'). */
+/**
+ * 1 to 5 stars as a radio group: arrow keys move, each star is named ('4 stars, Very good'). The radios carry
+ * the form field's `name`, by which a failed submit finds and focuses the group.
+ */
 export function StarRatingInput({
+  name,
   value,
   onChange,
   error,
 }: {
+  name: string;
   value: number;
   onChange: (rating: number) => void;
   error?: string;
 }) {
-  const name = useId();
-  const errorId = `${name}-error`;
+  const errorId = `${useId()}-error`;
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="text-sm font-medium text-stone-800">

@@ -1,9 +1,9 @@
-import type { InboxItem } from '@flame/shared';
-import { format } from 'date-fns';
+import { formatInZone, type InboxItem } from '@flame/shared';
 import { CalendarDays, Check, Mail, MapPin, Phone, RotateCcw, Users } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
+import { useRestaurant } from '../../../../api/restaurant';
 import { reservationDate } from '../../reservations/reservation-format';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -19,6 +19,8 @@ export function InboxMessage({
   onToggle: () => void;
 }) {
   const id = useId();
+  // Read on the restaurant's clock, like the pickups board, whatever the zone of the owner's device.
+  const timeZone = useRestaurant().data?.timeZone;
   const isNew = item.status === 'new';
   const title =
     item.kind === 'catering' ? `Catering request: ${capitalise(item.eventType)}` : capitalise(item.subject);
@@ -40,7 +42,9 @@ export function InboxMessage({
           </h2>
           <p className="text-sm text-stone-600">
             From <span className="font-semibold text-stone-800">{item.name}</span> ·{' '}
-            <time dateTime={item.createdAt}>{format(new Date(item.createdAt), 'MMM d, yyyy, h:mm a')}</time>
+            <time dateTime={item.createdAt}>
+              {formatInZone(item.createdAt, timeZone, 'MMM d, yyyy, h:mm a')}
+            </time>
           </p>
         </div>
         <Button variant={isNew ? 'primary' : 'secondary'} size="sm" onClick={onToggle} disabled={busy}>

@@ -1,0 +1,42 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../../lib/api-client';
+import { ApiProvider } from '../../../lib/api-context';
+import { createQueryClient } from '../../../lib/query-client';
+import { ReviewForm } from './review-form';
+
+/** The form in the app's providers; a submit that fails its checks never reaches the API. */
+function renderForm() {
+  const fetch = vi.fn();
+  const api = createApiClient({
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    getToken: () => 'token',
+  });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ApiProvider client={api}>
+        <ReviewForm orderId="order-1" onDone={() => undefined} />
+      </ApiProvider>
+    </QueryClientProvider>,
+  );
+  return fetch;
+}
+
+describe('ReviewForm', () => {
+  it('an empty submit lands on the stars, the first field to fix', async () => {
+    const fetch = renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByText('Please choose a rating from 1 to 5 stars')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('radio', { name: '1 star, Poor' })).toHaveFocus());
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('with stars chosen and no text, the submit lands on the text', async () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('radio', { name: '4 stars, Very good' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByText('Please tell us about your order')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Your review/ })).toHaveFocus());
+  });
+});

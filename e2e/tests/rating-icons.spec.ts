@@ -1,16 +1,16 @@
 import type { Food, ReviewSummary } from '@flame/shared';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
+import { coloursAt } from '../support/painted-colours';
 
 /**
  * Rating stars and spice flames are drawn as one row each (a track of empty icons, a fill of filled ones over
  * it): a person sees the same icons, sizes and half stars as with an SVG per icon, in far fewer elements.
  */
 
-type Rgb = [number, number, number];
-const SAFFRON_500: Rgb = [245, 158, 11]; // a filled star
-const STONE_200: Rgb = [231, 229, 228]; // an empty star
-const BRAND_500: Rgb = [229, 57, 53]; // a filled flame
+const SAFFRON_500 = [245, 158, 11]; // a filled star
+const STONE_200 = [231, 229, 228]; // an empty star
+const BRAND_500 = [229, 57, 53]; // a filled flame
 
 const STAR_GAP = 2; // px between stars
 const FLAME = 16; // px, flames touch
@@ -38,29 +38,7 @@ async function rowBoxes(image: Locator) {
   return { track: trackBox!, fill: fillBox! };
 }
 
-/** The colours painted at points of an element (px from its top left), read from a screenshot of it. */
-async function coloursAt(element: Locator, points: { x: number; y: number }[]): Promise<Rgb[]> {
-  const png = (await element.screenshot({ animations: 'disabled' })).toString('base64');
-  return element.page().evaluate(
-    async ({ png, points }) => {
-      const image = new Image();
-      image.src = `data:image/png;base64,${png}`;
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = image.width;
-      canvas.height = image.height;
-      const context = canvas.getContext('2d')!;
-      context.drawImage(image, 0, 0);
-      return points.map(({ x, y }) => {
-        const [r, g, b] = context.getImageData(Math.floor(x), Math.floor(y), 1, 1).data;
-        return [r!, g!, b!] as Rgb;
-      });
-    },
-    { png, points },
-  );
-}
-
-function expectColour(actual: Rgb, expected: Rgb, what: string) {
+function expectColour(actual: number[], expected: number[], what: string) {
   const distance = Math.max(...actual.map((channel, index) => Math.abs(channel - expected[index]!)));
   expect(
     distance,
@@ -85,9 +63,9 @@ async function expectStars(image: Locator, star: number) {
 
   // Inside each star's body, left and right of its middle (a star is drawn in a 24-unit box).
   const y = (13 / 24) * star;
-  const points = [0, 1, 2, 3, 4].flatMap((index) => [
-    { x: index * pitch + (9 / 24) * star, y },
-    { x: index * pitch + (15 / 24) * star, y },
+  const points = [0, 1, 2, 3, 4].flatMap((index): [number, number][] => [
+    [index * pitch + (9 / 24) * star, y],
+    [index * pitch + (15 / 24) * star, y],
   ]);
   const colours = await coloursAt(image.locator(':scope > span'), points);
   colours.forEach((colour, point) => {
@@ -109,11 +87,12 @@ async function expectFlames(image: Locator) {
   expect(fill.width).toBeCloseTo(level * FLAME, 1);
   const colours = await coloursAt(
     image.locator(':scope > span'),
-    [0, 1, 2, 3, 4].map((index) => ({ x: index * FLAME + 8, y: 12 })), // inside the flame's round bottom
+    [0, 1, 2, 3, 4].map((index): [number, number] => [index * FLAME + 8, 12]), // inside the flame's round bottom
   );
   colours.forEach((colour, index) => {
     if (index < level) expectColour(colour, BRAND_500, `flame ${index + 1} of level ${level}`);
-    else expect(colour[0] - colour[1], `flame ${index + 1} of level ${level} is not filled`).toBeLessThan(30);
+    else
+      expect(colour[0]! - colour[1]!, `flame ${index + 1} of level ${level} is not filled`).toBeLessThan(30);
   });
 }
 

@@ -37,12 +37,18 @@ const SHARED_CHUNKS_GREW =
 /** Measured: 39–91 bytes more on `/tables` and `/caterine`, each a few dozen bytes over its limit before. */
 const STARTS_IN_TASKS =
   'the app starts in short tasks (yields, the clock in a transition) and prices are formatted without Intl: 0.1 KB';
+/**
+ * Measured: the stylesheet's four icon images (lucide's star and flame, empty and filled, as data URIs) are
+ * 466 bytes of brotli on every page; they replace an SVG per star and per flame, 49 KB of HTML on / and 58 KB on
+ * /menu. /menu went 9 bytes and /contact 74 bytes over their limits.
+ */
+const ICON_IMAGES = 'the star and flame images in the stylesheet: 0.5 KB';
 const KNOWN_OVER_BUDGET: Record<string, { limitBytes: number; cause: string }> = {
   '/': {
     limitBytes: 136 * 1024,
     cause: `the coming special days and open-now in the hours section; ${SHARED_CHUNKS_GREW}`,
   },
-  '/menu': { limitBytes: 131 * 1024, cause: SHARED_CHUNKS_GREW },
+  '/menu': { limitBytes: 132 * 1024, cause: `${SHARED_CHUNKS_GREW}; ${ICON_IMAGES}` },
   // Measured 135,554 bytes against 135,168: the app's start in short tasks, the sold-out reason beside Add to
   // Cart and the fields' required select as HTML allows it added 0.4 KB.
   '/food/{id}': {
@@ -51,8 +57,8 @@ const KNOWN_OVER_BUDGET: Record<string, { limitBytes: number; cause: string }> =
   },
   '/tables': { limitBytes: 133 * 1024, cause: `${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}` },
   '/contact': {
-    limitBytes: 139 * 1024,
-    cause: `react-hook-form (12 KB) hydrates with the message form (its validation, zod, loads later); ${SHARED_CHUNKS_GREW}`,
+    limitBytes: 140 * 1024,
+    cause: `react-hook-form (12 KB) hydrates with the message form (its validation, zod, loads later); ${SHARED_CHUNKS_GREW}; ${ICON_IMAGES}`,
   },
   '/caterine': {
     limitBytes: 141 * 1024,

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { placeOrder, stubMapTiles } from '../support/orders';
+import { coloursAt } from '../support/painted-colours';
 
 /**
  * The order tracking page's map: its tiles cover the whole map and nothing of them reaches past its edge (a
@@ -27,25 +28,6 @@ async function stubColumnTiles(page: Page): Promise<number[]> {
     });
   });
   return columns;
-}
-
-/** The colours a person sees at `points` (CSS pixels from the map's top left corner) in a screenshot of `map`. */
-async function coloursAt(map: Locator, points: [number, number][]): Promise<number[][]> {
-  const png = (await map.screenshot()).toString('base64');
-  return map.page().evaluate(
-    async ({ png, points }) => {
-      const image = new Image();
-      image.src = `data:image/png;base64,${png}`;
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = image.width;
-      canvas.height = image.height;
-      const context = canvas.getContext('2d')!;
-      context.drawImage(image, 0, 0);
-      return points.map(([x, y]) => [...context.getImageData(x, y, 1, 1).data.slice(0, 3)]);
-    },
-    { png, points },
-  );
 }
 
 /** Whether any element drawn in the map's tile pane has a box reaching past the map's own box. */

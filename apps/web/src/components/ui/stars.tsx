@@ -1,10 +1,23 @@
-import { Star } from 'lucide-react';
+import { IconRow } from './icon-row';
 
-const SIZES = { sm: 'size-4', md: 'size-5', lg: 'size-6' } as const;
+/** Star sizes in rem (Tailwind's size-4, size-5 and size-6) and the gap between stars (gap-0.5). */
+const STAR_REM = { sm: 1, md: 1.25, lg: 1.5 } as const;
+const STAR_GAP_REM = 0.125;
 
 /** 'Rated 4.5 out of 5': one decimal at most. */
 export function ratingLabel(rating: number, max = 5): string {
   return `Rated ${Number(rating.toFixed(1))} out of ${max}`;
+}
+
+/**
+ * How much of the row of stars is filled, in rem: the rating rounded to halves; each whole star with the gap
+ * after it, then the left half of a half star.
+ */
+export function starFillRem(rating: number, max: number, starRem: number): number {
+  const halves = Math.round(Math.min(max, Math.max(0, rating)) * 2);
+  const whole = Math.floor(halves / 2);
+  const width = whole * (starRem + STAR_GAP_REM) + (halves % 2) * (starRem / 2);
+  return Math.min(width, max * starRem + (max - 1) * STAR_GAP_REM);
 }
 
 /** A 5-star display in halves, read by screen readers as one image: "Rated 4.5 out of 5". */
@@ -16,34 +29,22 @@ export function Stars({
 }: {
   rating: number;
   max?: number;
-  size?: keyof typeof SIZES;
+  size?: keyof typeof STAR_REM;
   className?: string;
 }) {
-  const halves = Math.round(Math.min(max, Math.max(0, rating)) * 2);
   return (
     <span
       role="img"
       aria-label={ratingLabel(rating, max)}
-      className={`inline-flex items-center gap-0.5 ${className}`.trim()}
+      className={`inline-flex items-center ${className}`.trim()}
     >
-      {Array.from({ length: max }, (_, index) => {
-        const fill = Math.min(2, Math.max(0, halves - index * 2)); // 0 empty, 1 half, 2 full
-        return (
-          <span key={index} className={`relative inline-block ${SIZES[size]}`}>
-            <Star
-              aria-hidden="true"
-              className={`absolute inset-0 fill-stone-200 text-stone-300 ${SIZES[size]}`}
-            />
-            {fill > 0 && (
-              <span
-                className={`absolute inset-y-0 left-0 overflow-hidden ${fill === 2 ? 'w-full' : 'w-1/2'}`}
-              >
-                <Star aria-hidden="true" className={`fill-saffron-500 text-amber-600 ${SIZES[size]}`} />
-              </span>
-            )}
-          </span>
-        );
-      })}
+      <IconRow
+        kind="star"
+        count={max}
+        sizeRem={STAR_REM[size]}
+        gapRem={STAR_GAP_REM}
+        filledRem={starFillRem(rating, max, STAR_REM[size])}
+      />
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { SPICE_LEVEL_MAX } from '@flame/shared';
-import { Flame } from 'lucide-react';
+import { IconRow } from '../../../components/ui/icon-row';
 
 /** 'Spice level 3 of 5' or 'Not spicy'. */
 export function spiceLabel(level: number): string {
@@ -27,13 +27,8 @@ export function SpiceLevel({
       title={spiceLabel(value)}
       className={`inline-flex items-center ${className}`.trim()}
     >
-      {Array.from({ length: SPICE_LEVEL_MAX }, (_, index) => (
-        <Flame
-          key={index}
-          aria-hidden="true"
-          className={`size-4 ${index < value ? 'fill-brand-500 text-brand-600' : 'fill-none text-stone-300'}`}
-        />
-      ))}
+      {/* One flame is Tailwind's size-4; the flames touch. */}
+      <IconRow kind="flame" count={SPICE_LEVEL_MAX} sizeRem={1} gapRem={0} filledRem={value} />
     </span>
   );
 }

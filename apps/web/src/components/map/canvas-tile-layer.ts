@@ -59,14 +59,24 @@ export class CanvasTileLayer extends Layer {
 
   override getEvents(): Record<string, LeafletEventHandlerFn> {
     return {
-      move: this.schedule,
-      viewreset: this.schedule,
-      resize: this.schedule,
+      move: this.drawNow,
+      viewreset: this.drawNow,
+      resize: this.drawNow,
       zoomanim: this.followZoomAnimation as LeafletEventHandlerFn,
     };
   }
 
-  /** Draws on the next frame, once however many moves come before it. */
+  /**
+   * Draws as the map moves, in the same frame: Leaflet moves the map once per frame, and a canvas drawn a frame
+   * later would show it one frame behind (its edge off the map's while panning).
+   */
+  private readonly drawNow = () => {
+    if (this.frame !== null) cancelAnimationFrame(this.frame);
+    this.frame = null;
+    this.draw();
+  };
+
+  /** Draws on the next frame, once however many tiles arrive before it. */
   private readonly schedule = () => {
     if (this.frame !== null || !this.canvas) return;
     this.frame = requestAnimationFrame(() => {

@@ -75,6 +75,10 @@ for (const [width, viewport] of [
         const note = watching.page.getByRole('note');
         await expect(note).toContainText('The restaurant cancelled this order');
         await expect(note).toContainText(`Reason: ${reason}`);
+        // Nothing is owed and nothing is left to track.
+        await expect(note).toContainText('Nothing to pay.');
+        await expect(watching.page.getByText('Not paid yet')).toHaveCount(0);
+        await expect(watching.page.getByRole('link', { name: 'Track Order' })).toHaveCount(0);
         await watching.page.screenshot({ path: shot(`customer-cancelled-${width}`), fullPage: true });
         await expect(
           tracking.page.getByText(`Order cancelled by the restaurant: ${reason}`).first(),

@@ -75,6 +75,10 @@ for (const [width, viewport] of [
         const note = watching.page.getByRole('note');
         await expect(note).toContainText('The restaurant cancelled this order');
         await expect(note).toContainText(`Reason: ${reason}`);
+        // Nothing is owed and nothing is left to track.
+        await expect(note).toContainText('Nothing to pay.');
+        await expect(watching.page.getByText('Not paid yet')).toHaveCount(0);
+        await expect(watching.page.getByRole('link', { name: 'Track Order' })).toHaveCount(0);
         await watching.page.screenshot({ path: shot(`customer-cancelled-${width}`), fullPage: true });
         await expect(
           tracking.page.getByText(`Order cancelled by the restaurant: ${reason}`).first(),
@@ -108,6 +112,17 @@ for (const [width, viewport] of [
         const ask = page.getByRole('dialog', { name: 'Move pickup time' });
         const times = ask.getByLabel('New pickup time');
         await expect(times.locator('option')).toHaveCount(12);
+        // The order is due on a later day than today: the current time and the offered ones name their day.
+        const dayAndTime = /^(Tomorrow|[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}), \d{1,2}:\d{2} [AP]M$/;
+        await expect(
+          ask
+            .getByText(/, now at /)
+            .locator('span.font-semibold')
+            .last(),
+        ).toHaveText(dayAndTime);
+        for (const option of await times.locator('option').allTextContents()) {
+          expect(option.trim()).toMatch(dayAndTime);
+        }
         const label = (await times.locator('option').nth(1).textContent())!.trim();
         await times.selectOption({ index: 1 });
         await page.screenshot({ path: shot(`move-dialog-${width}`) });
@@ -115,7 +130,7 @@ for (const [width, viewport] of [
         await expect(ask).toBeHidden();
         await expect(page.getByText('Pickup time moved').first()).toBeVisible();
 
-        const clock = label.replace(/^\w{3} /, '');
+        const clock = label.slice(label.lastIndexOf(', ') + 2);
         await expect(watching.page.getByText(`Moved by the restaurant (now ${clock})`)).toBeVisible();
         await watching.page.screenshot({ path: shot(`customer-moved-${width}`), fullPage: true });
         await expect(tracking.page.getByText(`Pickup time moved to ${clock}`).first()).toBeVisible();

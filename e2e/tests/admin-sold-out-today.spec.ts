@@ -113,10 +113,14 @@ for (const [width, viewport] of [
         const add = page.getByRole('button', { name: 'Add to Cart' });
         await expect(add).toBeDisabled();
         await expect(add).toHaveAccessibleDescription(/^Sold out today\. Back \w+day \d{1,2}:\d{2} [AP]M\.$/);
-        // The reason also stands beside the button, in the bar that stays on screen.
+        // Said once, beside the button, in the bar that stays on screen.
         await add.scrollIntoViewIfNeeded();
         const bar = page.locator('div.sticky').filter({ has: add });
-        await expect(bar.getByText('Sold out today.', { exact: true })).toBeInViewport();
+        await expect(bar.getByText(/^Sold out today\. Back /)).toBeInViewport();
+        await expect(page.getByRole('main').getByText(/Sold out today/)).toHaveCount(1);
+        // Nothing to choose for a dish that cannot be added: no quantity, no special instructions.
+        await expect(page.getByRole('group', { name: 'Quantity' })).toHaveCount(0);
+        await expect(page.getByLabel(/Special instructions/)).toHaveCount(0);
         await page.screenshot({ path: shot(`dish-${width}`) });
 
         // A cart filled before it sold out: checkout names the line and orders nothing until it is removed.

@@ -156,6 +156,28 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
         page.getByRole('heading', { level: 1 }).locator('..').getByText('Cancelled'),
       ).toBeVisible();
       await expect(page.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+      // A cancelled order owes nothing and has nothing to track: the page says so, and what to do next.
+      const note = page.getByRole('note');
+      await expect(note).toContainText('You cancelled this order');
+      await expect(note).toContainText('Nothing to pay.');
+      await expect(note.getByRole('link', { name: 'Browse Menu' })).toHaveAttribute('href', '/menu');
+      await expect(pickUp.getByText('Nothing to pay (cancelled)')).toBeVisible();
+      await expect(page.getByText('Not paid yet')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Track Order' })).toHaveCount(0);
+      await page.screenshot({ path: `test-results/screens/order-cancelled-${width}.png`, fullPage: true });
+
+      // The order list says the same: no payment due on a cancelled order.
+      await page.goto('/orders', { waitUntil: 'networkidle' });
+      const card = page
+        .getByRole('main')
+        .getByRole('listitem')
+        .filter({ hasText: `#${code(order._id)}` });
+      await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
+      await expect(card.getByText(/^Payment:/).locator('..')).toHaveText(
+        'Payment:Nothing to pay (cancelled)',
+      );
+      await expect(card.getByText('Pay at Restaurant')).toHaveCount(0);
+      await page.screenshot({ path: `test-results/screens/orders-cancelled-${width}.png`, fullPage: true });
     });
 
     test('a preparing order offers no cancel; a picked-up one offers the review', async ({

@@ -84,6 +84,9 @@ export function paymentMethodLabel(method: string): string {
   return method.charAt(0).toUpperCase() + method.slice(1);
 }
 
+/** The payment line of a cancelled order, which owes nothing whatever its method. */
+export const CANCELLED_PAYMENT_TEXT = 'Nothing to pay (cancelled)';
+
 /** Colour names; the web app maps them to its palette. */
 export type StatusTone = 'yellow' | 'blue' | 'orange' | 'purple' | 'green' | 'red' | 'grey';
 

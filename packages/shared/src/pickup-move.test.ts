@@ -22,7 +22,7 @@ describe('laterPickupTimes', () => {
     ]);
     expect(times).toHaveLength(12);
     expect(pickupMoveLabel(times[0]!, local('2026-12-01T20:00'), zone)).toBe('8:15 PM');
-    expect(pickupMoveLabel(times[3]!, local('2026-12-01T20:00'), zone)).toBe('Wed 10:00 AM');
+    expect(pickupMoveLabel(times[3]!, local('2026-12-01T20:00'), zone)).toBe('Tomorrow, 10:00 AM');
   });
 
   it('starts after now when the pickup time has passed', () => {
@@ -62,5 +62,22 @@ describe('laterPickupTimes', () => {
       closedWednesday,
     );
     expect(times).toEqual([local('2026-12-01T20:45')]);
+  });
+});
+
+describe('pickupMoveLabel', () => {
+  // Now: Tuesday, December 1, 2026, 2 AM in the restaurant's zone (8 AM UTC).
+  const now = local('2026-12-01T02:00');
+
+  it("names no day for a time later today, on the restaurant's clock", () => {
+    expect(pickupMoveLabel(local('2026-12-01T23:45'), now, zone)).toBe('11:45 PM');
+  });
+
+  it("says 'Tomorrow' for the next day, though UTC is on the same date", () => {
+    expect(pickupMoveLabel(local('2026-12-02T12:30'), now, zone)).toBe('Tomorrow, 12:30 PM');
+  });
+
+  it('names weekday and date further ahead', () => {
+    expect(pickupMoveLabel(local('2026-12-05T12:45'), now, zone)).toBe('Sat, Dec 5, 12:45 PM');
   });
 });

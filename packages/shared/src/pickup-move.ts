@@ -1,8 +1,7 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { PICKUP_STEP_MINUTES } from './constants';
 import { formatClock, zonedDayAndMinutes, type OpeningHour } from './opening-hours';
-import { isOpenOnCalendarAt } from './pickup-window';
+import { formatInZone, isOpenOnCalendarAt } from './pickup-window';
+import { addDaysToIsoDate } from './reservation-slots';
 import type { SpecialDayHours } from './special-days';
 
 const STEP = PICKUP_STEP_MINUTES * 60_000;
@@ -31,12 +30,16 @@ export function laterPickupTimes(
   return times;
 }
 
-/** '7:45 PM' (the same day) or 'Thu 10:00 AM', in the restaurant's zone. */
-export function pickupMoveLabel(time: Date, current: Date, timeZone: string): string {
-  const zoned = new TZDate(time.getTime(), timeZone);
-  const sameDay =
-    format(zoned, 'yyyy-MM-dd') === format(new TZDate(current.getTime(), timeZone), 'yyyy-MM-dd');
-  return format(zoned, sameDay ? 'h:mm a' : 'EEE h:mm a');
+/**
+ * A pickup time as the owner reads it on the restaurant's clock: '7:45 PM' today, 'Tomorrow, 10:00 AM', else
+ * 'Sat, Nov 28, 12:30 PM'.
+ */
+export function pickupMoveLabel(time: Date, now: Date, timeZone: string): string {
+  const day = formatInZone(time, timeZone, 'yyyy-MM-dd');
+  const today = formatInZone(now, timeZone, 'yyyy-MM-dd');
+  if (day === today) return formatInZone(time, timeZone, 'h:mm a');
+  if (day === addDaysToIsoDate(today, 1)) return `Tomorrow, ${formatInZone(time, timeZone, 'h:mm a')}`;
+  return formatInZone(time, timeZone, 'EEE, MMM d, h:mm a');
 }
 
 /** The history entry of a move, and what the order page looks for: 'Pickup time moved to 7:45 PM'. */

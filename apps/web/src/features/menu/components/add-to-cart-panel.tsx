@@ -41,7 +41,8 @@ function useOptionsPicker(hasOptions: boolean): OptionsPicker | null | 'failed' 
 /**
  * The dish's options, quantity (at least 1), optional special instructions, the line's live price and
  * 'Add to Cart' for an available dish; the button waits, saying why, until the required options are chosen.
- * After adding, a confirmation with 'Go to Checkout'. An unavailable dish gets a clear note and no add button.
+ * After adding, a confirmation with 'Go to Checkout'. An unavailable dish gets a clear note and no add button; a
+ * dish sold out today says so once, beside its disabled button, with nothing to choose.
  */
 export function AddToCartPanel({
   food,
@@ -107,51 +108,45 @@ export function AddToCartPanel({
 
   return (
     <div className="flex flex-col gap-5 rounded-card bg-white p-4 shadow-card ring-1 ring-cream-200 sm:p-5">
-      {loaded ? (
-        <loaded.DishOptionGroups
-          groups={food.optionGroups}
-          chosenIds={chosenIds}
-          onChange={(next) => {
-            setChosenIds(next);
-            setAdded(null);
-          }}
-        />
-      ) : (
-        hasOptions && <div aria-hidden="true" className={`${skeletonBlockClass} h-48`} />
+      {/* A dish that cannot be added offers nothing to choose. */}
+      {!soldOut && (
+        <>
+          {loaded ? (
+            <loaded.DishOptionGroups
+              groups={food.optionGroups}
+              chosenIds={chosenIds}
+              onChange={(next) => {
+                setChosenIds(next);
+                setAdded(null);
+              }}
+            />
+          ) : (
+            hasOptions && <div aria-hidden="true" className={`${skeletonBlockClass} h-48`} />
+          )}
+          <QuantityControl
+            value={quantity}
+            onChange={(next) => {
+              setQuantity(next);
+              setAdded(null);
+            }}
+          />
+          <TextareaField
+            label="Special instructions"
+            optional
+            hint="We'll pass this on to the kitchen."
+            value={instructions}
+            onChange={(event) => setInstructions(event.target.value)}
+            maxLength={INSTRUCTIONS_MAX}
+            rows={2}
+            placeholder="e.g. less spicy, no onions"
+          />
+        </>
       )}
-      <QuantityControl
-        value={quantity}
-        onChange={(next) => {
-          setQuantity(next);
-          setAdded(null);
-        }}
-      />
-      <TextareaField
-        label="Special instructions"
-        optional
-        hint="We'll pass this on to the kitchen."
-        value={instructions}
-        onChange={(event) => setInstructions(event.target.value)}
-        maxLength={INSTRUCTIONS_MAX}
-        rows={2}
-        placeholder="e.g. less spicy, no onions"
-      />
-      {soldOut && (
-        <p
-          id={soldOutId}
-          className="flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200"
-        >
-          <Ban aria-hidden="true" className="size-4 shrink-0" />
-          <span>
-            <strong className="font-semibold">{SOLD_OUT_LABEL}.</strong>{' '}
-            {food.soldOutUntil && timeZone
-              ? soldOutBackText(food.soldOutUntil, timeZone)
-              : SOLD_OUT_MESSAGES.backAtOpening}
-          </span>
-        </p>
-      )}
-      {/* The total and the button stay at the bottom of the screen while the options are scrolled. */}
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-2 border-t border-cream-200 bg-white px-4 py-3 sm:-mx-5 sm:px-5">
+      {/* The total and the button stay at the bottom of the screen while the options are scrolled; alone in the
+          panel of a sold-out dish, they need no bar of their own. */}
+      <div
+        className={`sticky bottom-0 z-10 flex flex-col gap-2 bg-white ${soldOut ? '' : '-mx-4 border-t border-cream-200 px-4 py-3 sm:-mx-5 sm:px-5'}`}
+      >
         {/* The confirmation too: below the stuck bar it would be off the screen of a phone. */}
         {added && (
           <Banner tone="success" title="Added to your cart" onDismiss={() => setAdded(null)}>
@@ -169,11 +164,26 @@ export function AddToCartPanel({
             </div>
           </Banner>
         )}
-        {/* Why the button is off, where the button is: the sold-out note above may be scrolled away. */}
-        {(soldOut || reason) && (
-          <p id={reasonId} className="text-sm font-medium text-stone-700">
-            {soldOut ? SOLD_OUT_LABEL : reason}.
+        {/* Why the button is off, where the button is: in the bar that stays on screen. */}
+        {soldOut ? (
+          <p
+            id={soldOutId}
+            className="flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200"
+          >
+            <Ban aria-hidden="true" className="size-4 shrink-0" />
+            <span>
+              <strong className="font-semibold">{SOLD_OUT_LABEL}.</strong>{' '}
+              {food.soldOutUntil && timeZone
+                ? soldOutBackText(food.soldOutUntil, timeZone)
+                : SOLD_OUT_MESSAGES.backAtOpening}
+            </span>
           </p>
+        ) : (
+          reason && (
+            <p id={reasonId} className="text-sm font-medium text-stone-700">
+              {reason}.
+            </p>
+          )
         )}
         <div className="flex items-center gap-4">
           <Button

@@ -1,4 +1,4 @@
-import { FOOD_MESSAGES, SOLD_OUT_LABEL, type Food } from '@flame/shared';
+import { FOOD_MESSAGES, type Food } from '@flame/shared';
 import { ChevronRight, SearchX, UtensilsCrossed } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
@@ -117,7 +117,6 @@ function Dish({ food }: { food: Food }) {
           <div className="flex flex-wrap items-center gap-3">
             <FoodPrice food={food} className="font-display text-3xl font-bold text-brand-700" />
             {food.discount > 0 && <Badge tone="solid">{discountLabel(food.discount)}</Badge>}
-            {food.soldOutUntil && <Badge tone="warning">{SOLD_OUT_LABEL}</Badge>}
           </div>
           <div className="max-lg:order-1">
             <DishFacts food={food} />

@@ -1,4 +1,5 @@
 import {
+  CANCELLED_PAYMENT_TEXT,
   formatOrderDay,
   formatPickupTime,
   itemCountText,
@@ -21,7 +22,7 @@ const itemLabel = (item: Order['items'][number]) =>
 
 /**
  * One card of the order list: '#' and the last 6 characters of the id, status, item count,
- * created date, pickup (estimated) time, payment method, the first two items (with their options) and the total.
+ * created date, pickup (estimated) time, payment method (nothing to pay once cancelled), the first two items (with their options) and the total.
  */
 export function OrderCard({ order, timeZone }: { order: Order; timeZone: string | undefined }) {
   const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
@@ -56,7 +57,9 @@ export function OrderCard({ order, timeZone }: { order: Order; timeZone: string 
         )}
         <div className="flex gap-1.5">
           <dt className="font-medium text-stone-700">Payment:</dt>
-          <dd>{paymentMethodLabel(order.paymentMethod)}</dd>
+          <dd>
+            {order.status === 'cancelled' ? CANCELLED_PAYMENT_TEXT : paymentMethodLabel(order.paymentMethod)}
+          </dd>
         </div>
       </dl>
       <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:underline">

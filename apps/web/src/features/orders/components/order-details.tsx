@@ -1,5 +1,6 @@
 import {
   addressLines,
+  CANCELLED_PAYMENT_TEXT,
   canCustomerCancel,
   canReview,
   directionsHref,
@@ -17,6 +18,7 @@ import { paths } from '../../../config/paths';
 import type { LiveState } from '../api/order-events';
 import { useRestaurant } from '../../../api/restaurant';
 import { CancelOrderButton } from './cancel-order-button';
+import { CancelledOrderNote } from './cancelled-order-note';
 import { LiveIndicator } from '../../../components/ui/live-indicator';
 import { OrderItems } from './order-items';
 import { StatusBadge } from './status-badge';
@@ -24,7 +26,10 @@ import { StatusTimeline } from './status-timeline';
 
 const cardClass = 'rounded-card bg-white p-5 shadow-card ring-1 ring-cream-200 sm:p-6';
 
-/** The order detail: status timeline (live), items and total, pickup, cancel, review, tracking. */
+/**
+ * The order detail: status timeline (live), items and total, pickup, cancel, review, tracking; a cancelled order
+ * says so, owes nothing and has nothing to track.
+ */
 export function OrderDetails({
   order,
   timeZone,
@@ -37,6 +42,7 @@ export function OrderDetails({
   const place = useRestaurant().data;
   const moved = order.statusHistory.findLast((entry) => entry.message.startsWith(PICKUP_MOVED_PREFIX));
   const pickup = formatPickupTime(order.pickupTime, timeZone);
+  const cancelled = order.status === 'cancelled';
   return (
     <>
       <Link
@@ -67,15 +73,7 @@ export function OrderDetails({
             <h2 id="order-status-title" className="font-display text-xl font-bold text-stone-900">
               Order Status
             </h2>
-            {order.status === 'cancelled' && order.cancellationReason && (
-              <div
-                role="note"
-                className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-900 ring-1 ring-red-200"
-              >
-                <p className="font-semibold">The restaurant cancelled this order</p>
-                <p className="mt-1 break-words">Reason: {order.cancellationReason}</p>
-              </div>
-            )}
+            {cancelled && <CancelledOrderNote order={order} />}
             <div className="mt-4">
               <StatusTimeline order={order} timeZone={timeZone} />
             </div>
@@ -141,18 +139,22 @@ export function OrderDetails({
               <div>
                 <dt className="font-medium text-stone-600">Payment</dt>
                 <dd className="text-stone-900">
-                  {paymentMethodLabel(order.paymentMethod)} ·{' '}
-                  {order.paymentStatus === 'paid' ? 'Paid' : 'Not paid yet'}
+                  {cancelled
+                    ? CANCELLED_PAYMENT_TEXT
+                    : `${paymentMethodLabel(order.paymentMethod)} · ${order.paymentStatus === 'paid' ? 'Paid' : 'Not paid yet'}`}
                 </dd>
               </div>
             </dl>
-            <div className="mt-5 flex flex-col gap-3">
-              <ButtonLink to={paths.tracking.href(order._id)} className="w-full">
-                <MapPin aria-hidden="true" className="size-5" />
-                Track Order
-              </ButtonLink>
-              {canCustomerCancel(order.status) && <CancelOrderButton orderId={order._id} />}
-            </div>
+            {/* A cancelled order has nothing left to track or cancel. */}
+            {!cancelled && (
+              <div className="mt-5 flex flex-col gap-3">
+                <ButtonLink to={paths.tracking.href(order._id)} className="w-full">
+                  <MapPin aria-hidden="true" className="size-5" />
+                  Track Order
+                </ButtonLink>
+                {canCustomerCancel(order.status) && <CancelOrderButton orderId={order._id} />}
+              </div>
+            )}
           </section>
 
           {order.review ? (

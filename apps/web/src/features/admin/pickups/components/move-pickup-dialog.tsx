@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { SelectField } from '../../../../components/ui/field';
 import { useRestaurant } from '../../../../api/restaurant';
 import { useSpecialDays } from '../../../../api/special-days';
+import { useNow } from '../../../../lib/hooks/use-now';
 
 /**
  * 'Move pickup time': the later times inside the hours of their date (a special day's, else the week's), in the
@@ -24,21 +25,21 @@ export function MovePickupDialog({
   const restaurant = useRestaurant().data;
   const specialDays = useSpecialDays().data;
   const [chosen, setChosen] = useState('');
+  const now = useNow();
   const times = useMemo(
     () =>
-      row && restaurant
+      row && restaurant && now
         ? laterPickupTimes(
             new Date(row.pickupTime),
-            new Date(),
+            now,
             restaurant.openingHours,
             restaurant.timeZone,
             specialDays,
           )
         : [],
-    [row, restaurant, specialDays],
+    [row, restaurant, specialDays, now],
   );
   const value = chosen || times[0]?.toISOString() || '';
-  const current = row ? new Date(row.pickupTime) : new Date();
   return (
     <ConfirmDialog
       open={row !== null}
@@ -53,12 +54,15 @@ export function MovePickupDialog({
         onClose();
       }}
     >
-      {row && restaurant && (
+      {row && restaurant && now && (
         <div className="flex flex-col gap-3">
           <p className="break-words">
             Order <span className="font-mono font-semibold">#{row.shortId}</span> (number {row.orderNumber})
             for <span className="font-semibold">{row.customerName}</span>, now at{' '}
-            <span className="font-semibold">{pickupMoveLabel(current, current, restaurant.timeZone)}</span>.
+            <span className="font-semibold">
+              {pickupMoveLabel(new Date(row.pickupTime), now, restaurant.timeZone)}
+            </span>
+            .
           </p>
           <SelectField
             label="New pickup time"
@@ -68,7 +72,7 @@ export function MovePickupDialog({
           >
             {times.map((time) => (
               <option key={time.toISOString()} value={time.toISOString()}>
-                {pickupMoveLabel(time, current, restaurant.timeZone)}
+                {pickupMoveLabel(time, now, restaurant.timeZone)}
               </option>
             ))}
           </SelectField>

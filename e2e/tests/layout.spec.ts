@@ -7,7 +7,8 @@ import {
 } from '@flame/shared';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { expect, test } from '../support/fixtures';
+import { DEMO, expect, signInAs, test, VIEWPORTS } from '../support/fixtures';
+import { layoutShifts, watchLayoutShifts } from '../support/layout-shift';
 import { seedCart } from '../support/orders';
 
 const PHONE = { width: 390, height: 844 };
@@ -336,4 +337,24 @@ test.describe('cart drawer', () => {
     await expect(drawer.getByRole('link', { name: 'PickUp' })).toHaveAttribute('href', '/checkout');
     await expectNoSeriousAxeViolations(page);
   });
+});
+
+test.describe('signed-in pages that load on the client', () => {
+  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+    for (const path of ['/orders', '/profile', '/tables']) {
+      test(`${path} on a ${device}: nothing moves (footer included) while its content loads`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        await watchLayoutShifts(page);
+        await signInAs(page, DEMO.customer, path);
+        await page.waitForLoadState('networkidle');
+        // The content has come: the heading shows and no loading placeholder is left.
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+        const { total, moved } = await layoutShifts(page);
+        expect(total, `layout shift (moved: ${moved.join('; ')})`).toBeLessThan(0.01);
+      });
+    }
+  }
 });

@@ -59,6 +59,33 @@ test.describe('desktop header', () => {
     await expect(header.getByRole('button', { name: 'Open menu' })).toBeHidden();
   });
 
+  test('signed in: the avatar is as far from the cart as the cart from the chat link, from the first paint on', async ({
+    page,
+  }) => {
+    // Where the cart button is when the server's page is first on screen, before the app checks the session.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const cart = document.querySelector('header [aria-label^="Open cart"]');
+        (window as unknown as { cartAtFirstPaint: number }).cartAtFirstPaint =
+          cart?.getBoundingClientRect().left ?? -1;
+      });
+    });
+    await signInAs(page, DEMO.customer, '/');
+    const header = page.getByRole('banner');
+    const avatar = header.getByRole('link', { name: 'Profile' });
+    await expect(avatar).toBeVisible();
+    const chat = (await header.getByRole('link', { name: 'Chat with us on WhatsApp' }).boundingBox())!;
+    const cart = (await header.getByRole('button', { name: /^Open cart/ }).boundingBox())!;
+    const you = (await avatar.boundingBox())!;
+    const gapBefore = cart.x - (chat.x + chat.width);
+    const gapAfter = you.x - (cart.x + cart.width);
+    expect(Math.abs(gapAfter - gapBefore)).toBeLessThanOrEqual(1);
+    const cartAtFirstPaint = await page.evaluate(
+      () => (window as unknown as { cartAtFirstPaint: number }).cartAtFirstPaint,
+    );
+    expect(cartAtFirstPaint).toBeCloseTo(cart.x, 0);
+  });
+
   test('the Menu dropdown opens on click, lists View All Menu and the 14 categories in two columns', async ({
     page,
   }) => {

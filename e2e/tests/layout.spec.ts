@@ -199,6 +199,10 @@ test.describe('phone header', () => {
     await panel.getByRole('link', { name: 'Deals', exact: true }).click();
     await expect(page).toHaveURL(/\/deals$/);
     await expect(panel).toBeHidden();
+    // The focus, let go by the closed panel, goes to the new page's main content, not to the page body.
+    await expect(page.getByRole('main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('main :focus')).toHaveCount(1);
     await expect(header.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 

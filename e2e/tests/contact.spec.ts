@@ -34,6 +34,17 @@ function countSends(page: Page) {
   return sends;
 }
 
+/** Holds the contact sends back until the answered function is called. */
+async function holdSends(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(CONTACT_API, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 async function fillRequired(page: Page) {
   const f = form(page);
   await f.name.fill('Priya Sharma');
@@ -52,12 +63,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await openContact(page);
       const f = form(page);
       // Hold the answer back until the sending state has been seen.
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(CONTACT_API, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdSends(page);
 
       await fillRequired(page);
       await f.phone.fill('+1 512 555 0199');
@@ -163,12 +169,7 @@ test('a double tap on Send Message sends once, and Enter while sending sends not
 }) => {
   await openContact(page);
   const sends = countSends(page);
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(CONTACT_API, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdSends(page);
   const f = form(page);
   await fillRequired(page);
   await f.send.dblclick();

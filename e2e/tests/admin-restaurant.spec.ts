@@ -67,6 +67,43 @@ test.describe('the owner edits the restaurant', () => {
     }
   });
 
+  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+    test(`on a ${device} the toast's close button sits inside the toast, clear of its text`, async ({
+      page,
+      request,
+      openSection,
+      restaurant,
+    }) => {
+      await page.setViewportSize(viewport);
+      try {
+        const main = await openSection('restaurant');
+        // The phone: no other journey of the owner's reads or writes it (only changed fields are sent).
+        await main.getByLabel('Phone').fill('+1 512 555 0100');
+        await main.getByRole('button', { name: 'Save Changes' }).click();
+        const saved = toast(page, 'Restaurant updated successfully!');
+        await expect(saved).toBeVisible();
+        const close = saved.getByRole('button', { name: /close/i });
+        await expect(close).toBeVisible();
+        // Where things are once the toast's entrance has ended.
+        await expect(saved).toHaveAttribute('data-mounted', 'true');
+        await saved.evaluate((element) =>
+          Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+        );
+        const box = (await saved.boundingBox())!;
+        const cross = (await close.boundingBox())!;
+        expect(cross.x).toBeGreaterThanOrEqual(box.x);
+        expect(cross.y).toBeGreaterThanOrEqual(box.y);
+        expect(cross.x + cross.width).toBeLessThanOrEqual(box.x + box.width);
+        expect(cross.y + cross.height).toBeLessThanOrEqual(box.y + box.height);
+        // The toast's text does not run under the cross.
+        const text = (await saved.getByText('Restaurant updated successfully!').boundingBox())!;
+        expect(text.x + text.width).toBeLessThanOrEqual(cross.x);
+      } finally {
+        await restore(request, restaurant._id, { phone: restaurant.phone });
+      }
+    });
+  }
+
   test("the owner's Instagram link alone: the footer follows only Instagram, at that address", async ({
     page,
     request,

@@ -43,26 +43,29 @@ const STARTS_IN_TASKS =
  * /menu. /menu went 9 bytes and /contact 74 bytes over their limits.
  */
 const ICON_IMAGES = 'the star and flame images in the stylesheet: 0.5 KB';
+/** Busy buttons that keep the focus, the focus after a move to another page, the account slot's two widths. */
+const FOCUS_KEPT =
+  'the focus kept by busy buttons and after navigation, the account slot sized by a stored session: 0.5 KB';
 const KNOWN_OVER_BUDGET: Record<string, { limitBytes: number; cause: string }> = {
   '/': {
-    limitBytes: 136 * 1024,
-    cause: `the coming special days and open-now in the hours section; ${SHARED_CHUNKS_GREW}`,
+    limitBytes: 137 * 1024,
+    cause: `the coming special days and open-now in the hours section; ${SHARED_CHUNKS_GREW}; ${FOCUS_KEPT}`,
   },
   '/menu': { limitBytes: 132 * 1024, cause: `${SHARED_CHUNKS_GREW}; ${ICON_IMAGES}` },
   // Measured 135,554 bytes against 135,168: the app's start in short tasks, the sold-out reason beside Add to
   // Cart and the fields' required select as HTML allows it added 0.4 KB.
   '/food/{id}': {
-    limitBytes: 133 * 1024,
-    cause: `${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; the sold-out reason by the button and the fields' required select: 0.3 KB`,
+    limitBytes: 134 * 1024,
+    cause: `${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; the sold-out reason by the button and the fields' required select: 0.3 KB; ${FOCUS_KEPT}`,
   },
-  '/tables': { limitBytes: 133 * 1024, cause: `${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}` },
+  '/tables': { limitBytes: 134 * 1024, cause: `${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; ${FOCUS_KEPT}` },
   '/contact': {
     limitBytes: 140 * 1024,
     cause: `react-hook-form (12 KB) hydrates with the message form (its validation, zod, loads later); ${SHARED_CHUNKS_GREW}; ${ICON_IMAGES}`,
   },
   '/caterine': {
-    limitBytes: 141 * 1024,
-    cause: `react-hook-form (12 KB) hydrates with the catering form (its validation, zod, loads later); ${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}`,
+    limitBytes: 142 * 1024,
+    cause: `react-hook-form (12 KB) hydrates with the catering form (its validation, zod, loads later); ${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; ${FOCUS_KEPT}`,
   },
 };
 

@@ -88,6 +88,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       page,
     }) => {
       await openCatering(page);
+      const sends = countSends(page);
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
       await page.route(CATERING_API, async (route) => {
@@ -96,10 +97,16 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       });
       const f = form(page);
       await fillValid(page);
-      await f.submit.click();
+      await f.submit.dblclick();
       await expect(f.root.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+      // The busy button keeps the focus, and a second press sends nothing more.
+      await expect(f.submit).toBeFocused();
+      await f.submit.press('Enter');
       release();
       await expect(f.root.getByRole('status')).toContainText(CATERING_SUCCESS_MESSAGE);
+      // The focus lands on the confirmation, so a screen reader reads it.
+      await expect(f.root.getByRole('status')).toBeFocused();
+      expect(sends).toHaveLength(1);
       await expect(f.submit).toHaveText('Submit Request');
       await expect(f.name).toHaveValue('Arjun Patel');
       await expect(f.eventType).toHaveValue('wedding');
@@ -198,6 +205,8 @@ test('a server failure shows Failed: and the server message', async ({ page, con
   await fillValid(page);
   await f.submit.click();
   await expect(f.root.getByRole('alert')).toHaveText('Failed: boom');
+  // The focus lands on the error, not on the page.
+  await expect(f.root.getByRole('alert')).toBeFocused();
   await expect(f.submit).toBeEnabled();
   await expect(f.name).toHaveValue('Arjun Patel');
   expect(consoleErrors.every((line) => line.includes('500'))).toBe(true);
@@ -223,6 +232,8 @@ test('field errors from the server show under their fields', async ({ page, cons
   await expect(f.root.getByRole('alert')).toHaveText('Failed: Event date cannot be in the past');
   await expect(f.eventDate).toHaveAttribute('aria-invalid', 'true');
   await expect(f.eventDate).toHaveAccessibleDescription('Event date cannot be in the past');
+  // The focus goes to the refused field, and the banner does not take it away.
+  await expect(f.eventDate).toBeFocused();
   expect(consoleErrors.every((line) => line.includes('400'))).toBe(true);
   consoleErrors.length = 0;
 });

@@ -34,6 +34,17 @@ function countSends(page: Page) {
   return sends;
 }
 
+/** Holds the contact sends back until the answered function is called. */
+async function holdSends(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(CONTACT_API, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 async function fillRequired(page: Page) {
   const f = form(page);
   await f.name.fill('Priya Sharma');
@@ -52,24 +63,23 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await openContact(page);
       const f = form(page);
       // Hold the answer back until the sending state has been seen.
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(CONTACT_API, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdSends(page);
 
       await fillRequired(page);
       await f.phone.fill('+1 512 555 0199');
       await f.subject.selectOption('reservation');
       await f.send.click();
       await expect(f.root.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+      // The busy button keeps the focus (a disabled one would drop it to the page).
+      await expect(f.send).toBeFocused();
       // From here the page's clock only moves when told to, however slow the machine is.
       await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
       release();
 
       const banner = f.root.getByRole('status').filter({ hasText: CONTACT_SUCCESS_MESSAGE });
       await expect(banner).toBeVisible();
+      // The focus lands on the confirmation, so a screen reader reads it.
+      await expect(banner).toBeFocused();
       await page.clock.runFor(50); // lets the mutation's state reach the button
       await expect(f.send).toHaveText('Send Message');
       await expect(f.send).toBeEnabled();
@@ -118,6 +128,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await fillRequired(page);
       await f.send.click();
       await expect(f.root.getByRole('alert')).toHaveText(ERROR_MESSAGE);
+      // The focus lands on the error, not on the page.
+      await expect(f.root.getByRole('alert')).toBeFocused();
       await expect(f.name).toHaveValue('Priya Sharma');
       await expect(f.send).toBeEnabled();
       // The browser logs the 500 answer as a failed resource: expected here.
@@ -146,8 +158,28 @@ test('field errors from the server show under their fields', async ({ page, cons
   await expect(f.root.getByRole('alert')).toHaveText(ERROR_MESSAGE);
   await expect(f.email).toHaveAttribute('aria-invalid', 'true');
   await expect(f.email).toHaveAccessibleDescription('This address cannot receive mail');
+  // The focus goes to the refused field, and the banner does not take it away.
+  await expect(f.email).toBeFocused();
   expect(consoleErrors.every((line) => line.includes('400'))).toBe(true);
   consoleErrors.length = 0;
+});
+
+test('a double tap on Send Message sends once, and Enter while sending sends nothing more', async ({
+  page,
+}) => {
+  await openContact(page);
+  const sends = countSends(page);
+  const release = await holdSends(page);
+  const f = form(page);
+  await fillRequired(page);
+  await f.send.dblclick();
+  await expect(f.root.getByRole('button', { name: 'Sending...' })).toBeVisible();
+  await f.send.press('Enter');
+  await f.message.press('Control+Enter');
+  await f.name.press('Enter');
+  release();
+  await expect(f.root.getByRole('status')).toContainText(CONTACT_SUCCESS_MESSAGE);
+  expect(sends).toHaveLength(1);
 });
 
 test('the cards link the phone and email, and the FAQ opens its answers', async ({ page }) => {

@@ -7,7 +7,8 @@ import {
 } from '@flame/shared';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { expect, test } from '../support/fixtures';
+import { DEMO, expect, signInAs, test, VIEWPORTS } from '../support/fixtures';
+import { layoutShifts, watchLayoutShifts } from '../support/layout-shift';
 import { seedCart } from '../support/orders';
 
 const PHONE = { width: 390, height: 844 };
@@ -56,6 +57,33 @@ test.describe('desktop header', () => {
     await expect(header.getByRole('button', { name: 'Open cart' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     await expect(header.getByRole('button', { name: 'Open menu' })).toBeHidden();
+  });
+
+  test('signed in: the avatar is as far from the cart as the cart from the chat link, from the first paint on', async ({
+    page,
+  }) => {
+    // Where the cart button is when the server's page is first on screen, before the app checks the session.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const cart = document.querySelector('header [aria-label^="Open cart"]');
+        (window as unknown as { cartAtFirstPaint: number }).cartAtFirstPaint =
+          cart?.getBoundingClientRect().left ?? -1;
+      });
+    });
+    await signInAs(page, DEMO.customer, '/');
+    const header = page.getByRole('banner');
+    const avatar = header.getByRole('link', { name: 'Profile' });
+    await expect(avatar).toBeVisible();
+    const chat = (await header.getByRole('link', { name: 'Chat with us on WhatsApp' }).boundingBox())!;
+    const cart = (await header.getByRole('button', { name: /^Open cart/ }).boundingBox())!;
+    const you = (await avatar.boundingBox())!;
+    const gapBefore = cart.x - (chat.x + chat.width);
+    const gapAfter = you.x - (cart.x + cart.width);
+    expect(Math.abs(gapAfter - gapBefore)).toBeLessThanOrEqual(1);
+    const cartAtFirstPaint = await page.evaluate(
+      () => (window as unknown as { cartAtFirstPaint: number }).cartAtFirstPaint,
+    );
+    expect(cartAtFirstPaint).toBeCloseTo(cart.x, 0);
   });
 
   test('the Menu dropdown opens on click, lists View All Menu and the 14 categories in two columns', async ({
@@ -171,6 +199,10 @@ test.describe('phone header', () => {
     await panel.getByRole('link', { name: 'Deals', exact: true }).click();
     await expect(page).toHaveURL(/\/deals$/);
     await expect(panel).toBeHidden();
+    // The focus, let go by the closed panel, goes to the new page's main content, not to the page body.
+    await expect(page.getByRole('main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('main :focus')).toHaveCount(1);
     await expect(header.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -336,4 +368,24 @@ test.describe('cart drawer', () => {
     await expect(drawer.getByRole('link', { name: 'PickUp' })).toHaveAttribute('href', '/checkout');
     await expectNoSeriousAxeViolations(page);
   });
+});
+
+test.describe('signed-in pages that load on the client', () => {
+  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+    for (const path of ['/orders', '/profile', '/tables']) {
+      test(`${path} on a ${device}: nothing moves (footer included) while its content loads`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        await watchLayoutShifts(page);
+        await signInAs(page, DEMO.customer, path);
+        await page.waitForLoadState('networkidle');
+        // The content has come: the heading shows and no loading placeholder is left.
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+        const { total, moved } = await layoutShifts(page);
+        expect(total, `layout shift (moved: ${moved.join('; ')})`).toBeLessThan(0.01);
+      });
+    }
+  }
 });

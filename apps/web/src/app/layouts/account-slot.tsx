@@ -2,12 +2,26 @@ import { avatarInitial } from '@flame/shared';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { paths } from '../../config/paths';
-import { useAuth } from '../../lib/auth/auth-context';
+import { useAuth, type AuthStatus } from '../../lib/auth/auth-context';
+
+const AVATAR_WIDTH = 'w-10';
+const LOG_IN_WIDTH = 'w-[5.25rem]';
+/** While the status is unknown, a stored session gives the avatar's width and hides 'Log in'. */
+const SESSION_NARROWS = '[html[data-session]_&]:w-10';
+const SESSION_HIDES = '[html[data-session]_&]:invisible';
+
+function slotWidth(status: AuthStatus): string {
+  if (status === 'signed-in') return AVATAR_WIDTH;
+  if (status === 'signed-out') return LOG_IN_WIDTH;
+  return `${LOG_IN_WIDTH} ${SESSION_NARROWS}`;
+}
 
 /**
  * 'Log in' or the signed-in user's round avatar. The server always renders `status: 'unknown'`, which shows
  * the same 'Log in' markup as signed out, so hydration matches. In the header bar (`layout="bar"`) the slot has
- * a fixed size so nothing moves when the status is known; in the mobile panel the avatar is labelled 'Profile'.
+ * the size of what it will hold before the status is known, so nothing moves when it is: 'Log in' wide, or the
+ * avatar's width when a session is stored (`data-session` on <html>, set by index.html before the first paint).
+ * In the mobile panel the avatar is labelled 'Profile'.
  */
 export function AccountSlot({ layout, onNavigate }: { layout: 'bar' | 'panel'; onNavigate?: () => void }) {
   const { user, status } = useAuth();
@@ -15,7 +29,7 @@ export function AccountSlot({ layout, onNavigate }: { layout: 'bar' | 'panel'; o
 
   if (layout === 'bar') {
     return (
-      <div className="flex h-10 w-[5.25rem] shrink-0 items-center justify-end">
+      <div className={`flex h-10 shrink-0 items-center justify-end ${slotWidth(status)}`}>
         {signedIn ? (
           <Link
             to={paths.profile.href()}
@@ -28,7 +42,12 @@ export function AccountSlot({ layout, onNavigate }: { layout: 'bar' | 'panel'; o
             <span className="sr-only">Profile</span>
           </Link>
         ) : (
-          <ButtonLink to={paths.login.href()} size="sm" onClick={onNavigate}>
+          <ButtonLink
+            to={paths.login.href()}
+            size="sm"
+            onClick={onNavigate}
+            className={status === 'unknown' ? SESSION_HIDES : ''}
+          >
             Log in
           </ButtonLink>
         )}

@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { Outlet } from 'react-router';
+import { useFocusAfterNavigation } from '../../lib/hooks/use-focus-after-navigation';
 import { DocumentHead } from '../document-head';
 import { CartDrawerSlot } from './cart-drawer-slot';
 import { SiteFooter } from './site-footer';
@@ -6,6 +8,8 @@ import { SiteHeader } from './site-header';
 
 /** The main layout: header (with the chat link), page, footer and cart drawer on each page. */
 export function MainLayout() {
+  const main = useRef<HTMLElement>(null);
+  useFocusAfterNavigation(main);
   return (
     <>
       <DocumentHead />
@@ -17,7 +21,9 @@ export function MainLayout() {
       </a>
       <div className="flex min-h-dvh flex-col">
         <SiteHeader />
-        <main id="main-content" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
+        {/* At least a screen tall: the footer starts below the fold, so content that loads on the client
+            (a signed-in page's orders, profile, tables) grows into the page without moving it in view. */}
+        <main ref={main} id="main-content" tabIndex={-1} className="min-h-dvh flex-1 pt-16 focus:outline-none">
           <Outlet />
         </main>
         <SiteFooter />

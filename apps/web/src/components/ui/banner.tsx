@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 export type BannerTone = 'success' | 'error' | 'info';
 
@@ -9,7 +9,11 @@ const TONES: Record<BannerTone, { box: string; icon: typeof Info }> = {
   info: { box: 'border-sky-200 bg-sky-50 text-sky-900', icon: Info },
 };
 
-/** A message box: errors are announced at once (role="alert"), the others politely (role="status"). */
+/**
+ * A message box: errors are announced at once (role="alert"), the others politely (role="status").
+ * `focusOnShow`: it takes the focus when it appears (the outcome of a form's send), so keyboard and screen
+ * reader users land on it.
+ */
 export function Banner({
   tone = 'info',
   title,
@@ -17,6 +21,7 @@ export function Banner({
   onDismiss,
   dismissLabel = 'Dismiss',
   className = '',
+  focusOnShow = false,
 }: {
   tone?: BannerTone;
   title?: string;
@@ -24,10 +29,17 @@ export function Banner({
   onDismiss?: () => void;
   dismissLabel?: string;
   className?: string;
+  focusOnShow?: boolean;
 }) {
   const { box, icon: Icon } = TONES[tone];
+  const self = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusOnShow) self.current?.focus();
+  }, [focusOnShow]);
   return (
     <div
+      ref={self}
+      tabIndex={focusOnShow ? -1 : undefined}
       role={tone === 'error' ? 'alert' : 'status'}
       className={`flex items-start gap-3 rounded-card border p-4 text-sm ${box} ${className}`.trim()}
     >

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef, MouseEvent } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
@@ -35,11 +35,38 @@ export function buttonClasses(
   return `${BASE} ${VARIANTS[variant]} ${SIZES[size]} ${className}`.trim();
 }
 
-export type ButtonProps = ComponentPropsWithRef<'button'> & ButtonStyleProps;
+export type ButtonProps = ComponentPropsWithRef<'button'> &
+  ButtonStyleProps & {
+    /** Working (e.g. sending its form): it says it is unavailable and ignores clicks, and keeps the focus. */
+    busy?: boolean;
+  };
 
-/** A button (type="button" unless told otherwise). Icon-only buttons need an `aria-label`. */
-export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={buttonClasses({ variant, size }, className)} {...props} />;
+// A busy button's click does nothing: no handler, and a submit button does not submit its form again.
+const ignoreClick = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault();
+
+/**
+ * A button (type="button" unless told otherwise). Icon-only buttons need an `aria-label`. While `busy` it is
+ * aria-disabled, not disabled: a disabled button drops the focus to the page, so a keyboard or screen reader
+ * user would lose their place when the work ends.
+ */
+export function Button({
+  variant,
+  size,
+  className,
+  type = 'button',
+  busy = false,
+  onClick,
+  ...props
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={buttonClasses({ variant, size }, className)}
+      aria-disabled={busy || undefined}
+      onClick={busy ? ignoreClick : onClick}
+      {...props}
+    />
+  );
 }
 
 export type ButtonLinkProps = LinkProps & ButtonStyleProps;

@@ -4,6 +4,8 @@ import { useCallback, useEffect, useState } from 'react';
 export interface Notice {
   tone: 'success' | 'error' | 'info';
   text: string;
+  /** It takes the focus when it shows: the outcome of a send, unless the focus went to a refused field. */
+  focus?: boolean;
 }
 
 /**

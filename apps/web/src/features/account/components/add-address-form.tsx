@@ -107,7 +107,7 @@ export function AddAddressForm() {
         </fieldset>
       </div>
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" size="lg" disabled={busy}>
+        <Button type="submit" size="lg" busy={busy}>
           {add.isPending ? 'Saving...' : 'Save Address'}
         </Button>
         <ButtonLink to={paths.profile.href()} variant="secondary" size="lg">

@@ -83,7 +83,7 @@ export function ChangePassword({ user }: { user: User }) {
         />
         <NewPasswordField required error={errors.newPassword?.message} {...register('newPassword')} />
         <PasswordStrengthMeter strength={strength} withAdvice={errors.newPassword?.type !== 'weak'} />
-        <Button type="submit" variant="secondary" disabled={isSubmitting} className="w-full">
+        <Button type="submit" variant="secondary" busy={isSubmitting} className="w-full">
           {isSubmitting ? 'Changing...' : 'Change password'}
         </Button>
       </form>

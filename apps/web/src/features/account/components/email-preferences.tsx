@@ -14,10 +14,18 @@ export function EmailPreferences() {
 
   let body;
   if (preferences.isPending) {
+    // The switch and its note, unseen, under the skeleton: the card has its final height while it loads.
     body = (
-      <Skeleton label="Loading email preferences...">
-        <div className={`${skeletonBlockClass} h-10`} />
-      </Skeleton>
+      <div className="relative">
+        <div aria-hidden="true" className="invisible flex flex-col gap-3">
+          <ReminderSwitch on={false} busy onChange={() => undefined} />
+        </div>
+        <div className="absolute inset-x-0 top-0">
+          <Skeleton label="Loading email preferences...">
+            <div className={`${skeletonBlockClass} h-10`} />
+          </Skeleton>
+        </div>
+      </div>
     );
   } else if (preferences.isError) {
     body = (
@@ -32,16 +40,11 @@ export function EmailPreferences() {
     const on = save.isPending ? (save.variables?.reminderEmails ?? false) : preferences.data.reminderEmails;
     body = (
       <div className="flex flex-col gap-3">
-        <Switch
-          label="Booking reminders"
-          checked={on}
-          disabled={save.isPending}
+        <ReminderSwitch
+          on={on}
+          busy={save.isPending}
           onChange={(reminderEmails) => save.mutate({ reminderEmails })}
         />
-        <p className="text-sm text-stone-600">
-          An email a few hours before each table booking, with a link to cancel it. Order and booking
-          confirmations always arrive.
-        </p>
         {save.isError && (
           <Banner tone="error" title="Failed to save">
             {errorMessage(save.error)}
@@ -55,5 +58,25 @@ export function EmailPreferences() {
     <ProfileCard id="email-preferences-title" title="Email" icon={BellRing}>
       {body}
     </ProfileCard>
+  );
+}
+
+function ReminderSwitch({
+  on,
+  busy,
+  onChange,
+}: {
+  on: boolean;
+  busy: boolean;
+  onChange: (reminderEmails: boolean) => void;
+}) {
+  return (
+    <>
+      <Switch label="Booking reminders" checked={on} disabled={busy} onChange={onChange} />
+      <p className="text-sm text-stone-600">
+        An email a few hours before each table booking, with a link to cancel it. Order and booking
+        confirmations always arrive.
+      </p>
+    </>
   );
 }

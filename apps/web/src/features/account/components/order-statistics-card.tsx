@@ -13,14 +13,20 @@ export function OrderStatisticsCard() {
 
   let body;
   if (statistics.isPending) {
+    // The figures' own layout, unseen, under the skeleton: the card has its final height while it loads.
     body = (
-      <div className="h-[5.5rem]">
-        <Skeleton label="Loading order statistics...">
-          <div className="grid grid-cols-2 gap-3">
-            <div className={`${skeletonBlockClass} h-[5.5rem]`} />
-            <div className={`${skeletonBlockClass} h-[5.5rem]`} />
-          </div>
-        </Skeleton>
+      <div className="relative">
+        <div aria-hidden="true" className="invisible">
+          <StatisticsFigures orders={0} spent={0} />
+        </div>
+        <div className="absolute inset-0">
+          <Skeleton label="Loading order statistics...">
+            <div className="grid grid-cols-2 gap-3">
+              <div className={`${skeletonBlockClass} h-[5.5rem]`} />
+              <div className={`${skeletonBlockClass} h-[5.5rem]`} />
+            </div>
+          </Skeleton>
+        </div>
       </div>
     );
   } else if (statistics.isError) {
@@ -32,29 +38,31 @@ export function OrderStatisticsCard() {
       </Banner>
     );
   } else {
-    body = (
-      <dl className="grid grid-cols-2 gap-3">
-        <div className="rounded-card bg-cream-100 p-4">
-          <dt className="text-sm font-medium text-stone-600">Orders</dt>
-          <dd className="mt-1 font-display text-3xl font-bold text-stone-900 tabular-nums">
-            {statistics.data.orders}
-          </dd>
-          <dd className="mt-1 text-xs text-stone-600">Not counting cancelled ones</dd>
-        </div>
-        <div className="rounded-card bg-cream-100 p-4">
-          <dt className="text-sm font-medium text-stone-600">Spent</dt>
-          <dd className="mt-1 font-display text-3xl font-bold text-stone-900 tabular-nums">
-            {formatPrice(statistics.data.spent)}
-          </dd>
-          <dd className="mt-1 text-xs text-stone-600">On orders picked up and paid</dd>
-        </div>
-      </dl>
-    );
+    body = <StatisticsFigures orders={statistics.data.orders} spent={statistics.data.spent} />;
   }
 
   return (
     <ProfileCard id="order-statistics" title="Order Statistics" icon={ChartNoAxesColumn}>
       {body}
     </ProfileCard>
+  );
+}
+
+function StatisticsFigures({ orders, spent }: { orders: number; spent: number }) {
+  return (
+    <dl className="grid grid-cols-2 gap-3">
+      <div className="rounded-card bg-cream-100 p-4">
+        <dt className="text-sm font-medium text-stone-600">Orders</dt>
+        <dd className="mt-1 font-display text-3xl font-bold text-stone-900 tabular-nums">{orders}</dd>
+        <dd className="mt-1 text-xs text-stone-600">Not counting cancelled ones</dd>
+      </div>
+      <div className="rounded-card bg-cream-100 p-4">
+        <dt className="text-sm font-medium text-stone-600">Spent</dt>
+        <dd className="mt-1 font-display text-3xl font-bold text-stone-900 tabular-nums">
+          {formatPrice(spent)}
+        </dd>
+        <dd className="mt-1 text-xs text-stone-600">On orders picked up and paid</dd>
+      </div>
+    </dl>
   );
 }

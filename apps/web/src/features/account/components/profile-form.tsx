@@ -84,7 +84,7 @@ export function ProfileForm({
         />
       )}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" busy={isSubmitting}>
           {isSubmitting ? 'Saving...' : 'Save Changes'}
         </Button>
         <Button

@@ -105,7 +105,7 @@ export function SpecialDayForm({ onAdded }: { onAdded: (day: AddedSpecialDay) =>
           {...register('note')}
         />
       </div>
-      <Button type="submit" disabled={add.isPending} className="self-start">
+      <Button type="submit" busy={add.isPending} className="self-start">
         <Plus aria-hidden="true" className="size-4" />
         {add.isPending ? 'Adding...' : 'Add special day'}
       </Button>

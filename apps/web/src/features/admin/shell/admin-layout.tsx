@@ -14,6 +14,7 @@ import { AdminTopBar } from './admin-top-bar';
 import { LoadFailedAlert } from '../ui/load-failed-alert';
 import { OrderSoundPrompt } from '../order-alert/order-sound-prompt';
 import { OrderingPausedBanner } from '../service/ordering-paused-banner';
+import { TOAST_CLOSE_INSIDE, TOAST_ROOM_FOR_CLOSE } from '../ui/toast-close-button';
 import { TOAST_COLORS } from '../ui/toast-colors';
 import { ownedRestaurantQueryOptions } from '../../../api/restaurant';
 import type { AdminOutletContext } from './owned-restaurant';
@@ -143,7 +144,13 @@ function OwnerFrame({ restaurantId, children }: { restaurantId: string; children
           {children}
         </main>
       </div>
-      <Toaster position="top-center" richColors closeButton style={TOAST_COLORS} />
+      <Toaster
+        position="top-center"
+        richColors
+        closeButton
+        style={{ ...TOAST_COLORS, ...TOAST_CLOSE_INSIDE }}
+        toastOptions={{ style: TOAST_ROOM_FOR_CLOSE }}
+      />
     </div>
   );
 }

@@ -37,7 +37,7 @@ export function FormModal({
           <Button variant="secondary" onClick={close} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} disabled={busy}>
+          <Button type="submit" form={formId} busy={busy}>
             {busy ? 'Saving...' : submitLabel}
           </Button>
         </>

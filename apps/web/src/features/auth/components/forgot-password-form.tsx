@@ -44,7 +44,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
         </Banner>
       )}
       <EmailField required error={errors.email?.message} {...register('email')} />
-      <Button type="submit" size="lg" disabled={isSubmitting} className="mt-1 w-full">
+      <Button type="submit" size="lg" busy={isSubmitting} className="mt-1 w-full">
         {isSubmitting ? 'Sending...' : 'Send reset link'}
       </Button>
     </form>

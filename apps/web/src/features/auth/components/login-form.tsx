@@ -54,7 +54,7 @@ export function LoginForm({ onBusyChange }: { onBusyChange: (busy: boolean) => v
       >
         Forgot password?
       </Link>
-      <Button type="submit" size="lg" disabled={isSubmitting} className="mt-1 w-full">
+      <Button type="submit" size="lg" busy={isSubmitting} className="mt-1 w-full">
         {isSubmitting ? 'Logging in...' : 'Log in'}
       </Button>
     </form>

@@ -81,7 +81,7 @@ export function ResetPasswordForm({
         {...register('password')}
       />
       <PasswordStrengthMeter strength={strength} />
-      <Button type="submit" size="lg" disabled={isSubmitting} className="mt-1 w-full">
+      <Button type="submit" size="lg" busy={isSubmitting} className="mt-1 w-full">
         {isSubmitting ? 'Saving...' : 'Set new password'}
       </Button>
     </form>

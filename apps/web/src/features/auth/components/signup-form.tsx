@@ -77,7 +77,7 @@ export function SignupForm({ onBusyChange }: { onBusyChange: (busy: boolean) => 
         {...register('password')}
       />
       <PasswordStrengthMeter strength={strength} withAdvice={errors.password?.type !== 'weak'} />
-      <Button type="submit" size="lg" disabled={isSubmitting} className="mt-1 w-full">
+      <Button type="submit" size="lg" busy={isSubmitting} className="mt-1 w-full">
         {isSubmitting ? 'Creating account...' : 'Create account'}
       </Button>
     </form>

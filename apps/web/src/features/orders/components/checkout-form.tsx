@@ -152,7 +152,7 @@ export function CheckoutForm({
         <p className="-mt-2 text-sm text-stone-600">You pay when you pick up your order.</p>
 
         {blocked && <Banner tone="info">Remove the dishes marked as unavailable to place your order.</Banner>}
-        <Button type="submit" size="lg" disabled={placing || blocked} className="w-full">
+        <Button type="submit" size="lg" disabled={blocked} busy={placing} className="w-full">
           {placing ? 'Placing Order...' : `Place Order - ${formatPrice(total)}`}
         </Button>
       </form>

@@ -58,7 +58,7 @@ export function ReviewForm({ orderId, onDone }: { orderId: string; onDone: () =>
         rows={5}
         maxLength={REVIEW_TEXT_MAX_LENGTH}
       />
-      <Button type="submit" size="lg" disabled={add.isPending} className="w-full sm:w-auto sm:self-start">
+      <Button type="submit" size="lg" busy={add.isPending} className="w-full sm:w-auto sm:self-start">
         <Send aria-hidden="true" className="size-5" />
         {add.isPending ? 'Submitting...' : 'Submit Review'}
       </Button>

@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useSendCatering } from '../../../api/inbox';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import type { Notice } from '../../../lib/hooks/use-notice';
 import { ContactPersonFields } from './contact-person-fields';
 
 type CateringInput = z.input<typeof cateringBodySchema>;
@@ -51,8 +52,6 @@ const emptyAsUndefined = (value: unknown) => (value === '' || value === null ? u
 
 const noSubscription = () => () => {};
 
-type Notice = { tone: 'success' | 'error'; text: string };
-
 /**
  * 'Book Your Catering': the shared schema checks it before sending, the server
  * decides; success shows the spec's message and keeps the form, failure shows 'Failed: {server message}'.
@@ -64,7 +63,7 @@ export function CateringForm({ timeZone }: { timeZone: string | undefined }) {
     handleSubmit,
     setError,
     getFieldState,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useAppForm<CateringInput, unknown, CateringBody>({
     resolver,
     defaultValues: { name: '', email: '', phone: '', location: '', specialRequests: '' },
@@ -83,14 +82,13 @@ export function CateringForm({ timeZone }: { timeZone: string | undefined }) {
     setNotice(null);
     try {
       await send.mutateAsync(body);
-      setNotice({ tone: 'success', text: CATERING_SUCCESS_MESSAGE });
+      setNotice({ tone: 'success', text: CATERING_SUCCESS_MESSAGE, focus: true });
     } catch (error) {
-      applyServerFieldErrors(error, { setError, getFieldState }, FIELDS);
-      setNotice({ tone: 'error', text: `Failed: ${errorMessage(error)}` });
+      const refused = applyServerFieldErrors(error, { setError, getFieldState }, FIELDS);
+      setNotice({ tone: 'error', text: `Failed: ${errorMessage(error)}`, focus: !refused });
     }
   };
 
-  const sending = send.isPending;
   return (
     <form
       id="catering-form"
@@ -162,6 +160,7 @@ export function CateringForm({ timeZone }: { timeZone: string | undefined }) {
       {notice && (
         <Banner
           tone={notice.tone}
+          focusOnShow={notice.focus}
           className="mt-6"
           onDismiss={notice.tone === 'success' ? () => setNotice(null) : undefined}
         >
@@ -169,9 +168,9 @@ export function CateringForm({ timeZone }: { timeZone: string | undefined }) {
         </Banner>
       )}
 
-      <Button type="submit" size="lg" disabled={sending} className="mt-6 w-full sm:w-auto">
+      <Button type="submit" size="lg" busy={isSubmitting} className="mt-6 w-full sm:w-auto">
         <Send aria-hidden="true" className="size-5" />
-        {sending ? 'Sending...' : 'Submit Request'}
+        {send.isPending ? 'Sending...' : 'Submit Request'}
       </Button>
     </form>
   );

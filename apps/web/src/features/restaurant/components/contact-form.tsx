@@ -37,7 +37,7 @@ export function ContactForm() {
     setError,
     getFieldState,
     getValues,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useAppForm<ContactInput, unknown, ContactBody>({
     resolver,
     defaultValues: EMPTY,
@@ -50,10 +50,10 @@ export function ContactForm() {
     try {
       await send.mutateAsync(body);
       reset(EMPTY);
-      setNotice({ tone: 'success', text: CONTACT_SUCCESS_MESSAGE });
+      setNotice({ tone: 'success', text: CONTACT_SUCCESS_MESSAGE, focus: true });
     } catch (error) {
-      applyServerFieldErrors(error, { setError, getFieldState }, FIELDS);
-      setNotice({ tone: 'error', text: CONTACT_ERROR_MESSAGE });
+      const refused = applyServerFieldErrors(error, { setError, getFieldState }, FIELDS);
+      setNotice({ tone: 'error', text: CONTACT_ERROR_MESSAGE, focus: !refused });
     }
   };
 
@@ -63,7 +63,6 @@ export function ContactForm() {
     setNotice(missing ? { tone: 'error', text: REQUIRED_FIELDS_MESSAGE } : null);
   };
 
-  const sending = send.isPending;
   return (
     <form
       noValidate
@@ -103,14 +102,14 @@ export function ContactForm() {
       </div>
 
       {notice && (
-        <Banner tone={notice.tone} className="mt-6">
+        <Banner tone={notice.tone} focusOnShow={notice.focus} className="mt-6">
           {notice.text}
         </Banner>
       )}
 
-      <Button type="submit" size="lg" disabled={sending} className="mt-6 w-full sm:w-auto">
+      <Button type="submit" size="lg" busy={isSubmitting} className="mt-6 w-full sm:w-auto">
         <Send aria-hidden="true" className="size-5" />
-        {sending ? 'Sending...' : 'Send Message'}
+        {send.isPending ? 'Sending...' : 'Send Message'}
       </Button>
     </form>
   );

@@ -263,7 +263,7 @@ export function ReserveTableModal({
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} disabled={busy}>
+          <Button type="submit" form={formId} busy={busy}>
             {busy ? 'Booking...' : 'Confirm Reservation'}
           </Button>
         </>

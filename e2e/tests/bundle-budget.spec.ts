@@ -52,6 +52,8 @@ const KNOWN_OVER_BUDGET: Record<string, { limitBytes: number; cause: string }> =
     cause: `the coming special days and open-now in the hours section; ${SHARED_CHUNKS_GREW}; ${FOCUS_KEPT}`,
   },
   '/menu': { limitBytes: 132 * 1024, cause: `${SHARED_CHUNKS_GREW}; ${ICON_IMAGES}` },
+  // Measured 133,123 bytes against 133,120: 3 bytes over once the focus kept by busy buttons was merged.
+  '/deals': { limitBytes: 131 * 1024, cause: `${SHARED_CHUNKS_GREW}; ${ICON_IMAGES}; ${FOCUS_KEPT}` },
   // Measured 135,554 bytes against 135,168: the app's start in short tasks, the sold-out reason beside Add to
   // Cart and the fields' required select as HTML allows it added 0.4 KB.
   '/food/{id}': {

@@ -27,7 +27,7 @@ export function LoginForm({ onBusyChange }: { onBusyChange: (busy: boolean) => v
     defaultValues: { email: '', password: '' },
   });
 
-  // Refused: the focus (let go by the busy button) goes back to the first field, under the banner saying why.
+  // Refused: the focus goes back to the first field, under the banner saying why.
   const onValid = (body: LoginBody) =>
     attempt(
       () => login(body),

@@ -7,7 +7,6 @@ import {
   formatPickupTime,
   orderShortCode,
   paymentMethodLabel,
-  PICKUP_MOVED_PREFIX,
   type Order,
 } from '@flame/shared';
 import { ArrowLeft, ExternalLink, MapPin, Navigation, Star } from 'lucide-react';
@@ -19,6 +18,8 @@ import type { LiveState } from '../api/order-events';
 import { useRestaurant } from '../../../api/restaurant';
 import { CancelOrderButton } from './cancel-order-button';
 import { CancelledOrderNote } from './cancelled-order-note';
+import { useNow } from '../../../lib/hooks/use-now';
+import { movedPickupText } from './moved-pickup-text';
 import { LiveIndicator } from '../../../components/ui/live-indicator';
 import { OrderItems } from './order-items';
 import { StatusBadge } from './status-badge';
@@ -40,7 +41,8 @@ export function OrderDetails({
   live: LiveState;
 }) {
   const place = useRestaurant().data;
-  const moved = order.statusHistory.findLast((entry) => entry.message.startsWith(PICKUP_MOVED_PREFIX));
+  const now = useNow();
+  const moved = now && movedPickupText(order, now, timeZone);
   const pickup = formatPickupTime(order.pickupTime, timeZone);
   const cancelled = order.status === 'cancelled';
   return (
@@ -98,9 +100,7 @@ export function OrderDetails({
                 <dt className="font-medium text-stone-600">Pickup time</dt>
                 <dd className="font-semibold text-stone-900">{pickup}</dd>
                 {moved && (
-                  <dd className="mt-1 text-sm font-medium text-amber-900">
-                    Moved by the restaurant ({moved.message.replace(PICKUP_MOVED_PREFIX, 'now')})
-                  </dd>
+                  <dd className="mt-1 text-sm font-medium text-amber-900">{moved}</dd>
                 )}
               </div>
               {place && (

@@ -94,7 +94,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       );
       await expect(newest.getByText(second.items.map((item) => item.food.name).join(', '))).toBeVisible();
       await expect(newest.getByText(formatPrice(second.total))).toBeVisible();
-      await expect(cards.nth(1).getByText('Picked Up')).toBeVisible();
+      await expect(cards.nth(1).getByText('Picked Up', { exact: true })).toBeVisible();
       await expectNoSeriousAxeViolations(page);
       await newest.getByRole('link').click();
       await expect(page).toHaveURL(`/order/${second._id}`);

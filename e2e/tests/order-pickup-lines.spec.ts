@@ -33,13 +33,18 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await page.goto('/orders', { waitUntil: 'networkidle' });
 
       const card = (id: string) =>
-        page.getByRole('main').getByRole('listitem').filter({ hasText: `#${code(id)}` });
+        page
+          .getByRole('main')
+          .getByRole('listitem')
+          .filter({ hasText: `#${code(id)}` });
       await expect(card(coming._id).getByText(/^Pickup:/)).toBeVisible();
 
       await expect(card(cancelled._id).getByText('Cancelled', { exact: true })).toBeVisible();
-      await expect(card(cancelled._id).getByText(/^Payment:/).locator('..')).toHaveText(
-        'Payment:Nothing to pay (cancelled)',
-      );
+      await expect(
+        card(cancelled._id)
+          .getByText(/^Payment:/)
+          .locator('..'),
+      ).toHaveText('Payment:Nothing to pay (cancelled)');
       await expect(card(cancelled._id).getByText(/^(Pickup|Picked up):/)).toHaveCount(0);
 
       // Picked up today, as the owner marked it: past tense, with today's date.
@@ -49,9 +54,11 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
         year: 'numeric',
         timeZone: (await restaurantClock(request)).timeZone,
       }).format(new Date());
-      await expect(card(pickedUp._id).getByText(/^Picked up:/).locator('..')).toHaveText(
-        new RegExp(`^Picked up:${today} \\d{1,2}:\\d{2} (AM|PM)$`),
-      );
+      await expect(
+        card(pickedUp._id)
+          .getByText(/^Picked up:/)
+          .locator('..'),
+      ).toHaveText(new RegExp(`^Picked up:${today} \\d{1,2}:\\d{2} (AM|PM)$`));
       await expect(card(pickedUp._id).getByText(/^Pickup:/)).toHaveCount(0);
       await page.screenshot({ path: `test-results/screens/order-cards-pickup-${width}.png`, fullPage: true });
     });

@@ -8,7 +8,11 @@ const movedTo = (pickupTime: string): Pick<Order, 'pickupTime' | 'statusHistory'
   pickupTime,
   statusHistory: [
     placed,
-    { status: 'confirmed', message: pickupMovedMessage(new Date(pickupTime), zone), timestamp: placed.timestamp },
+    {
+      status: 'confirmed',
+      message: pickupMovedMessage(new Date(pickupTime), zone),
+      timestamp: placed.timestamp,
+    },
   ],
 });
 /** 9:00 AM on Friday, November 27, 2026 in Chicago. */

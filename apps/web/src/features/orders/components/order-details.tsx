@@ -99,9 +99,7 @@ export function OrderDetails({
               <div>
                 <dt className="font-medium text-stone-600">Pickup time</dt>
                 <dd className="font-semibold text-stone-900">{pickup}</dd>
-                {moved && (
-                  <dd className="mt-1 text-sm font-medium text-amber-900">{moved}</dd>
-                )}
+                {moved && <dd className="mt-1 text-sm font-medium text-amber-900">{moved}</dd>}
               </div>
               {place && (
                 <div>

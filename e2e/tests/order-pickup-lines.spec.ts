@@ -1,20 +1,12 @@
-import { pickupMoveLabel, pickupSlots, type OpeningHour } from '@flame/shared';
-import type { APIRequestContext } from '@playwright/test';
+import { pickupMoveLabel, pickupSlots } from '@flame/shared';
 import { expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
-import { ownerHeaders, placeOrder, setStatus } from '../support/orders';
+import { ownerHeaders, placeOrder, restaurantClock, setStatus } from '../support/orders';
 
 /** What the customer reads about the pickup: on the order list's cards, and on a pickup the restaurant moved. */
 
 test.describe.configure({ timeout: 60_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 const code = (id: string) => id.slice(-6).toUpperCase();
-
-async function restaurantClock(request: APIRequestContext) {
-  const { data } = (await (await request.get('/api/restaurants/opening-hours')).json()) as {
-    data: { openingHours: OpeningHour[]; timeZone: string };
-  };
-  return data;
-}
 
 for (const [width, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`pickup lines (${width})`, () => {

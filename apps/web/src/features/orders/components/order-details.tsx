@@ -25,6 +25,8 @@ import { OrderItems } from './order-items';
 import { StatusBadge } from './status-badge';
 import { StatusTimeline } from './status-timeline';
 
+const CANCELLED_PICKUP_TEXT = 'No pickup (cancelled)';
+
 const cardClass = 'rounded-card bg-white p-5 shadow-card ring-1 ring-cream-200 sm:p-6';
 
 /**
@@ -42,9 +44,10 @@ export function OrderDetails({
 }) {
   const place = useRestaurant().data;
   const now = useNow();
-  const moved = now && movedPickupText(order, now, timeZone);
-  const pickup = formatPickupTime(order.pickupTime, timeZone);
   const cancelled = order.status === 'cancelled';
+  // A cancelled order will not be picked up: no time is promised, and no move is worth telling.
+  const pickup = cancelled ? CANCELLED_PICKUP_TEXT : formatPickupTime(order.pickupTime, timeZone);
+  const moved = !cancelled && now && movedPickupText(order, now, timeZone);
   return (
     <>
       <Link

@@ -34,7 +34,7 @@ export function laterPickupTimes(
  * A pickup time as the owner reads it on the restaurant's clock: '7:45 PM' today, 'Tomorrow, 10:00 AM', else
  * 'Sat, Nov 28, 12:30 PM'.
  */
-export function pickupMoveLabel(time: Date, now: Date, timeZone: string): string {
+export function pickupMoveLabel(time: Date, now: Date, timeZone: string | undefined): string {
   const day = formatInZone(time, timeZone, 'yyyy-MM-dd');
   const today = formatInZone(now, timeZone, 'yyyy-MM-dd');
   if (day === today) return formatInZone(time, timeZone, 'h:mm a');

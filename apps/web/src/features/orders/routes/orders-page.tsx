@@ -46,7 +46,7 @@ export default function OrdersPage() {
           >
             <p>{errorMessage(failure.error, 'Failed to fetch orders')}</p>
           </PageMessage>
-        ) : status === 'unknown' || orders.isPending ? (
+        ) : status === 'unknown' || !orders.data ? (
           <OrdersSkeleton />
         ) : orders.data.length === 0 ? (
           <PageMessage

@@ -163,7 +163,7 @@ export function PickupTimePicker({
             size="sm"
             variant="secondary"
             onClick={() => void slots.refetch()}
-            disabled={slots.isFetching}
+            busy={slots.isFetching}
           >
             Try Again
           </Button>

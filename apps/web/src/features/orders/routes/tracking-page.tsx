@@ -41,7 +41,7 @@ export default function TrackingPage() {
               <Button
                 variant="secondary"
                 onClick={() => void tracking.refetch()}
-                disabled={tracking.isFetching}
+                busy={tracking.isFetching}
               >
                 Try Again
               </Button>

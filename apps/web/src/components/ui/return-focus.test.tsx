@@ -1,5 +1,6 @@
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { focusReturner } from './return-focus';
+import { focusReturner, useFocusNearbyWhenRemoved } from './return-focus';
 
 function page() {
   document.body.innerHTML = `
@@ -33,5 +34,52 @@ describe('focusReturner', () => {
     document.querySelector('section')?.remove();
     returnFocus();
     expect(document.activeElement).toBe(document.getElementById('main-content'));
+  });
+});
+
+function RetryButton() {
+  const ref = useFocusNearbyWhenRemoved<HTMLButtonElement>();
+  return (
+    <button ref={ref} type="button">
+      Try Again
+    </button>
+  );
+}
+
+function Section({ failed }: { failed: boolean }) {
+  return (
+    <section>
+      <h1>Our Menu</h1>
+      {failed ? <RetryButton /> : <p>43 dishes on the menu</p>}
+    </section>
+  );
+}
+
+describe('useFocusNearbyWhenRemoved', () => {
+  it("when 'Try Again' goes away holding the focus, the focus goes to the heading still there", async () => {
+    const { rerender } = render(<Section failed />);
+    screen.getByRole('button', { name: 'Try Again' }).focus();
+    rerender(<Section failed={false} />);
+    await Promise.resolve();
+    expect(screen.getByRole('heading', { name: 'Our Menu' })).toHaveFocus();
+  });
+
+  it('leaves a focus that is elsewhere alone', async () => {
+    const { rerender } = render(
+      <>
+        <input aria-label="Search" />
+        <Section failed />
+      </>,
+    );
+    const search = screen.getByRole('textbox', { name: 'Search' });
+    search.focus();
+    rerender(
+      <>
+        <input aria-label="Search" />
+        <Section failed={false} />
+      </>,
+    );
+    await Promise.resolve();
+    expect(search).toHaveFocus();
   });
 });

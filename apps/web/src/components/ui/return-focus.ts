@@ -1,3 +1,5 @@
+import { useLayoutEffect, useRef, type RefObject } from 'react';
+
 /**
  * Where the focus goes when a dialog closes: back to what held it when the dialog opened, or, when that is gone
  * (the row it stood in was deleted), to the heading of the nearest part of the page that is still there (the
@@ -22,4 +24,21 @@ export function focusReturner(opener: Element | null): () => void {
     }
     document.getElementById('main-content')?.focus({ preventScroll: true });
   };
+}
+
+/**
+ * For a control that goes away once its work is done ('Try Again' when the list it retried arrives): if it held
+ * the focus then, the focus goes to the heading of the part of the page still there (see `focusReturner`)
+ * instead of falling to the page.
+ */
+export function useFocusNearbyWhenRemoved<T extends HTMLElement>(): RefObject<T | null> {
+  const ref = useRef<T>(null);
+  // A layout effect's cleanup still sees the control in the page, holding the focus or not.
+  useLayoutEffect(() => {
+    const control = ref.current;
+    return () => {
+      if (control && document.activeElement === control) queueMicrotask(focusReturner(control));
+    };
+  }, []);
+  return ref;
 }

@@ -1,5 +1,6 @@
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { useFocusNearbyWhenRemoved } from '../../../components/ui/return-focus';
 import { PageMessage } from '../../../components/ui/page-message';
 import { errorMessage } from '../../../lib/api-client';
 
@@ -15,6 +16,7 @@ export function LoadFailedAlert({
   onRetry: () => void;
   retrying?: boolean;
 }) {
+  const retry = useFocusNearbyWhenRemoved<HTMLButtonElement>();
   return (
     <PageMessage
       icon={TriangleAlert}
@@ -22,7 +24,7 @@ export function LoadFailedAlert({
       role="alert"
       title={title}
       actions={
-        <Button onClick={onRetry} busy={retrying}>
+        <Button ref={retry} onClick={onRetry} busy={retrying}>
           <RefreshCw
             aria-hidden="true"
             className={`size-4 ${retrying ? 'animate-spin motion-reduce:animate-none' : ''}`}

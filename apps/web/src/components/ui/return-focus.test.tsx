@@ -5,7 +5,7 @@ import { focusReturner, useFocusNearbyWhenRemoved } from './return-focus';
 function page() {
   document.body.innerHTML = `
     <main id="main-content" tabindex="-1">
-      <section><h2>Tables</h2><ul><li id="row"><button id="delete">Delete T1</button></li></ul></section>
+      <section><h2>Tables</h2><ul><li><h3>T2</h3></li><li id="row"><button id="delete">Delete T1</button></li></ul></section>
     </main>`;
   return document.getElementById('delete') as HTMLButtonElement;
 }
@@ -19,7 +19,7 @@ describe('focusReturner', () => {
     expect(document.activeElement).toBe(opener);
   });
 
-  it('when that control is gone, focuses the heading of the part of the page still there', () => {
+  it("when that control is gone, focuses the heading of the part of the page still there, not another row's", () => {
     const opener = page();
     const returnFocus = focusReturner(opener);
     document.getElementById('row')?.remove();

@@ -1,9 +1,18 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 
+/** The first heading of `part` that is its own, not the heading of one of its items (another row or card). */
+function ownHeading(part: Element): HTMLElement | undefined {
+  return [...part.querySelectorAll<HTMLElement>('h1, h2, h3')].find((heading) => {
+    const item = heading.closest('article, li, tr');
+    return item === null || item.contains(part);
+  });
+}
+
 /**
  * Where the focus goes when a dialog closes: back to what held it when the dialog opened, or, when that is gone
  * (the row it stood in was deleted), to the heading of the nearest part of the page that is still there (the
- * list's section), else to the page's `<main>`; never to the page itself, where a keyboard user would start over.
+ * list's section, not another row's), else to the page's `<main>`;
+ * never to the page itself, where a keyboard user would start over.
  */
 export function focusReturner(opener: Element | null): () => void {
   const ancestors: Element[] = [];
@@ -15,8 +24,8 @@ export function focusReturner(opener: Element | null): () => void {
     }
     const heading = ancestors
       .filter((node) => node.isConnected)
-      .map((node) => node.querySelector<HTMLElement>('h1, h2, h3'))
-      .find((found) => found !== null);
+      .map((node) => ownHeading(node))
+      .find((found) => found !== undefined);
     if (heading) {
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       heading.focus();

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { focusReturner, useFocusNearbyWhenRemoved } from './return-focus';
+import { Button } from './button';
+import { focusReturner } from './return-focus';
 
 function page() {
   document.body.innerHTML = `
@@ -37,14 +38,8 @@ describe('focusReturner', () => {
   });
 });
 
-function RetryButton() {
-  const ref = useFocusNearbyWhenRemoved<HTMLButtonElement>();
-  return (
-    <button ref={ref} type="button">
-      Try Again
-    </button>
-  );
-}
+// A Button that can be busy hands its focus on this way.
+const RetryButton = () => <Button busy={false}>Try Again</Button>;
 
 function Section({ failed }: { failed: boolean }) {
   return (
@@ -55,7 +50,7 @@ function Section({ failed }: { failed: boolean }) {
   );
 }
 
-describe('useFocusNearbyWhenRemoved', () => {
+describe('a busy-able Button that goes away', () => {
   it("when 'Try Again' goes away holding the focus, the focus goes to the heading still there", async () => {
     const { rerender } = render(<Section failed />);
     screen.getByRole('button', { name: 'Try Again' }).focus();

@@ -1,5 +1,3 @@
-import { useLayoutEffect, useRef, type RefObject } from 'react';
-
 /** The first heading of `part` that is its own, not the heading of one of its items (another row or card). */
 function ownHeading(part: Element): HTMLElement | undefined {
   return [...part.querySelectorAll<HTMLElement>('h1, h2, h3')].find((heading) => {
@@ -36,18 +34,19 @@ export function focusReturner(opener: Element | null): () => void {
 }
 
 /**
- * For a control that goes away once its work is done ('Try Again' when the list it retried arrives): if it held
- * the focus then, the focus goes to the heading of the part of the page still there (see `focusReturner`)
- * instead of falling to the page.
+ * A ref for a control that goes away once its work is done ('Try Again' when the list it retried arrives, 'Send
+ * again' when the message it sent leaves the list): if the focus it held fell to the page, it goes to the
+ * heading of the part of the page still there (see `focusReturner`). A focus something else placed stays.
  */
-export function useFocusNearbyWhenRemoved<T extends HTMLElement>(): RefObject<T | null> {
-  const ref = useRef<T>(null);
-  // A layout effect's cleanup still sees the control in the page, holding the focus or not.
-  useLayoutEffect(() => {
-    const control = ref.current;
-    return () => {
-      if (control && document.activeElement === control) queueMicrotask(focusReturner(control));
-    };
-  }, []);
-  return ref;
+export function focusNearbyWhenRemoved(control: HTMLElement | null): (() => void) | undefined {
+  if (!control) return undefined;
+  // The ref's cleanup runs while the control is still in the page.
+  return () => {
+    if (document.activeElement !== control) return;
+    const returnFocus = focusReturner(control);
+    queueMicrotask(() => {
+      const focused = document.activeElement;
+      if (focused === null || focused === document.body) returnFocus();
+    });
+  };
 }

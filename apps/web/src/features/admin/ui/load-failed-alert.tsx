@@ -1,6 +1,5 @@
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { useFocusNearbyWhenRemoved } from '../../../components/ui/return-focus';
 import { PageMessage } from '../../../components/ui/page-message';
 import { errorMessage } from '../../../lib/api-client';
 
@@ -16,7 +15,6 @@ export function LoadFailedAlert({
   onRetry: () => void;
   retrying?: boolean;
 }) {
-  const retry = useFocusNearbyWhenRemoved<HTMLButtonElement>();
   return (
     <PageMessage
       icon={TriangleAlert}
@@ -24,7 +22,7 @@ export function LoadFailedAlert({
       role="alert"
       title={title}
       actions={
-        <Button ref={retry} onClick={onRetry} busy={retrying}>
+        <Button onClick={onRetry} busy={retrying}>
           <RefreshCw
             aria-hidden="true"
             className={`size-4 ${retrying ? 'animate-spin motion-reduce:animate-none' : ''}`}

@@ -1,6 +1,5 @@
 import { CircleAlert } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { useFocusNearbyWhenRemoved } from '../../../components/ui/return-focus';
 import { PageMessage } from '../../../components/ui/page-message';
 
 /** A list that failed to load: the spec's title, the error text and 'Try Again' (refetch). */
@@ -15,14 +14,13 @@ export function LoadFailedMessage({
   onRetry: () => void;
   retrying: boolean;
 }) {
-  const retry = useFocusNearbyWhenRemoved<HTMLButtonElement>();
   return (
     <PageMessage
       icon={CircleAlert}
       tone="error"
       title={title}
       actions={
-        <Button ref={retry} onClick={onRetry} busy={retrying}>
+        <Button onClick={onRetry} busy={retrying}>
           Try Again
         </Button>
       }

@@ -3,7 +3,6 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { PageMessage } from '../../../components/ui/page-message';
-import { useFocusNearbyWhenRemoved } from '../../../components/ui/return-focus';
 
 /** 'Order Not Found': the spec's text for a missing order, else the error; both can retry. */
 export function OrderNotFound({
@@ -15,7 +14,6 @@ export function OrderNotFound({
   retrying: boolean;
   onRetry: () => void;
 }) {
-  const retry = useFocusNearbyWhenRemoved<HTMLButtonElement>();
   const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
   return (
     <PageMessage
@@ -26,7 +24,7 @@ export function OrderNotFound({
       actions={
         <>
           <ButtonLink to={paths.orders.href()}>View All Orders</ButtonLink>
-          <Button ref={retry} variant="secondary" onClick={onRetry} busy={retrying}>
+          <Button variant="secondary" onClick={onRetry} busy={retrying}>
             Try Again
           </Button>
         </>

@@ -3,27 +3,8 @@ import { allowConsoleErrors, expect, test, VIEWPORTS } from '../support/fixtures
 import { putToken } from '../support/customers';
 import { placeOrder } from '../support/orders';
 import { holdRequests } from '../support/hold-requests';
-import { waitForHydration } from '../support/hydration';
 
-const FOODS_API = '**/api/food';
 const ORDERS_API = '**/api/orders';
-
-/** Opens the menu inside the app (the browser fetches the dishes) with the first load failing. */
-async function openMenuThatFailed(page: Page) {
-  await page.goto('/contact', { waitUntil: 'networkidle' }); // a page without dishes in the cache
-  await page.route(FOODS_API, (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: JSON.stringify({ success: false, message: 'Failed to fetch foods' }),
-    }),
-  );
-  const menuLink = page.getByRole('contentinfo').getByRole('link', { name: 'Menu', exact: true });
-  await waitForHydration(menuLink);
-  await menuLink.click();
-  await expect(page.getByRole('heading', { name: 'Failed to load menu' })).toBeVisible();
-  await page.unroute(FOODS_API);
-}
 
 const activeElementIsBody = (page: Page) => page.evaluate(() => document.activeElement === document.body);
 
@@ -98,27 +79,6 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       // The focus lands on the heading of the card the button stood in, never on the page.
       await expect(page.getByRole('heading', { name: 'Pick Up' })).toBeFocused();
       expect(await activeElementIsBody(page)).toBe(false);
-    });
-
-    test("the menu's 'Try Again', gone while the menu loads, hands the focus to the page's heading", async ({
-      page,
-      consoleErrors,
-    }) => {
-      await openMenuThatFailed(page);
-      const release = await holdRequests(page, FOODS_API);
-      await page.getByRole('button', { name: 'Try Again' }).focus();
-      await page.keyboard.press('Enter');
-
-      const heading = page.getByRole('heading', { level: 1, name: 'Our Menu' });
-      await expect(page.getByText('Loading menu...')).toBeVisible();
-      await expect(heading).toBeFocused();
-      release();
-      await expect(page.getByRole('main').getByRole('article')).toHaveCount(43);
-      await expect(heading).toBeFocused();
-      // The next Tab goes on into the page, not back to its top.
-      await page.keyboard.press('Tab');
-      await expect(page.getByRole('searchbox', { name: 'Search the menu' })).toBeFocused();
-      allowConsoleErrors(consoleErrors, /status of 500/);
     });
   });
 }

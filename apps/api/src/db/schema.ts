@@ -400,12 +400,14 @@ export const orderItems = pgTable(
   ],
 );
 
-/** Tracking record of an order: estimated time, an optional delivery partner and last known location. */
+/**
+ * Tracking record of an order: an optional delivery partner and last known location. Its estimated time is not
+ * stored: it is the order's pickup time, read from the order.
+ */
 export const trackings = pgTable('trackings', {
   orderId: text('order_id')
     .primaryKey()
     .references(() => orders.id, { onDelete: 'cascade' }),
-  estimatedTime: timestamp('estimated_time', { withTimezone: true }),
   partnerName: text('partner_name'),
   partnerPhone: text('partner_phone'),
   partnerVehicle: text('partner_vehicle'),

@@ -1,17 +1,14 @@
-import type { OpeningHour, SpecialDay } from '@flame/shared';
+import { WEEK_DAYS, type OpeningHour, type SpecialDay } from '@flame/shared';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OpeningHoursSection } from './opening-hours-section';
 
-const HOURS: OpeningHour[] = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-].map((day) => ({ day, open: '10:00 AM', close: '10:00 PM', isClosed: false }) as OpeningHour);
+const HOURS: OpeningHour[] = WEEK_DAYS.map((day) => ({
+  day,
+  open: '10:00 AM',
+  close: '10:00 PM',
+  isClosed: false,
+}));
 const SATURDAY_CLOSED = {
   _id: 'sd-1',
   date: '2026-11-28',

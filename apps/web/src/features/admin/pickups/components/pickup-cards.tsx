@@ -1,4 +1,5 @@
 import { formatPrice } from '@flame/shared';
+import { CustomerContact } from './customer-contact';
 import { MovePickupButton } from './move-pickup-button';
 import { PickupLines } from './pickup-lines';
 import { PickupOrderId } from './pickup-order-id';
@@ -23,7 +24,9 @@ export function PickupCards({
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <PickupOrderId row={row} />
-              <p className="mt-1 text-sm wrap-anywhere text-stone-700">{row.customerName}</p>
+              <div className="mt-1 text-sm">
+                <CustomerContact row={row} />
+              </div>
             </div>
             <PickupStatusBadge status={row.status} />
           </div>

@@ -1,4 +1,5 @@
 import { formatPrice } from '@flame/shared';
+import { CustomerContact } from './customer-contact';
 import { PickupLines } from './pickup-lines';
 import { PickupOrderId } from './pickup-order-id';
 import { PickupStatusBadge } from './pickup-status-badge';
@@ -64,8 +65,10 @@ export function PickupsTable({
               <td className={CELL}>
                 <PickupOrderId row={row} />
               </td>
-              <td className={NAME_CELL}>{row.customerName}</td>
-              <td className="min-w-36 px-3 py-3 align-middle">
+              <td className={NAME_CELL}>
+                <CustomerContact row={row} />
+              </td>
+              <td className="min-w-56 px-3 py-3 align-middle">
                 <PickupLines row={row} />
               </td>
               <td className={`${CELL} text-right font-semibold tabular-nums`}>{formatPrice(row.total)}</td>

@@ -68,7 +68,7 @@ export function PickupsTable({
               <td className={NAME_CELL}>
                 <CustomerContact row={row} />
               </td>
-              <td className="min-w-56 px-3 py-3 align-middle">
+              <td className="min-w-40 px-3 py-3 align-middle">
                 <PickupLines row={row} />
               </td>
               <td className={`${CELL} text-right font-semibold tabular-nums`}>{formatPrice(row.total)}</td>

@@ -1,4 +1,4 @@
-import { pickupSlots, type OpeningHour } from '@flame/shared';
+import { pickupDayLabel, pickupSlots, type OpeningHour } from '@flame/shared';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { placeOrder } from '../support/orders';
@@ -13,7 +13,9 @@ async function pickupDays(request: APIRequestContext) {
   const { data } = (await (await request.get('/api/restaurants/opening-hours')).json()) as {
     data: { openingHours: OpeningHour[]; timeZone: string };
   };
-  return pickupSlots(new Date(Date.now() + 3 * 60 * 60_000), data.openingHours, data.timeZone);
+  const days = pickupSlots(new Date(Date.now() + 3 * 60 * 60_000), data.openingHours, data.timeZone);
+  const dayOf = (iso: string) => pickupDayLabel(new Date(iso), new Date(), data.timeZone);
+  return { days, dayOf };
 }
 
 /** The row (table) or card (phone) of one order on the active board. */
@@ -41,7 +43,10 @@ for (const [width, viewport] of [
   }) => {
     await page.setViewportSize(viewport);
     const customer = await newCustomer('Priya Peanutfree');
-    const [sooner, laterDay] = await pickupDays(page.request);
+    const {
+      days: [sooner, laterDay],
+      dayOf,
+    } = await pickupDays(page.request);
     // Placed first, for another day: it still belongs below the order placed after it for sooner.
     const later = await placeOrder(page.request, customer, { at: laterDay!.slots.at(-1)!.value });
     const soon = await placeOrder(page.request, customer, {
@@ -79,5 +84,9 @@ for (const [width, viewport] of [
     const laterEntry = orderEntry(page, laterId);
     await expect(laterEntry).toBeVisible();
     expect((await box(laterEntry)).y).toBeGreaterThan(entryBox.y + entryBox.height - 0.5);
+    // Each names its day, so the later one reads apart from tonight's.
+    expect(dayOf(later.pickupTime)).not.toBe(dayOf(soon.pickupTime));
+    await expect(entry.getByText(dayOf(soon.pickupTime), { exact: true })).toBeVisible();
+    await expect(laterEntry.getByText(dayOf(later.pickupTime), { exact: true })).toBeVisible();
   });
 }

@@ -5,6 +5,7 @@ import { PickupLines } from './pickup-lines';
 import { PickupOrderId } from './pickup-order-id';
 import { PickupStatusBadge } from './pickup-status-badge';
 import { PickupStatusSelect } from './pickup-status-select';
+import { PickupWhen } from './pickup-when';
 import { PrintTicketLink } from './print-ticket-link';
 import { RestaurantTime } from './restaurant-time';
 import type { PickupListProps } from './pickup-list-props';
@@ -50,7 +51,7 @@ export function PickupCards({
             <div>
               <dt className="text-stone-600">Pickup at</dt>
               <dd className="text-stone-800">
-                <RestaurantTime iso={row.pickupTime} />
+                <PickupWhen iso={row.pickupTime} />
               </dd>
             </div>
           </dl>

@@ -69,11 +69,17 @@ export async function storedCart(page: Page): Promise<unknown> {
   );
 }
 
-/** The first pickup time the restaurant offers tomorrow. */
-export async function pickupTime(request: APIRequestContext): Promise<string> {
+/** The restaurant's weekly hours and its time zone. */
+export async function restaurantClock(request: APIRequestContext) {
   const { data } = (await (await request.get('/api/restaurants/opening-hours')).json()) as {
     data: { openingHours: OpeningHour[]; timeZone: string };
   };
+  return data;
+}
+
+/** The first pickup time the restaurant offers on its second open day (tomorrow when it opens then). */
+export async function pickupTime(request: APIRequestContext): Promise<string> {
+  const data = await restaurantClock(request);
   return pickupSlots(new Date(), data.openingHours, data.timeZone)[1]!.slots[0]!.value;
 }
 

@@ -1,3 +1,4 @@
+import type { Restaurant } from '@flame/shared';
 import type { Page } from '@playwright/test';
 import { storedToken } from '../support/customers';
 import { expectNoSeriousAxeViolations } from '../support/axe';
@@ -132,18 +133,65 @@ test.describe('add address', () => {
     });
   });
 
-  test('without the device location the map starts at 0,0 and the pin can still be placed', async ({
-    page,
-    signInAsCustomer,
-  }) => {
-    await signInAsCustomer('/add/address');
-    const f = addressForm(page);
-    await expect(f.root.getByText('Pin at 0.00000, 0.00000')).toBeVisible();
-    await expect(f.root.getByText('Your location is not available.', { exact: false })).toBeVisible();
-    const box = (await f.map.boundingBox())!;
-    await f.map.click({ position: { x: box.width * 0.75, y: box.height * 0.25 } });
-    await expect(f.root.getByText('Pin at 0.00000, 0.00000')).toHaveCount(0);
-  });
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    test(`without the device location the map starts at the restaurant, and the pin must still be placed (${name})`, async ({
+      page,
+      request,
+      signInAsCustomer,
+    }) => {
+      // No geolocation permission in this context: the device location is refused.
+      await page.setViewportSize(viewport);
+      const tiles: { z: number; x: number; y: number }[] = [];
+      page.on('request', (tileRequest) => {
+        const match = /\/(\d+)\/(\d+)\/(\d+)\.png$/.exec(tileRequest.url());
+        if (match) tiles.push({ z: Number(match[1]), x: Number(match[2]), y: Number(match[3]) });
+      });
+      const restaurant = ((await (await request.get('/api/restaurants')).json()) as { data: Restaurant[] })
+        .data[0]!;
+      const { lat, lng } = restaurant.address.coordinates;
+      await signInAsCustomer('/add/address');
+      const f = addressForm(page);
+      const where = `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
+      await expect(f.root.getByText(`Pin at the restaurant (${where})`)).toBeVisible();
+      await expect(f.root.getByText('Your location is not available.', { exact: false })).toBeVisible();
+
+      // The map is centred on the restaurant at street zoom: the pin's point sits in the middle of the map, and
+      // the tiles asked for are zoom 13 ones around the restaurant's tile.
+      const map = (await f.map.boundingBox())!;
+      const pin = (await f.pin.boundingBox())!;
+      expect(Math.abs(pin.x + pin.width / 2 - (map.x + map.width / 2))).toBeLessThan(3);
+      expect(Math.abs(pin.y + pin.height - (map.y + map.height / 2))).toBeLessThan(3);
+      await expect.poll(() => tiles.length).toBeGreaterThan(0);
+      const scale = 2 ** 13;
+      const tileX = Math.floor(((lng + 180) / 360) * scale);
+      const rad = (lat * Math.PI) / 180;
+      const tileY = Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * scale);
+      expect(tiles.every((tile) => tile.z === 13)).toBe(true);
+      expect(tiles.some((tile) => tile.x === tileX && tile.y === tileY)).toBe(true);
+      expect(tiles.every((tile) => Math.abs(tile.x - tileX) <= 3 && Math.abs(tile.y - tileY) <= 3)).toBe(
+        true,
+      );
+      await f.map.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/screens/address-map-restaurant-${name}.png` });
+
+      // The restaurant is only where the map starts: saving asks for the customer's own pin first.
+      await fill(page, HOME);
+      await f.save.click();
+      await expect(f.root.getByRole('alert')).toHaveText(
+        'Place the pin on your address: click the map or drag the pin.',
+      );
+      await expect(page).toHaveURL(/\/add\/address$/);
+      await page.screenshot({ path: `test-results/screens/address-pin-required-${name}.png` });
+      await f.map.click({ position: { x: map.width * 0.75, y: map.height * 0.25 } });
+      await expect(f.root.getByRole('alert')).toHaveCount(0);
+      const placed = await f.root.getByText(/^Pin at /).textContent();
+      const [placedLat, placedLng] = placed!.replace('Pin at ', '').split(', ').map(Number);
+      expect(placedLat).toBeGreaterThan(lat);
+      expect(placedLng).toBeGreaterThan(lng);
+      await f.save.click();
+      await expect(page).toHaveURL(/\/profile$/);
+    });
+  }
 
   test('checks the fields, and shows the server refusing one address too many', async ({
     page,
@@ -168,6 +216,9 @@ test.describe('add address', () => {
       expect(response.status()).toBe(201);
     }
     await f.zipCode.fill('78701');
+    // The pin starts at the map's centre, on the restaurant: the customer's own pin goes elsewhere.
+    const box = (await f.map.boundingBox())!;
+    await f.map.click({ position: { x: box.width * 0.25, y: box.height * 0.75 } });
     await f.save.click();
     await expect(f.root.getByRole('alert')).toContainText(
       'You can save up to 20 addresses. Delete one to add another.',

@@ -130,8 +130,9 @@ for (const [width, viewport] of [
         await expect(ask).toBeHidden();
         await expect(page.getByText('Pickup time moved').first()).toBeVisible();
 
+        // The customer reads the new time as the owner chose it, with its day.
+        await expect(watching.page.getByText(`Moved by the restaurant (now ${label})`)).toBeVisible();
         const clock = label.slice(label.lastIndexOf(', ') + 2);
-        await expect(watching.page.getByText(`Moved by the restaurant (now ${clock})`)).toBeVisible();
         await watching.page.screenshot({ path: shot(`customer-moved-${width}`), fullPage: true });
         await expect(tracking.page.getByText(`Pickup time moved to ${clock}`).first()).toBeVisible();
         await tracking.page.screenshot({ path: shot(`tracking-moved-${width}`) });

@@ -1,7 +1,7 @@
-import { pickupDayLabel, pickupSlots, type OpeningHour } from '@flame/shared';
+import { pickupDayLabel, pickupSlots } from '@flame/shared';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
-import { placeOrder } from '../support/orders';
+import { placeOrder, restaurantClock } from '../support/orders';
 
 /** What the kitchen reads on the owner's pickups board: each line's instructions, who to call, which order first. */
 
@@ -10,9 +10,7 @@ const shot = (name: string) => `test-results/screens/pickups-kitchen-${name}.png
 
 /** The restaurant's pickup days as offered three hours from now (past any lead time). */
 async function pickupDays(request: APIRequestContext) {
-  const { data } = (await (await request.get('/api/restaurants/opening-hours')).json()) as {
-    data: { openingHours: OpeningHour[]; timeZone: string };
-  };
+  const data = await restaurantClock(request);
   const days = pickupSlots(new Date(Date.now() + 3 * 60 * 60_000), data.openingHours, data.timeZone);
   const dayOf = (iso: string) => pickupDayLabel(new Date(iso), new Date(), data.timeZone);
   return { days, dayOf };

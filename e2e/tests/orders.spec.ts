@@ -94,7 +94,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       );
       await expect(newest.getByText(second.items.map((item) => item.food.name).join(', '))).toBeVisible();
       await expect(newest.getByText(formatPrice(second.total))).toBeVisible();
-      await expect(cards.nth(1).getByText('Picked Up')).toBeVisible();
+      await expect(cards.nth(1).getByText('Picked Up', { exact: true })).toBeVisible();
       await expectNoSeriousAxeViolations(page);
       await newest.getByRole('link').click();
       await expect(page).toHaveURL(`/order/${second._id}`);
@@ -162,6 +162,8 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await expect(note).toContainText('Nothing to pay.');
       await expect(note.getByRole('link', { name: 'Browse Menu' })).toHaveAttribute('href', '/menu');
       await expect(pickUp.getByText('Nothing to pay (cancelled)')).toBeVisible();
+      await expect(pickUp.getByText('No pickup (cancelled)')).toBeVisible();
+      await expect(pickUp.getByText(formatPickupTime(order.pickupTime, 'America/Chicago'))).toHaveCount(0);
       await expect(page.getByText('Not paid yet')).toHaveCount(0);
       await expect(page.getByRole('link', { name: 'Track Order' })).toHaveCount(0);
       await page.screenshot({ path: `test-results/screens/order-cancelled-${width}.png`, fullPage: true });

@@ -31,7 +31,7 @@ export function laterPickupTimes(
 }
 
 /** The day of a pickup as the owner reads it on the restaurant's clock: 'Today', 'Tomorrow', else 'Sat, Nov 28'. */
-export function pickupDayLabel(time: Date, now: Date, timeZone: string): string {
+export function pickupDayLabel(time: Date, now: Date, timeZone: string | undefined): string {
   const day = formatInZone(time, timeZone, 'yyyy-MM-dd');
   const today = formatInZone(now, timeZone, 'yyyy-MM-dd');
   if (day === today) return 'Today';
@@ -43,7 +43,7 @@ export function pickupDayLabel(time: Date, now: Date, timeZone: string): string 
  * A pickup time as the owner reads it on the restaurant's clock: '7:45 PM' today, 'Tomorrow, 10:00 AM', else
  * 'Sat, Nov 28, 12:30 PM'.
  */
-export function pickupMoveLabel(time: Date, now: Date, timeZone: string): string {
+export function pickupMoveLabel(time: Date, now: Date, timeZone: string | undefined): string {
   const day = pickupDayLabel(time, now, timeZone);
   const clock = formatInZone(time, timeZone, 'h:mm a');
   return day === 'Today' ? clock : `${day}, ${clock}`;

@@ -40,6 +40,8 @@ export interface MapViewProps {
   markers?: MapMarker[];
   /** Called with the clicked point (markers are not moved for you). */
   onMapClick?: (position: LatLng) => void;
+  /** Called once the map shows 'Unable to load map' (so a form can go on without it). */
+  onUnavailable?: () => void;
   /** Fixed height in pixels, so nothing shifts while the map loads (default 400, the spec's address map). */
   height?: number;
   className?: string;

@@ -1,5 +1,5 @@
 import { MapPinOff } from 'lucide-react';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useAppConfig } from '../../api/app-config';
 import { Skeleton, skeletonBlockClass } from '../ui/skeleton';
 import { MapErrorBoundary } from './map-error-boundary';
@@ -22,7 +22,7 @@ export type { LatLng, MapMarker, MapMarkerIcon, MapViewProps } from './map-types
  *   `onDragEnd`.
  */
 export function MapView(props: MapViewProps) {
-  const { label, height = 400, className = '' } = props;
+  const { label, height = 400, className = '', onUnavailable } = props;
   const hydrated = useHydrated();
   const config = useAppConfig();
 
@@ -33,10 +33,11 @@ export function MapView(props: MapViewProps) {
   );
 
   let content = skeleton;
-  if (hydrated && config.isError) content = <MapUnavailable />;
+  const unavailable = <MapUnavailable onShown={onUnavailable} />;
+  if (hydrated && config.isError) content = unavailable;
   else if (hydrated && config.data) {
     content = (
-      <MapErrorBoundary fallback={<MapUnavailable />}>
+      <MapErrorBoundary fallback={unavailable}>
         <Suspense fallback={skeleton}>
           <LeafletMap
             {...props}
@@ -62,7 +63,10 @@ export function MapView(props: MapViewProps) {
 
 const LeafletMap = lazy(() => import('./leaflet-map'));
 
-function MapUnavailable() {
+function MapUnavailable({ onShown }: { onShown: (() => void) | undefined }) {
+  useEffect(() => {
+    onShown?.();
+  }, [onShown]);
   return (
     <div role="alert" className="flex h-full flex-col items-center justify-center gap-2 p-4 text-stone-700">
       <MapPinOff aria-hidden="true" className="size-8 text-stone-500" />

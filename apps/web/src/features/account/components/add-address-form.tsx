@@ -1,6 +1,6 @@
 import { zodResolver } from '../../../lib/zod-resolver';
 import { ADDRESS_ADDED_MESSAGE, addressBodySchema } from '@flame/shared';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useAppForm } from '../../../lib/use-app-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -17,7 +17,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useAddAddress } from '../../../api/addresses';
-import { LocationPicker } from './location-picker';
+import { LocationPicker, PLACE_PIN_MESSAGE } from './location-picker';
 
 const fieldsSchema = addressBodySchema.omit({ coordinates: true });
 type FieldsInput = z.input<typeof fieldsSchema>;
@@ -34,7 +34,10 @@ const SUCCESS_PAUSE_MS = 1200;
 export function AddAddressForm() {
   const navigate = useNavigate();
   const add = useAddAddress();
-  const [pin, setPin] = useState<LatLng>({ lat: 0, lng: 0 });
+  /** Null until the customer (or the device) places the pin; the map's starting point is not an address. */
+  const [pin, setPin] = useState<LatLng | null>(null);
+  const [pinProblem, setPinProblem] = useState(false);
+  const [mapUnavailable, setMapUnavailable] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const {
     register,
@@ -54,10 +57,21 @@ export function AddAddressForm() {
     return () => clearTimeout(timer);
   }, [saved, navigate]);
 
+  const showFormWithoutMap = useCallback(() => setMapUnavailable(true), []);
+  const placePin = (position: LatLng) => {
+    setPin(position);
+    setPinProblem(false);
+  };
+
   const onValid = async (fields: Fields) => {
     setNotice(null);
+    // Without a map the pin cannot be placed: the address is saved at 0,0, as with no location at all.
+    if (!pin && !mapUnavailable) {
+      setPinProblem(true);
+      return;
+    }
     try {
-      await add.mutateAsync({ ...fields, coordinates: pin });
+      await add.mutateAsync({ ...fields, coordinates: pin ?? { lat: 0, lng: 0 } });
       setNotice({ tone: 'success', text: ADDRESS_ADDED_MESSAGE });
     } catch (error) {
       applyServerFieldErrors(error, { setError, getFieldState }, FIELDS);
@@ -103,7 +117,12 @@ export function AddAddressForm() {
         </fieldset>
         <fieldset className="flex min-w-0 flex-col gap-3 rounded-card bg-white p-5 shadow-card sm:p-6">
           <legend className="float-left mb-3 font-semibold text-stone-900">Location on the map</legend>
-          <LocationPicker value={pin} onChange={setPin} />
+          <LocationPicker
+            value={pin}
+            onChange={placePin}
+            problem={pinProblem ? PLACE_PIN_MESSAGE : undefined}
+            onUnavailable={showFormWithoutMap}
+          />
         </fieldset>
       </div>
       <div className="flex flex-wrap gap-3">

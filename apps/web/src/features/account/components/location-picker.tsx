@@ -1,27 +1,45 @@
 import { Crosshair } from 'lucide-react';
 import { useState } from 'react';
+import { useRestaurant } from '../../../api/restaurant';
 import { MapView, type LatLng } from '../../../components/map/map-view';
 import { useDeviceLocation } from '../hooks/use-device-location';
+import { ADDRESS_MAP_ZOOM, addressMapStart } from './address-map-start';
 
-const ORIGIN: LatLng = { lat: 0, lng: 0 };
+/** The pin's own words while the customer has not placed it. */
+export const PLACE_PIN_MESSAGE = 'Place the pin on your address: click the map or drag the pin.';
 
 /**
- * The map of the add-address page: it starts at the device location (zoom 13), or at
- * 0,0 (zoom 2) when that is refused; a click, or dragging the pin, moves the pin.
+ * The map of the add-address page: it starts at the device location (zoom 13), or, when that is refused, at the
+ * restaurant (zoom 13) with the pin there only as a starting point: `value` stays null until the customer
+ * clicks the map, drags the pin or the device answers. Without the restaurant's place it shows 0,0 (zoom 2).
  */
-export function LocationPicker({ value, onChange }: { value: LatLng; onChange: (position: LatLng) => void }) {
-  const [view, setView] = useState({ center: ORIGIN, zoom: 2 });
+export function LocationPicker({
+  value,
+  onChange,
+  problem,
+  onUnavailable,
+}: {
+  value: LatLng | null;
+  onChange: (position: LatLng) => void;
+  problem: string | undefined;
+  onUnavailable: () => void;
+}) {
+  const start = addressMapStart(useRestaurant().data);
+  const [chosenView, setChosenView] = useState<{ center: LatLng; zoom: number } | null>(null);
   const device = useDeviceLocation((position) => {
-    setView({ center: position, zoom: 13 });
+    setChosenView({ center: position, zoom: ADDRESS_MAP_ZOOM });
     onChange(position);
   });
+  const view = chosenView ?? start;
+  const pin = value ?? start.center;
 
   const moveToDevice = () => {
     if (device.status !== 'found') return;
-    setView({ center: { ...device.position }, zoom: 13 });
+    setChosenView({ center: { ...device.position }, zoom: ADDRESS_MAP_ZOOM });
     onChange(device.position);
   };
 
+  const where = `${pin.lat.toFixed(5)}, ${pin.lng.toFixed(5)}`;
   return (
     <div className="flex flex-col gap-3">
       <MapView
@@ -30,10 +48,11 @@ export function LocationPicker({ value, onChange }: { value: LatLng; onChange: (
         zoom={view.zoom}
         height={400}
         onMapClick={onChange}
+        onUnavailable={onUnavailable}
         markers={[
           {
             id: 'address',
-            position: value,
+            position: pin,
             label: 'Selected location',
             draggable: true,
             onDragEnd: onChange,
@@ -44,7 +63,9 @@ export function LocationPicker({ value, onChange }: { value: LatLng; onChange: (
         <p aria-live="polite">
           {device.status === 'locating'
             ? 'Finding your location...'
-            : `Pin at ${value.lat.toFixed(5)}, ${value.lng.toFixed(5)}`}
+            : value || !start.atRestaurant
+              ? `Pin at ${where}`
+              : `Pin at the restaurant (${where})`}
         </p>
         {device.status === 'found' && (
           <button
@@ -57,10 +78,17 @@ export function LocationPicker({ value, onChange }: { value: LatLng; onChange: (
           </button>
         )}
       </div>
-      {device.status === 'unavailable' && (
-        <p className="text-sm text-stone-600">
-          Your location is not available. Click the map to place the pin on your address.
+      {problem ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {problem}
         </p>
+      ) : (
+        device.status === 'unavailable' &&
+        !value && (
+          <p className="text-sm text-stone-600">
+            Your location is not available. Click the map or drag the pin to your address.
+          </p>
+        )
       )}
     </div>
   );

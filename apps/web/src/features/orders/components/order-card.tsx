@@ -1,7 +1,6 @@
 import {
   CANCELLED_PAYMENT_TEXT,
   formatOrderDay,
-  formatPickupTime,
   itemCountText,
   orderItemsSummary,
   orderShortCode,
@@ -12,6 +11,7 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Price } from '../../../components/ui/price';
 import { paths } from '../../../config/paths';
+import { orderCardPickup } from './order-card-pickup';
 import { StatusBadge } from './status-badge';
 
 /** A line's dish with the names of its chosen options: 'Butter Chicken (Hot, Extra naan)'. */
@@ -22,11 +22,13 @@ const itemLabel = (item: Order['items'][number]) =>
 
 /**
  * One card of the order list: '#' and the last 6 characters of the id, status, item count,
- * created date, pickup (estimated) time, payment method (nothing to pay once cancelled), the first two items (with their options) and the total.
+ * created date, pickup (estimated) time or when it was picked up (none once cancelled), payment method (nothing to
+ * pay once cancelled), the first two items (with their options) and the total.
  */
 export function OrderCard({ order, timeZone }: { order: Order; timeZone: string | undefined }) {
   const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
   const code = orderShortCode(order._id);
+  const pickup = orderCardPickup(order, timeZone);
   return (
     <Link
       to={paths.order.href(order._id)}
@@ -49,10 +51,10 @@ export function OrderCard({ order, timeZone }: { order: Order; timeZone: string 
           <dt className="font-medium text-stone-700">Placed:</dt>
           <dd>{formatOrderDay(order.createdAt, timeZone)}</dd>
         </div>
-        {order.estimatedDeliveryTime && (
+        {pickup && (
           <div className="flex gap-1.5">
-            <dt className="font-medium text-stone-700">Pickup:</dt>
-            <dd>{formatPickupTime(order.estimatedDeliveryTime, timeZone)}</dd>
+            <dt className="font-medium text-stone-700">{pickup.label}</dt>
+            <dd>{pickup.time}</dd>
           </div>
         )}
         <div className="flex gap-1.5">

@@ -7,7 +7,6 @@ import {
   formatPickupTime,
   orderShortCode,
   paymentMethodLabel,
-  PICKUP_MOVED_PREFIX,
   type Order,
 } from '@flame/shared';
 import { ArrowLeft, ExternalLink, MapPin, Navigation, Star } from 'lucide-react';
@@ -19,10 +18,14 @@ import type { LiveState } from '../api/order-events';
 import { useRestaurant } from '../../../api/restaurant';
 import { CancelOrderButton } from './cancel-order-button';
 import { CancelledOrderNote } from './cancelled-order-note';
+import { useNow } from '../../../lib/hooks/use-now';
+import { movedPickupText } from './moved-pickup-text';
 import { LiveIndicator } from '../../../components/ui/live-indicator';
 import { OrderItems } from './order-items';
 import { StatusBadge } from './status-badge';
 import { StatusTimeline } from './status-timeline';
+
+const CANCELLED_PICKUP_TEXT = 'No pickup (cancelled)';
 
 const cardClass = 'rounded-card bg-white p-5 shadow-card ring-1 ring-cream-200 sm:p-6';
 
@@ -40,9 +43,11 @@ export function OrderDetails({
   live: LiveState;
 }) {
   const place = useRestaurant().data;
-  const moved = order.statusHistory.findLast((entry) => entry.message.startsWith(PICKUP_MOVED_PREFIX));
-  const pickup = formatPickupTime(order.pickupTime, timeZone);
+  const now = useNow();
   const cancelled = order.status === 'cancelled';
+  // A cancelled order will not be picked up: no time is promised, and no move is worth telling.
+  const pickup = cancelled ? CANCELLED_PICKUP_TEXT : formatPickupTime(order.pickupTime, timeZone);
+  const moved = !cancelled && now && movedPickupText(order, now, timeZone);
   return (
     <>
       <Link
@@ -97,11 +102,7 @@ export function OrderDetails({
               <div>
                 <dt className="font-medium text-stone-600">Pickup time</dt>
                 <dd className="font-semibold text-stone-900">{pickup}</dd>
-                {moved && (
-                  <dd className="mt-1 text-sm font-medium text-amber-900">
-                    Moved by the restaurant ({moved.message.replace(PICKUP_MOVED_PREFIX, 'now')})
-                  </dd>
-                )}
+                {moved && <dd className="mt-1 text-sm font-medium text-amber-900">{moved}</dd>}
               </div>
               {place && (
                 <div>

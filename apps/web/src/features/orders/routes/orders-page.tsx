@@ -35,7 +35,7 @@ export default function OrdersPage() {
             tone="error"
             title="Failed to load orders"
             actions={
-              <Button onClick={() => void orders.refetch()} disabled={orders.isFetching}>
+              <Button onClick={() => void orders.refetch()} busy={orders.isFetching}>
                 Try Again
               </Button>
             }

@@ -83,18 +83,23 @@ export async function pickupTime(request: APIRequestContext): Promise<string> {
   return pickupSlots(new Date(), data.openingHours, data.timeZone)[1]!.slots[0]!.value;
 }
 
-export async function placeOrder(request: APIRequestContext, customer: Customer): Promise<Order> {
+/** The usual basket, for tomorrow's first pickup time unless another is given, with 'Extra achar' on its first line unless other instructions are. */
+export async function placeOrder(
+  request: APIRequestContext,
+  customer: Customer,
+  { at, specialInstructions = 'Extra achar' }: { at?: string; specialInstructions?: string } = {},
+): Promise<Order> {
   const { discounted, plain } = await twoDishes(request);
   const response = await request.post('/api/orders/pickup', {
     headers: customer.headers,
     data: {
       items: [
-        { foodId: discounted._id, quantity: 2, specialInstructions: 'Extra achar' },
+        { foodId: discounted._id, quantity: 2, specialInstructions },
         { foodId: plain._id, quantity: 1 },
       ],
       phone: '(555) 123-4567',
       paymentMethod: 'pay at restaurant',
-      pickupTime: await pickupTime(request),
+      pickupTime: at ?? (await pickupTime(request)),
     },
   });
   expect(response.status(), await response.text()).toBe(201);

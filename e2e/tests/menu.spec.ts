@@ -245,9 +245,14 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await expectNoSeriousAxeViolations(page);
 
       await page.unroute('**/api/food');
-      await page.getByRole('button', { name: 'Try Again' }).click();
+      await page.getByRole('button', { name: 'Try Again' }).focus();
+      await page.keyboard.press('Enter');
       await expect(page.getByRole('main').getByRole('article')).toHaveCount(43);
       await expect(page.getByRole('heading', { name: 'Failed to load menu' })).toHaveCount(0);
+      // 'Try Again' went with the failure: its focus went to the page's heading, not to the page's top.
+      await expect(page.getByRole('heading', { level: 1, name: 'Our Menu' })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('searchbox', { name: 'Search the menu' })).toBeFocused();
       allowConsoleErrors(consoleErrors, /status of 500/);
     });
   });

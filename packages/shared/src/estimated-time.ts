@@ -11,3 +11,13 @@ export function estimatedTimeText(target: Date | string, now: Date): string {
   if (rest === 0) return `${hours} hour${hours === 1 ? '' : 's'}`;
   return `${hours}h ${rest}m`;
 }
+
+const BEING_READIED = new Set(['pending', 'confirmed', 'preparing']);
+
+/**
+ * The estimated time of an order is its pickup time while the kitchen is still getting it ready; once it is
+ * ready, picked up or cancelled there is nothing left to estimate (null).
+ */
+export function estimatedPickupTime(status: string, pickupTime: Date): string | null {
+  return BEING_READIED.has(status) ? pickupTime.toISOString() : null;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPENING_HOURS } from './opening-hours';
-import { laterPickupTimes, pickupMoveLabel, pickupMovedMessage } from './pickup-move';
+import { laterPickupTimes, pickupDayLabel, pickupMoveLabel, pickupMovedMessage } from './pickup-move';
 
 const zone = 'America/Chicago';
 const local = (text: string) => new Date(`${text}:00-06:00`);
@@ -94,5 +94,17 @@ describe('pickupMovedMessage', () => {
     expect(pickupMovedMessage(local('2026-12-02T11:00'), movedAt, zone)).toBe(
       'Pickup time moved to Wed, Dec 2, 11:00 AM',
     );
+  });
+});
+
+describe('pickupDayLabel', () => {
+  it("names the pickup's day on the restaurant's clock: today, tomorrow, else weekday and date", () => {
+    const now = local('2026-11-27T10:00');
+    expect(pickupDayLabel(local('2026-11-27T22:30'), now, zone)).toBe('Today');
+    // 11:30 PM in Chicago is already the next day in UTC: still today for the restaurant.
+    expect(pickupDayLabel(local('2026-11-27T23:30'), now, zone)).toBe('Today');
+    expect(pickupDayLabel(local('2026-11-28T12:30'), now, zone)).toBe('Tomorrow');
+    expect(pickupDayLabel(local('2026-11-29T12:30'), now, zone)).toBe('Sun, Nov 29');
+    expect(pickupMoveLabel(local('2026-11-29T12:30'), now, zone)).toBe('Sun, Nov 29, 12:30 PM');
   });
 });

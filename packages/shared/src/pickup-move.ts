@@ -30,16 +30,23 @@ export function laterPickupTimes(
   return times;
 }
 
+/** The day of a pickup as the owner reads it on the restaurant's clock: 'Today', 'Tomorrow', else 'Sat, Nov 28'. */
+export function pickupDayLabel(time: Date, now: Date, timeZone: string | undefined): string {
+  const day = formatInZone(time, timeZone, 'yyyy-MM-dd');
+  const today = formatInZone(now, timeZone, 'yyyy-MM-dd');
+  if (day === today) return 'Today';
+  if (day === addDaysToIsoDate(today, 1)) return 'Tomorrow';
+  return formatInZone(time, timeZone, 'EEE, MMM d');
+}
+
 /**
  * A pickup time as the owner reads it on the restaurant's clock: '7:45 PM' today, 'Tomorrow, 10:00 AM', else
  * 'Sat, Nov 28, 12:30 PM'.
  */
 export function pickupMoveLabel(time: Date, now: Date, timeZone: string | undefined): string {
-  const day = formatInZone(time, timeZone, 'yyyy-MM-dd');
-  const today = formatInZone(now, timeZone, 'yyyy-MM-dd');
-  if (day === today) return formatInZone(time, timeZone, 'h:mm a');
-  if (day === addDaysToIsoDate(today, 1)) return `Tomorrow, ${formatInZone(time, timeZone, 'h:mm a')}`;
-  return dayAndTime(time, timeZone);
+  const day = pickupDayLabel(time, now, timeZone);
+  const clock = formatInZone(time, timeZone, 'h:mm a');
+  return day === 'Today' ? clock : `${day}, ${clock}`;
 }
 
 const dayAndTime = (time: Date, timeZone: string | undefined) => formatInZone(time, timeZone, 'EEE, MMM d, h:mm a');

@@ -27,10 +27,18 @@ export const pickupRowSchema = z.object({
   shortId: z.string(),
   orderNumber: z.number(),
   customerName: z.string(),
+  /** The phone the customer gave with the order, so the restaurant can call them. */
+  phone: z.string(),
   itemCount: z.number(),
-  /** What the kitchen makes: each line's dish, quantity and chosen options (as ordered). */
+  /** What the kitchen makes: each line's dish, quantity, chosen options and the customer's instructions (as ordered). */
   items: z.array(
-    z.object({ name: z.string(), quantity: z.number(), options: z.array(orderLineOptionSchema) }),
+    z.object({
+      name: z.string(),
+      quantity: z.number(),
+      options: z.array(orderLineOptionSchema),
+      /** What the customer asked of this line ('Extra spicy, allergic to peanuts'); null for nothing. */
+      specialInstructions: z.string().nullable(),
+    }),
   ),
   total: z.number(),
   status: orderStatusSchema,

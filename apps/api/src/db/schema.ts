@@ -277,8 +277,13 @@ export const foods = pgTable(
       .default(sql`'{}'::text[]`),
     /** What the dish contains; '{}' when the owner confirmed none of the common allergens; null when not known. */
     allergens: text('allergens').array(),
-    /** Sold out today: back by itself at this instant (the restaurant's next opening); null when not sold out. */
+    /**
+     * Sold out today: back by itself at this instant, the restaurant's next opening after `soldOutAt` on the current
+     * hours and special days (recomputed in the transaction that changes them); null when not sold out.
+     */
     soldOutUntil: timestamp('sold_out_until', { withTimezone: true }),
+    /** When the owner marked the dish sold out; null when not sold out (or marked before this was kept). */
+    soldOutAt: timestamp('sold_out_at', { withTimezone: true }),
     calories: integer('calories'),
     protein: real('protein'),
     carbs: real('carbs'),
@@ -400,12 +405,14 @@ export const orderItems = pgTable(
   ],
 );
 
-/** Tracking record of an order: estimated time, an optional delivery partner and last known location. */
+/**
+ * Tracking record of an order: an optional delivery partner and last known location. Its estimated time is not
+ * stored: it is the order's pickup time, read from the order.
+ */
 export const trackings = pgTable('trackings', {
   orderId: text('order_id')
     .primaryKey()
     .references(() => orders.id, { onDelete: 'cascade' }),
-  estimatedTime: timestamp('estimated_time', { withTimezone: true }),
   partnerName: text('partner_name'),
   partnerPhone: text('partner_phone'),
   partnerVehicle: text('partner_vehicle'),

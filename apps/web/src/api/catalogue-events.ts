@@ -19,7 +19,7 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const
  * Keeps the open public pages true to the restaurant's service state (pause and resume, sold-out dishes, hours
  * and special days): while the tab is visible it follows `GET /api/catalogue/events`, which says only that the
  * catalogue changed, and refetches the restaurant and menu reads (answered from the server's kept copies).
- * A hidden tab closes the stream and refetches when it is shown again (docs/decisions/XXX-live-catalogue).
+ * A hidden tab closes the stream and refetches when it is shown again (docs/decisions/032-live-catalogue).
  */
 export function useLiveCatalogue() {
   const queryClient = useQueryClient();

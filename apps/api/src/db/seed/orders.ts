@@ -114,7 +114,7 @@ export function buildOrderRows(ctx: OrderSeedContext): OrderSeedRows {
         createdAt: step.at,
       });
     }
-    rows.trackings.push({ orderId, estimatedTime: pickupTime, updatedAt: last.at });
+    rows.trackings.push({ orderId, updatedAt: last.at });
     return orderId;
   };
 

@@ -6,14 +6,15 @@ import { conflict, notFound } from '../../lib/errors';
 import { serviceScheduleOf } from '../restaurant/service-schedule';
 import { toFoodDto } from './food-dto';
 import { readOptionGroups } from './option-groups';
+import { lockServiceSchedule } from './sold-out-ends';
 
 export const NO_OPENING_AHEAD =
   'The restaurant has no opening day ahead, so a dish cannot be sold out until then';
 
 /**
  * `PATCH /api/food/{id}/sold-out`: `soldOut: true` marks the dish sold out until the restaurant next opens for a
- * new service day (read on every request against the clock, so it comes back by itself); false brings it back
- * now. Marking it again keeps the same end.
+ * new service day (read on every request against the clock, so it comes back by itself; the end follows later
+ * changes of the hours and special days); false brings it back now.
  */
 export async function setFoodSoldOut(
   db: Database,
@@ -22,17 +23,21 @@ export async function setFoodSoldOut(
   soldOut: boolean,
   now: Date,
 ): Promise<Food> {
-  let until: Date | null = null;
-  if (soldOut) {
-    const opening = nextServiceOpening(await serviceScheduleOf(db, restaurantId, now), now);
-    if (!opening) throw conflict(NO_OPENING_AHEAD);
-    until = opening;
-  }
-  const [row] = await db
-    .update(foods)
-    .set({ soldOutUntil: until, updatedAt: sql`now()` })
-    .where(and(eq(foods.id, id), eq(foods.restaurantId, restaurantId), isNull(foods.deletedAt)))
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    await lockServiceSchedule(tx, restaurantId);
+    let until: Date | null = null;
+    if (soldOut) {
+      const opening = nextServiceOpening(await serviceScheduleOf(tx, restaurantId, now), now);
+      if (!opening) throw conflict(NO_OPENING_AHEAD);
+      until = opening;
+    }
+    const [updated] = await tx
+      .update(foods)
+      .set({ soldOutUntil: until, soldOutAt: until && now, updatedAt: sql`now()` })
+      .where(and(eq(foods.id, id), eq(foods.restaurantId, restaurantId), isNull(foods.deletedAt)))
+      .returning();
+    return updated;
+  });
   if (!row) throw notFound(FOOD_MESSAGES.notFound);
   return toFoodDto({ ...row, optionGroups: await readOptionGroups(db, row.id) }, now);
 }

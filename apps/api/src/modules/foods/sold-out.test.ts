@@ -109,6 +109,34 @@ describe('sold out today', () => {
     expect(marked.json().data.soldOutUntil).toBe(new Date('2026-12-03T10:00:00-06:00').toISOString());
   });
 
+  it('follows the hours and special days as they change after marking, in every food answer', async () => {
+    clock = new Date('2026-12-01T19:00:00-06:00');
+    const [, , , , dish] = await publicMenu();
+    await setSoldOut(dish!._id, { soldOut: true });
+    const kept = await publicMenu(); // the kept answer must not outlive the change
+    expect(kept.find((food) => food._id === dish!._id)!.soldOutUntil).toBe(WEDNESDAY_OPENING.toISOString());
+
+    const closed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/restaurants/special-days',
+      headers: owner.headers,
+      payload: { date: '2026-12-02', isClosed: true, open: null, close: null, note: 'Staff day' },
+    });
+    expect(closed.statusCode, closed.body).toBe(201);
+    const thursdayOpening = new Date('2026-12-03T10:00:00-06:00').toISOString();
+    expect((await dishOf(dish!._id)).soldOutUntil).toBe(thursdayOpening);
+    expect((await publicMenu()).find((food) => food._id === dish!._id)!.soldOutUntil).toBe(thursdayOpening);
+
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/restaurants/special-days/${closed.json().data._id}`,
+      headers: owner.headers,
+    });
+    expect(removed.statusCode, removed.body).toBeLessThan(300);
+    expect((await dishOf(dish!._id)).soldOutUntil).toBe(WEDNESDAY_OPENING.toISOString());
+    await setSoldOut(dish!._id, { soldOut: false });
+  });
+
   it('answers bad input with 400 and an unknown dish with 404', async () => {
     const [dish] = await publicMenu();
     for (const payload of [{}, { soldOut: 'yes' }, { soldOut: null }, { soldOut: 1 }]) {

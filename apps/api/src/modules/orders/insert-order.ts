@@ -79,7 +79,6 @@ function buildStatement(db: Database | Transaction, lineCount: number) {
       .insert(trackings)
       .values({
         orderId: at('order_id'),
-        estimatedTime: at('order_pickupTime'),
         updatedAt: at('order_updatedAt'),
       })
       .returning({ orderId: trackings.orderId }),

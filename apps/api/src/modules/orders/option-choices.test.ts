@@ -231,7 +231,7 @@ describe('an order keeps its options as they were', () => {
       await ctx.app.inject({ method: 'GET', url: '/api/orders/pickups', headers: owner.headers })
     ).json().data as PickupRow[];
     expect(board.find((row) => row._id === original._id)!.items).toEqual([
-      { name: 'Veg Momo', quantity: 2, options: expected },
+      { name: 'Veg Momo', quantity: 2, options: expected, specialInstructions: null },
     ]);
   });
 });

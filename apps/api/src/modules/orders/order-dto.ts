@@ -1,4 +1,4 @@
-import { toDollars, type Order } from '@flame/shared';
+import { estimatedPickupTime, toDollars, type Order } from '@flame/shared';
 import { asc, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderEvents, orderItems, reviews, users, type orders } from '../../db/schema';
@@ -52,7 +52,7 @@ export async function toOrderDtos(
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
       pickupTime: row.pickupTime.toISOString(),
-      estimatedDeliveryTime: row.pickupTime.toISOString(),
+      estimatedDeliveryTime: estimatedPickupTime(row.status, row.pickupTime),
       items: items
         .filter((item) => item.orderId === row.id)
         .map((item) => ({

@@ -8,7 +8,7 @@ import {
   type Order,
 } from '@flame/shared';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { orderEvents, orders, trackings, users } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -16,7 +16,7 @@ import type { EventBus } from '../../plugins/event-bus';
 import { queueMail } from '../mail/outbox';
 import { serviceScheduleOf } from '../restaurant/service-schedule';
 import { ownedOrderForUpdate } from './access';
-import { toOrderDto } from './order-dto';
+import { toOrderDto, type OrderRow } from './order-dto';
 import { publishOrderEvent } from './order-events';
 
 export const PICKUP_MOVE_MESSAGES = {
@@ -42,55 +42,66 @@ export async function movePickupTime(
 ): Promise<Order> {
   const row = await db.transaction(async (tx) => {
     const order = await ownedOrderForUpdate(tx, restaurantId, orderId);
-    if (isTerminalStatus(order.status)) throw conflict(inactive(order.status));
-    const problem = (message: string) => badRequest(message, { pickupTime: [message] });
-    if (pickupTime.getTime() % (PICKUP_STEP_MINUTES * 60_000) !== 0) throw problem(PICKUP_TIME_MESSAGES.step);
-    if (pickupTime.getTime() <= order.pickupTime.getTime()) throw problem(PICKUP_MOVE_MESSAGES.notLater);
-    if (pickupTime.getTime() <= now.getTime()) throw problem(PICKUP_MOVE_MESSAGES.past);
-    const { hours, specialDays, timeZone } = await serviceScheduleOf(tx, order.restaurantId, now);
-    if (!isOpenOnCalendarAt(hours, specialDays, pickupTime, timeZone)) {
-      throw problem(PICKUP_TIME_MESSAGES.closed);
-    }
-
-    const [updated] = await tx
-      .update(orders)
-      .set({ pickupTime, updatedAt: now })
-      .where(eq(orders.id, order.id))
-      .returning();
-    await tx.insert(orderEvents).values({
-      id: newId(),
-      orderId: order.id,
-      status: order.status,
-      message: pickupMovedMessage(pickupTime, now, timeZone),
-      createdAt: now,
-    });
-    await tx.update(trackings).set({ updatedAt: now }).where(eq(trackings.orderId, order.id));
-    if (order.userId) {
-      const [customer] = await tx
-        .select({ email: users.email })
-        .from(users)
-        .where(eq(users.id, order.userId));
-      if (customer) {
-        await queueMail(tx, {
-          kind: 'order_pickup_moved',
-          recipient: customer.email,
-          payload: { orderId: order.id },
-        });
-      }
-    }
-    await publishOrderEvent(
-      bus,
-      {
-        type: 'pickup_moved',
-        orderId: order.id,
-        userId: order.userId,
-        restaurantId: order.restaurantId,
-        status: order.status,
-        at: now.toISOString(),
-      },
-      tx,
-    );
-    return updated!;
+    return movePickupTimeOf(tx, bus, order, pickupTime, now);
   });
   return toOrderDto(db, row);
+}
+
+/**
+ * Moves the pickup of an order locked in `tx` (the rules above), with its history entry, email and live event.
+ * The tracking's estimated time follows, since it is the pickup time.
+ */
+export async function movePickupTimeOf(
+  tx: Transaction,
+  bus: EventBus,
+  order: OrderRow,
+  pickupTime: Date,
+  now: Date,
+): Promise<OrderRow> {
+  if (isTerminalStatus(order.status)) throw conflict(inactive(order.status));
+  const problem = (message: string) => badRequest(message, { pickupTime: [message] });
+  if (pickupTime.getTime() % (PICKUP_STEP_MINUTES * 60_000) !== 0) throw problem(PICKUP_TIME_MESSAGES.step);
+  if (pickupTime.getTime() <= order.pickupTime.getTime()) throw problem(PICKUP_MOVE_MESSAGES.notLater);
+  if (pickupTime.getTime() <= now.getTime()) throw problem(PICKUP_MOVE_MESSAGES.past);
+  const { hours, specialDays, timeZone } = await serviceScheduleOf(tx, order.restaurantId, now);
+  if (!isOpenOnCalendarAt(hours, specialDays, pickupTime, timeZone)) {
+    throw problem(PICKUP_TIME_MESSAGES.closed);
+  }
+
+  const [updated] = await tx
+    .update(orders)
+    .set({ pickupTime, updatedAt: now })
+    .where(eq(orders.id, order.id))
+    .returning();
+  await tx.insert(orderEvents).values({
+    id: newId(),
+    orderId: order.id,
+    status: order.status,
+    message: pickupMovedMessage(pickupTime, now, timeZone),
+    createdAt: now,
+  });
+  await tx.update(trackings).set({ updatedAt: now }).where(eq(trackings.orderId, order.id));
+  if (order.userId) {
+    const [customer] = await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
+    if (customer) {
+      await queueMail(tx, {
+        kind: 'order_pickup_moved',
+        recipient: customer.email,
+        payload: { orderId: order.id },
+      });
+    }
+  }
+  await publishOrderEvent(
+    bus,
+    {
+      type: 'pickup_moved',
+      orderId: order.id,
+      userId: order.userId,
+      restaurantId: order.restaurantId,
+      status: order.status,
+      at: now.toISOString(),
+    },
+    tx,
+  );
+  return updated!;
 }

@@ -35,6 +35,7 @@ async function toPickupRows(db: Executor, rows: (typeof orders.$inferSelect)[]):
         name: orderItems.name,
         quantity: orderItems.quantity,
         options: orderItems.options,
+        specialInstructions: orderItems.specialInstructions,
       })
       .from(orderItems)
       .where(inArray(orderItems.orderId, ids))
@@ -50,6 +51,7 @@ async function toPickupRows(db: Executor, rows: (typeof orders.$inferSelect)[]):
     shortId: orderShortCode(row.id, 8),
     orderNumber: row.orderNumber,
     customerName: (row.userId && nameOf.get(row.userId)) || 'Guest',
+    phone: row.phone,
     itemCount: linesOf(row.id).reduce((sum, line) => sum + line.quantity, 0),
     items: linesOf(row.id).map((line) => ({
       name: line.name,
@@ -59,6 +61,7 @@ async function toPickupRows(db: Executor, rows: (typeof orders.$inferSelect)[]):
         name: option.name,
         priceDelta: toDollars(option.priceDeltaCents),
       })),
+      specialInstructions: line.specialInstructions,
     })),
     total: toDollars(row.totalCents),
     status: row.status,
@@ -68,9 +71,11 @@ async function toPickupRows(db: Executor, rows: (typeof orders.$inferSelect)[]):
 }
 
 /**
- * `GET /api/orders/pickups`: the restaurant's active pickup orders (oldest first: the kitchen works in order),
- * then, unless only active ones are asked for, those closed among the orders of the last 24 hours (newest first).
- * Both read the index `orders_restaurant_status_idx` (restaurant, status, created_at).
+ * `GET /api/orders/pickups`: the restaurant's active pickup orders by pickup time, earliest first (the kitchen
+ * cooks for the time the customer comes, and a pre-order for another day waits below tonight's), orders for the
+ * same time in the order they were placed; then, unless only active ones are asked for, those closed among the
+ * orders of the last 24 hours (newest first). Both read the index `orders_restaurant_status_idx`
+ * (restaurant, status, created_at); the few active orders are sorted after it.
  */
 export async function listPickups(
   db: Database,
@@ -82,7 +87,7 @@ export async function listPickups(
     .select()
     .from(orders)
     .where(and(eq(orders.restaurantId, restaurantId), inArray(orders.status, ACTIVE)))
-    .orderBy(asc(orders.createdAt), asc(orders.id));
+    .orderBy(asc(orders.pickupTime), asc(orders.createdAt), asc(orders.id));
   const closed =
     view === 'active'
       ? []

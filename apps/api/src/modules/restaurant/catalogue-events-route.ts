@@ -14,7 +14,7 @@ function versionOf(event: unknown): string | undefined {
  * `GET /api/catalogue/events`: an anonymous event stream that only says the catalogue changed (the restaurant,
  * its pause, hours and special days, the dishes and their sold-out marks): 'ready' with the current version,
  * then 'catalogue' with each new one; no data, so it tells nobody anything the public pages do not. Open pages
- * refetch their restaurant and menu on it (docs/decisions/XXX-live-catalogue).
+ * refetch their restaurant and menu on it (docs/decisions/032-live-catalogue).
  */
 export const catalogueEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/catalogue/events', { schema: { response: failureReplies } }, async (request, reply) => {

@@ -59,7 +59,7 @@ export const specialDayAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/restaurants/special-days/:id',
     { onRequest: requireOwner, schema: { params: idParamsSchema, response: replies({ 200: noDataSchema }) } },
     async (request) => {
-      await removeSpecialDay(app.db, ownedRestaurantOf(request).id, request.params.id);
+      await removeSpecialDay(app.db, ownedRestaurantOf(request).id, request.params.id, app.now());
       return ok(null, 'Special day removed');
     },
   );

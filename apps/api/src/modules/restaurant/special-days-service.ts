@@ -15,6 +15,7 @@ import type { Database } from '../../db/client';
 import { diningTables, orders, reservations, specialDays } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { lockServiceSchedule, refreshSoldOutEnds } from '../foods/sold-out-ends';
 
 type SpecialDayRow = typeof specialDays.$inferSelect;
 
@@ -139,19 +140,24 @@ export async function addSpecialDay(
     body.isClosed || body.close === null ? null : (halfHourMinutes(body.close, { closing: true }) ?? null);
   let row: SpecialDayRow | undefined;
   try {
-    [row] = await db
-      .insert(specialDays)
-      .values({
-        id: newId(),
-        restaurantId: restaurant.id,
-        date: body.date,
-        isClosed: body.isClosed,
-        opensAt: open,
-        closesAt: close,
-        note: body.note,
-        createdAt: now,
-      })
-      .returning();
+    row = await db.transaction(async (tx) => {
+      await lockServiceSchedule(tx, restaurant.id);
+      const [inserted] = await tx
+        .insert(specialDays)
+        .values({
+          id: newId(),
+          restaurantId: restaurant.id,
+          date: body.date,
+          isClosed: body.isClosed,
+          opensAt: open,
+          closesAt: close,
+          note: body.note,
+          createdAt: now,
+        })
+        .returning();
+      await refreshSoldOutEnds(tx, restaurant.id, now);
+      return inserted;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(SPECIAL_DAY_MESSAGES.taken);
     throw error;
@@ -160,10 +166,19 @@ export async function addSpecialDay(
   return { ...day, affected: await affectedBy(db, restaurant, day) };
 }
 
-export async function removeSpecialDay(db: Database, restaurantId: string, id: string): Promise<void> {
-  const [row] = await db
-    .delete(specialDays)
-    .where(and(eq(specialDays.id, id), eq(specialDays.restaurantId, restaurantId)))
-    .returning({ id: specialDays.id });
-  if (!row) throw notFound(SPECIAL_DAY_MESSAGES.notFound);
+export async function removeSpecialDay(
+  db: Database,
+  restaurantId: string,
+  id: string,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockServiceSchedule(tx, restaurantId);
+    const [row] = await tx
+      .delete(specialDays)
+      .where(and(eq(specialDays.id, id), eq(specialDays.restaurantId, restaurantId)))
+      .returning({ id: specialDays.id });
+    if (!row) throw notFound(SPECIAL_DAY_MESSAGES.notFound);
+    await refreshSoldOutEnds(tx, restaurantId, now);
+  });
 }

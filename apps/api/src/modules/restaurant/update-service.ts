@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { openingHours, restaurants } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { lockServiceSchedule, refreshSoldOutEnds } from '../foods/sold-out-ends';
 import { getRestaurant } from './service';
 
 type RestaurantColumns = Partial<typeof restaurants.$inferInsert>;
@@ -58,6 +59,7 @@ export async function updateRestaurant(
   now: Date,
 ): Promise<Restaurant> {
   await db.transaction(async (tx) => {
+    await lockServiceSchedule(tx, id);
     const columns = restaurantColumns(update);
     const [row] = await tx
       .update(restaurants)
@@ -69,6 +71,7 @@ export async function updateRestaurant(
       await tx.delete(openingHours).where(eq(openingHours.restaurantId, id));
       await tx.insert(openingHours).values(update.openingHours.map((hour) => openingHourRow(id, hour)));
     }
+    if (update.openingHours) await refreshSoldOutEnds(tx, id, now);
   });
   return getRestaurant(db, id, now);
 }

@@ -1,12 +1,19 @@
-import { ORDER_STATUS_MESSAGES, type Tracking, type TrackingUpdateBody } from '@flame/shared';
+import {
+  estimatedPickupTime,
+  ORDER_STATUS_MESSAGES,
+  type Tracking,
+  type TrackingUpdateBody,
+} from '@flame/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderEvents, restaurants, trackings } from '../../db/schema';
+import { badRequest } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { Clock } from '../../plugins/clock';
 import type { EventBus } from '../../plugins/event-bus';
 import { orderFor, ownedOrderForUpdate, type Caller } from '../orders/access';
 import type { OrderRow } from '../orders/order-dto';
+import { movePickupTimeOf } from '../orders/pickup-time-move';
 import { publishOrderEvent } from '../orders/order-events';
 import { applyStatusChange, assertTransition } from '../orders/status-change';
 
@@ -37,7 +44,7 @@ async function toTrackingDto(db: Executor, order: OrderRow): Promise<Tracking> {
       timestamp: event.createdAt.toISOString(),
     })),
     pickupTime: order.pickupTime.toISOString(),
-    estimatedDeliveryTime: (tracking?.estimatedTime ?? order.pickupTime).toISOString(),
+    estimatedDeliveryTime: estimatedPickupTime(order.status, order.pickupTime),
     deliveryPartner: tracking?.partnerName
       ? {
           name: tracking.partnerName,
@@ -73,10 +80,12 @@ export async function getTracking(db: Database, caller: Caller, orderId: string)
   return toTrackingDto(db, await orderFor(db, caller, orderId));
 }
 
+const ESTIMATE_CLEARED = 'The estimated time is the pickup time, so it cannot be cleared';
+
 /**
  * `POST /api/tracking` (the owner, behind `requireOwner`): for an order of the owned restaurant, a status (same
- * rules as the status call), a message for the history, the estimated time, a delivery partner or a location.
- * Every open tracking view hears of it.
+ * rules as the status call), a message for the history, the estimated time (which moves the pickup time, under
+ * the rules of moving it), a delivery partner or a location. Every open tracking view hears of it.
  */
 export async function updateTracking(
   db: Database,
@@ -88,6 +97,12 @@ export async function updateTracking(
   const order = await db.transaction(async (tx) => {
     let row = await ownedOrderForUpdate(tx, restaurantId, body.orderId);
     const now = clock();
+    if (body.estimatedDeliveryTime === null) {
+      throw badRequest(ESTIMATE_CLEARED, { estimatedDeliveryTime: [ESTIMATE_CLEARED] });
+    }
+    if (body.estimatedDeliveryTime) {
+      row = await movePickupTimeOf(tx, bus, row, new Date(body.estimatedDeliveryTime), now);
+    }
     if (body.status) {
       assertTransition(row.status, body.status);
       row = await applyStatusChange(tx, bus, row, {
@@ -106,9 +121,6 @@ export async function updateTracking(
       .update(trackings)
       .set({
         updatedAt: now,
-        ...(body.estimatedDeliveryTime !== undefined
-          ? { estimatedTime: body.estimatedDeliveryTime ? new Date(body.estimatedDeliveryTime) : null }
-          : {}),
         ...(partner !== undefined
           ? {
               partnerName: partner?.name ?? null,

@@ -86,6 +86,47 @@ describe('tracking', () => {
     expect(badLocation.statusCode).toBe(400);
   });
 
+  it('estimates the current pickup time after the owner moves it, and estimates nothing once the order is ready', async () => {
+    const order = await placeOrder(ctx.app, alice.headers);
+    const moved = new Date(new Date(order.pickupTime).getTime() + 30 * 60_000).toISOString();
+    const move = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${order._id}/pickup-time`,
+      headers: owner.headers,
+      payload: { pickupTime: moved },
+    });
+    expect(move.statusCode, move.body).toBe(200);
+    const pending = (await getTracking(order._id, alice.headers)).json().data as Tracking;
+    expect(pending).toMatchObject({ pickupTime: moved, estimatedDeliveryTime: moved });
+
+    await setStatus(ctx.app, owner.headers, order._id, 'ready');
+    const ready = (await getTracking(order._id, alice.headers)).json().data as Tracking;
+    expect(ready).toMatchObject({ status: 'ready', pickupTime: moved, estimatedDeliveryTime: null });
+  });
+
+  it('moves the pickup time when the owner posts an estimated time, under the same rules', async () => {
+    const order = await placeOrder(ctx.app, alice.headers);
+    const moved = new Date(new Date(order.pickupTime).getTime() + 15 * 60_000).toISOString();
+    const response = await postTracking(owner.headers, { orderId: order._id, estimatedDeliveryTime: moved });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({ pickupTime: moved, estimatedDeliveryTime: moved });
+    const seen = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order._id}`,
+      headers: alice.headers,
+    });
+    expect(seen.json().data.pickupTime).toBe(moved);
+
+    const earlier = await postTracking(owner.headers, {
+      orderId: order._id,
+      estimatedDeliveryTime: order.pickupTime,
+    });
+    expect(earlier.statusCode).toBe(400);
+    const cleared = await postTracking(owner.headers, { orderId: order._id, estimatedDeliveryTime: null });
+    expect(cleared.statusCode).toBe(400);
+    expect((await getTracking(order._id, alice.headers)).json().data.estimatedDeliveryTime).toBe(moved);
+  });
+
   it('keeps tracking to the customer and the owner', async () => {
     const order = await placeOrder(ctx.app, alice.headers);
     const bob = await createUser(ctx.app);

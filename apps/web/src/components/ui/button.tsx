@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
 import { Link, type LinkProps } from 'react-router';
+import { focusNearbyWhenRemoved } from './return-focus';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
@@ -37,7 +38,10 @@ export function buttonClasses(
 
 export type ButtonProps = ComponentPropsWithRef<'button'> &
   ButtonStyleProps & {
-    /** Working (e.g. sending its form): it says it is unavailable and ignores clicks, and keeps the focus. */
+    /**
+     * Working (e.g. sending its form): it says it is unavailable and ignores clicks, and keeps the focus. A
+     * button that can be busy and goes away once its work is done hands its focus to the heading nearby.
+     */
     busy?: boolean;
   };
 
@@ -54,14 +58,16 @@ export function Button({
   size,
   className,
   type = 'button',
-  busy = false,
+  busy,
   onClick,
+  ref,
   ...props
 }: ButtonProps) {
   return (
     <button
       type={type}
       className={buttonClasses({ variant, size }, className)}
+      ref={ref ?? (busy === undefined ? undefined : focusNearbyWhenRemoved)}
       aria-disabled={busy || undefined}
       onClick={busy ? ignoreClick : onClick}
       {...props}

@@ -6,6 +6,7 @@ import { Modal } from './modal';
  * Asks before a change that cannot be undone (a delete, a cancellation). The two answers name what they do:
  * `dismissLabel` leaves everything as it was, `confirmLabel` goes ahead. When the change itself is a
  * cancellation, 'Cancel' would read both ways, so such a dialog names the dismiss answer ('Keep Order').
+ * While `busy` both answers ignore presses but keep the focus inside the dialog.
  */
 export function ConfirmDialog({
   open,
@@ -35,10 +36,10 @@ export function ConfirmDialog({
       title={title}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
+          <Button variant="secondary" onClick={onClose} busy={busy}>
             {dismissLabel}
           </Button>
-          <Button onClick={onConfirm} disabled={busy}>
+          <Button onClick={onConfirm} busy={busy}>
             {busy ? busyLabel : confirmLabel}
           </Button>
         </>

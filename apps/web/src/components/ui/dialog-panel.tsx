@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { DialogTitleBar } from './dialog-title-bar';
+import { focusReturner } from './return-focus';
 
 const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * What the modal and the drawer share, on a native `<dialog>` opened with `showModal()` (the rest of the page
- * becomes inert, the dialog sits above the fixed header): focus moves into it and back to where it was, Escape
+ * becomes inert, the dialog sits above the fixed header): focus moves into it and back to where it was (or near, see `focusReturner`), Escape
  * and a backdrop click call `onClose`, the page behind does not scroll. Mount the dialog only while it is open.
  */
 export function useDialog(onClose: () => void) {
@@ -18,7 +19,7 @@ export function useDialog(onClose: () => void) {
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const returnFocus = focusReturner(document.activeElement);
 
     if (typeof dialog.showModal === 'function') {
       if (!dialog.open) dialog.showModal();
@@ -60,7 +61,7 @@ export function useDialog(onClose: () => void) {
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
       body.style.overflow = saved.overflow;
       body.style.paddingRight = saved.paddingRight;
-      if (previous?.isConnected) previous.focus();
+      returnFocus();
     };
   }, []);
 

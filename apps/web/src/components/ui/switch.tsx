@@ -1,12 +1,13 @@
 /**
  * An on/off switch (`role="switch"`, `aria-checked`) with its label, and its state written beside it so it
- * does not rest on colour alone. Without a visible label, `ariaLabel` names it.
+ * does not rest on colour alone. Without a visible label, `ariaLabel` names it. While `busy` (its change is being
+ * saved) it is aria-disabled and ignores presses, and keeps the focus, as a busy `Button` does.
  */
 export function Switch({
   label,
   ariaLabel,
   checked,
-  disabled = false,
+  busy = false,
   onChange,
   onText = 'On',
   offText = 'Off',
@@ -14,7 +15,7 @@ export function Switch({
   label?: string;
   ariaLabel?: string;
   checked: boolean;
-  disabled?: boolean;
+  busy?: boolean;
   onChange: (checked: boolean) => void;
   onText?: string;
   offText?: string;
@@ -25,9 +26,11 @@ export function Switch({
       role="switch"
       aria-checked={checked}
       aria-label={ariaLabel}
-      disabled={disabled}
-      onClick={() => onChange(!checked)}
-      className="inline-flex min-h-10 items-center gap-3 rounded-full py-1 pr-2 text-left text-sm font-semibold text-stone-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-wait disabled:opacity-70"
+      aria-disabled={busy || undefined}
+      onClick={() => {
+        if (!busy) onChange(!checked);
+      }}
+      className="inline-flex min-h-10 items-center gap-3 rounded-full py-1 pr-2 text-left text-sm font-semibold text-stone-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus aria-disabled:cursor-wait aria-disabled:opacity-70"
     >
       <span
         aria-hidden="true"

@@ -1,3 +1,4 @@
+import { shortDateText } from '@flame/shared';
 import { Column, Row, Section, Text } from '@react-email/components';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
@@ -87,7 +88,7 @@ export async function composeCateringRequest(
   return composeInboxMail(db, site, {
     restaurantId: request.restaurantId,
     writerEmail: request.email,
-    heading: `Catering request from ${request.name}: ${request.guestCount} guests on ${request.eventDate}`,
+    heading: `Catering request from ${request.name}: ${request.guestCount} guests on ${shortDateText(request.eventDate)}`,
     fields: [
       ['Name', request.name],
       ['Email', request.email],

@@ -31,7 +31,7 @@ export function AccountActions({ user }: { user: User }) {
         )}
         <Button
           className="w-full"
-          disabled={leaving}
+          busy={leaving}
           onClick={async () => {
             setLeaving(true);
             await logout();
@@ -44,7 +44,7 @@ export function AccountActions({ user }: { user: User }) {
         <Button
           variant="secondary"
           className="w-full"
-          disabled={leaving}
+          busy={leaving}
           onClick={async () => {
             setLeaving(true);
             setEverywhereFailed(false);

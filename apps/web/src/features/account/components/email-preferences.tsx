@@ -72,7 +72,7 @@ function ReminderSwitch({
 }) {
   return (
     <>
-      <Switch label="Booking reminders" checked={on} disabled={busy} onChange={onChange} />
+      <Switch label="Booking reminders" checked={on} busy={busy} onChange={onChange} />
       <p className="text-sm text-stone-600">
         An email a few hours before each table booking, with a link to cancel it. Order and booking
         confirmations always arrive.

@@ -84,7 +84,7 @@ export function SavedAddresses() {
                 <Button
                   size="sm"
                   variant="ghost"
-                  disabled={busy}
+                  busy={busy}
                   aria-label={`Set as default: ${address.street}`}
                   onClick={() => run(setDefault.mutateAsync(address._id), 'Failed to update address')}
                 >
@@ -95,7 +95,7 @@ export function SavedAddresses() {
               <Button
                 size="sm"
                 variant="ghost"
-                disabled={busy}
+                busy={busy}
                 aria-label={`Delete: ${address.street}`}
                 onClick={() => setConfirming(address)}
               >

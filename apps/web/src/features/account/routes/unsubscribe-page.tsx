@@ -60,7 +60,7 @@ export default function UnsubscribePage() {
             <div className="flex flex-col gap-3 sm:flex-row-reverse">
               <Button
                 size="lg"
-                disabled={unsubscribe.isPending}
+                busy={unsubscribe.isPending}
                 onClick={() => unsubscribe.mutate()}
                 className="sm:flex-1"
               >

@@ -26,7 +26,7 @@ export function OrderingPausedBanner() {
     <Banner tone="info" title={pausedTitle(until, new Date(), restaurant.timeZone)} className="mb-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p>Customers see the pause on the menu and at checkout, and cannot order online until then.</p>
-        <Button size="sm" onClick={resumeNow} disabled={busy}>
+        <Button size="sm" onClick={resumeNow} busy={busy}>
           <Play aria-hidden="true" className="size-4" />
           {busy ? 'Resuming...' : 'Resume now'}
         </Button>

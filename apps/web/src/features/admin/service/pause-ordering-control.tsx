@@ -51,7 +51,7 @@ function PauseChoices({ busy, onChoose }: { busy: boolean; onChoose: (until: Dat
             <Button
               variant="secondary"
               className="w-full whitespace-normal"
-              disabled={busy}
+              busy={busy}
               onClick={() => onChoose(choice.until)}
             >
               {choice.label}

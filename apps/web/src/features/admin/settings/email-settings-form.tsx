@@ -60,7 +60,7 @@ export function EmailSettingsForm({ settings }: { settings: MailSettings }) {
         </p>
       </div>
       <div>
-        <Button type="submit" size="sm" disabled={!valid || save.isPending}>
+        <Button type="submit" size="sm" busy={save.isPending} disabled={!valid}>
           Save email settings
         </Button>
       </div>

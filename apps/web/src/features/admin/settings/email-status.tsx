@@ -52,7 +52,7 @@ function FailedMailRow({ mail }: { mail: FailedMail }) {
         variant="secondary"
         size="sm"
         className="shrink-0"
-        disabled={resend.isPending}
+        busy={resend.isPending}
         onClick={() =>
           resend.mutate(mail._id, {
             onSuccess: () => toast.success(MAIL_MESSAGES.resent),

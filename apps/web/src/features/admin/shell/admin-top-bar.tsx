@@ -8,9 +8,9 @@ import { MenuNewsDot } from './menu-news-dot';
 
 const BAR_LINK =
   'inline-flex shrink-0 items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 ' +
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60';
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-disabled:opacity-60';
 
-/** Ends the owner's session (the server forgets the token) and leaves for the home page. */
+/** Ends the owner's session (the server forgets the token) and leaves for the home page; it keeps the focus while it works. */
 function LogOutButton() {
   const { logout } = useAuth();
   const navigate = useNavigate();
@@ -18,8 +18,9 @@ function LogOutButton() {
   return (
     <button
       type="button"
-      disabled={leaving}
+      aria-disabled={leaving || undefined}
       onClick={async () => {
+        if (leaving) return;
         setLeaving(true);
         await logout();
         void navigate(paths.home.href(), { replace: true });

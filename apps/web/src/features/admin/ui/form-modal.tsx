@@ -34,7 +34,7 @@ export function FormModal({
       className={className}
       footer={
         <>
-          <Button variant="secondary" onClick={close} disabled={busy}>
+          <Button variant="secondary" onClick={close} busy={busy}>
             Cancel
           </Button>
           <Button type="submit" form={formId} busy={busy}>

@@ -22,7 +22,7 @@ export function LoadFailedAlert({
       role="alert"
       title={title}
       actions={
-        <Button onClick={onRetry} disabled={retrying}>
+        <Button onClick={onRetry} busy={retrying}>
           <RefreshCw
             aria-hidden="true"
             className={`size-4 ${retrying ? 'animate-spin motion-reduce:animate-none' : ''}`}

@@ -20,7 +20,7 @@ export function LoadFailedMessage({
       tone="error"
       title={title}
       actions={
-        <Button onClick={onRetry} disabled={retrying}>
+        <Button onClick={onRetry} busy={retrying}>
           Try Again
         </Button>
       }

@@ -153,7 +153,7 @@ function DishNotFound({
         actions={
           <>
             <ButtonLink to={paths.menu.href()}>Back to Menu</ButtonLink>
-            <Button variant="secondary" onClick={onRetry} disabled={retrying}>
+            <Button variant="secondary" onClick={onRetry} busy={retrying}>
               {retrying ? 'Trying...' : 'Try Again'}
             </Button>
           </>

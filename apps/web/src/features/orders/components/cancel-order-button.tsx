@@ -26,12 +26,12 @@ export function CancelOrderButton({ orderId }: { orderId: string }) {
         title="Cancel this order?"
         footer={
           <>
-            <Button variant="secondary" onClick={close} disabled={cancel.isPending}>
+            <Button variant="secondary" onClick={close} busy={cancel.isPending}>
               Keep Order
             </Button>
             <Button
               onClick={() => cancel.mutate(undefined, { onSuccess: () => setOpen(false) })}
-              disabled={cancel.isPending}
+              busy={cancel.isPending}
             >
               {cancel.isPending ? 'Cancelling...' : 'Yes, Cancel Order'}
             </Button>

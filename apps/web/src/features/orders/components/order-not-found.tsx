@@ -24,7 +24,7 @@ export function OrderNotFound({
       actions={
         <>
           <ButtonLink to={paths.orders.href()}>View All Orders</ButtonLink>
-          <Button variant="secondary" onClick={onRetry} disabled={retrying}>
+          <Button variant="secondary" onClick={onRetry} busy={retrying}>
             Try Again
           </Button>
         </>

@@ -159,12 +159,7 @@ export function PickupTimePicker({
       {slots.isError && (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
           <span>{errorMessage(slots.error, 'Failed to load pickup times')}</span>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => void slots.refetch()}
-            disabled={slots.isFetching}
-          >
+          <Button size="sm" variant="secondary" onClick={() => void slots.refetch()} busy={slots.isFetching}>
             Try Again
           </Button>
         </div>

@@ -8,8 +8,9 @@ interface Step {
 }
 
 function stepsOf(order: Order): Step[] {
-  const lastAt = (status: OrderStatus) =>
-    order.statusHistory.findLast((entry) => entry.status === status)?.timestamp;
+  // A step's time is when it was first reached: later entries that keep the status (a moved pickup time) are not steps.
+  const reachedAt = (status: OrderStatus) =>
+    order.statusHistory.find((entry) => entry.status === status)?.timestamp;
   if (order.status === 'cancelled') {
     // Entries that keep the status (a moved pickup time) are not steps.
     const changes = order.statusHistory.filter(
@@ -25,7 +26,7 @@ function stepsOf(order: Order): Step[] {
   return PICKUP_FLOW.map((status, index) => ({
     status,
     state: index < current ? 'done' : index === current ? 'current' : 'next',
-    at: index <= current ? lastAt(status) : undefined,
+    at: index <= current ? reachedAt(status) : undefined,
   }));
 }
 

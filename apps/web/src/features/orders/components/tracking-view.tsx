@@ -2,7 +2,6 @@ import {
   estimatedTimeText,
   formatInZone,
   formatPickupTime,
-  isTerminalStatus,
   orderShortCode,
   trackingStatusDisplay,
   type Tracking,
@@ -152,7 +151,7 @@ export function TrackingView({ tracking, live }: { tracking: Tracking; live: Liv
         </div>
 
         <div className="flex flex-col gap-6">
-          {tracking.estimatedDeliveryTime && !isTerminalStatus(tracking.status) && (
+          {tracking.estimatedDeliveryTime && (
             <section aria-labelledby="estimated-title" className={cardClass}>
               <h2 id="estimated-title" className="flex items-center gap-2 text-sm font-medium text-stone-600">
                 <Timer aria-hidden="true" className="size-4" />

@@ -69,7 +69,7 @@ function Checkout({ onPlaced }: { onPlaced: (order: Order) => void }) {
             tone="error"
             title="Pickup times are unavailable"
             actions={
-              <Button onClick={() => void hours.refetch()} disabled={hours.isFetching}>
+              <Button onClick={() => void hours.refetch()} busy={hours.isFetching}>
                 Try Again
               </Button>
             }

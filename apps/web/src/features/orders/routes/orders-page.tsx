@@ -39,7 +39,7 @@ export default function OrdersPage() {
             tone="error"
             title="Failed to load orders"
             actions={
-              <Button onClick={failure.retry} disabled={failure.busy}>
+              <Button onClick={failure.retry} busy={failure.busy}>
                 Try Again
               </Button>
             }

@@ -38,11 +38,7 @@ export default function TrackingPage() {
           actions={
             <>
               <ButtonLink to={paths.orders.href()}>View Orders</ButtonLink>
-              <Button
-                variant="secondary"
-                onClick={() => void tracking.refetch()}
-                disabled={tracking.isFetching}
-              >
+              <Button variant="secondary" onClick={() => void tracking.refetch()} busy={tracking.isFetching}>
                 Try Again
               </Button>
             </>

@@ -12,6 +12,7 @@ import {
 import { Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNow } from '../../../lib/hooks/use-now';
+import { specialDayRowText, specialDaysThisWeek } from './week-special-days';
 
 /** Monday first, as a week reads on a restaurant's door. */
 const WEEK_FROM_MONDAY: readonly WeekDay[] = [...WEEK_DAYS.slice(1), WEEK_DAYS[0]];
@@ -79,7 +80,8 @@ function SpecialDaysList({ specialDays }: { specialDays: readonly SpecialDay[] }
 const SPECIAL_DAYS_SHOWN = 6;
 
 /**
- * The home page's opening hours: each day with its times, today's row marked, whether the
+ * The home page's opening hours: each day with its times (a special day of the coming week in place of its
+ * weekday's hours), today's row marked, whether the
  * restaurant is open now (comparing hours and minutes, a special day replacing its date's hours), the coming
  * special days with their note, and 'Hours may vary on holidays' when none is set. `aside` sits beside the
  * list on wide screens.
@@ -97,6 +99,8 @@ export function OpeningHoursSection({
 }) {
   const now = useNow();
   const today = now ? zonedDayAndMinutes(now, timeZone).day : null;
+  // Known only after hydration, like today: the server's HTML shows the weekly hours alone.
+  const thisWeek = now ? specialDaysThisWeek(specialDays, now, timeZone) : null;
   return (
     <section aria-labelledby="opening-hours" className="bg-brand-900 py-16 text-white sm:py-24">
       <div className="container-page grid items-center gap-12 md:grid-cols-2">
@@ -122,7 +126,9 @@ export function OpeningHoursSection({
                   {day}
                   {day === today && <span className="sr-only"> (today)</span>}
                 </dt>
-                <dd className="tabular-nums">{hoursText(hours, day)}</dd>
+                <dd className="text-right tabular-nums">
+                  {thisWeek?.has(day) ? specialDayRowText(thisWeek.get(day)!) : hoursText(hours, day)}
+                </dd>
               </div>
             ))}
           </dl>

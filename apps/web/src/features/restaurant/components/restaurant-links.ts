@@ -1,13 +1,8 @@
-/** A `tel:` link for a phone number as people write it: digits and a leading plus only. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
-
 export function mailtoHref(email: string): string {
   return `mailto:${email}`;
 }
 
-export { addressLines, directionsHref } from '@flame/shared';
+export { addressLines, directionsHref, telHref } from '@flame/shared';
 
 /** 'Indian, Nepali and Indo-Chinese'. */
 export function joinWords(words: readonly string[]): string {

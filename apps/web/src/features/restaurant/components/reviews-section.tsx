@@ -86,7 +86,7 @@ export function ReviewsSection() {
                 variant="secondary"
                 className="mt-3"
                 onClick={() => void query.refetch()}
-                disabled={query.isFetching}
+                busy={query.isFetching}
               >
                 Try Again
               </Button>

@@ -75,7 +75,7 @@ export function ReservationPanel({
         <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-2 py-4 text-center">
           <p className="font-semibold text-red-800">Failed to load your reservations</p>
           <p className="text-sm text-stone-600">{state.message}</p>
-          <Button size="sm" variant="secondary" onClick={state.onRetry} disabled={state.retrying}>
+          <Button size="sm" variant="secondary" onClick={state.onRetry} busy={state.retrying}>
             Try Again
           </Button>
         </div>

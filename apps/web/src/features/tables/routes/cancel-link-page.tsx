@@ -98,7 +98,7 @@ export default function CancelLinkPage() {
                 <div className="flex flex-col gap-3 sm:flex-row-reverse">
                   <Button
                     size="lg"
-                    disabled={cancel.isPending}
+                    busy={cancel.isPending}
                     onClick={() => cancel.mutate()}
                     className="sm:flex-1"
                   >

@@ -216,7 +216,7 @@ export default function TablesPage() {
             tone="error"
             title={BOOKING_MESSAGES.loadFailed}
             actions={
-              <Button onClick={retry} disabled={hoursQuery.isFetching || tablesQuery.isFetching}>
+              <Button onClick={retry} busy={hoursQuery.isFetching || tablesQuery.isFetching}>
                 Try Again
               </Button>
             }

@@ -47,7 +47,7 @@ export function InboxMessage({
             </time>
           </p>
         </div>
-        <Button variant={isNew ? 'primary' : 'secondary'} size="sm" onClick={onToggle} disabled={busy}>
+        <Button variant={isNew ? 'primary' : 'secondary'} size="sm" onClick={onToggle} busy={busy}>
           {isNew ? (
             <Check aria-hidden="true" className="size-4" />
           ) : (

@@ -7,12 +7,12 @@ import { Switch } from '../../../../components/ui/switch';
 export function AvailabilitySwitch({
   dishName,
   checked,
-  disabled = false,
+  busy = false,
   onChange,
 }: {
   dishName: string;
   checked: boolean;
-  disabled?: boolean;
+  busy?: boolean;
   onChange: (checked: boolean) => void;
 }) {
   return (
@@ -21,7 +21,7 @@ export function AvailabilitySwitch({
       onText="Available"
       offText="Available"
       checked={checked}
-      disabled={disabled}
+      busy={busy}
       onChange={onChange}
     />
   );

@@ -68,13 +68,13 @@ export function FoodAdminCard({
           <AvailabilitySwitch
             dishName={food.name}
             checked={food.isAvailable}
-            disabled={availabilityBusy}
+            busy={availabilityBusy}
             onChange={onAvailabilityChange}
           />
           <SoldOutToggle
             dishName={food.name}
             soldOut={!!food.soldOutUntil}
-            disabled={soldOutBusy}
+            busy={soldOutBusy}
             onChange={onSoldOutChange}
           />
           <ItemActions itemName={food.name} onEdit={onEdit} onDelete={onDelete} />

@@ -1,6 +1,7 @@
 import { formatPrice, orderShortCode, paymentMethodLabel, type Restaurant } from '@flame/shared';
 import type { TicketItem, TicketOrder } from '../../../../api/pickups';
 import { ticketPickupTime } from '../ticket-times';
+import { LineInstructions } from './line-instructions';
 
 /**
  * Printing on an 80 mm receipt printer: the page is the roll's width with no margin (the ticket pads itself).
@@ -31,11 +32,7 @@ function TicketLine({ item }: { item: TicketItem }) {
           ))}
         </ul>
       )}
-      {item.specialInstructions && (
-        <p className="mt-1 ml-6 border-l-4 border-stone-900 pl-2 text-sm font-bold wrap-anywhere">
-          Note: {item.specialInstructions}
-        </p>
-      )}
+      {item.specialInstructions && <LineInstructions text={item.specialInstructions} look="print" />}
     </li>
   );
 }

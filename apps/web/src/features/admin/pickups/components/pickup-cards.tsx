@@ -1,9 +1,11 @@
 import { formatPrice } from '@flame/shared';
+import { CustomerContact } from './customer-contact';
 import { MovePickupButton } from './move-pickup-button';
 import { PickupLines } from './pickup-lines';
 import { PickupOrderId } from './pickup-order-id';
 import { PickupStatusBadge } from './pickup-status-badge';
 import { PickupStatusSelect } from './pickup-status-select';
+import { PickupWhen } from './pickup-when';
 import { PrintTicketLink } from './print-ticket-link';
 import { RestaurantTime } from './restaurant-time';
 import type { PickupListProps } from './pickup-list-props';
@@ -23,7 +25,9 @@ export function PickupCards({
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <PickupOrderId row={row} />
-              <p className="mt-1 text-sm wrap-anywhere text-stone-700">{row.customerName}</p>
+              <div className="mt-1 text-sm">
+                <CustomerContact row={row} />
+              </div>
             </div>
             <PickupStatusBadge status={row.status} />
           </div>
@@ -47,7 +51,7 @@ export function PickupCards({
             <div>
               <dt className="text-stone-600">Pickup at</dt>
               <dd className="text-stone-800">
-                <RestaurantTime iso={row.pickupTime} />
+                <PickupWhen iso={row.pickupTime} />
               </dd>
             </div>
           </dl>

@@ -3,7 +3,8 @@ import { fieldControlClass } from '../../../../components/ui/field';
 
 /**
  * The status selector of one pickup: the current status and only the statuses it may move to next.
- * A completed or cancelled order can no longer change, so its selector is disabled.
+ * A completed or cancelled order can no longer change, so its selector is disabled. While a change is saved
+ * (`busy`) it is aria-disabled and ignores choices, and keeps the focus.
  */
 export function PickupStatusSelect({
   row,
@@ -19,9 +20,12 @@ export function PickupStatusSelect({
     <select
       aria-label={`Status of order ${row.shortId}`}
       value={row.status}
-      disabled={busy || next.length === 0}
-      onChange={(event) => onChange(event.target.value as AdminOrderStatus)}
-      className={`${fieldControlClass} min-w-36 py-1.5 text-sm disabled:cursor-not-allowed disabled:opacity-60`}
+      disabled={next.length === 0}
+      aria-disabled={busy || undefined}
+      onChange={(event) => {
+        if (!busy) onChange(event.target.value as AdminOrderStatus);
+      }}
+      className={`${fieldControlClass} min-w-36 py-1.5 text-sm disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-60`}
     >
       <option value={row.status} disabled>
         {PICKUP_STATUS_LABELS[row.status]}

@@ -1,9 +1,11 @@
 import { formatPrice } from '@flame/shared';
+import { CustomerContact } from './customer-contact';
 import { PickupLines } from './pickup-lines';
 import { PickupOrderId } from './pickup-order-id';
 import { PickupStatusBadge } from './pickup-status-badge';
 import { MovePickupButton } from './move-pickup-button';
 import { PickupStatusSelect } from './pickup-status-select';
+import { PickupWhen } from './pickup-when';
 import { PrintTicketLink } from './print-ticket-link';
 import { RestaurantTime } from './restaurant-time';
 import type { PickupListProps } from './pickup-list-props';
@@ -64,7 +66,9 @@ export function PickupsTable({
               <td className={CELL}>
                 <PickupOrderId row={row} />
               </td>
-              <td className={NAME_CELL}>{row.customerName}</td>
+              <td className={NAME_CELL}>
+                <CustomerContact row={row} />
+              </td>
               <td className="min-w-36 px-3 py-3 align-middle">
                 <PickupLines row={row} />
               </td>
@@ -76,7 +80,7 @@ export function PickupsTable({
                 <RestaurantTime iso={row.createdAt} stacked />
               </td>
               <td className={`${CELL} text-stone-600`}>
-                <RestaurantTime iso={row.pickupTime} stacked />
+                <PickupWhen iso={row.pickupTime} stacked />
               </td>
               <td className={CELL}>
                 <div className="flex flex-col items-start gap-2">

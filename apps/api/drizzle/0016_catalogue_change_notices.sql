@@ -1,6 +1,6 @@
 -- Every move of the catalogue version is also announced on the event bus (channel 'catalogue', the new version
 -- and nothing else), delivered at commit: open public pages refetch the restaurant and the menu when the
--- owner pauses or resumes ordering, marks a dish sold out, or changes hours (docs/decisions/XXX-live-catalogue).
+-- owner pauses or resumes ordering, marks a dish sold out, or changes hours (docs/decisions/032-live-catalogue).
 CREATE OR REPLACE FUNCTION "bump_catalogue_version"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   next_version bigint;

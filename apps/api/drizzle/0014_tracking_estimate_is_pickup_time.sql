@@ -1,0 +1,1 @@
+ALTER TABLE "trackings" DROP COLUMN "estimated_time";

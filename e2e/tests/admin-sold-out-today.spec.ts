@@ -136,5 +136,55 @@ for (const [width, viewport] of [
         await removeDish(page.request, dish._id);
       }
     });
+
+    test('the open cart strikes out a dish sold out while it is in the cart, and PickUp waits for its removal', async ({
+      page,
+      newCustomer,
+    }) => {
+      test.setTimeout(90_000);
+      const name = unique('E2E Butter Chicken');
+      const dish = await newDish(page.request, name);
+      try {
+        const customer = await newCustomer('Sam Cartline');
+        await putToken(page, customer);
+        const { plain } = await twoDishes(page.request);
+        await seedCart(page, [cartLine(dish, 2), cartLine(plain)]);
+        await page.goto('/menu', { waitUntil: 'networkidle' });
+        await page
+          .getByRole('banner')
+          .getByRole('button', { name: /^Open cart/ })
+          .click();
+        const drawer = page.getByRole('dialog', { name: 'Your Cart' });
+        const line = drawer.getByRole('listitem').filter({ hasText: name });
+        await expect(line.getByRole('button', { name: `Increase quantity of ${name}` })).toBeVisible();
+        await expect(drawer.getByRole('link', { name: 'PickUp' })).toBeVisible();
+
+        // The owner marks it while the drawer is open: the drawer learns of it without a reload.
+        await setSoldOut(page.request, dish._id, true);
+        await expect(line.getByText('Sold out today', { exact: true })).toBeVisible({ timeout: 5_000 });
+        await expect(line.getByRole('paragraph').filter({ hasText: name })).toHaveCSS(
+          'text-decoration-line',
+          'line-through',
+        );
+        await expect(line.getByRole('button', { name: `Increase quantity of ${name}` })).toHaveCount(0);
+        await expect(line.getByRole('button', { name: `Decrease quantity of ${name}` })).toHaveCount(0);
+        await expect(drawer.getByRole('link', { name: 'PickUp' })).toHaveCount(0);
+        await expect(drawer.getByRole('button', { name: 'PickUp' })).toBeDisabled();
+        await expect(
+          drawer.getByText('Remove the dishes marked as unavailable to place your order.'),
+        ).toBeVisible();
+        // The total is the other dish's alone.
+        const total = drawer.getByText('Total').locator('..');
+        await expect(total).toContainText(`$${plain.discountedPrice.toFixed(2)}`);
+        await line.getByText('Sold out today', { exact: true }).scrollIntoViewIfNeeded();
+        await page.screenshot({ path: shot(`cart-drawer-${width}`) });
+
+        await line.getByRole('button', { name: `Remove ${name}` }).click();
+        await expect(drawer.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
+        await expect(drawer.getByRole('link', { name: 'PickUp' })).toBeVisible();
+      } finally {
+        await removeDish(page.request, dish._id);
+      }
+    });
   });
 }

@@ -67,6 +67,36 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       allowConsoleErrors(consoleErrors, /status of 500/);
     });
 
+    test("the API unreachable: a signed-in customer gets 'Unable to reach the restaurant', not 'Log in required'", async ({
+      page,
+      consoleErrors,
+      newCustomer,
+    }, testInfo) => {
+      await putToken(page, await newCustomer());
+      let blocked = true;
+      await page.route('**/api/**', async (route) => {
+        if (blocked) await route.abort('internetdisconnected');
+        else await route.continue();
+      });
+      await page.goto('/orders');
+      await expect(page.getByText('Loading orders...')).toBeAttached();
+      // Every check of the stored session goes unanswered (about 8 s of retries): still not a sign-out.
+      const failed = page.getByRole('heading', { name: 'Failed to load orders' });
+      await expect(failed).toBeVisible({ timeout: 20_000 });
+      await expect(
+        page.getByText('Unable to reach the restaurant. Check your connection and try again.'),
+      ).toBeVisible();
+      await expect(page.getByText('Log in required')).toHaveCount(0);
+      await expect(page.getByText('Please log in to view your orders')).toHaveCount(0);
+      await expect(page.getByRole('main').getByRole('link', { name: 'Log In' })).toHaveCount(0);
+      await page.screenshot({ path: testInfo.outputPath(`orders-unreachable-${width}.png`) });
+
+      blocked = false;
+      await page.getByRole('button', { name: 'Try Again' }).click();
+      await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
+      allowConsoleErrors(consoleErrors, /ERR_INTERNET_DISCONNECTED|Failed to load resource/);
+    });
+
     test('each card: short code, status, item count, dates, payment, first two items and the total', async ({
       page,
       request,

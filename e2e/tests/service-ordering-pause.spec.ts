@@ -104,4 +104,44 @@ test.describe('online ordering paused by the owner', () => {
       expect(resumed.ok()).toBe(true);
     }
   });
+
+  test('an open menu learns of a new pause end and of the resume within seconds, without a reload', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const restaurantId = await ownedRestaurantId(request);
+    const headers = await ownerHeaders(request);
+    const pauseFor = async (minutes: number) => {
+      const until = new Date(Math.ceil((Date.now() + minutes * 60_000) / 60_000) * 60_000);
+      const paused = await request.put(`/api/restaurants/${restaurantId}/pause`, {
+        headers,
+        data: { until: until.toISOString() },
+      });
+      expect(paused.ok(), await paused.text()).toBe(true);
+      const { timeZone } = ((await paused.json()) as { data: Restaurant }).data;
+      return orderingPausedText(until, new Date(), timeZone);
+    };
+
+    const firstNotice = await pauseFor(90);
+    try {
+      await page.setViewportSize(VIEWPORTS.phone);
+      await page.goto('/menu', { waitUntil: 'networkidle' });
+      await expect(page.getByRole('status').filter({ hasText: firstNotice })).toBeVisible();
+      // The same document throughout: a reload would lose this mark.
+      await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+      await page.mouse.wheel(0, 200);
+
+      const laterNotice = await pauseFor(15);
+      expect(laterNotice).not.toBe(firstNotice);
+      await expect(page.getByRole('status').filter({ hasText: laterNotice })).toBeVisible({ timeout: 5_000 });
+      await expect(page.getByText(firstNotice)).toHaveCount(0);
+      await page.screenshot({ path: testInfo.outputPath('live-pause-moved-390.png') });
+    } finally {
+      const resumed = await request.delete(`/api/restaurants/${restaurantId}/pause`, { headers });
+      expect(resumed.ok()).toBe(true);
+    }
+    await expect(page.getByText(/Online ordering is paused/)).toHaveCount(0, { timeout: 5_000 });
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await page.screenshot({ path: testInfo.outputPath('live-pause-resumed-390.png') });
+  });
 });

@@ -34,6 +34,7 @@ import { trackingRoutes } from './modules/tracking/routes';
 import { userRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
 import { catalogueVersionPlugin } from './plugins/catalogue-version';
+import { catalogueEventRoutes } from './modules/restaurant/catalogue-events-route';
 import { clockPlugin, type Clock } from './plugins/clock';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin, frameworkErrorHandler, MAX_PARAM_LENGTH } from './plugins/errors';
@@ -124,6 +125,7 @@ export async function buildApp({
       await api.register(memberRoutes, { uploadsDir: config.uploadsDir });
       await api.register(adminEventRoutes);
       await api.register(myReservationEventRoutes);
+      await api.register(catalogueEventRoutes);
       await api.register(mailAdminRoutes);
       await api.register(cancelLinkRoutes);
       await api.register(mailPreferenceRoutes);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPENING_HOURS } from './opening-hours';
-import { laterPickupTimes, pickupDayLabel, pickupMoveLabel } from './pickup-move';
+import { laterPickupTimes, pickupDayLabel, pickupMoveLabel, pickupMovedMessage } from './pickup-move';
 
 const zone = 'America/Chicago';
 const local = (text: string) => new Date(`${text}:00-06:00`);
@@ -79,6 +79,21 @@ describe('pickupMoveLabel', () => {
 
   it('names weekday and date further ahead', () => {
     expect(pickupMoveLabel(local('2026-12-05T12:45'), now, zone)).toBe('Sat, Dec 5, 12:45 PM');
+  });
+});
+
+describe('pickupMovedMessage', () => {
+  // Moved at 10 PM on Tuesday, December 1, 2026 in the restaurant's zone (already Wednesday in UTC).
+  const movedAt = local('2026-12-01T22:00');
+
+  it('names the time alone when the new pickup is the same day', () => {
+    expect(pickupMovedMessage(local('2026-12-01T23:45'), movedAt, zone)).toBe('Pickup time moved to 11:45 PM');
+  });
+
+  it('names the date of a later day, not "Tomorrow", since it is read on later days too', () => {
+    expect(pickupMovedMessage(local('2026-12-02T11:00'), movedAt, zone)).toBe(
+      'Pickup time moved to Wed, Dec 2, 11:00 AM',
+    );
   });
 });
 

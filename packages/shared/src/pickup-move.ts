@@ -1,5 +1,5 @@
 import { PICKUP_STEP_MINUTES } from './constants';
-import { formatClock, zonedDayAndMinutes, type OpeningHour } from './opening-hours';
+import type { OpeningHour } from './opening-hours';
 import { formatInZone, isOpenOnCalendarAt } from './pickup-window';
 import { addDaysToIsoDate } from './reservation-slots';
 import type { SpecialDayHours } from './special-days';
@@ -49,9 +49,17 @@ export function pickupMoveLabel(time: Date, now: Date, timeZone: string | undefi
   return day === 'Today' ? clock : `${day}, ${clock}`;
 }
 
+const dayAndTime = (time: Date, timeZone: string | undefined) => formatInZone(time, timeZone, 'EEE, MMM d, h:mm a');
+
 /** The history entry of a move, and what the order page looks for: 'Pickup time moved to 7:45 PM'. */
 export const PICKUP_MOVED_PREFIX = 'Pickup time moved to';
 
-export function pickupMovedMessage(pickup: Date, timeZone: string): string {
-  return `${PICKUP_MOVED_PREFIX} ${formatClock(zonedDayAndMinutes(pickup, timeZone).minutes)}`;
+/**
+ * The history entry and email line of a move made at `movedAt`: the time alone when the new pickup is on the
+ * same day on the restaurant's clock ('Pickup time moved to 7:45 PM'), else with its date ('Pickup time moved
+ * to Sat, Nov 28, 11:00 AM'), never 'Tomorrow', since the message is read on later days too.
+ */
+export function pickupMovedMessage(pickup: Date, movedAt: Date, timeZone: string): string {
+  const sameDay = formatInZone(pickup, timeZone, 'yyyy-MM-dd') === formatInZone(movedAt, timeZone, 'yyyy-MM-dd');
+  return `${PICKUP_MOVED_PREFIX} ${sameDay ? formatInZone(pickup, timeZone, 'h:mm a') : dayAndTime(pickup, timeZone)}`;
 }

@@ -76,3 +76,14 @@ export const queryKeys = {
  * are offered in): refreshed after the owner changes the restaurant, so the change shows.
  */
 export const publicRestaurantKeys = [queryKeys.restaurant.all, queryKeys.openingHours.all] as const;
+
+/**
+ * The public reads of what the catalogue version covers (the restaurant and its pause, hours and special days,
+ * the menu and its sold-out marks, and the pickup times they allow): refetched when the catalogue changes.
+ */
+export const catalogueKeys = [
+  ...publicRestaurantKeys,
+  queryKeys.specialDays,
+  queryKeys.foods.all,
+  queryKeys.pickupSlots.all,
+] as const;

@@ -6,9 +6,9 @@ export type LiveState = 'connecting' | 'live' | 'offline';
 const MAX_RETRY_MS = 30_000;
 
 export interface LiveStreamOptions {
-  /** Trades the bearer token for a short-lived ticket (EventSource cannot send headers). */
-  getTicket: () => Promise<string>;
-  /** The stream's address with the ticket. */
+  /** Trades the bearer token for a short-lived ticket (EventSource cannot send headers); none for a public stream. */
+  getTicket?: () => Promise<string>;
+  /** The stream's address with the ticket ('' for a public stream). */
   url: (ticket: string) => string;
   /** Handlers of named events, given the parsed JSON data; 'ready' marks the stream as live. */
   on: Record<string, (data: unknown) => void>;
@@ -38,7 +38,7 @@ export function openLiveStream({ getTicket, url, on, onState }: LiveStreamOption
 
   async function connect() {
     try {
-      const ticket = await getTicket();
+      const ticket = getTicket ? await getTicket() : '';
       if (stopped) return;
       source = new EventSource(url(ticket));
       // The server lost its database: the stream stays open but carries nothing until 'resync'.

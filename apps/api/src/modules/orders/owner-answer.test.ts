@@ -94,8 +94,20 @@ describe('moving the pickup time later', () => {
     const seen = await orderOf(order._id);
     expect(seen.pickupTime).toBe(moved);
     expect(seen.status).toBe('pending');
+    // The time alone on the day of the move, with its date on a later day.
     const clock = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, hour: 'numeric', minute: '2-digit' });
-    expect(seen.statusHistory.at(-1)?.message).toBe(`Pickup time moved to ${clock.format(new Date(moved))}`);
+    const dated = new Intl.DateTimeFormat('en-US', {
+      timeZone: ZONE,
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, dateStyle: 'short' });
+    const sameDay = day.format(new Date(moved)) === day.format(ctx.app.now());
+    const movedTo = `Pickup time moved to ${(sameDay ? clock : dated).format(new Date(moved))}`;
+    expect(seen.statusHistory.at(-1)?.message).toBe(movedTo);
     expect((await trackingOf(order._id)).pickupTime).toBe(moved);
     const [row] = await ctx.db.select().from(orders).where(eq(orders.id, order._id));
     expect(row!.pickupTime.toISOString()).toBe(moved);
@@ -103,7 +115,7 @@ describe('moving the pickup time later', () => {
     const mail = mails.find((each) => (each.payload as { orderId: string }).orderId === order._id);
     const composed = await composeMail(ctx.db, mail!, { ...SITE, links: ctx.app.mail.links }, ctx.app.now());
     expect(composed.subject).toBe(`New pickup time for your order #${order.orderNumber}`);
-    expect(composed.text).toContain(`Pickup time moved to ${clock.format(new Date(moved))}`);
+    expect(composed.text).toContain(movedTo);
   });
 
   it("reaches the owner's dashboard stream too, so every open board shows the new time", async () => {

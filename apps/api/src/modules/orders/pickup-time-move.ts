@@ -77,7 +77,7 @@ export async function movePickupTimeOf(
     id: newId(),
     orderId: order.id,
     status: order.status,
-    message: pickupMovedMessage(pickupTime, timeZone),
+    message: pickupMovedMessage(pickupTime, now, timeZone),
     createdAt: now,
   });
   await tx.update(trackings).set({ updatedAt: now }).where(eq(trackings.orderId, order.id));

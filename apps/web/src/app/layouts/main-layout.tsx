@@ -1,15 +1,20 @@
 import { useRef } from 'react';
 import { Outlet } from 'react-router';
+import { useLiveCatalogue } from '../../api/catalogue-events';
 import { useFocusAfterNavigation } from '../../lib/hooks/use-focus-after-navigation';
 import { DocumentHead } from '../document-head';
 import { CartDrawerSlot } from './cart-drawer-slot';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** The main layout: header (with the chat link), page, footer and cart drawer on each page. */
+/**
+ * The main layout: header (with the chat link), page, footer and cart drawer on each page; every page follows
+ * the restaurant's service state live (pause, sold-out dishes, hours).
+ */
 export function MainLayout() {
   const main = useRef<HTMLElement>(null);
   useFocusAfterNavigation(main);
+  useLiveCatalogue();
   return (
     <>
       <DocumentHead />

@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../api-client';
+import { createApiClient, errorMessage } from '../api-client';
 import { ApiProvider } from '../api-context';
 import { AuthProvider, useAuth } from './auth-context';
 import { authToken } from './auth-token';
@@ -10,8 +10,16 @@ const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function Status() {
-  const { status, user } = useAuth();
-  return <p>{`${status}${user ? ` as ${user.name}` : ''}`}</p>;
+  const { status, user, sessionCheckError, recheckSession } = useAuth();
+  const problem = sessionCheckError ? `: ${errorMessage(sessionCheckError, 'error')}` : '';
+  return (
+    <>
+      <p>{`${status}${user ? ` as ${user.name}` : ''}${problem}`}</p>
+      <button type="button" onClick={recheckSession}>
+        Try Again
+      </button>
+    </>
+  );
 }
 
 /** The provider over an API whose `/auth/me` answers with `answers`, one per call, in turn. */
@@ -61,15 +69,29 @@ describe('AuthProvider: the stored session check', () => {
     expect(authToken.get()).toBe('stored-token');
   });
 
-  it('keeps the token through a server error too, and shows signed out once the tries are spent', async () => {
+  it('keeps the session unknown, with the error, once the tries are spent; Try Again checks anew', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const failure = async () => answer(503, { success: false, message: 'Service unavailable' });
-      const fetch = renderWith([failure, failure, failure, failure]);
+      const unreachable = () => Promise.reject(new TypeError('Failed to fetch'));
+      const fetch = renderWith([
+        failure,
+        unreachable,
+        unreachable,
+        unreachable,
+        async () => answer(200, { success: true, data: TEST_USER }),
+      ]);
       await vi.advanceTimersByTimeAsync(7_500);
-      expect(await screen.findByText('signed-out')).toBeVisible();
+      expect(
+        await screen.findByText('unknown: Unable to reach the restaurant.', { exact: false }),
+      ).toBeVisible();
+      expect(screen.queryByText(/signed-out/)).toBeNull();
       expect(fetch).toHaveBeenCalledTimes(4);
       expect(authToken.get()).toBe('stored-token');
+
+      fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+      expect(await screen.findByText('signed-in as Asha')).toBeVisible();
+      expect(fetch).toHaveBeenCalledTimes(5);
     } finally {
       vi.useRealTimers();
     }

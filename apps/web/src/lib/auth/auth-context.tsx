@@ -13,6 +13,13 @@ export interface AuthState {
   user: User | null;
   status: AuthStatus;
   loading: boolean;
+  /**
+   * Why the stored session could not be checked (the server unreachable after every retry), or null. The
+   * status stays 'unknown' meanwhile: an unanswered check is not a sign-out, so pages show their error state
+   * with `recheckSession`, never 'Log in required'. Only a 401 ends the session.
+   */
+  sessionCheckError: unknown;
+  recheckSession(): void;
   login(body: LoginBody): Promise<User>;
   signup(body: SignupBody): Promise<User>;
   logout(): Promise<void>;
@@ -40,8 +47,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const api = useApi();
   const [user, setUser] = useState<User | null>(null);
   const [status, setStatus] = useState<AuthStatus>('unknown');
+  const [sessionCheckError, setSessionCheckError] = useState<unknown>(null);
+  const [checkRound, setCheckRound] = useState(0);
+  const recheckSession = useCallback(() => {
+    setSessionCheckError(null);
+    setCheckRound((round) => round + 1);
+  }, []);
 
-  // After hydration: check the stored token once (the server cannot see it).
+  // After hydration (and on 'Try Again' after an unanswered check): check the stored token (the server cannot
+  // see it).
   useEffect(() => {
     let active = true;
     let retry: ReturnType<typeof setTimeout> | undefined;
@@ -49,6 +63,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (!active) return;
       setUser(me);
       setStatus(me ? 'signed-in' : 'signed-out');
+      setSessionCheckError(null);
     };
     async function checkStoredSession(attempt = 0) {
       const token = authToken.get();
@@ -68,9 +83,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           return settle(null);
         }
         // Not answered (no network, the page leaving, a server error): the session may well be alive, so the
-        // token stays and the check is tried again; after the last try the page shows signed out until a reload.
+        // token stays and the check is tried again; after the last try the session stays unknown, with the error.
         const pause = SESSION_CHECK_RETRY_MS[attempt];
-        if (pause === undefined) return settle(null);
+        if (pause === undefined) return setSessionCheckError(error);
         retry = setTimeout(() => void checkStoredSession(attempt + 1), pause);
       }
     }
@@ -79,7 +94,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       active = false;
       clearTimeout(retry);
     };
-  }, [api]);
+  }, [api, checkRound]);
 
   // A session that ends anywhere (any call answered 401, a log-out in another tab) signs this page out.
   useEffect(
@@ -103,6 +118,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user,
       status,
       loading: status === 'unknown',
+      sessionCheckError,
+      recheckSession,
       login: async (body) => signIn(await authApi.login(api, body)),
       signup: async (body) => signIn(await authApi.signup(api, body)),
       async logout() {
@@ -132,7 +149,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       exchangeSignInCode: async (code) => signIn(await authApi.exchangeSignInCode(api, code)),
     }),
-    [api, signIn, status, user],
+    [api, recheckSession, sessionCheckError, signIn, status, user],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,6 +1,8 @@
 import { ShoppingBag } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { ButtonLink } from '../../../components/ui/button';
+import { useFoods } from '../../../api/foods';
+import { Banner } from '../../../components/ui/banner';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Drawer } from '../../../components/ui/drawer';
 import { Price } from '../../../components/ui/price';
 import { paths } from '../../../config/paths';
@@ -8,15 +10,21 @@ import { useCart } from '../../../lib/cart/cart-context';
 import { cartLineKey, type CartLine as CartLineData } from '../../../lib/cart/cart-store';
 import { CartLine } from './cart-line';
 import { OrderingNotice } from '../../../components/ordering-notice';
+import { checkoutLines, checkoutTotal, REMOVE_UNAVAILABLE } from '../../../lib/cart/checkout-lines';
 
 /**
  * The cart drawer: 'Your Cart', its lines, the total and 'PickUp' to checkout. A line taken to 0 leaves with
  * an 'Undo' that takes the focus (the minus button it had is gone) and puts it back with its options and
- * instructions.
+ * instructions. Lines are checked against today's menu as at checkout: one that cannot be ordered (sold out
+ * today) is struck out, left out of the total, and 'PickUp' waits until it is removed.
  */
 export function CartDrawer() {
-  const { lines, isOpen, total, actions } = useCart();
+  const { lines, isOpen, actions } = useCart();
   const empty = lines.length === 0;
+  const menu = useFoods({ enabled: isOpen && !empty });
+  const checked = checkoutLines(lines, menu.data, []);
+  const total = checkoutTotal(checked.filter((line) => !line.problem));
+  const blocked = checked.some((line) => line.problem);
   const [removed, setRemoved] = useState<{ line: CartLineData; index: number } | null>(null);
   const [restoredKey, setRestoredKey] = useState<string | null>(null);
   const undoRef = useRef<HTMLButtonElement>(null);
@@ -67,9 +75,18 @@ export function CartDrawer() {
               <span className="font-semibold text-stone-800">Total</span>
               <Price amount={total} className="font-display text-2xl font-bold text-stone-900" />
             </div>
-            <ButtonLink to={paths.checkout.href()} onClick={actions.close} size="lg" className="w-full">
-              PickUp
-            </ButtonLink>
+            {blocked ? (
+              <>
+                <Banner tone="info">{REMOVE_UNAVAILABLE}</Banner>
+                <Button size="lg" className="w-full" disabled>
+                  PickUp
+                </Button>
+              </>
+            ) : (
+              <ButtonLink to={paths.checkout.href()} onClick={actions.close} size="lg" className="w-full">
+                PickUp
+              </ButtonLink>
+            )}
           </div>
         )
       }
@@ -90,10 +107,12 @@ export function CartDrawer() {
         </div>
       ) : (
         <ul className="divide-y divide-cream-200">
-          {lines.map((line, index) => (
+          {checked.map(({ line, problem, chooseAgain }, index) => (
             <CartLine
               key={cartLineKey(line)}
               line={line}
+              problem={problem}
+              chooseAgain={chooseAgain}
               focusOnMount={cartLineKey(line) === restoredKey}
               onQuantityChange={(quantity) => {
                 setRemoved(quantity <= 0 ? { line, index } : null);

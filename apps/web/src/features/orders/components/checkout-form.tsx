@@ -19,7 +19,7 @@ import { PhoneField } from '../../../components/ui/input-field-presets';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { pickupSlotsQueryKey } from '../../../api/pickup-slots';
 import { usePlaceOrder } from '../../../api/orders';
-import type { CheckoutLine } from './checkout-lines';
+import { REMOVE_UNAVAILABLE, type CheckoutLine } from '../../../lib/cart/checkout-lines';
 import { PickupTimePicker } from './pickup-time-picker';
 
 const EMPTY: CheckoutFormValues = { phone: '', pickupTime: '', paymentMethod: 'cash' };
@@ -151,7 +151,7 @@ export function CheckoutForm({
         </SelectField>
         <p className="-mt-2 text-sm text-stone-600">You pay when you pick up your order.</p>
 
-        {blocked && <Banner tone="info">Remove the dishes marked as unavailable to place your order.</Banner>}
+        {blocked && <Banner tone="info">{REMOVE_UNAVAILABLE}</Banner>}
         <Button type="submit" size="lg" disabled={blocked} busy={placing} className="w-full">
           {placing ? 'Placing Order...' : `Place Order - ${formatPrice(total)}`}
         </Button>

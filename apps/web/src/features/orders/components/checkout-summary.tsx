@@ -1,11 +1,9 @@
-import { AlertTriangle } from 'lucide-react';
 import { LineOptions } from '../../../components/line-options';
+import { LineProblem } from '../../../components/line-problem';
 import { LineThumbnail } from '../../../components/line-thumbnail';
-import { Button, ButtonLink } from '../../../components/ui/button';
 import { Price } from '../../../components/ui/price';
-import { paths } from '../../../config/paths';
 import { cartLineKey } from '../../../lib/cart/cart-store';
-import type { CheckoutLine } from './checkout-lines';
+import type { CheckoutLine } from '../../../lib/cart/checkout-lines';
 
 /**
  * 'Order Summary': image, name, chosen options, 'Qty: n × $price', instructions in quotes and the line total,
@@ -52,22 +50,12 @@ export function CheckoutSummary({
                 <p className="text-sm break-words text-stone-600 italic">“{line.specialInstructions}”</p>
               )}
               {problem && (
-                <div className="mt-2 flex gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200">
-                  <AlertTriangle aria-hidden="true" className="mt-1.5 size-4 shrink-0" />
-                  <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-2">
-                    <span className="flex-1 basis-40">{problem}</span>
-                    <div className="flex flex-wrap gap-2">
-                      {chooseAgain && (
-                        <ButtonLink size="sm" variant="secondary" to={paths.food.href(line.food._id)}>
-                          Choose again<span className="sr-only"> for {line.food.name}</span>
-                        </ButtonLink>
-                      )}
-                      <Button size="sm" variant="secondary" onClick={() => onRemove(cartLineKey(line))}>
-                        Remove<span className="sr-only"> {line.food.name}</span>
-                      </Button>
-                    </div>
-                  </div>
-                </div>
+                <LineProblem
+                  problem={problem}
+                  food={line.food}
+                  chooseAgain={chooseAgain}
+                  onRemove={() => onRemove(cartLineKey(line))}
+                />
               )}
             </div>
           </li>

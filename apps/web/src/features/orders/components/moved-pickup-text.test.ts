@@ -10,7 +10,7 @@ const movedTo = (pickupTime: string): Pick<Order, 'pickupTime' | 'statusHistory'
     placed,
     {
       status: 'confirmed',
-      message: pickupMovedMessage(new Date(pickupTime), zone),
+      message: pickupMovedMessage(new Date(pickupTime), new Date(placed.timestamp), zone),
       timestamp: placed.timestamp,
     },
   ],

@@ -13,7 +13,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { useFoods } from '../../../api/foods';
 import { usePickupHours } from '../../../api/opening-hours';
 import { CheckoutForm } from '../components/checkout-form';
-import { checkoutLines, checkoutTotal } from '../components/checkout-lines';
+import { checkoutLines, checkoutTotal } from '../../../lib/cart/checkout-lines';
 import { CheckoutSummary } from '../components/checkout-summary';
 import { PageMessage } from '../../../components/ui/page-message';
 import { JUST_PLACED_STATE } from '../hooks/use-just-placed';

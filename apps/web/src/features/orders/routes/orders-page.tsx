@@ -16,10 +16,16 @@ export const head: HeadFunction = () => ({ title: pageTitle('Your Orders') });
 
 /** `/orders`: signed out, loading, error with 'Try Again', empty, or the order cards. */
 export default function OrdersPage() {
-  const { status } = useAuth();
+  const { status, sessionCheckError, recheckSession } = useAuth();
   const signedIn = status === 'signed-in';
   const orders = useOrders({ enabled: signedIn });
   const hours = usePickupHours();
+  // The stored session could not be checked (the server unreachable) or the orders could not be loaded.
+  const failure = sessionCheckError
+    ? { error: sessionCheckError, retry: recheckSession, busy: false }
+    : orders.isError
+      ? { error: orders.error, retry: () => void orders.refetch(), busy: orders.isFetching }
+      : null;
 
   return (
     <div className="container-page py-8 sm:py-12">
@@ -27,21 +33,21 @@ export default function OrdersPage() {
       <div className="mt-6 sm:mt-8">
         {status === 'signed-out' ? (
           <SignInPrompt message="Please log in to view your orders" />
-        ) : status === 'unknown' || orders.isPending ? (
-          <OrdersSkeleton />
-        ) : orders.isError ? (
+        ) : failure ? (
           <PageMessage
             icon={CircleAlert}
             tone="error"
             title="Failed to load orders"
             actions={
-              <Button onClick={() => void orders.refetch()} busy={orders.isFetching}>
+              <Button onClick={failure.retry} busy={failure.busy}>
                 Try Again
               </Button>
             }
           >
-            <p>{errorMessage(orders.error, 'Failed to fetch orders')}</p>
+            <p>{errorMessage(failure.error, 'Failed to fetch orders')}</p>
           </PageMessage>
+        ) : status === 'unknown' || !orders.data ? (
+          <OrdersSkeleton />
         ) : orders.data.length === 0 ? (
           <PageMessage
             icon={ShoppingBag}

@@ -8,8 +8,8 @@ import {
   type Food,
   type OrderLineOption,
 } from '@flame/shared';
-import type { CartLine } from '../../../lib/cart/cart-store';
-import { optionProblemText } from '../../../lib/cart/option-problem';
+import type { CartLine } from './cart-store';
+import { optionProblemText } from './option-problem';
 
 export interface CheckoutLine {
   line: CartLine;
@@ -24,6 +24,8 @@ export interface CheckoutLine {
 export const GONE = 'No longer on the menu';
 export const UNAVAILABLE = 'Currently unavailable';
 export const SOLD_OUT = SOLD_OUT_LABEL;
+/** Said where the cart goes on to checkout while a line cannot be ordered. */
+export const REMOVE_UNAVAILABLE = 'Remove the dishes marked as unavailable to place your order.';
 export const OPTIONS_CHANGED = 'Its options have changed since you added it. Please choose them again.';
 
 const sameOptions = (a: readonly OrderLineOption[], b: readonly OrderLineOption[]) =>

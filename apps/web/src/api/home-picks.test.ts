@@ -5,6 +5,7 @@ import { createApiClient } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
 import { foodsQueryKey } from './foods';
 import { FEATURED_COUNT, homePicks, homePicksQueryOptions, TRENDING_COUNT } from './home-picks';
+import { menuCard } from './menu-cards';
 
 const dish = (id: string, overrides: Partial<Parameters<typeof homePicks>[0][number]> = {}) => ({
   _id: id,
@@ -91,7 +92,7 @@ function apiAnsweringMenu(foods: Food[]) {
 }
 
 describe('the home picks query', () => {
-  it('fetches the menu and keeps only the picks, not the whole menu', async () => {
+  it('fetches the menu and keeps only the picks, as cards, not the whole menu', async () => {
     const foods = menu(40);
     const { fetch, api } = apiAnsweringMenu(foods);
     const queryClient = createQueryClient({ onServer: true });
@@ -100,7 +101,7 @@ describe('the home picks query', () => {
 
     expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/food']);
     expect(queryClient.getQueryData(homePicksQueryOptions(api, queryClient).queryKey)).toEqual(
-      homePicks(foods),
+      homePicks(foods.map(menuCard)),
     );
     expect(queryClient.getQueryData(foodsQueryKey)).toBeUndefined();
   });
@@ -115,7 +116,7 @@ describe('the home picks query', () => {
 
     expect(fetch).not.toHaveBeenCalled();
     const key = homePicksQueryOptions(api, queryClient).queryKey;
-    expect(queryClient.getQueryData(key)).toEqual(homePicks(foods));
+    expect(queryClient.getQueryData(key)).toEqual(homePicks(foods.map(menuCard)));
     expect(queryClient.getQueryState(key)?.dataUpdatedAt).toBe(
       queryClient.getQueryState(foodsQueryKey)?.dataUpdatedAt,
     );

@@ -12,52 +12,35 @@ import { foodsQueryKey, getFoods } from './foods';
 import { queryKeys } from './query-keys';
 
 /**
- * A dish as the public menu's views read it: its card (picture, name, description, diet, spice, price, sold
+ * What the public menu's views read of a dish: its card (picture, name, description, diet, spice, price, sold
  * out), the category the filters and the menu's JSON-LD group it by, and the rating and reviews the home page
  * picks by. Not its ingredients, allergens, nutrition or option groups: only the dish's own page shows those
  * (and cart and checkout read the whole dish).
  */
-export type MenuCard = Pick<
-  Food,
-  | '_id'
-  | 'name'
-  | 'description'
-  | 'category'
-  | 'categoryId'
-  | 'images'
-  | 'price'
-  | 'discountedPrice'
-  | 'discount'
-  | 'isAvailable'
-  | 'soldOutUntil'
-  | 'isVegetarian'
-  | 'isVegan'
-  | 'isGlutenFree'
-  | 'spiceLevel'
-  | 'rating'
-  | 'reviewCount'
->;
+const MENU_CARD_FIELDS = [
+  '_id',
+  'name',
+  'description',
+  'category',
+  'categoryId',
+  'images',
+  'price',
+  'discountedPrice',
+  'discount',
+  'isAvailable',
+  'soldOutUntil',
+  'isVegetarian',
+  'isVegan',
+  'isGlutenFree',
+  'spiceLevel',
+  'rating',
+  'reviewCount',
+] as const satisfies readonly (keyof Food)[];
+
+export type MenuCard = Pick<Food, (typeof MENU_CARD_FIELDS)[number]>;
 
 export function menuCard(food: MenuCard): MenuCard {
-  return {
-    _id: food._id,
-    name: food.name,
-    description: food.description,
-    category: food.category,
-    categoryId: food.categoryId,
-    images: food.images,
-    price: food.price,
-    discountedPrice: food.discountedPrice,
-    discount: food.discount,
-    isAvailable: food.isAvailable,
-    soldOutUntil: food.soldOutUntil,
-    isVegetarian: food.isVegetarian,
-    isVegan: food.isVegan,
-    isGlutenFree: food.isGlutenFree,
-    spiceLevel: food.spiceLevel,
-    rating: food.rating,
-    reviewCount: food.reviewCount,
-  };
+  return Object.fromEntries(MENU_CARD_FIELDS.map((field) => [field, food[field]])) as MenuCard;
 }
 
 export const menuCardsQueryKey = queryKeys.foods.cards;

@@ -46,12 +46,17 @@ const ICON_IMAGES = 'the star and flame images in the stylesheet: 0.5 KB';
 /** Busy buttons that keep the focus, the focus after a move to another page, the account slot's two widths. */
 const FOCUS_KEPT =
   'the focus kept by busy buttons and after navigation, the account slot sized by a stored session: 0.5 KB';
+/**
+ * Measured: / 7 bytes and /menu 41 bytes over their limits. The menu's views (its cards, the home page's picks)
+ * share one query mechanism in the dishes' chunk; it took 1.8 KB off /'s HTML and 3.5 KB off /menu's.
+ */
+const MENU_VIEWS = "the menu's views as one query mechanism (the HTML 1.8–3.5 KB smaller): 0.1 KB";
 const KNOWN_OVER_BUDGET: Record<string, { limitBytes: number; cause: string }> = {
   '/': {
-    limitBytes: 137 * 1024,
-    cause: `the coming special days and open-now in the hours section; ${SHARED_CHUNKS_GREW}; ${FOCUS_KEPT}`,
+    limitBytes: 138 * 1024,
+    cause: `the coming special days and open-now in the hours section; ${SHARED_CHUNKS_GREW}; ${FOCUS_KEPT}; ${MENU_VIEWS}`,
   },
-  '/menu': { limitBytes: 132 * 1024, cause: `${SHARED_CHUNKS_GREW}; ${ICON_IMAGES}` },
+  '/menu': { limitBytes: 133 * 1024, cause: `${SHARED_CHUNKS_GREW}; ${ICON_IMAGES}; ${MENU_VIEWS}` },
   // Measured 133,123 bytes against 133,120: 3 bytes over once the focus kept by busy buttons was merged.
   '/deals': { limitBytes: 131 * 1024, cause: `${SHARED_CHUNKS_GREW}; ${ICON_IMAGES}; ${FOCUS_KEPT}` },
   // Measured 135,554 bytes against 135,168: the app's start in short tasks, the sold-out reason beside Add to

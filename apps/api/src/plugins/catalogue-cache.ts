@@ -1,11 +1,10 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { compressOnce } from '../lib/compress-once';
 import { etagMatches, preferredEncoding } from '../lib/content-negotiation';
 
 /** Keys kept at most; beyond that the cache starts empty again (odd query strings cannot grow it forever). */
 const MAX_ENTRIES = 500;
-const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } };
 
 interface Entry {
   version: string;
@@ -90,7 +89,7 @@ export const catalogueCache = fp(
       if (!encoding) return reply.send(entry.payload);
       let body = entry.encoded.get(encoding);
       if (!body) {
-        body = encoding === 'br' ? brotliCompressSync(entry.payload, BROTLI) : gzipSync(entry.payload);
+        body = compressOnce(entry.payload, encoding);
         entry.encoded.set(encoding, body);
       }
       return reply.header('content-encoding', encoding).send(body);

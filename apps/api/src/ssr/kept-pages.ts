@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { compressOnce } from '../lib/compress-once';
 
 /** Bytes kept at most (pages and their compressed forms); beyond that the store starts empty again. */
 const MAX_BYTES = 48 * 1024 * 1024;
-const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } };
 
 /** A page as the renderer made it, with what its reads allow. */
 export interface RenderedPage {
@@ -35,7 +34,7 @@ export class KeptPage {
   body(encoding: 'br' | 'gzip'): Buffer {
     let body = this.encoded.get(encoding);
     if (!body) {
-      body = encoding === 'br' ? brotliCompressSync(this.html, BROTLI) : gzipSync(this.html);
+      body = compressOnce(this.html, encoding);
       this.encoded.set(encoding, body);
       this.onGrow(body.length);
     }

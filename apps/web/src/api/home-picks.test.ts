@@ -1,10 +1,11 @@
 import type { Food } from '@flame/shared';
 import fc from 'fast-check';
-import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../lib/api-client';
+import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
+import { apiAnswering } from '../test/api-answering';
 import { foodsQueryKey } from './foods';
 import { FEATURED_COUNT, homePicks, homePicksQueryOptions, TRENDING_COUNT } from './home-picks';
+import { menuCard } from './menu-cards';
 
 const dish = (id: string, overrides: Partial<Parameters<typeof homePicks>[0][number]> = {}) => ({
   _id: id,
@@ -79,35 +80,24 @@ describe('homePicks price bounds', () => {
 const menu = (count: number) =>
   Array.from({ length: count }, (_, index) => dish(`m${index}`, { reviewCount: index })) as unknown as Food[];
 
-function apiAnsweringMenu(foods: Food[]) {
-  const fetch = vi.fn<(url: string) => Promise<Response>>(
-    async () =>
-      new Response(JSON.stringify({ success: true, data: foods }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      }),
-  );
-  return { fetch, api: createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch }) };
-}
-
 describe('the home picks query', () => {
-  it('fetches the menu and keeps only the picks, not the whole menu', async () => {
+  it('fetches the menu and keeps only the picks, as cards, not the whole menu', async () => {
     const foods = menu(40);
-    const { fetch, api } = apiAnsweringMenu(foods);
+    const { fetch, api } = apiAnswering(foods);
     const queryClient = createQueryClient({ onServer: true });
 
     await queryClient.prefetchQuery(homePicksQueryOptions(api, queryClient));
 
     expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/food']);
     expect(queryClient.getQueryData(homePicksQueryOptions(api, queryClient).queryKey)).toEqual(
-      homePicks(foods),
+      homePicks(foods.map(menuCard)),
     );
     expect(queryClient.getQueryData(foodsQueryKey)).toBeUndefined();
   });
 
   it('takes a menu already in the cache, with its age, without a request', async () => {
     const foods = menu(40);
-    const { fetch, api } = apiAnsweringMenu(foods);
+    const { fetch, api } = apiAnswering(foods);
     const queryClient = createQueryClient();
     queryClient.setQueryData(foodsQueryKey, foods, { updatedAt: Date.now() - 1_000 });
 
@@ -115,14 +105,14 @@ describe('the home picks query', () => {
 
     expect(fetch).not.toHaveBeenCalled();
     const key = homePicksQueryOptions(api, queryClient).queryKey;
-    expect(queryClient.getQueryData(key)).toEqual(homePicks(foods));
+    expect(queryClient.getQueryData(key)).toEqual(homePicks(foods.map(menuCard)));
     expect(queryClient.getQueryState(key)?.dataUpdatedAt).toBe(
       queryClient.getQueryState(foodsQueryKey)?.dataUpdatedAt,
     );
   });
 
   it('fetches again when the cached menu is stale', async () => {
-    const { fetch, api } = apiAnsweringMenu(menu(8));
+    const { fetch, api } = apiAnswering(menu(8));
     const queryClient = createQueryClient();
     queryClient.setQueryData(foodsQueryKey, menu(3), { updatedAt: Date.now() - 10 * 60_000 });
 

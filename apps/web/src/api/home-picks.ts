@@ -1,8 +1,8 @@
 import type { Food } from '@flame/shared';
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../lib/api-client';
 import { useApi } from '../lib/api-context';
-import { foodsQueryKey, getFoods } from './foods';
+import { menuViewQueryOptions } from './menu-cards';
 import { queryKeys } from './query-keys';
 
 /** The home page shows 4 featured dish images and at most 6 trending dishes. */
@@ -43,20 +43,11 @@ export function homePicks<T extends Pickable>(foods: readonly T[]): HomePicks<T>
 export const homePicksQueryKey = queryKeys.foods.homePicks;
 
 /**
- * The home page's dishes, picked from `GET /api/food`, so its HTML carries only the dishes it shows, not the
- * whole menu. Its key lies under the menu's, so every change to the menu refreshes it. A menu already in the
- * cache (coming from /menu) gives it its data and age at once, without a request.
+ * The home page's dishes, picked from the menu's cards (a view of `GET /api/food`), so its HTML carries only
+ * the dishes it shows, as their cards. A menu already in the cache (coming from /menu) gives them at once.
  */
 export const homePicksQueryOptions = (api: ApiClient, queryClient: QueryClient) =>
-  queryOptions({
-    queryKey: homePicksQueryKey,
-    queryFn: async () => homePicks(await getFoods(api)),
-    initialData: () => {
-      const menu = queryClient.getQueryData<Food[]>(foodsQueryKey);
-      return menu ? homePicks(menu) : undefined;
-    },
-    initialDataUpdatedAt: () => queryClient.getQueryState(foodsQueryKey)?.dataUpdatedAt,
-  });
+  menuViewQueryOptions(api, queryClient, homePicksQueryKey, homePicks);
 
 /**
  * The home page's dishes. `retryOnMount: false` keeps a failure the server render left in the query on screen

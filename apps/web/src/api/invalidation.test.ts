@@ -17,6 +17,7 @@ import { tableChangeInvalidates } from './tables';
 const cached = {
   menu: queryKeys.foods.all,
   dish: queryKeys.foods.detail('dal'),
+  menuCards: queryKeys.foods.cards,
   homePicks: queryKeys.foods.homePicks,
   ownerMenu: queryKeys.admin.foods,
   restaurant: queryKeys.restaurant.all,
@@ -55,7 +56,13 @@ async function staleAfter(keys: readonly QueryKey[]): Promise<Read[]> {
 
 describe('what each change refreshes', () => {
   it('a change to a dish: the owner menu and every public read of the menu', async () => {
-    expect(await staleAfter(foodChangeInvalidates)).toEqual(['menu', 'dish', 'homePicks', 'ownerMenu']);
+    expect(await staleAfter(foodChangeInvalidates)).toEqual([
+      'menu',
+      'dish',
+      'menuCards',
+      'homePicks',
+      'ownerMenu',
+    ]);
   });
 
   it('a change to the restaurant: its public reads and both reads of its hours', async () => {

@@ -1,8 +1,9 @@
 /**
  * Every query key of the web app, built here and nowhere else (lint forbids key literals outside `src/api`).
  * A key starts with its resource, so invalidating a prefix (`queryKeys.orders.all`) reaches every read of it;
- * one endpoint has one key, whichever screen reads it. The one exception, `foods.homePicks`, is the home page's
- * picks of the menu: its own query so the page's HTML carries only the dishes it shows.
+ * one endpoint has one key, whichever screen reads it. The one exception is the menu's views, `foods.cards` and
+ * `foods.homePicks`: what the menu, the deals and the home page read of `GET /api/food`, each its own query so a
+ * page's HTML carries only what it shows.
  */
 export const queryKeys = {
   appConfig: ['app-config'],
@@ -10,6 +11,8 @@ export const queryKeys = {
     /** The public menu; every public read of a dish starts here. */
     all: ['foods'],
     detail: (id: string) => ['foods', 'detail', id] as const,
+    /** The menu's dishes as their cards, filters and the menu's JSON-LD read them (the menu and deals pages). */
+    cards: ['foods', 'cards'],
     /** The home page's dishes and price range, picked from the menu. */
     homePicks: ['foods', 'home-picks'],
   },

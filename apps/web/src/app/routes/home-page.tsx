@@ -1,4 +1,4 @@
-import type { Food, Restaurant, SpecialDay } from '@flame/shared';
+import type { Restaurant, SpecialDay } from '@flame/shared';
 import { ArrowRight, CalendarCheck, LogIn, PartyPopper } from 'lucide-react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
@@ -11,6 +11,7 @@ import { FeaturedDishes, FeaturedDishesSkeleton } from '../../features/menu/comp
 import { LoadFailedMessage } from '../../features/menu/components/load-failed-message';
 import { TrendingDishes } from '../../features/menu/components/trending-dishes';
 import { homePicksQueryKey, homePicksQueryOptions, useHomePicks, type HomePicks } from '../../api/home-picks';
+import type { MenuCard } from '../../api/menu-cards';
 import { reviewsQueryOptions } from '../../api/reviews';
 import { restaurantQueryKey, useRestaurant } from '../../api/restaurant';
 import { OpeningHoursSection } from '../../features/restaurant/components/opening-hours-section';
@@ -49,7 +50,7 @@ export const loader = (deps: RouteDeps) => async () => {
 
 export const head: HeadFunction = ({ queryClient, origin }) => {
   const restaurant = queryClient.getQueryData<Restaurant | null>(restaurantQueryKey);
-  const prices = queryClient.getQueryData<HomePicks<Food>>(homePicksQueryKey)?.priceBounds;
+  const prices = queryClient.getQueryData<HomePicks<MenuCard>>(homePicksQueryKey)?.priceBounds;
   const specialDays = queryClient.getQueryData<SpecialDay[]>(specialDaysQueryKey);
   return {
     ...DEFAULT_HEAD,

@@ -1,11 +1,16 @@
-import { dealsOf, type Food } from '@flame/shared';
+import { dealsOf } from '@flame/shared';
 import { BadgePercent, SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction, RouteDeps } from '../../../lib/route-deps';
-import { foodsQueryKey, foodsQueryOptions, useFoods } from '../../../api/foods';
+import {
+  menuCardsQueryKey,
+  menuCardsQueryOptions,
+  useMenuCards,
+  type MenuCard,
+} from '../../../api/menu-cards';
 import { prefetchForPage, withPageStatus } from '../../../lib/page-load';
 import { pageStateOf, useFailedOnLoad } from '../../../lib/page-state';
 import { CategoryChips } from '../components/category-chips';
@@ -25,11 +30,12 @@ import {
 } from '../menu-filters';
 
 const FALLBACK_ERROR = 'Failed to load deals';
-const NO_FOODS: Food[] = [];
+const NO_FOODS: MenuCard[] = [];
 
-/** Deals are read from the whole menu (the food list, no filters), prefetched for the first HTML. */
+/** Deals are read from the whole menu's cards (the food list, no filters), prefetched for the first HTML. */
 export function loader({ queryClient, api }: RouteDeps) {
-  return async () => withPageStatus(null, [await prefetchForPage(queryClient, foodsQueryOptions(api))]);
+  return async () =>
+    withPageStatus(null, [await prefetchForPage(queryClient, menuCardsQueryOptions(api, queryClient))]);
 }
 
 export const head: HeadFunction = () => ({
@@ -40,8 +46,8 @@ export const head: HeadFunction = () => ({
 });
 
 export default function DealsPage() {
-  const failedOnLoad = useFailedOnLoad(foodsQueryKey);
-  const query = useFoods({ enabled: !failedOnLoad });
+  const failedOnLoad = useFailedOnLoad(menuCardsQueryKey);
+  const query = useMenuCards({ enabled: !failedOnLoad });
   const state = pageStateOf(query, FALLBACK_ERROR);
   const foods = state.status === 'success' ? state.data : NO_FOODS;
   const deals = useMemo(() => dealsOf(foods), [foods]);

@@ -1,10 +1,14 @@
-import type { Food } from '@flame/shared';
 import { SearchX } from 'lucide-react';
 import { useMemo } from 'react';
 import { Button } from '../../../components/ui/button';
 import { pageTitle, SITE_NAME } from '../../../lib/head';
 import type { HeadFunction, RouteDeps } from '../../../lib/route-deps';
-import { foodsQueryKey, foodsQueryOptions, useFoods } from '../../../api/foods';
+import {
+  menuCardsQueryKey,
+  menuCardsQueryOptions,
+  useMenuCards,
+  type MenuCard,
+} from '../../../api/menu-cards';
 import { prefetchForPage, withPageStatus } from '../../../lib/page-load';
 import { pageStateOf, useFailedOnLoad } from '../../../lib/page-state';
 import { CategoryChips } from '../components/category-chips';
@@ -20,15 +24,16 @@ import { menuJsonLd } from '../menu-json-ld';
 import { OrderingNotice } from '../../../components/ordering-notice';
 
 const FALLBACK_ERROR = 'Failed to fetch foods';
-const NO_FOODS: Food[] = [];
+const NO_FOODS: MenuCard[] = [];
 
-/** Puts the whole menu into the cache, so the first HTML holds every dish. */
+/** Puts the menu's cards into the cache, so the first HTML holds every dish (as its card, no more). */
 export function loader({ queryClient, api }: RouteDeps) {
-  return async () => withPageStatus(null, [await prefetchForPage(queryClient, foodsQueryOptions(api))]);
+  return async () =>
+    withPageStatus(null, [await prefetchForPage(queryClient, menuCardsQueryOptions(api, queryClient))]);
 }
 
 export const head: HeadFunction = ({ queryClient, origin }) => {
-  const foods = queryClient.getQueryData<Food[]>(foodsQueryKey);
+  const foods = queryClient.getQueryData<MenuCard[]>(menuCardsQueryKey);
   return {
     title: pageTitle('Menu'),
     description:
@@ -39,8 +44,8 @@ export const head: HeadFunction = ({ queryClient, origin }) => {
 };
 
 export default function MenuPage() {
-  const failedOnLoad = useFailedOnLoad(foodsQueryKey);
-  const query = useFoods({ enabled: !failedOnLoad });
+  const failedOnLoad = useFailedOnLoad(menuCardsQueryKey);
+  const query = useMenuCards({ enabled: !failedOnLoad });
   const state = pageStateOf(query, FALLBACK_ERROR);
   const foods = state.status === 'success' ? state.data : NO_FOODS;
   const categories = useMemo(() => categoriesOf(foods), [foods]);

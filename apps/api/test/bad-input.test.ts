@@ -59,11 +59,28 @@ function withBody(options: InjectOptions, body: GeneratedBody): InjectOptions {
   }
 }
 
+const isStream = (method: string, url: string) => method === 'GET' && url.endsWith('/events');
+/** Streams open to anyone: the only ones an anonymous caller keeps open, so they are read over a connection. */
+const PUBLIC_STREAMS = new Set(['/api/catalogue/events']);
+
 /** Who may call a route here: streams only anonymously (a signed-in stream would stay open), logout never signed in. */
 function callersOf(method: string, url: string): Role[] {
-  if (method === 'GET' && url.endsWith('/events')) return ['anonymous'];
+  if (isStream(method, url)) return ['anonymous'];
   if (url === '/api/auth/logout') return ['anonymous'];
   return ['anonymous', 'customerA', 'owner'];
+}
+
+/** The status of a stream open to anyone, read over a real connection that is then dropped (a stream never ends). */
+async function streamStatus(path: string, query: Record<string, string> | undefined): Promise<number> {
+  if (!ctx.app.server.listening) await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = ctx.app.server.address();
+  const port = address && typeof address === 'object' ? address.port : 0;
+  const abort = new AbortController();
+  const response = await fetch(`http://127.0.0.1:${port}${path}?${new URLSearchParams(query)}`, {
+    signal: abort.signal,
+  });
+  abort.abort();
+  return response.status;
 }
 
 describe('bad input: generated bodies, queries and ids never get a 5xx and change nothing when refused', () => {
@@ -89,6 +106,11 @@ describe('bad input: generated bodies, queries and ids never get a 5xx and chang
             { method, url: path, query, headers: { ...world.callers[caller].headers } },
             body,
           );
+          if (PUBLIC_STREAMS.has(url)) {
+            // A query beyond Node's header limit gets 431 from the HTTP parser before any route runs.
+            expect(await streamStatus(path, query), `${method} ${path}`).toBeLessThan(500);
+            return;
+          }
           const before = CHANGING.has(method) ? await changeCount(ctx.db) : null;
           const response = await ctx.app.inject(options);
 

@@ -240,6 +240,12 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
     request: (world) => get(`/api/reviews/restaurant/${world.restaurantId}`),
     expect: anyone(200),
   },
+  'GET /api/catalogue/events': {
+    // Anonymous by design: it says only that the catalogue changed (its new version), to every open page.
+    request: () => get('/api/catalogue/events'),
+    stream: true,
+    expect: anyone(200),
+  },
   'GET /api/food': { request: () => get('/api/food'), expect: anyone(200) },
   'GET /api/food/:id': { request: (world) => get(`/api/food/${world.foodId}`), expect: anyone(200) },
   'GET /api/food/restaurant/:restaurantId': {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failureReplies } from '../../lib/envelope';
 import type { EventStream } from '../../plugins/sse';
 
-/** The bus channel the catalogue version's trigger announces every move on (migration 0014). */
+/** The bus channel the catalogue version's trigger announces every move on (migration 0016). */
 export const CATALOGUE_EVENTS_CHANNEL = 'catalogue';
 
 function versionOf(event: unknown): string | undefined {
@@ -24,7 +24,9 @@ export const catalogueEventRoutes: FastifyPluginAsyncZod = async (app) => {
       const version = versionOf(event);
       if (version !== undefined) live.stream?.send('catalogue', { version });
     });
-    const stopResync = app.events.onResync(() => live.stream?.send('resync', { at: app.now().toISOString() }));
+    const stopResync = app.events.onResync(() =>
+      live.stream?.send('resync', { at: app.now().toISOString() }),
+    );
     const version = await app.catalogueVersion().catch((error: unknown) => {
       unsubscribe();
       stopResync();

@@ -12,6 +12,7 @@ const NOT_JSON: Record<string, string> = {
 /** Routes whose success is not JSON (an event stream, a redirect): only their refusals are the envelope. */
 const JSON_ONLY_WHEN_REFUSED: Record<string, string> = {
   'GET /api/admin/events': 'an event stream',
+  'GET /api/catalogue/events': 'an event stream',
   'GET /api/orders/:id/events': 'an event stream',
   'GET /api/restaurants/reservations/events': 'an event stream',
   'GET /api/auth/google': 'a redirect to the sign-in provider',

@@ -51,6 +51,12 @@ const FOCUS_KEPT =
  * share one query mechanism in the dishes' chunk; it took 1.8 KB off /'s HTML and 3.5 KB off /menu's.
  */
 const MENU_VIEWS = "the menu's views as one query mechanism (the HTML 1.8–3.5 KB smaller): 0.1 KB";
+/**
+ * Measured: /deals 245, /contact 391 and /caterine 264 bytes over their limits. Every public page follows the
+ * catalogue's live stream (a pause, a resume or a dish sold out reaches open pages), and a session check the
+ * network left unanswered is kept apart from a sign-out.
+ */
+const LIVE_CATALOGUE = 'the live catalogue stream and the unanswered session check in the shell: 0.4 KB';
 const KNOWN_OVER_BUDGET: Record<string, { limitBytes: number; cause: string }> = {
   '/': {
     limitBytes: 138 * 1024,
@@ -58,7 +64,10 @@ const KNOWN_OVER_BUDGET: Record<string, { limitBytes: number; cause: string }> =
   },
   '/menu': { limitBytes: 133 * 1024, cause: `${SHARED_CHUNKS_GREW}; ${ICON_IMAGES}; ${MENU_VIEWS}` },
   // Measured 133,123 bytes against 133,120: 3 bytes over once the focus kept by busy buttons was merged.
-  '/deals': { limitBytes: 131 * 1024, cause: `${SHARED_CHUNKS_GREW}; ${ICON_IMAGES}; ${FOCUS_KEPT}` },
+  '/deals': {
+    limitBytes: 132 * 1024,
+    cause: `${SHARED_CHUNKS_GREW}; ${ICON_IMAGES}; ${FOCUS_KEPT}; ${LIVE_CATALOGUE}`,
+  },
   // Measured 135,554 bytes against 135,168: the app's start in short tasks, the sold-out reason beside Add to
   // Cart and the fields' required select as HTML allows it added 0.4 KB.
   '/food/{id}': {
@@ -67,12 +76,12 @@ const KNOWN_OVER_BUDGET: Record<string, { limitBytes: number; cause: string }> =
   },
   '/tables': { limitBytes: 134 * 1024, cause: `${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; ${FOCUS_KEPT}` },
   '/contact': {
-    limitBytes: 140 * 1024,
-    cause: `react-hook-form (12 KB) hydrates with the message form (its validation, zod, loads later); ${SHARED_CHUNKS_GREW}; ${ICON_IMAGES}`,
+    limitBytes: 141 * 1024,
+    cause: `react-hook-form (12 KB) hydrates with the message form (its validation, zod, loads later); ${SHARED_CHUNKS_GREW}; ${ICON_IMAGES}; ${LIVE_CATALOGUE}`,
   },
   '/caterine': {
-    limitBytes: 142 * 1024,
-    cause: `react-hook-form (12 KB) hydrates with the catering form (its validation, zod, loads later); ${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; ${FOCUS_KEPT}`,
+    limitBytes: 143 * 1024,
+    cause: `react-hook-form (12 KB) hydrates with the catering form (its validation, zod, loads later); ${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; ${FOCUS_KEPT}; ${LIVE_CATALOGUE}`,
   },
 };
 

@@ -3,6 +3,7 @@ import {
   FOOD_CATEGORIES,
   FOOTER_TAGLINE,
   SOCIAL_NETWORKS,
+  type Food,
   type Restaurant,
 } from '@flame/shared';
 import type { Page } from '@playwright/test';
@@ -327,10 +328,16 @@ test.describe('cart drawer', () => {
   test('lines change quantity with plus and minus; the badge counts items; PickUp goes to checkout', async ({
     page,
   }) => {
+    // Two dishes of today's menu without options: the drawer checks its lines against the menu and its prices.
+    const menu = ((await (await page.request.get('/api/food')).json()) as { data: Food[] }).data;
+    const dish = (name: string) => menu.find((food) => food.name === name && food.optionGroups.length === 0)!;
+    const naan = dish('Garlic Naan');
+    const samosa = dish('Vegetable Samosa');
+    const money = (dollars: number) => `$${dollars.toFixed(2)}`;
     const lines = [
-      { food: { _id: 'e2e-naan', name: 'Garlic Naan', image: null, price: 3.25 }, quantity: 2 },
+      { food: { _id: naan._id, name: naan.name, image: null, price: naan.discountedPrice }, quantity: 2 },
       {
-        food: { _id: 'e2e-momo', name: 'Chicken Momo', image: null, price: 11.5 },
+        food: { _id: samosa._id, name: samosa.name, image: null, price: samosa.discountedPrice },
         quantity: 1,
         specialInstructions: 'Extra achar',
       },
@@ -344,25 +351,27 @@ test.describe('cart drawer', () => {
     await cartButton.click();
     const drawer = page.getByRole('dialog', { name: 'Your Cart' });
     await expect(drawer.getByText('“Extra achar”')).toBeVisible();
-    await expect(drawer.getByText('$18.00')).toBeVisible();
+    await expect(drawer.getByText(money(2 * naan.discountedPrice + samosa.discountedPrice))).toBeVisible();
 
     await drawer.getByRole('button', { name: 'Increase quantity of Garlic Naan' }).click();
-    await expect(drawer.getByText('$21.25')).toBeVisible();
-    await drawer.getByRole('button', { name: 'Decrease quantity of Chicken Momo' }).click();
-    await expect(drawer.getByRole('listitem').filter({ hasText: 'Chicken Momo' })).toHaveCount(0);
-    await expect(drawer.getByText('$9.75').first()).toBeVisible();
+    await expect(drawer.getByText(money(3 * naan.discountedPrice + samosa.discountedPrice))).toBeVisible();
+    await drawer.getByRole('button', { name: 'Decrease quantity of Vegetable Samosa' }).click();
+    await expect(drawer.getByRole('listitem').filter({ hasText: 'Vegetable Samosa' })).toHaveCount(0);
+    await expect(drawer.getByText(money(3 * naan.discountedPrice)).first()).toBeVisible();
     // One tap took the line and its instructions: it says so, and 'Undo' (focused, in view) puts it back.
-    const removed = drawer.getByRole('status').filter({ hasText: 'Chicken Momo removed from your cart.' });
+    const removed = drawer
+      .getByRole('status')
+      .filter({ hasText: 'Vegetable Samosa removed from your cart.' });
     const undo = removed.getByRole('button', { name: 'Undo' });
     await expect(undo).toBeFocused();
     await expect(undo).toBeInViewport({ ratio: 1 });
     await page.screenshot({ path: 'test-results/screens/layout-cart-undo-390.png' });
     await undo.click();
     await expect(drawer.getByText('“Extra achar”')).toBeVisible();
-    await expect(drawer.getByRole('button', { name: 'Decrease quantity of Chicken Momo' })).toBeFocused();
+    await expect(drawer.getByRole('button', { name: 'Decrease quantity of Vegetable Samosa' })).toBeFocused();
     await expect(removed).toHaveCount(0);
-    await drawer.getByRole('button', { name: 'Decrease quantity of Chicken Momo' }).click();
-    await expect(drawer.getByRole('listitem').filter({ hasText: 'Chicken Momo' })).toHaveCount(0);
+    await drawer.getByRole('button', { name: 'Decrease quantity of Vegetable Samosa' }).click();
+    await expect(drawer.getByRole('listitem').filter({ hasText: 'Vegetable Samosa' })).toHaveCount(0);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Open cart, 3 items' })).toBeAttached();
 
     await expect(drawer.getByRole('link', { name: 'PickUp' })).toHaveAttribute('href', '/checkout');

@@ -34,6 +34,7 @@ export * from './pickup-window';
 export * from './estimated-time';
 export * from './orders';
 export * from './phone';
+export * from './tel-href';
 export * from './tracking';
 export * from './uploads';
 export * from './restaurant-form-rules';

@@ -23,8 +23,3 @@ export const requiredPhoneSchema = (requiredMessage: string) =>
     .min(1, { error: requiredMessage, abort: true })
     .max(40, { error: 'Phone must be at most 40 characters', abort: true })
     .refine(isPhoneNumber, PHONE_INVALID_MESSAGE);
-
-/** A `tel:` link for a phone number as people write it: digits and a leading plus only. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}

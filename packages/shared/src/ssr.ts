@@ -20,3 +20,9 @@ export interface ServerEntry {
 
 /** The global that carries the dehydrated query cache into the browser. */
 export const QUERY_STATE_GLOBAL = '__RQ_STATE__';
+
+/**
+ * The name of the `<meta>` in which a server-rendered page names the catalogue version its data is at least as
+ * recent as; the web app's live catalogue stream refetches only when it says another.
+ */
+export const CATALOGUE_VERSION_META = 'catalogue-version';

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ServerEntry } from '@flame/shared';
+import { CATALOGUE_VERSION_META, type ServerEntry } from '@flame/shared';
 import { etagMatches, preferredEncoding } from '../lib/content-negotiation';
 import { createInjectFetch } from '../ssr/inject-fetch';
 import { inlineScriptHashes } from '../ssr/inline-script-hashes';
@@ -60,13 +60,19 @@ export const webPlugin = fp(
 
     const pages = new KeptPages(app.now);
 
-    /** Renders one page for every visitor alike: the server never sees who is signed in (a bearer token). */
-    const render = async (url: string): Promise<RenderedPage | Redirect> => {
+    /**
+     * Renders one page for every visitor alike: the server never sees who is signed in (a bearer token). The
+     * page names the catalogue version read before its render (`<meta name="catalogue-version">`): its data is
+     * at least that recent, and open pages refetch when the live catalogue stream says another.
+     */
+    const render = async (url: string, version: string | undefined): Promise<RenderedPage | Redirect> => {
       const reads = new RenderReads();
       const result = await entry.render({ url, fetch: createInjectFetch(app, reads) });
       if (result.type === 'redirect') return result;
       const parts = result.type === 'shell' ? { head: SHELL_HEAD, html: '', scripts: '' } : result;
-      const html = renderTemplate(parts);
+      const versionMeta =
+        version === undefined ? '' : `<meta name="${CATALOGUE_VERSION_META}" content="${version}" />`;
+      const html = renderTemplate({ ...parts, head: parts.head + versionMeta });
       return {
         status: result.type === 'shell' ? 200 : result.status,
         html,
@@ -81,17 +87,17 @@ export const webPlugin = fp(
         return answerUnknownRoute(request, reply);
 
       let redirect: Redirect | undefined;
+      // Without the database there is no version to keep a page under: the page renders for this request
+      // alone, with the error states of the reads that failed (the site stays up while PostgreSQL is away).
+      const version = await app.catalogueVersion().catch(() => undefined);
       const renderPage = async (): Promise<RenderedPage> => {
-        const page = await render(request.url);
+        const page = await render(request.url, version);
         if ('location' in page) {
           redirect = page;
           return { status: page.status, html: '', csp: '', keepable: false };
         }
         return page;
       };
-      // Without the database there is no version to keep a page under: the page renders for this request
-      // alone, with the error states of the reads that failed (the site stays up while PostgreSQL is away).
-      const version = await app.catalogueVersion().catch(() => undefined);
       const served: ServedPage =
         version === undefined
           ? { rendered: await renderPage() }

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { CATALOGUE_VERSION_META } from '@flame/shared';
 import { openLiveStream } from '../lib/live-stream';
 import { invalidate } from './invalidate';
 import { catalogueKeys } from './query-keys';
@@ -7,8 +8,9 @@ import { catalogueKeys } from './query-keys';
 /**
  * How long a visible page waits before it opens the stream: a page's first seconds stay free of a request that
  * never ends, so 'the network is quiet' still comes (audits, tests waiting for it), and a visit that leaves at
- * once opens nothing. A customer's first interaction opens it at once. The first opening refetches, so nothing
- * changed in between is missed.
+ * once opens nothing. A customer's first interaction opens it at once. Its first event says the current version:
+ * a page rendered at another one (or not rendered by the server) refetches, so nothing changed in between is
+ * missed.
  */
 export const CATALOGUE_STREAM_DELAY_MS = 10_000;
 /** Each tab refetches at a random moment within this spread, so a crowd's refetches do not land together. */
@@ -27,7 +29,10 @@ export function useLiveCatalogue() {
     let close: (() => void) | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let refetchTimer: ReturnType<typeof setTimeout> | undefined;
-    let lastVersion: string | undefined;
+    // The version the server-rendered page was at: its data needs no refetch while the stream says the same.
+    let lastVersion = document.querySelector<HTMLMetaElement>(
+      `meta[name="${CATALOGUE_VERSION_META}"]`,
+    )?.content;
 
     const refetchSoon = () => {
       clearTimeout(refetchTimer);
@@ -60,11 +65,15 @@ export function useLiveCatalogue() {
       close?.();
       close = undefined;
     };
+    let wasHidden = false;
     const follow = () => {
-      if (document.visibilityState !== 'visible') return shut();
+      if (document.visibilityState !== 'visible') {
+        wasHidden = true;
+        return shut();
+      }
       if (close) return;
       // Shown again after being hidden: a change may have been missed.
-      if (lastVersion !== undefined) return open();
+      if (wasHidden) return open();
       timer = setTimeout(open, CATALOGUE_STREAM_DELAY_MS);
       INTERACTIONS.forEach((name) => window.addEventListener(name, open, { once: true, passive: true }));
     };

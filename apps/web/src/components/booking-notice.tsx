@@ -1,4 +1,4 @@
-import { RESTAURANT_INACTIVE_MESSAGES } from '@flame/shared';
+import { RESTAURANT_INACTIVE_MESSAGES, telHref } from '@flame/shared';
 import { useRestaurant } from '../api/restaurant';
 import { Banner } from './ui/banner';
 
@@ -15,7 +15,7 @@ export function BookingNotice({ className = '' }: { className?: string }) {
       {phone && (
         <p>
           To book a table, call us at{' '}
-          <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="font-semibold underline">
+          <a href={telHref(phone)} className="font-semibold underline">
             {phone}
           </a>
           .

@@ -1,4 +1,4 @@
-import { orderingPausedText, RESTAURANT_INACTIVE_MESSAGES } from '@flame/shared';
+import { orderingPausedText, RESTAURANT_INACTIVE_MESSAGES, telHref } from '@flame/shared';
 import { useNow } from '../lib/hooks/use-now';
 import { useRestaurant } from '../api/restaurant';
 import { Banner } from './ui/banner';
@@ -21,7 +21,7 @@ export function OrderingNotice({ className = '' }: { className?: string }) {
       {phone && (
         <p>
           To order, call us at{' '}
-          <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="font-semibold underline">
+          <a href={telHref(phone)} className="font-semibold underline">
             {phone}
           </a>
           .

@@ -1,4 +1,10 @@
-import { FOOTER_TAGLINE, SOCIAL_NETWORKS, type SocialLinks, type SocialNetworkKey } from '@flame/shared';
+import {
+  FOOTER_TAGLINE,
+  SOCIAL_NETWORKS,
+  telHref,
+  type SocialLinks,
+  type SocialNetworkKey,
+} from '@flame/shared';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -60,7 +66,7 @@ export function SiteFooter() {
             <p className="flex gap-3">
               <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-saffron-400" />
               {value((r) => (
-                <a href={`tel:${r.phone.replace(/[^\d+]/g, '')}`} className={linkClass}>
+                <a href={telHref(r.phone)} className={linkClass}>
                   {r.phone}
                 </a>
               ))}

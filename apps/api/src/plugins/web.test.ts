@@ -143,6 +143,16 @@ describe('pages kept per catalogue version', () => {
     expect(after.headers.etag).not.toBe(before.headers.etag);
   });
 
+  it('names the catalogue version it was rendered at, and the new one after a change', async () => {
+    const versionOf = (html: string) => /<meta name="catalogue-version" content="(\d+)" \/>/.exec(html)?.[1];
+    const before = await get('/food/2');
+    expect(versionOf(before.body)).toBe(await ctx.app.catalogueVersion());
+    await renameFirstDish('Renamed Again');
+    const after = await get('/food/2');
+    expect(versionOf(after.body)).toBe(await ctx.app.catalogueVersion());
+    expect(versionOf(after.body)).not.toBe(versionOf(before.body));
+  });
+
   it('answers a matching If-None-Match with a 304 and no body', async () => {
     const page = await get('/menu?etag');
     const revalidated = await get('/menu?etag', { 'if-none-match': page.headers.etag as string });

@@ -26,13 +26,20 @@ const TEST_CUSTOMER_LIMITS = { activeOrders: 10_000, upcomingReservations: 10_00
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
-/** A fresh database copied from the migrated template, and the app built on it (not listening). */
-export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A fresh database copied from the migrated template, or with `seeded` from the one that also holds the demo
+ * seed (made once per run by global-setup.ts).
+ */
+export async function createTestDatabase({ seeded = false } = {}): Promise<{
+  url: string;
+  drop(): Promise<void>;
+}> {
   const serverUrl = inject('databaseUrl');
   const name = `flame_test_${randomBytes(6).toString('hex')}`;
+  const template = inject(seeded ? 'seededTemplateDatabase' : 'templateDatabase');
   const admin = new pg.Client(serverUrl);
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -53,15 +60,18 @@ export async function createTestApp(
     poolMax = 5,
     logStream,
     now,
+    seeded = false,
   }: {
     poolMax?: number;
+    /** The database starts with the demo seed (copied, not seeded again). */
+    seeded?: boolean;
     /** Logs with the app's own logger (at `overrides.logLevel`) to this stream instead of not at all. */
     logStream?: LogStream;
     /** The app's clock, for tests of time-based rules; the machine's clock when not given. */
     now?: Clock;
   } = {},
 ): Promise<TestContext> {
-  const testDb = await createTestDatabase();
+  const testDb = await createTestDatabase({ seeded });
   // Uploads go to the temp folder, never into the checkout.
   const uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'flame-test-uploads-'));
   const config = loadConfig(

@@ -1,6 +1,6 @@
 /**
- * The E2E run starts one production server per group of journeys that must not see each other's changes, all
- * at once (global-setup.ts), so the groups run side by side. Each Playwright project names its server in
+ * The E2E run starts one production server per group of journeys that must not see each other's changes
+ * (global-setup.ts), so the groups run side by side. Each Playwright project names its server in
  * `metadata.server`; a spec lands on one by its file name (playwright.config.ts).
  */
 export const E2E_SERVERS = {

@@ -2,23 +2,28 @@ import type { Page, Response } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 /**
- * True once React owns every control on the page: each link, button and field in #root carries React's
- * props (a server-rendered control before hydration does not, and a click on it would be lost).
+ * True once React has hydrated the page: its shell (the first element in #root), the header's first link and
+ * the main region carry React's props (a server-rendered control before hydration does not, and a click on
+ * it would be lost).
  */
-function controlsHydrated(): boolean {
+function pageHydrated(): boolean {
+  const reactOwned = (node: Element | null | undefined) =>
+    !node || Object.keys(node).some((key) => key.startsWith('__reactProps$'));
   const root = document.getElementById('root');
-  if (!root || root.childElementCount === 0) return false;
-  const reactOwned = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactProps$'));
-  if (!reactOwned(root.firstElementChild!)) return false;
-  return Array.from(root.querySelectorAll('a, button, input, select, textarea, summary')).every(reactOwned);
+  if (!root?.firstElementChild) return false;
+  return (
+    reactOwned(root.firstElementChild) &&
+    reactOwned(root.querySelector('header a')) &&
+    reactOwned(root.querySelector('main'))
+  );
 }
 
 /**
- * Waits until the page answers a person: loaded, and every control hydrated (see `controlsHydrated`).
+ * Waits until the page answers a person: loaded and hydrated (see `pageHydrated`).
  * What the page then fetches is waited for by the assertions that read it. Generous, for a busy machine.
  */
 export async function waitForPageReady(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(controlsHydrated), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => page.evaluate(pageHydrated), { timeout: 20_000 }).toBe(true);
 }
 
 /** Opens `path` (or a full URL) and waits until the page answers a person (`waitForPageReady`). */

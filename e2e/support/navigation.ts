@@ -1,29 +1,13 @@
 import type { Page, Response } from '@playwright/test';
-import { expect } from '@playwright/test';
+import { waitForHydration } from './hydration';
 
 /**
- * True once React has hydrated the page: its shell (the first element in #root), the header's first link and
- * the main region carry React's props (a server-rendered control before hydration does not, and a click on
- * it would be lost).
- */
-function pageHydrated(): boolean {
-  const reactOwned = (node: Element | null | undefined) =>
-    !node || Object.keys(node).some((key) => key.startsWith('__reactProps$'));
-  const root = document.getElementById('root');
-  if (!root?.firstElementChild) return false;
-  return (
-    reactOwned(root.firstElementChild) &&
-    reactOwned(root.querySelector('header a')) &&
-    reactOwned(root.querySelector('main'))
-  );
-}
-
-/**
- * Waits until the page answers a person: loaded and hydrated (see `pageHydrated`).
- * What the page then fetches is waited for by the assertions that read it. Generous, for a busy machine.
+ * Waits until the page answers a person: loaded, and hydrated by React (the header's first link carries
+ * React's props; before that a click would reach the server's HTML only). What the page then fetches is
+ * waited for by the assertions that read it.
  */
 export async function waitForPageReady(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(pageHydrated), { timeout: 20_000 }).toBe(true);
+  await waitForHydration(page.locator('#root header a').first());
 }
 
 /** Opens `path` (or a full URL) and waits until the page answers a person (`waitForPageReady`). */

@@ -38,6 +38,9 @@ const envSchema = z.object({
   MAIL_SENDING_LEASE_SECONDS: z.coerce.number().int().min(1).optional(),
   MAIL_SEND_TIMEOUT_SECONDS: z.coerce.number().int().min(1).optional(),
   WEB_DIST: z.string().optional(),
+  STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  STREAMS_MAX: z.coerce.number().int().min(1).default(500),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(60),
   CUSTOMER_MAX_ACTIVE_ORDERS: z.coerce.number().int().min(1).default(5),
   CUSTOMER_MAX_UPCOMING_RESERVATIONS: z.coerce.number().int().min(1).default(3),
   /** Read by libuv itself at start-up; read here to size the password-hashing cap. */
@@ -91,6 +94,10 @@ export interface Config {
   };
   /** What one account may hold at once. */
   customerLimits: CustomerLimits;
+  /** Live event streams open at once: from one address (an IPv6 /64), and in all. */
+  streams: { perAddress: number; max: number };
+  /** How long a client may take to send a whole request, headers and body. */
+  requestTimeoutMs: number;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -151,6 +158,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       activeOrders: env.CUSTOMER_MAX_ACTIVE_ORDERS,
       upcomingReservations: env.CUSTOMER_MAX_UPCOMING_RESERVATIONS,
     },
+    streams: { perAddress: env.STREAMS_PER_ADDRESS, max: env.STREAMS_MAX },
+    requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
     ...overrides,
   };
 }

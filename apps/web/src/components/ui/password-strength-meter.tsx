@@ -17,7 +17,8 @@ const WITHOUT_RATING: Record<PasswordRating['status'], { valueText: string; line
 /**
  * How strong the new password is, as four bars and a word, with the rule's advice while it is too weak (left
  * out with `withAdvice={false}` while the field's error already gives it). While the next rating is awaited the
- * last one stays, faded; the text is announced politely as it changes.
+ * last one stays, its bars faded and its text greyed (still readable); the text is announced politely as it
+ * changes.
  */
 export function PasswordStrengthMeter({
   rating,
@@ -30,10 +31,7 @@ export function PasswordStrengthMeter({
   const label = shown ? PASSWORD_SCORE_LABELS[shown.score] : '';
   const waiting = status === 'checking';
   return (
-    <div
-      className={`-mt-2 flex flex-col gap-1.5 transition-opacity ${waiting && shown ? 'opacity-60' : ''}`}
-      data-testid="password-strength"
-    >
+    <div className="-mt-2 flex flex-col gap-1.5" data-testid="password-strength">
       <div
         role="meter"
         aria-label="Password strength"
@@ -42,7 +40,7 @@ export function PasswordStrengthMeter({
         aria-valuenow={shown?.score ?? 0}
         aria-valuetext={label || WITHOUT_RATING[status].valueText}
         aria-busy={waiting}
-        className="grid grid-cols-4 gap-1"
+        className={`grid grid-cols-4 gap-1 transition-opacity ${waiting && shown ? 'opacity-50' : ''}`}
       >
         {[1, 2, 3, 4].map((step) => (
           <span
@@ -53,7 +51,7 @@ export function PasswordStrengthMeter({
           />
         ))}
       </div>
-      <p aria-live="polite" className="min-h-5 text-sm text-stone-700">
+      <p aria-live="polite" className={`min-h-5 text-sm ${waiting ? 'text-stone-500' : 'text-stone-700'}`}>
         {shown ? (
           <>
             <span className="font-semibold">Strength: {label}.</span>

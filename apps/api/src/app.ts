@@ -19,6 +19,7 @@ import { foodRoutes } from './modules/foods/routes';
 import { healthRoutes } from './modules/health/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { passwordStrengthRoutes } from './modules/password-strength/routes';
 import { overviewRoutes } from './modules/admin/overview-routes';
 import { restaurantAdminRoutes } from './modules/restaurant/admin-routes';
 import { memberRoutes } from './modules/restaurant/members-routes';
@@ -133,6 +134,7 @@ export async function buildApp({
       await api.register(mailAdminRoutes);
       await api.register(cancelLinkRoutes);
       await api.register(mailPreferenceRoutes);
+      await api.register(passwordStrengthRoutes);
     },
     { prefix: '/api' },
   );

@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { adminEventRoutes } from './modules/admin/admin-events-route';
 import { appConfigRoutes } from './modules/app-config/routes';
+import { httpTimeouts } from './lib/http-timeouts';
 import { configurePasswordHashing } from './lib/passwords';
 import { recordRoutes } from './lib/route-table';
 import { requestLogSerializer } from './modules/auth/log-redaction';
@@ -18,6 +19,7 @@ import { foodRoutes } from './modules/foods/routes';
 import { healthRoutes } from './modules/health/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { passwordStrengthRoutes } from './modules/password-strength/routes';
 import { overviewRoutes } from './modules/admin/overview-routes';
 import { restaurantAdminRoutes } from './modules/restaurant/admin-routes';
 import { memberRoutes } from './modules/restaurant/members-routes';
@@ -42,6 +44,7 @@ import { eventBusPlugin } from './plugins/event-bus';
 import { publicReads } from './plugins/public-reads';
 import { securityPlugin } from './plugins/security';
 import { ssePlugin } from './plugins/sse';
+import { streamLimitsPlugin } from './plugins/stream-limits';
 import { streamTicketsPlugin } from './plugins/stream-tickets';
 import { uploadJanitorPlugin } from './plugins/upload-janitor';
 import { uploadsPlugin } from './plugins/uploads';
@@ -82,6 +85,7 @@ export async function buildApp({
       (request.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    ...httpTimeouts(config.requestTimeoutMs),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
@@ -100,6 +104,7 @@ export async function buildApp({
   await app.register(catalogueVersionPlugin);
   await app.register(authPlugin, { jwtSecret, sessionDays: config.sessionDays });
   await app.register(eventBusPlugin);
+  await app.register(streamLimitsPlugin, config.streams);
   await app.register(ssePlugin);
   await app.register(streamTicketsPlugin, { jwtSecret });
   await app.register(mailSenderPlugin, { mail: config.mail, siteUrl: config.siteUrl, secret: jwtSecret });
@@ -129,6 +134,7 @@ export async function buildApp({
       await api.register(mailAdminRoutes);
       await api.register(cancelLinkRoutes);
       await api.register(mailPreferenceRoutes);
+      await api.register(passwordStrengthRoutes);
     },
     { prefix: '/api' },
   );

@@ -8,6 +8,7 @@ export * from './order-code';
 export * from './opening-hours';
 export * from './auth';
 export * from './password-rule';
+export * from './password-strength-check';
 export * from './addresses';
 export * from './restaurant';
 export * from './restaurant-address';

@@ -200,6 +200,14 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
     }),
     expect: anyone(400),
   },
+  'POST /api/password-strength': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/password-strength',
+      payload: { password: 'saffron-river-73-lantern', name: 'New Person' },
+    }),
+    expect: anyone(200),
+  },
   'GET /api/auth/google': { request: () => get('/api/auth/google'), expect: anyone(503) },
   'GET /api/auth/google/callback': {
     request: () => get('/api/auth/google/callback?code=x&state=y'),

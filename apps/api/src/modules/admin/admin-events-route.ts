@@ -36,6 +36,7 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/events',
     {
+      config: { eventStream: true },
       schema: {
         querystring: z.object({ ticket: z.string().max(2000).optional() }),
         // An event stream once open; only its refusals are JSON.

@@ -49,6 +49,26 @@ export async function requestPasswordReset(
   });
 }
 
+const liveLink = (token: string, now: Date) =>
+  and(eq(passwordResets.tokenHash, hashLinkToken(token)), gt(passwordResets.expiresAt, now));
+
+/** The account a reset link is for, while the link is live (signed by us, not spent, not expired); else null. */
+export async function resetLinkAccount(
+  db: Database,
+  links: LinkTokens,
+  token: string,
+  now: Date,
+): Promise<typeof users.$inferSelect | null> {
+  if (!links.verify('password-reset', token)) return null;
+  const [found] = await db
+    .select({ user: users })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(liveLink(token, now))
+    .limit(1);
+  return found?.user ?? null;
+}
+
 /**
  * Sets a new password with a live reset link, as strong as sign-up asks, and ends every session. The link is
  * spent by deleting its row in the transaction that changes the password, so two uses racing cannot both
@@ -60,17 +80,10 @@ export async function resetPassword(
   body: ResetPasswordBody,
   now: Date,
 ): Promise<void> {
-  if (!links.verify('password-reset', body.token)) throw linkGone();
-  const tokenHash = hashLinkToken(body.token);
-  const live = and(eq(passwordResets.tokenHash, tokenHash), gt(passwordResets.expiresAt, now));
-  const [found] = await db
-    .select({ user: users })
-    .from(passwordResets)
-    .innerJoin(users, eq(users.id, passwordResets.userId))
-    .where(live)
-    .limit(1);
-  if (!found) throw linkGone();
-  assertStrongPassword(body.password, found.user);
+  const account = await resetLinkAccount(db, links, body.token, now);
+  if (!account) throw linkGone();
+  assertStrongPassword(body.password, account);
+  const live = liveLink(body.token, now);
   const passwordHash = await hashPassword(body.password);
   await db.transaction(async (tx) => {
     const [spent] = await tx.delete(passwordResets).where(live).returning({ userId: passwordResets.userId });

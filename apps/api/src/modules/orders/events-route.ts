@@ -32,6 +32,7 @@ export const orderEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id/events',
     {
+      config: { eventStream: true },
       schema: {
         params: idParamsSchema,
         querystring: z.object({ ticket: z.string().max(2000).optional() }),

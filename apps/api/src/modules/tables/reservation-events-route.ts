@@ -28,6 +28,7 @@ export const myReservationEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/restaurants/reservations/events',
     {
+      config: { eventStream: true },
       schema: {
         querystring: z.object({ ticket: z.string().max(2000).optional() }),
         // An event stream once open; only its refusals are JSON.

@@ -87,7 +87,8 @@ export const EMAIL_VERIFICATION_TEXTS = {
   verified: 'Your email address is confirmed.',
   changed: (email: string) => `Your email address is now ${email}.`,
   linkGone: 'This link has expired or was already used.',
-  sent: (email: string) => `We sent a new link to ${email}. It works for ${EMAIL_VERIFICATION_TTL_HOURS} hours.`,
+  sent: (email: string) =>
+    `We sent a new link to ${email}. It works for ${EMAIL_VERIFICATION_TTL_HOURS} hours.`,
   tooSoon: 'We sent you a link less than a minute ago. Please check your inbox, or ask again in a minute.',
   alreadyVerified: 'Your email address is already confirmed.',
   changeRequested: (email: string) =>

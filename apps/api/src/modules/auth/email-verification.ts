@@ -74,7 +74,8 @@ export async function resendEmailLink(
       .where(eq(emailVerifications.userId, user.id))
       .limit(1);
     const email = pending && pending.email !== user.email ? pending.email : user.email;
-    if (email === user.email && user.emailVerifiedAt) throw conflict(EMAIL_VERIFICATION_TEXTS.alreadyVerified);
+    if (email === user.email && user.emailVerifiedAt)
+      throw conflict(EMAIL_VERIFICATION_TEXTS.alreadyVerified);
     const sent = await issueEmailLink(tx, links, { userId: user.id, email, throttled: true }, now);
     if (!sent) throw new AppError(429, EMAIL_VERIFICATION_TEXTS.tooSoon);
     return email;
@@ -94,7 +95,10 @@ export async function verifyEmail(
   now: Date,
 ): Promise<{ result: VerifyEmailResult; changed: boolean }> {
   if (!context.links.verify('email-verify', token)) throw linkGone();
-  const live = and(eq(emailVerifications.tokenHash, hashLinkToken(token)), gt(emailVerifications.expiresAt, now));
+  const live = and(
+    eq(emailVerifications.tokenHash, hashLinkToken(token)),
+    gt(emailVerifications.expiresAt, now),
+  );
   try {
     return await db.transaction(async (tx) => {
       const [spent] = await tx.delete(emailVerifications).where(live).returning();

@@ -31,7 +31,11 @@ interface Context {
  * is linked only when its address was verified; one whose address was not (anyone could have made it with a
  * password) is taken over (`takeOver`).
  */
-export async function userOfIdentity(db: Database, identity: OidcIdentity, context: Context): Promise<string> {
+export async function userOfIdentity(
+  db: Database,
+  identity: OidcIdentity,
+  context: Context,
+): Promise<string> {
   const { email } = identity;
   if (!email || !identity.emailVerified) throw new OidcSignInRefused('google_email');
 
@@ -47,7 +51,13 @@ export async function userOfIdentity(db: Database, identity: OidcIdentity, conte
  * session ends (with its reset link, pending email change and streams), the address becomes verified, and
  * the address is told, all in one transaction.
  */
-async function takeOver(tx: Transaction, userId: string, subject: string, email: string, { bus, now }: Context) {
+async function takeOver(
+  tx: Transaction,
+  userId: string,
+  subject: string,
+  email: string,
+  { bus, now }: Context,
+) {
   await tx
     .update(users)
     .set({ oidcSubject: subject, passwordHash: null, emailVerifiedAt: now, updatedAt: now })

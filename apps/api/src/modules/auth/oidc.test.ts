@@ -175,7 +175,11 @@ describe('GET /api/auth/google/callback', () => {
 
   it('links an existing account only when its address is verified', async () => {
     const existing = await createUser(ctx.app, { email: 'verified-link@example.test' });
-    providerSignsIn({ sub: 'google-verified-link', email: 'verified-link@example.test', email_verified: true });
+    providerSignsIn({
+      sub: 'google-verified-link',
+      email: 'verified-link@example.test',
+      email_verified: true,
+    });
     const { callback } = await signInThroughProvider();
     expect((await me(await tokenFrom(callback))).json().data).toMatchObject({
       _id: existing.id,
@@ -206,7 +210,10 @@ describe('GET /api/auth/google/callback', () => {
     expect(login.statusCode).toBe(401);
     const [row] = await ctx.db.select().from(users).where(eq(users.id, squatter.id));
     expect(row).toMatchObject({ passwordHash: null, oidcSubject: `${provider.issuer.url}|google-owner` });
-    const told = await ctx.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'taken-over@example.test'));
+    const told = await ctx.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, 'taken-over@example.test'));
     expect(told.map((message) => [message.kind, message.recipient])).toEqual([
       ['google_takeover_notice', 'taken-over@example.test'],
     ]);

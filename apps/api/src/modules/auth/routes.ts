@@ -114,12 +114,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reset-password',
     { schema: { body: resetPasswordBodySchema, response: noDataResponse }, config: signInLimit },
     async (request, reply) => {
-      await resetPassword(
-        app.db,
-        { links: app.mail.links, bus: app.events },
-        request.body,
-        app.now(),
-      );
+      await resetPassword(app.db, { links: app.mail.links, bus: app.events }, request.body, app.now());
       return reply.header('cache-control', 'no-store').send(ok(null, PASSWORD_RESET_TEXTS.done));
     },
   );
@@ -134,8 +129,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const context = { links: app.mail.links, bus: app.events };
-      const { result, changed } = await verifyEmail(app.db, context, request.body.token, request.user, app.now());
-      const message = changed ? EMAIL_VERIFICATION_TEXTS.changed(result.email) : EMAIL_VERIFICATION_TEXTS.verified;
+      const { result, changed } = await verifyEmail(
+        app.db,
+        context,
+        request.body.token,
+        request.user,
+        app.now(),
+      );
+      const message = changed
+        ? EMAIL_VERIFICATION_TEXTS.changed(result.email)
+        : EMAIL_VERIFICATION_TEXTS.verified;
       return reply.header('cache-control', 'no-store').send(ok(result, message));
     },
   );

@@ -58,7 +58,10 @@ describe("a customer's live streams", () => {
 
   it('end on the other devices after a password change; this device keeps its stream', async () => {
     const { user, here, there } = await customerWatchingOnTwoDevices();
-    const changed = await put(user, 'password', { currentPassword: user.password, newPassword: NEW_PASSWORD });
+    const changed = await put(user, 'password', {
+      currentPassword: user.password,
+      newPassword: NEW_PASSWORD,
+    });
     expect(changed.statusCode).toBe(200);
     expect(await there.waitForEnd()).toBe(true);
     expect(here.ended).toBe(false);
@@ -67,7 +70,11 @@ describe("a customer's live streams", () => {
 
   it('end everywhere after a password reset', async () => {
     const { user, here, there } = await customerWatchingOnTwoDevices();
-    await ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: user.email },
+    });
     await ctx.app.mail.sender.deliverDue();
     const link = /\/reset-password\?token=([\w.%-]+)/.exec(sink.received[0]?.text ?? '');
     expect(link).not.toBeNull();
@@ -81,4 +88,3 @@ describe("a customer's live streams", () => {
     expect(await there.waitForEnd()).toBe(true);
   });
 });
-

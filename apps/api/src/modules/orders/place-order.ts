@@ -13,11 +13,7 @@ import { and, count, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { orders } from '../../db/schema';
-import {
-  assertUnderAccountLimit,
-  lockAccount,
-  type CustomerLimits,
-} from '../../lib/customer-limits';
+import { assertUnderAccountLimit, lockAccount, type CustomerLimits } from '../../lib/customer-limits';
 import { badRequest, conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { eventText } from '../../plugins/event-bus';

@@ -20,11 +20,7 @@ import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { diningTables, reservations, users } from '../../db/schema';
-import {
-  assertUnderAccountLimit,
-  lockAccount,
-  type CustomerLimits,
-} from '../../lib/customer-limits';
+import { assertUnderAccountLimit, lockAccount, type CustomerLimits } from '../../lib/customer-limits';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { isOwnerOf } from '../../lib/site-restaurant';

@@ -27,8 +27,8 @@ function EmailChangeNotice({
       restaurant={restaurant}
     >
       <Text style={{ margin: '0 0 16px' }}>
-        Hi {name}, someone signed in to your {restaurant.name} account asked to change its email to {newEmail}. It
-        changes when the link we sent to that address is opened.
+        Hi {name}, someone signed in to your {restaurant.name} account asked to change its email to {newEmail}
+        . It changes when the link we sent to that address is opened.
       </Text>
       <Text style={{ margin: '0 0 16px' }}>
         If this was not you, secure your account now: choose a new password with the button below, which signs

@@ -63,7 +63,12 @@ export async function composeEmailVerification(
       : `Confirm your ${restaurant.name} email address`,
     replyTo: restaurant.email || undefined,
     ...(await renderMail(
-      <EmailVerification name={live.name} isChange={isChange} verifyUrl={verifyUrl} restaurant={restaurant} />,
+      <EmailVerification
+        name={live.name}
+        isChange={isChange}
+        verifyUrl={verifyUrl}
+        restaurant={restaurant}
+      />,
     )),
   };
 }

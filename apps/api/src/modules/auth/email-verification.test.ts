@@ -6,6 +6,9 @@ import { TEST_SITE_URL, useTestApp } from '../../../test/fixtures/test-app-fixtu
 import { outboxMessages, users } from '../../db/schema';
 import { openSession } from './service';
 
+/** The one address a received message went to. */
+const recipientOf = (mail: { to?: unknown }) => (mail.to as { text?: string } | undefined)?.text;
+
 const clock = { now: new Date('2026-11-25T15:00:00Z') };
 const { ctx, sink } = useTestApp({
   mail: { from: 'Flame-kissed <hello@flamekissed.example>' },
@@ -116,8 +119,8 @@ describe('changing the email', () => {
     expect(answer.json().message).toBe(EMAIL_VERIFICATION_TEXTS.changeRequested(email));
     expect(answer.json().data).toMatchObject({ email: user.email, pendingEmail: email });
     const mails = await delivered();
-    const toNew = mails.find((mail) => mail.to?.text === email)!;
-    const toOld = mails.find((mail) => mail.to?.text === user.email)!;
+    const toNew = mails.find((mail) => recipientOf(mail) === email)!;
+    const toOld = mails.find((mail) => recipientOf(mail) === user.email)!;
     expect(toNew.subject).toBe('Confirm your new Flame-kissed email address');
     expect(toOld.subject).toBe('Your Flame-kissed email address is about to change');
     expect(toOld.text).toContain(email);

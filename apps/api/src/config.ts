@@ -43,6 +43,8 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(60),
   CUSTOMER_MAX_ACTIVE_ORDERS: z.coerce.number().int().min(1).default(5),
   CUSTOMER_MAX_UPCOMING_RESERVATIONS: z.coerce.number().int().min(1).default(3),
+  UNVERIFIED_MAX_ACTIVE_ORDERS: z.coerce.number().int().min(1).default(1),
+  UNVERIFIED_MAX_UPCOMING_RESERVATIONS: z.coerce.number().int().min(1).default(1),
   /** Read by libuv itself at start-up; read here to size the password-hashing cap. */
   UV_THREADPOOL_SIZE: z.coerce.number().int().min(1).max(1024).default(4),
 });
@@ -157,6 +159,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     customerLimits: {
       activeOrders: env.CUSTOMER_MAX_ACTIVE_ORDERS,
       upcomingReservations: env.CUSTOMER_MAX_UPCOMING_RESERVATIONS,
+      unverifiedActiveOrders: env.UNVERIFIED_MAX_ACTIVE_ORDERS,
+      unverifiedUpcomingReservations: env.UNVERIFIED_MAX_UPCOMING_RESERVATIONS,
     },
     streams: { perAddress: env.STREAMS_PER_ADDRESS, max: env.STREAMS_MAX },
     requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,

@@ -208,6 +208,20 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
     }),
     expect: anyone(200),
   },
+  'POST /api/auth/verify-email': {
+    // A token that was never issued: the route is reached, and no account changes.
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { token: 'never-issued.c2lnbmF0dXJl' },
+    }),
+    expect: anyone(400),
+  },
+  'POST /api/auth/verify-email/resend': {
+    // The world's accounts are verified: the route is reached, and nothing is sent.
+    request: () => ({ method: 'POST', url: '/api/auth/verify-email/resend' }),
+    expect: signedIn(409),
+  },
   'GET /api/auth/google': { request: () => get('/api/auth/google'), expect: anyone(503) },
   'GET /api/auth/google/callback': {
     request: () => get('/api/auth/google/callback?code=x&state=y'),

@@ -13,12 +13,7 @@ import { and, count, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { orders } from '../../db/schema';
-import {
-  assertUnderLimit,
-  CUSTOMER_LIMIT_MESSAGES,
-  lockAccount,
-  type CustomerLimits,
-} from '../../lib/customer-limits';
+import { assertUnderAccountLimit, lockAccount, type CustomerLimits } from '../../lib/customer-limits';
 import { badRequest, conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { eventText } from '../../plugins/event-bus';
@@ -179,7 +174,7 @@ export async function placePickupOrder(
   };
   try {
     const placed = await db.transaction(async (tx) => {
-      await lockAccount(tx, user.id);
+      const account = await lockAccount(tx, user.id);
       if (idempotencyKey) {
         // A request with this key that was waiting on the lock: the order it placed is answered.
         const [sameKey] = await tx
@@ -189,11 +184,7 @@ export async function placePickupOrder(
           .limit(1);
         if (sameKey) return { existing: sameKey };
       }
-      assertUnderLimit(
-        await activeOrdersOf(tx, user.id),
-        limits.activeOrders,
-        CUSTOMER_LIMIT_MESSAGES.activeOrders,
-      );
+      assertUnderAccountLimit(await activeOrdersOf(tx, user.id), limits, 'activeOrders', account);
       await claimPickupSlot(tx, restaurantId, pickupTime, rules.capacity);
       return {
         row: await insertOrder(tx, {

@@ -3,7 +3,7 @@ import { PAYMENT_METHOD_SENT } from './constants';
 import { LINE_CHOICES_MAX, orderLineOptionSchema } from './dish-options';
 import { DATE_OUT_OF_RANGE_MESSAGE, isInstantInBounds } from './date-bounds';
 import { discountedCents } from './money';
-import { ADMIN_ORDER_STATUSES, ORDER_STATUSES } from './order-status';
+import { ADMIN_ORDER_STATUSES, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from './order-status';
 import { PICKUP_TIME_MESSAGES } from './pickup-window';
 import { requiredPhoneSchema } from './phone';
 
@@ -21,6 +21,19 @@ export const REVIEW_TEXT_MAX_LENGTH = 1000;
 export const PHONE_REQUIRED_MESSAGE = 'Phone number is required';
 /** The header that makes `POST /api/orders/pickup` safe to retry. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const ORDER_PLACED_MESSAGE = 'Order placed';
+
+/**
+ * The answer to a retried order (its Idempotency-Key seen before): what the order is now. Only a pending order
+ * still reads 'Order placed'; nothing new is placed by a retry.
+ */
+export function replayedOrderMessage(status: OrderStatus): string {
+  if (status === 'pending') return ORDER_PLACED_MESSAGE;
+  if (status === 'cancelled') {
+    return 'This order was placed earlier and has since been cancelled. Nothing new was placed.';
+  }
+  return `This order was placed earlier and is now: ${ORDER_STATUS_LABELS[status]}`;
+}
 
 // ─── Pricing ──────────────────────────────────────────────────────────────────────────────────────────
 

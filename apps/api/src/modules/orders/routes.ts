@@ -55,7 +55,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ customerLimits: CustomerLimits
         app.now(),
       );
       if (placed.replayed) void reply.header('idempotent-replayed', 'true');
-      return reply.status(placed.replayed ? 200 : 201).send(ok(placed.order, 'Order placed'));
+      return reply.status(placed.replayed ? 200 : 201).send(ok(placed.order, placed.message));
     },
   );
 

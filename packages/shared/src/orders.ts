@@ -143,8 +143,12 @@ export const orderStatusBodySchema = z
   });
 export type OrderStatusBody = z.infer<typeof orderStatusBodySchema>;
 
-/** `PATCH /api/orders/{id}/pickup-time` (admin): a later pickup time for an active order. */
+/**
+ * `PATCH /api/orders/{id}/pickup-time` (admin): a later pickup time for an active order. A slot already holding
+ * its 'orders per pickup slot' takes one more only with `overCapacity: true`, sent after the owner was warned.
+ */
 export const pickupTimeMoveBodySchema = z.object({
+  overCapacity: z.boolean({ error: 'overCapacity must be true or false' }).optional(),
   pickupTime: z
     .string({ error: PICKUP_TIME_MESSAGES.required })
     .min(1, PICKUP_TIME_MESSAGES.required)

@@ -109,7 +109,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{ customerLimits: CustomerLimits
       const { id } = request.params;
       const pickupTime = new Date(request.body.pickupTime);
       return ok(
-        await movePickupTime(app.db, app.events, ownedRestaurantOf(request).id, id, pickupTime, app.now()),
+        await movePickupTime(app.db, app.events, ownedRestaurantOf(request).id, id, pickupTime, app.now(), {
+          overCapacity: request.body.overCapacity,
+        }),
         'Pickup time moved',
       );
     },

@@ -38,6 +38,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   CUSTOMER_MAX_ACTIVE_ORDERS: z.coerce.number().int().min(1).default(5),
   CUSTOMER_MAX_UPCOMING_RESERVATIONS: z.coerce.number().int().min(1).default(3),
+  ORDERS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Read by libuv itself at start-up; read here to size the password-hashing cap. */
   UV_THREADPOOL_SIZE: z.coerce.number().int().min(1).max(1024).default(4),
 });
@@ -87,6 +88,8 @@ export interface Config {
   };
   /** What one account may hold at once. */
   customerLimits: CustomerLimits;
+  /** New pickup orders one client address may send an hour, when `rateLimit` is on. */
+  ordersPerAddressPerHour: number;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -144,6 +147,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       activeOrders: env.CUSTOMER_MAX_ACTIVE_ORDERS,
       upcomingReservations: env.CUSTOMER_MAX_UPCOMING_RESERVATIONS,
     },
+    ordersPerAddressPerHour: env.ORDERS_PER_ADDRESS_PER_HOUR,
     ...overrides,
   };
 }

@@ -62,3 +62,4 @@ export * from './ordering-pause';
 export * from './service-rules';
 export * from './single-line-text';
 export * from './date-bounds';
+export * from './customer-blocks';

@@ -23,6 +23,7 @@ import {
   lockAccount,
   type CustomerLimits,
 } from '../../lib/customer-limits';
+import { assertNotBlocked } from '../../lib/customer-blocks';
 import { badRequest, conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { eventText } from '../../plugins/event-bus';
@@ -193,6 +194,7 @@ export async function placePickupOrder(
   try {
     const placed = await db.transaction(async (tx) => {
       await lockAccount(tx, user.id);
+      await assertNotBlocked(tx, restaurantId, user.id);
       if (idempotencyKey) {
         // A request with this key that was waiting on the lock: the order it placed is answered.
         const [sameKey] = await tx

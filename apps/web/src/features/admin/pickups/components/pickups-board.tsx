@@ -16,6 +16,7 @@ import {
   type FinalStatus,
   type PendingStatusChange,
 } from './confirm-status-dialog';
+import { BlockCustomerDialog } from './block-customer-dialog';
 import { MovePickupDialog } from './move-pickup-dialog';
 import { PickupCards } from './pickup-cards';
 import { PickupsTable } from './pickups-table';
@@ -67,6 +68,7 @@ export function PickupsBoard({ rows }: { rows: PickupRow[] }) {
   const [reason, setReason] = useState('');
   const [moving, setMoving] = useState<PickupRow | null>(null);
   const [slotFull, setSlotFull] = useState<string | null>(null);
+  const [blocking, setBlocking] = useState<PickupRow | null>(null);
   const active = rows.filter((row) => isActivePickup(row.status));
   const closed = rows.filter((row) => !isActivePickup(row.status));
   const answered = {
@@ -128,6 +130,7 @@ export function PickupsBoard({ rows }: { rows: PickupRow[] }) {
             busyId={busyId}
             onStatusChange={onStatusChange}
             onMovePickup={setMoving}
+            onBlockCustomer={setBlocking}
           />
         )}
       </Card>
@@ -139,6 +142,7 @@ export function PickupsBoard({ rows }: { rows: PickupRow[] }) {
             busyId={busyId}
             onStatusChange={onStatusChange}
             onMovePickup={setMoving}
+            onBlockCustomer={setBlocking}
           />
         </Card>
       )}
@@ -154,6 +158,7 @@ export function PickupsBoard({ rows }: { rows: PickupRow[] }) {
           setReason('');
         }}
       />
+      <BlockCustomerDialog row={blocking} onClose={() => setBlocking(null)} />
       <MovePickupDialog
         row={moving}
         busy={move.isPending}

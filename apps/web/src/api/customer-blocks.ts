@@ -8,7 +8,7 @@ import { queryKeys } from './query-keys';
 export function useOrderCustomer(orderId: string | null) {
   const api = useApi();
   return useQuery({
-    queryKey: queryKeys.admin.orderCustomer(orderId ?? ''),
+    queryKey: queryKeys.admin.orderCustomer.of(orderId ?? ''),
     queryFn: () => api.get<OrderCustomer>(`/orders/${encodeURIComponent(orderId!)}/customer`),
     enabled: orderId !== null,
     refetchOnMount: 'always',
@@ -22,7 +22,7 @@ const blockUrl = (restaurantId: string, userId: string) =>
 const blockInvalidates = [
   queryKeys.admin.pickups,
   queryKeys.orders.details,
-  queryKeys.admin.orderCustomers,
+  queryKeys.admin.orderCustomer.all,
 ] as const;
 
 /** `PUT /api/restaurants/{id}/blocked-customers/{userId}`: blocks and cancels the chosen open orders. */

@@ -45,6 +45,7 @@ const envSchema = z.object({
   CUSTOMER_MAX_UPCOMING_RESERVATIONS: z.coerce.number().int().min(1).default(3),
   UNVERIFIED_MAX_ACTIVE_ORDERS: z.coerce.number().int().min(1).default(1),
   UNVERIFIED_MAX_UPCOMING_RESERVATIONS: z.coerce.number().int().min(1).default(1),
+  ORDERS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Read by libuv itself at start-up; read here to size the password-hashing cap. */
   UV_THREADPOOL_SIZE: z.coerce.number().int().min(1).max(1024).default(4),
 });
@@ -100,6 +101,8 @@ export interface Config {
   streams: { perAddress: number; max: number };
   /** How long a client may take to send a whole request, headers and body. */
   requestTimeoutMs: number;
+  /** New pickup orders one client address may send an hour, when `rateLimit` is on. */
+  ordersPerAddressPerHour: number;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -164,6 +167,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     },
     streams: { perAddress: env.STREAMS_PER_ADDRESS, max: env.STREAMS_MAX },
     requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+    ordersPerAddressPerHour: env.ORDERS_PER_ADDRESS_PER_HOUR,
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants';
+import { isSingleLineText, NAME_CHARACTERS_MESSAGE } from './single-line-text';
 
 export const ROLES = ['customer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -12,7 +13,12 @@ const email = z
   .pipe(z.email('Please enter a valid email address'))
   .transform((value) => value.toLowerCase());
 
-const name = z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters');
+const name = z
+  .string()
+  .trim()
+  .min(1, 'Name is required')
+  .max(100, 'Name must be at most 100 characters')
+  .refine(isSingleLineText, NAME_CHARACTERS_MESSAGE('Name'));
 
 export const loginBodySchema = z.object({
   email,

@@ -255,6 +255,23 @@ export const specialDays = pgTable(
   ],
 );
 
+/**
+ * Customers the restaurant's owner blocked: they may place no order and book no table there until unblocked.
+ * One row per customer and restaurant; the reason is the owner's note.
+ */
+export const customerBlocks = pgTable(
+  'customer_blocks',
+  {
+    restaurantId: restaurantId(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.userId] })],
+);
+
 export const members = pgTable(
   'members',
   {

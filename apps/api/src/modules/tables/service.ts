@@ -21,6 +21,7 @@ import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { diningTables, reservations, users } from '../../db/schema';
 import { assertUnderAccountLimit, lockAccount, type CustomerLimits } from '../../lib/customer-limits';
+import { assertNotBlockedAtTable } from '../../lib/customer-blocks';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { isOwnerOf } from '../../lib/site-restaurant';
@@ -142,6 +143,7 @@ async function insertReservation(
     // The account's bookings are counted and written one at a time (its row lock), so racing bookings
     // cannot all pass the limit. Reservations that have not ended count, the one being booked included.
     const account = await lockAccount(tx, values.userId);
+    await assertNotBlockedAtTable(tx, values.tableId, values.userId);
     const [upcoming] = await tx
       .select({ held: count() })
       .from(reservations)

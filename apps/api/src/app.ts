@@ -122,7 +122,10 @@ export async function buildApp({
         uploadsDir: config.uploadsDir,
         customerLimits: config.customerLimits,
       });
-      await api.register(orderRoutes, { customerLimits: config.customerLimits });
+      await api.register(orderRoutes, {
+        customerLimits: config.customerLimits,
+        ordersPerAddressPerHour: config.ordersPerAddressPerHour,
+      });
       await api.register(trackingRoutes);
       await api.register(restaurantAdminRoutes, { uploadsDir: config.uploadsDir });
       await api.register(overviewRoutes);

@@ -43,6 +43,9 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(60),
   CUSTOMER_MAX_ACTIVE_ORDERS: z.coerce.number().int().min(1).default(5),
   CUSTOMER_MAX_UPCOMING_RESERVATIONS: z.coerce.number().int().min(1).default(3),
+  UNVERIFIED_MAX_ACTIVE_ORDERS: z.coerce.number().int().min(1).default(1),
+  UNVERIFIED_MAX_UPCOMING_RESERVATIONS: z.coerce.number().int().min(1).default(1),
+  ORDERS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Read by libuv itself at start-up; read here to size the password-hashing cap. */
   UV_THREADPOOL_SIZE: z.coerce.number().int().min(1).max(1024).default(4),
 });
@@ -98,6 +101,8 @@ export interface Config {
   streams: { perAddress: number; max: number };
   /** How long a client may take to send a whole request, headers and body. */
   requestTimeoutMs: number;
+  /** New pickup orders one client address may send an hour, when `rateLimit` is on. */
+  ordersPerAddressPerHour: number;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -157,9 +162,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     customerLimits: {
       activeOrders: env.CUSTOMER_MAX_ACTIVE_ORDERS,
       upcomingReservations: env.CUSTOMER_MAX_UPCOMING_RESERVATIONS,
+      unverifiedActiveOrders: env.UNVERIFIED_MAX_ACTIVE_ORDERS,
+      unverifiedUpcomingReservations: env.UNVERIFIED_MAX_UPCOMING_RESERVATIONS,
     },
     streams: { perAddress: env.STREAMS_PER_ADDRESS, max: env.STREAMS_MAX },
     requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+    ordersPerAddressPerHour: env.ORDERS_PER_ADDRESS_PER_HOUR,
     ...overrides,
   };
 }

@@ -20,9 +20,15 @@ export interface TestContext {
 
 /**
  * The tests' fixtures place many orders and bookings with one customer, so their apps lift the per-account
- * limits; customer-limits.test.ts sets its own to test them.
+ * limits; customer-limits.test.ts sets its own to test them. The caps of an unverified address stay the
+ * defaults: the factories' accounts are verified, and an account made by signing up verifies through its link.
  */
-const TEST_CUSTOMER_LIMITS = { activeOrders: 10_000, upcomingReservations: 10_000 };
+const TEST_CUSTOMER_LIMITS = {
+  activeOrders: 10_000,
+  upcomingReservations: 10_000,
+  unverifiedActiveOrders: 1,
+  unverifiedUpcomingReservations: 1,
+};
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 

@@ -61,3 +61,6 @@ export * from './open-now';
 export * from './pickup-dates';
 export * from './ordering-pause';
 export * from './service-rules';
+export * from './single-line-text';
+export * from './date-bounds';
+export * from './customer-blocks';

@@ -46,6 +46,8 @@ export const users = pgTable(
     oidcSubject: text('oidc_subject'),
     /** Whether the customer wants a reminder email before each table booking. */
     reminderEmails: boolean('reminder_emails').notNull().default(true),
+    /** When the account proved it receives mail at `email` (a link opened, or Google vouched); null until then. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -105,6 +107,21 @@ export const passwordResets = pgTable('password_resets', {
   userId: text('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The account's one outstanding email link: `email` is the address it proves. The account's own address
+ * (sign-up) is verified by opening it; another address (an email change) becomes the account's only then.
+ * Issuing a new link replaces the row, so only the newest works; opening it deletes the row.
+ */
+export const emailVerifications = pgTable('email_verifications', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
   tokenHash: text('token_hash').notNull().unique(),
   issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -236,6 +253,23 @@ export const specialDays = pgTable(
       sql`${t.isClosed} or (${t.opensAt} between 0 and 1439 and ${t.closesAt} between 0 and 1440)`,
     ),
   ],
+);
+
+/**
+ * Customers the restaurant's owner blocked: they may place no order and book no table there until unblocked.
+ * One row per customer and restaurant; the reason is the owner's note.
+ */
+export const customerBlocks = pgTable(
+  'customer_blocks',
+  {
+    restaurantId: restaurantId(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.userId] })],
 );
 
 export const members = pgTable(

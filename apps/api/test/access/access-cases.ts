@@ -1,6 +1,7 @@
 import { addDaysToIsoDate } from '@flame/shared';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { customerBlocks } from '../../src/db/schema';
 import { createUser } from '../factories';
 import { multipartForm, pngUpload } from '../multipart';
 import { orderBody } from '../../src/modules/orders/order-test-helpers';
@@ -207,6 +208,20 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
       payload: { password: 'saffron-river-73-lantern', name: 'New Person' },
     }),
     expect: anyone(200),
+  },
+  'POST /api/auth/verify-email': {
+    // A token that was never issued: the route is reached, and no account changes.
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { token: 'never-issued.c2lnbmF0dXJl' },
+    }),
+    expect: anyone(400),
+  },
+  'POST /api/auth/verify-email/resend': {
+    // The world's accounts are verified: the route is reached, and nothing is sent.
+    request: () => ({ method: 'POST', url: '/api/auth/verify-email/resend' }),
+    expect: signedIn(409),
   },
   'GET /api/auth/google': { request: () => get('/api/auth/google'), expect: anyone(503) },
   'GET /api/auth/google/callback': {
@@ -573,6 +588,31 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
         url: `/api/orders/${id}/pickup-time`,
         payload: { pickupTime: later.toISOString() },
       };
+    },
+    expect: ownerOnly(200),
+  },
+  'GET /api/orders/:id/customer': {
+    request: async (world) => get(`/api/orders/${await world.orderOfA()}/customer`),
+    expect: ownerOnly(200),
+  },
+  'GET /api/restaurants/:id/blocked-customers': {
+    request: (world) => get(`/api/restaurants/${world.restaurantId}/blocked-customers`),
+    expect: ownerOnly(200),
+  },
+  'PUT /api/restaurants/:id/blocked-customers/:userId': {
+    // A customer of its own, so the matrix's customers keep ordering.
+    request: async (world) => ({
+      method: 'PUT',
+      url: `/api/restaurants/${world.restaurantId}/blocked-customers/${(await createUser(world.ctx.app)).id}`,
+      payload: { reason: 'Throwaway account' },
+    }),
+    expect: ownerOnly(200),
+  },
+  'DELETE /api/restaurants/:id/blocked-customers/:userId': {
+    request: async (world) => {
+      const { id } = await createUser(world.ctx.app);
+      await world.ctx.db.insert(customerBlocks).values({ restaurantId: world.restaurantId, userId: id });
+      return { method: 'DELETE', url: `/api/restaurants/${world.restaurantId}/blocked-customers/${id}` };
     },
     expect: ownerOnly(200),
   },

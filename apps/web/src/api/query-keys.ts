@@ -71,6 +71,11 @@ export const queryKeys = {
     },
     /** The pickups board (`GET /api/orders/pickups`); a kitchen ticket reads its order under `orders.detail`. */
     pickups: ['admin', 'pickups'],
+    /** Who placed an order, whether they are blocked and their open orders ('Block this customer'). */
+    orderCustomer: {
+      all: ['admin', 'order-customer'],
+      of: (orderId: string) => ['admin', 'order-customer', orderId] as const,
+    },
   },
 } as const;
 

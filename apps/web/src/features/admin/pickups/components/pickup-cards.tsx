@@ -1,5 +1,6 @@
 import { formatPrice } from '@flame/shared';
 import { CustomerContact } from './customer-contact';
+import { BlockCustomerButton } from './block-customer-button';
 import { MovePickupButton } from './move-pickup-button';
 import { PickupLines } from './pickup-lines';
 import { PickupOrderId } from './pickup-order-id';
@@ -17,6 +18,7 @@ export function PickupCards({
   busyId,
   onStatusChange,
   onMovePickup,
+  onBlockCustomer,
 }: PickupListProps & { label: string }) {
   return (
     <ul aria-label={label} className="divide-y divide-cream-200">
@@ -62,6 +64,7 @@ export function PickupCards({
           />
           <div className="flex flex-wrap gap-2">
             <MovePickupButton row={row} onMove={onMovePickup} />
+            <BlockCustomerButton row={row} onBlock={onBlockCustomer} />
             <PrintTicketLink row={row} />
           </div>
         </li>

@@ -3,6 +3,7 @@ import { CustomerContact } from './customer-contact';
 import { PickupLines } from './pickup-lines';
 import { PickupOrderId } from './pickup-order-id';
 import { PickupStatusBadge } from './pickup-status-badge';
+import { BlockCustomerButton } from './block-customer-button';
 import { MovePickupButton } from './move-pickup-button';
 import { PickupStatusSelect } from './pickup-status-select';
 import { PickupWhen } from './pickup-when';
@@ -25,6 +26,7 @@ export function PickupsTable({
   busyId,
   onStatusChange,
   onMovePickup,
+  onBlockCustomer,
 }: PickupListProps & { caption: string }) {
   return (
     // A sideways-scrolling region must be reachable by keyboard (axe: scrollable-region-focusable).
@@ -90,6 +92,7 @@ export function PickupsTable({
                     onChange={(status) => onStatusChange(row, status)}
                   />
                   <MovePickupButton row={row} onMove={onMovePickup} />
+                  <BlockCustomerButton row={row} onBlock={onBlockCustomer} />
                   <PrintTicketLink row={row} />
                 </div>
               </td>

@@ -87,6 +87,14 @@ export interface Config {
   };
   /** What one account may hold at once. */
   customerLimits: CustomerLimits;
+  printer: {
+    /** How often the printer worker looks for due tickets; 0 turns it off (tests drive it). */
+    pollIntervalMs: number;
+    /** How long a worker holds a ticket it took before another instance may take it. */
+    leaseMs: number;
+    /** How long one send to the printer may take; well under the lease. */
+    sendTimeoutMs: number;
+  };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -144,6 +152,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       activeOrders: env.CUSTOMER_MAX_ACTIVE_ORDERS,
       upcomingReservations: env.CUSTOMER_MAX_UPCOMING_RESERVATIONS,
     },
+    printer: { pollIntervalMs: 1000, leaseMs: 60_000, sendTimeoutMs: 10_000 },
     ...overrides,
   };
 }

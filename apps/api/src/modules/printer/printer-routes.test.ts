@@ -13,7 +13,7 @@ const {
   users: { customer },
 } = useTestApp({ seed: true, users: { customer: {} } });
 
-const put = (payload: unknown, headers = owner.headers, id = restaurant.id) =>
+const put = (payload: Record<string, unknown>, headers = owner.headers, id = restaurant.id) =>
   ctx.app.inject({ method: 'PUT', url: `/api/restaurants/${id}/printer`, headers, payload });
 
 describe('the printer settings', () => {

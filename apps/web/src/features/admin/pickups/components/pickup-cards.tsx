@@ -7,6 +7,7 @@ import { PickupStatusBadge } from './pickup-status-badge';
 import { PickupStatusSelect } from './pickup-status-select';
 import { PickupWhen } from './pickup-when';
 import { PrintTicketLink } from './print-ticket-link';
+import { PrintOrderButton } from '../../printer/print-order-button';
 import { RestaurantTime } from './restaurant-time';
 import type { PickupListProps } from './pickup-list-props';
 
@@ -63,6 +64,7 @@ export function PickupCards({
           <div className="flex flex-wrap gap-2">
             <MovePickupButton row={row} onMove={onMovePickup} />
             <PrintTicketLink row={row} />
+            <PrintOrderButton row={row} />
           </div>
         </li>
       ))}

@@ -7,6 +7,7 @@ import { MovePickupButton } from './move-pickup-button';
 import { PickupStatusSelect } from './pickup-status-select';
 import { PickupWhen } from './pickup-when';
 import { PrintTicketLink } from './print-ticket-link';
+import { PrintOrderButton } from '../../printer/print-order-button';
 import { RestaurantTime } from './restaurant-time';
 import type { PickupListProps } from './pickup-list-props';
 
@@ -91,6 +92,7 @@ export function PickupsTable({
                   />
                   <MovePickupButton row={row} onMove={onMovePickup} />
                   <PrintTicketLink row={row} />
+                  <PrintOrderButton row={row} />
                 </div>
               </td>
             </tr>

@@ -39,7 +39,7 @@ export type PrinterSettings = z.output<typeof printerSettingsSchema>;
 /**
  * The owner's view of the printer: its settings (host null while none is set up) and how printing goes: when a
  * ticket last came out, the error of a ticket still waiting after a failed try (null when none is failing), how
- * many tickets wait, and the orders whose tickets wait after a failure.
+ * many tickets wait, the orders whose tickets wait after a failure, and all the orders whose tickets wait.
  */
 export const printerStatusSchema = z.object({
   host: z.string().nullable(),
@@ -50,6 +50,8 @@ export const printerStatusSchema = z.object({
   lastError: z.string().nullable(),
   queued: z.number(),
   failingOrderIds: z.array(z.string()),
+  /** The orders whose tickets wait to print, failing or not. */
+  waitingOrderIds: z.array(z.string()),
 });
 export type PrinterStatus = z.infer<typeof printerStatusSchema>;
 

@@ -27,6 +27,7 @@ describe('the printer settings', () => {
       lastError: null,
       queued: 0,
       failingOrderIds: [],
+      waitingOrderIds: [],
     });
     const test = await ctx.app.inject({
       method: 'POST',

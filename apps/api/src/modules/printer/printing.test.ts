@@ -125,7 +125,12 @@ describe('a printer that cannot take the ticket', () => {
     expect(await worker.printDue()).toBe(0);
     let status = await printerStatusOf(ctx.app, owner.headers, restaurant.id);
     expect(status.lastError).toMatch(/refused the connection/);
-    expect(status).toMatchObject({ queued: 1, failingOrderIds: [order._id], lastPrintedAt: null });
+    expect(status).toMatchObject({
+      queued: 1,
+      failingOrderIds: [order._id],
+      waitingOrderIds: [order._id],
+      lastPrintedAt: null,
+    });
 
     // Not tried again before its pause (5 s after the first failure), then with growing pauses.
     later(clock, 4_000);
@@ -144,7 +149,7 @@ describe('a printer that cannot take the ticket', () => {
     expect(await worker.printDue()).toBe(1);
     expect(sink.printed[0]!.lines.join('\n')).toContain(`Order ${order.orderNumber}`);
     status = await printerStatusOf(ctx.app, owner.headers, restaurant.id);
-    expect(status).toMatchObject({ queued: 0, lastError: null, failingOrderIds: [] });
+    expect(status).toMatchObject({ queued: 0, lastError: null, failingOrderIds: [], waitingOrderIds: [] });
   });
 
   it('hung (takes the connection, never reads or answers): the send gives up within its timeout and the ticket waits', async () => {

@@ -25,6 +25,9 @@ export async function printerStatus(db: Database, restaurantId: string): Promise
       failingOrderIds: sql<
         string[] | null
       >`array_agg(distinct ${printJobs.orderId}) filter (where ${failing} and ${printJobs.orderId} is not null)`,
+      waitingOrderIds: sql<
+        string[] | null
+      >`array_agg(distinct ${printJobs.orderId}) filter (where ${printJobs.status} = 'pending' and ${printJobs.orderId} is not null)`,
     })
     .from(printJobs)
     .where(eq(printJobs.restaurantId, restaurantId));
@@ -37,6 +40,7 @@ export async function printerStatus(db: Database, restaurantId: string): Promise
     lastError: queue?.lastError ?? null,
     queued: queue?.queued ?? 0,
     failingOrderIds: queue?.failingOrderIds ?? [],
+    waitingOrderIds: queue?.waitingOrderIds ?? [],
   };
 }
 

@@ -8,7 +8,7 @@ import { useOwnedRestaurant } from '../shell/owned-restaurant';
 
 /**
  * 'Print' on an order of the pickups board: its ticket goes to the kitchen printer again. While the order's
- * ticket waits after a failed try, the order says so until it prints. Nothing shows without a printer.
+ * ticket waits, the order says 'Printing…', or after a failed try that it is not printed yet, until it prints. Nothing shows without a printer.
  */
 export function PrintOrderButton({ row }: { row: PickupRow }) {
   const restaurant = useOwnedRestaurant();
@@ -16,6 +16,7 @@ export function PrintOrderButton({ row }: { row: PickupRow }) {
   const print = usePrintOrder();
   if (!status?.host) return null;
   const failing = status.failingOrderIds.includes(row._id);
+  const waiting = !failing && status.waitingOrderIds.includes(row._id);
   return (
     <div className="flex flex-col items-start gap-1">
       <Button
@@ -32,6 +33,11 @@ export function PrintOrderButton({ row }: { row: PickupRow }) {
         <Printer aria-hidden="true" className="size-4" />
         Print<span className="sr-only"> order {row.shortId} on the kitchen printer</span>
       </Button>
+      {waiting && (
+        <p role="status" className="text-sm font-medium text-stone-700">
+          Printing…
+        </p>
+      )}
       {failing && (
         <p className="flex items-center gap-1 text-sm font-medium text-red-700">
           <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />

@@ -41,7 +41,7 @@ export function PrintOrderButton({ row }: { row: PickupRow }) {
       {failing && (
         <p className="flex items-center gap-1 text-sm font-medium text-red-700">
           <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
-          Not printed yet: the printer is not answering
+          Not printed yet
         </p>
       )}
     </div>

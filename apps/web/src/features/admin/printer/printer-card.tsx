@@ -24,7 +24,8 @@ function PrinterState({ status, timeZone }: { status: PrinterStatus; timeZone: s
     <div className="flex flex-col gap-3" aria-label="Printer state">
       {status.lastError && (
         <Banner tone="error" title="The printer is not printing">
-          {status.lastError}. {ticketCount(status.queued)} waiting: they print as soon as the printer answers.
+          <span className="block">{status.lastError}</span>
+          {ticketCount(status.queued)} waiting: they print as soon as the printer answers.
         </Banner>
       )}
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">

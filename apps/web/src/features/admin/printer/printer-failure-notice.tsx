@@ -15,7 +15,8 @@ export function PrinterFailureNotice() {
   if (!status?.host || !status.lastError) return null;
   return (
     <Banner tone="error" title="The kitchen printer is not printing" className="mb-6">
-      {status.lastError}. {ticketCount(status.queued)} waiting: they print as soon as the printer answers.{' '}
+      <span className="block">{status.lastError}</span>
+      {ticketCount(status.queued)} waiting: they print as soon as the printer answers.{' '}
       <Link to={paths.adminDashboard.href(restaurant._id, 'settings')} className="font-semibold underline">
         Printer settings
       </Link>

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ownedRestaurantId } from '../support/admin';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { placeOrder } from '../support/orders';
@@ -19,10 +19,11 @@ const SIZES = [
 
 const shot = (name: string) => `test-results/screens/kitchen-printer-${name}.png`;
 
-/** A screenshot of the page at each size, back at the desktop size after. */
-async function shootEverySize(page: Page, name: string) {
+/** A screenshot of the page at each size with `subject` in view, back at the desktop size after. */
+async function shootEverySize(page: Page, name: string, subject: Locator) {
   for (const [size, viewport] of SIZES) {
     await page.setViewportSize(viewport);
+    await subject.filter({ visible: true }).first().scrollIntoViewIfNeeded();
     await page.screenshot({ path: shot(`${name}-${size}`), fullPage: false });
   }
   await page.setViewportSize(VIEWPORTS.desktop);
@@ -40,7 +41,7 @@ test('the owner sets up the kitchen printer, tickets print by themselves and aga
     const card = main.getByRole('region', { name: 'Printer', exact: true });
     await expect(card.getByText('No printer set up')).toBeVisible();
     await card.scrollIntoViewIfNeeded();
-    await shootEverySize(page, 'not-set-up');
+    await shootEverySize(page, 'not-set-up', card);
 
     // A wrong address is refused before it is sent.
     await card.getByRole('textbox', { name: 'Printer address' }).fill('printer one');
@@ -61,7 +62,7 @@ test('the owner sets up the kitchen printer, tickets print by themselves and aga
     expect(printer.lastEndsWithCut()).toBe(true);
     await expect(card.getByText('Last printed:')).toBeVisible();
     await expect(card.getByText('Nothing yet')).toBeHidden({ timeout: 10_000 });
-    await shootEverySize(page, 'set-up');
+    await shootEverySize(page, 'set-up', card);
 
     // An order prints by itself as it arrives.
     const customer = await newCustomer('Kiran Printer');
@@ -86,7 +87,7 @@ test('the owner sets up the kitchen printer, tickets print by themselves and aga
       board.getByRole('status').filter({ hasText: 'Printing…' }).filter({ visible: true }),
     ).toBeVisible();
     await printButton.scrollIntoViewIfNeeded();
-    await shootEverySize(page, 'printing');
+    await shootEverySize(page, 'printing', printButton);
 
     const notice = page.getByRole('alert').filter({ hasText: 'The kitchen printer is not printing' });
     await expect(notice).toContainText('did not answer within 10 s', { timeout: 30_000 });
@@ -99,13 +100,13 @@ test('the owner sets up the kitchen printer, tickets print by themselves and aga
     const noticeBox = (await notice.boundingBox())!;
     const boardBox = (await board.boundingBox())!;
     expect(noticeBox.y + noticeBox.height).toBeLessThanOrEqual(boardBox.y);
-    await shootEverySize(page, 'failed');
+    await shootEverySize(page, 'failed', notice);
 
     // Switched off: the connection is refused, and the board says so.
     await printer.off();
     printer.hang = false;
     await expect(notice).toContainText('refused the connection', { timeout: 30_000 });
-    await shootEverySize(page, 'printer-off');
+    await shootEverySize(page, 'printer-off', notice);
 
     // Back on: the waiting ticket prints by itself and the failure goes.
     await printer.on();

@@ -28,6 +28,8 @@ import { reviewRoutes } from './modules/reviews/routes';
 import { mailAdminRoutes } from './modules/mail/admin-routes';
 import { mailPreferenceRoutes, oneClickUnsubscribeRoutes } from './modules/mail/preference-routes';
 import { mailSenderPlugin } from './modules/mail/sender-plugin';
+import { printerPlugin } from './modules/printer/printer-plugin';
+import { printerRoutes } from './modules/printer/routes';
 import { cancelLinkRoutes } from './modules/tables/cancel-link-routes';
 import { seoRoutes } from './modules/seo/routes';
 import { myReservationEventRoutes } from './modules/tables/reservation-events-route';
@@ -108,6 +110,7 @@ export async function buildApp({
   await app.register(ssePlugin);
   await app.register(streamTicketsPlugin, { jwtSecret });
   await app.register(mailSenderPlugin, { mail: config.mail, siteUrl: config.siteUrl, secret: jwtSecret });
+  await app.register(printerPlugin, { printer: config.printer });
 
   await app.register(
     async (api) => {
@@ -138,6 +141,7 @@ export async function buildApp({
       await api.register(cancelLinkRoutes);
       await api.register(mailPreferenceRoutes);
       await api.register(passwordStrengthRoutes);
+      await api.register(printerRoutes);
     },
     { prefix: '/api' },
   );

@@ -103,6 +103,14 @@ export interface Config {
   requestTimeoutMs: number;
   /** New pickup orders one client address may send an hour, when `rateLimit` is on. */
   ordersPerAddressPerHour: number;
+  printer: {
+    /** How often the printer worker looks for due tickets; 0 turns it off (tests drive it). */
+    pollIntervalMs: number;
+    /** How long a worker holds a ticket it took before another instance may take it. */
+    leaseMs: number;
+    /** How long one send to the printer may take; well under the lease. */
+    sendTimeoutMs: number;
+  };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -168,6 +176,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     streams: { perAddress: env.STREAMS_PER_ADDRESS, max: env.STREAMS_MAX },
     requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
     ordersPerAddressPerHour: env.ORDERS_PER_ADDRESS_PER_HOUR,
+    printer: { pollIntervalMs: 1000, leaseMs: 60_000, sendTimeoutMs: 10_000 },
     ...overrides,
   };
 }

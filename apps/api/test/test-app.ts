@@ -93,6 +93,8 @@ export async function createTestApp(
   // Mail goes out only when a test drives the sender, and files go to the temp folder.
   if (!overrides.mail)
     config.mail = { ...config.mail, outboxDir: path.join(uploadsDir, 'outbox'), pollIntervalMs: 0 };
+  // Tickets print only when a test drives the printer worker.
+  if (!overrides.printer) config.printer = { ...config.printer, pollIntervalMs: 0 };
   const database = connectDatabase(testDb.url, { max: poolMax });
   const app = await buildApp({
     config,

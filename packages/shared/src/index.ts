@@ -64,3 +64,4 @@ export * from './service-rules';
 export * from './single-line-text';
 export * from './date-bounds';
 export * from './customer-blocks';
+export * from './printer';

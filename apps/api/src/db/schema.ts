@@ -612,3 +612,51 @@ export const outboxMessages = pgTable(
       .where(sql`${t.kind} = 'reservation_reminder'`),
   ],
 );
+
+/** The restaurant's kitchen printer: a network receipt printer reached over raw TCP. */
+export const printerSettings = pgTable('printer_settings', {
+  restaurantId: text('restaurant_id')
+    .primaryKey()
+    .references(() => restaurants.id, { onDelete: 'cascade' }),
+  host: text('host').notNull(),
+  port: integer('port').notNull(),
+  paperWidth: integer('paper_width').notNull(),
+  /** 'off', 'on-arrival' or 'on-accept': read by the database triggers that queue tickets with their order. */
+  autoPrint: text('auto_print', { enum: ['off', 'on-arrival', 'on-accept'] }).notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const PRINT_JOB_STATUSES = ['pending', 'printed', 'failed'] as const;
+export const PRINT_JOB_CAUSES = ['arrival', 'accept', 'reprint', 'test'] as const;
+
+/**
+ * The print queue: one row per ticket to print, written in the transaction of its cause (an order placed or
+ * accepted, by triggers on `orders`; a reprint or test page, by the route). Printers in every instance take due
+ * rows with `FOR UPDATE SKIP LOCKED` and a lease, as the mail outbox does.
+ */
+export const printJobs = pgTable(
+  'print_jobs',
+  {
+    id: text('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    restaurantId: restaurantId(),
+    /** The order whose ticket it prints; null for a test page. */
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    cause: text('cause', { enum: PRINT_JOB_CAUSES }).notNull(),
+    status: text('status', { enum: PRINT_JOB_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a printer may take it next: now for a new one, later after a failure or while one is printing it. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    printedAt: timestamp('printed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('print_jobs_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('print_jobs_restaurant_idx').on(t.restaurantId, t.status, t.createdAt),
+    index('print_jobs_order_idx').on(t.orderId),
+  ],
+);

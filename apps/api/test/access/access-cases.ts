@@ -301,6 +301,27 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
     request: (world) => ({ method: 'DELETE', url: `/api/restaurants/${world.restaurantId}/pause` }),
     expect: ownerOnly(200),
   },
+  // The kitchen printer: set up first, so the owner's test page and reprint are queued (nothing prints here).
+  'PUT /api/restaurants/:id/printer': {
+    request: (world) => ({
+      method: 'PUT',
+      url: `/api/restaurants/${world.restaurantId}/printer`,
+      payload: { host: 'printer.local', paperWidth: 80, autoPrint: 'off' },
+    }),
+    expect: ownerOnly(200),
+  },
+  'GET /api/restaurants/:id/printer': {
+    request: (world) => get(`/api/restaurants/${world.restaurantId}/printer`),
+    expect: ownerOnly(200),
+  },
+  'POST /api/restaurants/:id/printer/test': {
+    request: (world) => ({ method: 'POST', url: `/api/restaurants/${world.restaurantId}/printer/test` }),
+    expect: ownerOnly(202),
+  },
+  'POST /api/orders/:id/print': {
+    request: async (world) => ({ method: 'POST', url: `/api/orders/${await world.orderOfA()}/print` }),
+    expect: ownerOnly(202),
+  },
   'GET /api/restaurants/special-days': {
     request: () => get('/api/restaurants/special-days'),
     expect: anyone(200),

@@ -64,6 +64,8 @@ export const queryKeys = {
     reservations: ['admin', 'reservations'],
     members: ['admin', 'members'],
     mail: ['admin', 'mail'],
+    /** The kitchen printer's settings and queue (`GET /api/restaurants/{id}/printer`). */
+    printer: ['admin', 'printer'],
     inbox: {
       all: ['admin', 'inbox'],
       count: ['admin', 'inbox', 'count'],

@@ -8,6 +8,7 @@ import { MovePickupButton } from './move-pickup-button';
 import { PickupStatusSelect } from './pickup-status-select';
 import { PickupWhen } from './pickup-when';
 import { PrintTicketLink } from './print-ticket-link';
+import { PrintOrderButton } from '../../printer/print-order-button';
 import { RestaurantTime } from './restaurant-time';
 import type { PickupListProps } from './pickup-list-props';
 
@@ -94,6 +95,7 @@ export function PickupsTable({
                   <MovePickupButton row={row} onMove={onMovePickup} />
                   <BlockCustomerButton row={row} onBlock={onBlockCustomer} />
                   <PrintTicketLink row={row} />
+                  <PrintOrderButton row={row} />
                 </div>
               </td>
             </tr>

@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Test files wait on PostgreSQL, jsdom and child processes as much as on the CPU: three at a time keep both
+    // cores of a small CI machine busy (Vitest's default on 2 cores is one file at a time).
+    maxWorkers: 3,
     projects: [
       {
         test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'], environment: 'node' },
@@ -26,6 +29,9 @@ export default defineConfig({
           testTimeout: 20_000,
           hookTimeout: 60_000,
           fileParallelism: true,
+          // Every API test file builds its app and database from scratch (test-app.ts), so the modules a worker
+          // has imported (the whole server, 5 s a file) are kept for its next file instead of imported again.
+          isolate: false,
         },
       },
     ],

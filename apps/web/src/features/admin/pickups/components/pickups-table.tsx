@@ -72,7 +72,7 @@ export function PickupsTable({
               <td className={NAME_CELL}>
                 <CustomerContact row={row} />
               </td>
-              <td className="min-w-36 px-3 py-3 align-middle">
+              <td className="min-w-32 px-3 py-3 align-middle">
                 <PickupLines row={row} />
               </td>
               <td className={`${CELL} text-right font-semibold tabular-nums`}>{formatPrice(row.total)}</td>

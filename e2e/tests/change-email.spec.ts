@@ -1,5 +1,6 @@
 import { meStatus, putToken, storedToken, uniqueEmail } from '../support/customers';
 import { expectNoSeriousAxeViolations } from '../support/axe';
+import { linkIn, waitForMail } from '../support/outbox';
 import { allowConsoleErrors, expect as baseExpect, test } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
 import { otherBrowser, screenshotsAtBothWidths } from '../support/sessions';
@@ -11,7 +12,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe('Change email', () => {
   test.slow();
 
-  test('asks for the current password, then changes it and ends the other sessions', async ({
+  test("asks for the current password; the new address's link changes it and ends the other sessions", async ({
     page,
     browser,
     consoleErrors,
@@ -49,10 +50,16 @@ test.describe('Change email', () => {
 
     await password.fill(customer.password);
     await form.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(info.getByRole('status')).toHaveText('Profile updated successfully!');
-    await expect(info.getByText(newEmail)).toBeVisible();
+    await expect(info.getByRole('status').filter({ hasText: 'Profile updated successfully!' })).toBeVisible();
+    await expect(info.getByRole('status').filter({ hasText: 'Check your new address' })).toBeVisible();
+    // Until the new address opens its link, the account keeps its email and every session.
+    expect(await meStatus(page, otherToken!)).toBe(200);
 
-    // This browser stays signed in under the new address; the other session has ended.
+    const mail = await waitForMail(newEmail, /^Confirm your new .+ email address$/);
+    await page.goto(linkIn(mail, `${new URL(page.url()).origin}/verify-email?token=`));
+    await expect(page.getByRole('status').filter({ hasText: 'Email confirmed' })).toBeVisible();
+
+    // This browser, which opened the link, stays signed in under the new address; the other session has ended.
     const me = await page.request.get('/api/auth/me', {
       headers: { authorization: `Bearer ${customer.token}` },
     });

@@ -80,10 +80,15 @@ test.describe('online ordering paused by the owner', () => {
     await openPage(page, '/checkout');
 
     const dayList = page.getByLabel('Pickup day');
-    const openDays = await dayList
-      .locator('option:not([disabled])')
-      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
-    expect(openDays.length).toBeGreaterThanOrEqual(2);
+    const openDayValues = () =>
+      dayList
+        .locator('option:not([disabled])')
+        .evaluateAll((options) =>
+          options.map((option) => (option as HTMLOptionElement).value).filter(Boolean),
+        );
+    // The days arrive with the pickup slots, after the page has started.
+    await expect.poll(async () => (await openDayValues()).length).toBeGreaterThanOrEqual(2);
+    const openDays = await openDayValues();
     await dayList.selectOption(openDays.at(-1)!);
     await expect(page.getByLabel('Pickup time')).toBeEnabled();
 

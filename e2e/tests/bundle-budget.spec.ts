@@ -58,6 +58,11 @@ const MENU_VIEWS = "the menu's views as one query mechanism (the HTML 1.8–3.5 
  * network left unanswered is kept apart from a sign-out.
  */
 const LIVE_CATALOGUE = 'the live catalogue stream and the unanswered session check in the shell: 0.4 KB';
+/**
+ * Measured: /food/{id} 42 and /tables 33 bytes over their limits. The shell tells a signed-in customer whose
+ * email is not yet confirmed, with a one-tap resend, and routes /verify-email (120 bytes of brotli).
+ */
+const EMAIL_VERIFIED = 'the notice of an unconfirmed email and the /verify-email route in the shell: 0.1 KB';
 const KNOWN_OVER_BUDGET: Record<string, { limitBytes: number; cause: string }> = {
   '/': {
     limitBytes: 138 * 1024,
@@ -72,10 +77,13 @@ const KNOWN_OVER_BUDGET: Record<string, { limitBytes: number; cause: string }> =
   // Measured 135,554 bytes against 135,168: the app's start in short tasks, the sold-out reason beside Add to
   // Cart and the fields' required select as HTML allows it added 0.4 KB.
   '/food/{id}': {
-    limitBytes: 134 * 1024,
-    cause: `${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; the sold-out reason by the button and the fields' required select: 0.3 KB; ${FOCUS_KEPT}`,
+    limitBytes: 134.5 * 1024,
+    cause: `${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; the sold-out reason by the button and the fields' required select: 0.3 KB; ${FOCUS_KEPT}; ${EMAIL_VERIFIED}`,
   },
-  '/tables': { limitBytes: 134 * 1024, cause: `${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; ${FOCUS_KEPT}` },
+  '/tables': {
+    limitBytes: 134.5 * 1024,
+    cause: `${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; ${FOCUS_KEPT}; ${EMAIL_VERIFIED}`,
+  },
   '/contact': {
     limitBytes: 141 * 1024,
     cause: `react-hook-form (12 KB) hydrates with the message form (its validation, zod, loads later); ${SHARED_CHUNKS_GREW}; ${ICON_IMAGES}; ${LIVE_CATALOGUE}`,

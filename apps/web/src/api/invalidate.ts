@@ -14,8 +14,14 @@ export function useInvalidate(keys: readonly QueryKey[]): () => Promise<void> {
 /**
  * Refetches now, even a query whose first load is still running: that load began before the change, and
  * invalidating alone would reuse it (TanStack Query joins a first fetch in flight rather than restart it).
+ * A load already retrying after a failure is left to its retries, which ask again after the change anyway:
+ * restarting it on every event would keep a failing view loading, never showing its error while events arrive.
  */
 export async function refetchNow(queryClient: QueryClient, keys: readonly QueryKey[]): Promise<void> {
-  await Promise.all(keys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+  await Promise.all(
+    keys.map((queryKey) =>
+      queryClient.cancelQueries({ queryKey, predicate: (query) => query.state.fetchFailureCount === 0 }),
+    ),
+  );
   await invalidate(queryClient, keys);
 }

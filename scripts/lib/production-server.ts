@@ -75,6 +75,9 @@ export async function startProductionServer(env: Record<string, string> = {}): P
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT: 'false',
+      // Every browser of a run comes from 127.0.0.1, so the per-address cap on live streams (one client's, 20)
+      // would count all the journeys' pages as one client's and refuse the later ones; the total cap stays.
+      STREAMS_PER_ADDRESS: '500',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

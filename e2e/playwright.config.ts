@@ -29,7 +29,8 @@ export default defineConfig({
   // Every project has a server of its own (support/servers.ts), so they all run side by side; none waits for
   // another. A spec lands in a project by its file name: `admin-*` (the owner's journeys, which change what
   // public pages show), `service-*` and `slots-*` (they pause online orders, limit slots or close days: every
-  // order on the site changes, so they run one at a time), and every other spec in 'site'.
+  // order on the site changes; or they count every new order, which no other journey may place meanwhile: so
+  // they run one at a time), and every other spec in 'site'.
   // 'service' comes first: its one-at-a-time journeys start at once while the other worker takes the rest.
   projects: [
     {

@@ -49,3 +49,11 @@ export async function openDashboardSection(page: Page, section: DashboardSection
 /** The dashboard's side menu (on wide screens) or drawer menu (on phones, once opened). */
 export const dashboardMenu = (page: Page) =>
   page.getByRole('navigation', { name: 'Dashboard sections' }).first();
+
+/** One order's row (table) or card (phone) in the pickups board's active list, by its short id. */
+export function pickupEntry(page: Page, shortId: string): Locator {
+  return page
+    .getByRole('region', { name: /^Active pickups \d+$/ })
+    .locator('tr:visible, li:visible')
+    .filter({ hasText: `#${shortId}` });
+}

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { Restaurant } from '@flame/shared';
-import { ownedRestaurantId } from '../support/admin';
+import { ownedRestaurantId, pickupEntry } from '../support/admin';
 import type { Customer } from '../support/customers';
 import { allowConsoleErrors, expect, test, VIEWPORTS } from '../support/fixtures';
 import { ownerHeaders, pickupTime, placeOrder } from '../support/orders';
@@ -15,13 +15,6 @@ import { ownerHeaders, pickupTime, placeOrder } from '../support/orders';
  */
 
 const shot = (name: string) => path.join('test-results', 'screens', `block-customer-${name}.png`);
-
-function orderEntry(page: Page, shortId: string): Locator {
-  return page
-    .getByRole('region', { name: /^Active pickups \d+$/ })
-    .locator('tr:visible, li:visible')
-    .filter({ hasText: `#${shortId}` });
-}
 
 const shortIdOf = (id: string) => id.slice(-8).toUpperCase();
 
@@ -55,7 +48,7 @@ for (const [width, viewport] of [
       const second = await placeOrder(page.request, customer);
       const kept = await placeOrder(page.request, customer);
       await openSection('pickups');
-      await orderEntry(page, shortIdOf(first._id))
+      await pickupEntry(page, shortIdOf(first._id))
         .getByRole('button', { name: `Block customer of order ${shortIdOf(first._id)}` })
         .click();
 
@@ -81,8 +74,8 @@ for (const [width, viewport] of [
       await expect(ask).toBeHidden();
       await expect(page.getByText('Customer blocked, 2 orders cancelled').first()).toBeVisible();
 
-      await expect(orderEntry(page, shortIdOf(first._id))).toHaveCount(0);
-      await expect(orderEntry(page, shortIdOf(kept._id))).toBeVisible();
+      await expect(pickupEntry(page, shortIdOf(first._id))).toHaveCount(0);
+      await expect(pickupEntry(page, shortIdOf(kept._id))).toBeVisible();
       expect(await statusOf(page.request, first._id, customer)).toBe('cancelled');
       expect(await statusOf(page.request, second._id, customer)).toBe('cancelled');
       expect(await statusOf(page.request, kept._id, customer)).toBe('pending');
@@ -98,7 +91,7 @@ for (const [width, viewport] of [
       expect(refused.status()).toBe(403);
 
       // Opened again, the dialog says the customer is blocked and unblocks them.
-      await orderEntry(page, shortIdOf(kept._id))
+      await pickupEntry(page, shortIdOf(kept._id))
         .getByRole('button', { name: `Block customer of order ${shortIdOf(kept._id)}` })
         .click();
       const again = page.getByRole('dialog', { name: 'Unblock this customer' });
@@ -125,7 +118,7 @@ for (const [width, viewport] of [
       await placeOrder(page.request, await newCustomer('Fay Full'), { at: target });
       const shortId = shortIdOf(moving._id);
       await openSection('pickups');
-      await orderEntry(page, shortId)
+      await pickupEntry(page, shortId)
         .getByRole('button', { name: `Move pickup time of order ${shortId}` })
         .click();
       const ask = page.getByRole('dialog', { name: 'Move pickup time' });

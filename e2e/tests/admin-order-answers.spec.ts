@@ -1,6 +1,7 @@
 import path from 'node:path';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { type Customer, putToken } from '../support/customers';
+import { pickupEntry } from '../support/admin';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { placeOrder, stubMapTiles } from '../support/orders';
 
@@ -10,13 +11,6 @@ import { placeOrder, stubMapTiles } from '../support/orders';
  */
 
 const shot = (name: string) => path.join('test-results', 'screens', `order-answers-${name}.png`);
-
-function orderEntry(page: Page, shortId: string): Locator {
-  return page
-    .getByRole('region', { name: /^Active pickups \d+$/ })
-    .locator('tr:visible, li:visible')
-    .filter({ hasText: `#${shortId}` });
-}
 
 async function customerPage(
   browser: Browser,
@@ -59,7 +53,7 @@ for (const [width, viewport] of [
       const tracking = await customerPage(browser, customer, `/tracking/${order._id}`, viewport);
       try {
         await openSection('pickups');
-        const select = orderEntry(page, shortId).getByRole('combobox', {
+        const select = pickupEntry(page, shortId).getByRole('combobox', {
           name: `Status of order ${shortId}`,
         });
         await select.selectOption({ label: 'Cancel order' });
@@ -106,7 +100,7 @@ for (const [width, viewport] of [
       const tracking = await customerPage(browser, customer, `/tracking/${order._id}`, viewport);
       try {
         await openSection('pickups');
-        await orderEntry(page, shortId)
+        await pickupEntry(page, shortId)
           .getByRole('button', { name: `Move pickup time of order ${shortId}` })
           .click();
         const ask = page.getByRole('dialog', { name: 'Move pickup time' });

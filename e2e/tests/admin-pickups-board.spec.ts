@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { type Customer, putToken } from '../support/customers';
+import { pickupEntry } from '../support/admin';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { placeOrder } from '../support/orders';
 
@@ -12,14 +13,6 @@ const CUSTOMER_NAME = LONG_NAME.slice(0, 60);
 async function orderStatus(page: Page, orderId: string, customer: Customer) {
   const response = await page.request.get(`/api/orders/${orderId}`, { headers: customer.headers });
   return ((await response.json()) as { data: { status: string } }).data.status;
-}
-
-/** The row (table) or card (phone) of one order on the active board. */
-function orderEntry(page: Page, shortId: string): Locator {
-  return page
-    .getByRole('region', { name: /^Active pickups \d+$/ })
-    .locator('tr:visible, li:visible')
-    .filter({ hasText: `#${shortId}` });
 }
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -49,7 +42,7 @@ for (const [width, viewport] of [
       const order = await placeOrder(page.request, customer);
       const shortId = order._id.slice(-8).toUpperCase();
       await openSection('pickups');
-      const entry = orderEntry(page, shortId);
+      const entry = pickupEntry(page, shortId);
       const select = entry.getByRole('combobox', { name: `Status of order ${shortId}` });
 
       await select.selectOption({ label: 'Cancel order' });
@@ -95,7 +88,7 @@ for (const [width, viewport] of [
       const shortId = order._id.slice(-8).toUpperCase();
       await openSection('pickups');
       const card = page.getByRole('region', { name: /^Active pickups \d+$/ });
-      const entry = orderEntry(page, shortId);
+      const entry = pickupEntry(page, shortId);
       await expect(entry).toBeVisible();
       const cardBox = await box(card);
 
@@ -144,7 +137,7 @@ test("owner and customer read the same order number: the customer's order page a
   for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
     await page.setViewportSize(viewport);
     if (viewport === VIEWPORTS.desktop) await openSection('pickups');
-    const entry = orderEntry(page, shortId);
+    const entry = pickupEntry(page, shortId);
     await expect(entry.getByText(`number ${customerNumber}`, { exact: true })).toBeVisible();
   }
 });

@@ -1,5 +1,6 @@
 import { pickupDayLabel, pickupSlots } from '@flame/shared';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
+import { pickupEntry } from '../support/admin';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { placeOrder, restaurantClock } from '../support/orders';
 
@@ -14,14 +15,6 @@ async function pickupDays(request: APIRequestContext) {
   const days = pickupSlots(new Date(Date.now() + 3 * 60 * 60_000), data.openingHours, data.timeZone);
   const dayOf = (iso: string) => pickupDayLabel(new Date(iso), new Date(), data.timeZone);
   return { days, dayOf };
-}
-
-/** The row (table) or card (phone) of one order on the active board. */
-function orderEntry(page: Page, shortId: string): Locator {
-  return page
-    .getByRole('region', { name: /^Active pickups \d+$/ })
-    .locator('tr:visible, li:visible')
-    .filter({ hasText: `#${shortId}` });
 }
 
 async function box(locator: Locator) {
@@ -55,7 +48,7 @@ for (const [width, viewport] of [
     const laterId = later._id.slice(-8).toUpperCase();
     await openSection('pickups');
 
-    const entry = orderEntry(page, soonId);
+    const entry = pickupEntry(page, soonId);
     const note = entry.getByText(ALLERGY, { exact: false });
     await note.scrollIntoViewIfNeeded();
     await expect(note).toBeVisible();
@@ -79,7 +72,7 @@ for (const [width, viewport] of [
     await page.screenshot({ path: shot(`entry-${width}`) });
 
     // The kitchen works by pickup time: the later day's order comes after the sooner one.
-    const laterEntry = orderEntry(page, laterId);
+    const laterEntry = pickupEntry(page, laterId);
     await expect(laterEntry).toBeVisible();
     expect((await box(laterEntry)).y).toBeGreaterThan(entryBox.y + entryBox.height - 0.5);
     // Each names its day, so the later one reads apart from tonight's.

@@ -19,7 +19,8 @@ import { PhoneField } from '../../../components/ui/input-field-presets';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { pickupSlotsQueryKey } from '../../../api/pickup-slots';
 import { usePlaceOrder } from '../../../api/orders';
-import { REMOVE_UNAVAILABLE, type CheckoutLine } from '../../../lib/cart/checkout-lines';
+import type { CheckoutLine } from '../../../lib/cart/checkout-lines';
+import type { CartLine } from '../../../lib/cart/cart-store';
 import { PickupTimePicker } from './pickup-time-picker';
 
 const EMPTY: CheckoutFormValues = { phone: '', pickupTime: '', paymentMethod: 'cash' };
@@ -44,17 +45,21 @@ export function CheckoutForm({
   onRefused,
   onSoldOut,
   onPlaced,
+  onPickupTimeChange,
 }: {
   lines: readonly CheckoutLine[];
   total: number;
   openingHours: readonly OpeningHour[];
   timeZone: string;
-  /** Some lines cannot be ordered: the button waits until they are removed. */
-  blocked: boolean;
+  /** Why some lines cannot be ordered (the button waits), or null. */
+  blocked: string | null;
   onRefused: (foodIds: string[]) => void;
   /** Dishes the server found sold out today (409). */
   onSoldOut: (foodIds: string[]) => void;
-  onPlaced: (order: Order) => void;
+  /** The order placed, and the cart lines it holds. */
+  onPlaced: (order: Order, ordered: CartLine[]) => void;
+  /** The chosen pickup time ('' for none), which decides whether a dish sold out today can be ordered. */
+  onPickupTimeChange: (time: string) => void;
 }) {
   const {
     register,
@@ -73,8 +78,9 @@ export function CheckoutForm({
 
   const onValid = async (form: CheckoutFormValues) => {
     setFailure(null);
+    const ordered = lines.map(({ line }) => line);
     const body: PickupOrderInput = {
-      items: lines.map(({ line }) => ({
+      items: ordered.map((line) => ({
         foodId: line.food._id,
         quantity: line.quantity,
         ...(line.choiceIds?.length ? { choiceIds: line.choiceIds } : {}),
@@ -88,7 +94,7 @@ export function CheckoutForm({
     const idempotencyKey = keys.get(text) ?? newKey();
     keys.set(text, idempotencyKey);
     try {
-      onPlaced(await place.mutateAsync({ body, idempotencyKey }));
+      onPlaced(await place.mutateAsync({ body, idempotencyKey }), ordered);
     } catch (error) {
       if (error instanceof ApiError) {
         const refused = error.fieldErrors.unavailableFoodIds;
@@ -102,6 +108,7 @@ export function CheckoutForm({
         // The time was taken meanwhile (409) or no longer allowed: back to the picker, the rest kept.
         if (error.fieldErrors.pickupTime?.length) {
           setValue('pickupTime', '');
+          onPickupTimeChange('');
           void queryClient.invalidateQueries({ queryKey: pickupSlotsQueryKey });
           setFocus('pickupTime');
           return;
@@ -135,7 +142,10 @@ export function CheckoutForm({
               openingHours={openingHours}
               timeZone={timeZone}
               value={field.value}
-              onChange={field.onChange}
+              onChange={(time) => {
+                field.onChange(time);
+                onPickupTimeChange(time);
+              }}
               error={fieldState.error?.message}
               dayRef={field.ref}
             />
@@ -151,8 +161,8 @@ export function CheckoutForm({
         </SelectField>
         <p className="-mt-2 text-sm text-stone-600">You pay when you pick up your order.</p>
 
-        {blocked && <Banner tone="info">{REMOVE_UNAVAILABLE}</Banner>}
-        <Button type="submit" size="lg" disabled={blocked} busy={placing} className="w-full">
+        {blocked && <Banner tone="info">{blocked}</Banner>}
+        <Button type="submit" size="lg" disabled={!!blocked} busy={placing} className="w-full">
           {placing ? 'Placing Order...' : `Place Order - ${formatPrice(total)}`}
         </Button>
       </form>

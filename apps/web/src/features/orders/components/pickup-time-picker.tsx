@@ -6,6 +6,7 @@ import {
   zonedDateAndMinutes,
   type OpeningHour,
 } from '@flame/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type Ref } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
@@ -14,10 +15,13 @@ import { skeletonBlockClass } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { useRestaurant } from '../../../api/restaurant';
 import { useSpecialDays } from '../../../api/special-days';
-import { usePickupSlots } from '../../../api/pickup-slots';
+import { pickupSlotsQueryKey, usePickupSlots } from '../../../api/pickup-slots';
+import { useOrderingPauseState } from '../../../lib/hooks/use-ordering-pause-state';
 import { useNow } from '../../../lib/hooks/use-now';
 import { pickupDayOptions } from './pickup-day-options';
 import { pickupDayProblem } from './pickup-day-problem';
+
+const NOT_PAUSED = { orderingPaused: false, orderingPausedUntil: null };
 
 /**
  * 'Select Date and Time': a day from today to the end of the ordering window (closed days listed, saying why,
@@ -59,6 +63,11 @@ export function PickupTimePicker({
   const date = value ? zonedDateAndMinutes(new Date(value), timeZone).date : chosenDay;
   const day = days.find((each) => each.date === date);
   const slots = usePickupSlots(day ? date : '');
+  // The times a pause held back are offered again the moment it ends.
+  const queryClient = useQueryClient();
+  useOrderingPauseState(restaurant ?? NOT_PAUSED, () => {
+    void queryClient.invalidateQueries({ queryKey: pickupSlotsQueryKey });
+  });
   const offered = slots.data?.filter((slot) => slot.available) ?? [];
   // A day with no time left may be a pause or a switch-off that began after the restaurant was read: before
   // saying why, the restaurant is read again whenever its copy is older than the slots' answer.

@@ -32,7 +32,7 @@ function newKey(): string {
 }
 
 /**
- * 'Delivery Information': Phone, 'Select Date and Time', 'Payment Method *', and
+ * 'Pickup details': Phone, 'Select Date and Time', 'Payment Method *', and
  * 'Place Order - $total' ('Placing Order...' while it goes). One idempotency key per distinct order, so a retry
  * after a lost answer or a double click creates it once. Failures show in a red box under the form.
  */
@@ -121,11 +121,11 @@ export function CheckoutForm({
   const placing = place.isPending;
   return (
     <section
-      aria-labelledby="delivery-information-title"
+      aria-labelledby="pickup-details-title"
       className="rounded-card bg-white p-5 shadow-card ring-1 ring-cream-200 sm:p-6"
     >
-      <h2 id="delivery-information-title" className="font-display text-xl font-bold text-stone-900">
-        Delivery Information
+      <h2 id="pickup-details-title" className="font-display text-xl font-bold text-stone-900">
+        Pickup details
       </h2>
       <form noValidate onSubmit={handleSubmit(onValid)} className="mt-4 flex flex-col gap-5">
         <PhoneField

@@ -1,8 +1,11 @@
 import { formatPrice } from '@flame/shared';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect as baseExpect, test } from '../support/fixtures';
 import { cartLine, seedCart, storedCart, stubMapTiles, twoDishes } from '../support/orders';
 import { putToken } from '../support/customers';
+
+// Two pages with live streams on a shared test machine: room for a slow moment.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Open cart/ });
 

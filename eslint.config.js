@@ -17,6 +17,18 @@ const QUERY_KEY_LITERAL_MESSAGE =
 const arrayLiteral = (path) =>
   `[${path}.type='ArrayExpression'], [${path}.type='TSAsExpression'][${path}.expression.type='ArrayExpression']`;
 
+/** What E2E code never waits on: the network going quiet, or a fixed time. */
+const E2E_WAITS = [
+  {
+    selector: "Literal[value='networkidle']",
+    message: "Wait on what the page shows (openPage, web-first assertions), not for 'networkidle'.",
+  },
+  {
+    selector: "CallExpression[callee.property.name='waitForTimeout']",
+    message: 'No fixed waits: wait on what the page shows (a web-first assertion).',
+  },
+];
+
 const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -140,5 +152,28 @@ export default tseslint.config(
     // Playwright fixtures that use no other fixture are written `async ({}, use) => …`.
     files: ['e2e/**'],
     rules: { 'no-empty-pattern': 'off' },
+  },
+  {
+    // The journeys wait on what a person sees (web-first assertions, support/navigation.ts), never on the
+    // network going quiet or on the clock.
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...E2E_WAITS],
+    },
+  },
+  {
+    // A spec holds a request back (support/hold-requests.ts) rather than delaying it for a while.
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...E2E_WAITS,
+        {
+          selector: "CallExpression[callee.name='setTimeout']",
+          message:
+            'No fixed waits in specs: hold a request with holdRequests, or wait on what the page shows.',
+        },
+      ],
+    },
   },
 );

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { findBrowser } from '../scripts/lib/find-browser.mjs';
+import { E2E_SERVERS } from './support/servers';
 
 /** The Chromium to drive (`CHROMIUM_PATH`, an installed one, or Playwright's own); none stops the run at once. */
 function browserPath(): string {
@@ -16,23 +17,32 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // A journey that fails once fails the run: no retries hide a flaky test.
+  retries: 0,
   timeout: 45_000,
   expect: { timeout: 7_000 },
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../test-results/e2e-report.json' }],
   ],
-  // The owner's journeys change what public pages show (dishes, team, hours, tables) for a moment: they run
-  // after the public journeys, so no public assertion ever sees them.
-  // Pausing online orders (service-*) stops every order on the site: those journeys run last, alone, one at a
-  // time (each pauses and resumes). A slot limit and a closed day (slots-*) change every order too: they run
-  // after them, alone.
+  // Every project has a server of its own (support/servers.ts), so they all run side by side; none waits for
+  // another. A spec lands in a project by its file name: `admin-*` (the owner's journeys, which change what
+  // public pages show), `service-*` and `slots-*` (they pause online orders, limit slots or close days: every
+  // order on the site changes, so they run one at a time), and every other spec in 'site'.
+  // 'service' comes first: its one-at-a-time journeys start at once while the other worker takes the rest.
   projects: [
-    { name: 'site', testIgnore: /(admin|service|slots)-.*\.spec\.ts/ },
-    { name: 'admin', testMatch: /admin-.*\.spec\.ts/, dependencies: ['site'] },
-    { name: 'service', testMatch: /[\\/]service-[^\\/]*\.spec\.ts$/, dependencies: ['admin'], workers: 1 },
-    { name: 'slots', testMatch: /[\\/]slots-[^\\/]*\.spec\.ts$/, dependencies: ['service'], workers: 1 },
+    {
+      name: 'service',
+      testMatch: /[\\/](service|slots)-[^\\/]*\.spec\.ts$/,
+      workers: 1,
+      metadata: { server: E2E_SERVERS.orders },
+    },
+    { name: 'admin', testMatch: /[\\/]admin-[^\\/]*\.spec\.ts$/, metadata: { server: E2E_SERVERS.owner } },
+    {
+      name: 'site',
+      testIgnore: /[\\/](admin|service|slots)-[^\\/]*\.spec\.ts$/,
+      metadata: { server: E2E_SERVERS.public },
+    },
   ],
   use: {
     browserName: 'chromium',

@@ -1,6 +1,7 @@
 import { AUTH_TOKEN_STORAGE_KEY } from '@flame/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { waitForMail } from './outbox';
 
 /** A customer signed up through the API for one test. */
 export interface Customer {
@@ -20,13 +21,32 @@ export function uniqueEmail(prefix = 'customer'): string {
   return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}@example.test`;
 }
 
-/** Signs a new customer up through the API: each test has its own, so tests never see each other's data. */
-export async function signUp(request: APIRequestContext, name = 'Priya Sharma'): Promise<Customer> {
+/**
+ * Signs a new customer up through the API: each test has its own, so tests never see each other's data. The
+ * address is then confirmed as a person does, with the link of the email the server wrote (an unconfirmed
+ * account may hold one order and one booking); `{ verified: false }` leaves it unconfirmed.
+ */
+export async function signUp(
+  request: APIRequestContext,
+  name = 'Priya Sharma',
+  { verified = true }: { verified?: boolean } = {},
+): Promise<Customer> {
   const customer = { name, email: uniqueEmail(), password: 'tandoori-nights-1' };
   const response = await request.post('/api/auth/signup', { data: customer });
   expect(response.status(), await response.text()).toBe(201);
   const { token } = ((await response.json()) as { data: { token: string } }).data;
+  if (verified) await confirmEmail(request, customer.email);
   return { ...customer, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** Opens the link of the newest confirmation email to `email` through the API. */
+export async function confirmEmail(request: APIRequestContext, email: string): Promise<void> {
+  const mail = await waitForMail(email, /^Confirm your .*email address$/);
+  const link = /https?:\/\/[^\s/]+\/verify-email\?token=[^\s\]>)]*/.exec(mail.text ?? '');
+  if (!link) throw new Error(`No confirmation link in '${mail.subject ?? ''}'`);
+  const token = new URL(link[0]).searchParams.get('token');
+  const response = await request.post('/api/auth/verify-email', { data: { token } });
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 /**

@@ -1,6 +1,8 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { openDashboardSection, type DashboardSection } from './admin';
 import { putToken, signUp, type Customer } from './customers';
+import { serverNamed, type E2EServer } from './servers';
+import { openPage } from './navigation';
 
 export const DEMO = {
   customer: { email: 'guest@flamekissed.test', password: 'guest-demo-123', name: 'Sam Rivera' },
@@ -27,13 +29,31 @@ interface Fixtures {
   openSection: (section: DashboardSection) => Promise<Locator>;
 }
 
+interface WorkerFixtures {
+  /**
+   * The server of the worker's project (`metadata.server` in playwright.config.ts, see support/servers.ts);
+   * E2E_BASE_URL and E2E_DATA_DIR name it for the helpers (a worker runs one project only).
+   */
+  e2eServer: E2EServer;
+  customerSessions: Customer[];
+}
+
 /**
- * The page is pointed at the E2E server, a test fails on an unexpected console.error, and the people a test
- * needs come as fixtures: `async ({ page, newCustomer, signInAsOwner }) => …`.
+ * The page is pointed at its project's E2E server, a test fails on an unexpected console.error, and the
+ * people a test needs come as fixtures: `async ({ page, newCustomer, signInAsOwner }) => …`.
  */
-export const test = base.extend<Fixtures, { customerSessions: Customer[] }>({
-  baseURL: async ({}, use) => {
-    await use(process.env.E2E_BASE_URL);
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  e2eServer: [
+    async ({}, use, workerInfo) => {
+      const server = serverNamed(workerInfo.project.metadata?.server);
+      process.env.E2E_BASE_URL = server.baseUrl;
+      process.env.E2E_DATA_DIR = server.dataDir;
+      await use(server);
+    },
+    { scope: 'worker', auto: true },
+  ],
+  baseURL: async ({ e2eServer }, use) => {
+    await use(e2eServer.baseUrl);
   },
   consoleErrors: [
     async ({ page }, use) => {
@@ -56,10 +76,10 @@ export const test = base.extend<Fixtures, { customerSessions: Customer[] }>({
   },
   // When the worker is done (its pages closed): no session of its tests' customers outlives them.
   customerSessions: [
-    async ({ playwright }, use) => {
+    async ({ playwright, e2eServer }, use) => {
       const customers: Customer[] = [];
       await use(customers);
-      const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+      const api = await playwright.request.newContext({ baseURL: e2eServer.baseUrl });
       // One the test ended already answers 401.
       for (const { headers } of customers) await api.post('/api/auth/logout-all', { headers });
       await api.dispose();
@@ -75,7 +95,7 @@ export const test = base.extend<Fixtures, { customerSessions: Customer[] }>({
     await use(async (path, name) => {
       const customer = await newCustomer(name);
       await putToken(page, customer);
-      await page.goto(path, { waitUntil: 'networkidle' });
+      await openPage(page, path);
       return customer;
     });
   },

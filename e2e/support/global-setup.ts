@@ -1,23 +1,39 @@
 import { OIDC_CLIENT, startOidcServer } from './oidc-server';
-import { startServer } from './server';
+import { startServer, type RunningServer } from './server';
+import { E2E_SERVERS, E2E_SERVERS_ENV, type E2EServer } from './servers';
 
 /**
- * One production server with a fresh database and the demo seed for the whole E2E run, signed in with
- * 'Continue with Google' against a real OpenID provider on loopback (oauth2-mock-server).
+ * One production server with a fresh database and the demo seed for each group of journeys (servers.ts),
+ * all signed in with 'Continue with Google' against one real OpenID provider on
+ * loopback (oauth2-mock-server).
  */
 export default async function globalSetup() {
   const oidc = await startOidcServer();
-  const server = await startServer({
+  const names = Object.values(E2E_SERVERS);
+  const env = {
     OIDC_ISSUER: oidc.issuer,
     OIDC_CLIENT_ID: OIDC_CLIENT.id,
     OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
+  };
+  // One after another: the start-up is CPU work (migrations, seed, the page renderer), and three at once on a
+  // busy machine can pass the server's own plugin time limit.
+  const servers: RunningServer[] = [];
+  try {
+    for (const _name of names) servers.push(await startServer(env, 180_000));
+  } catch (error) {
+    await Promise.all(servers.map((server) => server.stop()));
+    await oidc.stop();
+    throw error;
+  }
+  const handed: Record<string, E2EServer> = {};
+  names.forEach((name, index) => {
+    // Without SMTP_URL a server writes its email as .eml files under DATA_DIR/outbox/ (support/outbox.ts).
+    handed[name] = { baseUrl: servers[index]!.baseUrl, dataDir: servers[index]!.dataDir };
   });
-  process.env.E2E_BASE_URL = server.baseUrl;
-  // Without SMTP_URL the server writes its email as .eml files under DATA_DIR/outbox/ (support/outbox.ts).
-  process.env.E2E_DATA_DIR = server.dataDir;
+  process.env[E2E_SERVERS_ENV] = JSON.stringify(handed);
   process.env.E2E_OIDC_ISSUER = oidc.issuer;
   return async () => {
-    await server.stop();
+    await Promise.all(servers.map((server) => server.stop()));
     await oidc.stop();
   };
 }

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { putToken, type Customer } from './customers';
 import { expect, VIEWPORTS } from './fixtures';
+import { openPage } from './navigation';
 
 /** A session of `customer` of its own: a token from a fresh sign-in through the API. */
 export async function newSessionToken(page: Page, customer: { email: string; password: string }) {
@@ -25,7 +26,7 @@ export async function otherBrowser(
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
   const other = await context.newPage();
   await putToken(other, { token });
-  await other.goto(path, { waitUntil: 'networkidle' });
+  await openPage(other, path);
   return { context, page: other };
 }
 

@@ -2,6 +2,7 @@ import type { Restaurant } from '@flame/shared';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
+import { openPage } from '../support/navigation';
 
 /** The seeded restaurant as the API serves it, so the expectations follow the data. */
 async function restaurantOf(page: Page): Promise<Restaurant> {
@@ -13,7 +14,7 @@ async function restaurantOf(page: Page): Promise<Restaurant> {
 }
 
 async function openAbout(page: Page) {
-  await page.goto('/about', { waitUntil: 'networkidle' });
+  await openPage(page, '/about');
 }
 
 test('the first HTML of /about already holds the story, the team and the directions', async ({ request }) => {

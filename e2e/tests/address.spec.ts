@@ -5,6 +5,7 @@ import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
 import { stubMapTiles } from '../support/map-tiles';
+import { openPage } from '../support/navigation';
 
 /** Pages hydrate and navigate slowly on a busy machine: wait longer before calling a check failed. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -48,7 +49,7 @@ test.describe('add address', () => {
   });
 
   test('a visitor sees the Profile heading and the log-in prompt', async ({ page }) => {
-    await page.goto('/add/address', { waitUntil: 'networkidle' });
+    await openPage(page, '/add/address');
     await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
     await expect(page.getByText('Please log in to view your profile')).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Log In' })).toHaveAttribute(

@@ -3,6 +3,7 @@ import { expect as baseExpect, test } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
 import { snapshotAtBothWidths } from '../support/snapshots';
 import { ownerHeaders } from '../support/orders';
+import { reloadPage } from '../support/navigation';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 
@@ -34,7 +35,7 @@ test('Settings → Email: the owner sets the reminder hours and the new-order em
     await expect(page.getByText('Email settings saved')).toBeVisible();
     await expectNoSeriousAxeViolations(page);
 
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadPage(page);
     const again = page.getByRole('region', { name: 'Email', exact: true });
     await expect(again.getByRole('spinbutton', { name: 'Reminder before a booking' })).toHaveValue('5');
     await expect(again.getByRole('switch', { name: /Email each new order/ })).toHaveAttribute(

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { allowConsoleErrors, expect, test, VIEWPORTS } from '../support/fixtures';
 import { ownerHeaders } from '../support/orders';
+import { openPage } from '../support/navigation';
 
 /** A small PNG made here (8 × 8, brand red), so the upload is a real image. */
 const PHOTO = {
@@ -48,7 +49,7 @@ test.describe('admin: menu', () => {
       id = dish._id;
       expect(dish.allergens).toBeNull();
 
-      await page.goto(`/food/${id}`, { waitUntil: 'networkidle' });
+      await openPage(page, `/food/${id}`);
       const allergens = page.getByRole('region', { name: 'Allergens' });
       await expect(allergens).toContainText(
         'Allergens not listed yet. Please ask the restaurant before you order.',
@@ -70,7 +71,7 @@ test.describe('admin: menu', () => {
       await form.getByRole('button', { name: 'Save Changes' }).click();
       await expect(page.getByText('Food item updated!')).toBeVisible();
 
-      await page.goto(`/food/${id}`, { waitUntil: 'networkidle' });
+      await openPage(page, `/food/${id}`);
       await expect(page.getByRole('region', { name: 'Allergens' }).getByRole('listitem')).toHaveText([
         'Dairy',
         'Tree nuts',
@@ -92,7 +93,7 @@ test.describe('admin: menu', () => {
       await expect(form.getByLabel('Dairy')).not.toBeChecked();
       await form.getByRole('button', { name: 'Save Changes' }).click();
       await expect(page.getByText('Food item updated!')).toBeVisible();
-      await page.goto(`/food/${id}`, { waitUntil: 'networkidle' });
+      await openPage(page, `/food/${id}`);
       await expect(page.getByRole('region', { name: 'Allergens' })).toContainText(
         'Contains none of the common allergens.',
       );

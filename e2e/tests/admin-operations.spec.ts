@@ -8,13 +8,29 @@ import { bookByApi, tomorrow } from './tables-kit';
 
 /** The owner's operations: the live pickups board, tables and reservations, the inbox. */
 
+/** Every toast has finished sliding and fading in (its animations and transitions are done). */
+async function toastsIn(page: Page) {
+  for (const toast of await page.locator('[data-sonner-toast]').all()) {
+    await expect(toast).toHaveAttribute('data-mounted', 'true');
+    // Its entrance animations end (an endless one, like a spinner's, never does; a cancelled one rejects).
+    await toast.evaluate((node) =>
+      Promise.all(
+        node
+          .getAnimations({ subtree: true })
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
+  }
+}
+
 /** axe at phone and desktop widths, ending at the desktop width. */
 async function checkBothWidths(page: Page) {
   // A toast fading out blends into the page and misleads axe's contrast check: check toasts once they are in,
   // then let them go before checking the page at both widths.
   const toasts = page.locator('[data-sonner-toast]');
   if ((await toasts.count()) > 0) {
-    await page.waitForTimeout(500);
+    await toastsIn(page);
     await expectNoSeriousAxeViolations(page);
     await expect(toasts).toHaveCount(0, { timeout: 15_000 });
   }

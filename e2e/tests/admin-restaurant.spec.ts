@@ -5,6 +5,8 @@ import { dashboardPath } from '../support/admin';
 import { allowConsoleErrors, expect, test as base, VIEWPORTS } from '../support/fixtures';
 import { stubMapTiles } from '../support/map-tiles';
 import { ownerHeaders } from '../support/orders';
+import { openPage, reloadPage } from '../support/navigation';
+import { holdRequests } from '../support/hold-requests';
 
 /** The restaurant as the public API serves it. */
 async function restaurantOf(request: APIRequestContext): Promise<Restaurant> {
@@ -58,9 +60,9 @@ test.describe('the owner edits the restaurant', () => {
       await expect(toast(page, 'Restaurant updated successfully!')).toBeVisible();
       await expect(main.getByText('All changes saved.')).toBeVisible();
 
-      await page.goto('/', { waitUntil: 'networkidle' });
+      await openPage(page, '/');
       await expect(page.getByRole('main').getByText(description)).toBeVisible();
-      await page.goto('/about', { waitUntil: 'networkidle' });
+      await openPage(page, '/about');
       await expect(page.getByRole('main').getByText(description)).toBeVisible();
     } finally {
       await restore(request, restaurant._id, { description: restaurant.description });
@@ -124,13 +126,13 @@ test.describe('the owner edits the restaurant', () => {
       await main.getByRole('button', { name: 'Save Changes' }).click();
       await expect(toast(page, 'Restaurant updated successfully!')).toBeVisible();
 
-      await page.goto('/', { waitUntil: 'networkidle' });
+      await openPage(page, '/');
       const follow = page.getByRole('contentinfo').getByRole('region', { name: 'Follow' });
       await expect(follow.getByRole('link')).toHaveCount(1);
       await expect(follow.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', instagram);
 
       await restore(request, restaurant._id, { socialLinks: {} });
-      await page.reload({ waitUntil: 'networkidle' });
+      await reloadPage(page);
       await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Follow' })).toHaveCount(0);
     } finally {
       await restore(request, restaurant._id, { socialLinks: restaurant.socialLinks });
@@ -152,7 +154,7 @@ test.describe('the owner edits the restaurant', () => {
       await main.getByRole('button', { name: 'Save Changes' }).first().click();
       await expect(toast(page, 'Restaurant updated successfully!')).toBeVisible();
 
-      await page.goto('/', { waitUntil: 'networkidle' });
+      await openPage(page, '/');
       const row = page
         .locator('section[aria-labelledby="opening-hours"] dl > div')
         .filter({ hasText: 'Sunday' });
@@ -179,15 +181,17 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     }) => {
       let fail = true;
       await page.route('**/api/admin/dashboard/overview', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 700));
         if (fail)
           await route.fulfill({ status: 500, json: { success: false, message: 'The kitchen is on fire' } });
         else await route.continue();
       });
+      // Held until the loading state has shown, then answered (by the route above).
+      const release = await holdRequests(page, '**/api/admin/dashboard/overview');
       await signInAsOwner(dashboardPath(restaurant._id, ''));
       const main = page.getByRole('main');
       await expect(main.getByRole('status').filter({ hasText: 'Loading the overview...' })).toBeVisible();
       await expectNoSeriousAxeViolations(page);
+      release();
 
       const failure = main.getByRole('alert').filter({ hasText: 'Failed to load the overview' });
       await expect(failure).toBeVisible();

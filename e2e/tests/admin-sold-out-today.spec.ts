@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { putToken } from '../support/customers';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { cartLine, ownerHeaders, seedCart, twoDishes } from '../support/orders';
+import { openPage } from '../support/navigation';
 
 /**
  * 'Sold out today': the owner marks a dish with one tap, customers see it on the menu, the dish page and at
@@ -198,7 +199,7 @@ for (const [width, viewport] of [
         await putToken(page, customer);
         const { plain } = await twoDishes(page.request);
         await seedCart(page, [cartLine(dish, 2), cartLine(plain)]);
-        await page.goto('/menu', { waitUntil: 'networkidle' });
+        await openPage(page, '/menu');
         await page
           .getByRole('banner')
           .getByRole('button', { name: /^Open cart/ })

@@ -5,6 +5,7 @@ import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
 import { PROVIDER_PAGE } from '../support/oidc-server';
+import { openPage } from '../support/navigation';
 
 /** Pages hydrate and navigate slowly on a busy machine: wait longer before calling a check failed. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -15,7 +16,7 @@ async function noOrders(page: Page) {
 }
 
 async function openLogin(page: Page, path = '/login') {
-  await page.goto(path, { waitUntil: 'networkidle' });
+  await openPage(page, path);
   await waitForHydration(page.getByRole('button', { name: 'Log in' }));
 }
 
@@ -93,7 +94,8 @@ test.describe('Continue with Google', () => {
     // Inside the page (Playwright's own checks wait for the held navigation): a click, then a second one.
     const disabledAfterClick = await googleButton(page).evaluate(async (link: HTMLElement) => {
       link.click();
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // The next frame painted: what the person sees after the first click.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       const disabled = link.getAttribute('aria-disabled');
       link.click();
       return disabled;
@@ -162,7 +164,7 @@ test.describe('email sign-up, logout and login', () => {
     consoleErrors,
   }) => {
     await noOrders(page);
-    await page.goto('/signup', { waitUntil: 'networkidle' });
+    await openPage(page, '/signup');
     const email = uniqueEmail('email');
     const form = page.getByRole('form', { name: 'Sign up with email' });
     await waitForHydration(form.getByRole('button', { name: 'Create account' }));
@@ -219,7 +221,7 @@ test.describe('email sign-up, logout and login', () => {
     newCustomer,
   }) => {
     const existing = await newCustomer();
-    await page.goto('/signup', { waitUntil: 'networkidle' });
+    await openPage(page, '/signup');
     const form = page.getByRole('form', { name: 'Sign up with email' });
     await waitForHydration(form.getByRole('button', { name: 'Create account' }));
     await form.getByRole('button', { name: 'Create account' }).click();
@@ -248,7 +250,7 @@ test.describe('callback without a usable code', () => {
   test.slow();
 
   test('goes to /login without a code', async ({ page }) => {
-    await page.goto('/auth/callback', { waitUntil: 'networkidle' });
+    await openPage(page, '/auth/callback');
     await expect(page).toHaveURL(/\/login$/);
   });
 
@@ -263,9 +265,9 @@ test.describe('callback without a usable code', () => {
     const info = page.getByRole('region', { name: 'Personal Information' });
     await expect(info.getByText(me.email)).toBeVisible();
 
-    await page.goto(`/auth/callback?token=${someoneElse.token}`, { waitUntil: 'networkidle' });
+    await openPage(page, `/auth/callback?token=${someoneElse.token}`);
     await expect(page).not.toHaveURL(/token=/);
-    await page.goto('/profile', { waitUntil: 'networkidle' });
+    await openPage(page, '/profile');
     await expect(info.getByText(me.email)).toBeVisible();
     await expect(info.getByText(someoneElse.email)).toHaveCount(0);
     expect(await storedToken(page)).toBe(me.token);
@@ -293,11 +295,11 @@ test.describe('callback without a usable code', () => {
 
     await noOrders(page);
     const me = await signInAsCustomer('/profile', 'Nima Sherpa');
-    await page.goto(`/auth/callback?code=${attackerCode}`, { waitUntil: 'networkidle' });
+    await openPage(page, `/auth/callback?code=${attackerCode}`);
     // Refused: the callback leaves for the login page, which sends a visitor still signed in on to /profile.
     await expect(page).toHaveURL(/\/(login\?error=google|profile)$/);
     expect(await storedToken(page)).toBe(me.token);
-    await page.goto('/profile', { waitUntil: 'networkidle' });
+    await openPage(page, '/profile');
     const info = page.getByRole('region', { name: 'Personal Information' });
     await expect(info.getByText(me.email)).toBeVisible();
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('400')));
@@ -330,7 +332,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     test('signup: Google, the form and the link to login, carrying the return path', async ({ page }) => {
-      await page.goto('/signup?redirectTo=%2Ftables', { waitUntil: 'networkidle' });
+      await openPage(page, '/signup?redirectTo=%2Ftables');
       await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
       await expect(googleButton(page)).toHaveAttribute('href', '/api/auth/google?redirectTo=%2Ftables');
       await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute(

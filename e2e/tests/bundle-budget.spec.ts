@@ -6,6 +6,7 @@ import type { Request } from '@playwright/test';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
 import { ROOT } from '../support/server';
+import { openPage, waitForIdleBrowser } from '../support/navigation';
 
 /**
  * The bundle budget: the JavaScript and CSS a public page loads first stay under 130 KB in all, and the
@@ -163,15 +164,21 @@ test.describe('bundle budget of the public pages', () => {
           body: body.toString('utf8'),
         };
       };
+      const isCode = (request: Request) => ['script', 'stylesheet'].includes(request.resourceType());
+      let requested = 0;
+      page.on('request', (request) => {
+        if (isCode(request)) requested += 1;
+      });
       page.on('requestfinished', (done) => {
-        if (done.resourceType() === 'script' || done.resourceType() === 'stylesheet') {
-          pending.push(measure(done));
-        }
+        if (isCode(done)) pending.push(measure(done));
       });
 
-      await page.goto(url, { waitUntil: 'networkidle' });
+      await openPage(page, url);
       await waitForHydration(page.getByRole('banner').getByRole('link').first());
-      await page.waitForLoadState('networkidle');
+      // The first load is what the page asks for until it has hydrated and run its effects (the browser is
+      // idle), each request answered.
+      await waitForIdleBrowser(page);
+      await expect.poll(() => pending.length).toBe(requested);
       const files = await Promise.all(pending);
       expect(files.map((file) => file.path).filter((file) => FONTS_SCRIPT.test(file))).toHaveLength(1);
       const loaded = files.filter((file) => !FONTS_SCRIPT.test(file.path));

@@ -3,6 +3,7 @@ import { allowConsoleErrors, expect, test, VIEWPORTS } from '../support/fixtures
 import { putToken } from '../support/customers';
 import { placeOrder } from '../support/orders';
 import { holdRequests } from '../support/hold-requests';
+import { openPage } from '../support/navigation';
 
 const ORDERS_API = '**/api/orders';
 
@@ -25,7 +26,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
           body: JSON.stringify({ success: false, message: 'Something went wrong. Please try again.' }),
         }),
       );
-      await page.goto('/orders', { waitUntil: 'networkidle' });
+      await openPage(page, '/orders');
       await expect(page.getByRole('heading', { name: 'Failed to load orders' })).toBeVisible();
       await page.unroute(ORDERS_API);
       const release = await holdRequests(page, ORDERS_API);
@@ -49,7 +50,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       customer,
     }) => {
       const order = await placeOrder(request, customer);
-      await page.goto(`/order/${order._id}`, { waitUntil: 'networkidle' });
+      await openPage(page, `/order/${order._id}`);
       const opener = page.getByRole('button', { name: 'Cancel Order' });
       await opener.focus();
       await page.keyboard.press('Enter');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { allowConsoleErrors, expect, test } from '../support/fixtures';
 import { cartLine, seedCart, storedCart, twoDishes } from '../support/orders';
+import { openPage, reloadPage } from '../support/navigation';
 
 /** The header's cart button, which names how many items the cart holds. */
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Open cart/ });
@@ -25,7 +26,7 @@ test.describe('the cart belongs to the person signed in', () => {
     expect(await storedCart(page)).toEqual([]);
 
     // The next visitor on this device opens the site afresh: still nothing in the cart.
-    await page.goto('/menu', { waitUntil: 'networkidle' });
+    await openPage(page, '/menu');
     await expect(cartButton(page)).toHaveAccessibleName('Open cart');
   });
 
@@ -55,9 +56,9 @@ test.describe('the cart belongs to the person signed in', () => {
   test('a visitor who never signed in keeps their cart', async ({ page }) => {
     const { plain } = await twoDishes(page.request);
     await seedCart(page, [cartLine(plain)]);
-    await page.goto('/menu', { waitUntil: 'networkidle' });
+    await openPage(page, '/menu');
     await expect(cartButton(page)).toHaveAccessibleName('Open cart, 1 item');
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadPage(page);
     await expect(cartButton(page)).toHaveAccessibleName('Open cart, 1 item');
   });
 });

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { waitForHydration } from '../support/hydration';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
+import { openPage } from '../support/navigation';
 
 const CATERING_API = '**/api/restaurants/catering';
 
@@ -28,7 +29,7 @@ function form(page: Page) {
 }
 
 async function openCatering(page: Page) {
-  await page.goto('/caterine', { waitUntil: 'networkidle' });
+  await openPage(page, '/caterine');
   // A submit before hydration would be the browser's own, not the form's checks.
   await waitForHydration(form(page).submit);
 }

@@ -3,6 +3,7 @@ import { expectNoSeriousAxeViolations } from '../support/axe';
 import { allowConsoleErrors, expect as baseExpect, test } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
 import { otherBrowser, screenshotsAtBothWidths } from '../support/sessions';
+import { openPage, reloadPage } from '../support/navigation';
 
 /** Pages hydrate slowly on a busy machine: wait longer before calling a check failed. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -22,7 +23,7 @@ test.describe('Change email', () => {
     const newEmail = uniqueEmail('moved');
 
     await putToken(page, customer);
-    await page.goto('/profile', { waitUntil: 'networkidle' });
+    await openPage(page, '/profile');
     const info = page.getByRole('region', { name: 'Personal Information' });
     const editButton = info.getByRole('button', { name: 'Edit Profile' });
     await waitForHydration(editButton);
@@ -57,7 +58,7 @@ test.describe('Change email', () => {
     });
     expect((await me.json()).data.email).toBe(newEmail);
     expect(await meStatus(page, otherToken!)).toBe(401);
-    await other.page.reload({ waitUntil: 'networkidle' });
+    await reloadPage(other.page);
     await expect(other.page.getByText('Please log in to view your profile')).toBeVisible();
 
     // The new address signs in; the old one no longer does.

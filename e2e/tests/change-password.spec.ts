@@ -3,6 +3,7 @@ import { expectNoSeriousAxeViolations } from '../support/axe';
 import { allowConsoleErrors, expect as baseExpect, test } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
 import { newSessionToken, otherBrowser, screenshotsAtBothWidths } from '../support/sessions';
+import { openPage, reloadPage } from '../support/navigation';
 
 /** Pages hydrate slowly on a busy machine: wait longer before calling a check failed. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -24,7 +25,7 @@ test.describe('Change password', () => {
     const otherToken = await storedToken(other.page);
 
     await putToken(page, customer);
-    await page.goto('/profile', { waitUntil: 'networkidle' });
+    await openPage(page, '/profile');
     const form = page.getByRole('form', { name: 'Change password' });
     await waitForHydration(form.getByRole('button', { name: 'Change password' }));
 
@@ -57,10 +58,10 @@ test.describe('Change password', () => {
 
     // This browser stays signed in; the other one is signed out on its next page.
     expect(await meStatus(page, customer.token)).toBe(200);
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadPage(page);
     await expect(page.getByRole('region', { name: 'Personal Information' })).toContainText('Kiran Joshi');
     expect(await meStatus(page, otherToken!)).toBe(401);
-    await other.page.reload({ waitUntil: 'networkidle' });
+    await reloadPage(other.page);
     await expect(other.page.getByText('Please log in to view your profile')).toBeVisible();
     await expect(other.page.getByText('Loading your profile...')).toHaveCount(0);
 
@@ -69,7 +70,7 @@ test.describe('Change password', () => {
       data: { email: customer.email, password: customer.password },
     });
     expect(old.status()).toBe(401);
-    await other.page.goto('/login?redirectTo=%2Fprofile', { waitUntil: 'networkidle' });
+    await openPage(other.page, '/login?redirectTo=%2Fprofile');
     const login = other.page.getByRole('form', { name: 'Log in with email' });
     await waitForHydration(login.getByRole('button', { name: 'Log in' }));
     await login.getByRole('textbox', { name: 'Email' }).fill(customer.email);

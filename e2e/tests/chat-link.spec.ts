@@ -3,6 +3,7 @@ import { putToken } from '../support/customers';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
 import { cartLine, placeOrder, seedCart, stubMapTiles, twoDishes } from '../support/orders';
+import { openPage } from '../support/navigation';
 
 /**
  * The chat link never lies over what a customer reads or taps, at any scroll position, on every page of the
@@ -83,7 +84,7 @@ function coveredUnderChatLink(page: Page): Promise<string[]> {
 
 /** Scrolls from the top to the bottom in steps of half a screen, checking at every step. */
 async function expectNothingUnderChatLink(page: Page, path: string) {
-  await page.goto(path, { waitUntil: 'networkidle' });
+  await openPage(page, path);
   const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
   await waitForHydration(chat);
   await expect(chat).toBeVisible();

@@ -2,6 +2,7 @@ import { CONTACT_SUCCESS_MESSAGE, SUCCESS_BANNER_MS, type Restaurant } from '@fl
 import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
+import { openPage } from '../support/navigation';
 
 const ERROR_MESSAGE = 'Failed to send message. Please try again or contact us directly.';
 const REQUIRED_MESSAGE = 'Please fill in all required fields';
@@ -21,7 +22,7 @@ function form(page: Page) {
 }
 
 async function openContact(page: Page) {
-  await page.goto('/contact', { waitUntil: 'networkidle' });
+  await openPage(page, '/contact');
 }
 
 /** Counts the contact sends the browser makes. */

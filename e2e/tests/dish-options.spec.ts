@@ -14,6 +14,7 @@ import { openDashboardSection } from '../support/admin';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
 import { cartLine, menuFoods, seedCart, twoDishes } from '../support/orders';
+import { openPage } from '../support/navigation';
 
 /** Dish options from the customer's dish page through cart, checkout and the order to the owner's ticket. */
 
@@ -74,7 +75,7 @@ for (const [width, viewport] of [
     await putToken(page, customer);
 
     // The dish page: the groups in order, the required one starred, and 'Add to Cart' waiting with its reason.
-    await page.goto(`/food/${food._id}`, { waitUntil: 'networkidle' });
+    await openPage(page, `/food/${food._id}`);
     const main = page.getByRole('main');
     const groups = main.getByRole('group').filter({ has: page.locator('legend') });
     await expect(groups.locator('legend')).toHaveText([`${spice.name}* (required)`, addOns.name]);
@@ -174,7 +175,7 @@ for (const [width, viewport] of [
     await page.screenshot({ path: shot(`order-${width}`), fullPage: true });
 
     // The order list names the options with the dish.
-    await page.goto('/orders', { waitUntil: 'networkidle' });
+    await openPage(page, '/orders');
     await expect(
       page.getByText(`${food.name} (${level.name}, ${addOn.name})`, { exact: true }),
     ).toBeVisible();
@@ -224,7 +225,7 @@ test('checkout flags cart lines whose options went or that now need a choice, an
     },
     cartLine(plain),
   ]);
-  await page.goto('/checkout', { waitUntil: 'networkidle' });
+  await openPage(page, '/checkout');
 
   const summary = page.getByRole('region', { name: 'Order Summary' });
   const lines = summary.getByRole('listitem');

@@ -3,10 +3,11 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect, test, VIEWPORTS, allowConsoleErrors } from '../support/fixtures';
 import { ownerHeaders } from '../support/orders';
+import { openPage } from '../support/navigation';
 
 /** Opens a page and waits until it is hydrated (its lazy chunks and data have arrived). */
 async function open(page: Page, path: string) {
-  return page.goto(path, { waitUntil: 'networkidle' });
+  return openPage(page, path);
 }
 
 /** Drops the console errors a test provokes on purpose (a 404 page, a mocked failure), keeping any other. */

@@ -2,6 +2,7 @@ import { expectNoSeriousAxeViolations } from '../support/axe';
 import { allowConsoleErrors, expect as baseExpect, test } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
 import { snapshotAtBothWidths } from '../support/snapshots';
+import { openPage, reloadPage } from '../support/navigation';
 
 /** Pages hydrate slowly on a busy machine. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -24,7 +25,7 @@ test('a customer turns booking reminders off in the profile, and the choice stay
   await expect(card.getByText('Off', { exact: true })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
-  await page.reload({ waitUntil: 'networkidle' });
+  await reloadPage(page);
   await expect(page.getByRole('region', { name: 'Email', exact: true }).getByRole('switch')).toHaveAttribute(
     'aria-checked',
     'false',
@@ -40,7 +41,7 @@ test('a reminder link that is not valid says so and offers no button', async ({
   page,
   consoleErrors,
 }, testInfo) => {
-  await page.goto('/unsubscribe?token=not-a-real.token', { waitUntil: 'networkidle' });
+  await openPage(page, '/unsubscribe?token=not-a-real.token');
   await expect(page.getByRole('heading', { name: 'Booking reminders', level: 1 })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'This link does not work' })).toContainText(
     'This link is not valid',

@@ -1,5 +1,6 @@
 import type { CDPSession, Page, Response } from '@playwright/test';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
+import { openPage } from '../support/navigation';
 
 /**
  * A first visit (fresh browser, empty cache) on a phone network paints in the brand fonts, and nothing moves
@@ -162,14 +163,13 @@ test('no visit requests a font file; the next page takes the fonts from the cach
       new URL(src!, page.url()).href,
     );
   };
-  await page.goto('/about', { waitUntil: 'networkidle' });
+  await openPage(page, '/about');
   const [firstVisit] = await fontsScript();
   expect(firstVisit, 'the first visit fetched the fonts’ script').toBeGreaterThan(20 * 1024);
 
-  await page.goto('/menu', { waitUntil: 'networkidle' });
+  await openPage(page, '/menu');
   expect(await fontsScript(), 'the next page took the fonts’ script from the cache').toEqual([0]);
   const dish = await page.locator('a[href^="/food/"]').first().getAttribute('href');
-  for (const path of ['/', '/deals', '/contact', '/caterine', '/tables', dish!])
-    await page.goto(path, { waitUntil: 'networkidle' });
+  for (const path of ['/', '/deals', '/contact', '/caterine', '/tables', dish!]) await openPage(page, path);
   expect(fontRequests, 'the faces the script added draw every character shown').toEqual([]);
 });

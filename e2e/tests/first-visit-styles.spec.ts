@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
+import { openPage } from '../support/navigation';
 
 /**
  * Every visit, the first one included, gets the same page with the stylesheet linked in <head>: the first paint
@@ -48,7 +49,7 @@ test('every visit links the stylesheet: styled at the first paint, from the cach
   page,
 }) => {
   await watchFirstPaintBackground(page);
-  await page.goto('/menu', { waitUntil: 'networkidle' });
+  await openPage(page, '/menu');
   const first = await styles(page);
   expect(first.inline).toBe(0);
   expect(first.links).toHaveLength(1);
@@ -59,14 +60,14 @@ test('every visit links the stylesheet: styled at the first paint, from the cach
   ).toBe('rgb(255, 251, 245)');
   expect((await stylesheetTransfers(page))[0]).toBeGreaterThan(0);
 
-  await page.goto('/about', { waitUntil: 'networkidle' });
+  await openPage(page, '/about');
   expect(await styles(page)).toEqual(first);
   await expectStyled(page);
   expect(await stylesheetTransfers(page), 'the next page took the stylesheet from the cache').toEqual([0]);
 });
 
 test('a form that loads its validation on submit does not load the stylesheet again', async ({ page }) => {
-  await page.goto('/contact', { waitUntil: 'networkidle' });
+  await openPage(page, '/contact');
   await waitForHydration(page.getByRole('banner').getByRole('link').first());
   const before = await styles(page);
   await page.getByRole('button', { name: 'Send Message' }).click();

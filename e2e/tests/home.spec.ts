@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { allowConsoleErrors, DEMO, expect, signInAs, test, VIEWPORTS } from '../support/fixtures';
 import { startServer } from '../support/server';
+import { openPage } from '../support/navigation';
 
 async function apiData<T>(page: Page, url: string): Promise<T> {
   const response = await page.request.get(url);
@@ -16,7 +17,7 @@ const reviewsRegion = (page: Page) => page.getByRole('region', { name: 'What Our
 
 /** Leaves the server-rendered home page and comes back through the header, so the browser fetches again. */
 async function revisitHomeThroughHeader(page: Page) {
-  await page.goto('/contact', { waitUntil: 'networkidle' }); // a page without dishes or reviews in the cache
+  await openPage(page, '/contact'); // a page without dishes or reviews in the cache
   await page.getByRole('banner').getByRole('link', { name: 'Flame-kissed' }).click();
   await expect(page).toHaveURL(/\/$/);
 }
@@ -100,7 +101,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const restaurant = (await apiData<Restaurant[]>(page, '/api/restaurants'))[0]!;
       const foods = await apiData<Food[]>(page, '/api/food');
       const reviews = await apiData<ReviewSummary>(page, '/api/restaurants/reviews');
-      await page.goto('/', { waitUntil: 'networkidle' });
+      await openPage(page, '/');
       const main = page.getByRole('main');
 
       // Hero and its links.
@@ -174,7 +175,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       page,
     }) => {
       await page.clock.install();
-      await page.goto('/', { waitUntil: 'networkidle' });
+      await openPage(page, '/');
       const heroImages = page.locator('section').first().locator('img[data-active]');
       await expect(heroImages).toHaveCount(2);
       await expect(heroImages.nth(0)).toHaveAttribute('data-active', 'true');
@@ -201,7 +202,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     test('the dishes show again on / after /menu, without fetching the menu again', async ({ page }) => {
-      await page.goto('/', { waitUntil: 'networkidle' });
+      await openPage(page, '/');
       const featured = page.getByRole('list', { name: 'Featured dishes' }).getByRole('link');
       const trending = page.getByRole('region', { name: 'Popular & Trending' }).getByRole('article');
       const names = async () => ({
@@ -232,7 +233,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       page,
     }) => {
       const menu = await apiData<Food[]>(page, '/api/food');
-      await page.goto('/menu', { waitUntil: 'networkidle' });
+      await openPage(page, '/menu');
       const menuRequests: string[] = [];
       page.on('request', (request) => {
         if (new URL(request.url()).pathname === '/api/food') menuRequests.push(request.url());
@@ -313,7 +314,7 @@ test('with the database down the home page still renders, with its error states 
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(server.baseUrl, { waitUntil: 'networkidle' });
+    await openPage(page, server.baseUrl);
     await expect(page.getByText('Failed to fetch reviews')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Failed to load menu' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Opening Hours' })).toHaveCount(0);

@@ -11,6 +11,7 @@ import { expectNoSeriousAxeViolations } from '../support/axe';
 import { DEMO, expect, signInAs, test, VIEWPORTS } from '../support/fixtures';
 import { layoutShifts, watchLayoutShifts } from '../support/layout-shift';
 import { seedCart } from '../support/orders';
+import { openPage, waitForPageReady } from '../support/navigation';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -28,7 +29,7 @@ const HEADER_LINKS = [
 
 /** Opens a page and waits until it is hydrated (its lazy chunks and data have arrived). */
 async function open(page: Page, path = '/') {
-  await page.goto(path, { waitUntil: 'networkidle' });
+  await openPage(page, path);
 }
 
 /** The element a disclosure button controls. */
@@ -388,7 +389,7 @@ test.describe('signed-in pages that load on the client', () => {
         await page.setViewportSize(viewport);
         await watchLayoutShifts(page);
         await signInAs(page, DEMO.customer, path);
-        await page.waitForLoadState('networkidle');
+        await waitForPageReady(page);
         // The content has come: the heading shows and no loading placeholder is left.
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);

@@ -2,6 +2,7 @@ import { meStatus, putToken, storedToken } from '../support/customers';
 import { allowConsoleErrors, expect as baseExpect, test } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
 import { otherBrowser, screenshotsAtBothWidths } from '../support/sessions';
+import { openPage, reloadPage } from '../support/navigation';
 
 /** Pages hydrate slowly on a busy machine: wait longer before calling a check failed. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -22,7 +23,7 @@ test.describe('Log out everywhere', () => {
     const otherToken = await storedToken(other.page);
 
     await putToken(page, customer);
-    await page.goto('/profile', { waitUntil: 'networkidle' });
+    await openPage(page, '/profile');
     const everywhere = page
       .getByRole('region', { name: 'Account Actions' })
       .getByRole('button', { name: 'Log out everywhere' });
@@ -46,7 +47,7 @@ test.describe('Log out everywhere', () => {
     expect(await storedToken(other.page)).toBeNull();
 
     // Opened afresh, the profile goes straight to the signed-out state, never staying on the loading one.
-    await other.page.reload({ waitUntil: 'networkidle' });
+    await reloadPage(other.page);
     await expect(other.page.getByText('Please log in to view your profile')).toBeVisible();
     await expect(other.page.getByText('Loading your profile...')).toHaveCount(0);
     await screenshotsAtBothWidths(other.page, testInfo, 'signed-out-elsewhere');

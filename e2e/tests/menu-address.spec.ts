@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
+import { openPage } from '../support/navigation';
 
 /** The menu's search and category live in the address: Back and a shared link keep them. */
 
@@ -10,7 +11,7 @@ const chip = (page: Page, name: string) =>
   page.getByRole('group', { name: 'Menu categories' }).getByRole('button', { name, exact: true });
 
 async function open(page: Page, path: string) {
-  await page.goto(path, { waitUntil: 'networkidle' });
+  await openPage(page, path);
   await waitForHydration(searchBox(page));
 }
 

@@ -3,10 +3,11 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect, test, VIEWPORTS, allowConsoleErrors } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
+import { openPage } from '../support/navigation';
 
 /** Opens a page and waits until it is hydrated (its lazy chunks and data have arrived). */
 async function open(page: Page, path: string) {
-  await page.goto(path, { waitUntil: 'networkidle' });
+  await openPage(page, path);
 }
 
 /** Drops the console errors a test provokes on purpose (a mocked failing answer), keeping any other. */

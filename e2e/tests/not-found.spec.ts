@@ -1,5 +1,6 @@
 import { FOOTER_TAGLINE } from '@flame/shared';
 import { allowConsoleErrors, expect, test } from '../support/fixtures';
+import { openPage } from '../support/navigation';
 
 /** An address the site does not know answers 404 with the 'Page not found' page; known pages answer 200. */
 
@@ -14,7 +15,7 @@ test('an unknown deep address answers 404 with the not-found page inside the lay
   expect(html).toContain('Page not found');
   expect(html).toContain('<title>Page not found | Flame-kissed</title>');
 
-  const visit = await page.goto('/menu/no-such-category', { waitUntil: 'networkidle' });
+  const visit = await openPage(page, '/menu/no-such-category');
   expect(visit?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.getByText(FOOTER_TAGLINE)).toBeVisible();

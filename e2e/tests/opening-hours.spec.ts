@@ -1,6 +1,7 @@
 import { DEFAULT_OPENING_HOURS, zonedDayAndMinutes, type OpeningHour, type WeekDay } from '@flame/shared';
 import type { Page } from '@playwright/test';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
+import { openPage } from '../support/navigation';
 
 /** 'Closed now' says when the restaurant opens next, by the browser's clock (set here), in its time zone. */
 
@@ -44,7 +45,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
         expect(data.openingHours, 'the seed hours').toHaveLength(7);
         expect(data.openingHours, 'the seed hours').toEqual(expect.arrayContaining(DEFAULT_OPENING_HOURS));
         await setBrowserClock(page, nextWallClock(new Date(), data.timeZone, day, minutes));
-        await page.goto('/', { waitUntil: 'networkidle' });
+        await openPage(page, '/');
         const hours = page.getByRole('region', { name: 'Opening Hours' });
         await expect(hours.getByText(text, { exact: true })).toBeVisible();
       });

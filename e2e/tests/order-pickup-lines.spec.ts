@@ -1,6 +1,7 @@
 import { pickupMoveLabel, pickupSlots } from '@flame/shared';
 import { expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
 import { ownerHeaders, placeOrder, restaurantClock, setStatus } from '../support/orders';
+import { openPage } from '../support/navigation';
 
 /** What the customer reads about the pickup: on the order list's cards, and on a pickup the restaurant moved. */
 
@@ -22,7 +23,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       const coming = await placeOrder(request, customer);
       await setStatus(request, cancelled._id, 'cancelled');
       await setStatus(request, pickedUp._id, 'completed');
-      await page.goto('/orders', { waitUntil: 'networkidle' });
+      await openPage(page, '/orders');
 
       const card = (id: string) =>
         page

@@ -11,6 +11,7 @@ import {
   stubMapTiles,
   twoDishes,
 } from '../support/orders';
+import { openPage, reloadPage } from '../support/navigation';
 
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Open cart/ });
 
@@ -38,15 +39,15 @@ test.describe('ordering for pickup: the whole journey', () => {
     const { discounted, plain } = await twoDishes(request);
 
     // Two dishes from their pages: 2 of the discounted one, 1 of the other.
-    await page.goto(`/food/${discounted._id}`, { waitUntil: 'networkidle' });
+    await openPage(page, `/food/${discounted._id}`);
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await page.goto(`/food/${plain._id}`, { waitUntil: 'networkidle' });
+    await openPage(page, `/food/${plain._id}`);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(cartButton(page)).toHaveAccessibleName('Open cart, 3 items');
 
     // The cart survives a reload.
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadPage(page);
     await expect(cartButton(page)).toHaveAccessibleName('Open cart, 3 items');
     await cartButton(page).click();
     const drawer = page.getByRole('dialog', { name: 'Your Cart' });
@@ -79,7 +80,7 @@ test.describe('ordering for pickup: the whole journey', () => {
       .getByRole('status')
       .filter({ hasText: 'Order placed. Pay at the restaurant when you pick it up.' });
     await expect(placedNotice).toBeVisible();
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadPage(page);
     await expect(
       page.getByRole('heading', { level: 1, name: `Order #${orderId.slice(-6).toUpperCase()}` }),
     ).toBeVisible();
@@ -161,7 +162,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
         { ...cartLine(discounted, 2), specialInstructions: 'Extra achar' },
         cartLine(plain),
       ]);
-      await page.goto('/checkout', { waitUntil: 'networkidle' });
+      await openPage(page, '/checkout');
 
       await expect(page.getByRole('heading', { level: 1, name: 'Pick Up' })).toBeVisible();
       const summary = page.getByRole('region', { name: 'Order Summary' });
@@ -217,7 +218,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
         discountedPrice: 9.5,
       };
       await seedCart(page, [cartLine(plain), cartLine(gone)]);
-      await page.goto('/checkout', { waitUntil: 'networkidle' });
+      await openPage(page, '/checkout');
 
       await expect(page.getByText('No longer on the menu')).toBeVisible();
       await expect(
@@ -251,7 +252,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
           }),
         }),
       );
-      await page.goto('/checkout', { waitUntil: 'networkidle' });
+      await openPage(page, '/checkout');
       await page.getByLabel('Phone').fill('(555) 123-4567');
       await choosePickupTime(page);
       await page.getByRole('button', { name: /^Place Order/ }).click();

@@ -3,6 +3,8 @@ import { putToken } from '../support/customers';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
 import { allowConsoleErrors, placeOrder, setStatus, stubMapTiles } from '../support/orders';
+import { openPage, reloadPage } from '../support/navigation';
+import { holdRequests } from '../support/hold-requests';
 
 const code = (id: string) => id.slice(-6).toUpperCase();
 
@@ -15,7 +17,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     test.use({ viewport });
 
     test('a visitor is asked to log in', async ({ page }) => {
-      await page.goto('/orders', { waitUntil: 'networkidle' });
+      await openPage(page, '/orders');
       await expect(page.getByRole('heading', { level: 1, name: 'Your Orders' })).toBeVisible();
       await expect(page.getByText('Please log in to view your orders')).toBeVisible();
       await expect(page.getByRole('main').getByRole('link', { name: 'Log In' })).toHaveAttribute(
@@ -27,7 +29,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
 
     test("no orders yet: 'Browse Menu'", async ({ page, newCustomer }) => {
       await putToken(page, await newCustomer());
-      await page.goto('/orders', { waitUntil: 'networkidle' });
+      await openPage(page, '/orders');
       await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
       await expect(page.getByText('Start exploring our menu and place your first order!')).toBeVisible();
       await expect(page.getByRole('main').getByRole('link', { name: 'Browse Menu' })).toHaveAttribute(
@@ -45,7 +47,6 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await putToken(page, await newCustomer());
       let fail = true;
       await page.route('**/api/orders', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 800));
         if (fail) {
           await route.fulfill({
             status: 500,
@@ -56,8 +57,11 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
           await route.continue();
         }
       });
+      // Held until the loading state has shown, then answered (by the route above).
+      const release = await holdRequests(page, '**/api/orders');
       await page.goto('/orders');
       await expect(page.getByText('Loading orders...')).toBeAttached();
+      release();
       await expect(page.getByRole('heading', { name: 'Failed to load orders' })).toBeVisible();
       await expect(page.getByText('Something went wrong. Please try again.')).toBeVisible();
       await expectNoSeriousAxeViolations(page);
@@ -105,7 +109,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       const first = await placeOrder(request, customer);
       const second = await placeOrder(request, customer);
       await setStatus(request, first._id, 'completed');
-      await page.goto('/orders', { waitUntil: 'networkidle' });
+      await openPage(page, '/orders');
 
       const cards = page.getByRole('main').getByRole('listitem');
       await expect(cards).toHaveCount(2);
@@ -199,7 +203,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await page.screenshot({ path: `test-results/screens/order-cancelled-${width}.png`, fullPage: true });
 
       // The order list says the same: no payment due on a cancelled order.
-      await page.goto('/orders', { waitUntil: 'networkidle' });
+      await openPage(page, '/orders');
       const card = page
         .getByRole('main')
         .getByRole('listitem')
@@ -268,12 +272,12 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       const customer = await newCustomer('Casey Review');
       const order = await placeOrder(request, customer);
       await putToken(page, customer);
-      await page.goto(`/orders/${order._id}/review`, { waitUntil: 'networkidle' });
+      await openPage(page, `/orders/${order._id}/review`);
       await expect(page.getByText('You can review this order once it has been picked up.')).toBeVisible();
       await expectNoSeriousAxeViolations(page);
 
       await setStatus(request, order._id, 'completed');
-      await page.reload({ waitUntil: 'networkidle' });
+      await reloadPage(page);
       await page.getByRole('button', { name: 'Submit Review' }).click();
       await expect(page.getByText('Please choose a rating from 1 to 5 stars')).toBeVisible();
       await expect(page.getByText('Please tell us about your order')).toBeVisible();
@@ -289,7 +293,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       const review = page.getByRole('region', { name: 'Your Review' });
       await expect(review.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
       await expect(review.getByText('Smoky, tender tikka and warm naan.')).toBeVisible();
-      await page.goto(`/orders/${order._id}/review`, { waitUntil: 'networkidle' });
+      await openPage(page, `/orders/${order._id}/review`);
       await expect(page.getByRole('heading', { name: 'You reviewed this order' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Submit Review' })).toHaveCount(0);
     });
@@ -314,7 +318,7 @@ test("an order's times are on the restaurant's clock, also on a phone set to ano
   try {
     await stubMapTiles(page);
     await putToken(page, customer);
-    await page.goto(`/order/${order._id}`, { waitUntil: 'networkidle' });
+    await openPage(page, `/order/${order._id}`);
     await expect(
       page.getByText(
         `Order number ${order.orderNumber} · placed ${formatPickupTime(order.createdAt, timeZone)}`,
@@ -323,7 +327,7 @@ test("an order's times are on the restaurant's clock, also on a phone set to ano
     const placedStep = page.getByRole('list', { name: 'Order status' }).locator('time').first();
     await expect(placedStep).toHaveText(formatInZone(placedAt, timeZone, 'MMM d, h:mm a'));
 
-    await page.goto(`/tracking/${order._id}`, { waitUntil: 'networkidle' });
+    await openPage(page, `/tracking/${order._id}`);
     const progress = page.getByRole('region', { name: 'Order Progress' });
     await expect(progress.locator('time').first()).toHaveText(
       formatInZone(placedAt, timeZone, 'MMM d, yyyy h:mm a'),
@@ -343,7 +347,7 @@ test('tracking says the order is ready to pick up only once the kitchen marks it
   await page.setViewportSize(VIEWPORTS.phone);
   await stubMapTiles(page);
   await putToken(page, customer);
-  await page.goto(`/tracking/${order._id}`, { waitUntil: 'networkidle' });
+  await openPage(page, `/tracking/${order._id}`);
   const location = page.getByRole('region', { name: 'Restaurant location' });
   await expect(location).toContainText('At Flame-kissed, where you will pick up your order');
   await expect(location).not.toContainText('ready');

@@ -4,6 +4,7 @@ import { allowConsoleErrors, expect as baseExpect, test } from '../support/fixtu
 import { waitForHydration } from '../support/hydration';
 import { snapshotAtBothWidths } from '../support/snapshots';
 import { linkIn, waitForMail } from '../support/outbox';
+import { openPage } from '../support/navigation';
 
 /** Pages hydrate slowly on a busy machine, and the mail sender polls every 2 s. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -17,7 +18,7 @@ test('forgot password: the emailed link sets a new password once, and the old on
   test.slow();
   const customer = await newCustomer('Leela Karki');
 
-  await page.goto('/login', { waitUntil: 'networkidle' });
+  await openPage(page, '/login');
   await waitForHydration(page.getByRole('button', { name: 'Log in' }));
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
@@ -34,7 +35,7 @@ test('forgot password: the emailed link sets a new password once, and the old on
   const mail = await waitForMail(customer.email, /^Reset your .+ password$/);
   const link = linkIn(mail, `${new URL(page.url()).origin}/reset-password?token=`);
 
-  await page.goto(link, { waitUntil: 'networkidle' });
+  await openPage(page, link);
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
   await waitForHydration(page.getByRole('button', { name: 'Set new password' }));
   // A password sign-up would refuse is refused here too, and the link still works after.
@@ -71,7 +72,7 @@ test('forgot password: the emailed link sets a new password once, and the old on
   await expect(page).toHaveURL(/\/profile$/);
 
   // The link works once.
-  await page.goto(link, { waitUntil: 'networkidle' });
+  await openPage(page, link);
   await waitForHydration(page.getByRole('button', { name: 'Set new password' }));
   await page.getByRole('textbox', { name: 'New password' }).fill('another-harbor-willow-63');
   await page.getByRole('button', { name: 'Set new password' }).click();

@@ -3,6 +3,7 @@ import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect as baseExpect, test } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
 import { screenshotsAtBothWidths } from '../support/sessions';
+import { openPage } from '../support/navigation';
 
 /** Pages hydrate slowly on a busy machine: wait longer before calling a check failed. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -17,7 +18,7 @@ test.describe('sign-up password strength', () => {
     page,
   }, testInfo) => {
     const email = uniqueEmail('strength');
-    await page.goto('/signup', { waitUntil: 'networkidle' });
+    await openPage(page, '/signup');
     const form = page.getByRole('form', { name: 'Sign up with email' });
     await waitForHydration(form.getByRole('button', { name: 'Create account' }));
     const meter = form.getByRole('meter', { name: 'Password strength' });

@@ -3,13 +3,14 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
 import { menuFoods } from '../support/orders';
+import { openPage } from '../support/navigation';
 
 /** What a phone (390 × 844) shows without hunting for it. */
 
 test.use({ viewport: VIEWPORTS.phone });
 
 async function open(page: Page, path: string) {
-  await page.goto(path, { waitUntil: 'networkidle' });
+  await openPage(page, path);
   await waitForHydration(page.getByRole('banner').getByRole('link').first());
 }
 

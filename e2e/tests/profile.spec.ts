@@ -5,6 +5,7 @@ import { expectNoSeriousAxeViolations } from '../support/axe';
 import { DEMO, expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
 import { placeOrder, setStatus } from '../support/orders';
+import { openPage } from '../support/navigation';
 
 /** Pages hydrate and navigate slowly on a busy machine: wait longer before calling a check failed. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -12,7 +13,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 const card = (page: Page, name: string) => page.getByRole('region', { name });
 
 async function openProfile(page: Page) {
-  await page.goto('/profile', { waitUntil: 'networkidle' });
+  await openPage(page, '/profile');
 }
 
 test.describe('profile', () => {
@@ -56,7 +57,7 @@ test.describe('profile', () => {
       expect(cancel.ok()).toBe(true);
       const spent = orders[0]!.total;
       await putToken(page, customer);
-      await page.goto('/profile', { waitUntil: 'networkidle' });
+      await openPage(page, '/profile');
 
       await expect(page.getByRole('heading', { name: 'Your Profile', level: 1 })).toBeVisible();
       const info = card(page, 'Personal Information');

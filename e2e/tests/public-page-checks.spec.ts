@@ -5,6 +5,7 @@ import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
 import { stubMapTiles } from '../support/map-tiles';
 import { menuFoods } from '../support/orders';
+import { openPage } from '../support/navigation';
 
 /**
  * The checks an outside reviewer runs on every public page, fast enough for every test run: the server's HTML
@@ -43,7 +44,7 @@ for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
       await stubMapTiles(page);
       const errors: string[] = [];
       for (const path of await publicPages(request)) {
-        await page.goto(path, { waitUntil: 'networkidle' });
+        await openPage(page, path);
         await waitForHydration(page.getByRole('banner').getByRole('link').first());
         for (const finding of [...(await runHtmlcs(page)), ...(await runAxe(page))])
           errors.push(`${path} ${finding.code}: ${finding.message} (${finding.where})`);
@@ -138,14 +139,14 @@ test.describe('on the narrowest phone (320 px)', () => {
 
   test('no public page scrolls sideways', async ({ page, request }) => {
     for (const path of await publicPages(request)) {
-      await page.goto(path, { waitUntil: 'networkidle' });
+      await openPage(page, path);
       await waitForHydration(page.getByRole('banner').getByRole('link').first());
       expect(await sidewaysScroll(page), path).toBe(0);
     }
   });
 
   test("the header's controls all fit in the window", async ({ page }) => {
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await openPage(page, '/');
     const banner = page.getByRole('banner');
     await waitForHydration(banner.getByRole('link').first());
     const outside = await banner
@@ -163,7 +164,7 @@ test.describe('a 1280 px window zoomed to 125 % (1024 CSS px)', () => {
   test.use({ viewport: { width: 1024, height: 640 }, deviceScaleFactor: 1.25 });
 
   test("the header's links overlap neither the logo nor the cart", async ({ page }) => {
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await openPage(page, '/');
     const banner = page.getByRole('banner');
     await waitForHydration(banner.getByRole('link').first());
     const boxes = await banner.locator('a:visible, button:visible').evaluateAll((elements) =>

@@ -2,6 +2,7 @@ import type { Food, ReviewSummary } from '@flame/shared';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { coloursAt } from '../support/painted-colours';
+import { openPage } from '../support/navigation';
 
 /**
  * Rating stars and spice flames are drawn as one row each (a track of empty icons, a fill of filled ones over
@@ -104,7 +105,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       page,
     }) => {
       const reviews = await apiData<ReviewSummary>(page, '/api/restaurants/reviews');
-      await page.goto('/', { waitUntil: 'networkidle' });
+      await openPage(page, '/');
       const region = page.getByRole('region', { name: 'What Our Guests Say' });
       const average = region.getByRole('img', { name: `Rated ${reviews.averageRating} out of 5` });
       await average.scrollIntoViewIfNeeded();
@@ -124,7 +125,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     test('/menu shows Paneer Tikka at spice level 2 and every dish at its level, in few SVGs', async ({
       page,
     }) => {
-      await page.goto('/menu', { waitUntil: 'networkidle' });
+      await openPage(page, '/menu');
       const main = page.getByRole('main');
       const tikka = main
         .getByRole('article')
@@ -144,7 +145,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     test("a dish page shows the dish's own rating and spice level", async ({ page }) => {
       const foods = await apiData<Food[]>(page, '/api/food');
       const tikka = foods.find((food) => food.name === 'Paneer Tikka')!;
-      await page.goto(`/food/${tikka._id}`, { waitUntil: 'networkidle' });
+      await openPage(page, `/food/${tikka._id}`);
       const main = page.getByRole('main');
       const rating = tikka.reviewCount > 0 ? Number(tikka.rating.toFixed(1)) : 0;
       await expectStars(main.getByRole('img', { name: `Rated ${rating} out of 5` }), 16);

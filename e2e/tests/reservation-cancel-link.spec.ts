@@ -5,6 +5,7 @@ import { waitForHydration } from '../support/hydration';
 import { snapshotAtBothWidths } from '../support/snapshots';
 import { linkIn, waitForMail } from '../support/outbox';
 import { bookByApi, tomorrow } from './tables-kit';
+import { openPage } from '../support/navigation';
 
 /** Pages hydrate slowly on a busy machine, and the mail sender polls every 2 s. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -29,7 +30,7 @@ test('the reservation email carries a calendar file and a link that cancels the 
   expect(mail.attachments[0]!.content.toString('utf8')).toContain('BEGIN:VEVENT');
   const link = linkIn(mail, `${process.env.E2E_BASE_URL}/reservations/cancel?token=`);
 
-  await page.goto(link, { waitUntil: 'networkidle' });
+  await openPage(page, link);
   await expect(page.getByRole('heading', { name: 'Cancel your reservation' })).toBeVisible();
   await expect(page.getByText('Table 7')).toBeVisible();
   await expect(page.getByText('12:00 PM')).toBeVisible();
@@ -56,7 +57,7 @@ test('the reservation email carries a calendar file and a link that cancels the 
   );
 
   // The link works once: opened again, it says the booking is already cancelled and offers no button.
-  await page.goto(link, { waitUntil: 'networkidle' });
+  await openPage(page, link);
   await expect(page.getByRole('status').filter({ hasText: 'Already cancelled' })).toContainText(
     CANCEL_LINK_TEXTS.alreadyCancelled,
   );

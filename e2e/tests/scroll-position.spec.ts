@@ -1,13 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
+import { openPage } from '../support/navigation';
 
 /** Where a new page opens, where Back and Forward return, and where '/menu#{categoryId}' lands. */
 
 const HEADER_HEIGHT = 64;
 
 async function open(page: Page, path: string) {
-  await page.goto(path, { waitUntil: 'networkidle' });
+  await openPage(page, path);
   await waitForHydration(page.getByRole('banner').getByRole('link').first());
 }
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { allowConsoleErrors, DEMO, expect, signInAs, test } from '../support/fixtures';
+import { waitForIdleBrowser, waitForPageReady } from '../support/navigation';
 
 test.describe('server rendering and hydration', () => {
   test('the first HTML already holds the layout with the restaurant data, under a strict CSP', async ({
@@ -63,7 +64,8 @@ test.describe('server rendering and hydration', () => {
     });
     await page.goto('/');
     await expect(page.getByText('+1 (512) 555-0148').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await waitForPageReady(page);
+    await waitForIdleBrowser(page);
     expect(apiCalls, 'the restaurant came with the page, not fetched again').not.toContain(
       '/api/restaurants',
     );

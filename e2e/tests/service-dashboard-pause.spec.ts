@@ -4,6 +4,7 @@ import path from 'node:path';
 import { openDashboardSection, ownedRestaurantId } from '../support/admin';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { ownerHeaders } from '../support/orders';
+import { openPage, reloadPage } from '../support/navigation';
 
 /**
  * The owner pauses online orders from the pickups board with one tap: the pause shows above every dashboard
@@ -78,7 +79,7 @@ for (const [width, viewport] of [
         await expect(page.getByRole('button', { name: 'Change pause' })).toBeInViewport();
 
         const menu = await context.newPage();
-        await menu.goto('/menu', { waitUntil: 'networkidle' });
+        await openPage(menu, '/menu');
         const notice = menu.getByRole('status').filter({ hasText: /^Online ordering is paused until / });
         await expect(notice).toBeVisible();
         await expect(notice).toContainText(pauseEndPhrase(until, new Date(), restaurant.timeZone));
@@ -88,7 +89,7 @@ for (const [width, viewport] of [
         await expect(page.getByText('Online orders resumed').first()).toBeVisible();
         await expect(pauseBanner(page)).toHaveCount(0);
         expect((await currentRestaurant(page.request)).orderingPaused).toBe(false);
-        await menu.reload({ waitUntil: 'networkidle' });
+        await reloadPage(menu);
         await expect(menu.getByRole('heading', { level: 1, name: 'Our Menu' })).toBeVisible();
         await expect(menu.getByText(/Online ordering is paused/)).toHaveCount(0);
         await menu.close();

@@ -4,6 +4,7 @@ import { putToken } from '../support/customers';
 import { ownedRestaurantId } from '../support/admin';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { cartLine, ownerHeaders, seedCart, twoDishes } from '../support/orders';
+import { openPage } from '../support/navigation';
 
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Open cart/ });
 
@@ -35,13 +36,13 @@ test.describe('online ordering paused by the owner', () => {
 
       for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
         await page.setViewportSize(viewport);
-        await page.goto('/menu', { waitUntil: 'networkidle' });
+        await openPage(page, '/menu');
         const onMenu = page.getByRole('status').filter({ hasText: notice });
         await expect(onMenu).toBeVisible();
         await expect(onMenu).toContainText(`To order, call us at ${restaurant.phone}.`);
         await page.screenshot({ path: testInfo.outputPath(`paused-menu-${viewport.width}.png`) });
 
-        await page.goto(`/food/${plain._id}`, { waitUntil: 'networkidle' });
+        await openPage(page, `/food/${plain._id}`);
         await expect(page.getByRole('status').filter({ hasText: notice })).toBeVisible();
 
         await cartButton(page).click();
@@ -59,7 +60,7 @@ test.describe('online ordering paused by the owner', () => {
       expect(resumed.ok()).toBe(true);
     }
 
-    await page.goto('/menu', { waitUntil: 'networkidle' });
+    await openPage(page, '/menu');
     await expect(page.getByRole('heading', { level: 1, name: 'Our Menu' })).toBeVisible();
     await expect(page.getByText(/Online ordering is paused/)).toHaveCount(0);
   });
@@ -76,7 +77,7 @@ test.describe('online ordering paused by the owner', () => {
     const { plain } = await twoDishes(request);
     await seedCart(page, [cartLine(plain, 1)]);
     await page.setViewportSize(VIEWPORTS.phone);
-    await page.goto('/checkout', { waitUntil: 'networkidle' });
+    await openPage(page, '/checkout');
 
     const dayList = page.getByLabel('Pickup day');
     const openDays = await dayList
@@ -98,7 +99,10 @@ test.describe('online ordering paused by the owner', () => {
       await expect(reason).toHaveText('Online ordering is paused, so no pickup time can be chosen.');
       await expect(page.getByText(/is full/)).toHaveCount(0);
       await expect(page.getByLabel('Pickup time')).toBeDisabled();
-      await page.screenshot({ path: testInfo.outputPath('paused-while-checking-out-390.png'), fullPage: true });
+      await page.screenshot({
+        path: testInfo.outputPath('paused-while-checking-out-390.png'),
+        fullPage: true,
+      });
     } finally {
       const resumed = await request.delete(`/api/restaurants/${restaurantId}/pause`, { headers });
       expect(resumed.ok()).toBe(true);
@@ -125,7 +129,7 @@ test.describe('online ordering paused by the owner', () => {
     const firstNotice = await pauseFor(90);
     try {
       await page.setViewportSize(VIEWPORTS.phone);
-      await page.goto('/menu', { waitUntil: 'networkidle' });
+      await openPage(page, '/menu');
       await expect(page.getByRole('status').filter({ hasText: firstNotice })).toBeVisible();
       // The same document throughout: a reload would lose this mark.
       await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
@@ -141,7 +145,9 @@ test.describe('online ordering paused by the owner', () => {
       expect(resumed.ok()).toBe(true);
     }
     await expect(page.getByText(/Online ordering is paused/)).toHaveCount(0, { timeout: 5_000 });
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
     await page.screenshot({ path: testInfo.outputPath('live-pause-resumed-390.png') });
   });
 });

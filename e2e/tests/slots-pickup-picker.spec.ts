@@ -14,6 +14,7 @@ import { ownedRestaurantId } from '../support/admin';
 import { allowConsoleErrors, expect, test, VIEWPORTS } from '../support/fixtures';
 import { cartLine, ownerHeaders, seedCart, twoDishes } from '../support/orders';
 import * as tables from './tables-kit';
+import { openPage } from '../support/navigation';
 
 /**
  * The customer's side of the owner's service rules: a pickup slot that is full is not offered, a slot filled
@@ -89,7 +90,7 @@ test.describe('pickup slots as the customer sees them', () => {
         expect((await orderAt(request, full.time)).status()).toBe(201);
 
         await page.setViewportSize(viewport);
-        await page.goto('/checkout', { waitUntil: 'networkidle' });
+        await openPage(page, '/checkout');
         await page.getByLabel('Phone').fill('(555) 123-4567');
         await pickupDay(page).selectOption(date);
         await expect(pickupTime(page)).toBeEnabled();
@@ -165,7 +166,7 @@ test.describe('pickup slots as the customer sees them', () => {
 
       for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
         await page.setViewportSize(viewport);
-        await page.goto('/', { waitUntil: 'networkidle' });
+        await openPage(page, '/');
         const hours = page.getByRole('region', { name: 'Opening Hours' });
         const item = hours.getByRole('listitem').filter({ hasText: line });
         await expect(item).toBeVisible();
@@ -173,7 +174,7 @@ test.describe('pickup slots as the customer sees them', () => {
         await item.scrollIntoViewIfNeeded();
         await hours.screenshot({ path: testInfo.outputPath(`home-special-days-${viewport.width}.png`) });
 
-        await page.goto('/checkout', { waitUntil: 'networkidle' });
+        await openPage(page, '/checkout');
         const option = pickupDay(page).locator(`option[value="${date}"]`);
         await expect(option).toHaveText(/ — Closed · Thanksgiving$/);
         await expect(option).toBeDisabled();

@@ -13,6 +13,7 @@ import {
   tomorrow,
   yourReservation,
 } from './tables-kit';
+import { waitForPageReady } from '../support/navigation';
 
 const BOOK_API = '**/api/restaurants/table/book';
 
@@ -33,7 +34,7 @@ function fail(status: number, message: string, error?: Record<string, string[]>)
 /** Goes to /tables from the home page, so the page loads in the browser (where requests can be intercepted). */
 async function navigateToTables(page: Page) {
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await waitForPageReady(page);
   const header = page.getByRole('banner');
   const toggle = header.getByRole('button', { name: 'Open menu' });
   if (await toggle.isVisible()) await toggle.click();

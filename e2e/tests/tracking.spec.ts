@@ -3,6 +3,7 @@ import { putToken } from '../support/customers';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect as baseExpect, test as base, VIEWPORTS } from '../support/fixtures';
 import { allowConsoleErrors, ownerHeaders, placeOrder, setStatus, stubMapTiles } from '../support/orders';
+import { holdRequests } from '../support/hold-requests';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -76,12 +77,10 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       newCustomer,
     }) => {
       await putToken(page, await newCustomer());
-      await page.route('**/api/tracking/order/*', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 800));
-        await route.continue();
-      });
+      const release = await holdRequests(page, '**/api/tracking/order/*');
       await page.goto('/tracking/no-such-order');
       await expect(page.getByText('Loading tracking information...')).toBeAttached();
+      release();
       await expect(page.getByRole('heading', { level: 1, name: 'Tracking Not Found' })).toBeVisible();
       await expect(page.getByText('No tracking information available for this order.')).toBeVisible();
       await expect(page.getByRole('main').getByRole('link', { name: 'View Orders' })).toHaveAttribute(

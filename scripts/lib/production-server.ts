@@ -56,9 +56,13 @@ export interface RunningServer {
 
 /**
  * `apps/api/dist/server.js` in production mode on 127.0.0.1, rate limits off, warnings only in its log.
- * `env` adds or overrides variables; a `DATA_DIR` given there is kept after `stop()`.
+ * `env` adds or overrides variables; a `DATA_DIR` given there is kept after `stop()`. It must answer
+ * `/api/health` within `startTimeoutMs`.
  */
-export async function startProductionServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startProductionServer(
+  env: Record<string, string> = {},
+  startTimeoutMs = 90_000,
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'flame-server-')));
   // The embedded PostgreSQL runs as the `postgres` user, which must be able to enter the folder.
@@ -85,7 +89,7 @@ export async function startProductionServer(env: Record<string, string> = {}): P
 
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitFor(`${baseUrl}/api/health`, child, () => output);
+    await waitFor(`${baseUrl}/api/health`, child, () => output, startTimeoutMs);
   } catch (error) {
     await stopChild(child);
     throw error;

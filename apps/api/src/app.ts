@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { adminEventRoutes } from './modules/admin/admin-events-route';
 import { appConfigRoutes } from './modules/app-config/routes';
+import { httpTimeouts } from './lib/http-timeouts';
 import { configurePasswordHashing } from './lib/passwords';
 import { recordRoutes } from './lib/route-table';
 import { requestLogSerializer } from './modules/auth/log-redaction';
@@ -18,6 +19,7 @@ import { foodRoutes } from './modules/foods/routes';
 import { healthRoutes } from './modules/health/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { passwordStrengthRoutes } from './modules/password-strength/routes';
 import { overviewRoutes } from './modules/admin/overview-routes';
 import { restaurantAdminRoutes } from './modules/restaurant/admin-routes';
 import { memberRoutes } from './modules/restaurant/members-routes';
@@ -26,6 +28,8 @@ import { reviewRoutes } from './modules/reviews/routes';
 import { mailAdminRoutes } from './modules/mail/admin-routes';
 import { mailPreferenceRoutes, oneClickUnsubscribeRoutes } from './modules/mail/preference-routes';
 import { mailSenderPlugin } from './modules/mail/sender-plugin';
+import { printerPlugin } from './modules/printer/printer-plugin';
+import { printerRoutes } from './modules/printer/routes';
 import { cancelLinkRoutes } from './modules/tables/cancel-link-routes';
 import { seoRoutes } from './modules/seo/routes';
 import { myReservationEventRoutes } from './modules/tables/reservation-events-route';
@@ -42,6 +46,7 @@ import { eventBusPlugin } from './plugins/event-bus';
 import { publicReads } from './plugins/public-reads';
 import { securityPlugin } from './plugins/security';
 import { ssePlugin } from './plugins/sse';
+import { streamLimitsPlugin } from './plugins/stream-limits';
 import { streamTicketsPlugin } from './plugins/stream-tickets';
 import { uploadJanitorPlugin } from './plugins/upload-janitor';
 import { uploadsPlugin } from './plugins/uploads';
@@ -82,6 +87,7 @@ export async function buildApp({
       (request.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    ...httpTimeouts(config.requestTimeoutMs),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
@@ -100,9 +106,11 @@ export async function buildApp({
   await app.register(catalogueVersionPlugin);
   await app.register(authPlugin, { jwtSecret, sessionDays: config.sessionDays });
   await app.register(eventBusPlugin);
+  await app.register(streamLimitsPlugin, config.streams);
   await app.register(ssePlugin);
   await app.register(streamTicketsPlugin, { jwtSecret });
   await app.register(mailSenderPlugin, { mail: config.mail, siteUrl: config.siteUrl, secret: jwtSecret });
+  await app.register(printerPlugin, { printer: config.printer });
 
   await app.register(
     async (api) => {
@@ -117,7 +125,10 @@ export async function buildApp({
         uploadsDir: config.uploadsDir,
         customerLimits: config.customerLimits,
       });
-      await api.register(orderRoutes, { customerLimits: config.customerLimits });
+      await api.register(orderRoutes, {
+        customerLimits: config.customerLimits,
+        ordersPerAddressPerHour: config.ordersPerAddressPerHour,
+      });
       await api.register(trackingRoutes);
       await api.register(restaurantAdminRoutes, { uploadsDir: config.uploadsDir });
       await api.register(overviewRoutes);
@@ -129,6 +140,8 @@ export async function buildApp({
       await api.register(mailAdminRoutes);
       await api.register(cancelLinkRoutes);
       await api.register(mailPreferenceRoutes);
+      await api.register(passwordStrengthRoutes);
+      await api.register(printerRoutes);
     },
     { prefix: '/api' },
   );

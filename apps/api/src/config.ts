@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { CustomerLimits } from './lib/customer-limits';
 import { StartupError } from './lib/startup-error';
+import { SEND_TIMEOUT_MS, SENDING_LEASE_MS } from './modules/mail/delivery-policy';
 
 /** The only place that reads the environment. */
 const envSchema = z.object({
@@ -35,9 +36,16 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().optional(),
   MAIL_SENDING_LEASE_SECONDS: z.coerce.number().int().min(1).optional(),
+  MAIL_SEND_TIMEOUT_SECONDS: z.coerce.number().int().min(1).optional(),
   WEB_DIST: z.string().optional(),
+  STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  STREAMS_MAX: z.coerce.number().int().min(1).default(500),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(60),
   CUSTOMER_MAX_ACTIVE_ORDERS: z.coerce.number().int().min(1).default(5),
   CUSTOMER_MAX_UPCOMING_RESERVATIONS: z.coerce.number().int().min(1).default(3),
+  UNVERIFIED_MAX_ACTIVE_ORDERS: z.coerce.number().int().min(1).default(1),
+  UNVERIFIED_MAX_UPCOMING_RESERVATIONS: z.coerce.number().int().min(1).default(1),
+  ORDERS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Read by libuv itself at start-up; read here to size the password-hashing cap. */
   UV_THREADPOOL_SIZE: z.coerce.number().int().min(1).max(1024).default(4),
 });
@@ -84,9 +92,25 @@ export interface Config {
     pollIntervalMs: number;
     /** How long a sender holds a message it took before another may take it; unset: the delivery policy's. */
     sendingLeaseMs?: number | undefined;
+    /** How long one send may take before it is given up and tried later; unset: the delivery policy's. */
+    sendTimeoutMs?: number | undefined;
   };
   /** What one account may hold at once. */
   customerLimits: CustomerLimits;
+  /** Live event streams open at once: from one address (an IPv6 /64), and in all. */
+  streams: { perAddress: number; max: number };
+  /** How long a client may take to send a whole request, headers and body. */
+  requestTimeoutMs: number;
+  /** New pickup orders one client address may send an hour, when `rateLimit` is on. */
+  ordersPerAddressPerHour: number;
+  printer: {
+    /** How often the printer worker looks for due tickets; 0 turns it off (tests drive it). */
+    pollIntervalMs: number;
+    /** How long a worker holds a ticket it took before another instance may take it. */
+    leaseMs: number;
+    /** How long one send to the printer may take; well under the lease. */
+    sendTimeoutMs: number;
+  };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -101,6 +125,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       'Invalid configuration:\n  MAIL_FROM: set the sender address to send through SMTP_URL',
     );
   }
+  checkMailLease(env);
   const dataDir = path.resolve(env.DATA_DIR);
   const siteUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const oidc =
@@ -139,13 +164,36 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       pollIntervalMs: 2000,
       sendingLeaseMs:
         env.MAIL_SENDING_LEASE_SECONDS === undefined ? undefined : env.MAIL_SENDING_LEASE_SECONDS * 1000,
+      sendTimeoutMs:
+        env.MAIL_SEND_TIMEOUT_SECONDS === undefined ? undefined : env.MAIL_SEND_TIMEOUT_SECONDS * 1000,
     },
     customerLimits: {
       activeOrders: env.CUSTOMER_MAX_ACTIVE_ORDERS,
       upcomingReservations: env.CUSTOMER_MAX_UPCOMING_RESERVATIONS,
+      unverifiedActiveOrders: env.UNVERIFIED_MAX_ACTIVE_ORDERS,
+      unverifiedUpcomingReservations: env.UNVERIFIED_MAX_UPCOMING_RESERVATIONS,
     },
+    streams: { perAddress: env.STREAMS_PER_ADDRESS, max: env.STREAMS_MAX },
+    requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+    ordersPerAddressPerHour: env.ORDERS_PER_ADDRESS_PER_HOUR,
+    printer: { pollIntervalMs: 1000, leaseMs: 60_000, sendTimeoutMs: 10_000 },
     ...overrides,
   };
+}
+
+/**
+ * A message's lease must outlast its send: a send still going when the lease ends would be taken and sent again
+ * by another sender.
+ */
+function checkMailLease(env: Env): void {
+  const leaseSeconds = env.MAIL_SENDING_LEASE_SECONDS ?? SENDING_LEASE_MS / 1000;
+  const timeoutSeconds = env.MAIL_SEND_TIMEOUT_SECONDS ?? SEND_TIMEOUT_MS / 1000;
+  if (leaseSeconds > timeoutSeconds) return;
+  throw new StartupError(
+    `Invalid configuration:\n  MAIL_SENDING_LEASE_SECONDS: the lease (${leaseSeconds} s) must be longer than ` +
+      `MAIL_SEND_TIMEOUT_SECONDS (${timeoutSeconds} s), or a message still being sent could be sent again by ` +
+      'another instance',
+  );
 }
 
 /**

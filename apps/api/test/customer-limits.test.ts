@@ -1,7 +1,7 @@
 import type { Food } from '@flame/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders, reservations } from '../src/db/schema';
+import { orders, reservations, users } from '../src/db/schema';
 import { menu, validPickupTime } from '../src/modules/orders/order-test-helpers';
 import { booking, weeknight } from '../src/modules/tables/test-kit';
 import { createUser } from './factories';
@@ -19,7 +19,14 @@ const RACERS = 10;
 let dishes: Food[];
 
 const { ctx, tables } = useTestApp({
-  config: { customerLimits: { activeOrders: ACTIVE_ORDERS, upcomingReservations: UPCOMING_RESERVATIONS } },
+  config: {
+    customerLimits: {
+      activeOrders: ACTIVE_ORDERS,
+      upcomingReservations: UPCOMING_RESERVATIONS,
+      unverifiedActiveOrders: 1,
+      unverifiedUpcomingReservations: 1,
+    },
+  },
   poolMax: 10,
   seed: true,
 });
@@ -100,5 +107,69 @@ describe('upcoming reservations of one customer', () => {
       .from(reservations)
       .where(and(eq(reservations.userId, customer.id), eq(reservations.status, 'active')));
     expect(stored).toHaveLength(UPCOMING_RESERVATIONS);
+  });
+});
+
+describe('an account whose address is not verified', () => {
+  it(`stores exactly 1 of ${RACERS} racing orders, says why, and takes the account's cap once verified`, async () => {
+    const customer = await createUser(ctx.app, { name: 'New Orderer', verified: false });
+    const pickupTime = await validPickupTime(ctx.app);
+    const place = (key: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/orders/pickup',
+        headers: { ...customer.headers, 'idempotency-key': key },
+        payload: {
+          items: [{ foodId: dishes[0]!._id, quantity: 1 }],
+          phone: '(555) 123-4567',
+          paymentMethod: 'pay at restaurant',
+          pickupTime,
+        },
+      });
+
+    const responses = await Promise.all(Array.from({ length: RACERS }, (_, i) => place(`new-${i}`)));
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([
+      201,
+      ...Array<number>(RACERS - 1).fill(409),
+    ]);
+    const message =
+      'Until you confirm your email address, you can have 1 active pickup order at a time. ' +
+      'Open the link we emailed you (or ask for a new one), then order again.';
+    expect(responses.find((response) => response.statusCode === 409)!.json()).toEqual({
+      success: false,
+      message,
+      error: { emailVerified: [message] },
+    });
+    expect(await ctx.db.select().from(orders).where(eq(orders.userId, customer.id))).toHaveLength(1);
+
+    await ctx.db.update(users).set({ emailVerifiedAt: ctx.app.now() }).where(eq(users.id, customer.id));
+    expect((await place('verified-1')).statusCode).toBe(201);
+    expect((await place('verified-2')).statusCode).toBe(201);
+    expect((await place('verified-3')).statusCode).toBe(409);
+  });
+
+  it(`stores exactly 1 of the racing bookings of every table`, async () => {
+    const customer = await createUser(ctx.app, { name: 'New Booker', verified: false });
+    const date = weeknight(3, 0);
+    const responses = await Promise.all(
+      tables.map((table) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/restaurants/table/book',
+          headers: customer.headers,
+          payload: booking(table.id, { reservedDate: date, guests: 1 }),
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([
+      201,
+      ...Array<number>(tables.length - 1).fill(409),
+    ]);
+    expect(responses.find((response) => response.statusCode === 409)!.json().error).toEqual({
+      emailVerified: [
+        'Until you confirm your email address, you can hold 1 upcoming reservation. ' +
+          'Open the link we emailed you (or ask for a new one), then book again.',
+      ],
+    });
   });
 });

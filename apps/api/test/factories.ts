@@ -18,10 +18,13 @@ export interface TestUser {
 
 let counter = 0;
 
-/** A user with a live session; override only what the test is about. */
+/**
+ * A user with a live session, whose address is verified unless `verified: false`; override only what the
+ * test is about.
+ */
 export async function createUser(
   app: FastifyInstance,
-  overrides: Partial<Pick<TestUser, 'name' | 'email' | 'password' | 'role'>> = {},
+  overrides: Partial<Pick<TestUser, 'name' | 'email' | 'password' | 'role'>> & { verified?: boolean } = {},
 ): Promise<TestUser> {
   counter += 1;
   const db: Database = app.db;
@@ -32,7 +35,8 @@ export async function createUser(
     email: (overrides.email ?? `customer${counter}-${newId().slice(-6)}@example.test`).toLowerCase(),
     role: overrides.role ?? 'customer',
   } as const;
-  await db.insert(users).values({ ...user, passwordHash: await hashPassword(password) });
+  const emailVerifiedAt = overrides.verified === false ? null : app.now();
+  await db.insert(users).values({ ...user, passwordHash: await hashPassword(password), emailVerifiedAt });
   const token = await openSession(app.db, app.auth, user.id, app.now());
   return { ...user, password, token, headers: { authorization: `Bearer ${token}` } };
 }

@@ -7,19 +7,30 @@ import { loadConfig } from '../src/config';
 import { connectDatabase } from '../src/db/client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/db/embedded-postgres';
 import { runMigrations } from '../src/db/migrate';
+import { seedDemo } from '../src/db/seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string;
     templateDatabase: string;
+    seededTemplateDatabase: string;
   }
 }
 
 const TEMPLATE = 'flame_test_template';
+const SEEDED_TEMPLATE = 'flame_test_seeded_template';
+
+/**
+ * The embedded test server keeps nothing across a crash: its databases die with the run, so it skips the
+ * flushes that make commits survive a power cut. The tests of crash recovery run their own servers
+ * (server-process.ts), with every default.
+ */
+const WITHOUT_DURABILITY = { fsync: 'off', full_page_writes: 'off', synchronous_commit: 'off' };
 
 /**
  * One PostgreSQL for the whole API run (DATABASE_URL when given, else an embedded one in the temp folder),
- * and one migrated template database that every test file copies (fast: CREATE DATABASE ... TEMPLATE).
+ * and two template databases that test files copy (fast: CREATE DATABASE ... TEMPLATE): the migrated one,
+ * and the same with the demo seed (`useTestApp({ seed: true })`), so the seed runs once per run.
  */
 export default async function setup(project: TestProject) {
   let embedded: EmbeddedPostgres | undefined;
@@ -28,7 +39,7 @@ export default async function setup(project: TestProject) {
   if (!url) {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'flame-api-test-'));
     await fs.chmod(dataDir, 0o755);
-    embedded = await startEmbeddedPostgres({ dataDir });
+    embedded = await startEmbeddedPostgres({ dataDir, settings: WITHOUT_DURABILITY });
     url = embedded.url;
   }
 
@@ -41,10 +52,18 @@ export default async function setup(project: TestProject) {
   const template = connectDatabase(templateUrl.toString(), { max: 1 });
   await runMigrations(template.pool);
   await template.close();
+
+  await admin.query(`DROP DATABASE IF EXISTS ${SEEDED_TEMPLATE} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${SEEDED_TEMPLATE} TEMPLATE ${TEMPLATE}`);
+  templateUrl.pathname = `/${SEEDED_TEMPLATE}`;
+  const seeded = connectDatabase(templateUrl.toString(), { max: 1 });
+  await seedDemo(seeded.db, loadConfig({ NODE_ENV: 'test' }).demoAccounts);
+  await seeded.close();
   await admin.end();
 
   project.provide('databaseUrl', url);
   project.provide('templateDatabase', TEMPLATE);
+  project.provide('seededTemplateDatabase', SEEDED_TEMPLATE);
 
   return async () => {
     await embedded?.stop();

@@ -40,7 +40,11 @@ it('sends a message again after the server died while sending it, with the same 
   const stalling = await startStallingSmtp();
   const sink = await startSmtpSink();
   const dataDir = await makeDataDir('mail-crash');
-  const mailEnv = { MAIL_FROM: 'Flame-kissed <orders@flamekissed.example>', MAIL_SENDING_LEASE_SECONDS: '3' };
+  const mailEnv = {
+    MAIL_FROM: 'Flame-kissed <orders@flamekissed.example>',
+    MAIL_SENDING_LEASE_SECONDS: '3',
+    MAIL_SEND_TIMEOUT_SECONDS: '2',
+  };
   try {
     const first = await startServerProcess(dataDir, { ...mailEnv, SMTP_URL: stalling.url });
     const guest = await signInOver(first.baseUrl, GUEST.email, GUEST.password);

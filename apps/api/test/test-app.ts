@@ -20,19 +20,32 @@ export interface TestContext {
 
 /**
  * The tests' fixtures place many orders and bookings with one customer, so their apps lift the per-account
- * limits; customer-limits.test.ts sets its own to test them.
+ * limits; customer-limits.test.ts sets its own to test them. The caps of an unverified address stay the
+ * defaults: the factories' accounts are verified, and an account made by signing up verifies through its link.
  */
-const TEST_CUSTOMER_LIMITS = { activeOrders: 10_000, upcomingReservations: 10_000 };
+const TEST_CUSTOMER_LIMITS = {
+  activeOrders: 10_000,
+  upcomingReservations: 10_000,
+  unverifiedActiveOrders: 1,
+  unverifiedUpcomingReservations: 1,
+};
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
-/** A fresh database copied from the migrated template, and the app built on it (not listening). */
-export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A fresh database copied from the migrated template, or with `seeded` from the one that also holds the demo
+ * seed (made once per run by global-setup.ts).
+ */
+export async function createTestDatabase({ seeded = false } = {}): Promise<{
+  url: string;
+  drop(): Promise<void>;
+}> {
   const serverUrl = inject('databaseUrl');
   const name = `flame_test_${randomBytes(6).toString('hex')}`;
+  const template = inject(seeded ? 'seededTemplateDatabase' : 'templateDatabase');
   const admin = new pg.Client(serverUrl);
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -53,15 +66,18 @@ export async function createTestApp(
     poolMax = 5,
     logStream,
     now,
+    seeded = false,
   }: {
     poolMax?: number;
+    /** The database starts with the demo seed (copied, not seeded again). */
+    seeded?: boolean;
     /** Logs with the app's own logger (at `overrides.logLevel`) to this stream instead of not at all. */
     logStream?: LogStream;
     /** The app's clock, for tests of time-based rules; the machine's clock when not given. */
     now?: Clock;
   } = {},
 ): Promise<TestContext> {
-  const testDb = await createTestDatabase();
+  const testDb = await createTestDatabase({ seeded });
   // Uploads go to the temp folder, never into the checkout.
   const uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'flame-test-uploads-'));
   const config = loadConfig(
@@ -77,6 +93,8 @@ export async function createTestApp(
   // Mail goes out only when a test drives the sender, and files go to the temp folder.
   if (!overrides.mail)
     config.mail = { ...config.mail, outboxDir: path.join(uploadsDir, 'outbox'), pollIntervalMs: 0 };
+  // Tickets print only when a test drives the printer worker.
+  if (!overrides.printer) config.printer = { ...config.printer, pollIntervalMs: 0 };
   const database = connectDatabase(testDb.url, { max: poolMax });
   const app = await buildApp({
     config,

@@ -15,7 +15,7 @@ const OUT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../s
 
 /**
  * Printable ASCII and the no-break space, the Latin-1 letters of French, Spanish and German names of dishes and
- * people (à to ü, É), the signs the copy uses (©, ·, ×) and its punctuation. The fonts wait on the critical path
+ * people (à to ü, É), the signs the copy uses (©, ·, ×), its punctuation and the bullet of password fields. The fonts wait on the critical path
  * of every first visit, so the list holds to what the pages show (`e2e/tests/first-visit-fonts.spec.ts` keeps
  * both faces under 30 KB and checks that no public page needs another file); all of Latin-1 would add 4 KB.
  * Other characters are drawn from the packaged faces, loaded only by a page that shows one.
@@ -38,6 +38,8 @@ const FIRST_PAINT_RANGES: ReadonlyArray<readonly [number, number]> = [
   [0x2013, 0x2014],
   [0x2018, 0x2019],
   [0x201c, 0x201d],
+  // The bullet: a password field draws each typed character as one.
+  [0x2022, 0x2022],
   [0x2026, 0x2026],
   [0x2192, 0x2192],
   [0x2212, 0x2212],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { coordinatesSchema } from './auth';
+import { isSingleLineText, NAME_CHARACTERS_MESSAGE } from './single-line-text';
 
 /** A customer keeps at most this many saved addresses. */
 export const MAX_SAVED_ADDRESSES = 20;
@@ -12,7 +13,8 @@ const required = (label: string, max: number) =>
     .string(`${label} is required`)
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(isSingleLineText, NAME_CHARACTERS_MESSAGE(label));
 
 /** `POST /api/users/address`: street, city, state, zipCode, coordinates {lat, lng}. */
 export const addressBodySchema = z.object({

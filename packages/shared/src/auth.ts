@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants';
+import { isSingleLineText, NAME_CHARACTERS_MESSAGE } from './single-line-text';
 
 export const ROLES = ['customer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -12,7 +13,12 @@ const email = z
   .pipe(z.email('Please enter a valid email address'))
   .transform((value) => value.toLowerCase());
 
-const name = z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters');
+const name = z
+  .string()
+  .trim()
+  .min(1, 'Name is required')
+  .max(100, 'Name must be at most 100 characters')
+  .refine(isSingleLineText, NAME_CHARACTERS_MESSAGE('Name'));
 
 export const loginBodySchema = z.object({
   email,
@@ -69,6 +75,32 @@ export const PASSWORD_RESET_TEXTS = {
   done: 'Your password is reset and every device is signed out. Log in with your new password.',
 } as const;
 
+/** `POST /api/auth/verify-email`: the token of the emailed link. */
+export const verifyEmailBodySchema = z.object({
+  token: z.string().min(1, 'The link is incomplete').max(300, 'The link is not valid'),
+});
+export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
+
+/** The answer of a verification: the account's address, now verified. */
+export const verifyEmailResultSchema = z.object({ email: z.string() });
+export type VerifyEmailResult = z.infer<typeof verifyEmailResultSchema>;
+
+/** How long an email-verification link works. */
+export const EMAIL_VERIFICATION_TTL_HOURS = 24;
+
+/** What the email-verification answers and pages say. */
+export const EMAIL_VERIFICATION_TEXTS = {
+  verified: 'Your email address is confirmed.',
+  changed: (email: string) => `Your email address is now ${email}.`,
+  linkGone: 'This link has expired or was already used.',
+  sent: (email: string) =>
+    `We sent a new link to ${email}. It works for ${EMAIL_VERIFICATION_TTL_HOURS} hours.`,
+  tooSoon: 'We sent you a link less than a minute ago. Please check your inbox, or ask again in a minute.',
+  alreadyVerified: 'Your email address is already confirmed.',
+  changeRequested: (email: string) =>
+    `Check your new address: we sent a link to ${email}. Your email changes when you open it.`,
+} as const;
+
 /** How long a password-reset link works. */
 export const PASSWORD_RESET_TTL_MINUTES = 30;
 
@@ -99,6 +131,10 @@ export const userSchema = z.object({
   name: z.string(),
   email: z.string(),
   role: z.enum(ROLES),
+  /** Whether the account has proved it receives mail at `email` (a link opened, or Google vouched). */
+  emailVerified: z.boolean(),
+  /** An address the account asked to change to: it becomes `email` when the link sent there is opened. */
+  pendingEmail: z.string().nullable(),
   addresses: z.array(addressSchema),
   createdAt: z.string(),
 });

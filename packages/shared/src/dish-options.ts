@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSingleLineText, NAME_CHARACTERS_MESSAGE } from './single-line-text';
 import { jsonField } from './form-fields';
 
 /**
@@ -52,7 +53,8 @@ const optionName = (what: string) =>
     .string({ error: `Please give each ${what} a name` })
     .trim()
     .min(1, `Please give each ${what} a name`)
-    .max(OPTION_NAME_MAX, `An ${what}'s name must be at most ${OPTION_NAME_MAX} characters`);
+    .max(OPTION_NAME_MAX, `An ${what}'s name must be at most ${OPTION_NAME_MAX} characters`)
+    .refine(isSingleLineText, NAME_CHARACTERS_MESSAGE(`An ${what}'s name`));
 /** An id the owner sends back to keep it; a new group or choice has none. */
 const keptId = z.string().trim().min(1).max(64).optional();
 const count = (label: string) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { categoryIdOf, type FoodCategoryId } from './categories';
 import { DEFAULT_PREPARATION_MINUTES, SPICE_LEVEL_MAX } from './constants';
+import { isSingleLineText, NAME_CHARACTERS_MESSAGE } from './single-line-text';
 import { booleanField, jsonField, nullableNumberField, numberField, requiredTextField } from './form-fields';
 
 export const FOOD_NAME_MAX = 120;
@@ -109,7 +110,8 @@ const fields = {
           .string({ error: INGREDIENTS_MESSAGE })
           .trim()
           .min(1, INGREDIENTS_MESSAGE)
-          .max(INGREDIENT_MAX, INGREDIENTS_MESSAGE),
+          .max(INGREDIENT_MAX, INGREDIENTS_MESSAGE)
+          .refine(isSingleLineText, NAME_CHARACTERS_MESSAGE('An ingredient')),
         { error: INGREDIENTS_MESSAGE },
       )
       .max(INGREDIENTS_MAX, INGREDIENTS_MESSAGE),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSingleLineText, NAME_CHARACTERS_MESSAGE } from './single-line-text';
 
 /**
  * Fields of forms sent as multipart, where every value arrives as a string (and the browser form may hold
@@ -37,13 +38,14 @@ export function numberField<T extends z.ZodType<number>>(schema: T) {
   }, schema);
 }
 
-/** A required text: trimmed, not blank, at most `max` characters. */
+/** A required one-line text (a name, a role): trimmed, not blank, at most `max` characters. */
 export function requiredTextField(label: string, max: number, missing = `${label} is required`) {
   return z
     .string({ error: missing })
     .trim()
     .min(1, missing)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(isSingleLineText, NAME_CHARACTERS_MESSAGE(label));
 }
 
 /**

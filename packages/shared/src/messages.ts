@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { DATE_OUT_OF_RANGE_MESSAGE, isDateInBounds } from './date-bounds';
 import { CONTACT_SUBJECTS, EVENT_TYPES } from './message-texts';
 import { requiredPhoneSchema } from './phone';
 import { zonedToday } from './opening-hours';
+import { isSingleLineText, NAME_CHARACTERS_MESSAGE } from './single-line-text';
 
 const requiredText = (label: string, max: number) =>
   z
@@ -21,13 +23,17 @@ const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The catering request. The event date may not lie in the past (checked on the server). */
 export const cateringBodySchema = z.object({
-  name: requiredText('Name', 100),
+  name: requiredText('Name', 100).refine(isSingleLineText, NAME_CHARACTERS_MESSAGE('Name')),
   email,
   phone: requiredPhoneSchema('Phone is required'),
   eventDate: z
     .string({ error: 'Event date is required' })
     .regex(isoDate, 'Event date must be a date (YYYY-MM-DD)')
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Event date must be a real date'),
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
+      error: 'Event date must be a real date',
+      abort: true,
+    })
+    .refine(isDateInBounds, DATE_OUT_OF_RANGE_MESSAGE),
   eventType: z.enum(EVENT_TYPES, { error: 'Please choose an event type' }),
   guestCount: z.coerce
     .number({ error: 'Guest count is required' })
@@ -51,7 +57,7 @@ export function eventDateProblem(eventDate: string, now: Date, timeZone: string)
 }
 
 export const contactBodySchema = z.object({
-  name: requiredText('Name', 100),
+  name: requiredText('Name', 100).refine(isSingleLineText, NAME_CHARACTERS_MESSAGE('Name')),
   email,
   phone: z.string().trim().max(40, 'Phone must be at most 40 characters').default(''),
   subject: z.enum(CONTACT_SUBJECTS, { error: 'Please choose a subject' }).default('general'),

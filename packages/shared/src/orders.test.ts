@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   itemCountText,
+  ORDER_DISH_QUANTITY_MESSAGE,
   orderItemsSummary,
   orderTotalCents,
   pickupOrderBodySchema,
@@ -87,5 +88,25 @@ describe('order card texts', () => {
     expect(orderItemsSummary(['Momo', 'Lassi', 'Naan', 'Dal'])).toBe('Momo, Lassi and 2 more');
     expect(itemCountText(1)).toBe('1 item');
     expect(itemCountText(3)).toBe('3 items');
+  });
+});
+
+describe('quantity of one dish over its lines', () => {
+  const order = (quantities: number[]) =>
+    pickupOrderBodySchema.safeParse({
+      items: quantities.map((quantity, index) => ({
+        foodId: 'f1',
+        quantity,
+        specialInstructions: `line ${index}`,
+      })),
+      phone: '+1 555 123 4567',
+      pickupTime: '2026-11-28T18:00:00Z',
+    });
+
+  it('refuses more than 99 of one dish spread over several lines', () => {
+    expect(order([50, 49]).success).toBe(true);
+    const refused = order(Array<number>(50).fill(99));
+    expect(refused.error?.issues.map((issue) => issue.message)).toEqual([ORDER_DISH_QUANTITY_MESSAGE]);
+    expect(order([50, 50]).success).toBe(false);
   });
 });

@@ -1,18 +1,39 @@
 import { z } from 'zod';
 import { PAYMENT_METHOD_SENT } from './constants';
 import { LINE_CHOICES_MAX, orderLineOptionSchema } from './dish-options';
+import { DATE_OUT_OF_RANGE_MESSAGE, isInstantInBounds } from './date-bounds';
 import { discountedCents } from './money';
-import { ADMIN_ORDER_STATUSES, ORDER_STATUSES } from './order-status';
+import { ADMIN_ORDER_STATUSES, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from './order-status';
 import { PICKUP_TIME_MESSAGES } from './pickup-window';
 import { requiredPhoneSchema } from './phone';
 
 export const ORDER_MAX_LINES = 50;
 export const ORDER_LINE_MAX_QUANTITY = 99;
+/** One dish, over all the lines that hold it (with different options or notes), at most this many. */
+export const ORDER_DISH_MAX_QUANTITY = 99;
+/** An order's total at most: $10,000.00. A larger one is a catering request, made by phone. */
+export const ORDER_MAX_TOTAL_CENTS = 1_000_000;
+export const ORDER_TOTAL_TOO_LARGE_MESSAGE =
+  'An online order can total at most $10,000.00. For a larger order, please call the restaurant.';
+export const ORDER_DISH_QUANTITY_MESSAGE = `An order holds at most ${ORDER_DISH_MAX_QUANTITY} of one dish, over all its lines`;
 export const INSTRUCTIONS_MAX_LENGTH = 500;
 export const REVIEW_TEXT_MAX_LENGTH = 1000;
 export const PHONE_REQUIRED_MESSAGE = 'Phone number is required';
 /** The header that makes `POST /api/orders/pickup` safe to retry. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const ORDER_PLACED_MESSAGE = 'Order placed';
+
+/**
+ * The answer to a retried order (its Idempotency-Key seen before): what the order is now. Only a pending order
+ * still reads 'Order placed'; nothing new is placed by a retry.
+ */
+export function replayedOrderMessage(status: OrderStatus): string {
+  if (status === 'pending') return ORDER_PLACED_MESSAGE;
+  if (status === 'cancelled') {
+    return 'This order was placed earlier and has since been cancelled. Nothing new was placed.';
+  }
+  return `This order was placed earlier and is now: ${ORDER_STATUS_LABELS[status]}`;
+}
 
 // ─── Pricing ──────────────────────────────────────────────────────────────────────────────────────────
 
@@ -61,21 +82,32 @@ export const orderLineBodySchema = z.object({
  * `POST /api/orders/pickup`: items, phone, payment method and pickup time. Prices are never
  * read from the client: any price or total it sends is dropped here and the server prices the lines.
  */
-export const pickupOrderBodySchema = z.object({
-  items: z
-    .array(orderLineBodySchema, { error: 'Your order has no items' })
-    .min(1, 'Your order has no items')
-    .max(ORDER_MAX_LINES, `An order holds at most ${ORDER_MAX_LINES} different dishes`),
-  phone: requiredPhoneSchema(PHONE_REQUIRED_MESSAGE),
-  /** The client always sends 'pay at restaurant' (its form's 'cash' option means the same). */
-  paymentMethod: z
-    .enum([PAYMENT_METHOD_SENT, 'cash'], { error: 'Payment method must be Pay at Restaurant' })
-    .default(PAYMENT_METHOD_SENT),
-  pickupTime: z
-    .string({ error: PICKUP_TIME_MESSAGES.required })
-    .min(1, PICKUP_TIME_MESSAGES.required)
-    .pipe(z.iso.datetime({ offset: true, error: PICKUP_TIME_MESSAGES.required })),
-});
+export const pickupOrderBodySchema = z
+  .object({
+    items: z
+      .array(orderLineBodySchema, { error: 'Your order has no items' })
+      .min(1, 'Your order has no items')
+      .max(ORDER_MAX_LINES, `An order holds at most ${ORDER_MAX_LINES} different dishes`),
+    phone: requiredPhoneSchema(PHONE_REQUIRED_MESSAGE),
+    /** The client always sends 'pay at restaurant' (its form's 'cash' option means the same). */
+    paymentMethod: z
+      .enum([PAYMENT_METHOD_SENT, 'cash'], { error: 'Payment method must be Pay at Restaurant' })
+      .default(PAYMENT_METHOD_SENT),
+    pickupTime: z
+      .string({ error: PICKUP_TIME_MESSAGES.required })
+      .min(1, PICKUP_TIME_MESSAGES.required)
+      .pipe(z.iso.datetime({ offset: true, error: PICKUP_TIME_MESSAGES.required }))
+      .refine(isInstantInBounds, DATE_OUT_OF_RANGE_MESSAGE),
+  })
+  .superRefine((body, context) => {
+    // Lines of one dish with different options or notes add up: the cap holds per dish, not per line.
+    const quantities = new Map<string, number>();
+    for (const item of body.items)
+      quantities.set(item.foodId, (quantities.get(item.foodId) ?? 0) + item.quantity);
+    if ([...quantities.values()].some((quantity) => quantity > ORDER_DISH_MAX_QUANTITY)) {
+      context.addIssue({ code: 'custom', path: ['items'], message: ORDER_DISH_QUANTITY_MESSAGE });
+    }
+  });
 export type PickupOrderBody = z.infer<typeof pickupOrderBodySchema>;
 export type PickupOrderInput = z.input<typeof pickupOrderBodySchema>;
 
@@ -111,12 +143,17 @@ export const orderStatusBodySchema = z
   });
 export type OrderStatusBody = z.infer<typeof orderStatusBodySchema>;
 
-/** `PATCH /api/orders/{id}/pickup-time` (admin): a later pickup time for an active order. */
+/**
+ * `PATCH /api/orders/{id}/pickup-time` (admin): a later pickup time for an active order. A slot already holding
+ * its 'orders per pickup slot' takes one more only with `overCapacity: true`, sent after the owner was warned.
+ */
 export const pickupTimeMoveBodySchema = z.object({
+  overCapacity: z.boolean({ error: 'overCapacity must be true or false' }).optional(),
   pickupTime: z
     .string({ error: PICKUP_TIME_MESSAGES.required })
     .min(1, PICKUP_TIME_MESSAGES.required)
-    .pipe(z.iso.datetime({ offset: true, error: PICKUP_TIME_MESSAGES.required })),
+    .pipe(z.iso.datetime({ offset: true, error: PICKUP_TIME_MESSAGES.required }))
+    .refine(isInstantInBounds, DATE_OUT_OF_RANGE_MESSAGE),
 });
 export type PickupTimeMoveBody = z.infer<typeof pickupTimeMoveBodySchema>;
 

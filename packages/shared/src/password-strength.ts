@@ -3,12 +3,19 @@ import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/lang
 import { dictionary as englishDictionary, translations } from '@zxcvbn-ts/language-en';
 import { PASSWORD_MIN_SCORE, type PasswordScore, type PasswordStrength } from './password-rule';
 
+/**
+ * Only the first 64 characters are rated: matching grows much faster than the length (a 200-character password
+ * took seconds of CPU), and 64 characters that are hard to guess stay hard to guess whatever follows.
+ */
+export const PASSWORD_RATED_LENGTH = 64;
+
 let estimator: ZxcvbnFactory | undefined;
 
 /** Built on first use: its dictionaries take a moment to index. */
 function zxcvbn(): ZxcvbnFactory {
   estimator ??= new ZxcvbnFactory({
     translations,
+    maxLength: PASSWORD_RATED_LENGTH,
     graphs: adjacencyGraphs,
     dictionary: { ...commonDictionary, ...englishDictionary },
   });

@@ -49,7 +49,8 @@ export function pickupMoveLabel(time: Date, now: Date, timeZone: string | undefi
   return day === 'Today' ? clock : `${day}, ${clock}`;
 }
 
-const dayAndTime = (time: Date, timeZone: string | undefined) => formatInZone(time, timeZone, 'EEE, MMM d, h:mm a');
+const dayAndTime = (time: Date, timeZone: string | undefined) =>
+  formatInZone(time, timeZone, 'EEE, MMM d, h:mm a');
 
 /** The history entry of a move, and what the order page looks for: 'Pickup time moved to 7:45 PM'. */
 export const PICKUP_MOVED_PREFIX = 'Pickup time moved to';
@@ -60,6 +61,19 @@ export const PICKUP_MOVED_PREFIX = 'Pickup time moved to';
  * to Sat, Nov 28, 11:00 AM'), never 'Tomorrow', since the message is read on later days too.
  */
 export function pickupMovedMessage(pickup: Date, movedAt: Date, timeZone: string): string {
-  const sameDay = formatInZone(pickup, timeZone, 'yyyy-MM-dd') === formatInZone(movedAt, timeZone, 'yyyy-MM-dd');
+  const sameDay =
+    formatInZone(pickup, timeZone, 'yyyy-MM-dd') === formatInZone(movedAt, timeZone, 'yyyy-MM-dd');
   return `${PICKUP_MOVED_PREFIX} ${sameDay ? formatInZone(pickup, timeZone, 'h:mm a') : dayAndTime(pickup, timeZone)}`;
+}
+
+/**
+ * The refusal (409) of a move into a slot that already holds its 'orders per pickup slot': the owner may still
+ * move the order there, knowingly, by sending `overCapacity: true`. Also the field its details are under.
+ */
+export const PICKUP_MOVE_OVER_CAPACITY_FIELD = 'overCapacity';
+export function pickupMoveSlotFullMessage(taken: number, capacity: number): string {
+  return (
+    `That pickup time already holds ${taken} ${taken === 1 ? 'order' : 'orders'}, and the limit is ${capacity}. ` +
+    'Move the order there anyway only if the kitchen can take one more.'
+  );
 }

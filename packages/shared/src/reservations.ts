@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_OUT_OF_RANGE_MESSAGE, isDateInBounds } from './date-bounds';
 import { BOOKING_MAX_HOURS, BOOKING_MIN_HOURS, TABLE_SEATS_MAX } from './constants';
 import { BOOKING_PURPOSES, parseBookingTime } from './reservation-texts';
 import { isIsoDate } from './reservation-slots';
@@ -19,7 +20,8 @@ export const bookingBodySchema = z.object({
   reservedDate: z
     .string({ error: 'Please choose a date' })
     .min(1, { error: 'Please choose a date', abort: true })
-    .refine(isIsoDate, 'Please choose a valid date'),
+    .refine(isIsoDate, { error: 'Please choose a valid date', abort: true })
+    .refine(isDateInBounds, DATE_OUT_OF_RANGE_MESSAGE),
   reservedTime: z
     .string({ error: 'Please choose a time' })
     .min(1, { error: 'Please choose a time', abort: true })

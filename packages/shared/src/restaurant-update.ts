@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSingleLineText, NAME_CHARACTERS_MESSAGE } from './single-line-text';
 import { coordinatesSchema } from './auth';
 import { WEEK_DAYS } from './opening-hours';
 import {
@@ -34,7 +35,8 @@ const requiredText = (label: string, max: number) =>
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(isSingleLineText, NAME_CHARACTERS_MESSAGE(label));
 
 const optionalText = (label: string, max: number) =>
   z

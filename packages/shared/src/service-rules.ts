@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_OUT_OF_RANGE_MESSAGE, isDateInBounds, isInstantInBounds } from './date-bounds';
 import { isIsoDate } from './reservation-slots';
 import { halfHourMinutes } from './restaurant-form-rules';
 
@@ -28,13 +29,17 @@ export const pickupRulesUpdateShape = {
 export const pauseBodySchema = z.strictObject({
   until: z.iso
     .datetime({ offset: true, error: 'Until must be a date and time such as 2026-11-24T19:30:00-05:00' })
+    .refine(isInstantInBounds, DATE_OUT_OF_RANGE_MESSAGE)
     .nullable(),
 });
 export type PauseBody = z.infer<typeof pauseBodySchema>;
 
 /** `GET /api/orders/pickup-slots?date=YYYY-MM-DD`. */
 export const pickupSlotsQuerySchema = z.strictObject({
-  date: z.string({ error: 'Give a date as YYYY-MM-DD' }).refine(isIsoDate, 'Give a date as YYYY-MM-DD'),
+  date: z
+    .string({ error: 'Give a date as YYYY-MM-DD' })
+    .refine(isIsoDate, { error: 'Give a date as YYYY-MM-DD', abort: true })
+    .refine(isDateInBounds, DATE_OUT_OF_RANGE_MESSAGE),
 });
 
 /** One 15-minute pickup slot of a day: its instant, and whether an order may take it now. */
@@ -49,7 +54,10 @@ const slotMessage = 'Choose a time on the half hour, such as 9:00 AM or 9:30 PM'
  */
 export const specialDayBodySchema = z
   .strictObject({
-    date: z.string({ error: 'Give a date as YYYY-MM-DD' }).refine(isIsoDate, 'Give a date as YYYY-MM-DD'),
+    date: z
+      .string({ error: 'Give a date as YYYY-MM-DD' })
+      .refine(isIsoDate, { error: 'Give a date as YYYY-MM-DD', abort: true })
+      .refine(isDateInBounds, DATE_OUT_OF_RANGE_MESSAGE),
     isClosed: z.boolean({ error: 'Closed must be true or false' }),
     open: z.string({ error: slotMessage }).nullable().default(null),
     close: z.string({ error: slotMessage }).nullable().default(null),

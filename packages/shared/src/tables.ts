@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_OUT_OF_RANGE_MESSAGE, isInstantInBounds } from './date-bounds';
 import { TABLE_SEATS_MAX, TABLE_SEATS_MIN } from './constants';
 import { reservationSchema, reservedBySchema } from './reservations';
 import { TABLE_STATES } from './table-states';
@@ -29,7 +30,10 @@ export type TablesAt = z.infer<typeof tablesAtSchema>;
 
 /** Query of the table lists: the instant to show (default: the next bookable slot). */
 export const tablesQuerySchema = z.object({
-  at: z.iso.datetime({ offset: true, error: 'at must be an ISO date-time' }).optional(),
+  at: z.iso
+    .datetime({ offset: true, error: 'at must be an ISO date-time' })
+    .refine(isInstantInBounds, DATE_OUT_OF_RANGE_MESSAGE)
+    .optional(),
 });
 
 const TABLE_NUMBER_MESSAGE = 'Table number must be a whole number of at least 1';

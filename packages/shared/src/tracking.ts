@@ -1,10 +1,17 @@
 import { z } from 'zod';
+import { DATE_OUT_OF_RANGE_MESSAGE, isInstantInBounds } from './date-bounds';
 import { coordinatesSchema } from './auth';
+import { isSingleLineText, NAME_CHARACTERS_MESSAGE } from './single-line-text';
 import { ADMIN_ORDER_STATUSES } from './order-status';
 import { orderStatusSchema, statusHistoryEntrySchema } from './orders';
 
 export const deliveryPartnerSchema = z.object({
-  name: z.string().trim().min(1, 'Partner name is required').max(100),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Partner name is required')
+    .max(100)
+    .refine(isSingleLineText, NAME_CHARACTERS_MESSAGE('Partner name')),
   phone: z.string().trim().max(40).default(''),
   vehicle: z.string().trim().max(100).default(''),
 });
@@ -47,7 +54,11 @@ export const trackingUpdateBodySchema = z
     orderId: z.string().trim().min(1, 'orderId is required').max(64),
     status: z.enum(ADMIN_ORDER_STATUSES).optional(),
     message: z.string().trim().min(1).max(300).optional(),
-    estimatedDeliveryTime: z.iso.datetime({ offset: true }).nullable().optional(),
+    estimatedDeliveryTime: z.iso
+      .datetime({ offset: true })
+      .refine(isInstantInBounds, DATE_OUT_OF_RANGE_MESSAGE)
+      .nullable()
+      .optional(),
     deliveryPartner: deliveryPartnerSchema.nullable().optional(),
     location: z
       .object({

@@ -155,6 +155,11 @@ interface StartOptions {
    * does, to bring the database back. Everyone else claims the folder first.
    */
   claim?: boolean;
+  /**
+   * Server settings (`-c name=value`) for this start only. The API tests turn durability off with them
+   * (their databases die with the run); the server itself never passes any.
+   */
+  settings?: Record<string, string>;
 }
 
 /**
@@ -218,7 +223,8 @@ async function startOnClaimedDataDir(options: StartOptions): Promise<EmbeddedPos
   let port = await leftBehindPort(pgCtl, dataDir, password, ids);
   if (port === undefined) {
     port = options.port ?? (await freePort());
-    const serverOptions = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''`;
+    const settings = Object.entries(options.settings ?? {}).map(([name, value]) => ` -c ${name}=${value}`);
+    const serverOptions = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''${settings.join('')}`;
     await run(
       pgCtl,
       ['start', '-w', '-t', '60', '-D', dataDir, '-l', path.join(dataDir, 'server.log'), '-o', serverOptions],

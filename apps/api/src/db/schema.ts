@@ -46,6 +46,8 @@ export const users = pgTable(
     oidcSubject: text('oidc_subject'),
     /** Whether the customer wants a reminder email before each table booking. */
     reminderEmails: boolean('reminder_emails').notNull().default(true),
+    /** When the account proved it receives mail at `email` (a link opened, or Google vouched); null until then. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -105,6 +107,21 @@ export const passwordResets = pgTable('password_resets', {
   userId: text('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The account's one outstanding email link: `email` is the address it proves. The account's own address
+ * (sign-up) is verified by opening it; another address (an email change) becomes the account's only then.
+ * Issuing a new link replaces the row, so only the newest works; opening it deletes the row.
+ */
+export const emailVerifications = pgTable('email_verifications', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
   tokenHash: text('token_hash').notNull().unique(),
   issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -236,6 +253,23 @@ export const specialDays = pgTable(
       sql`${t.isClosed} or (${t.opensAt} between 0 and 1439 and ${t.closesAt} between 0 and 1440)`,
     ),
   ],
+);
+
+/**
+ * Customers the restaurant's owner blocked: they may place no order and book no table there until unblocked.
+ * One row per customer and restaurant; the reason is the owner's note.
+ */
+export const customerBlocks = pgTable(
+  'customer_blocks',
+  {
+    restaurantId: restaurantId(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.userId] })],
 );
 
 export const members = pgTable(
@@ -576,5 +610,53 @@ export const outboxMessages = pgTable(
     uniqueIndex('outbox_messages_one_reminder_per_booking')
       .on(sql`(${t.payload} ->> 'reservationId')`)
       .where(sql`${t.kind} = 'reservation_reminder'`),
+  ],
+);
+
+/** The restaurant's kitchen printer: a network receipt printer reached over raw TCP. */
+export const printerSettings = pgTable('printer_settings', {
+  restaurantId: text('restaurant_id')
+    .primaryKey()
+    .references(() => restaurants.id, { onDelete: 'cascade' }),
+  host: text('host').notNull(),
+  port: integer('port').notNull(),
+  paperWidth: integer('paper_width').notNull(),
+  /** 'off', 'on-arrival' or 'on-accept': read by the database triggers that queue tickets with their order. */
+  autoPrint: text('auto_print', { enum: ['off', 'on-arrival', 'on-accept'] }).notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const PRINT_JOB_STATUSES = ['pending', 'printed', 'failed'] as const;
+export const PRINT_JOB_CAUSES = ['arrival', 'accept', 'reprint', 'test'] as const;
+
+/**
+ * The print queue: one row per ticket to print, written in the transaction of its cause (an order placed or
+ * accepted, by triggers on `orders`; a reprint or test page, by the route). Printers in every instance take due
+ * rows with `FOR UPDATE SKIP LOCKED` and a lease, as the mail outbox does.
+ */
+export const printJobs = pgTable(
+  'print_jobs',
+  {
+    id: text('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    restaurantId: restaurantId(),
+    /** The order whose ticket it prints; null for a test page. */
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    cause: text('cause', { enum: PRINT_JOB_CAUSES }).notNull(),
+    status: text('status', { enum: PRINT_JOB_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a printer may take it next: now for a new one, later after a failure or while one is printing it. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    printedAt: timestamp('printed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('print_jobs_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('print_jobs_restaurant_idx').on(t.restaurantId, t.status, t.createdAt),
+    index('print_jobs_order_idx').on(t.orderId),
   ],
 );

@@ -45,6 +45,14 @@ function isDataException(error: unknown): boolean {
   });
 }
 
+/**
+ * Node's own error for a request whose client went away before sending all of it (closed, or cut off by the
+ * request timeout): the client's doing, and nobody is left to answer.
+ */
+function isAbortedByClient(error: unknown): boolean {
+  return (error as { code?: unknown }).code === 'ECONNRESET' && (error as Error).message === 'aborted';
+}
+
 function fieldErrors(validation: { instancePath: string; message?: string; params?: unknown }[]) {
   const fields: Record<string, string[]> = {};
   for (const issue of validation) {
@@ -77,6 +85,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     } else if (error instanceof AppError) {
       status = error.statusCode;
       body = { success: false, message: error.message, ...(error.details ? { error: error.details } : {}) };
+    } else if (isAbortedByClient(error)) {
+      status = 400;
+      body = { success: false, message: 'The request was not received whole' };
+      request.log.info({ reqId: request.id }, 'request aborted by the client');
     } else if (isDatabaseDown(error)) {
       status = 503;
       body = { success: false, message: 'The service is temporarily unavailable. Please try again shortly.' };

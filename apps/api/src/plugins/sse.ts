@@ -30,6 +30,8 @@ export const ssePlugin = fp(
     const open = new Set<EventStream>();
 
     app.decorate('openEventStream', (request: FastifyRequest, reply: FastifyReply): EventStream => {
+      if (!request.routeOptions.config.eventStream)
+        throw new Error(`${request.routeOptions.url} opens an event stream without config.eventStream`);
       reply.hijack();
       const raw = reply.raw;
       const closeHandlers: (() => void)[] = [];
@@ -90,5 +92,5 @@ export const ssePlugin = fp(
       for (const stream of [...open]) stream.close();
     });
   },
-  { name: 'sse', dependencies: ['event-bus'] },
+  { name: 'sse', dependencies: ['event-bus', 'stream-limits'] },
 );

@@ -1,6 +1,7 @@
 import { addDaysToIsoDate } from '@flame/shared';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { customerBlocks } from '../../src/db/schema';
 import { createUser } from '../factories';
 import { multipartForm, pngUpload } from '../multipart';
 import { orderBody } from '../../src/modules/orders/order-test-helpers';
@@ -200,6 +201,28 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
     }),
     expect: anyone(400),
   },
+  'POST /api/password-strength': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/password-strength',
+      payload: { password: 'saffron-river-73-lantern', name: 'New Person' },
+    }),
+    expect: anyone(200),
+  },
+  'POST /api/auth/verify-email': {
+    // A token that was never issued: the route is reached, and no account changes.
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { token: 'never-issued.c2lnbmF0dXJl' },
+    }),
+    expect: anyone(400),
+  },
+  'POST /api/auth/verify-email/resend': {
+    // The world's accounts are verified: the route is reached, and nothing is sent.
+    request: () => ({ method: 'POST', url: '/api/auth/verify-email/resend' }),
+    expect: signedIn(409),
+  },
   'GET /api/auth/google': { request: () => get('/api/auth/google'), expect: anyone(503) },
   'GET /api/auth/google/callback': {
     request: () => get('/api/auth/google/callback?code=x&state=y'),
@@ -277,6 +300,27 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
   'DELETE /api/restaurants/:id/pause': {
     request: (world) => ({ method: 'DELETE', url: `/api/restaurants/${world.restaurantId}/pause` }),
     expect: ownerOnly(200),
+  },
+  // The kitchen printer: set up first, so the owner's test page and reprint are queued (nothing prints here).
+  'PUT /api/restaurants/:id/printer': {
+    request: (world) => ({
+      method: 'PUT',
+      url: `/api/restaurants/${world.restaurantId}/printer`,
+      payload: { host: 'printer.local', paperWidth: 80, autoPrint: 'off' },
+    }),
+    expect: ownerOnly(200),
+  },
+  'GET /api/restaurants/:id/printer': {
+    request: (world) => get(`/api/restaurants/${world.restaurantId}/printer`),
+    expect: ownerOnly(200),
+  },
+  'POST /api/restaurants/:id/printer/test': {
+    request: (world) => ({ method: 'POST', url: `/api/restaurants/${world.restaurantId}/printer/test` }),
+    expect: ownerOnly(202),
+  },
+  'POST /api/orders/:id/print': {
+    request: async (world) => ({ method: 'POST', url: `/api/orders/${await world.orderOfA()}/print` }),
+    expect: ownerOnly(202),
   },
   'GET /api/restaurants/special-days': {
     request: () => get('/api/restaurants/special-days'),
@@ -565,6 +609,31 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
         url: `/api/orders/${id}/pickup-time`,
         payload: { pickupTime: later.toISOString() },
       };
+    },
+    expect: ownerOnly(200),
+  },
+  'GET /api/orders/:id/customer': {
+    request: async (world) => get(`/api/orders/${await world.orderOfA()}/customer`),
+    expect: ownerOnly(200),
+  },
+  'GET /api/restaurants/:id/blocked-customers': {
+    request: (world) => get(`/api/restaurants/${world.restaurantId}/blocked-customers`),
+    expect: ownerOnly(200),
+  },
+  'PUT /api/restaurants/:id/blocked-customers/:userId': {
+    // A customer of its own, so the matrix's customers keep ordering.
+    request: async (world) => ({
+      method: 'PUT',
+      url: `/api/restaurants/${world.restaurantId}/blocked-customers/${(await createUser(world.ctx.app)).id}`,
+      payload: { reason: 'Throwaway account' },
+    }),
+    expect: ownerOnly(200),
+  },
+  'DELETE /api/restaurants/:id/blocked-customers/:userId': {
+    request: async (world) => {
+      const { id } = await createUser(world.ctx.app);
+      await world.ctx.db.insert(customerBlocks).values({ restaurantId: world.restaurantId, userId: id });
+      return { method: 'DELETE', url: `/api/restaurants/${world.restaurantId}/blocked-customers/${id}` };
     },
     expect: ownerOnly(200),
   },

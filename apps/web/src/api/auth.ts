@@ -7,6 +7,7 @@ import type {
   ResetPasswordBody,
   SignupBody,
   User,
+  VerifyEmailResult,
 } from '@flame/shared';
 import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '../lib/api-client';
@@ -48,4 +49,14 @@ export function useResetPassword() {
   return useMutation({
     mutationFn: (body: ResetPasswordBody) => api.post<null>('/auth/reset-password', body),
   });
+}
+
+/** `POST /api/auth/verify-email`: opens the emailed link (signed in or not). */
+export const verifyEmail = (api: ApiClient, token: string) =>
+  api.post<VerifyEmailResult>('/auth/verify-email', { token });
+
+/** `POST /api/auth/verify-email/resend`: a new link to the address waiting to be confirmed. */
+export function useResendEmailLink() {
+  const api = useApi();
+  return useMutation({ mutationFn: () => api.post<null>('/auth/verify-email/resend') });
 }

@@ -55,13 +55,27 @@ export function useCancelWithReason() {
   });
 }
 
-/** `PATCH /api/orders/{id}/pickup-time`: a later pickup time, which the customer sees at once. */
+/**
+ * `PATCH /api/orders/{id}/pickup-time`: a later pickup time, which the customer sees at once; `overCapacity`
+ * once the owner was warned that the slot is full.
+ */
 export function useMovePickupTime() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ orderId, pickupTime }: { orderId: string; pickupTime: string }) =>
-      api.patch<Order>(`/orders/${encodeURIComponent(orderId)}/pickup-time`, { pickupTime }),
+    mutationFn: ({
+      orderId,
+      pickupTime,
+      overCapacity,
+    }: {
+      orderId: string;
+      pickupTime: string;
+      overCapacity?: boolean;
+    }) =>
+      api.patch<Order>(`/orders/${encodeURIComponent(orderId)}/pickup-time`, {
+        pickupTime,
+        ...(overCapacity ? { overCapacity } : {}),
+      }),
     onSettled: (_order, _error, { orderId }) => invalidate(queryClient, pickupChangeInvalidates(orderId)),
   });
 }

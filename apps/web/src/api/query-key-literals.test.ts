@@ -29,7 +29,8 @@ const sample = [
   '}',
 ].join('\n');
 
-describe('the lint rule against query-key literals', () => {
+// The first lint loads ESLint's whole configuration, seconds on a busy machine.
+describe('the lint rule against query-key literals', { timeout: 60_000 }, () => {
   it('reports every literal key outside the server-state layer, and no key taken from the registry', async () => {
     expect(await keyLiteralReports(sample, 'apps/web/src/features/admin/routes/sample.tsx')).toEqual([
       6, 7, 8, 9, 10,

@@ -64,6 +64,8 @@ export const queryKeys = {
     reservations: ['admin', 'reservations'],
     members: ['admin', 'members'],
     mail: ['admin', 'mail'],
+    /** The kitchen printer's settings and queue (`GET /api/restaurants/{id}/printer`). */
+    printer: ['admin', 'printer'],
     inbox: {
       all: ['admin', 'inbox'],
       count: ['admin', 'inbox', 'count'],
@@ -71,6 +73,11 @@ export const queryKeys = {
     },
     /** The pickups board (`GET /api/orders/pickups`); a kitchen ticket reads its order under `orders.detail`. */
     pickups: ['admin', 'pickups'],
+    /** Who placed an order, whether they are blocked and their open orders ('Block this customer'). */
+    orderCustomer: {
+      all: ['admin', 'order-customer'],
+      of: (orderId: string) => ['admin', 'order-customer', orderId] as const,
+    },
   },
 } as const;
 

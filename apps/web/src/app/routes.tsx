@@ -102,6 +102,10 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
               path: paths.resetPassword.path,
               lazy: lazy(() => import('../features/auth/routes/reset-password-page')),
             },
+            {
+              path: paths.verifyEmail.path,
+              lazy: lazy(() => import('../features/auth/routes/verify-email-page')),
+            },
           ],
         },
         {

@@ -38,6 +38,7 @@ export const paths = {
   },
   forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },
   resetPassword: { path: '/reset-password', href: () => '/reset-password' },
+  verifyEmail: { path: '/verify-email', href: () => '/verify-email' },
   signup: {
     path: '/signup',
     href: (redirectTo?: string) =>

@@ -13,6 +13,7 @@ import { ownedRestaurantOf, requireOwner } from '../../plugins/owner';
 import type { EventStream } from '../../plugins/sse';
 import { MESSAGE_EVENTS_CHANNEL } from '../messages/message-events';
 import { isOrderBusEvent, ORDER_EVENTS_CHANNEL } from '../orders/order-events';
+import { watchSession } from '../auth/session-ends';
 import { streamTicketFor, streamUser } from '../orders/stream-user';
 import { RESERVATION_EVENTS_CHANNEL } from '../tables/reservation-events';
 
@@ -36,6 +37,7 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/events',
     {
+      config: { eventStream: true },
       schema: {
         querystring: z.object({ ticket: z.string().max(2000).optional() }),
         // An event stream once open; only its refusals are JSON.
@@ -47,6 +49,7 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = scopeOf(restaurant?.id ?? 'none');
       const user = await streamUser(app, request.headers.authorization, request.query.ticket, scope);
       if (!restaurant || !isOwnerOf(user, restaurant)) throw ownerOnly();
+      const session = await watchSession(app, { userId: user.id, sessionId: user.sessionId });
 
       // Events that arrive before the stream is open are dropped (the views load after 'ready').
       const live: { stream?: EventStream } = {};
@@ -86,11 +89,13 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
         for (const [channel, handler] of handlers) stops.push(await app.events.subscribe(channel, handler));
       } catch (error) {
         stops.forEach((stop) => stop());
+        session.stop();
         throw error;
       }
 
       const stream = (live.stream = app.openEventStream(request, reply));
       stream.onClose(() => stops.forEach((stop) => stop()));
+      session.attach(stream);
       stream.send('ready', { at: new Date().toISOString() });
     },
   );

@@ -150,7 +150,7 @@ describe('sessions', () => {
 });
 
 describe('PUT /api/auth/profile', () => {
-  it('updates name and email of the signed-in user only', async () => {
+  it('updates the name of the signed-in user only, and keeps the email until the new address confirms it', async () => {
     const user = await createUser(ctx.app);
     const other = await createUser(ctx.app);
     const response = await ctx.app.inject({
@@ -160,10 +160,15 @@ describe('PUT /api/auth/profile', () => {
       payload: { name: 'New Name', email: 'new-name@example.test', currentPassword: user.password },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ success: true, message: 'Profile updated successfully!' });
+    expect(response.json()).toMatchObject({
+      success: true,
+      message:
+        'Check your new address: we sent a link to new-name@example.test. Your email changes when you open it.',
+    });
     expect((await me(user.token)).json().data).toMatchObject({
       name: 'New Name',
-      email: 'new-name@example.test',
+      email: user.email,
+      pendingEmail: 'new-name@example.test',
     });
     expect((await me(other.token)).json().data.name).toBe(other.name);
   });

@@ -83,7 +83,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       try {
         const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
         const identity = await client.finish(query, flow);
-        const userId = await userOfIdentity(app.db, identity);
+        const userId = await userOfIdentity(app.db, identity, { bus: app.events, now: app.now() });
         const { code, browserSecret } = await issueSignInCode(app.db, userId, app.now());
         setSignInSecretCookie(reply, browserSecret, {
           secure: secureCookie,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { type MutableToken } from 'oauth2-mock-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/schema';
+import { outboxMessages, sessions, users } from '../../db/schema';
 import { createUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/fixtures/test-app-fixture';
 import { createTestApp } from '../../../test/test-app';
@@ -171,6 +171,58 @@ describe('GET /api/auth/google/callback', () => {
       payload: { email: 'linked@example.test', password: 'linked-pass-1' },
     });
     expect(login.statusCode).toBe(200);
+  });
+
+  it('links an existing account only when its address is verified', async () => {
+    const existing = await createUser(ctx.app, { email: 'verified-link@example.test' });
+    providerSignsIn({
+      sub: 'google-verified-link',
+      email: 'verified-link@example.test',
+      email_verified: true,
+    });
+    const { callback } = await signInThroughProvider();
+    expect((await me(await tokenFrom(callback))).json().data).toMatchObject({
+      _id: existing.id,
+      emailVerified: true,
+    });
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, existing.id));
+    expect(row!.passwordHash).not.toBeNull();
+  });
+
+  it('takes over an unverified password account: password removed, sessions ended, the address told', async () => {
+    // Someone signed up with this address and a password, and never proved it was theirs.
+    const squatter = await createUser(ctx.app, {
+      email: 'taken-over@example.test',
+      password: 'squatter-pass-1',
+      verified: false,
+    });
+    providerSignsIn({ sub: 'google-owner', email: 'taken-over@example.test', email_verified: true });
+    const { callback } = await signInThroughProvider();
+    const owner = (await me(await tokenFrom(callback))).json().data;
+    expect(owner).toMatchObject({ _id: squatter.id, email: 'taken-over@example.test', emailVerified: true });
+
+    expect((await me(squatter.token)).statusCode).toBe(401);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'taken-over@example.test', password: 'squatter-pass-1' },
+    });
+    expect(login.statusCode).toBe(401);
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, squatter.id));
+    expect(row).toMatchObject({ passwordHash: null, oidcSubject: `${provider.issuer.url}|google-owner` });
+    const told = await ctx.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, 'taken-over@example.test'));
+    expect(told.map((message) => [message.kind, message.recipient])).toEqual([
+      ['google_takeover_notice', 'taken-over@example.test'],
+    ]);
+  });
+
+  it('verifies the address of a new account made with Google', async () => {
+    providerSignsIn({ sub: 'google-new-verified', email: 'new-verified@example.test', email_verified: true });
+    const { callback } = await signInThroughProvider();
+    expect((await me(await tokenFrom(callback))).json().data.emailVerified).toBe(true);
   });
 
   it('refuses an account already linked to another provider subject', async () => {

@@ -4,6 +4,9 @@ import { createUser, type TestUser } from '../../../test/factories';
 import { TEST_SITE_URL, useTestApp } from '../../../test/fixtures/test-app-fixture';
 import { outboxMessages } from '../../db/schema';
 
+/** The one address a received message went to. */
+const recipientOf = (mail: { to?: unknown }) => (mail.to as { text?: string } | undefined)?.text;
+
 const SITE = TEST_SITE_URL;
 const NEW_PASSWORD = 'juniper-lantern-harbor-91';
 const clock = { now: new Date('2026-11-25T15:00:00Z') };
@@ -79,10 +82,76 @@ describe('asking for a reset link', () => {
     expect((await reset(second)).statusCode).toBe(200);
   });
 
+  it('takes the same time whether or not the account exists (medians of interleaved requests)', async () => {
+    const user = await createUser(ctx.app);
+    const timed = async (email: string) => {
+      const started = process.hrtime.bigint();
+      expect((await forgot(email)).statusCode).toBe(200);
+      return Number(process.hrtime.bigint() - started) / 1e6;
+    };
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let round = 0; round < 30; round += 1) {
+      // A minute on, so every request for the account issues a new link and queues its message.
+      clock.now = new Date(clock.now.getTime() + 61_000);
+      known.push(await timed(user.email));
+      unknown.push(await timed(`nobody-${round}@example.test`));
+    }
+    expect(await ctx.db.select().from(outboxMessages)).toHaveLength(30);
+    expect(median(known) / median(unknown)).toBeLessThan(1.35);
+  });
+
   it('refuses a badly formed email with a 400', async () => {
     const answer = await forgot('not-an-email');
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toMatchObject({ success: false });
+  });
+});
+
+describe('an outstanding reset link', () => {
+  const changePassword = (user: TestUser) =>
+    ctx.app.inject({
+      method: 'PUT',
+      url: '/api/auth/password',
+      headers: user.headers,
+      payload: { currentPassword: user.password, newPassword: 'another-quiet-meadow-58' },
+    });
+  const logoutEverywhere = (user: TestUser) =>
+    ctx.app.inject({ method: 'POST', url: '/api/auth/logout-all', headers: user.headers });
+  /** Asks to move to a new address and opens the link that arrives there. */
+  async function changeEmail(user: TestUser) {
+    const asked = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers: user.headers,
+      payload: { name: user.name, email: `moved-${user.id}@example.test`, currentPassword: user.password },
+    });
+    expect(asked.statusCode).toBe(200);
+    sink.received.length = 0;
+    await ctx.app.mail.sender.deliverDue();
+    const toNew = sink.received.find((mail) => recipientOf(mail) === `moved-${user.id}@example.test`);
+    const link = /\/verify-email\?token=([\w.%-]+)/.exec(toNew?.text ?? '');
+    const opened = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      headers: user.headers,
+      payload: { token: decodeURIComponent(link![1]!) },
+    });
+    expect(opened.statusCode).toBe(200);
+    return opened;
+  }
+
+  it.each([
+    ['a change of password', changePassword],
+    ['a change of email', changeEmail],
+    ["'log out everywhere'", logoutEverywhere],
+  ] as const)('stops working after %s', async (_change, change) => {
+    const { user, token } = await userWithResetLink();
+    expect((await change(user)).statusCode).toBe(200);
+    const late = await reset(token);
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toMatchObject({ message: PASSWORD_RESET_TEXTS.linkGone });
   });
 });
 

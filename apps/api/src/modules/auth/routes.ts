@@ -1,6 +1,9 @@
 import {
   authResultSchema,
   changePasswordBodySchema,
+  EMAIL_VERIFICATION_TEXTS,
+  verifyEmailBodySchema,
+  verifyEmailResultSchema,
   noDataSchema,
   userSchema,
   forgotPasswordBodySchema,
@@ -12,7 +15,8 @@ import {
 } from '@flame/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, replies } from '../../lib/envelope';
-import { requireUser } from '../../plugins/auth';
+import { optionalUser, requireUser } from '../../plugins/auth';
+import { resendEmailLink, verifyEmail } from './email-verification';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { changePassword, login, logout, logoutEverywhere, signup, updateProfile } from './service';
 import { loadUserDto } from './user-dto';
@@ -21,6 +25,8 @@ import { loadUserDto } from './user-dto';
 const signInLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 /** Reset links are asked for at most 5 times in 15 minutes per address (each account gets one a minute). */
 const resetRequestLimit = { rateLimit: { max: 5, timeWindow: '15 minutes' } };
+/** New verification links: 5 in 15 minutes per address (each account gets one a minute). */
+const verificationResendLimit = { rateLimit: { max: 5, timeWindow: '15 minutes' } };
 const noDataResponse = replies({ 200: noDataSchema });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/signup',
     { schema: { body: signupBodySchema, response: replies({ 201: authResultSchema }) }, config: signInLimit },
     async (request, reply) => {
-      const result = await signup(app.db, app.auth, request.body, app.now());
+      const result = await signup(app.db, app.auth, app.mail.links, request.body, app.now());
       return reply.status(201).header('cache-control', 'no-store').send(ok(result, 'Account created'));
     },
   );
@@ -57,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout-all',
     { onRequest: requireUser, schema: { response: noDataResponse } },
     async (request) => {
-      await logoutEverywhere(app.db, request.user!.id);
+      await logoutEverywhere(app.db, app.events, request.user!.id);
       return ok(null, 'Logged out everywhere');
     },
   );
@@ -65,8 +71,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/profile',
     { onRequest: requireUser, schema: { body: profileBodySchema, response: replies({ 200: userSchema }) } },
-    async (request) =>
-      ok(await updateProfile(app.db, request.user!, request.body), 'Profile updated successfully!'),
+    async (request) => {
+      const { user, emailChangeRequested } = await updateProfile(
+        app.db,
+        app.mail.links,
+        request.user!,
+        request.body,
+        app.now(),
+      );
+      const message = emailChangeRequested
+        ? EMAIL_VERIFICATION_TEXTS.changeRequested(request.body.email)
+        : 'Profile updated successfully!';
+      return ok(user, message);
+    },
   );
 
   /** Password checks are limited like sign-in, so the current password cannot be guessed here instead. */
@@ -78,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: signInLimit,
     },
     async (request) => {
-      await changePassword(app.db, request.user!, request.body);
+      await changePassword(app.db, app.events, request.user!, request.body, app.now());
       return ok(null, 'Password changed');
     },
   );
@@ -97,8 +114,41 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reset-password',
     { schema: { body: resetPasswordBodySchema, response: noDataResponse }, config: signInLimit },
     async (request, reply) => {
-      await resetPassword(app.db, app.mail.links, request.body, app.now());
+      await resetPassword(app.db, { links: app.mail.links, bus: app.events }, request.body, app.now());
       return reply.header('cache-control', 'no-store').send(ok(null, PASSWORD_RESET_TEXTS.done));
+    },
+  );
+
+  /** Opens an emailed verification link; signed in or not (a signed-in caller of the account keeps its session). */
+  app.post(
+    '/verify-email',
+    {
+      onRequest: optionalUser,
+      schema: { body: verifyEmailBodySchema, response: replies({ 200: verifyEmailResultSchema }) },
+      config: signInLimit,
+    },
+    async (request, reply) => {
+      const context = { links: app.mail.links, bus: app.events };
+      const { result, changed } = await verifyEmail(
+        app.db,
+        context,
+        request.body.token,
+        request.user,
+        app.now(),
+      );
+      const message = changed
+        ? EMAIL_VERIFICATION_TEXTS.changed(result.email)
+        : EMAIL_VERIFICATION_TEXTS.verified;
+      return reply.header('cache-control', 'no-store').send(ok(result, message));
+    },
+  );
+
+  app.post(
+    '/verify-email/resend',
+    { onRequest: requireUser, schema: { response: noDataResponse }, config: verificationResendLimit },
+    async (request) => {
+      const email = await resendEmailLink(app.db, app.mail.links, request.user!, app.now());
+      return ok(null, EMAIL_VERIFICATION_TEXTS.sent(email));
     },
   );
 };

@@ -3,6 +3,11 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
+import type { EventBus } from '../../plugins/event-bus';
+import type { LinkTokens } from '../mail/link-tokens';
+import { queueMail } from '../mail/outbox';
+import { issueEmailLink } from './email-verification';
+import { endSessionsOf } from './session-ends';
 import { newId } from '../../lib/ids';
 import { hashPassword, UNUSED_PASSWORD_HASH, verifyPassword } from '../../lib/passwords';
 import { sessionExpiry, type SessionSettings, type SessionUser } from '../../lib/sessions';
@@ -47,19 +52,25 @@ export async function signInUser(
   return { user: await loadUserDto(db, user), token };
 }
 
+/** A new account, signed in, whose address is verified by the link queued to it in the same transaction. */
 export async function signup(
   db: Database,
   settings: SessionSettings,
+  links: LinkTokens,
   body: SignupBody,
   now: Date,
 ): Promise<AuthResult> {
   assertStrongPassword(body.password, body);
   const passwordHash = await hashPassword(body.password);
   try {
-    const [user] = await db
-      .insert(users)
-      .values({ id: newId(), name: body.name, email: body.email, passwordHash, role: 'customer' })
-      .returning();
+    const user = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({ id: newId(), name: body.name, email: body.email, passwordHash, role: 'customer' })
+        .returning();
+      await issueEmailLink(tx, links, { userId: row!.id, email: row!.email }, now);
+      return row;
+    });
     const token = await openSession(db, settings, user!.id, now);
     return { user: await loadUserDto(db, user!), token };
   } catch (error) {
@@ -117,14 +128,9 @@ export async function logout(db: Database, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-/** Ends every session of the user, this one included. */
-export async function logoutEverywhere(db: Database, userId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
-}
-
-/** Ends every session of the user but the current one (after a change of password or email). */
-async function endOtherSessions(db: Pick<Database, 'delete'>, user: SessionUser): Promise<void> {
-  await db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId)));
+/** Ends every session of the user, this one included (and its reset link, and its sessions' streams). */
+export async function logoutEverywhere(db: Database, bus: EventBus, userId: string): Promise<void> {
+  await db.transaction((tx) => endSessionsOf(tx, bus, userId));
 }
 
 /** Refuses a sensitive change unless the current password is given and right. */
@@ -135,21 +141,34 @@ async function assertCurrentPassword(user: SessionUser, currentPassword: string 
   }
 }
 
+/** A new password ends every other session, its reset link and its other sessions' streams. */
 export async function changePassword(
   db: Database,
+  bus: EventBus,
   user: SessionUser,
   body: ChangePasswordBody,
+  now: Date,
 ): Promise<void> {
   await assertCurrentPassword(user, body.currentPassword);
   assertStrongPassword(body.newPassword, user, 'newPassword');
   const passwordHash = await hashPassword(body.newPassword);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
-    await endOtherSessions(tx, user);
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
+    await endSessionsOf(tx, bus, user.id, user.sessionId);
   });
 }
 
-export async function updateProfile(db: Database, user: SessionUser, body: ProfileBody): Promise<User> {
+/**
+ * Saves the name at once. A new email is not: a link goes to the new address, which becomes the account's
+ * only when it is opened (`verifyEmail`), and the current address is told, in the same transaction.
+ */
+export async function updateProfile(
+  db: Database,
+  links: LinkTokens,
+  user: SessionUser,
+  body: ProfileBody,
+  now: Date,
+): Promise<{ user: User; emailChangeRequested: boolean }> {
   const userId = user.id;
   const emailChanges = body.email !== user.email;
   if (emailChanges) await assertCurrentPassword(user, body.currentPassword);
@@ -159,20 +178,22 @@ export async function updateProfile(db: Database, user: SessionUser, body: Profi
     .where(and(eq(users.email, body.email), ne(users.id, userId)))
     .limit(1);
   if (taken) throw conflict(EMAIL_TAKEN);
-  try {
-    const updated = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(users)
-        .set({ name: body.name, email: body.email, updatedAt: new Date() })
-        .where(eq(users.id, userId))
-        .returning();
-      if (!row) throw notFound('User not found');
-      if (emailChanges) await endOtherSessions(tx, user);
-      return row;
-    });
-    return loadUserDto(db, updated);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
-    throw error;
-  }
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ name: body.name, updatedAt: now })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!row) throw notFound('User not found');
+    if (emailChanges) {
+      await issueEmailLink(tx, links, { userId, email: body.email }, now);
+      await queueMail(tx, {
+        kind: 'email_change_notice',
+        recipient: row.email,
+        payload: { userId, newEmail: body.email },
+      });
+    }
+    return row;
+  });
+  return { user: await loadUserDto(db, updated), emailChangeRequested: emailChanges };
 }

@@ -1,18 +1,20 @@
 import type { Address, User } from '@flame/shared';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { addresses, type users } from '../../db/schema';
+import { addresses, emailVerifications, type users } from '../../db/schema';
 
 type UserRow = typeof users.$inferSelect;
 type AddressRow = typeof addresses.$inferSelect;
 
 /** The user as the API shows it: never the password hash or the identity-provider subject. */
-export function toUserDto(user: UserRow, addressRows: AddressRow[]): User {
+export function toUserDto(user: UserRow, addressRows: AddressRow[], pendingEmail: string | null): User {
   return {
     _id: user.id,
     name: user.name,
     email: user.email,
     role: user.role,
+    emailVerified: user.emailVerifiedAt !== null,
+    pendingEmail,
     createdAt: user.createdAt.toISOString(),
     addresses: addressRows.map(toAddressDto),
   };
@@ -36,5 +38,10 @@ export async function loadUserDto(db: Database, user: UserRow): Promise<User> {
     .from(addresses)
     .where(eq(addresses.userId, user.id))
     .orderBy(asc(addresses.createdAt), asc(addresses.id));
-  return toUserDto(user, rows);
+  const [pending] = await db
+    .select({ email: emailVerifications.email })
+    .from(emailVerifications)
+    .where(and(eq(emailVerifications.userId, user.id), ne(emailVerifications.email, user.email)))
+    .limit(1);
+  return toUserDto(user, rows, pending?.email ?? null);
 }

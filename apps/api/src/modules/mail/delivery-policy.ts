@@ -7,6 +7,9 @@ export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 /** How long a sender holds a message it took: another sender takes it again only after this. */
 export const SENDING_LEASE_MS = 5 * 60_000;
 
+/** How long one send may take (connecting, the greeting, each answer, and the whole): well under the lease. */
+export const SEND_TIMEOUT_MS = 30_000;
+
 export function retryDelayMs(attempts: number): number {
   return RETRY_DELAYS_MS[Math.min(Math.max(attempts, 1), RETRY_DELAYS_MS.length) - 1]!;
 }
@@ -26,3 +29,10 @@ export class PermanentMailError extends Error {}
 
 /** A message whose moment has passed (a reminder of a booking cancelled or started since): dropped, not sent. */
 export class MailNoLongerNeeded extends Error {}
+
+/** A send that took longer than the send timeout: a passing failure, tried again later. */
+export class MailSendTimeout extends Error {
+  constructor(timeoutMs: number) {
+    super(`The mail server did not finish the send within ${timeoutMs / 1000} s`);
+  }
+}

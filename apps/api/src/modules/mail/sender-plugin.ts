@@ -16,9 +16,13 @@ declare module 'fastify' {
   }
 }
 
+/** Passes of the sender one instance runs at once: a stuck send holds one, the others go on. */
+const PASSES_AT_ONCE = 3;
+
 /**
  * Delivers the outbox in the background: at start-up (so a restart resumes where it stopped), then every
- * `pollIntervalMs`. One pass at a time; the timer never keeps the process alive and stops with the app.
+ * `pollIntervalMs`, a new pass beside any still running (up to PASSES_AT_ONCE); the timer never keeps the process
+ * alive and stops with the app.
  */
 export const mailSenderPlugin = fp(
   async (
@@ -37,28 +41,29 @@ export const mailSenderPlugin = fp(
     });
     app.decorate('mail', { transport: transport.kind, sender, links });
 
-    let running: Promise<void> | undefined;
+    // A pass stuck on a message that hangs (until the send timeout) must not hold the others: the next tick
+    // starts another pass beside it, up to PASSES_AT_ONCE, and the passes share the outbox as instances do.
+    const running = new Set<Promise<void>>();
     const pass = () => {
-      running ??= sender
+      if (running.size >= PASSES_AT_ONCE) return;
+      const delivering: Promise<void> = sender
         .deliverDue()
         .then(() => undefined)
         .catch((error: unknown) => app.log.warn({ err: error }, 'mail sender could not deliver the outbox'))
-        .finally(() => {
-          running = undefined;
-        });
-      return running;
+        .finally(() => running.delete(delivering));
+      running.add(delivering);
     };
 
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       if (mail.pollIntervalMs <= 0) return;
-      void pass();
-      timer = setInterval(() => void pass(), mail.pollIntervalMs);
+      pass();
+      timer = setInterval(pass, mail.pollIntervalMs);
       timer.unref();
     });
     app.addHook('onClose', async () => {
       clearInterval(timer);
-      await running;
+      await Promise.all(running);
       transport.close();
     });
   },

@@ -22,13 +22,12 @@ export interface MailSenderOptions {
   log: FastifyBaseLogger;
   /** The clock: injected by tests to walk through retries. */
   now?: () => Date;
-  batchSize?: number;
   /** How long a taken message is held: a message a dead sender held is taken again after this. */
   leaseMs?: number | undefined;
 }
 
 export interface MailSender {
-  /** Queues the reminders that are due, then sends every message due now, a batch at a time; answers how many were sent. */
+  /** Queues the reminders that are due, then sends every message due now, one at a time; answers how many were sent. */
   deliverDue(): Promise<number>;
 }
 
@@ -45,18 +44,22 @@ export function createMailSender({
   site,
   log,
   now = () => new Date(),
-  batchSize = 10,
   leaseMs = SENDING_LEASE_MS,
 }: MailSenderOptions): MailSender {
-  async function claimDue(at: Date): Promise<OutboxRow[]> {
+  /**
+   * Takes the next due message and holds it for the lease. One at a time: the lease starts just before its own
+   * send, which the send timeout keeps shorter than the lease, so no message waits out a lease behind another's
+   * send and another sender never finds a message whose lease ran out while it waited its turn.
+   */
+  async function claimNext(at: Date): Promise<OutboxRow | undefined> {
     const due = db
       .select({ id: outboxMessages.id })
       .from(outboxMessages)
       .where(and(eq(outboxMessages.status, 'pending'), lte(outboxMessages.nextAttemptAt, at)))
       .orderBy(outboxMessages.nextAttemptAt)
-      .limit(batchSize)
+      .limit(1)
       .for('update', { skipLocked: true });
-    return db
+    const [row] = await db
       .update(outboxMessages)
       .set({
         attempts: sql`${outboxMessages.attempts} + 1`,
@@ -64,6 +67,7 @@ export function createMailSender({
       })
       .where(inArray(outboxMessages.id, due))
       .returning();
+    return row;
   }
 
   async function settle(row: OutboxRow, changes: Partial<OutboxRow>): Promise<void> {
@@ -103,9 +107,9 @@ export function createMailSender({
       await queueDueReminders(db, now());
       for (;;) {
         const at = now();
-        const batch = await claimDue(at);
-        for (const row of batch) if (await deliver(row, at)) sent++;
-        if (batch.length < batchSize) return sent;
+        const row = await claimNext(at);
+        if (!row) return sent;
+        if (await deliver(row, at)) sent++;
       }
     },
   };

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
+import { MailSendTimeout, SEND_TIMEOUT_MS } from './delivery-policy';
 
 export interface OutgoingMail {
   /** Stable across retries, so a receiver can tell a repeat from a new message. */
@@ -24,15 +25,38 @@ export interface MailTransport {
 
 const toNodemailer = (from: string, mail: OutgoingMail) => ({ from, ...mail });
 
+/** A send still going after `timeoutMs` fails as a passing failure (tried again later), whatever the server does. */
+async function withinDeadline(sending: Promise<unknown>, timeoutMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new MailSendTimeout(timeoutMs)), timeoutMs);
+  });
+  // A send given up here may still fail later: that failure is already accounted for.
+  sending.catch(() => {});
+  try {
+    await Promise.race([sending, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Through SMTP_URL when it is set, else as `.eml` files under DATA_DIR/outbox/ that anyone can open. */
 export function createMailTransport(mail: Config['mail']): MailTransport {
   if (mail.smtpUrl) {
     // Pooled: one connection carries message after message, instead of a new connection (and greeting, and TLS
-    // handshake) for each; a dropped connection is opened again at the next send.
-    const smtp = nodemailer.createTransport({ url: mail.smtpUrl, pool: true });
+    // handshake) for each; a dropped connection is opened again at the next send. A server that stops answering
+    // (while connecting, greeting or at any step) drops its connection after the send timeout.
+    const timeoutMs = mail.sendTimeoutMs ?? SEND_TIMEOUT_MS;
+    const smtp = nodemailer.createTransport({
+      url: mail.smtpUrl,
+      pool: true,
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: timeoutMs,
+    });
     return {
       kind: 'smtp',
-      send: async (message) => void (await smtp.sendMail(toNodemailer(mail.from, message))),
+      send: (message) => withinDeadline(smtp.sendMail(toNodemailer(mail.from, message)), timeoutMs),
       close: () => smtp.close(),
     };
   }

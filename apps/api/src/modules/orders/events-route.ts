@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { failureReplies, ok, replies } from '../../lib/envelope';
 import { requireUser } from '../../plugins/auth';
 import type { EventStream } from '../../plugins/sse';
+import { watchSession } from '../auth/session-ends';
 import { orderFor } from './access';
 import { isOrderBusEvent, ORDER_EVENTS_CHANNEL } from './order-events';
 import { streamTicketFor, streamUser } from './stream-user';
@@ -32,6 +33,7 @@ export const orderEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id/events',
     {
+      config: { eventStream: true },
       schema: {
         params: idParamsSchema,
         querystring: z.object({ ticket: z.string().max(2000).optional() }),
@@ -48,6 +50,7 @@ export const orderEventRoutes: FastifyPluginAsyncZod = async (app) => {
         scopeOf(orderId),
       );
       await orderFor(app.db, user, orderId, { allowOwner: false });
+      const session = await watchSession(app, { userId: user.id, sessionId: user.sessionId });
 
       // Events may arrive before the stream is open; they are dropped until it is (the 'ready' read covers them).
       const live: { stream?: EventStream } = {};
@@ -59,10 +62,12 @@ export const orderEventRoutes: FastifyPluginAsyncZod = async (app) => {
       // Read after listening, so no change falls between what the view starts from and the first event.
       const current = await orderFor(app.db, user, orderId, { allowOwner: false }).catch((error: unknown) => {
         unsubscribe();
+        session.stop();
         throw error;
       });
       const stream = (live.stream = app.openEventStream(request, reply));
       stream.onClose(unsubscribe);
+      session.attach(stream);
       stream.send('ready', { orderId, status: current.status, at: new Date().toISOString() });
     },
   );

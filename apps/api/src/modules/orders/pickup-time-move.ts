@@ -3,14 +3,17 @@ import {
   isOpenOnCalendarAt,
   ORDER_STATUS_LABELS,
   PICKUP_STEP_MINUTES,
+  PICKUP_MOVE_OVER_CAPACITY_FIELD,
   PICKUP_TIME_MESSAGES,
   pickupMovedMessage,
+  pickupMoveSlotFullMessage,
+  pickupRuleMessages,
   type Order,
 } from '@flame/shared';
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { orderEvents, orders, trackings, users } from '../../db/schema';
-import { badRequest, conflict } from '../../lib/errors';
+import { orderEvents, orders, restaurants, trackings, users } from '../../db/schema';
+import { AppError, badRequest, conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { EventBus } from '../../plugins/event-bus';
 import { queueMail } from '../mail/outbox';
@@ -18,6 +21,12 @@ import { serviceScheduleOf } from '../restaurant/service-schedule';
 import { ownedOrderForUpdate } from './access';
 import { toOrderDto, type OrderRow } from './order-dto';
 import { publishOrderEvent } from './order-events';
+import { lockedSlotCount } from './slot-capacity';
+
+/** How the owner moves: `overCapacity` lets the order into a slot that already holds its limit. */
+export interface MoveChoice {
+  overCapacity?: boolean | undefined;
+}
 
 export const PICKUP_MOVE_MESSAGES = {
   notLater: 'The new pickup time must be later than the current one',
@@ -28,9 +37,11 @@ const inactive = (status: Order['status']) =>
   `The order is ${ORDER_STATUS_LABELS[status]}, so its pickup time can no longer change`;
 
 /**
- * `PATCH /api/orders/{id}/pickup-time` (the owner): moves an active order's pickup later, on the pickup steps and
- * inside the hours of that date, a special day's when it has one (it may come closer than the lead time allows a new order). The order row, a history
- * entry, the customer's email and the live event go together, at commit.
+ * `PATCH /api/orders/{id}/pickup-time` (the owner): moves an active order's pickup later, on the pickup steps,
+ * inside the hours of that date (a special day's when it has one) and inside the ordering window a new order has
+ * (it may come closer than the lead time allows a new order). A slot holding its 'orders per pickup slot' takes
+ * the order only with `overCapacity`, else 409. The order row, a history entry, the customer's email and the live
+ * event go together, at commit.
  */
 export async function movePickupTime(
   db: Database,
@@ -39,10 +50,11 @@ export async function movePickupTime(
   orderId: string,
   pickupTime: Date,
   now: Date,
+  choice: MoveChoice = {},
 ): Promise<Order> {
   const row = await db.transaction(async (tx) => {
     const order = await ownedOrderForUpdate(tx, restaurantId, orderId);
-    return movePickupTimeOf(tx, bus, order, pickupTime, now);
+    return movePickupTimeOf(tx, bus, order, pickupTime, now, choice);
   });
   return toOrderDto(db, row);
 }
@@ -57,6 +69,7 @@ export async function movePickupTimeOf(
   order: OrderRow,
   pickupTime: Date,
   now: Date,
+  { overCapacity = false }: MoveChoice = {},
 ): Promise<OrderRow> {
   if (isTerminalStatus(order.status)) throw conflict(inactive(order.status));
   const problem = (message: string) => badRequest(message, { pickupTime: [message] });
@@ -66,6 +79,25 @@ export async function movePickupTimeOf(
   const { hours, specialDays, timeZone } = await serviceScheduleOf(tx, order.restaurantId, now);
   if (!isOpenOnCalendarAt(hours, specialDays, pickupTime, timeZone)) {
     throw problem(PICKUP_TIME_MESSAGES.closed);
+  }
+  const [rules] = await tx
+    .select({
+      leadMinutes: restaurants.pickupLeadMinutes,
+      windowDays: restaurants.pickupWindowDays,
+      capacity: restaurants.pickupSlotCapacity,
+    })
+    .from(restaurants)
+    .where(eq(restaurants.id, order.restaurantId));
+  if (rules && pickupTime.getTime() > now.getTime() + rules.windowDays * 24 * 60 * 60_000) {
+    throw problem(pickupRuleMessages(rules).tooLate);
+  }
+  if (rules?.capacity != null) {
+    // The slot's lock is held until commit, so racing moves and orders cannot all pass the count.
+    const taken = await lockedSlotCount(tx, order.restaurantId, pickupTime);
+    if (taken >= rules.capacity && !overCapacity) {
+      const message = pickupMoveSlotFullMessage(taken, rules.capacity);
+      throw new AppError(409, message, { [PICKUP_MOVE_OVER_CAPACITY_FIELD]: [message] });
+    }
   }
 
   const [updated] = await tx

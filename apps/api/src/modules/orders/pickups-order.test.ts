@@ -56,12 +56,7 @@ describe('GET /api/orders/pickups, the order of active pickups', () => {
 
     const ours = [saturday._id, late._id, early._id, earlyToo._id];
     const listed = (await activePickups()).map((row) => row._id).filter((id) => ours.includes(id));
-    expect(listed).toEqual([
-      early._id,
-      earlyToo._id,
-      late._id,
-      saturday._id,
-    ]);
+    expect(listed).toEqual([early._id, earlyToo._id, late._id, saturday._id]);
   });
 
   it("carries each line's special instructions and the customer's phone", async () => {

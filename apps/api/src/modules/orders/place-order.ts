@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import {
+  ORDER_MAX_TOTAL_CENTS,
+  ORDER_PLACED_MESSAGE,
   ORDER_STATUS_MESSAGES,
+  ORDER_TOTAL_TOO_LARGE_MESSAGE,
   orderTotalCents,
+  replayedOrderMessage,
   PAYMENT_METHOD_SENT,
   pickupTimeProblem,
   priceLine,
@@ -13,12 +17,8 @@ import { and, count, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { orders } from '../../db/schema';
-import {
-  assertUnderLimit,
-  CUSTOMER_LIMIT_MESSAGES,
-  lockAccount,
-  type CustomerLimits,
-} from '../../lib/customer-limits';
+import { assertUnderAccountLimit, lockAccount, type CustomerLimits } from '../../lib/customer-limits';
+import { assertNotBlocked } from '../../lib/customer-blocks';
 import { badRequest, conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { eventText } from '../../plugins/event-bus';
@@ -39,6 +39,8 @@ export interface PlacedOrder {
   order: Order;
   /** True when the key had already placed this order (a retry or a double click). */
   replayed: boolean;
+  /** 'Order placed', or for a replay what the order is now. */
+  message: string;
 }
 
 /** The same body gives the same hash, whatever the key order of its JSON. */
@@ -79,7 +81,8 @@ async function findByKey(db: Database, userId: string, key: string): Promise<Ord
 
 async function replay(db: Database, row: OrderRow, hash: string): Promise<PlacedOrder> {
   if (row.requestHash !== hash) throw conflict(IDEMPOTENCY_REUSED);
-  return { order: await toOrderDto(db, row), replayed: true };
+  const order = await toOrderDto(db, row);
+  return { order, replayed: true, message: replayedOrderMessage(order.status) };
 }
 
 /** Refuses dishes that are unknown, deleted or unavailable, naming the ones it knows. */
@@ -170,6 +173,12 @@ export async function placePickupOrder(
     };
   });
 
+  // Checked before the database, whose totals are 32-bit cents ($21,474,836.47 at most).
+  const totalCents = orderTotalCents(lines.map((line) => line.priced));
+  if (totalCents > ORDER_MAX_TOTAL_CENTS) {
+    throw badRequest(ORDER_TOTAL_TOO_LARGE_MESSAGE, { items: [ORDER_TOTAL_TOO_LARGE_MESSAGE] });
+  }
+
   const event = {
     id: newId(),
     orderId,
@@ -179,7 +188,8 @@ export async function placePickupOrder(
   };
   try {
     const placed = await db.transaction(async (tx) => {
-      await lockAccount(tx, user.id);
+      const account = await lockAccount(tx, user.id);
+      await assertNotBlocked(tx, restaurantId, user.id);
       if (idempotencyKey) {
         // A request with this key that was waiting on the lock: the order it placed is answered.
         const [sameKey] = await tx
@@ -189,11 +199,7 @@ export async function placePickupOrder(
           .limit(1);
         if (sameKey) return { existing: sameKey };
       }
-      assertUnderLimit(
-        await activeOrdersOf(tx, user.id),
-        limits.activeOrders,
-        CUSTOMER_LIMIT_MESSAGES.activeOrders,
-      );
+      assertUnderAccountLimit(await activeOrdersOf(tx, user.id), limits, 'activeOrders', account);
       await claimPickupSlot(tx, restaurantId, pickupTime, rules.capacity);
       return {
         row: await insertOrder(tx, {
@@ -205,7 +211,7 @@ export async function placePickupOrder(
             paymentMethod: PAYMENT_METHOD_SENT,
             phone: body.phone,
             pickupTime,
-            totalCents: orderTotalCents(lines.map((line) => line.priced)),
+            totalCents,
             idempotencyKey: idempotencyKey ?? null,
             requestHash: hash,
             createdAt: now,
@@ -235,7 +241,7 @@ export async function placePickupOrder(
       reviews: [],
       customers: [{ id: user.id, name: user.name }],
     });
-    return { order, replayed: false };
+    return { order, replayed: false, message: ORDER_PLACED_MESSAGE };
   } catch (error) {
     if (!idempotencyKey || !isIdempotencyRace(error)) throw error;
     // Another request with this key committed first: answer its order.

@@ -14,6 +14,7 @@ import { ok, replies } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
 import { requireUser } from '../../plugins/auth';
 import { ownedRestaurantOf, requireOwner } from '../../plugins/owner';
+import { customerBlockRoutes } from './customer-block-routes';
 import { orderEventRoutes } from './events-route';
 import { pickupSlotRoutes } from './pickup-slots';
 import { pickupRoutes } from './pickups-routes';
@@ -33,14 +34,16 @@ function idempotencyKey(value: string | string[] | undefined): string | undefine
 }
 
 /** Pickup orders. */
-export const orderRoutes: FastifyPluginAsyncZod<{ customerLimits: CustomerLimits }> = async (
-  app,
-  { customerLimits },
-) => {
+export const orderRoutes: FastifyPluginAsyncZod<{
+  customerLimits: CustomerLimits;
+  /** New orders one client address may send an hour (RATE_LIMIT=false turns the limit off). */
+  ordersPerAddressPerHour: number;
+}> = async (app, { customerLimits, ordersPerAddressPerHour }) => {
   app.post(
     '/orders/pickup',
     {
       onRequest: requireUser,
+      config: { rateLimit: { max: ordersPerAddressPerHour, timeWindow: '1 hour' } },
       // 200 when an Idempotency-Key replays an order already placed.
       schema: { body: pickupOrderBodySchema, response: replies({ 200: orderSchema, 201: orderSchema }) },
     },
@@ -55,7 +58,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ customerLimits: CustomerLimits
         app.now(),
       );
       if (placed.replayed) void reply.header('idempotent-replayed', 'true');
-      return reply.status(placed.replayed ? 200 : 201).send(ok(placed.order, 'Order placed'));
+      return reply.status(placed.replayed ? 200 : 201).send(ok(placed.order, placed.message));
     },
   );
 
@@ -109,7 +112,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{ customerLimits: CustomerLimits
       const { id } = request.params;
       const pickupTime = new Date(request.body.pickupTime);
       return ok(
-        await movePickupTime(app.db, app.events, ownedRestaurantOf(request).id, id, pickupTime, app.now()),
+        await movePickupTime(app.db, app.events, ownedRestaurantOf(request).id, id, pickupTime, app.now(), {
+          overCapacity: request.body.overCapacity,
+        }),
         'Pickup time moved',
       );
     },
@@ -133,6 +138,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ customerLimits: CustomerLimits
   );
 
   await app.register(orderEventRoutes);
+  await app.register(customerBlockRoutes);
   await app.register(pickupRoutes);
   await app.register(pickupSlotRoutes);
 };

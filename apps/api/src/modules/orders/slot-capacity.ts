@@ -18,6 +18,20 @@ export async function claimPickupSlot(
   capacity: number | null,
 ): Promise<void> {
   if (capacity === null) return;
+  if ((await lockedSlotCount(tx, restaurantId, pickupTime)) >= capacity) {
+    throw new AppError(409, SLOT_FULL_MESSAGE, { pickupTime: [SLOT_FULL_MESSAGE] });
+  }
+}
+
+/**
+ * Takes the slot's advisory lock (until the transaction ends) and answers how many orders, cancelled ones aside,
+ * it holds: a count still true when the transaction writes an order into it.
+ */
+export async function lockedSlotCount(
+  tx: Transaction,
+  restaurantId: string,
+  pickupTime: Date,
+): Promise<number> {
   await tx.execute(
     sql`select pg_advisory_xact_lock(hashtextextended(${`pickup-slot|${restaurantId}|${pickupTime.toISOString()}`}, 0))`,
   );
@@ -31,9 +45,7 @@ export async function claimPickupSlot(
         ne(orders.status, 'cancelled'),
       ),
     );
-  if ((row?.taken ?? 0) >= capacity) {
-    throw new AppError(409, SLOT_FULL_MESSAGE, { pickupTime: [SLOT_FULL_MESSAGE] });
-  }
+  return row?.taken ?? 0;
 }
 
 /** How many orders (cancelled ones aside) each pickup instant of a range holds, keyed by its ISO time. */

@@ -10,6 +10,8 @@ function versionOf(event: unknown): string | undefined {
   return typeof version === 'string' ? version : undefined;
 }
 
+const STREAM_ROUTE = { config: { eventStream: true }, schema: { response: failureReplies } };
+
 /**
  * `GET /api/catalogue/events`: an anonymous event stream that only says the catalogue changed (the restaurant,
  * its pause, hours and special days, the dishes and their sold-out marks): 'ready' with the current version,
@@ -17,7 +19,7 @@ function versionOf(event: unknown): string | undefined {
  * refetch their restaurant and menu on it (docs/decisions/032-live-catalogue).
  */
 export const catalogueEventRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/catalogue/events', { schema: { response: failureReplies } }, async (request, reply) => {
+  app.get('/catalogue/events', STREAM_ROUTE, async (request, reply) => {
     // Changes that arrive before the stream is open are dropped: 'ready' carries the version read after.
     const live: { stream?: EventStream } = {};
     const unsubscribe = await app.events.subscribe(CATALOGUE_EVENTS_CHANNEL, (event) => {

@@ -50,7 +50,7 @@ export async function specialDaysFrom(
  * never cancelled here.
  */
 async function affectedBy(
-  db: Database,
+  db: Pick<Database, 'select'>,
   restaurant: { id: string; timeZone: string; openingHours: OpeningHour[] },
   day: SpecialDay,
 ): Promise<SpecialDayAffected> {
@@ -124,7 +124,8 @@ function isUniqueViolation(error: unknown): boolean {
 
 /**
  * Adds a special day (today or later, in the restaurant's zone; one per date, the database refusing a second)
- * and answers it with the orders and reservations its hours leave out.
+ * and answers it with the orders and reservations its hours leave out. The answer is built inside the
+ * transaction: when it cannot be made, nothing is saved.
  */
 export async function addSpecialDay(
   db: Database,
@@ -138,9 +139,8 @@ export async function addSpecialDay(
   const open = body.isClosed || body.open === null ? null : (halfHourMinutes(body.open) ?? null);
   const close =
     body.isClosed || body.close === null ? null : (halfHourMinutes(body.close, { closing: true }) ?? null);
-  let row: SpecialDayRow | undefined;
   try {
-    row = await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       await lockServiceSchedule(tx, restaurant.id);
       const [inserted] = await tx
         .insert(specialDays)
@@ -156,14 +156,13 @@ export async function addSpecialDay(
         })
         .returning();
       await refreshSoldOutEnds(tx, restaurant.id, now);
-      return inserted;
+      const day = toSpecialDay(inserted!);
+      return { ...day, affected: await affectedBy(tx, restaurant, day) };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(SPECIAL_DAY_MESSAGES.taken);
     throw error;
   }
-  const day = toSpecialDay(row!);
-  return { ...day, affected: await affectedBy(db, restaurant, day) };
 }
 
 export async function removeSpecialDay(

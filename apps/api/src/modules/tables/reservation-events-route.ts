@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { failureReplies, ok, replies } from '../../lib/envelope';
 import { requireUser } from '../../plugins/auth';
 import type { EventStream } from '../../plugins/sse';
+import { watchSession } from '../auth/session-ends';
 import { streamTicketFor, streamUser } from '../orders/stream-user';
 import { isReservationBusEvent, RESERVATION_EVENTS_CHANNEL } from './reservation-events';
 
@@ -28,6 +29,7 @@ export const myReservationEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/restaurants/reservations/events',
     {
+      config: { eventStream: true },
       schema: {
         querystring: z.object({ ticket: z.string().max(2000).optional() }),
         // An event stream once open; only its refusals are JSON.
@@ -41,6 +43,7 @@ export const myReservationEventRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.ticket,
         MY_RESERVATIONS_SCOPE,
       );
+      const session = await watchSession(app, { userId: user.id, sessionId: user.sessionId });
 
       // Events that arrive before the stream is open are dropped (the view loads its list after 'ready').
       const live: { stream?: EventStream } = {};
@@ -63,6 +66,7 @@ export const myReservationEventRoutes: FastifyPluginAsyncZod = async (app) => {
         unsubscribe();
         stopResync();
       });
+      session.attach(stream);
       stream.send('ready', { at: new Date().toISOString() });
     },
   );

@@ -20,12 +20,8 @@ import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { diningTables, reservations, users } from '../../db/schema';
-import {
-  assertUnderLimit,
-  CUSTOMER_LIMIT_MESSAGES,
-  lockAccount,
-  type CustomerLimits,
-} from '../../lib/customer-limits';
+import { assertUnderAccountLimit, lockAccount, type CustomerLimits } from '../../lib/customer-limits';
+import { assertNotBlockedAtTable } from '../../lib/customer-blocks';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { isOwnerOf } from '../../lib/site-restaurant';
@@ -146,7 +142,8 @@ async function insertReservation(
   return db.transaction(async (tx) => {
     // The account's bookings are counted and written one at a time (its row lock), so racing bookings
     // cannot all pass the limit. Reservations that have not ended count, the one being booked included.
-    await lockAccount(tx, values.userId);
+    const account = await lockAccount(tx, values.userId);
+    await assertNotBlockedAtTable(tx, values.tableId, values.userId);
     const [upcoming] = await tx
       .select({ held: count() })
       .from(reservations)
@@ -157,11 +154,7 @@ async function insertReservation(
           gt(reservations.endsAt, now),
         ),
       );
-    assertUnderLimit(
-      upcoming?.held ?? 0,
-      limits.upcomingReservations,
-      CUSTOMER_LIMIT_MESSAGES.upcomingReservations,
-    );
+    assertUnderAccountLimit(upcoming?.held ?? 0, limits, 'upcomingReservations', account);
     // Bookings of one table queue on a lock of that table for their short transaction, so overlapping inserts
     // never wait on each other inside the exclusion check, where PostgreSQL deadlocks them under load. The
     // exclusion constraint stays the guarantee; the lock only puts the racers in line. (Always the account's

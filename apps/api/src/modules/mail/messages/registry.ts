@@ -3,6 +3,9 @@ import type { outboxMessages } from '../../../db/schema';
 import { PermanentMailError } from '../delivery-policy';
 import type { LinkTokens } from '../link-tokens';
 import type { OutgoingMail } from '../transport';
+import { composeEmailChangeNotice } from './email-change-notice';
+import { composeEmailVerification } from './email-verification';
+import { composeGoogleTakeoverNotice } from './google-takeover-notice';
 import { composePasswordReset } from './password-reset';
 import { composeReservationBooked } from './reservation-booked';
 import { composeReservationCancelled } from './reservation-cancelled';
@@ -26,6 +29,9 @@ export const MAIL_KINDS = [
   'reservation_cancelled',
   'reservation_reminder',
   'order_received',
+  'email_verification',
+  'email_change_notice',
+  'google_takeover_notice',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -65,6 +71,9 @@ const COMPOSERS: Record<MailKind, Composer> = {
   reservation_cancelled: composeReservationCancelled,
   reservation_reminder: composeReservationReminder,
   order_received: composeOrderReceived,
+  email_verification: composeEmailVerification,
+  email_change_notice: composeEmailChangeNotice,
+  google_takeover_notice: composeGoogleTakeoverNotice,
 };
 
 /** The message an outbox row stands for, with its content read now and its Message-ID fixed by the row. */

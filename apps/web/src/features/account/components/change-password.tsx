@@ -41,10 +41,11 @@ export function ChangePassword({ user }: { user: User }) {
     defaultValues: EMPTY,
   });
   const newPassword = useWatch({ control, name: 'newPassword' });
-  const strength = usePasswordStrength(newPassword, user);
+  const rating = usePasswordStrength(newPassword, user);
 
   const onValid = async (body: ChangePasswordBody) => {
     setOutcome(null);
+    const strength = rating.strength;
     if (strength && !strength.acceptable) {
       setError(
         'newPassword',
@@ -82,7 +83,7 @@ export function ChangePassword({ user }: { user: User }) {
           {...register('currentPassword')}
         />
         <NewPasswordField required error={errors.newPassword?.message} {...register('newPassword')} />
-        <PasswordStrengthMeter strength={strength} withAdvice={errors.newPassword?.type !== 'weak'} />
+        <PasswordStrengthMeter rating={rating} withAdvice={errors.newPassword?.type !== 'weak'} />
         <Button type="submit" variant="secondary" busy={isSubmitting} className="w-full">
           {isSubmitting ? 'Changing...' : 'Change password'}
         </Button>

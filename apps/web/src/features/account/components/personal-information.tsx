@@ -1,6 +1,7 @@
 import { SUCCESS_BANNER_MS, type User } from '@flame/shared';
 import { Pencil, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { EmailVerificationNotice } from '../../../components/email-verification-notice';
 import { Badge } from '../../../components/ui/badge';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
@@ -56,6 +57,7 @@ export function PersonalInformation({ user }: { user: User }) {
       ) : (
         <div className="flex flex-col gap-4">
           {saved > 0 && <Banner tone="success">Profile updated successfully!</Banner>}
+          <EmailVerificationNotice />
           <dl className="grid gap-4 sm:grid-cols-2">
             <div>
               <dt className="text-sm font-medium text-stone-600">Name</dt>

@@ -5,6 +5,7 @@ import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
 import { usePickups } from '../../../api/pickups';
 import { PickupsBoard } from '../pickups/components/pickups-board';
+import { PrinterFailureNotice } from '../printer/printer-failure-notice';
 import { PauseOrderingControl } from '../service/pause-ordering-control';
 import { useRefetchOnAdminEvent, useAdminEvents } from '../shell/admin-events';
 import { LiveStatus } from '../ui/live-status';
@@ -38,6 +39,7 @@ export default function PickupsSection() {
         </>
       }
     >
+      <PrinterFailureNotice />
       {pickups.isError ? (
         <LoadFailedAlert
           title={PICKUP_MESSAGES.loadFailed}

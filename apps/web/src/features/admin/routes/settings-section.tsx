@@ -4,6 +4,7 @@ import { RestaurantAddressForm } from '../settings/restaurant-address-form';
 import { EmailStatus } from '../settings/email-status';
 import { OpeningHoursForm } from '../settings/opening-hours-form';
 import { OrderSoundSetting } from '../settings/order-sound-setting';
+import { PrinterCard } from '../printer/printer-card';
 import { OrderingRulesForm } from '../service/ordering-rules-form';
 import { SpecialDaysCard } from '../service/special-days-card';
 import { useOwnedRestaurant } from '../shell/owned-restaurant';
@@ -29,6 +30,7 @@ export default function SettingsSection() {
         <OrderingRulesForm restaurant={restaurant} />
         <RestaurantAddressForm restaurant={restaurant} />
         <OrderSoundSetting />
+        <PrinterCard />
         <EmailStatus />
       </div>
     </AdminSection>

@@ -15,8 +15,6 @@ import { useResetPassword } from '../../../api/auth';
 const passwordFormSchema = resetPasswordBodySchema.pick({ password: true });
 type PasswordInput = z.input<typeof passwordFormSchema>;
 type PasswordBody = z.infer<typeof passwordFormSchema>;
-/** A reset link names no one until it is used: only the password itself is judged here. */
-const NOBODY = {};
 
 /**
  * The new password for a reset link, as strong as sign-up asks. `onDone` once it is set; `onLinkGone` when
@@ -44,9 +42,11 @@ export function ResetPasswordForm({
     defaultValues: { password: '' },
   });
   const password = useWatch({ control, name: 'password' });
-  const strength = usePasswordStrength(password, NOBODY);
+  // The link's token stands for its account, whose name and email count against the password on the server.
+  const rating = usePasswordStrength(password, { resetToken: token });
 
   const onValid = async ({ password: chosen }: PasswordBody) => {
+    const strength = rating.strength;
     if (strength && !strength.acceptable) {
       setError('password', { message: weakPasswordMessage(strength.feedback) }, { shouldFocus: true });
       return;
@@ -80,7 +80,7 @@ export function ResetPasswordForm({
         error={errors.password?.message}
         {...register('password')}
       />
-      <PasswordStrengthMeter strength={strength} />
+      <PasswordStrengthMeter rating={rating} />
       <Button type="submit" size="lg" busy={isSubmitting} className="mt-1 w-full">
         {isSubmitting ? 'Saving...' : 'Set new password'}
       </Button>

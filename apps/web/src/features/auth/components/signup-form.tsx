@@ -34,9 +34,10 @@ export function SignupForm({ onBusyChange }: { onBusyChange: (busy: boolean) => 
   });
 
   const [name, email, password] = useWatch({ control, name: ['name', 'email', 'password'] });
-  const strength = usePasswordStrength(password, { name, email });
+  const rating = usePasswordStrength(password, { name, email });
 
   const onValid = async (body: SignupBody) => {
+    const strength = rating.strength;
     if (strength && !strength.acceptable) {
       clearFailure();
       setError(
@@ -76,7 +77,7 @@ export function SignupForm({ onBusyChange }: { onBusyChange: (busy: boolean) => 
         error={errors.password?.message}
         {...register('password')}
       />
-      <PasswordStrengthMeter strength={strength} withAdvice={errors.password?.type !== 'weak'} />
+      <PasswordStrengthMeter rating={rating} withAdvice={errors.password?.type !== 'weak'} />
       <Button type="submit" size="lg" busy={isSubmitting} className="mt-1 w-full">
         {isSubmitting ? 'Creating account...' : 'Create account'}
       </Button>

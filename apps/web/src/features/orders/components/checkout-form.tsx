@@ -12,6 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useAppForm } from '../../../lib/use-app-form';
+import { EmailVerificationNotice } from '../../../components/email-verification-notice';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
@@ -73,11 +74,14 @@ export function CheckoutForm({
   const place = usePlaceOrder();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
+  /** The order was refused because the account's address is not confirmed yet: why, with a new link. */
+  const [unverified, setUnverified] = useState<string | null>(null);
   // One idempotency key per distinct order body: resending the same order reuses its key.
   const [keys] = useState(() => new Map<string, string>());
 
   const onValid = async (form: CheckoutFormValues) => {
     setFailure(null);
+    setUnverified(null);
     const ordered = lines.map(({ line }) => line);
     const body: PickupOrderInput = {
       items: ordered.map((line) => ({
@@ -97,6 +101,11 @@ export function CheckoutForm({
       onPlaced(await place.mutateAsync({ body, idempotencyKey }), ordered);
     } catch (error) {
       if (error instanceof ApiError) {
+        const unconfirmed = error.fieldErrors.emailVerified?.[0];
+        if (unconfirmed) {
+          setUnverified(unconfirmed);
+          return;
+        }
         const refused = error.fieldErrors.unavailableFoodIds;
         if (refused?.length) onRefused(refused);
         const soldOut = error.fieldErrors.soldOutFoodIds;
@@ -171,6 +180,7 @@ export function CheckoutForm({
           {failure}
         </Banner>
       )}
+      {unverified && <EmailVerificationNotice reason={unverified} className="mt-4" />}
     </section>
   );
 }

@@ -20,6 +20,7 @@ import { useId, useState } from 'react';
 import { useWatch, type FieldPath } from 'react-hook-form';
 import { useAppForm } from '../../../lib/use-app-form';
 import type { z } from 'zod';
+import { EmailVerificationNotice } from '../../../components/email-verification-notice';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { BookingNotice } from '../../../components/booking-notice';
@@ -101,6 +102,8 @@ export function ReserveTableForm({
   });
   const book = useBookTable();
   const [notice, setNotice] = useState<string | null>(null);
+  /** The booking was refused because the account's address is not confirmed yet: why, with a new link. */
+  const [unverified, setUnverified] = useState<string | null>(null);
 
   const [date, time] = useWatch({ control, name: ['reservedDate', 'reservedTime'] });
   const slots = slotsOf(date);
@@ -121,6 +124,7 @@ export function ReserveTableForm({
 
   const onValid = async (body: BookingBody) => {
     setNotice(null);
+    setUnverified(null);
     const problem = bookingProblem(
       {
         date: body.reservedDate,
@@ -140,6 +144,11 @@ export function ReserveTableForm({
       onBooked(await book.mutateAsync(body));
     } catch (error) {
       if (error instanceof ApiError) {
+        const unconfirmed = error.fieldErrors.emailVerified?.[0];
+        if (unconfirmed) {
+          setUnverified(unconfirmed);
+          return;
+        }
         for (const field of FIELDS) {
           const message = error.fieldErrors[field]?.[0];
           if (message) setError(field, { type: 'server', message });
@@ -230,6 +239,7 @@ export function ReserveTableForm({
           {notice}
         </Banner>
       )}
+      {unverified && <EmailVerificationNotice reason={unverified} className="mt-5" />}
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { laterPickupTimes, pickupMoveLabel, type PickupRow } from '@flame/shared';
 import { useMemo, useState } from 'react';
+import { Banner } from '../../../../components/ui/banner';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { SelectField } from '../../../../components/ui/field';
 import { useRestaurant } from '../../../../api/restaurant';
@@ -9,17 +10,23 @@ import { useNow } from '../../../../lib/hooks/use-now';
 /**
  * 'Move pickup time': the later times inside the hours of their date (a special day's, else the week's), in the
  * restaurant's zone. The customer is told at
- * once and the time can only move later, so the move is confirmed here.
+ * once and the time can only move later, so the move is confirmed here. When the server answers that the chosen
+ * slot is full (`slotFull`, its words), the dialog says so and asks again: 'Move Anyway' sends the move over the
+ * slot's limit, and choosing another time takes the warning away.
  */
 export function MovePickupDialog({
   row,
   busy,
+  slotFull,
   onMove,
+  onTimeChange,
   onClose,
 }: {
   row: PickupRow | null;
   busy: boolean;
+  slotFull: string | null;
   onMove: (pickupTime: string) => void;
+  onTimeChange: () => void;
   onClose: () => void;
 }) {
   const restaurant = useRestaurant().data;
@@ -45,7 +52,7 @@ export function MovePickupDialog({
       open={row !== null}
       title="Move pickup time"
       dismissLabel="Keep Time"
-      confirmLabel="Move Pickup"
+      confirmLabel={slotFull ? 'Move Anyway' : 'Move Pickup'}
       busyLabel="Moving..."
       busy={busy || !value}
       onConfirm={() => value && onMove(value)}
@@ -68,7 +75,10 @@ export function MovePickupDialog({
             label="New pickup time"
             hint="The customer sees the new time at once. A pickup time can only move later."
             value={value}
-            onChange={(event) => setChosen(event.target.value)}
+            onChange={(event) => {
+              setChosen(event.target.value);
+              onTimeChange();
+            }}
           >
             {times.map((time) => (
               <option key={time.toISOString()} value={time.toISOString()}>
@@ -76,6 +86,11 @@ export function MovePickupDialog({
               </option>
             ))}
           </SelectField>
+          {slotFull && (
+            <Banner tone="error" title="This pickup time is full">
+              {slotFull}
+            </Banner>
+          )}
         </div>
       )}
     </ConfirmDialog>

@@ -1,5 +1,6 @@
 import { formatPrice } from '@flame/shared';
 import { CustomerContact } from './customer-contact';
+import { BlockCustomerButton } from './block-customer-button';
 import { MovePickupButton } from './move-pickup-button';
 import { PickupLines } from './pickup-lines';
 import { PickupOrderId } from './pickup-order-id';
@@ -7,6 +8,7 @@ import { PickupStatusBadge } from './pickup-status-badge';
 import { PickupStatusSelect } from './pickup-status-select';
 import { PickupWhen } from './pickup-when';
 import { PrintTicketLink } from './print-ticket-link';
+import { PrintOrderButton } from '../../printer/print-order-button';
 import { RestaurantTime } from './restaurant-time';
 import type { PickupListProps } from './pickup-list-props';
 
@@ -17,6 +19,7 @@ export function PickupCards({
   busyId,
   onStatusChange,
   onMovePickup,
+  onBlockCustomer,
 }: PickupListProps & { label: string }) {
   return (
     <ul aria-label={label} className="divide-y divide-cream-200">
@@ -62,7 +65,9 @@ export function PickupCards({
           />
           <div className="flex flex-wrap gap-2">
             <MovePickupButton row={row} onMove={onMovePickup} />
+            <BlockCustomerButton row={row} onBlock={onBlockCustomer} />
             <PrintTicketLink row={row} />
+            <PrintOrderButton row={row} />
           </div>
         </li>
       ))}

@@ -6,4 +6,5 @@ export interface PickupListProps {
   busyId: string | null;
   onStatusChange: (row: PickupRow, status: AdminOrderStatus) => void;
   onMovePickup: (row: PickupRow) => void;
+  onBlockCustomer: (row: PickupRow) => void;
 }

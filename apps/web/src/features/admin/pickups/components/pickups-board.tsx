@@ -1,8 +1,14 @@
-import { isActivePickup, PICKUP_MESSAGES, type AdminOrderStatus, type PickupRow } from '@flame/shared';
+import {
+  isActivePickup,
+  PICKUP_MESSAGES,
+  PICKUP_MOVE_OVER_CAPACITY_FIELD,
+  type AdminOrderStatus,
+  type PickupRow,
+} from '@flame/shared';
 import { ShoppingBag } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { errorMessage } from '../../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { useCancelWithReason, useMovePickupTime, useUpdatePickupStatus } from '../../../../api/pickups';
 import {
   ConfirmStatusDialog,
@@ -10,6 +16,7 @@ import {
   type FinalStatus,
   type PendingStatusChange,
 } from './confirm-status-dialog';
+import { BlockCustomerDialog } from './block-customer-dialog';
 import { MovePickupDialog } from './move-pickup-dialog';
 import { PickupCards } from './pickup-cards';
 import { PickupsTable } from './pickups-table';
@@ -60,6 +67,8 @@ export function PickupsBoard({ rows }: { rows: PickupRow[] }) {
   const [asking, setAsking] = useState<(PendingStatusChange & { status: FinalStatus }) | null>(null);
   const [reason, setReason] = useState('');
   const [moving, setMoving] = useState<PickupRow | null>(null);
+  const [slotFull, setSlotFull] = useState<string | null>(null);
+  const [blocking, setBlocking] = useState<PickupRow | null>(null);
   const active = rows.filter((row) => isActivePickup(row.status));
   const closed = rows.filter((row) => !isActivePickup(row.status));
   const answered = (done: string) => ({
@@ -77,13 +86,20 @@ export function PickupsBoard({ rows }: { rows: PickupRow[] }) {
   const moveTo = (pickupTime: string) =>
     moving &&
     move.mutate(
-      { orderId: moving._id, pickupTime },
+      // Past the slot's limit only once the owner saw the warning and confirmed again.
+      { orderId: moving._id, pickupTime, overCapacity: slotFull !== null },
       {
         onSuccess: () => {
           toast.success('Pickup time moved');
           setMoving(null);
+          setSlotFull(null);
         },
-        onError: (error) => toast.error(errorMessage(error, 'Failed to move the pickup time')),
+        onError: (error) => {
+          const full =
+            error instanceof ApiError ? error.fieldErrors[PICKUP_MOVE_OVER_CAPACITY_FIELD]?.[0] : undefined;
+          if (full) setSlotFull(full);
+          else toast.error(errorMessage(error, 'Failed to move the pickup time'));
+        },
       },
     );
   const onStatusChange = (row: PickupRow, status: AdminOrderStatus) => {
@@ -114,6 +130,7 @@ export function PickupsBoard({ rows }: { rows: PickupRow[] }) {
             busyId={busyId}
             onStatusChange={onStatusChange}
             onMovePickup={setMoving}
+            onBlockCustomer={setBlocking}
           />
         )}
       </Card>
@@ -125,6 +142,7 @@ export function PickupsBoard({ rows }: { rows: PickupRow[] }) {
             busyId={busyId}
             onStatusChange={onStatusChange}
             onMovePickup={setMoving}
+            onBlockCustomer={setBlocking}
           />
         </Card>
       )}
@@ -140,12 +158,17 @@ export function PickupsBoard({ rows }: { rows: PickupRow[] }) {
           setReason('');
         }}
       />
+      <BlockCustomerDialog row={blocking} onClose={() => setBlocking(null)} />
       <MovePickupDialog
         row={moving}
         busy={move.isPending}
+        slotFull={slotFull}
         onMove={moveTo}
+        onTimeChange={() => setSlotFull(null)}
         onClose={() => {
-          if (!move.isPending) setMoving(null);
+          if (move.isPending) return;
+          setMoving(null);
+          setSlotFull(null);
         }}
       />
     </div>

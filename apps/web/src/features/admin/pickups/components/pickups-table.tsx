@@ -3,10 +3,12 @@ import { CustomerContact } from './customer-contact';
 import { PickupLines } from './pickup-lines';
 import { PickupOrderId } from './pickup-order-id';
 import { PickupStatusBadge } from './pickup-status-badge';
+import { BlockCustomerButton } from './block-customer-button';
 import { MovePickupButton } from './move-pickup-button';
 import { PickupStatusSelect } from './pickup-status-select';
 import { PickupWhen } from './pickup-when';
 import { PrintTicketLink } from './print-ticket-link';
+import { PrintOrderButton } from '../../printer/print-order-button';
 import { RestaurantTime } from './restaurant-time';
 import type { PickupListProps } from './pickup-list-props';
 
@@ -25,6 +27,7 @@ export function PickupsTable({
   busyId,
   onStatusChange,
   onMovePickup,
+  onBlockCustomer,
 }: PickupListProps & { caption: string }) {
   return (
     // A sideways-scrolling region must be reachable by keyboard (axe: scrollable-region-focusable).
@@ -90,7 +93,9 @@ export function PickupsTable({
                     onChange={(status) => onStatusChange(row, status)}
                   />
                   <MovePickupButton row={row} onMove={onMovePickup} />
+                  <BlockCustomerButton row={row} onBlock={onBlockCustomer} />
                   <PrintTicketLink row={row} />
+                  <PrintOrderButton row={row} />
                 </div>
               </td>
             </tr>

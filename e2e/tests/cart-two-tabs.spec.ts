@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from '../support/fixtures';
 import { cartLine, seedCart, storedCart, stubMapTiles, twoDishes } from '../support/orders';
 import { putToken } from '../support/customers';
+import { openPage } from '../support/navigation';
 
 // Two pages with live streams on a shared test machine: room for a slow moment.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -24,13 +25,13 @@ test('a dish added in another tab is on the checkout and in the order; a later o
   const { discounted, plain } = await twoDishes(request);
   await seedCart(page, [cartLine(plain)]);
 
-  await page.goto('/checkout', { waitUntil: 'networkidle' });
+  await openPage(page, '/checkout');
   const summary = page.getByRole('region', { name: 'Order Summary' });
   await expect(summary.getByText(plain.name)).toBeVisible();
 
   // Tab A adds the discounted dish while tab B shows checkout.
   const other = await page.context().newPage();
-  await other.goto(`/food/${discounted._id}`, { waitUntil: 'networkidle' });
+  await openPage(other, `/food/${discounted._id}`);
   await other.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(cartButton(other)).toHaveAccessibleName('Open cart, 2 items');
 

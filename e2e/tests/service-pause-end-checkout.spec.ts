@@ -1,4 +1,5 @@
 import { putToken } from '../support/customers';
+import { openPage } from '../support/navigation';
 import { ownedRestaurantId } from '../support/admin';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { cartLine, ownerHeaders, seedCart, twoDishes } from '../support/orders';
@@ -20,7 +21,7 @@ test("checkout open past a pause's end: the notice leaves and the picker reads i
   const { plain } = await twoDishes(request);
   await seedCart(page, [cartLine(plain, 1)]);
   await page.setViewportSize(VIEWPORTS.phone);
-  await page.goto('/checkout', { waitUntil: 'networkidle' });
+  await openPage(page, '/checkout');
 
   const dayList = page.getByLabel('Pickup day');
   const openDays = await dayList

@@ -64,7 +64,9 @@ for (const [width, viewport] of [
         // The question closes with the server's answer, which under a full test run's load (three pages, two of
         // them holding live streams) has taken longer than the usual wait.
         await expect(ask).toBeHidden({ timeout: 15_000 });
-        await expect(page.getByText('Pickup status updated!').first()).toBeVisible();
+        await expect(
+          page.getByText(`Order ${order.orderNumber} cancelled; the customer was emailed`).first(),
+        ).toBeVisible();
 
         const note = watching.page.getByRole('note');
         await expect(note).toContainText('The restaurant cancelled this order');

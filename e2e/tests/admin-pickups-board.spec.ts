@@ -70,7 +70,9 @@ for (const [width, viewport] of [
       await select.selectOption({ label: 'Cancel order' });
       await ask.getByRole('button', { name: 'Yes, Cancel Order' }).click();
       await expect(ask).toBeHidden();
-      await expect(page.getByText('Pickup status updated!').first()).toBeVisible();
+      await expect(
+        page.getByText(`Order ${order.orderNumber} cancelled; the customer was emailed`).first(),
+      ).toBeVisible();
       const closed = page.getByRole('region', { name: /^Closed in the last 24 hours \d+$/ });
       await expect(closed.locator('tr:visible, li:visible').filter({ hasText: `#${shortId}` })).toContainText(
         'Cancelled',

@@ -73,6 +73,8 @@ for (const [width, viewport] of [
         const card = page.getByRole('article').filter({ hasText: name });
         await expect(card.getByText('Sold out today', { exact: true })).toHaveCount(2);
         await expect(card.getByText('Sold out today', { exact: true }).first()).toBeVisible();
+        // When it is back, on the card itself.
+        await expect(card.getByText(/^Back \w+day \d{1,2}:\d{2} [AP]M\.$/)).toBeVisible();
         // Not hidden: the availability switch stays on.
         await expect(page.getByRole('switch', { name: `Available: ${name}` })).toHaveAttribute(
           'aria-checked',
@@ -133,6 +135,53 @@ for (const [width, viewport] of [
         await page.screenshot({ path: shot(`checkout-${width}`), fullPage: true });
         await line.getByRole('button', { name: `Remove ${name}` }).click();
         await expect(page.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
+      } finally {
+        await removeDish(page.request, dish._id);
+      }
+    });
+
+    test('checkout takes a sold-out dish for a pickup from when it is back, and not before', async ({
+      page,
+      newCustomer,
+    }, testInfo) => {
+      test.setTimeout(90_000);
+      const name = unique('E2E Dal Makhani');
+      const dish = await newDish(page.request, name);
+      try {
+        await setSoldOut(page.request, dish._id, true);
+        await putToken(page, await newCustomer('Rosa Preorder'));
+        await seedCart(page, [cartLine(dish)]);
+        await page.goto('/checkout');
+        const line = page.getByRole('listitem').filter({ hasText: name });
+        const place = page.getByRole('button', { name: /^Place Order - / });
+        // No pickup chosen yet: the dish is sold out today, and the order waits for a later time.
+        await expect(line.getByText('Sold out today', { exact: true })).toBeVisible();
+        await expect(
+          page.getByText('A dish marked sold out can be ordered for a pickup from when it is back'),
+        ).toBeVisible();
+        await expect(place).toBeDisabled();
+
+        // The last open day is after its return: the line is orderable, and the order goes through.
+        const dayList = page.getByLabel('Pickup day');
+        const openDays = await dayList
+          .locator('option:not([disabled])')
+          .evaluateAll((options) =>
+            options.map((option) => (option as HTMLOptionElement).value).filter(Boolean),
+          );
+        await dayList.selectOption(openDays.at(-1)!);
+        await page.getByLabel('Pickup time').selectOption({ index: 1 });
+        await expect(line.getByText('Sold out today', { exact: true })).toHaveCount(0);
+        await expect(place).toBeEnabled();
+        await page.screenshot({
+          path: testInfo.outputPath(`preorder-checkout-${width}.png`),
+          fullPage: true,
+        });
+        await page.getByLabel('Phone').fill('(555) 123-4567');
+        await place.click();
+        await expect(page.getByRole('heading', { level: 1, name: /^Order #/ })).toBeVisible({
+          timeout: 15_000,
+        });
+        await expect(page.getByText(name).first()).toBeVisible();
       } finally {
         await removeDish(page.request, dish._id);
       }

@@ -63,12 +63,21 @@ const LIVE_CATALOGUE = 'the live catalogue stream and the unanswered session che
  * email is not yet confirmed, with a one-tap resend, and routes /verify-email (120 bytes of brotli).
  */
 const EMAIL_VERIFIED = 'the notice of an unconfirmed email and the /verify-email route in the shell: 0.1 KB';
+/**
+ * Measured: / 299, /menu 463, /food/{id} 696 and /tables 454 bytes over their limits. Taps made before the app
+ * starts are replayed once it has (the inline script holds them; the app's side stops and replays them), the
+ * cart follows another tab's changes, and checkout keeps each line's pickup-time rules.
+ */
+const TAPS_KEPT = 'taps before the start replayed, the cart in step across tabs: 0.7 KB';
 const KNOWN_OVER_BUDGET: Record<string, { limitBytes: number; cause: string }> = {
   '/': {
-    limitBytes: 138 * 1024,
-    cause: `the coming special days and open-now in the hours section; ${SHARED_CHUNKS_GREW}; ${FOCUS_KEPT}; ${MENU_VIEWS}`,
+    limitBytes: 139 * 1024,
+    cause: `the coming special days and open-now in the hours section; ${SHARED_CHUNKS_GREW}; ${FOCUS_KEPT}; ${MENU_VIEWS}; ${TAPS_KEPT}`,
   },
-  '/menu': { limitBytes: 133 * 1024, cause: `${SHARED_CHUNKS_GREW}; ${ICON_IMAGES}; ${MENU_VIEWS}` },
+  '/menu': {
+    limitBytes: 134 * 1024,
+    cause: `${SHARED_CHUNKS_GREW}; ${ICON_IMAGES}; ${MENU_VIEWS}; ${TAPS_KEPT}`,
+  },
   // Measured 133,123 bytes against 133,120: 3 bytes over once the focus kept by busy buttons was merged.
   '/deals': {
     limitBytes: 132 * 1024,
@@ -77,12 +86,12 @@ const KNOWN_OVER_BUDGET: Record<string, { limitBytes: number; cause: string }> =
   // Measured 135,554 bytes against 135,168: the app's start in short tasks, the sold-out reason beside Add to
   // Cart and the fields' required select as HTML allows it added 0.4 KB.
   '/food/{id}': {
-    limitBytes: 134.5 * 1024,
-    cause: `${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; the sold-out reason by the button and the fields' required select: 0.3 KB; ${FOCUS_KEPT}; ${EMAIL_VERIFIED}`,
+    limitBytes: 135.5 * 1024,
+    cause: `${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; the sold-out reason by the button and the fields' required select: 0.3 KB; ${FOCUS_KEPT}; ${TAPS_KEPT}; ${EMAIL_VERIFIED}`,
   },
   '/tables': {
-    limitBytes: 134.5 * 1024,
-    cause: `${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; ${FOCUS_KEPT}; ${EMAIL_VERIFIED}`,
+    limitBytes: 135.5 * 1024,
+    cause: `${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; ${FOCUS_KEPT}; ${TAPS_KEPT}; ${EMAIL_VERIFIED}`,
   },
   '/contact': {
     limitBytes: 141 * 1024,

@@ -116,7 +116,8 @@ for (const [width, viewport] of [
     ];
     const summaryText = optionsSummary(options);
     const confirmation = page.getByRole('status').filter({ hasText: 'Added to your cart' });
-    await expect(confirmation).toContainText(`2 × ${food.name} (${summaryText})`);
+    // Written plainly: no brackets around the options' own '(+$1.50)'.
+    await expect(confirmation).toContainText(`2 × ${food.name} — ${summaryText}. You have 2 in your cart.`);
     // Where the customer tapped: on a phone the bar with the button is stuck at the screen's bottom.
     await expect(confirmation).toBeInViewport({ ratio: 1 });
     await expect(confirmation.getByRole('link', { name: 'Go to Checkout' })).toBeInViewport({ ratio: 1 });

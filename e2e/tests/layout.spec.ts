@@ -22,7 +22,7 @@ const HEADER_LINKS = [
   { name: 'Deals', href: '/deals' },
   { name: 'Orders', href: '/orders' },
   { name: 'Tables', href: '/tables' },
-  { name: 'Caterine', href: '/caterine' },
+  { name: 'Catering', href: '/caterine' },
   { name: 'About Us', href: '/about' },
   { name: 'Contact Us', href: '/contact' },
 ];

@@ -167,11 +167,11 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByRole('heading', { level: 1, name: 'Pick Up' })).toBeVisible();
       const summary = page.getByRole('region', { name: 'Order Summary' });
       await expect(summary.getByText('“Extra achar”')).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Delivery Information' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Pickup details' })).toBeVisible();
       await expect(page.getByLabel('Phone')).toHaveAttribute('placeholder', '(555) 123-4567');
       await expect(page.getByText('Selected: None')).toBeVisible();
       // Every required field carries the same mark, Phone too; the times are said to be the restaurant's.
-      const delivery = page.getByRole('region', { name: 'Delivery Information' });
+      const delivery = page.getByRole('region', { name: 'Pickup details' });
       await expect(delivery.locator('label, legend').filter({ hasText: /\*$/ })).toHaveText([
         'Phone*',
         'Select Date and Time*',

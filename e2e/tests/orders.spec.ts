@@ -348,7 +348,7 @@ test('tracking says the order is ready to pick up only once the kitchen marks it
   await stubMapTiles(page);
   await putToken(page, customer);
   await openPage(page, `/tracking/${order._id}`);
-  const location = page.getByRole('region', { name: 'Current Location' });
+  const location = page.getByRole('region', { name: 'Restaurant location' });
   await expect(location).toContainText('At Flame-kissed, where you will pick up your order');
   await expect(location).not.toContainText('ready');
 

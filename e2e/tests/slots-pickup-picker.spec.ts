@@ -95,7 +95,10 @@ test.describe('pickup slots as the customer sees them', () => {
         await pickupDay(page).selectOption(date);
         await expect(pickupTime(page)).toBeEnabled();
         const offered = await pickupTime(page).locator('option').allTextContents();
+        // A full time is listed as such and cannot be chosen.
         expect(offered).not.toContain(label(full.time, timeZone));
+        expect(offered).toContain(`${label(full.time, timeZone)} — full`);
+        await expect(pickupTime(page).locator(`option[value="${full.time}"]`)).toBeDisabled();
         expect(offered).toContain(label(chosen.time, timeZone));
         await pickupTime(page).selectOption(chosen.time);
         await page.screenshot({ path: testInfo.outputPath(`picker-${viewport.width}.png`), fullPage: true });
@@ -110,7 +113,10 @@ test.describe('pickup slots as the customer sees them', () => {
         await expect(pickupDay(page)).toBeFocused();
         await expect(pickupDay(page)).toHaveValue(date);
         await expect(pickupTime(page)).toHaveValue('');
-        await expect(pickupTime(page).locator('option')).not.toContainText([label(chosen.time, timeZone)]);
+        await expect(pickupTime(page).locator(`option[value="${chosen.time}"]`)).toHaveText(
+          `${label(chosen.time, timeZone)} — full`,
+        );
+        await expect(pickupTime(page).locator(`option[value="${chosen.time}"]`)).toBeDisabled();
         await expect(pickupTime(page).locator(`option[value="${next.time}"]`)).toHaveCount(1);
         await expect(page.getByLabel('Phone')).toHaveValue('(555) 123-4567');
         await expect(page.getByText('Selected: None')).toBeVisible();

@@ -7,7 +7,7 @@ import { coloursAt } from '../support/painted-colours';
  * The order tracking page's map: its tiles cover the whole map and nothing of them reaches past its edge (a
  * checker measuring boxes would count such a box as lying over the text beside the map), at rest and after a drag.
  * Its small grey lines (the order's code under the title, 'At Flame-kissed, where you will pick up your order'
- * in Current Location) stand clear of the map and of each other, and nothing is drawn over them.
+ * in Restaurant location) stand clear of the map and of each other, and nothing is drawn over them.
  */
 
 /** Tiles in two colours, by column, so a drag shows in which columns are painted. */
@@ -97,6 +97,12 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     expect(overlaps(codeBox, readyBox)).toBe(false);
     expect(await drawnOnTop(code)).toBe(true);
     expect(await drawnOnTop(ready)).toBe(true);
+    // Pickup words: when it is ready, and where; on a phone the status comes before the map.
+    await expect(page.getByRole('region', { name: /^Ready at \d{1,2}:\d{2} [AP]M$/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Restaurant location' })).toBeVisible();
+    const statusBox = (await page.getByRole('region', { name: 'Status', exact: true }).boundingBox())!;
+    if (viewport.width < 1024) expect(statusBox.y + statusBox.height).toBeLessThanOrEqual(mapBox.y);
+    else expect(statusBox.y).toBeGreaterThan(mapBox.y);
     await page.screenshot({ path: test.info().outputPath(`tracking-${width}.png`), fullPage: true });
   });
 }

@@ -22,7 +22,7 @@ test('the estimated time follows the pickup time the owner moves, and leaves onc
 }) => {
   await stubMapTiles(page);
   await page.goto(`/tracking/${order._id}`);
-  const estimated = page.getByRole('region', { name: 'Estimated delivery time' });
+  const estimated = page.getByRole('region', { name: /^Ready at \d{1,2}:\d{2} [AP]M$/ });
   await expect(estimated.getByText(formatPickupTime(order.pickupTime, ZONE), { exact: true })).toBeVisible();
 
   const moved = new Date(new Date(order.pickupTime).getTime() + 30 * 60_000).toISOString();

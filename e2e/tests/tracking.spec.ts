@@ -36,10 +36,10 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await expect(status.getByText('Order placed', { exact: true })).toBeVisible();
       // Said once: the latest message repeats the status, so it is not shown again under it.
       await expect(status.getByText('Order placed', { exact: true })).toHaveCount(1);
-      const estimated = page.getByRole('region', { name: 'Estimated delivery time' });
+      const estimated = page.getByRole('region', { name: /^Ready at \d{1,2}:\d{2} [AP]M$/ });
       await expect(estimated.getByText(/^(\d+h \d+m|\d+ hours?)$/)).toBeVisible();
       await expect(page.getByRole('region', { name: 'Order Progress' }).getByRole('listitem')).toHaveCount(1);
-      const location = page.getByRole('region', { name: 'Current Location' });
+      const location = page.getByRole('region', { name: 'Restaurant location' });
       await expect(location.getByText('2410 South Lamar Blvd, Austin, TX')).toBeVisible();
       await expect(location.getByText(/^Last updated:/)).toBeVisible();
       await expect(page.getByText('Live updates on')).toBeVisible();

@@ -20,6 +20,17 @@ export function orderingPausedText(until: Date | string | null, now: Date, timeZ
   return `Online ordering is paused until ${sameDay ? '' : day}${time}`;
 }
 
+/**
+ * Whether a pause stops a pickup at `pickup`: a pause until the owner resumes stops every pickup, a timed one
+ * the pickups before its end; pickups at or after its end (later days) can still be ordered.
+ */
+export function pauseStopsPickup(
+  pause: { paused: boolean; until: Date | string | null },
+  pickup: Date,
+): boolean {
+  return pause.paused && (pause.until === null || pickup.getTime() < new Date(pause.until).getTime());
+}
+
 const PAUSED_PREFIX = 'Online ordering is paused ';
 
 /** When a pause ends, as the customer's notice says it: 'until 7:30 PM', 'until Thursday, March 5, 9:00 AM'. */

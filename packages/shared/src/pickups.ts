@@ -6,6 +6,8 @@ import { orderStatusSchema } from './orders';
 /** Texts of the admin's pickups board. */
 export const PICKUP_MESSAGES = {
   updated: 'Pickup status updated!',
+  /** After the owner cancels: the customer has been emailed the reason. */
+  cancelled: (orderNumber: number) => `Order ${orderNumber} cancelled; the customer was emailed`,
   empty: 'No active pickups',
   loadFailed: 'Failed to load pickups',
 } as const;

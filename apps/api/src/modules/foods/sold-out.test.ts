@@ -23,10 +23,14 @@ const dishOf = async (id: string): Promise<Food> =>
   (await ctx.app.inject({ method: 'GET', url: `/api/food/${id}` })).json().data;
 const orderCount = async () => (await ctx.db.select({ n: count() }).from(orders))[0]!.n;
 
-async function placeWith(food: Food) {
+/** Tuesday noon, when the dish is marked, and a pickup that afternoon (the lead time is 2 hours). */
+const TUESDAY_NOON = new Date('2026-12-01T12:00:00-06:00');
+const TUESDAY_AFTERNOON = '2026-12-01T15:00:00-06:00';
+
+async function placeWith(food: Food, pickupTime?: string) {
   const body = await orderBody(ctx.app, {
     items: [{ foodId: food._id, quantity: 1 }],
-    pickupTime: await validPickupTime(ctx.app, clock),
+    pickupTime: pickupTime ?? (await validPickupTime(ctx.app, clock)),
   });
   return ctx.app.inject({
     method: 'POST',
@@ -60,18 +64,30 @@ describe('sold out today', () => {
   });
 
   it('refuses an order holding a sold-out dish with 409 naming it, and saves nothing', async () => {
-    clock = new Date('2026-12-01T19:00:00-06:00');
+    clock = TUESDAY_NOON;
     const [, dish] = await publicMenu();
     await setSoldOut(dish!._id, { soldOut: true });
     const before = await orderCount();
 
-    const refused = await placeWith(dish!);
+    const refused = await placeWith(dish!, TUESDAY_AFTERNOON);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
       `Sorry, ${dish!.name} is sold out today. Please remove it from your cart.`,
     );
     expect(refused.json().error.soldOutFoodIds).toEqual([dish!._id]);
     expect(await orderCount()).toBe(before);
+  });
+
+  it('can be ordered for a pickup at or after its end (a pre-order for the next day), not before', async () => {
+    clock = TUESDAY_NOON;
+    const dish = (await publicMenu()).findLast((food) => food.optionGroups.length === 0);
+    await setSoldOut(dish!._id, { soldOut: true });
+    expect((await placeWith(dish!, TUESDAY_AFTERNOON)).statusCode).toBe(409);
+    const beforeTheEnd = new Date(WEDNESDAY_OPENING.getTime() - 15 * 60_000).toISOString();
+    expect((await placeWith(dish!, beforeTheEnd)).statusCode).not.toBe(201);
+    const preOrder = await placeWith(dish!, WEDNESDAY_OPENING.toISOString());
+    expect(preOrder.statusCode, preOrder.body).toBe(201);
+    await setSoldOut(dish!._id, { soldOut: false });
   });
 
   it('comes back by itself at the next opening: the kept menu answer expires then, with no write', async () => {
@@ -93,7 +109,6 @@ describe('sold out today', () => {
     } finally {
       spy.mockRestore();
     }
-    expect((await placeWith(dish!)).statusCode).toBe(409);
 
     clock = WEDNESDAY_OPENING;
     const after = (await publicMenu()).find((food) => food._id === dish!._id)!;

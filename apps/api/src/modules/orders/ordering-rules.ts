@@ -1,6 +1,7 @@
 import {
   addDaysToIsoDate,
   orderingPausedMessage,
+  pauseStopsPickup,
   RESTAURANT_INACTIVE_MESSAGES,
   zonedToday,
   type PickupRules,
@@ -55,9 +56,12 @@ export async function readOrderingRules(
   };
 }
 
-/** 409 while the restaurant is switched off or online ordering is paused (saying until when, and whom to call). */
-export function assertTakingOrders(rules: OrderingRules, now: Date, timeZone: string): void {
+/**
+ * 409 while the restaurant is switched off, or for a pickup that the pause stops (before its end; saying until
+ * when, and whom to call). A pickup after a timed pause's end is taken while the pause lasts.
+ */
+export function assertTakingOrders(rules: OrderingRules, now: Date, timeZone: string, pickup: Date): void {
   if (!rules.isActive) throw conflict(RESTAURANT_INACTIVE_MESSAGES.orders);
-  if (rules.pause.paused)
+  if (pauseStopsPickup(rules.pause, pickup))
     throw conflict(orderingPausedMessage(rules.pause.until, now, timeZone, rules.phone));
 }

@@ -1,6 +1,7 @@
 import {
   addDaysToIsoDate,
   isOpenOnCalendarAt,
+  pauseStopsPickup,
   PICKUP_STEP_MINUTES,
   pickupSlotAvailabilitySchema,
   pickupSlotsQuerySchema,
@@ -22,8 +23,8 @@ const STEP_MS = PICKUP_STEP_MINUTES * 60_000;
 /**
  * The 15-minute pickup slots of a date in the restaurant's time zone that fall inside its hours that date (a
  * special day replacing the weekly ones; a daylight-saving day has its real number of hours), each available
- * when an order placed now may take it: the restaurant active and not paused, within the lead time and window,
- * and with room left in the slot.
+ * when an order placed now may take it: the restaurant active, the time at or after a pause's end, within the
+ * lead time and window, and with room left in the slot.
  */
 export async function pickupSlotsOn(
   db: Database,
@@ -42,7 +43,7 @@ export async function pickupSlotsOn(
     rules.capacity === null
       ? new Map<string, number>()
       : await takenPlaces(db, restaurant.id, new Date(start), new Date(end));
-  const takingOrders = rules.isActive && !rules.pause.paused;
+
   const slots: PickupSlotAvailability[] = [];
   for (let at = Math.ceil(start / STEP_MS) * STEP_MS; at < end; at += STEP_MS) {
     const instant = new Date(at);
@@ -50,6 +51,7 @@ export async function pickupSlotsOn(
     const time = instant.toISOString();
     const hasRoom = rules.capacity === null || (taken.get(time) ?? 0) < rules.capacity;
     const allowed = pickupTimeProblem(instant, now, openingHours, timeZone, rules.pickup) === undefined;
+    const takingOrders = rules.isActive && !pauseStopsPickup(rules.pause, instant);
     slots.push({ time, available: takingOrders && hasRoom && allowed });
   }
   return slots;

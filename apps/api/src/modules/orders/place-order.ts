@@ -140,13 +140,13 @@ export async function placePickupOrder(
 
   const { restaurantId, openingHours, timeZone } = context;
   const rules = await readOrderingRules(db, restaurantId, timeZone, now);
-  assertTakingOrders(rules, now, timeZone);
   const pickupTime = new Date(body.pickupTime);
+  assertTakingOrders(rules, now, timeZone, pickupTime);
   const problem = pickupTimeProblem(pickupTime, now, openingHours, timeZone, rules.pickup);
   if (problem) throw badRequest(problem, { pickupTime: [problem] });
 
   assertOrderable(foodIds, context.foods);
-  assertNotSoldOut(context.foods, now);
+  assertNotSoldOut(context.foods, pickupTime);
   const foodById = new Map(context.foods.map((food) => [food.id, food]));
 
   const orderId = newId();

@@ -23,9 +23,9 @@ async function publicRestaurant(): Promise<Restaurant> {
   return (response.json().data as Restaurant[])[0]!;
 }
 
-/** An order for Thursday noon, well inside the lead time, window and hours. */
-async function order() {
-  return postPickupOrder(ctx.app, customer.headers, { pickupTime: instant('2026-03-05', '12:00') });
+/** An order for Wednesday 1:00 PM (today), or another pickup, inside the lead time, window and hours. */
+async function order(pickupTime = instant('2026-03-04', '13:30')) {
+  return postPickupOrder(ctx.app, customer.headers, { pickupTime });
 }
 
 function pause(until: unknown) {
@@ -66,14 +66,36 @@ describe('pausing online orders', () => {
       `Online ordering is paused until 7:30 PM. Please call us at ${restaurant.phone} to order.`,
     );
 
-    now = new Date(new Date(until).getTime() - 1000);
-    expect((await order()).statusCode).toBe(409);
+    now = new Date(new Date(until).getTime() - 20 * 60_000);
+    expect((await order(instant('2026-03-04', '19:15'))).statusCode).toBe(409);
 
     // The moment it ends: no job ran, no write happened, and neither the answer nor the cache says paused.
     now = new Date(until);
     expect(await publicRestaurant()).toMatchObject({ orderingPaused: false, orderingPausedUntil: null });
-    const placed = await order();
+    const placed = await order(instant('2026-03-05', '12:00'));
     expect(placed.statusCode, placed.body).toBe(201);
+    expect((await resume()).statusCode).toBe(200);
+  });
+
+  it('stops only the pickups before its end: a later time, and every later day, stay open', async () => {
+    now = START;
+    const until = instant('2026-03-04', '19:30');
+    expect((await pause(until)).statusCode).toBe(200);
+    expect((await order(instant('2026-03-04', '19:15'))).statusCode).toBe(409);
+    const atTheEnd = await order(until);
+    expect(atTheEnd.statusCode, atTheEnd.body).toBe(201);
+    const tomorrow = await order(instant('2026-03-05', '12:00'));
+    expect(tomorrow.statusCode, tomorrow.body).toBe(201);
+
+    const slots = async (date: string) => {
+      const response = await ctx.app.inject({ url: `/api/orders/pickup-slots?date=${date}` });
+      return response.json().data as { time: string; available: boolean }[];
+    };
+    const today = await slots('2026-03-04');
+    expect(today.filter((slot) => slot.available).map((slot) => slot.time)[0]).toBe(until);
+    expect(today.find((slot) => slot.time === instant('2026-03-04', '13:00'))?.available).toBe(false);
+    expect((await slots('2026-03-05')).some((slot) => slot.available)).toBe(true);
+    expect((await resume()).statusCode).toBe(200);
   });
 
   it('names the day when the pause ends on another day', async () => {

@@ -17,7 +17,7 @@ export const NAV_AFTER_MENU: readonly NavItem[] = [
   { label: 'Deals', to: paths.deals.href() },
   { label: 'Orders', to: paths.orders.href() },
   { label: 'Tables', to: paths.tables.href() },
-  { label: 'Caterine', to: paths.catering.href() },
+  { label: 'Catering', to: paths.catering.href() },
   { label: 'About Us', to: paths.about.href() },
   { label: 'Contact Us', to: paths.contact.href() },
 ];

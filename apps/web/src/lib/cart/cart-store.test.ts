@@ -129,4 +129,32 @@ describe('cart hydration', () => {
     await Promise.resolve();
     expect(cart.getSnapshot()).toEqual({ lines: [], isOpen: false, hydrated: true });
   });
+
+  it('follows a change another tab made to the stored cart', async () => {
+    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ food: momo, quantity: 1 }]));
+    const cart = createCartStore();
+    const unsubscribe = cart.subscribe(() => undefined);
+    await Promise.resolve();
+    const lines = [
+      { food: momo, quantity: 1 },
+      { food: lassi, quantity: 2 },
+    ];
+    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(lines));
+    window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY }));
+    expect(cart.getSnapshot().lines).toEqual(lines);
+    unsubscribe();
+  });
+
+  it('takes out only what was ordered, keeping what was added meanwhile', () => {
+    const cart = createCartStore();
+    cart.add(momo, 1);
+    const ordered = cart.getSnapshot().lines;
+    cart.add(momo, 2);
+    cart.add(lassi);
+    cart.removeOrdered(ordered);
+    expect(cart.getSnapshot().lines).toEqual([
+      { food: momo, quantity: 2 },
+      { food: lassi, quantity: 1 },
+    ]);
+  });
 });

@@ -96,6 +96,12 @@ export function createCartStore() {
         queueMicrotask(() =>
           emit({ ...snapshot, lines: lines.length > 0 ? lines : snapshot.lines, hydrated: true }),
         );
+        // Another tab changed the cart: this one shows (and later orders) what the cart holds now.
+        window.addEventListener('storage', (event) => {
+          if (event.key !== CART_STORAGE_KEY && event.key !== null) return;
+          snapshot = { ...snapshot, lines: readStoredLines() };
+          listeners.forEach((listener) => listener());
+        });
       }
       return () => listeners.delete(listener);
     },
@@ -145,6 +151,19 @@ export function createCartStore() {
     },
     remove(lineKey: string) {
       setLines(snapshot.lines.filter((line) => cartLineKey(line) !== lineKey));
+    },
+    /**
+     * Takes the lines just ordered out of the cart, leaving what was added meanwhile (in another tab): a line
+     * keeps the quantity beyond what was ordered.
+     */
+    removeOrdered(ordered: readonly CartLine[]) {
+      const orderedQuantity = new Map(ordered.map((line) => [cartLineKey(line), line.quantity]));
+      setLines(
+        snapshot.lines.flatMap((line) => {
+          const left = line.quantity - (orderedQuantity.get(cartLineKey(line)) ?? 0);
+          return left > 0 ? [{ ...line, quantity: left }] : [];
+        }),
+      );
     },
     clear() {
       setLines([]);

@@ -37,6 +37,17 @@ describe('checkout lines', () => {
     expect(lines.map((l) => l.problem)).toEqual([null, SOLD_OUT, SOLD_OUT]);
   });
 
+  it('flags a sold-out dish for a pickup before it is back, not for one from then on', () => {
+    const back = '2026-12-02T16:00:00.000Z';
+    const menu = [{ ...food('sold', 4), soldOutUntil: back }];
+    const problemAt = (pickup?: string) =>
+      checkoutLines([line('sold', 4)], menu, [], [], pickup ? new Date(pickup) : undefined)[0]!.problem;
+    expect(problemAt()).toBe(SOLD_OUT);
+    expect(problemAt('2026-12-02T15:45:00.000Z')).toBe(SOLD_OUT);
+    expect(problemAt(back)).toBeNull();
+    expect(problemAt('2026-12-03T18:00:00.000Z')).toBeNull();
+  });
+
   it("prices lines at today's price once the menu is known, and totals only what can be ordered", () => {
     const lines = checkoutLines(
       [line('a', 10, 2), line('b', 1.1, 3), line('gone', 9)],

@@ -1,5 +1,6 @@
 import {
   chooseOptions,
+  isSoldOut,
   optionGroupRulesOf,
   optionUnitPriceCents,
   SOLD_OUT_LABEL,
@@ -54,12 +55,31 @@ function optionsToday(line: CartLine, food: Food): { problem: string } | { price
   return { price: toDollars(optionUnitPriceCents(toCents(food.price), food.discount, outcome.chosen)) };
 }
 
-/** The cart checked against today's menu and the dishes the server refused or found sold out. */
+/** Said at checkout while the only lines in the way are sold out until after the chosen pickup (or none yet). */
+export const CHOOSE_LATER_PICKUP =
+  'A dish marked sold out can be ordered for a pickup from when it is back: choose a later time, or remove it.';
+
+/**
+ * Why the order cannot be placed as it is, or null: a sold-out dish waits for a later pickup time, any other
+ * problem for the line's removal.
+ */
+export function blockedReason(lines: readonly CheckoutLine[]): string | null {
+  const problems = lines.filter((line) => line.problem);
+  if (problems.length === 0) return null;
+  return problems.every((line) => line.problem === SOLD_OUT) ? CHOOSE_LATER_PICKUP : REMOVE_UNAVAILABLE;
+}
+
+/**
+ * The cart checked against today's menu and the dishes the server refused or found sold out. A dish sold out
+ * today is flagged for a pickup before it is back (`soldOutUntil`), or while no pickup is chosen; for a pickup
+ * at or after that it can be ordered.
+ */
 export function checkoutLines(
   lines: readonly CartLine[],
   menu: readonly Food[] | undefined,
   refusedIds: readonly string[],
   soldOutIds: readonly string[] = [],
+  pickup?: Date,
 ): CheckoutLine[] {
   const byId = new Map(menu?.map((food) => [food._id, food]));
   return lines.map((line) => {
@@ -68,7 +88,8 @@ export function checkoutLines(
     let problem: string | null = null;
     if (menu && !food) problem = GONE;
     else if (food && !food.isAvailable) problem = UNAVAILABLE;
-    else if (food?.soldOutUntil || soldOutIds.includes(line.food._id)) problem = SOLD_OUT;
+    else if (food && (pickup ? isSoldOut(food, pickup) : !!food.soldOutUntil)) problem = SOLD_OUT;
+    else if (soldOutIds.includes(line.food._id)) problem = SOLD_OUT;
     else if (refusedIds.includes(line.food._id)) problem = UNAVAILABLE;
     else if ('problem' in today) problem = today.problem;
     return {

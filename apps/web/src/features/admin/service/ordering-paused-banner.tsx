@@ -6,7 +6,7 @@ import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { useOwnedRestaurant } from '../shell/owned-restaurant';
 import { pauseEndedText, pausedTitle } from './pause-texts';
-import { useOrderingPauseState } from './use-ordering-pause-state';
+import { useOrderingPauseState } from '../../../lib/hooks/use-ordering-pause-state';
 import { usePauseActions } from './use-pause-actions';
 
 /**

@@ -97,6 +97,9 @@ describe('the pause menu', () => {
       '2026-11-25T02:00:00.000Z',
       null,
     ]);
+    expect(choices[4]!.note).toBe(
+      'Online orders for today stop until 9:00 PM; orders for later days continue',
+    );
   });
 
   it('names midnight as such once today’s service is over', () => {

@@ -25,6 +25,8 @@ export interface PauseChoice {
   kind: 'minutes' | 'rest-of-today' | 'until-resumed';
   label: string;
   until: Date | null;
+  /** What the choice does to orders, said under it. */
+  note?: string;
 }
 
 /**
@@ -73,7 +75,13 @@ export function pauseChoices(now: Date, schedule: PauseSchedule): PauseChoice[] 
       kind: 'rest-of-today',
       label: `Rest of today (${restOfTodayPhrase})`,
       until: restOfToday,
+      note: `Online orders for today stop ${restOfTodayPhrase}; orders for later days continue`,
     },
-    { kind: 'until-resumed', label: 'Until I resume', until: null },
+    {
+      kind: 'until-resumed',
+      label: 'Until I resume',
+      until: null,
+      note: 'Every online order stops, for any day, until you resume',
+    },
   ];
 }

@@ -1,11 +1,11 @@
 import { Pause } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { useOwnedRestaurant } from '../shell/owned-restaurant';
 import { useSpecialDays } from '../../../api/special-days';
 import { pauseChoices } from './pause-choices';
-import { useOrderingPauseState } from './use-ordering-pause-state';
+import { useOrderingPauseState } from '../../../lib/hooks/use-ordering-pause-state';
 import { usePauseActions } from './use-pause-actions';
 
 /**
@@ -39,11 +39,12 @@ function PauseChoices({ busy, onChoose }: { busy: boolean; onChoose: (until: Dat
   const { openingHours, timeZone } = useOwnedRestaurant();
   const specialDays = useSpecialDays().data ?? [];
   const choices = pauseChoices(new Date(), { openingHours, specialDays, timeZone });
+  const noteId = useId();
   return (
     <div className="flex flex-col gap-4">
       <p className="text-stone-700">
-        For how long? Customers see the pause at once and cannot order online; orders already placed stay on
-        the board.
+        For how long? Customers see the pause at once and cannot order online a pickup before it ends; pickups
+        after its end can still be ordered. Orders already placed stay on the board.
       </p>
       <ul className="grid grid-cols-2 gap-3">
         {choices.map((choice) => (
@@ -52,10 +53,16 @@ function PauseChoices({ busy, onChoose }: { busy: boolean; onChoose: (until: Dat
               variant="secondary"
               className="w-full whitespace-normal"
               busy={busy}
+              aria-describedby={choice.note ? `${noteId}-${choice.kind}` : undefined}
               onClick={() => onChoose(choice.until)}
             >
               {choice.label}
             </Button>
+            {choice.note && (
+              <p id={`${noteId}-${choice.kind}`} className="mt-1 text-sm text-stone-600">
+                {choice.note}.
+              </p>
+            )}
           </li>
         ))}
       </ul>

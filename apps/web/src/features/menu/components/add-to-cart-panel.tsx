@@ -152,7 +152,7 @@ export function AddToCartPanel({
           <Banner tone="success" title="Added to your cart" onDismiss={() => setAdded(null)}>
             <p>
               {added.quantity} × {food.name}
-              {added.summary && ` (${added.summary})`}. You have {quantityOf(food._id)} in your cart.
+              {added.summary && ` — ${added.summary}`}. You have {quantityOf(food._id)} in your cart.
             </p>
             <div className="mt-3 flex flex-wrap gap-2">
               <ButtonLink to={paths.checkout.href()} size="sm">

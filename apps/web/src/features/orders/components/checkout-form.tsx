@@ -20,7 +20,8 @@ import { PhoneField } from '../../../components/ui/input-field-presets';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { pickupSlotsQueryKey } from '../../../api/pickup-slots';
 import { usePlaceOrder } from '../../../api/orders';
-import { REMOVE_UNAVAILABLE, type CheckoutLine } from '../../../lib/cart/checkout-lines';
+import type { CheckoutLine } from '../../../lib/cart/checkout-lines';
+import type { CartLine } from '../../../lib/cart/cart-store';
 import { PickupTimePicker } from './pickup-time-picker';
 
 const EMPTY: CheckoutFormValues = { phone: '', pickupTime: '', paymentMethod: 'cash' };
@@ -32,7 +33,7 @@ function newKey(): string {
 }
 
 /**
- * 'Delivery Information': Phone, 'Select Date and Time', 'Payment Method *', and
+ * 'Pickup details': Phone, 'Select Date and Time', 'Payment Method *', and
  * 'Place Order - $total' ('Placing Order...' while it goes). One idempotency key per distinct order, so a retry
  * after a lost answer or a double click creates it once. Failures show in a red box under the form.
  */
@@ -45,17 +46,21 @@ export function CheckoutForm({
   onRefused,
   onSoldOut,
   onPlaced,
+  onPickupTimeChange,
 }: {
   lines: readonly CheckoutLine[];
   total: number;
   openingHours: readonly OpeningHour[];
   timeZone: string;
-  /** Some lines cannot be ordered: the button waits until they are removed. */
-  blocked: boolean;
+  /** Why some lines cannot be ordered (the button waits), or null. */
+  blocked: string | null;
   onRefused: (foodIds: string[]) => void;
   /** Dishes the server found sold out today (409). */
   onSoldOut: (foodIds: string[]) => void;
-  onPlaced: (order: Order) => void;
+  /** The order placed, and the cart lines it holds. */
+  onPlaced: (order: Order, ordered: CartLine[]) => void;
+  /** The chosen pickup time ('' for none), which decides whether a dish sold out today can be ordered. */
+  onPickupTimeChange: (time: string) => void;
 }) {
   const {
     register,
@@ -77,8 +82,9 @@ export function CheckoutForm({
   const onValid = async (form: CheckoutFormValues) => {
     setFailure(null);
     setUnverified(null);
+    const ordered = lines.map(({ line }) => line);
     const body: PickupOrderInput = {
-      items: lines.map(({ line }) => ({
+      items: ordered.map((line) => ({
         foodId: line.food._id,
         quantity: line.quantity,
         ...(line.choiceIds?.length ? { choiceIds: line.choiceIds } : {}),
@@ -92,7 +98,7 @@ export function CheckoutForm({
     const idempotencyKey = keys.get(text) ?? newKey();
     keys.set(text, idempotencyKey);
     try {
-      onPlaced(await place.mutateAsync({ body, idempotencyKey }));
+      onPlaced(await place.mutateAsync({ body, idempotencyKey }), ordered);
     } catch (error) {
       if (error instanceof ApiError) {
         const unconfirmed = error.fieldErrors.emailVerified?.[0];
@@ -111,6 +117,7 @@ export function CheckoutForm({
         // The time was taken meanwhile (409) or no longer allowed: back to the picker, the rest kept.
         if (error.fieldErrors.pickupTime?.length) {
           setValue('pickupTime', '');
+          onPickupTimeChange('');
           void queryClient.invalidateQueries({ queryKey: pickupSlotsQueryKey });
           setFocus('pickupTime');
           return;
@@ -123,11 +130,11 @@ export function CheckoutForm({
   const placing = place.isPending;
   return (
     <section
-      aria-labelledby="delivery-information-title"
+      aria-labelledby="pickup-details-title"
       className="rounded-card bg-white p-5 shadow-card ring-1 ring-cream-200 sm:p-6"
     >
-      <h2 id="delivery-information-title" className="font-display text-xl font-bold text-stone-900">
-        Delivery Information
+      <h2 id="pickup-details-title" className="font-display text-xl font-bold text-stone-900">
+        Pickup details
       </h2>
       <form noValidate onSubmit={handleSubmit(onValid)} className="mt-4 flex flex-col gap-5">
         <PhoneField
@@ -144,7 +151,10 @@ export function CheckoutForm({
               openingHours={openingHours}
               timeZone={timeZone}
               value={field.value}
-              onChange={field.onChange}
+              onChange={(time) => {
+                field.onChange(time);
+                onPickupTimeChange(time);
+              }}
               error={fieldState.error?.message}
               dayRef={field.ref}
             />
@@ -160,8 +170,8 @@ export function CheckoutForm({
         </SelectField>
         <p className="-mt-2 text-sm text-stone-600">You pay when you pick up your order.</p>
 
-        {blocked && <Banner tone="info">{REMOVE_UNAVAILABLE}</Banner>}
-        <Button type="submit" size="lg" disabled={blocked} busy={placing} className="w-full">
+        {blocked && <Banner tone="info">{blocked}</Banner>}
+        <Button type="submit" size="lg" disabled={!!blocked} busy={placing} className="w-full">
           {placing ? 'Placing Order...' : `Place Order - ${formatPrice(total)}`}
         </Button>
       </form>

@@ -23,6 +23,13 @@ describe('the pickup line of an order card', () => {
     }
   });
 
+  it('keeps the pickup time on a ready order, which has no estimate left', () => {
+    expect(orderCardPickup({ ...order('ready'), estimatedDeliveryTime: null }, zone)).toEqual({
+      label: 'Pickup:',
+      time: 'November 27, 2026 7:00 PM',
+    });
+  });
+
   it('promises no pickup time on a cancelled order', () => {
     expect(orderCardPickup(order('cancelled'), zone)).toBeNull();
   });

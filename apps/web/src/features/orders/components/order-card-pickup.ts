@@ -15,6 +15,9 @@ export function orderCardPickup(
     const handedOver = order.statusHistory.findLast((entry) => entry.status === order.status)?.timestamp;
     return { label: 'Picked up:', time: formatPickupTime(handedOver ?? order.pickupTime, timeZone) };
   }
-  if (!order.estimatedDeliveryTime) return null;
-  return { label: 'Pickup:', time: formatPickupTime(order.estimatedDeliveryTime, timeZone) };
+  // A ready order has no estimate left: its pickup time still stands.
+  return {
+    label: 'Pickup:',
+    time: formatPickupTime(order.estimatedDeliveryTime ?? order.pickupTime, timeZone),
+  };
 }

@@ -47,9 +47,14 @@ describe('pickupDayProblem', () => {
 
   it('paused or switched off: says so before anything else', () => {
     const paused = { ...open, orderingPaused: true, orderingPausedUntil: '2026-11-24T19:30:00-06:00' };
-    expect(pickupDayProblem(tuesday, [slot('20:15', false)], paused, NOW)).toBe(
-      'Online ordering is paused until 7:30 PM, so no pickup time can be chosen.',
+    expect(pickupDayProblem(tuesday, [slot('19:15', false)], paused, NOW)).toBe(
+      'Online ordering is paused until 7:30 PM, so no pickup time can be chosen that day. Orders for later days continue.',
     );
+    expect(
+      pickupDayProblem(tuesday, [slot('19:15', false)], { ...paused, orderingPausedUntil: null }, NOW),
+    ).toBe('Online ordering is paused, so no pickup time can be chosen.');
+    // The pause ends before the day's last times: they are full or too soon, not paused.
+    expect(pickupDayProblem(tuesday, [slot('20:15', false)], paused, NOW)).not.toMatch(/paused/);
     expect(pickupDayProblem(tuesday, [slot('20:15', false)], { ...open, isActive: false }, NOW)).toBe(
       'We are not taking online orders at the moment. Please check back soon.',
     );

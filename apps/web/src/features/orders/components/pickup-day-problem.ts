@@ -28,8 +28,13 @@ export function pickupDayProblem(
   if (!restaurant.isActive) return RESTAURANT_INACTIVE_MESSAGES.orders;
   const { orderingPausedUntil: until } = restaurant;
   const pausedNow = restaurant.orderingPaused && (until === null || new Date(until) > now);
-  if (pausedNow)
-    return `${orderingPausedText(until, now, restaurant.timeZone)}, so no pickup time can be chosen.`;
+  // A pause stops the pickups before its end; a later day keeps its times.
+  const pauseCoversDay =
+    until === null || slots.every((slot) => new Date(slot.time).getTime() < new Date(until).getTime());
+  if (pausedNow && pauseCoversDay)
+    return `${orderingPausedText(until, now, restaurant.timeZone)}, so no pickup time can be chosen${
+      until === null ? '' : ' that day. Orders for later days continue'
+    }.`;
   if (slots.length === 0) {
     // The owner's note of a closed special day ('Thanksgiving'), without the 'Closed' the list shows before it.
     const why = day.note?.replace(/^Closed( · )?/, '');

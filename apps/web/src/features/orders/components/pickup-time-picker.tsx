@@ -3,9 +3,11 @@ import {
   formatClock,
   formatPickupTime,
   localTimeNote,
+  pauseStopsPickup,
   zonedDateAndMinutes,
   type OpeningHour,
 } from '@flame/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type Ref } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
@@ -14,15 +16,19 @@ import { skeletonBlockClass } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { useRestaurant } from '../../../api/restaurant';
 import { useSpecialDays } from '../../../api/special-days';
-import { usePickupSlots } from '../../../api/pickup-slots';
+import { pickupSlotsQueryKey, usePickupSlots } from '../../../api/pickup-slots';
+import { useOrderingPauseState } from '../../../lib/hooks/use-ordering-pause-state';
 import { useNow } from '../../../lib/hooks/use-now';
 import { pickupDayOptions } from './pickup-day-options';
 import { pickupDayProblem } from './pickup-day-problem';
 
+const NOT_PAUSED = { orderingPaused: false, orderingPausedUntil: null };
+
 /**
  * 'Select Date and Time': a day from today to the end of the ordering window (closed days listed, saying why,
  * and not selectable), then one of that day's pickup times the server says an order may take now (lead time,
- * pause and room left in the slot), shown in the restaurant's time zone, and a line with the chosen time or
+ * pause and room left in the slot; a time without room is listed as '6:00 PM — full', not selectable), shown in
+ * the restaurant's time zone, and a line with the chosen time or
  * 'None'. A day with no time says why. A chosen time that stops being offered is cleared.
  */
 export function PickupTimePicker({
@@ -59,6 +65,24 @@ export function PickupTimePicker({
   const date = value ? zonedDateAndMinutes(new Date(value), timeZone).date : chosenDay;
   const day = days.find((each) => each.date === date);
   const slots = usePickupSlots(day ? date : '');
+  // The times a pause held back are offered again the moment it ends.
+  const queryClient = useQueryClient();
+  const pause = useOrderingPauseState(restaurant ?? NOT_PAUSED, () => {
+    void queryClient.invalidateQueries({ queryKey: pickupSlotsQueryKey });
+  });
+  // The times listed: those offered, and those an order could take but for the room left ('6:00 PM — full').
+  const listed =
+    slots.data?.filter((slot) => {
+      if (slot.available) return true;
+      const at = new Date(slot.time).getTime();
+      return (
+        !!now &&
+        (restaurant?.isActive ?? true) &&
+        at >= now.getTime() + leadMinutes * 60_000 &&
+        at <= now.getTime() + windowDays * 24 * 60 * 60_000 &&
+        !pauseStopsPickup(pause, new Date(at))
+      );
+    }) ?? [];
   const offered = slots.data?.filter((slot) => slot.available) ?? [];
   // A day with no time left may be a pause or a switch-off that began after the restaurant was read: before
   // saying why, the restaurant is read again whenever its copy is older than the slots' answer.
@@ -148,9 +172,10 @@ export function PickupTimePicker({
                     ? 'No times on this day'
                     : 'Choose a time'}
             </option>
-            {offered.map((slot) => (
-              <option key={slot.time} value={slot.time}>
+            {listed.map((slot) => (
+              <option key={slot.time} value={slot.time} disabled={!slot.available}>
                 {formatClock(zonedDateAndMinutes(new Date(slot.time), timeZone).minutes)}
+                {slot.available ? '' : ' — full'}
               </option>
             ))}
           </SelectField>

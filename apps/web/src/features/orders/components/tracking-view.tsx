@@ -1,9 +1,11 @@
 import {
   estimatedTimeText,
   formatInZone,
+  formatClock,
   formatPickupTime,
   orderShortCode,
   trackingStatusDisplay,
+  zonedDateAndMinutes,
   type Tracking,
 } from '@flame/shared';
 import {
@@ -103,7 +105,11 @@ export function TrackingView({ tracking, live }: { tracking: Tracking; live: Liv
             ]}
           />
 
-          <section aria-labelledby="tracking-status-title" className={`${cardClass} flex items-start gap-4`}>
+          {/* On a phone the status comes first, above the map. */}
+          <section
+            aria-labelledby="tracking-status-title"
+            className={`${cardClass} order-first flex items-start gap-4 lg:order-none`}
+          >
             <span
               aria-hidden="true"
               className={`grid size-12 shrink-0 place-items-center rounded-full ring-1 ring-inset ${TONE_CLASSES[display.tone]}`}
@@ -155,7 +161,7 @@ export function TrackingView({ tracking, live }: { tracking: Tracking; live: Liv
             <section aria-labelledby="estimated-title" className={cardClass}>
               <h2 id="estimated-title" className="flex items-center gap-2 text-sm font-medium text-stone-600">
                 <Timer aria-hidden="true" className="size-4" />
-                Estimated delivery time
+                Ready at {readyAtClock(tracking.estimatedDeliveryTime, restaurant.timeZone)}
               </h2>
               <p className="mt-1 font-display text-2xl font-bold text-stone-900">
                 {now && estimatedTimeText(tracking.estimatedDeliveryTime, now)}
@@ -198,7 +204,7 @@ export function TrackingView({ tracking, live }: { tracking: Tracking; live: Liv
               className="flex items-center gap-2 font-display text-xl font-bold text-stone-900"
             >
               <MapPin aria-hidden="true" className="size-5 text-brand-600" />
-              Current Location
+              Restaurant location
             </h2>
             <p className="mt-3 text-stone-900">
               {location.address ?? `${location.latitude.toFixed(4)}, ${location.longitude.toFixed(4)}`}
@@ -216,4 +222,9 @@ export function TrackingView({ tracking, live }: { tracking: Tracking; live: Liv
       </div>
     </>
   );
+}
+
+/** '1:30 PM': the clock time an order is ready, in the restaurant's zone. */
+function readyAtClock(instant: string, timeZone: string): string {
+  return formatClock(zonedDateAndMinutes(new Date(instant), timeZone).minutes);
 }

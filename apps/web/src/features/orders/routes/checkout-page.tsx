@@ -7,13 +7,14 @@ import { Skeleton, skeletonBlockClass } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useCart } from '../../../lib/cart/cart-context';
+import type { CartLine } from '../../../lib/cart/cart-store';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useFoods } from '../../../api/foods';
 import { usePickupHours } from '../../../api/opening-hours';
 import { CheckoutForm } from '../components/checkout-form';
-import { checkoutLines, checkoutTotal } from '../../../lib/cart/checkout-lines';
+import { blockedReason, checkoutLines, checkoutTotal } from '../../../lib/cart/checkout-lines';
 import { CheckoutSummary } from '../components/checkout-summary';
 import { PageMessage } from '../../../components/ui/page-message';
 import { JUST_PLACED_STATE } from '../hooks/use-just-placed';
@@ -23,7 +24,7 @@ export const head: HeadFunction = () => ({ title: pageTitle('Pick Up') });
 
 /**
  * `/checkout`: visitors go to /login, an empty cart goes to /menu; otherwise 'Pick Up' with the
- * order summary and the pickup form. Success clears the cart and opens `/order/{id}`.
+ * order summary and the pickup form. Success takes the ordered lines out of the cart and opens `/order/{id}`.
  */
 export default function CheckoutPage() {
   const { status } = useAuth();
@@ -36,24 +37,36 @@ export default function CheckoutPage() {
   if (status === 'signed-out') return <Navigate to={paths.login.href(paths.checkout.href())} replace />;
   if (cart.lines.length === 0) return <Navigate to={paths.menu.href()} replace />;
 
-  const onPlaced = (order: Order) => {
+  const onPlaced = (order: Order, ordered: readonly CartLine[]) => {
     setPlaced(true);
     void navigate(paths.order.href(order._id), { replace: true, state: JUST_PLACED_STATE });
-    cart.actions.clear();
+    cart.actions.removeOrdered(ordered);
   };
   return <Checkout onPlaced={onPlaced} />;
 }
 
-function Checkout({ onPlaced }: { onPlaced: (order: Order) => void }) {
+function Checkout({ onPlaced }: { onPlaced: (order: Order, ordered: readonly CartLine[]) => void }) {
   const cart = useCart();
   const menu = useFoods();
   const hours = usePickupHours();
   const [refused, setRefused] = useState<string[]>([]);
   const [soldOut, setSoldOut] = useState<string[]>([]);
+  const [pickupTime, setPickupTime] = useState('');
 
-  const lines = checkoutLines(cart.lines, menu.data, refused, soldOut);
+  const lines = checkoutLines(
+    cart.lines,
+    menu.data,
+    refused,
+    soldOut,
+    pickupTime ? new Date(pickupTime) : undefined,
+  );
   const total = checkoutTotal(lines.filter((line) => !line.problem));
-  const blocked = lines.some((line) => line.problem);
+  const blocked = blockedReason(lines);
+  // The server's 'sold out' was for the time it was sent with: another time is checked anew.
+  const onPickupTimeChange = (time: string) => {
+    setPickupTime(time);
+    setSoldOut([]);
+  };
 
   return (
     <div className="container-page py-8 sm:py-12">
@@ -85,6 +98,7 @@ function Checkout({ onPlaced }: { onPlaced: (order: Order) => void }) {
             blocked={blocked}
             onRefused={setRefused}
             onSoldOut={setSoldOut}
+            onPickupTimeChange={onPickupTimeChange}
             onPlaced={onPlaced}
           />
         )}

@@ -1,15 +1,16 @@
-import { SOLD_OUT_LABEL, type Food } from '@flame/shared';
+import { SOLD_OUT_LABEL, soldOutBackText, type Food } from '@flame/shared';
 import { ImageOff } from 'lucide-react';
 import { Badge } from '../../../../components/ui/badge';
 import { Price } from '../../../../components/ui/price';
 import { ItemActions } from '../../ui/item-actions';
+import { useOwnedRestaurant } from '../../shell/owned-restaurant';
 import { AvailabilitySwitch } from './availability-switch';
 import { SoldOutToggle } from './sold-out-toggle';
 
 /**
  * One dish of the owner's menu: image, Veg and Vegan badges, name, category, price, two lines of
  * description, Edit, the availability switch, the 'Sold out today' toggle and Delete. A hidden dish is dimmed
- * and says so.
+ * and says so; a sold-out one says when it is back.
  */
 export function FoodAdminCard({
   food,
@@ -29,6 +30,7 @@ export function FoodAdminCard({
   soldOutBusy: boolean;
 }) {
   const image = food.images[0];
+  const { timeZone } = useOwnedRestaurant();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-cream-200">
       <div className="relative aspect-[16/9] bg-cream-100 sm:aspect-[4/3]">
@@ -63,6 +65,9 @@ export function FoodAdminCard({
           />
         </div>
         <p className="text-sm font-medium text-brand-700">{food.category}</p>
+        {food.soldOutUntil && (
+          <p className="text-sm font-medium text-amber-900">{soldOutBackText(food.soldOutUntil, timeZone)}</p>
+        )}
         <p className="line-clamp-2 text-sm text-stone-600">{food.description}</p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-cream-200 pt-3">
           <AvailabilitySwitch

@@ -71,18 +71,18 @@ export function PickupsBoard({ rows }: { rows: PickupRow[] }) {
   const [blocking, setBlocking] = useState<PickupRow | null>(null);
   const active = rows.filter((row) => isActivePickup(row.status));
   const closed = rows.filter((row) => !isActivePickup(row.status));
-  const answered = {
+  const answered = (done: string) => ({
     onSuccess: () => {
-      toast.success(PICKUP_MESSAGES.updated);
+      toast.success(done);
       setAsking(null);
       setReason('');
     },
     onError: (error: unknown) => toast.error(errorMessage(error, 'Failed to update order status')),
-  };
+  });
   const save = ({ row, status }: PendingStatusChange) =>
     status === 'cancelled'
-      ? cancel.mutate({ orderId: row._id, reason }, answered)
-      : update.mutate({ orderId: row._id, status }, answered);
+      ? cancel.mutate({ orderId: row._id, reason }, answered(PICKUP_MESSAGES.cancelled(row.orderNumber)))
+      : update.mutate({ orderId: row._id, status }, answered(PICKUP_MESSAGES.updated));
   const moveTo = (pickupTime: string) =>
     moving &&
     move.mutate(

@@ -53,7 +53,7 @@ export function TablesGrid({ tables, reservations }: { tables: DiningTable[]; re
           value={query}
           onChange={setQuery}
           label="Search tables"
-          placeholder="Search by table number or description"
+          placeholder="Number or description"
         />
       </div>
       {shown.length === 0 ? (

@@ -59,6 +59,15 @@ export const queryKeys = {
     /** The restaurant the signed-in owner runs, which every dashboard section reads. */
     ownedRestaurant: ['admin', 'owned-restaurant'],
     overview: ['admin', 'overview'],
+    /** The reports screen's reads, per report and range (`GET /api/reports/*`). */
+    reports: {
+      all: ['admin', 'reports'],
+      summary: (from: string, to: string) => ['admin', 'reports', 'summary', from, to] as const,
+      sales: (from: string, to: string, group: string) =>
+        ['admin', 'reports', 'sales', from, to, group] as const,
+      dishes: (from: string, to: string) => ['admin', 'reports', 'dishes', from, to] as const,
+      hours: (from: string, to: string) => ['admin', 'reports', 'hours', from, to] as const,
+    },
     foods: ['admin', 'foods'],
     tables: ['admin', 'tables'],
     reservations: ['admin', 'reservations'],

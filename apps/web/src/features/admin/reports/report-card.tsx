@@ -123,7 +123,16 @@ export function ReportCard<T>({
 }
 
 /** The table under a chart: scrolls sideways inside its card on a narrow screen rather than the page. */
-export function ReportTable({ caption, children }: { caption: string; children: ReactNode }) {
+export function ReportTable({
+  caption,
+  dense = false,
+  children,
+}: {
+  caption: string;
+  /** Many narrow columns (a week's days): smaller type and padding on a phone, so the week fits. */
+  dense?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div
       className="mt-4 overflow-x-auto rounded-lg ring-1 ring-stone-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
@@ -133,7 +142,9 @@ export function ReportTable({ caption, children }: { caption: string; children: 
       role="region"
       aria-label={`${caption}, scrollable`}
     >
-      <table className="w-full text-left text-sm tabular-nums">
+      <table
+        className={`w-full text-left tabular-nums ${dense ? 'text-xs sm:text-sm [&_td]:px-1 [&_th]:px-1 sm:[&_td]:px-3 sm:[&_th]:px-3' : 'text-sm'}`}
+      >
         <caption className="sr-only">{caption}</caption>
         {children}
       </table>

@@ -17,7 +17,7 @@ describe('report labels', () => {
     expect(periodLabel('2026-11-28', 'day')).toBe('Sat, Nov 28');
     expect(periodLabel('2026-11-23', 'week')).toBe('Week of Nov 23');
     expect(periodLabel('2026-11-01', 'month')).toBe('November 2026');
-    expect(periodTick('2026-11-01', 'month')).toBe('Nov 26');
+    expect(periodTick('2026-11-01', 'month')).toBe('Nov 2026');
     expect(periodTick('2026-11-23', 'week')).toBe('Nov 23');
     expect(hourLabel(0)).toBe('12 AM');
     expect(hourLabel(18)).toBe('6 PM');

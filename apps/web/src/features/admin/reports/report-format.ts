@@ -39,7 +39,7 @@ export function periodLabel(period: string, group: ReportGroup): string {
 export function periodTick(period: string, group: ReportGroup): string {
   const parts = parseIsoDate(period);
   if (!parts) return period;
-  if (group === 'month') return `${shortMonth(parts.month)} ${String(parts.year).slice(2)}`;
+  if (group === 'month') return `${shortMonth(parts.month)} ${parts.year}`;
   return shortDate(period);
 }
 

@@ -283,20 +283,20 @@ function ReportsBody({
           return (
             <>
               <HoursChart hours={byHour} />
-              <ReportTable caption="Orders per hour of pickup and weekday">
+              <ReportTable caption="Orders per hour of pickup and weekday" dense>
                 <thead>
                   <tr>
-                    <th scope="col" className={`${thClass} px-2`}>
+                    <th scope="col" className={thClass}>
                       Hour
                     </th>
                     {WEEK_DAYS_FROM_MONDAY.map((day) => (
-                      <th key={day} scope="col" className={`${thClass} px-1.5 text-right`}>
+                      <th key={day} scope="col" className={`${thClass} text-right`}>
                         <abbr title={day} className="no-underline">
                           {day.slice(0, 3)}
                         </abbr>
                       </th>
                     ))}
-                    <th scope="col" className={`${thClass} px-2 text-right`}>
+                    <th scope="col" className={`${thClass} text-right`}>
                       All
                     </th>
                   </tr>
@@ -304,15 +304,15 @@ function ReportsBody({
                 <tbody>
                   {byHour.map((entry) => (
                     <tr key={entry.hour}>
-                      <th scope="row" className={`${tdClass} px-2 font-medium whitespace-nowrap`}>
+                      <th scope="row" className={`${tdClass} font-medium whitespace-nowrap`}>
                         {hourLabel(entry.hour)}
                       </th>
                       {WEEK_DAYS_FROM_MONDAY.map((day) => (
-                        <td key={day} className={`${tdClass} px-1.5 text-right`}>
+                        <td key={day} className={`${tdClass} text-right`}>
                           {entry.byDay[day] ?? <span className="text-stone-400">0</span>}
                         </td>
                       ))}
-                      <td className={`${tdClass} px-2 text-right font-semibold`}>{entry.orders}</td>
+                      <td className={`${tdClass} text-right font-semibold`}>{entry.orders}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -59,14 +59,10 @@ export const queryKeys = {
     /** The restaurant the signed-in owner runs, which every dashboard section reads. */
     ownedRestaurant: ['admin', 'owned-restaurant'],
     overview: ['admin', 'overview'],
-    /** The reports screen's reads, per report and range (`GET /api/reports/*`). */
+    /** The reports screen's reads (`GET /api/reports/{report}`), per report, range and grouping. */
     reports: {
       all: ['admin', 'reports'],
-      summary: (from: string, to: string) => ['admin', 'reports', 'summary', from, to] as const,
-      sales: (from: string, to: string, group: string) =>
-        ['admin', 'reports', 'sales', from, to, group] as const,
-      dishes: (from: string, to: string) => ['admin', 'reports', 'dishes', from, to] as const,
-      hours: (from: string, to: string) => ['admin', 'reports', 'hours', from, to] as const,
+      of: (...parts: string[]) => ['admin', 'reports', ...parts] as const,
     },
     foods: ['admin', 'foods'],
     tables: ['admin', 'tables'],

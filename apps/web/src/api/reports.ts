@@ -8,7 +8,8 @@ import {
   type SalesReportRow,
 } from '@flame/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../lib/api-client';
+import { AUTH_TOKEN_STORAGE_KEY, type ApiEnvelope } from '@flame/shared';
+import { ApiError, type ApiClient } from '../lib/api-client';
 import { useApi } from '../lib/api-context';
 import { queryKeys } from './query-keys';
 
@@ -35,28 +36,28 @@ const keep = { placeholderData: keepPreviousData } as const;
 
 export const reportSummaryQueryOptions = (api: ApiClient, range: ReportRange) =>
   queryOptions({
-    queryKey: queryKeys.admin.reports.summary(range.from, range.to),
+    queryKey: queryKeys.admin.reports.of('summary', range.from, range.to),
     queryFn: () => api.get<ReportSummary>(reportPath('summary', range)),
     ...keep,
   });
 
 export const salesReportQueryOptions = (api: ApiClient, range: ReportRange, group: ReportGroup) =>
   queryOptions({
-    queryKey: queryKeys.admin.reports.sales(range.from, range.to, group),
+    queryKey: queryKeys.admin.reports.of('sales', range.from, range.to, group),
     queryFn: () => api.get<SalesReportRow[]>(reportPath('sales', range, group)),
     ...keep,
   });
 
 export const dishesReportQueryOptions = (api: ApiClient, range: ReportRange) =>
   queryOptions({
-    queryKey: queryKeys.admin.reports.dishes(range.from, range.to),
+    queryKey: queryKeys.admin.reports.of('dishes', range.from, range.to),
     queryFn: () => api.get<DishReportRow[]>(reportPath('dishes', range)),
     ...keep,
   });
 
 export const hoursReportQueryOptions = (api: ApiClient, range: ReportRange) =>
   queryOptions({
-    queryKey: queryKeys.admin.reports.hours(range.from, range.to),
+    queryKey: queryKeys.admin.reports.of('hours', range.from, range.to),
     queryFn: () => api.get<HourReportRow[]>(reportPath('hours', range)),
     ...keep,
   });
@@ -78,15 +79,43 @@ export function useHoursReport(range: ReportRange) {
 }
 
 /**
- * Downloads a report's CSV (with the owner's token, which a plain link cannot carry) and hands it to the browser
- * as a file named by the server (`sales-2026-11-01-to-2026-11-30.csv`).
+ * A file the API answers instead of the envelope: its bytes and the name the server gives it
+ * (`Content-Disposition`), fetched with the owner's token (read where the app keeps it), which a plain link
+ * cannot carry. A refusal is the one `ApiError`; an ended session is noticed by the dashboard's next API call,
+ * which signs out as always. Kept here rather than in the API client, so the shell every public page loads
+ * (the client, the token store) does not grow for a dashboard-only need.
  */
-export async function downloadCsv(
-  api: ApiClient,
+export async function fetchFile(
   path: string,
-  fallback: { report: ReportName | 'orders' } & ReportRange,
-) {
-  const { blob, fileName } = await api.download(
+  fallbackName: string,
+): Promise<{ blob: Blob; fileName: string }> {
+  let token: string | null = null;
+  try {
+    token = window.localStorage.getItem(AUTH_TOKEN_STORAGE_KEY);
+  } catch {
+    // Storage refused (a private window's rules): the server answers 401 and the toast says so.
+  }
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new ApiError('Unable to reach the restaurant. Check your connection and try again.', 0);
+  }
+  if (!response.ok) {
+    const envelope = (await response.json().catch(() => null)) as ApiEnvelope<unknown> | null;
+    const message =
+      envelope && !envelope.success && envelope.message
+        ? envelope.message
+        : `HTTP error! status: ${response.status}`;
+    throw new ApiError(message, response.status);
+  }
+  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+  return { blob: await response.blob(), fileName: named?.[1] ?? fallbackName };
+}
+
+/** Downloads a report's CSV and hands it to the browser as a file named by the server (`sales-2026-11-01-to-2026-11-30.csv`). */
+export async function downloadCsv(path: string, fallback: { report: ReportName | 'orders' } & ReportRange) {
+  const { blob, fileName } = await fetchFile(
     path,
     reportFileName(fallback.report, fallback.from, fallback.to),
   );

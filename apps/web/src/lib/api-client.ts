@@ -78,35 +78,7 @@ export function createApiClient({
     return envelope.data;
   }
 
-  /**
-   * A file the API answers instead of the envelope (a CSV report): its bytes and the name the server gives it
-   * (`Content-Disposition`), read with the token like every call; a refusal is the same `ApiError`.
-   */
-  async function download(path: string, fallbackName: string): Promise<{ blob: Blob; fileName: string }> {
-    const headers: Record<string, string> = {};
-    const token = getToken?.();
-    if (token) headers.authorization = `Bearer ${token}`;
-    let response: Response;
-    try {
-      response = await doFetch(`${baseUrl}/api${path}`, { method: 'GET', headers });
-    } catch {
-      throw new ApiError('Unable to reach the restaurant. Check your connection and try again.', 0);
-    }
-    if (!response.ok) {
-      if (response.status === 401 && token) onUnauthorized?.();
-      const envelope = (await response.json().catch(() => null)) as ApiEnvelope<unknown> | null;
-      const message =
-        envelope && !envelope.success && envelope.message
-          ? envelope.message
-          : `HTTP error! status: ${response.status}`;
-      throw new ApiError(message, response.status);
-    }
-    const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
-    return { blob: await response.blob(), fileName: named?.[1] ?? fallbackName };
-  }
-
   return {
-    download,
     get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
     post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
       request<T>('POST', path, { ...options, body }),

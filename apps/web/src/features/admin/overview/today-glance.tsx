@@ -1,7 +1,8 @@
 import { formatClock, formatPrice, zonedDateAndMinutes, type DashboardOverview } from '@flame/shared';
 import { CalendarDays, Clock3, DollarSign, ShoppingBag, type LucideIcon } from 'lucide-react';
 import { useNow } from '../../../lib/hooks/use-now';
-import { changeText, shortDate } from '../reports/report-format';
+import { shortDate } from '../ui/date-labels';
+import { changeText } from './week-change';
 
 const count = (value: number) => value.toLocaleString('en-US');
 
@@ -101,19 +102,19 @@ function PickupsDue({
             const instant = new Date(slot.time);
             const late = now !== null && instant.getTime() + 15 * 60_000 <= now.getTime();
             return (
-              <li key={slot.time} className="grid grid-cols-[5.5rem_1fr_auto] items-center gap-3 text-sm">
-                <span className="font-medium whitespace-nowrap text-stone-800 tabular-nums">
+              <li key={slot.time} className="flex items-center gap-3 text-sm">
+                <span className="w-20 shrink-0 font-medium whitespace-nowrap text-stone-800 tabular-nums">
                   {formatClock(zonedDateAndMinutes(instant, timeZone).minutes)}
                 </span>
-                <span aria-hidden="true" className="h-2.5 overflow-hidden rounded-full bg-stone-100">
+                <span aria-hidden="true" className="h-2.5 flex-1 overflow-hidden rounded-full bg-stone-100">
                   <span
-                    className={`block h-full rounded-full ${late ? 'bg-red-600' : 'bg-saffron-500'}`}
+                    className={`block h-full rounded-full ${late ? 'bg-red-600' : 'bg-amber-500'}`}
                     style={{ width: `${(slot.orders / most) * 100}%` }}
                   />
                 </span>
                 <span className="text-right whitespace-nowrap text-stone-800 tabular-nums">
                   {slot.orders} {slot.orders === 1 ? 'order' : 'orders'}
-                  {late && <span className="ml-1.5 font-semibold text-red-700">Late</span>}
+                  {late && <span className="ml-2 font-semibold text-red-700">Late</span>}
                 </span>
               </li>
             );
@@ -153,7 +154,7 @@ function WeekAgainstLast({ week }: { week: DashboardOverview['week'] }) {
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.label} className="border-t border-stone-100">
+            <tr key={row.label} className="border-t border-cream-200">
               <th scope="row" className="py-2 font-medium text-stone-900">
                 {row.label}
                 <span className="block text-xs font-normal text-stone-600">

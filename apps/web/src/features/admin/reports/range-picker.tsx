@@ -37,7 +37,7 @@ const chipClass = (selected: boolean) =>
   `h-9 rounded-full px-3.5 text-sm font-medium whitespace-nowrap ring-1 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus ${
     selected
       ? 'bg-brand-600 text-white ring-brand-600'
-      : 'bg-white text-stone-800 ring-stone-300 hover:bg-brand-50 hover:ring-brand-300'
+      : 'bg-white text-stone-800 ring-stone-300 hover:bg-brand-50 hover:ring-brand-200'
   }`;
 
 /** Presets as toggle buttons (today … last month, custom) and, for custom, two dates and 'Show'. */
@@ -113,7 +113,7 @@ export function RangePicker({
             value={from}
             onChange={(event) => setFrom(event.target.value)}
             error={errorOf('from')}
-            className="w-full min-[420px]:w-44"
+            className="w-full sm:w-auto"
           />
           <InputField
             label="To"
@@ -121,9 +121,9 @@ export function RangePicker({
             value={to}
             onChange={(event) => setTo(event.target.value)}
             error={errorOf('to')}
-            className="w-full min-[420px]:w-44"
+            className="w-full sm:w-auto"
           />
-          <Button type="submit" variant="secondary" className="min-[420px]:mt-6">
+          <Button type="submit" variant="secondary" className="sm:mt-6">
             Show
           </Button>
         </form>

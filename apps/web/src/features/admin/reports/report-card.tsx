@@ -129,7 +129,7 @@ export function ReportTable({
   children,
 }: {
   caption: string;
-  /** Many narrow columns (a week's days): smaller type and padding on a phone, so the week fits. */
+  /** Many narrow columns (a week's days): smaller type on a phone, so the week fits (cells set their padding). */
   dense?: boolean;
   children: ReactNode;
 }) {
@@ -142,9 +142,7 @@ export function ReportTable({
       role="region"
       aria-label={`${caption}, scrollable`}
     >
-      <table
-        className={`w-full text-left tabular-nums ${dense ? 'text-xs sm:text-sm [&_td]:px-1 [&_th]:px-1 sm:[&_td]:px-3 sm:[&_th]:px-3' : 'text-sm'}`}
-      >
+      <table className={`w-full text-left tabular-nums ${dense ? 'text-xs sm:text-sm' : 'text-sm'}`}>
         <caption className="sr-only">{caption}</caption>
         {children}
       </table>
@@ -152,5 +150,6 @@ export function ReportTable({
   );
 }
 
-export const thClass = 'bg-stone-50 px-3 py-2 font-semibold text-stone-700';
-export const tdClass = 'border-t border-stone-100 px-3 py-2 text-stone-800';
+/** A header and a body cell of a report table; each table adds its cells' sideways padding. */
+export const thClass = 'bg-cream-50 py-2 font-semibold text-stone-700';
+export const tdClass = 'border-t border-cream-200 py-2 text-stone-800';

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  changeText,
-  defaultGroup,
-  hourLabel,
-  hoursOfDay,
-  periodLabel,
-  periodTick,
-  rangeLabel,
-} from './report-format';
+import { defaultGroup, hourLabel, hoursOfDay, periodLabel, periodTick, rangeLabel } from './report-format';
 
 describe('report labels', () => {
   it('names ranges and periods as the owner reads them', () => {
@@ -41,12 +33,5 @@ describe('report labels', () => {
       { hour: 14, orders: 3, sales: 30, byDay: { Sunday: 3 } },
     ]);
     expect(hoursOfDay([])).toEqual([]);
-  });
-
-  it('compares a week with the last', () => {
-    expect(changeText(112, 100)).toBe('+12%');
-    expect(changeText(95, 100)).toBe('−5%');
-    expect(changeText(100, 100)).toBe('no change');
-    expect(changeText(50, 0)).toBeNull();
   });
 });

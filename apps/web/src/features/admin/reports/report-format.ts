@@ -9,15 +9,7 @@ import {
   type WeekDay,
 } from '@flame/shared';
 import { MONTH_NAMES } from '@flame/shared/month-names';
-
-const shortMonth = (month: number) => MONTH_NAMES[month - 1]!.slice(0, 3);
-
-/** 'Nov 2' (with the year when asked: 'Nov 2, 2026'). */
-export function shortDate(date: string, withYear = false): string {
-  const parts = parseIsoDate(date);
-  if (!parts) return date;
-  return `${shortMonth(parts.month)} ${parts.day}${withYear ? `, ${parts.year}` : ''}`;
-}
+import { shortDate, shortMonth } from '../ui/date-labels';
 
 /** A range as the screen names it: 'Nov 2, 2026' or 'Nov 1 – Nov 30, 2026' (years shown where they differ). */
 export function rangeLabel(from: string, to: string): string {
@@ -80,12 +72,4 @@ export function hoursOfDay(rows: readonly HourReportRow[]): HourTotals[] {
     entry.byDay[row.weekday] = (entry.byDay[row.weekday] ?? 0) + row.orders;
   }
   return totals;
-}
-
-/** How this week compares with last: '+12%', '−5%', 'no change', or null when last week had nothing. */
-export function changeText(current: number, previous: number): string | null {
-  if (previous === 0) return null;
-  const percent = Math.round(((current - previous) / previous) * 100);
-  if (percent === 0) return 'no change';
-  return percent > 0 ? `+${percent}%` : `−${Math.abs(percent)}%`;
 }

@@ -20,7 +20,6 @@ import {
   type ReportRange,
 } from '../../../api/reports';
 import { Skeleton, skeletonBlockClass } from '../../../components/ui/skeleton';
-import { useApi } from '../../../lib/api-context';
 import { pageTitle } from '../../../lib/head';
 import { useNow } from '../../../lib/hooks/use-now';
 import type { HeadFunction } from '../../../lib/route-deps';
@@ -107,7 +106,6 @@ function ReportsBody({
   onChoice: (choice: RangeChoice) => void;
   onGroup: (group: ReportGroup) => void;
 }) {
-  const api = useApi();
   const range = rangeOf(choice, today);
   const group = askedGroup ?? defaultGroup(range.from, range.to);
   const summary = useReportSummary(range);
@@ -115,13 +113,13 @@ function ReportsBody({
   const dishes = useDishesReport(range);
   const hours = useHoursReport(range);
   const csv = (report: ReportName, groupOf?: ReportGroup) => () =>
-    downloadCsv(api, reportPath(report, range, groupOf, true), { report, ...range });
+    downloadCsv(reportPath(report, range, groupOf, true), { report, ...range });
 
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-3 rounded-card bg-white p-4 shadow-card ring-1 ring-cream-200 sm:p-5">
         <RangePicker key={JSON.stringify(choice)} choice={choice} today={today} onChange={onChoice} />
-        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-100 pt-3">
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-cream-200 pt-3">
           <p className="font-semibold text-stone-900" aria-live="polite">
             {rangeLabel(range.from, range.to)}
           </p>
@@ -137,7 +135,7 @@ function ReportsBody({
           <Skeleton label="Loading the summary...">
             <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
               {Array.from({ length: 8 }, (_, i) => (
-                <div key={i} className={`${skeletonBlockClass} h-28`} />
+                <div key={i} className={`${skeletonBlockClass} h-36`} />
               ))}
             </div>
           </Skeleton>
@@ -192,13 +190,13 @@ function ReportsBody({
             <ReportTable caption="Sales per period">
               <thead>
                 <tr>
-                  <th scope="col" className={thClass}>
+                  <th scope="col" className={`${thClass} px-3`}>
                     Period
                   </th>
-                  <th scope="col" className={`${thClass} text-right`}>
+                  <th scope="col" className={`${thClass} px-3 text-right`}>
                     Orders
                   </th>
-                  <th scope="col" className={`${thClass} text-right`}>
+                  <th scope="col" className={`${thClass} px-3 text-right`}>
                     Sales
                   </th>
                 </tr>
@@ -206,11 +204,11 @@ function ReportsBody({
               <tbody>
                 {rows.map((row) => (
                   <tr key={row.period}>
-                    <th scope="row" className={`${tdClass} font-medium`}>
+                    <th scope="row" className={`${tdClass} px-3 font-medium`}>
                       {periodLabel(row.period, group)}
                     </th>
-                    <td className={`${tdClass} text-right`}>{row.orders}</td>
-                    <td className={`${tdClass} text-right`}>{formatPrice(row.sales)}</td>
+                    <td className={`${tdClass} px-3 text-right`}>{row.orders}</td>
+                    <td className={`${tdClass} px-3 text-right`}>{formatPrice(row.sales)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -233,13 +231,13 @@ function ReportsBody({
             <ReportTable caption="Dishes sold">
               <thead>
                 <tr>
-                  <th scope="col" className={thClass}>
+                  <th scope="col" className={`${thClass} px-3`}>
                     Dish
                   </th>
-                  <th scope="col" className={`${thClass} text-right`}>
+                  <th scope="col" className={`${thClass} px-3 text-right`}>
                     Sold
                   </th>
-                  <th scope="col" className={`${thClass} text-right`}>
+                  <th scope="col" className={`${thClass} px-3 text-right`}>
                     Sales
                   </th>
                 </tr>
@@ -247,7 +245,7 @@ function ReportsBody({
               <tbody>
                 {rows.map((row) => (
                   <tr key={row.foodId ?? `name:${row.name}`}>
-                    <th scope="row" className={`${tdClass} font-medium`}>
+                    <th scope="row" className={`${tdClass} px-3 font-medium`}>
                       <span className="break-words">{row.name}</span>
                       {row.foodId === null && (
                         <span className="ml-1 text-xs font-normal text-stone-500">
@@ -260,8 +258,8 @@ function ReportsBody({
                         </span>
                       )}
                     </th>
-                    <td className={`${tdClass} text-right align-top`}>{row.quantity}</td>
-                    <td className={`${tdClass} text-right align-top`}>{formatPrice(row.sales)}</td>
+                    <td className={`${tdClass} px-3 text-right`}>{row.quantity}</td>
+                    <td className={`${tdClass} px-3 text-right`}>{formatPrice(row.sales)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -286,17 +284,15 @@ function ReportsBody({
               <ReportTable caption="Orders per hour of pickup and weekday" dense>
                 <thead>
                   <tr>
-                    <th scope="col" className={thClass}>
+                    <th scope="col" className={`${thClass} px-1.5`}>
                       Hour
                     </th>
                     {WEEK_DAYS_FROM_MONDAY.map((day) => (
-                      <th key={day} scope="col" className={`${thClass} text-right`}>
-                        <abbr title={day} className="no-underline">
-                          {day.slice(0, 3)}
-                        </abbr>
+                      <th key={day} scope="col" className={`${thClass} px-1.5 text-right`}>
+                        {day.slice(0, 3)}
                       </th>
                     ))}
-                    <th scope="col" className={`${thClass} text-right`}>
+                    <th scope="col" className={`${thClass} px-1.5 text-right`}>
                       All
                     </th>
                   </tr>
@@ -304,15 +300,15 @@ function ReportsBody({
                 <tbody>
                   {byHour.map((entry) => (
                     <tr key={entry.hour}>
-                      <th scope="row" className={`${tdClass} font-medium whitespace-nowrap`}>
+                      <th scope="row" className={`${tdClass} px-1.5 font-medium whitespace-nowrap`}>
                         {hourLabel(entry.hour)}
                       </th>
                       {WEEK_DAYS_FROM_MONDAY.map((day) => (
-                        <td key={day} className={`${tdClass} text-right`}>
+                        <td key={day} className={`${tdClass} px-1.5 text-right`}>
                           {entry.byDay[day] ?? <span className="text-stone-400">0</span>}
                         </td>
                       ))}
-                      <td className={`${tdClass} text-right font-semibold`}>{entry.orders}</td>
+                      <td className={`${tdClass} px-1.5 text-right font-semibold`}>{entry.orders}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -327,12 +323,11 @@ function ReportsBody({
 
 /** 'Orders CSV': every order of the range line by line, whatever its status, for the accountant. */
 function OrdersExportButton({ range }: { range: ReportRange }) {
-  const api = useApi();
   return (
     <DownloadCsvButton
       label="Every order, line by line"
       text="Orders CSV"
-      download={() => downloadCsv(api, ordersExportPath(range), { report: 'orders', ...range })}
+      download={() => downloadCsv(ordersExportPath(range), { report: 'orders', ...range })}
     />
   );
 }

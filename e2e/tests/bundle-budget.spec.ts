@@ -57,6 +57,13 @@ const MENU_VIEWS = "the menu's views as one query mechanism (the HTML 1.8–3.5 
  * network left unanswered is kept apart from a sign-out.
  */
 const LIVE_CATALOGUE = 'the live catalogue stream and the unanswered session check in the shell: 0.4 KB';
+/**
+ * Measured: /food/{id} 6 bytes over its limit (137,222 against 137,216) and /tables a few dozen bytes under it,
+ * moving by tens of bytes from build to build as the minifier renames the shell's exports. The dashboard's Reports
+ * section adds its lazy route (its address and the files it needs) to the route list every page loads; recharts
+ * and the reports' code stay in the section's own chunks.
+ */
+const REPORTS_ROUTE = "the dashboard's Reports section in the route list: 0.1 KB";
 const KNOWN_OVER_BUDGET: Record<string, { limitBytes: number; cause: string }> = {
   '/': {
     limitBytes: 138 * 1024,
@@ -71,10 +78,13 @@ const KNOWN_OVER_BUDGET: Record<string, { limitBytes: number; cause: string }> =
   // Measured 135,554 bytes against 135,168: the app's start in short tasks, the sold-out reason beside Add to
   // Cart and the fields' required select as HTML allows it added 0.4 KB.
   '/food/{id}': {
-    limitBytes: 134 * 1024,
-    cause: `${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; the sold-out reason by the button and the fields' required select: 0.3 KB; ${FOCUS_KEPT}`,
+    limitBytes: 134.5 * 1024,
+    cause: `${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; the sold-out reason by the button and the fields' required select: 0.3 KB; ${FOCUS_KEPT}; ${REPORTS_ROUTE}`,
   },
-  '/tables': { limitBytes: 134 * 1024, cause: `${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; ${FOCUS_KEPT}` },
+  '/tables': {
+    limitBytes: 134.5 * 1024,
+    cause: `${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; ${FOCUS_KEPT}; ${REPORTS_ROUTE}`,
+  },
   '/contact': {
     limitBytes: 141 * 1024,
     cause: `react-hook-form (12 KB) hydrates with the message form (its validation, zod, loads later); ${SHARED_CHUNKS_GREW}; ${ICON_IMAGES}; ${LIVE_CATALOGUE}`,

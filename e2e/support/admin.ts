@@ -12,6 +12,7 @@ export async function ownedRestaurantId(request: APIRequestContext): Promise<str
 /** The dashboard's sections by their path segment (`''`: the overview), each with its title (the page's h1). */
 const SECTION_TITLES = {
   '': 'Overview',
+  reports: 'Reports',
   restaurant: 'Restaurant Info',
   'hero-images': 'Hero Images',
   about: 'About Us',

@@ -69,6 +69,13 @@ const EMAIL_VERIFIED = 'the notice of an unconfirmed email and the /verify-email
  * cart follows another tab's changes, and checkout keeps each line's pickup-time rules.
  */
 const TAPS_KEPT = 'taps before the start replayed, the cart in step across tabs: 0.7 KB';
+/**
+ * Measured: /food/{id} 6 bytes over its limit (137,222 against 137,216) and /tables a few dozen bytes under it,
+ * moving by tens of bytes from build to build as the minifier renames the shell's exports. The dashboard's Reports
+ * section adds its lazy route (its address and the files it needs) to the route list every page loads; recharts
+ * and the reports' code stay in the section's own chunks.
+ */
+const REPORTS_ROUTE = "the dashboard's Reports section in the route list: 0.1 KB";
 const KNOWN_OVER_BUDGET: Record<string, { limitBytes: number; cause: string }> = {
   '/': {
     limitBytes: 139 * 1024,
@@ -87,11 +94,11 @@ const KNOWN_OVER_BUDGET: Record<string, { limitBytes: number; cause: string }> =
   // Cart and the fields' required select as HTML allows it added 0.4 KB.
   '/food/{id}': {
     limitBytes: 135.5 * 1024,
-    cause: `${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; the sold-out reason by the button and the fields' required select: 0.3 KB; ${FOCUS_KEPT}; ${TAPS_KEPT}; ${EMAIL_VERIFIED}`,
+    cause: `${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; the sold-out reason by the button and the fields' required select: 0.3 KB; ${FOCUS_KEPT}; ${TAPS_KEPT}; ${EMAIL_VERIFIED}; ${REPORTS_ROUTE}`,
   },
   '/tables': {
     limitBytes: 135.5 * 1024,
-    cause: `${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; ${FOCUS_KEPT}; ${TAPS_KEPT}; ${EMAIL_VERIFIED}`,
+    cause: `${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; ${FOCUS_KEPT}; ${TAPS_KEPT}; ${EMAIL_VERIFIED}; ${REPORTS_ROUTE}`,
   },
   '/contact': {
     limitBytes: 141 * 1024,

@@ -24,6 +24,7 @@ import { overviewRoutes } from './modules/admin/overview-routes';
 import { restaurantAdminRoutes } from './modules/restaurant/admin-routes';
 import { memberRoutes } from './modules/restaurant/members-routes';
 import { restaurantRoutes } from './modules/restaurant/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { mailAdminRoutes } from './modules/mail/admin-routes';
 import { mailPreferenceRoutes, oneClickUnsubscribeRoutes } from './modules/mail/preference-routes';
@@ -132,6 +133,7 @@ export async function buildApp({
       await api.register(trackingRoutes);
       await api.register(restaurantAdminRoutes, { uploadsDir: config.uploadsDir });
       await api.register(overviewRoutes);
+      await api.register(reportRoutes);
       await api.register(foodAdminRoutes, { uploadsDir: config.uploadsDir });
       await api.register(memberRoutes, { uploadsDir: config.uploadsDir });
       await api.register(adminEventRoutes);

@@ -14,6 +14,25 @@ export const dashboardOverviewSchema = z.object({
     cancelled: count,
   }),
   revenue: z.object({ total: z.number().nonnegative() }),
+  /** Today in the restaurant's time zone, counted as the reports count (decision 042). */
+  today: z.object({
+    /** 'YYYY-MM-DD'. */
+    date: z.string(),
+    /** Dollars of today's completed pickups so far. */
+    sales: z.number().nonnegative(),
+    /** Today's pickups that are not cancelled, whatever their state. */
+    orders: count,
+    /** Today's pickups not picked up yet, per quarter hour of pickup (ISO instant of the quarter), earliest first. */
+    pickupsDue: z.array(z.object({ time: z.string(), orders: count })),
+    /** Guests of today's reservations, and of those not over yet. */
+    covers: count,
+    coversToCome: count,
+  }),
+  /** This week so far (Monday to today) against the same days of last week: completed orders. */
+  week: z.object({
+    thisWeek: z.object({ from: z.string(), to: z.string(), sales: z.number().nonnegative(), orders: count }),
+    lastWeek: z.object({ from: z.string(), to: z.string(), sales: z.number().nonnegative(), orders: count }),
+  }),
 });
 export type DashboardOverview = z.infer<typeof dashboardOverviewSchema>;
 

@@ -41,6 +41,7 @@ export * from './uploads';
 export * from './restaurant-form-rules';
 export * from './restaurant-update';
 export * from './dashboard';
+export * from './reports';
 export * from './form-fields';
 export * from './food-form';
 export * from './food-messages';

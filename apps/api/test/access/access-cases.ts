@@ -280,6 +280,27 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
     request: () => get('/api/admin/dashboard/overview'),
     expect: ownerOnly(200),
   },
+  // The owner's reports: every order and figure of the restaurant, the owner's alone.
+  'GET /api/reports/summary': {
+    request: () => get('/api/reports/summary?from=2026-01-01&to=2026-12-31'),
+    expect: ownerOnly(200),
+  },
+  'GET /api/reports/sales': {
+    request: () => get('/api/reports/sales?from=2026-01-01&to=2026-12-31&group=month'),
+    expect: ownerOnly(200),
+  },
+  'GET /api/reports/dishes': {
+    request: () => get('/api/reports/dishes?from=2026-01-01&to=2026-12-31&format=csv'),
+    expect: ownerOnly(200),
+  },
+  'GET /api/reports/hours': {
+    request: () => get('/api/reports/hours?from=2026-01-01&to=2026-12-31'),
+    expect: ownerOnly(200),
+  },
+  'GET /api/reports/orders.csv': {
+    request: () => get('/api/reports/orders.csv?from=2026-01-01&to=2026-12-31'),
+    expect: ownerOnly(200),
+  },
   'PUT /api/restaurants/:id': {
     request: (world) => ({
       method: 'PUT',

@@ -59,6 +59,11 @@ export const queryKeys = {
     /** The restaurant the signed-in owner runs, which every dashboard section reads. */
     ownedRestaurant: ['admin', 'owned-restaurant'],
     overview: ['admin', 'overview'],
+    /** The reports screen's reads (`GET /api/reports/{report}`), per report, range and grouping. */
+    reports: {
+      all: ['admin', 'reports'],
+      of: (...parts: string[]) => ['admin', 'reports', ...parts] as const,
+    },
     foods: ['admin', 'foods'],
     tables: ['admin', 'tables'],
     reservations: ['admin', 'reservations'],

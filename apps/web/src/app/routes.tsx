@@ -120,6 +120,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
                   lazy: lazy(() => import('../features/admin/routes/admin-frame-layout')),
                   children: [
                     { index: true, lazy: lazy(() => import('../features/admin/routes/overview-section')) },
+                    { path: 'reports', lazy: lazy(() => import('../features/admin/routes/reports-section')) },
                     {
                       path: 'restaurant',
                       lazy: lazy(() => import('../features/admin/routes/restaurant-section')),

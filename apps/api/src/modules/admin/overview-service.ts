@@ -9,6 +9,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, users } from '../../db/schema';
 import type { OwnedRestaurant } from '../../lib/site-restaurant';
+import { todayAndWeek } from '../reports/service';
 
 /** Midnight of today in the restaurant's time zone: where 'today' starts for the owner. */
 export function startOfRestaurantDay(now: Date, timeZone: string): Date {
@@ -19,7 +20,8 @@ const countIf = (condition: ReturnType<typeof sql>) => sql<number>`count(*) filt
 
 /**
  * The dashboard's overview: customer accounts, the restaurant's orders by status, and the
- * revenue of its completed orders in dollars. 'Today' is read in the restaurant's time zone.
+ * revenue of its completed orders in dollars; then today at a glance and this week against last week, counted as
+ * the reports count. 'Today' is read in the restaurant's time zone.
  */
 export async function dashboardOverview(
   db: Database,
@@ -31,7 +33,7 @@ export async function dashboardOverview(
     ACTIVE_ORDER_STATUSES.map((status) => sql`${status}`),
     sql`, `,
   );
-  const [[people], [orderCounts]] = await Promise.all([
+  const [[people], [orderCounts], glance] = await Promise.all([
     db
       .select({ total: count(), newToday: countIf(sql`${users.createdAt} >= ${todayStart}`) })
       .from(users)
@@ -50,11 +52,13 @@ export async function dashboardOverview(
       })
       .from(orders)
       .where(eq(orders.restaurantId, restaurant.id)),
+    todayAndWeek(db, restaurant, now),
   ]);
   const { revenueCents, ...orderTotals } = orderCounts!;
   return {
     users: { total: people!.total, newToday: people!.newToday },
     orders: orderTotals,
     revenue: { total: toDollars(Number(revenueCents ?? 0)) },
+    ...glance,
   };
 }

@@ -5,6 +5,7 @@ import { OverviewSkeleton } from '../overview/overview-skeleton';
 import { QuickActions } from '../overview/quick-actions';
 import { StatCards } from '../overview/stat-cards';
 import { StatusBars } from '../overview/status-bars';
+import { TodayGlance } from '../overview/today-glance';
 import { PauseOrderingControl } from '../service/pause-ordering-control';
 import { LoadFailedAlert } from '../ui/load-failed-alert';
 import { useOwnedRestaurant } from '../shell/owned-restaurant';
@@ -12,7 +13,10 @@ import { AdminSection } from '../ui/admin-section';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Overview · Admin Dashboard') });
 
-/** Overview: users, orders and revenue at a glance, the status bars and quick actions. */
+/**
+ * Overview: today at a glance (sales so far, orders, pickups still due, covers) and this week against last, then
+ * users, orders and revenue of all time, the status bars and quick actions.
+ */
 export default function OverviewSection() {
   const restaurant = useOwnedRestaurant();
   const overview = useOverview();
@@ -35,6 +39,7 @@ export default function OverviewSection() {
         />
       ) : (
         <div className="flex flex-col gap-6">
+          <TodayGlance today={overview.data.today} week={overview.data.week} timeZone={restaurant.timeZone} />
           <StatCards overview={overview.data} />
           <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
             <StatusBars orders={overview.data.orders} />

@@ -1,4 +1,5 @@
 import {
+  BarChart3,
   Building2,
   CalendarClock,
   ChefHat,
@@ -16,6 +17,7 @@ import {
 /** The dashboard's sections, in side-menu order. */
 export const ADMIN_SECTIONS = [
   { id: 'overview', segment: '', label: 'Overview', icon: LayoutDashboard },
+  { id: 'reports', segment: 'reports', label: 'Reports', icon: BarChart3 },
   { id: 'restaurant', segment: 'restaurant', label: 'Restaurant Info', icon: Building2 },
   { id: 'hero-images', segment: 'hero-images', label: 'Hero Images', icon: ImageIcon },
   { id: 'about', segment: 'about', label: 'About Us', icon: NotebookText },

@@ -61,3 +61,4 @@ export * from './open-now';
 export * from './pickup-dates';
 export * from './ordering-pause';
 export * from './service-rules';
+export * from './escalation';

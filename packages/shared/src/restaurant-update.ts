@@ -1,3 +1,4 @@
+import { escalationUpdateShape } from './escalation';
 import { z } from 'zod';
 import { coordinatesSchema } from './auth';
 import { WEEK_DAYS } from './opening-hours';
@@ -119,6 +120,7 @@ export const restaurantUpdateSchema = z
     address: restaurantAddressInputSchema,
     socialLinks: socialLinksInputSchema,
     ...pickupRulesUpdateShape,
+    ...escalationUpdateShape,
   })
   .partial()
   .refine((body) => Object.keys(body).length > 0, 'Nothing to update: send at least one field');

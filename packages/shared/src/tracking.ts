@@ -1,3 +1,4 @@
+import { confirmationNoticeSchema } from './escalation';
 import { z } from 'zod';
 import { coordinatesSchema } from './auth';
 import { ADMIN_ORDER_STATUSES } from './order-status';
@@ -35,6 +36,8 @@ export const trackingSchema = z.object({
   updatedAt: z.string(),
   /** Why the restaurant cancelled the order, when it said; null otherwise. */
   cancellationReason: z.string().nullable(),
+  /** While pending: when the customer's pages start saying it is not confirmed yet, and the number to call. */
+  confirmationNotice: confirmationNoticeSchema,
 });
 export type Tracking = z.infer<typeof trackingSchema>;
 

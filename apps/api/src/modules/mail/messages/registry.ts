@@ -8,6 +8,7 @@ import { composeReservationBooked } from './reservation-booked';
 import { composeReservationCancelled } from './reservation-cancelled';
 import { composeReservationReminder } from './reservation-reminder';
 import { composeOrderReceived } from './order-received';
+import { composeOrderingUnwatched, composeOrderWaiting } from './escalation-mail';
 import { composeCateringRequest, composeContactMessage } from './inbox-mail';
 import { composeOrderCancelled } from './order-cancelled';
 import { composeOrderPickupMoved } from './order-pickup-moved';
@@ -26,6 +27,8 @@ export const MAIL_KINDS = [
   'reservation_cancelled',
   'reservation_reminder',
   'order_received',
+  'order_waiting',
+  'ordering_unwatched',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -65,6 +68,8 @@ const COMPOSERS: Record<MailKind, Composer> = {
   reservation_cancelled: composeReservationCancelled,
   reservation_reminder: composeReservationReminder,
   order_received: composeOrderReceived,
+  order_waiting: composeOrderWaiting,
+  ordering_unwatched: composeOrderingUnwatched,
 };
 
 /** The message an outbox row stands for, with its content read now and its Message-ID fixed by the row. */

@@ -18,6 +18,8 @@ export const adminOrderEventSchema = z.object({
   at: z.string(),
   /** Who made a status change ('customer' for a customer's cancellation, which the dashboard alerts). */
   by: z.enum(['customer', 'restaurant']).optional(),
+  /** The status a status change left ('confirmed' or later: the kitchen had accepted it). */
+  from: orderStatusSchema.optional(),
   /** The order's number, as the dashboard's alert names it. */
   orderNumber: z.number().optional(),
 });

@@ -123,13 +123,31 @@ export function orderWaitingSubject(orderNumber: number, minutes: number): strin
 }
 
 /** What the customer's order and tracking pages say once their order has waited past the notice time. */
-export function notConfirmedYetText(phone: string): string {
-  return `The restaurant has not confirmed your order yet. Please call us at ${phone} to make sure it is on its way.`;
+export const NOT_CONFIRMED_YET = {
+  title: 'The restaurant has not confirmed your order yet',
+  body: 'Please call us to make sure it is being prepared:',
+} as const;
+
+/** Whether a pending order's pages show the 'not confirmed yet' notice at `now`. */
+export function showsConfirmationNotice(
+  order: { status: string; confirmationNotice: { at: string } | null },
+  now: Date,
+): boolean {
+  return (
+    order.status === 'pending' &&
+    order.confirmationNotice !== null &&
+    new Date(order.confirmationNotice.at).getTime() <= now.getTime()
+  );
 }
 
 /** What the dashboard says of an automatic pause (the owner's own pause has its banner with its end). */
-export function automaticPauseText(reason: 'unanswered' | 'unwatched'): string {
-  return reason === 'unanswered'
-    ? 'Online ordering paused by itself: an order has waited too long for an answer. Accept the new orders to resume.'
-    : 'Online ordering paused by itself: no dashboard was open. It resumes now that one is.';
-}
+export const AUTOMATIC_PAUSE_TEXTS = {
+  unanswered: {
+    title: 'Online orders paused: a new order has waited too long',
+    body: 'Customers see the pause and your phone number. Accept the waiting orders on the pickups board and online ordering resumes by itself.',
+  },
+  unwatched: {
+    title: 'Online orders paused: no dashboard was open',
+    body: 'Customers see the pause and your phone number. Online ordering resumes by itself now that this dashboard is open.',
+  },
+} as const;

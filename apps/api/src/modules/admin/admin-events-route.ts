@@ -64,6 +64,7 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
               status: event.status,
               at: event.at,
               ...(event.by ? { by: event.by } : {}),
+              ...(event.from ? { from: event.from } : {}),
               ...(event.orderNumber === undefined ? {} : { orderNumber: event.orderNumber }),
             };
             send('order', data);

@@ -13,6 +13,8 @@ export interface OrderBusEvent {
   at: string;
   /** Who made a status change: the dashboard alerts when a customer cancels. */
   by?: 'customer' | 'restaurant';
+  /** The status a status change left: a customer's cancellation of an accepted order alerts loudly. */
+  from?: OrderStatus;
   /** The order's number, as the dashboard's alert names it. */
   orderNumber?: number;
 }

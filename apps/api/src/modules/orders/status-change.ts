@@ -93,6 +93,7 @@ export async function applyStatusChange(
       status,
       at: now.toISOString(),
       by: change.by,
+      from: row.status,
       orderNumber: row.orderNumber,
     },
     tx,

@@ -4,6 +4,7 @@ import { RestaurantAddressForm } from '../settings/restaurant-address-form';
 import { EmailStatus } from '../settings/email-status';
 import { OpeningHoursForm } from '../settings/opening-hours-form';
 import { OrderSoundSetting } from '../settings/order-sound-setting';
+import { EscalationForm } from '../service/escalation-form';
 import { OrderingRulesForm } from '../service/ordering-rules-form';
 import { SpecialDaysCard } from '../service/special-days-card';
 import { useOwnedRestaurant } from '../shell/owned-restaurant';
@@ -12,8 +13,9 @@ import { AdminSection } from '../ui/admin-section';
 export const head: HeadFunction = () => ({ title: pageTitle('Settings · Admin Dashboard') });
 
 /**
- * Settings: weekly opening hours and the address with its map, each saved on its own; the new-order chime (kept
- * per browser); how email leaves.
+ * Settings: weekly opening hours and the address with its map, each saved on its own; the ordering rules and
+ * what happens while a new order waits or no dashboard is open; the new-order chime (kept per browser); how
+ * email leaves.
  */
 export default function SettingsSection() {
   const restaurant = useOwnedRestaurant();
@@ -27,6 +29,7 @@ export default function SettingsSection() {
         <OpeningHoursForm restaurant={restaurant} />
         <SpecialDaysCard />
         <OrderingRulesForm restaurant={restaurant} />
+        <EscalationForm restaurant={restaurant} />
         <RestaurantAddressForm restaurant={restaurant} />
         <OrderSoundSetting />
         <EmailStatus />

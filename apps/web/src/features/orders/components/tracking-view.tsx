@@ -24,6 +24,7 @@ import { MapView } from '../../../components/map/map-view';
 import { paths } from '../../../config/paths';
 import type { LiveState } from '../api/order-events';
 import { useNow } from '../../../lib/hooks/use-now';
+import { NotConfirmedNotice } from './not-confirmed-notice';
 import { LiveIndicator } from '../../../components/ui/live-indicator';
 import { TONE_CLASSES } from './status-badge';
 
@@ -103,6 +104,7 @@ export function TrackingView({ tracking, live }: { tracking: Tracking; live: Liv
             ]}
           />
 
+          <NotConfirmedNotice order={tracking} />
           <section aria-labelledby="tracking-status-title" className={`${cardClass} flex items-start gap-4`}>
             <span
               aria-hidden="true"

@@ -111,11 +111,32 @@ describe('createNewOrderAlert', () => {
     alert.cancelledByCustomer({ orderId: 'c', orderNumber: 1042 });
     alert.cancelledByCustomer({ orderId: 'c', orderNumber: 1042 });
     expect(chimes()).toBe(1);
-    expect(states.at(-1)).toEqual({ waiting: 0, cancellations: [{ orderId: 'c', orderNumber: 1042 }] });
+    expect(states.at(-1)).toEqual({
+      waiting: 0,
+      unseen: 0,
+      cancellations: [{ orderId: 'c', orderNumber: 1042 }],
+    });
     clock.advance(60_000);
     expect(chimes()).toBe(4);
     alert.acknowledge('c');
-    expect(states.at(-1)).toEqual({ waiting: 0, cancellations: [] });
+    expect(states.at(-1)).toEqual({ waiting: 0, unseen: 0, cancellations: [] });
+    expect(clock.running()).toBe(0);
+  });
+
+  it('counts an order as unseen until the board is in view, and keeps chiming after that until it is accepted', () => {
+    const { alert, clock, chimes } = setUp();
+    alert.orderArrived('a');
+    expect(alert.state()).toMatchObject({ waiting: 1, unseen: 1 });
+    alert.setBoardInView(true);
+    expect(alert.state()).toMatchObject({ waiting: 1, unseen: 0 });
+    clock.advance(20_000);
+    expect(chimes()).toBe(2);
+    // Arriving while the board is in view: seen at once, waiting all the same.
+    alert.orderArrived('b');
+    expect(alert.state()).toMatchObject({ waiting: 2, unseen: 0 });
+    alert.setBoardInView(false);
+    alert.orderAnswered('a');
+    alert.orderAnswered('b');
     expect(clock.running()).toBe(0);
   });
 

@@ -13,9 +13,14 @@ export interface CustomerCancellation {
   orderNumber: number | null;
 }
 
-/** What the dashboard shows of the alert: how many orders wait to be accepted, and the cancellations. */
+/**
+ * What the dashboard shows of the alert: orders waiting to be accepted (the chime repeats for them), orders
+ * placed since the pickups board was last in view (the tab's title and the Pickups badge count them), and the
+ * customers' cancellations not acknowledged yet.
+ */
 export interface OrderAlertState {
   waiting: number;
+  unseen: number;
   cancellations: CustomerCancellation[];
 }
 
@@ -26,6 +31,8 @@ export interface NewOrderAlert {
   pendingOrders: (orderIds: readonly string[]) => void;
   /** The order left 'pending' (accepted, or cancelled). */
   orderAnswered: (orderId: string) => void;
+  /** Whether the pickups board is in front of the owner now (its section open and the tab visible). */
+  setBoardInView: (inView: boolean) => void;
   /** A customer cancelled an order the kitchen had accepted: it chimes until acknowledged. */
   cancelledByCustomer: (cancellation: CustomerCancellation) => void;
   acknowledge: (orderId: string) => void;
@@ -37,7 +44,8 @@ export interface NewOrderAlert {
 /**
  * Keeps a new order from going unanswered: the chime sounds when an order arrives and then every `repeatMs` while
  * any order is still pending (accepting it, not looking at it, ends its part), and the same when a customer
- * cancels an order the kitchen had accepted, until someone acknowledges that cancellation.
+ * cancels an order the kitchen had accepted, until someone acknowledges that cancellation. Separately, an order
+ * that arrives while the board is out of sight counts as unseen until the board is in view again.
  */
 export function createNewOrderAlert({
   chime,
@@ -54,10 +62,13 @@ export function createNewOrderAlert({
   /** Orders answered since: a list read before the answer must not bring them back. */
   const answered = new Set<string>();
   const cancellations = new Map<string, CustomerCancellation>();
+  const unseen = new Set<string>();
+  let boardInView = false;
   let repeating: unknown = null;
 
   const state = (): OrderAlertState => ({
     waiting: pending.size,
+    unseen: unseen.size,
     cancellations: [...cancellations.values()],
   });
 
@@ -75,7 +86,14 @@ export function createNewOrderAlert({
     orderArrived(orderId) {
       if (pending.has(orderId) || answered.has(orderId)) return;
       pending.add(orderId);
+      if (!boardInView) unseen.add(orderId);
       chime();
+      update();
+    },
+    setBoardInView(inView) {
+      boardInView = inView;
+      if (!inView || unseen.size === 0) return;
+      unseen.clear();
       update();
     },
     pendingOrders(orderIds) {
@@ -112,12 +130,12 @@ export function createNewOrderAlert({
 const TITLE_PREFIX = /^\(\d+\) (New orders|Order cancelled) · /;
 
 /**
- * The tab's title with what waits before it: '(2) New orders · Pickups …' while orders wait to be accepted,
- * '(1) Order cancelled · …' while only cancellations wait to be acknowledged; as it is otherwise.
+ * The tab's title with what calls for a look before it: '(2) New orders · Settings …' for orders placed since the
+ * board was in view, '(1) Order cancelled · …' while only cancellations wait to be acknowledged; as it is otherwise.
  */
-export function titleWithWaitingOrders(title: string, waiting: number, cancelled: number): string {
+export function titleWithWaitingOrders(title: string, unseen: number, cancelled: number): string {
   const base = title.replace(TITLE_PREFIX, '');
-  if (waiting > 0) return `(${waiting}) New orders · ${base}`;
+  if (unseen > 0) return `(${unseen}) New orders · ${base}`;
   if (cancelled > 0) return `(${cancelled}) Order cancelled · ${base}`;
   return base;
 }

@@ -13,8 +13,14 @@ import { readOrderSoundOn } from './order-sound-preference';
 type SoundPrompt = 'not-asked' | 'asking' | 'asked';
 
 export interface NewOrderAlertState {
-  /** Orders waiting to be accepted. */
+  /** Orders waiting to be accepted: the chime repeats while there are any. */
   waitingOrders: number;
+  /** Orders placed since the pickups board was last in view (the title and the Pickups badge). */
+  unseenOrders: number;
+  /** How many times the chime has sounded (or been tried) in this page: the dashboard's indicator pulses with it. */
+  chimes: number;
+  /** The pickups section reports that it is open (true) or closed (false). */
+  setBoardOpen: (open: boolean) => void;
   /** Customers' cancellations of accepted orders, until acknowledged. */
   cancellations: CustomerCancellation[];
   orderArrived: (orderId: string) => void;
@@ -27,7 +33,9 @@ export interface NewOrderAlertState {
   dismissSoundPrompt: () => void;
 }
 
-const QUIET: OrderAlertState = { waiting: 0, cancellations: [] };
+const QUIET: OrderAlertState = { waiting: 0, unseen: 0, cancellations: [] };
+
+const tabVisible = () => typeof document === 'undefined' || document.visibilityState === 'visible';
 
 /**
  * The browser side of the new-order alert: the chime (unless switched off in Settings; held back by the
@@ -41,11 +49,14 @@ export function useNewOrderAlert(
 ): NewOrderAlertState {
   const [state, setState] = useState<OrderAlertState>(QUIET);
   const [prompt, setPrompt] = useState<SoundPrompt>('not-asked');
+  const [chimes, setChimes] = useState(0);
+  const [boardOpen, setBoardOpen] = useState(false);
   const alert = useRef<NewOrderAlert | null>(null);
 
   useEffect(() => {
     if (!enabled) return;
     const chime = () => {
+      setChimes((count) => count + 1);
       if (!readOrderSoundOn()) return;
       void playBeep().then((result) => {
         if (result === 'blocked') setPrompt((now) => (now === 'not-asked' ? 'asking' : now));
@@ -71,6 +82,13 @@ export function useNewOrderAlert(
     if (pendingIds) alert.current?.pendingOrders(pendingIds);
   }, [pendingIds, enabled]);
 
+  useEffect(() => {
+    const update = () => alert.current?.setBoardInView(boardOpen && tabVisible());
+    update();
+    document.addEventListener('visibilitychange', update);
+    return () => document.removeEventListener('visibilitychange', update);
+  }, [boardOpen, enabled]);
+
   useTabTitleCount(state);
 
   const orderArrived = useCallback((orderId: string) => alert.current?.orderArrived(orderId), []);
@@ -87,6 +105,9 @@ export function useNewOrderAlert(
   const dismissSoundPrompt = useCallback(() => setPrompt('asked'), []);
   return {
     waitingOrders: state.waiting,
+    unseenOrders: state.unseen,
+    chimes,
+    setBoardOpen,
     cancellations: state.cancellations,
     orderArrived,
     orderAnswered,
@@ -99,24 +120,24 @@ export function useNewOrderAlert(
 }
 
 /**
- * Puts the count of waiting orders before the tab's title, and keeps it there when a section sets its own title
+ * Puts the count of unseen orders (or of cancellations to acknowledge) before the tab's title, and keeps it there when a section sets its own title
  * (the title is watched, since each page sets it after this runs).
  */
 function useTabTitleCount(state: OrderAlertState) {
-  const { waiting } = state;
+  const { unseen } = state;
   const cancelled = state.cancellations.length;
   useEffect(() => {
     const apply = () => {
-      const next = titleWithWaitingOrders(document.title, waiting, cancelled);
+      const next = titleWithWaitingOrders(document.title, unseen, cancelled);
       if (document.title !== next) document.title = next;
     };
     apply();
-    if (waiting === 0 && cancelled === 0) return;
+    if (unseen === 0 && cancelled === 0) return;
     const observer = new MutationObserver(apply);
     observer.observe(document.head, { childList: true, subtree: true, characterData: true });
     return () => {
       observer.disconnect();
       document.title = titleWithWaitingOrders(document.title, 0, 0);
     };
-  }, [waiting, cancelled]);
+  }, [unseen, cancelled]);
 }

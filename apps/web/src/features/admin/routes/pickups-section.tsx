@@ -1,11 +1,12 @@
 import { PICKUP_MESSAGES } from '@flame/shared';
+import { useEffect } from 'react';
 import { Skeleton, skeletonBlockClass } from '../../../components/ui/skeleton';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
 import { usePickups } from '../../../api/pickups';
 import { PickupsBoard } from '../pickups/components/pickups-board';
 import { PauseOrderingControl } from '../service/pause-ordering-control';
-import { useRefetchOnAdminEvent } from '../shell/admin-events';
+import { useRefetchOnAdminEvent, useAdminEvents } from '../shell/admin-events';
 import { LiveStatus } from '../ui/live-status';
 import { LoadFailedAlert } from '../ui/load-failed-alert';
 import { AdminSection } from '../ui/admin-section';
@@ -13,11 +14,17 @@ import { AdminSection } from '../ui/admin-section';
 export const head: HeadFunction = () => ({ title: pageTitle('Pickups · Admin Dashboard') });
 
 /**
- * The pickups board: follows new orders and status changes live through the dashboard's event stream; accepting
- * a new order here is what ends its chime, badge and count in the tab's title.
+ * The pickups board: follows new orders and status changes live
+ * through the dashboard's event stream; while it is in view, new orders count as seen (the Pickups badge and the
+ * count in the tab's title clear); the chime goes on until they are accepted here.
  */
 export default function PickupsSection() {
   const pickups = usePickups();
+  const { setBoardOpen } = useAdminEvents();
+  useEffect(() => {
+    setBoardOpen(true);
+    return () => setBoardOpen(false);
+  }, [setBoardOpen]);
   useRefetchOnAdminEvent('order');
 
   return (

@@ -42,8 +42,9 @@ const AdminEventsContext = createContext<AdminEvents | null>(null);
  * with `useAdminEvent`, the side menu reads its badges from it. EventSource cannot send the bearer token, so
  * each connection starts with a one-minute ticket (`POST /api/admin/events/ticket`); a dropped stream is
  * reopened with a fresh ticket after growing pauses, and views refetch ('resync') once it is back. A new order
- * raises the new-order alert (chime, title, badge) until it is accepted, read from the board's list of pending
- * orders, and a customer's cancellation of an accepted order until someone acknowledges it. Each order event also
+ * raises the new-order alert: the chime repeats until it is accepted (read from the board's list of pending
+ * orders), the title and the badge count it until the board has been in view; a customer's cancellation of an
+ * accepted order chimes until someone acknowledges it. Each order event also
  * refreshes the owned restaurant, whose pause may have started or ended with it ('unanswered').
  */
 export function AdminEventsProvider({
@@ -120,6 +121,9 @@ export function AdminEventsProvider({
   }, []);
   const {
     waitingOrders,
+    unseenOrders,
+    chimes,
+    setBoardOpen,
     cancellations,
     acknowledgeCancellation,
     askForSound,
@@ -131,6 +135,9 @@ export function AdminEventsProvider({
       enabled,
       state,
       waitingOrders,
+      unseenOrders,
+      chimes,
+      setBoardOpen,
       cancellations,
       acknowledgeCancellation,
       askForSound,
@@ -142,6 +149,9 @@ export function AdminEventsProvider({
       enabled,
       state,
       waitingOrders,
+      unseenOrders,
+      chimes,
+      setBoardOpen,
       cancellations,
       acknowledgeCancellation,
       askForSound,

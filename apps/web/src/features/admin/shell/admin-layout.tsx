@@ -118,7 +118,7 @@ function OwnerFrame({ restaurantId, children }: { restaurantId: string; children
 
   return (
     <div className="min-h-dvh bg-cream-50">
-      <AdminTopBar onOpenMenu={() => setMenuOpen(true)} />
+      <AdminTopBar onOpenMenu={() => setMenuOpen(true)} restaurantId={restaurantId} />
       <div className="flex">
         <AdminSidebar
           restaurantId={restaurantId}

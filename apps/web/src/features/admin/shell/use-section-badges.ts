@@ -8,12 +8,12 @@ import { inboxCountQueryOptions } from '../../../api/inbox';
 export type SectionBadges = Partial<Record<AdminSectionId, number>>;
 
 /**
- * The side menu's badges, kept live by the dashboard's event stream: orders waiting to be accepted, and the
- * catering requests and contact messages still marked new.
+ * The side menu's badges, kept live by the dashboard's event stream: orders placed while the pickups board was
+ * out of sight, and the catering requests and contact messages still marked new.
  */
 export function useSectionBadges(): SectionBadges {
   const api = useApi();
-  const { enabled, waitingOrders } = useAdminEvents();
+  const { enabled, unseenOrders } = useAdminEvents();
   const inbox = useQuery({ ...inboxCountQueryOptions(api), enabled });
-  return { pickups: waitingOrders, inbox: inbox.data?.newCount ?? 0 };
+  return { pickups: unseenOrders, inbox: inbox.data?.newCount ?? 0 };
 }

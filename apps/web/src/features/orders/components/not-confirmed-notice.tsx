@@ -1,4 +1,4 @@
-import { NOT_CONFIRMED_YET, showsConfirmationNotice, type ConfirmationNotice } from '@flame/shared';
+import { NOT_CONFIRMED_YET, showsConfirmationNotice, telHref, type ConfirmationNotice } from '@flame/shared';
 import { Phone } from 'lucide-react';
 import { useNow } from '../../../lib/hooks/use-now';
 
@@ -24,7 +24,7 @@ export function NotConfirmedNotice({
       <p className="mt-1">
         {NOT_CONFIRMED_YET.body}{' '}
         <a
-          href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+          href={telHref(phone)}
           className="inline-flex items-center gap-1 font-semibold whitespace-nowrap underline underline-offset-2"
         >
           <Phone aria-hidden="true" className="size-3.5" />

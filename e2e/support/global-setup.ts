@@ -1,4 +1,5 @@
 import { OIDC_CLIENT, startOidcServer } from './oidc-server';
+import { switchEscalationOff } from './escalation';
 import { startServer } from './server';
 
 /**
@@ -13,6 +14,7 @@ export default async function globalSetup() {
     OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
   });
   process.env.E2E_BASE_URL = server.baseUrl;
+  await switchEscalationOff(server.baseUrl);
   // Without SMTP_URL the server writes its email as .eml files under DATA_DIR/outbox/ (support/outbox.ts).
   process.env.E2E_DATA_DIR = server.dataDir;
   process.env.E2E_OIDC_ISSUER = oidc.issuer;

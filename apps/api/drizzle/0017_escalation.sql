@@ -21,7 +21,7 @@ ALTER TABLE "restaurants" ADD CONSTRAINT "restaurants_unanswered_minutes_range" 
 ALTER TABLE "restaurants" ADD CONSTRAINT "restaurants_unwatched_minutes_range" CHECK ("restaurants"."pause_when_unwatched_minutes" is null or "restaurants"."pause_when_unwatched_minutes" between 1 and 480);--> statement-breakpoint
 -- Moves the catalogue version (and announces it, as the trigger does) when something the public restaurant
 -- answer reads changes outside the catalogue's tables: the first dashboard opened while none was, or an order
--- answered after it had waited long enough to pause ordering (docs/decisions/041-escalation-clocks).
+-- answered after it had waited long enough to pause ordering (docs/decisions/041-escalation-clocks-and-the-watcher-count).
 CREATE FUNCTION "bump_catalogue_version_now"() RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   next_version bigint;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { afterOpenMinutes, escalationUpdateShape, openMinutesPassed, openTimeBetween } from './escalation';
+import {
+  afterOpenMinutes,
+  escalationUpdateShape,
+  openMinutesPassed,
+  openTimeBetween,
+  orderWaitingSubject,
+  showsConfirmationNotice,
+} from './escalation';
 import { DEFAULT_OPENING_HOURS } from './opening-hours';
 
 // Weekdays 10 AM to 9 PM, Friday and Saturday to 10 PM, Sunday 11 AM to 8 PM, in Chicago (UTC-6 in November).
@@ -76,5 +83,32 @@ describe('the settings', () => {
     expect(setting.safeParse(2.5).success).toBe(false);
     expect(setting.safeParse(481).success).toBe(false);
     expect(setting.safeParse('5').success).toBe(false);
+  });
+});
+
+describe('the texts and the notice', () => {
+  it("names the order and the minutes in the restaurant's email", () => {
+    expect(orderWaitingSubject(1042, 5)).toBe('Order 1042 has waited 5 minutes');
+    expect(orderWaitingSubject(1042, 1)).toBe('Order 1042 has waited 1 minute');
+  });
+
+  it('shows the customer notice from its instant, while the order is pending', () => {
+    const notice = { at: '2026-11-24T19:10:00.000Z', phone: '(512) 555-0148' };
+    const at = (iso: string) => new Date(iso);
+    expect(
+      showsConfirmationNotice({ status: 'pending', confirmationNotice: notice }, at('2026-11-24T19:09:59Z')),
+    ).toBe(false);
+    expect(
+      showsConfirmationNotice({ status: 'pending', confirmationNotice: notice }, at('2026-11-24T19:10:00Z')),
+    ).toBe(true);
+    expect(
+      showsConfirmationNotice(
+        { status: 'confirmed', confirmationNotice: notice },
+        at('2026-11-24T20:00:00Z'),
+      ),
+    ).toBe(false);
+    expect(
+      showsConfirmationNotice({ status: 'pending', confirmationNotice: null }, at('2026-11-24T20:00:00Z')),
+    ).toBe(false);
   });
 });

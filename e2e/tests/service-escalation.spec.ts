@@ -2,7 +2,7 @@ import { AUTOMATIC_PAUSE_TEXTS, NOT_CONFIRMED_YET, type PickupRow, type Restaura
 import type { APIRequestContext, Page } from '@playwright/test';
 import { dashboardMenu, dashboardPath, ownedRestaurantId } from '../support/admin';
 import { restoreEscalationOff } from '../support/escalation';
-import { expect, test } from '../support/fixtures';
+import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { ownerHeaders, placeOrder, restaurantClock } from '../support/orders';
 import { otherBrowser } from '../support/sessions';
 
@@ -148,6 +148,14 @@ test('an order nobody accepts: the chime repeats, the customer is told, ordering
     await expect(why).toBeVisible();
     await expect(indicator(page)).toBeInViewport();
     await page.screenshot({ path: testInfo.outputPath('escalation-paused-1024.png') });
+    // On a phone the top bar keeps the bell and the count beside its other buttons.
+    await page.setViewportSize(VIEWPORTS.phone);
+    await expect(indicator(page)).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      VIEWPORTS.phone.width,
+    );
+    await page.screenshot({ path: testInfo.outputPath('escalation-paused-390.png') });
+    await page.setViewportSize(TABLET);
     await other.page.goto('/menu');
     const paused = other.page.getByRole('status').filter({ hasText: 'Online ordering is paused' });
     await expect(paused).toContainText(restaurant.phone);

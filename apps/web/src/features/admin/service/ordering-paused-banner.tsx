@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { AUTOMATIC_PAUSE_TEXTS } from '@flame/shared';
 import { Play } from 'lucide-react';
+import { useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { ownedRestaurantQueryKey } from '../../../api/restaurant';
 import { Banner } from '../../../components/ui/banner';
@@ -25,14 +26,16 @@ export function OrderingPausedBanner() {
   });
   const { resumeNow, busy } = usePauseActions();
   const reason = restaurant.orderingPausedReason;
+  const pickupsPath = paths.adminDashboard.href(restaurant._id, 'pickups');
+  const onPickups = useLocation().pathname === pickupsPath;
   if (reason === 'unanswered' || reason === 'unwatched') {
     const texts = AUTOMATIC_PAUSE_TEXTS[reason];
     return (
       <Banner tone="error" title={texts.title} className="mb-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p>{texts.body}</p>
-          {reason === 'unanswered' && (
-            <ButtonLink size="sm" to={paths.adminDashboard.href(restaurant._id, 'pickups')}>
+          {reason === 'unanswered' && !onPickups && (
+            <ButtonLink size="sm" to={pickupsPath}>
               Open pickups
             </ButtonLink>
           )}

@@ -14,7 +14,7 @@ import { useApi } from '../../../lib/api-context';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { openLiveStream, type LiveState } from '../../../lib/live-stream';
 import { adminEventInvalidates, type AdminChangeEvent } from '../../../api/admin-events';
-import { refetchNow } from '../../../api/invalidate';
+import { invalidate, refetchNow } from '../../../api/invalidate';
 import { pickupsQueryOptions } from '../../../api/pickups';
 import { ownedRestaurantQueryKey, ownedRestaurantQueryOptions } from '../../../api/restaurant';
 import { useNewOrderAlert, type NewOrderAlertState } from '../order-alert/use-new-order-alert';
@@ -66,7 +66,16 @@ export function AdminEventsProvider({
   });
   const enabled = owned.data?._id === restaurantId;
   const [state, setState] = useState<LiveState>('connecting');
-  const pickups = useQuery({ ...pickupsQueryOptions(api), enabled, select: pendingIdsOf });
+  // The board's own query, read for the alert: it adds no retries or refetches of its own to the board's, so a
+  // failed load shows the board's 'Try Again' as it did; order events keep it fresh.
+  const pickups = useQuery({
+    ...pickupsQueryOptions(api),
+    enabled,
+    select: pendingIdsOf,
+    retry: false,
+    retryOnMount: false,
+    refetchOnMount: false,
+  });
   const { orderArrived, orderAnswered, cancelledByCustomer, ...alert } = useNewOrderAlert(
     enabled,
     pickups.data,
@@ -97,7 +106,8 @@ export function AdminEventsProvider({
               cancelledByCustomer({ orderId: event.orderId, orderNumber: event.orderNumber ?? null });
             }
           }
-          void refetchNow(queryClient, [...adminEventInvalidates.order, ownedRestaurantQueryKey]);
+          // The alert's list of pending orders and the pause (the board refetches its own through `emit`).
+          void invalidate(queryClient, [pickupsQueryOptions(api).queryKey, ownedRestaurantQueryKey]);
           emit('order', data);
         },
         reservation: (data) => emit('reservation', data),

@@ -1,4 +1,5 @@
 import { OIDC_CLIENT, startOidcServer } from './oidc-server';
+import { switchEscalationOff } from './escalation';
 import { startServer, type RunningServer } from './server';
 import { E2E_SERVERS, E2E_SERVERS_ENV, type E2EServer } from './servers';
 
@@ -31,6 +32,7 @@ export default async function globalSetup() {
     handed[name] = { baseUrl: servers[index]!.baseUrl, dataDir: servers[index]!.dataDir };
   });
   process.env[E2E_SERVERS_ENV] = JSON.stringify(handed);
+  await Promise.all(servers.map((server) => switchEscalationOff(server.baseUrl)));
   process.env.E2E_OIDC_ISSUER = oidc.issuer;
   return async () => {
     await Promise.all(servers.map((server) => server.stop()));

@@ -47,6 +47,7 @@ import { eventBusPlugin } from './plugins/event-bus';
 import { publicReads } from './plugins/public-reads';
 import { securityPlugin } from './plugins/security';
 import { ssePlugin } from './plugins/sse';
+import { dashboardWatchersPlugin } from './plugins/dashboard-watchers';
 import { streamLimitsPlugin } from './plugins/stream-limits';
 import { streamTicketsPlugin } from './plugins/stream-tickets';
 import { uploadJanitorPlugin } from './plugins/upload-janitor';
@@ -109,6 +110,7 @@ export async function buildApp({
   await app.register(eventBusPlugin);
   await app.register(streamLimitsPlugin, config.streams);
   await app.register(ssePlugin);
+  await app.register(dashboardWatchersPlugin);
   await app.register(streamTicketsPlugin, { jwtSecret });
   await app.register(mailSenderPlugin, { mail: config.mail, siteUrl: config.siteUrl, secret: jwtSecret });
   await app.register(printerPlugin, { printer: config.printer });

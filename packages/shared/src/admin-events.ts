@@ -16,6 +16,12 @@ export const adminOrderEventSchema = z.object({
   orderId: z.string(),
   status: orderStatusSchema,
   at: z.string(),
+  /** Who made a status change ('customer' for a customer's cancellation, which the dashboard alerts). */
+  by: z.enum(['customer', 'restaurant']).optional(),
+  /** The status a status change left ('confirmed' or later: the kitchen had accepted it). */
+  from: orderStatusSchema.optional(),
+  /** The order's number, as the dashboard's alert names it. */
+  orderNumber: z.number().optional(),
 });
 export type AdminOrderEvent = z.infer<typeof adminOrderEventSchema>;
 

@@ -66,3 +66,4 @@ export * from './single-line-text';
 export * from './date-bounds';
 export * from './customer-blocks';
 export * from './printer';
+export * from './escalation';

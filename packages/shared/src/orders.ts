@@ -1,3 +1,4 @@
+import { confirmationNoticeSchema } from './escalation';
 import { z } from 'zod';
 import { PAYMENT_METHOD_SENT } from './constants';
 import { LINE_CHOICES_MAX, orderLineOptionSchema } from './dish-options';
@@ -229,6 +230,8 @@ export const orderSchema = z.object({
   statusHistory: z.array(statusHistoryEntrySchema),
   /** Why the restaurant cancelled the order, when it said; null otherwise. */
   cancellationReason: z.string().nullable(),
+  /** While pending: when the customer's pages start saying it is not confirmed yet, and the number to call. */
+  confirmationNotice: confirmationNoticeSchema,
 });
 export type Order = z.infer<typeof orderSchema>;
 

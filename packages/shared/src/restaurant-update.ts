@@ -1,3 +1,4 @@
+import { escalationUpdateShape } from './escalation';
 import { z } from 'zod';
 import { isSingleLineText, NAME_CHARACTERS_MESSAGE } from './single-line-text';
 import { coordinatesSchema } from './auth';
@@ -121,6 +122,7 @@ export const restaurantUpdateSchema = z
     address: restaurantAddressInputSchema,
     socialLinks: socialLinksInputSchema,
     ...pickupRulesUpdateShape,
+    ...escalationUpdateShape,
   })
   .partial()
   .refine((body) => Object.keys(body).length > 0, 'Nothing to update: send at least one field');

@@ -1,3 +1,4 @@
+import { ORDERING_PAUSED_REASONS } from './escalation';
 import { z } from 'zod';
 import { WEEK_DAYS } from './opening-hours';
 import { socialLinksSchema } from './social-links';
@@ -45,8 +46,13 @@ export const restaurantSchema = z.object({
   members: z.array(memberSchema),
   /** The restaurant's own pages on the networks of the footer's Follow block. */
   socialLinks: socialLinksSchema,
-  /** True only while a pause of online orders is in force (it ends by itself at `orderingPausedUntil`). */
+  /**
+   * True only while online orders are paused: by the owner (it ends by itself at `orderingPausedUntil`), or by
+   * itself while an order waits unanswered or no dashboard is open (`orderingPausedReason`).
+   */
   orderingPaused: z.boolean(),
+  /** Why online ordering is paused: 'owner', 'unanswered' or 'unwatched'; null while orders are taken. */
+  orderingPausedReason: z.enum(ORDERING_PAUSED_REASONS).nullable(),
   /** When the pause ends (ISO); null when not paused or paused until resumed. */
   orderingPausedUntil: z.string().nullable(),
   /** How long before its pickup an order must come, in minutes (default 120). */
@@ -55,6 +61,14 @@ export const restaurantSchema = z.object({
   pickupWindowDays: z.number(),
   /** Orders per 15-minute pickup slot; null for no limit. */
   pickupSlotCapacity: z.number().nullable(),
+  /** Minutes of opening hours an order may stay pending before the restaurant gets an email; null: off. */
+  alertEmailAfterMinutes: z.number().nullable(),
+  /** … before the customer's order and tracking pages say it is not confirmed yet; null: off. */
+  customerNoticeAfterMinutes: z.number().nullable(),
+  /** … before online ordering pauses by itself until it is answered; null: off. */
+  pauseWhenUnansweredMinutes: z.number().nullable(),
+  /** Minutes of opening hours without an open dashboard before online ordering pauses by itself; null: off. */
+  pauseWhenUnwatchedMinutes: z.number().nullable(),
 });
 export type Restaurant = z.infer<typeof restaurantSchema>;
 

@@ -1,3 +1,4 @@
+import { confirmationNoticeSchema } from './escalation';
 import { z } from 'zod';
 import { DATE_OUT_OF_RANGE_MESSAGE, isInstantInBounds } from './date-bounds';
 import { coordinatesSchema } from './auth';
@@ -42,6 +43,8 @@ export const trackingSchema = z.object({
   updatedAt: z.string(),
   /** Why the restaurant cancelled the order, when it said; null otherwise. */
   cancellationReason: z.string().nullable(),
+  /** While pending: when the customer's pages start saying it is not confirmed yet, and the number to call. */
+  confirmationNotice: confirmationNoticeSchema,
 });
 export type Tracking = z.infer<typeof trackingSchema>;
 

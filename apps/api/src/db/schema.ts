@@ -1,5 +1,7 @@
 import {
   DEFAULT_REMINDER_HOURS,
+  ESCALATION_DEFAULTS,
+  ESCALATION_LIMITS,
   INBOX_STATUSES,
   ORDER_STATUSES,
   type ChosenOption,
@@ -195,6 +197,28 @@ export const restaurants = pgTable(
     reminderHours: integer('reminder_hours').notNull().default(DEFAULT_REMINDER_HOURS),
     /** Whether each new order is also emailed to the restaurant's email. */
     newOrderEmails: boolean('new_order_emails').notNull().default(false),
+    /**
+     * The escalation of a pending order, in minutes of opening hours (null: that step is off): an email to the
+     * restaurant, a notice on the customer's pages, and an automatic pause of online orders until it is answered.
+     */
+    alertEmailAfterMinutes: integer('alert_email_after_minutes').default(
+      ESCALATION_DEFAULTS.alertEmailAfterMinutes,
+    ),
+    customerNoticeAfterMinutes: integer('customer_notice_after_minutes').default(
+      ESCALATION_DEFAULTS.customerNoticeAfterMinutes,
+    ),
+    pauseWhenUnansweredMinutes: integer('pause_when_unanswered_minutes').default(
+      ESCALATION_DEFAULTS.pauseWhenUnansweredMinutes,
+    ),
+    /** Minutes of opening hours with no owner dashboard open before online orders pause by themselves. */
+    pauseWhenUnwatchedMinutes: integer('pause_when_unwatched_minutes').default(
+      ESCALATION_DEFAULTS.pauseWhenUnwatchedMinutes,
+    ),
+    /**
+     * Where the 'no dashboard open' clock starts when no dashboard has been seen since: when the rule was last
+     * switched on (or the restaurant created), so a restaurant that never opens its dashboard pauses too.
+     */
+    watchRuleSince: timestamp('watch_rule_since', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -207,6 +231,19 @@ export const restaurants = pgTable(
       sql`${t.pickupSlotCapacity} is null or ${t.pickupSlotCapacity} > 0`,
     ),
     check('restaurants_reminder_hours_range', sql`${t.reminderHours} between 0 and 72`),
+    ...(
+      [
+        ['alert_email', t.alertEmailAfterMinutes],
+        ['customer_notice', t.customerNoticeAfterMinutes],
+        ['unanswered', t.pauseWhenUnansweredMinutes],
+        ['unwatched', t.pauseWhenUnwatchedMinutes],
+      ] as const
+    ).map(([name, column]) =>
+      check(
+        `restaurants_${name}_minutes_range`,
+        sql`${column} is null or ${column} between ${sql.raw(String(ESCALATION_LIMITS.min))} and ${sql.raw(String(ESCALATION_LIMITS.max))}`,
+      ),
+    ),
   ],
 );
 
@@ -610,6 +647,14 @@ export const outboxMessages = pgTable(
     uniqueIndex('outbox_messages_one_reminder_per_booking')
       .on(sql`(${t.payload} ->> 'reservationId')`)
       .where(sql`${t.kind} = 'reservation_reminder'`),
+    // One 'order has waited' email per order, and one 'ordering paused, nobody watching' per pause: the index is
+    // the claim, so instances racing to queue it cannot both insert it.
+    uniqueIndex('outbox_messages_one_wait_alert_per_order')
+      .on(sql`(${t.payload} ->> 'orderId')`)
+      .where(sql`${t.kind} = 'order_waiting'`),
+    uniqueIndex('outbox_messages_one_unwatched_notice_per_pause')
+      .on(sql`(${t.payload} ->> 'restaurantId')`, sql`(${t.payload} ->> 'since')`)
+      .where(sql`${t.kind} = 'ordering_unwatched'`),
   ],
 );
 
@@ -659,4 +704,23 @@ export const printJobs = pgTable(
     index('print_jobs_restaurant_idx').on(t.restaurantId, t.status, t.createdAt),
     index('print_jobs_order_idx').on(t.orderId),
   ],
+);
+
+/**
+ * The owner dashboards holding the live stream open, per API instance and restaurant: each instance writes its
+ * own row when a stream opens or closes and every few seconds while any is open (`seenAt`), so every instance
+ * reads the same count. A row not renewed for a while is an instance that died: its streams no longer count.
+ */
+export const dashboardWatchers = pgTable(
+  'dashboard_watchers',
+  {
+    instanceId: text('instance_id').notNull(),
+    restaurantId: restaurantId(),
+    /** Streams open on that instance when it last wrote. */
+    streams: integer('streams').notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+    /** The last moment that instance held a stream open (null: never). */
+    lastWatchedAt: timestamp('last_watched_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.instanceId, t.restaurantId] })],
 );

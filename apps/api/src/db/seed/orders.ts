@@ -157,10 +157,14 @@ export function buildOrderRows(ctx: OrderSeedContext): OrderSeedRows {
   const upcoming = UPCOMING_ORDER;
   const pickupTime = zonedInstant(addDaysToIsoDate(today, 1), upcoming.pickupAt, ctx.timeZone);
   const placedAt = addMinutes(ctx.now, -upcoming.placedMinutesAgo);
+  // Accepted: a pending order would start the escalation clocks (an email, then a pause) on a fresh demo.
   addOrder(
     ctx.customers[upcoming.customer],
     upcoming.lines,
-    [{ status: 'pending', at: placedAt }],
+    [
+      { status: 'pending', at: placedAt },
+      { status: 'confirmed', at: addMinutes(placedAt, 2) },
+    ],
     pickupTime,
   );
 

@@ -65,6 +65,9 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
               orderId: event.orderId,
               status: event.status,
               at: event.at,
+              ...(event.by ? { by: event.by } : {}),
+              ...(event.from ? { from: event.from } : {}),
+              ...(event.orderNumber === undefined ? {} : { orderNumber: event.orderNumber }),
             };
             send('order', data);
           },
@@ -93,8 +96,22 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
 
+      // Counted as a dashboard watching (every instance reads the count) from before 'ready' until it closes.
+      let unwatch: (() => Promise<void>) | undefined;
+      try {
+        unwatch = await app.dashboardWatchers.open(restaurant.id);
+      } catch (error) {
+        stops.forEach((stop) => stop());
+        session.stop();
+        throw error;
+      }
       const stream = (live.stream = app.openEventStream(request, reply));
-      stream.onClose(() => stops.forEach((stop) => stop()));
+      stream.onClose(() => {
+        stops.forEach((stop) => stop());
+        unwatch?.().catch((error: unknown) =>
+          app.log.warn({ err: error }, 'could not count a closed dashboard'),
+        );
+      });
       session.attach(stream);
       stream.send('ready', { at: new Date().toISOString() });
     },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { createLinkTokens, type LinkTokens } from './link-tokens';
+import { queueDueEscalations } from './due-escalations';
 import { createMailSender, type MailSender } from './sender';
 import { createMailTransport } from './transport';
 
@@ -38,6 +39,7 @@ export const mailSenderPlugin = fp(
       site,
       log: app.log,
       leaseMs: mail.sendingLeaseMs,
+      queueDue: () => queueDueEscalations(app.db, app.now()),
     });
     app.decorate('mail', { transport: transport.kind, sender, links });
 
@@ -67,5 +69,5 @@ export const mailSenderPlugin = fp(
       transport.close();
     });
   },
-  { name: 'mail-sender', dependencies: ['database'] },
+  { name: 'mail-sender', dependencies: ['database', 'clock'] },
 );

@@ -24,6 +24,8 @@ export interface MailSenderOptions {
   now?: () => Date;
   /** How long a taken message is held: a message a dead sender held is taken again after this. */
   leaseMs?: number | undefined;
+  /** Queues other messages whose time has come, before each pass (the escalation emails, on the app's clock). */
+  queueDue?: () => Promise<unknown>;
 }
 
 export interface MailSender {
@@ -45,6 +47,7 @@ export function createMailSender({
   log,
   now = () => new Date(),
   leaseMs = SENDING_LEASE_MS,
+  queueDue,
 }: MailSenderOptions): MailSender {
   /**
    * Takes the next due message and holds it for the lease. One at a time: the lease starts just before its own
@@ -105,6 +108,7 @@ export function createMailSender({
     async deliverDue() {
       let sent = 0;
       await queueDueReminders(db, now());
+      await queueDue?.();
       for (;;) {
         const at = now();
         const row = await claimNext(at);

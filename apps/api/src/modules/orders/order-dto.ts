@@ -78,6 +78,8 @@ export async function toOrderDtos(
         ? { rating: review.rating, text: review.text, createdAt: review.createdAt.toISOString() }
         : null,
       user: { name: (row.userId && names.get(row.userId)) || 'Guest' },
+      // Read only where the customer reads one order (`confirmationNoticeOf`): lists do not show it.
+      confirmationNotice: null,
       statusHistory: events
         .filter((event) => event.orderId === row.id)
         .map((event) => ({

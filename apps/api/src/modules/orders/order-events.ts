@@ -11,6 +11,12 @@ export interface OrderBusEvent {
   restaurantId: string;
   status: OrderStatus;
   at: string;
+  /** Who made a status change: the dashboard alerts when a customer cancels. */
+  by?: 'customer' | 'restaurant';
+  /** The status a status change left: a customer's cancellation of an accepted order alerts loudly. */
+  from?: OrderStatus;
+  /** The order's number, as the dashboard's alert names it. */
+  orderNumber?: number;
 }
 
 export function isOrderBusEvent(value: unknown): value is OrderBusEvent {

@@ -8,15 +8,17 @@ import {
 } from '@flame/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { restaurants } from '../../db/schema';
+import { openingHours, restaurants } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
-import { pauseAt } from '../restaurant/ordering-pause';
+import { orderingStateAt, readOrderingFacts } from '../restaurant/ordering-state';
+import { toOpeningHours } from '../restaurant/service';
 import { specialDaysFrom } from '../restaurant/special-days-service';
 
 /** What decides, besides the weekly hours, whether an order may be placed now and for when. */
 export interface OrderingRules {
   isActive: boolean;
   phone: string;
+  /** Paused by the owner (until an instant, or until resumed), or by itself: unanswered or unwatched. */
   pause: { paused: boolean; until: Date | null };
   pickup: PickupRules;
   /** Orders per 15-minute slot; null for no limit. */
@@ -30,7 +32,7 @@ export async function readOrderingRules(
   timeZone: string,
   now: Date,
 ): Promise<OrderingRules> {
-  const [[row], specialDays] = await Promise.all([
+  const [[row], specialDays, hours, facts] = await Promise.all([
     db
       .select({
         isActive: restaurants.isActive,
@@ -40,21 +42,31 @@ export async function readOrderingRules(
         pickupLeadMinutes: restaurants.pickupLeadMinutes,
         pickupWindowDays: restaurants.pickupWindowDays,
         pickupSlotCapacity: restaurants.pickupSlotCapacity,
+        pauseWhenUnansweredMinutes: restaurants.pauseWhenUnansweredMinutes,
+        pauseWhenUnwatchedMinutes: restaurants.pauseWhenUnwatchedMinutes,
+        watchRuleSince: restaurants.watchRuleSince,
       })
       .from(restaurants)
       .where(eq(restaurants.id, restaurantId))
       .limit(1),
     specialDaysFrom(db, restaurantId, addDaysToIsoDate(zonedToday(now, timeZone), -1)),
+    db.select().from(openingHours).where(eq(openingHours.restaurantId, restaurantId)),
+    readOrderingFacts(db, restaurantId, now),
   ]);
   if (!row) throw notFound('The restaurant is not set up yet');
   return {
     isActive: row.isActive,
     phone: row.phone,
-    pause: pauseAt(row, now),
+    pause: pauseOf(orderingStateAt(row, facts, { hours: toOpeningHours(hours), specialDays, timeZone }, now)),
     pickup: { leadMinutes: row.pickupLeadMinutes, windowDays: row.pickupWindowDays, specialDays },
     capacity: row.pickupSlotCapacity,
   };
 }
+
+const pauseOf = ({ reason, until }: { reason: string | null; until: Date | null }) => ({
+  paused: reason !== null,
+  until,
+});
 
 /**
  * 409 while the restaurant is switched off, or for a pickup that the pause stops (before its end; saying until

@@ -15,6 +15,7 @@ import { newId } from '../../lib/ids';
 import type { Clock } from '../../plugins/clock';
 import type { EventBus } from '../../plugins/event-bus';
 import { orderFor, ownedOrderForUpdate, type Caller } from './access';
+import { confirmationNoticeOf } from './confirmation-notice';
 import { toOrderDto, toOrderDtos } from './order-dto';
 import { applyStatusChange, assertTransition } from './status-change';
 
@@ -33,7 +34,9 @@ export async function listOrders(db: Database, user: Caller): Promise<Order[]> {
 }
 
 export async function getOrder(db: Database, user: Caller, orderId: string): Promise<Order> {
-  return toOrderDto(db, await orderFor(db, user, orderId));
+  const row = await orderFor(db, user, orderId);
+  const [order, confirmationNotice] = await Promise.all([toOrderDto(db, row), confirmationNoticeOf(db, row)]);
+  return { ...order, confirmationNotice };
 }
 
 /** The customer cancels their own order while it is pending or confirmed. */

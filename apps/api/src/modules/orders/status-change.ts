@@ -1,7 +1,7 @@
 import { canTransition, isTerminalStatus, ORDER_STATUS_LABELS, type OrderStatus } from '@flame/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
-import { orderEvents, orders, trackings, users } from '../../db/schema';
+import { orderEvents, orders, restaurants, trackings, users } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { EventBus } from '../../plugins/event-bus';
@@ -37,6 +37,20 @@ function customerMailFor({ status, by }: StatusChange): MailKind | undefined {
   if (status === 'ready') return 'order_ready';
   if (status === 'cancelled' && by === 'restaurant') return 'order_cancelled';
   return undefined;
+}
+
+/**
+ * An order answered after it had waited as long as the 'unanswered' pause asks (in real minutes, which are never
+ * fewer than the opening-hours minutes the pause counts) may end that pause: the catalogue version moves, so a
+ * kept restaurant answer saying 'paused' is not served again and open pages refetch.
+ */
+async function endUnansweredPause(tx: Transaction, row: OrderRow, now: Date): Promise<void> {
+  await tx.execute(sql`
+    select bump_catalogue_version_now() from ${restaurants}
+    where ${restaurants.id} = ${row.restaurantId}
+      and ${restaurants.pauseWhenUnansweredMinutes} is not null
+      and ${row.createdAt.toISOString()}::timestamptz
+        + make_interval(mins => ${restaurants.pauseWhenUnansweredMinutes}) <= ${now.toISOString()}::timestamptz`);
 }
 
 /**
@@ -78,8 +92,12 @@ export async function applyStatusChange(
       restaurantId: row.restaurantId,
       status,
       at: now.toISOString(),
+      by: change.by,
+      from: row.status,
+      orderNumber: row.orderNumber,
     },
     tx,
   );
+  if (row.status === 'pending') await endUnansweredPause(tx, row, now);
   return updated!;
 }

@@ -16,11 +16,8 @@ const restaurantListResponse = replies({ 200: z.array(restaurantSchema) });
 
 export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/restaurants', { schema: { response: restaurantListResponse } }, async (request) => {
-    const list = await listRestaurants(app.db, app.now());
-    // The answer says 'paused' only until the pause ends: a cached copy must not outlive that moment.
-    for (const { orderingPausedUntil } of list) {
-      if (orderingPausedUntil) answerExpiresAt(request, new Date(orderingPausedUntil));
-    }
+    // The answer holds only until a pause ends or one starts by itself: a kept copy must not outlive that moment.
+    const list = await listRestaurants(app.db, app.now(), (at) => answerExpiresAt(request, at));
     return ok(list);
   });
 

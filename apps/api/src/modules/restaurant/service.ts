@@ -1,10 +1,19 @@
-import { formatClock, NO_SOCIAL_LINKS, WEEK_DAYS, type OpeningHour, type Restaurant } from '@flame/shared';
+import {
+  addDaysToIsoDate,
+  formatClock,
+  zonedToday,
+  NO_SOCIAL_LINKS,
+  WEEK_DAYS,
+  type OpeningHour,
+  type Restaurant,
+} from '@flame/shared';
 import { asc, avg, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { members, openingHours, restaurants, reviews } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { siteRestaurant } from '../../lib/site-restaurant';
-import { pauseAt } from './ordering-pause';
+import { orderingStateAt, readOrderingFacts } from './ordering-state';
+import { specialDaysFrom } from './special-days-service';
 
 type RestaurantRow = typeof restaurants.$inferSelect;
 export type OpeningHourRow = typeof openingHours.$inferSelect;
@@ -19,16 +28,28 @@ export function toOpeningHours(rows: Omit<OpeningHourRow, 'restaurantId'>[]): Op
   });
 }
 
-async function toRestaurantDto(db: Database, row: RestaurantRow, now: Date): Promise<Restaurant> {
-  const pause = pauseAt(row, now);
-  const [hours, team, [rating]] = await Promise.all([
+/** Tells a caller when an answer stops holding by the clock alone (a pause ending or starting by itself). */
+export type AnswerExpiry = (instant: Date) => void;
+
+async function toRestaurantDto(
+  db: Database,
+  row: RestaurantRow,
+  now: Date,
+  expiresAt?: AnswerExpiry,
+): Promise<Restaurant> {
+  const [hours, team, [rating], specialDays, facts] = await Promise.all([
     db.select().from(openingHours).where(eq(openingHours.restaurantId, row.id)),
     db.select().from(members).where(eq(members.restaurantId, row.id)).orderBy(asc(members.createdAt)),
     db
       .select({ average: avg(reviews.rating), total: count() })
       .from(reviews)
       .where(eq(reviews.restaurantId, row.id)),
+    specialDaysFrom(db, row.id, addDaysToIsoDate(zonedToday(now, row.timeZone), -1)),
+    readOrderingFacts(db, row.id, now),
   ]);
+  const weekly = toOpeningHours(hours);
+  const state = orderingStateAt(row, facts, { hours: weekly, specialDays, timeZone: row.timeZone }, now);
+  if (state.changesAt) expiresAt?.(state.changesAt);
   return {
     _id: row.id,
     name: row.name,
@@ -41,7 +62,7 @@ async function toRestaurantDto(db: Database, row: RestaurantRow, now: Date): Pro
     rating: rating?.average ? Math.round(Number(rating.average) * 10) / 10 : 0,
     totalReviews: rating?.total ?? 0,
     images: row.heroImages,
-    openingHours: toOpeningHours(hours),
+    openingHours: weekly,
     address: {
       street: row.street,
       city: row.city,
@@ -53,18 +74,30 @@ async function toRestaurantDto(db: Database, row: RestaurantRow, now: Date): Pro
     timeZone: row.timeZone,
     socialLinks: { ...NO_SOCIAL_LINKS, ...row.socialLinks },
     members: team.map((m) => ({ _id: m.id, name: m.name, role: m.role, image: m.image })),
-    orderingPaused: pause.paused,
-    orderingPausedUntil: pause.until?.toISOString() ?? null,
+    orderingPaused: state.reason !== null,
+    orderingPausedUntil: state.until?.toISOString() ?? null,
+    orderingPausedReason: state.reason,
     pickupLeadMinutes: row.pickupLeadMinutes,
     pickupWindowDays: row.pickupWindowDays,
     pickupSlotCapacity: row.pickupSlotCapacity,
+    alertEmailAfterMinutes: row.alertEmailAfterMinutes,
+    customerNoticeAfterMinutes: row.customerNoticeAfterMinutes,
+    pauseWhenUnansweredMinutes: row.pauseWhenUnansweredMinutes,
+    pauseWhenUnwatchedMinutes: row.pauseWhenUnwatchedMinutes,
   };
 }
 
-/** The restaurants, oldest first; the site is one restaurant, so screens use the first. A pause is read at `now`. */
-export async function listRestaurants(db: Database, now: Date): Promise<Restaurant[]> {
+/**
+ * The restaurants, oldest first; the site is one restaurant, so screens use the first. A pause is read at `now`;
+ * `expiresAt` hears when the answer stops holding by the clock alone.
+ */
+export async function listRestaurants(
+  db: Database,
+  now: Date,
+  expiresAt?: AnswerExpiry,
+): Promise<Restaurant[]> {
   const rows = await db.select().from(restaurants).orderBy(asc(restaurants.createdAt));
-  return Promise.all(rows.map((row) => toRestaurantDto(db, row, now)));
+  return Promise.all(rows.map((row) => toRestaurantDto(db, row, now, expiresAt)));
 }
 
 export async function getRestaurant(db: Database, id: string, now: Date): Promise<Restaurant> {

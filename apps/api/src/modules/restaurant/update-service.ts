@@ -1,6 +1,8 @@
 import {
+  ESCALATION_DEFAULTS,
   halfHourMinutes,
   WEEK_DAYS,
+  type EscalationSetting,
   type OpeningHourInput,
   type Restaurant,
   type RestaurantUpdate,
@@ -12,11 +14,13 @@ import { notFound } from '../../lib/errors';
 import { lockServiceSchedule, refreshSoldOutEnds } from '../foods/sold-out-ends';
 import { getRestaurant } from './service';
 
+const ESCALATION_SETTINGS = Object.keys(ESCALATION_DEFAULTS) as EscalationSetting[];
+
 type RestaurantColumns = Partial<typeof restaurants.$inferInsert>;
 type OpeningHourRow = typeof openingHours.$inferInsert;
 
 /** The restaurant columns a validated update changes; fields left out stay as they are. */
-function restaurantColumns(update: RestaurantUpdate): RestaurantColumns {
+function restaurantColumns(update: RestaurantUpdate, now: Date): RestaurantColumns {
   const columns: RestaurantColumns = {};
   if (update.name !== undefined) columns.name = update.name;
   if (update.description !== undefined) columns.description = update.description;
@@ -30,6 +34,11 @@ function restaurantColumns(update: RestaurantUpdate): RestaurantColumns {
   if (update.pickupLeadMinutes !== undefined) columns.pickupLeadMinutes = update.pickupLeadMinutes;
   if (update.pickupWindowDays !== undefined) columns.pickupWindowDays = update.pickupWindowDays;
   if (update.pickupSlotCapacity !== undefined) columns.pickupSlotCapacity = update.pickupSlotCapacity;
+  for (const setting of ESCALATION_SETTINGS) {
+    if (update[setting] !== undefined) columns[setting] = update[setting];
+  }
+  // A changed 'no dashboard open' rule counts from now, not from a dashboard closed long ago.
+  if (update.pauseWhenUnwatchedMinutes !== undefined) columns.watchRuleSince = now;
   if (update.address !== undefined) {
     const { coordinates, ...address } = update.address;
     Object.assign(columns, address, { lat: coordinates.lat, lng: coordinates.lng });
@@ -60,7 +69,7 @@ export async function updateRestaurant(
 ): Promise<Restaurant> {
   await db.transaction(async (tx) => {
     await lockServiceSchedule(tx, id);
-    const columns = restaurantColumns(update);
+    const columns = restaurantColumns(update, now);
     const [row] = await tx
       .update(restaurants)
       .set({ ...columns, updatedAt: new Date() })

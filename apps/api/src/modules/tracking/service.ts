@@ -12,6 +12,7 @@ import { newId } from '../../lib/ids';
 import type { Clock } from '../../plugins/clock';
 import type { EventBus } from '../../plugins/event-bus';
 import { orderFor, ownedOrderForUpdate, type Caller } from '../orders/access';
+import { confirmationNoticeOf } from '../orders/confirmation-notice';
 import type { OrderRow } from '../orders/order-dto';
 import { movePickupTimeOf } from '../orders/pickup-time-move';
 import { publishOrderEvent } from '../orders/order-events';
@@ -20,7 +21,7 @@ import { applyStatusChange, assertTransition } from '../orders/status-change';
 type Executor = Pick<Database, 'select'>;
 
 async function toTrackingDto(db: Executor, order: OrderRow): Promise<Tracking> {
-  const [[tracking], events, [restaurant]] = await Promise.all([
+  const [[tracking], events, [restaurant], confirmationNotice] = await Promise.all([
     db.select().from(trackings).where(eq(trackings.orderId, order.id)).limit(1),
     db
       .select()
@@ -28,6 +29,7 @@ async function toTrackingDto(db: Executor, order: OrderRow): Promise<Tracking> {
       .where(eq(orderEvents.orderId, order.id))
       .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
     db.select().from(restaurants).where(eq(restaurants.id, order.restaurantId)).limit(1),
+    confirmationNoticeOf(db, order),
   ]);
   const updatedAt = tracking?.updatedAt ?? order.updatedAt;
   const hasLocation = tracking?.locationLat != null && tracking.locationLng != null;
@@ -72,6 +74,7 @@ async function toTrackingDto(db: Executor, order: OrderRow): Promise<Tracking> {
     },
     updatedAt: updatedAt.toISOString(),
     cancellationReason: order.cancellationReason,
+    confirmationNotice,
   };
 }
 

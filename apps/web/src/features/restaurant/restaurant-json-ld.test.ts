@@ -34,6 +34,11 @@ const restaurant: Restaurant = {
   pickupLeadMinutes: 120,
   pickupWindowDays: 7,
   pickupSlotCapacity: null,
+  orderingPausedReason: null,
+  alertEmailAfterMinutes: 5,
+  customerNoticeAfterMinutes: 10,
+  pauseWhenUnansweredMinutes: 20,
+  pauseWhenUnwatchedMinutes: 10,
 };
 
 describe('restaurantJsonLd', () => {

@@ -11,6 +11,7 @@ import { composeReservationBooked } from './reservation-booked';
 import { composeReservationCancelled } from './reservation-cancelled';
 import { composeReservationReminder } from './reservation-reminder';
 import { composeOrderReceived } from './order-received';
+import { composeOrderingUnwatched, composeOrderWaiting } from './escalation-mail';
 import { composeCateringRequest, composeContactMessage } from './inbox-mail';
 import { composeOrderCancelled } from './order-cancelled';
 import { composeOrderPickupMoved } from './order-pickup-moved';
@@ -32,6 +33,8 @@ export const MAIL_KINDS = [
   'email_verification',
   'email_change_notice',
   'google_takeover_notice',
+  'order_waiting',
+  'ordering_unwatched',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -74,6 +77,8 @@ const COMPOSERS: Record<MailKind, Composer> = {
   email_verification: composeEmailVerification,
   email_change_notice: composeEmailChangeNotice,
   google_takeover_notice: composeGoogleTakeoverNotice,
+  order_waiting: composeOrderWaiting,
+  ordering_unwatched: composeOrderingUnwatched,
 };
 
 /** The message an outbox row stands for, with its content read now and its Message-ID fixed by the row. */

@@ -16,8 +16,8 @@ export const head: HeadFunction = () => ({ title: pageTitle('Pickups · Admin Da
 
 /**
  * The pickups board: follows new orders and status changes live
- * through the dashboard's event stream; while it is in view, new orders count as seen (the chime stops, the
- * Pickups badge and the count in the tab's title clear).
+ * through the dashboard's event stream; while it is in view, new orders count as seen (the Pickups badge and the
+ * count in the tab's title clear); the chime goes on until they are accepted here.
  */
 export default function PickupsSection() {
   const pickups = usePickups();

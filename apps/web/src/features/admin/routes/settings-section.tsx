@@ -5,6 +5,7 @@ import { EmailStatus } from '../settings/email-status';
 import { OpeningHoursForm } from '../settings/opening-hours-form';
 import { OrderSoundSetting } from '../settings/order-sound-setting';
 import { PrinterCard } from '../printer/printer-card';
+import { EscalationForm } from '../service/escalation-form';
 import { OrderingRulesForm } from '../service/ordering-rules-form';
 import { SpecialDaysCard } from '../service/special-days-card';
 import { useOwnedRestaurant } from '../shell/owned-restaurant';
@@ -13,8 +14,9 @@ import { AdminSection } from '../ui/admin-section';
 export const head: HeadFunction = () => ({ title: pageTitle('Settings · Admin Dashboard') });
 
 /**
- * Settings: weekly opening hours and the address with its map, each saved on its own; the new-order chime (kept
- * per browser); how email leaves.
+ * Settings: weekly opening hours and the address with its map, each saved on its own; the ordering rules and
+ * what happens while a new order waits or no dashboard is open; the new-order chime (kept per browser); how
+ * email leaves.
  */
 export default function SettingsSection() {
   const restaurant = useOwnedRestaurant();
@@ -28,6 +30,7 @@ export default function SettingsSection() {
         <OpeningHoursForm restaurant={restaurant} />
         <SpecialDaysCard />
         <OrderingRulesForm restaurant={restaurant} />
+        <EscalationForm restaurant={restaurant} />
         <RestaurantAddressForm restaurant={restaurant} />
         <OrderSoundSetting />
         <PrinterCard />

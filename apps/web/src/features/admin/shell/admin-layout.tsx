@@ -12,6 +12,7 @@ import { AdminForbidden, AdminSignedOut, AdminWrongRestaurant } from './admin-ac
 import { AdminNav, AdminSidebar } from './admin-sidebar';
 import { AdminTopBar } from './admin-top-bar';
 import { LoadFailedAlert } from '../ui/load-failed-alert';
+import { CustomerCancellationAlerts } from '../order-alert/customer-cancellation-alerts';
 import { OrderSoundPrompt } from '../order-alert/order-sound-prompt';
 import { OrderingPausedBanner } from '../service/ordering-paused-banner';
 import { TOAST_CLOSE_INSIDE, TOAST_ROOM_FOR_CLOSE } from '../ui/toast-close-button';
@@ -117,7 +118,7 @@ function OwnerFrame({ restaurantId, children }: { restaurantId: string; children
 
   return (
     <div className="min-h-dvh bg-cream-50">
-      <AdminTopBar onOpenMenu={() => setMenuOpen(true)} />
+      <AdminTopBar onOpenMenu={() => setMenuOpen(true)} restaurantId={restaurantId} />
       <div className="flex">
         <AdminSidebar
           restaurantId={restaurantId}
@@ -139,6 +140,7 @@ function OwnerFrame({ restaurantId, children }: { restaurantId: string; children
           tabIndex={-1}
           className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-8 sm:py-8"
         >
+          <CustomerCancellationAlerts />
           <OrderingPausedBanner />
           <OrderSoundPrompt />
           {children}

@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { SITE_NAME } from '../../../lib/head';
 import { MenuNewsDot } from './menu-news-dot';
+import { WaitingOrdersIndicator } from './waiting-orders-indicator';
 
 const BAR_LINK =
   'inline-flex shrink-0 items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 ' +
@@ -35,9 +36,15 @@ function LogOutButton() {
 
 /**
  * The dashboard's top bar: the site's name, 'View site' and, for the owner, the button of the phone's section
- * drawer and 'Log out'. Anyone else sees only the way back to the site.
+ * drawer, the orders waiting to be accepted and 'Log out'. Anyone else sees only the way back to the site.
  */
-export function AdminTopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
+export function AdminTopBar({
+  onOpenMenu,
+  restaurantId,
+}: {
+  onOpenMenu?: () => void;
+  restaurantId?: string;
+}) {
   const owner = onOpenMenu !== undefined;
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-cream-200 bg-white/95 px-4 backdrop-blur sm:gap-3 sm:px-6">
@@ -63,6 +70,7 @@ export function AdminTopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
         <span className="hidden text-sm font-medium text-stone-500 sm:inline">Admin Dashboard</span>
       </Link>
       <div className="ml-auto flex items-center gap-1">
+        {owner && restaurantId && <WaitingOrdersIndicator restaurantId={restaurantId} />}
         <Link to={paths.home.href()} className={BAR_LINK}>
           View site
           <ExternalLink aria-hidden="true" className="size-4" />

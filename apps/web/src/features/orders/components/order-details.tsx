@@ -18,6 +18,7 @@ import type { LiveState } from '../api/order-events';
 import { useRestaurant } from '../../../api/restaurant';
 import { CancelOrderButton } from './cancel-order-button';
 import { CancelledOrderNote } from './cancelled-order-note';
+import { NotConfirmedNotice } from './not-confirmed-notice';
 import { useNow } from '../../../lib/hooks/use-now';
 import { movedPickupText } from './moved-pickup-text';
 import { LiveIndicator } from '../../../components/ui/live-indicator';
@@ -79,6 +80,9 @@ export function OrderDetails({
               Order Status
             </h2>
             {cancelled && <CancelledOrderNote order={order} />}
+            <div className="mt-4 empty:hidden">
+              <NotConfirmedNotice order={order} />
+            </div>
             <div className="mt-4">
               <StatusTimeline order={order} timeZone={timeZone} />
             </div>

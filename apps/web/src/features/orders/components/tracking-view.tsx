@@ -26,6 +26,7 @@ import { MapView } from '../../../components/map/map-view';
 import { paths } from '../../../config/paths';
 import type { LiveState } from '../api/order-events';
 import { useNow } from '../../../lib/hooks/use-now';
+import { NotConfirmedNotice } from './not-confirmed-notice';
 import { LiveIndicator } from '../../../components/ui/live-indicator';
 import { TONE_CLASSES } from './status-badge';
 
@@ -105,7 +106,8 @@ export function TrackingView({ tracking, live }: { tracking: Tracking; live: Liv
             ]}
           />
 
-          {/* On a phone the status comes first, above the map. */}
+          {/* On a phone the notice and the status come first, above the map. */}
+          <NotConfirmedNotice order={tracking} className="order-first lg:order-none" />
           <section
             aria-labelledby="tracking-status-title"
             className={`${cardClass} order-first flex items-start gap-4 lg:order-none`}

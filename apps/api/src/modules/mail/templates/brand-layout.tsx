@@ -13,7 +13,7 @@ export const BRAND = {
 const fontStack = "'Inter', -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
 /**
- * Every message's frame: one narrow column that reads on a phone, light and dark colour schemes declared so
+ * Every message's frame: one narrow column laid out at a phone's width, light and dark colour schemes declared so
  * mail apps may adapt it, and the restaurant's name and contact at the foot.
  */
 export function BrandLayout({
@@ -30,6 +30,8 @@ export function BrandLayout({
   return (
     <Html lang="en">
       <Head>
+        {/* A phone's mail app lays the message out at the phone's width (without it: 980 px, text shrunk). */}
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <meta name="supported-color-schemes" content="light dark" />
       </Head>

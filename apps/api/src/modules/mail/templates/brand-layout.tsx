@@ -36,7 +36,17 @@ export function BrandLayout({
         <meta name="supported-color-schemes" content="light dark" />
       </Head>
       <Preview>{preview}</Preview>
-      <Body style={{ backgroundColor: BRAND.cream, color: BRAND.ink, fontFamily: fontStack, margin: 0 }}>
+      {/* A long link written out ('Or open this address: …') wraps instead of widening the message. */}
+      <Body
+        style={{
+          backgroundColor: BRAND.cream,
+          color: BRAND.ink,
+          fontFamily: fontStack,
+          margin: 0,
+          overflowWrap: 'anywhere',
+          wordBreak: 'break-word',
+        }}
+      >
         <Container style={{ maxWidth: '560px', padding: '24px 16px' }}>
           <Text style={{ color: BRAND.red, fontSize: '20px', fontWeight: 700, margin: '0 0 16px' }}>
             {restaurant.name}

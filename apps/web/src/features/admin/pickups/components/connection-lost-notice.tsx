@@ -21,7 +21,8 @@ export function ConnectionLostNotice({
       className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-3 rounded-card border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
     >
       <WifiOff aria-hidden="true" className="size-5 shrink-0" />
-      <div className="min-w-0 flex-1">
+      {/* At least 15 rem of text: on a phone 'Try Again' goes below it rather than squeezing it. */}
+      <div className="min-w-0 flex-1 basis-60">
         <p className="font-semibold">Connection lost</p>
         <p className="mt-1">
           These are the orders as of <RestaurantTime iso={new Date(updatedAt).toISOString()} />. The board

@@ -32,7 +32,7 @@ export function KitchenCard({
   const step = nextKitchenStep(row.status);
   const canCancel = nextStatuses(row.status).includes('cancelled');
   return (
-    <li className="flex flex-col gap-3 rounded-card bg-white p-4 shadow-card ring-1 ring-cream-200">
+    <li className="flex flex-col gap-3 rounded-card bg-white p-3 shadow-card ring-1 ring-cream-200">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <PickupOrderId row={row} look="large" />
         <MoreActions label={`More actions for order ${row.orderNumber}`}>

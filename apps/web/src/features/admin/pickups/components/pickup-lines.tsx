@@ -22,8 +22,8 @@ function RowLine({ item }: { item: Line }) {
  */
 function KitchenLine({ item }: { item: Line }) {
   return (
-    <li className="flex gap-2 text-stone-900">
-      <span className="w-8 shrink-0 font-bold tabular-nums">{item.quantity}×</span>{' '}
+    <li className="flex gap-1.5 text-stone-900">
+      <span className="min-w-7 shrink-0 font-bold tabular-nums">{item.quantity}×</span>{' '}
       <div className="min-w-0 flex-1">
         <span className="font-semibold wrap-anywhere">{item.name}</span>
         {item.options.length > 0 && (

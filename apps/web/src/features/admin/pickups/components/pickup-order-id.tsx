@@ -4,7 +4,7 @@ import type { PickupRow } from '@flame/shared';
 const LOOKS = {
   row: { code: 'font-mono font-semibold text-stone-900', number: 'text-xs font-medium text-stone-600' },
   large: {
-    code: 'font-mono text-2xl leading-tight font-bold text-stone-900',
+    code: 'font-mono text-xl font-bold text-stone-900',
     number: 'text-base font-semibold text-stone-700',
   },
 } as const;

@@ -50,7 +50,7 @@ export function MoreActions({ label, children }: { label: string; children: Reac
         hidden={!open}
         onKeyDown={onKeyDown}
         onClick={onPanelClick}
-        className="w-full rounded-card bg-cream-50 p-2 ring-1 ring-cream-200"
+        className="w-full border-t border-cream-200 pt-2"
       >
         <div className="flex flex-col gap-2">{children}</div>
       </div>

@@ -59,7 +59,8 @@ export function KitchenCard({
       <div className="text-base">
         <CustomerContact row={row} />
       </div>
-      <div className="text-lg">
+      {/* A tablet's three columns are narrower than a phone's one: there the lines take the body's size. */}
+      <div className="text-lg lg:text-base">
         <PickupLines row={row} look="kitchen" />
       </div>
       <p className="flex items-baseline justify-between gap-2 border-t border-cream-200 pt-2 text-base">

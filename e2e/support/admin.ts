@@ -58,3 +58,33 @@ export function pickupEntry(page: Page, shortId: string): Locator {
     .locator('tr:visible, li:visible')
     .filter({ hasText: `#${shortId}` });
 }
+
+/** From this width the board lists pickups as a table; below it, the kitchen view's cards. */
+export const PICKUPS_TABLE_FROM = 1280;
+
+/**
+ * Opens the 'More actions' menu of an order's card on the kitchen view (below 1280 px), where cancelling,
+ * moving, blocking and the tickets wait; on a desktop the table's row shows them all already. Answers the
+ * order's row or card.
+ */
+export async function openPickupActions(page: Page, shortId: string): Promise<Locator> {
+  const entry = pickupEntry(page, shortId);
+  if ((page.viewportSize()?.width ?? PICKUPS_TABLE_FROM) >= PICKUPS_TABLE_FROM) return entry;
+  const more = entry.getByRole('button', { name: /^More actions for order \d+$/ });
+  await more.click();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  return entry;
+}
+
+/**
+ * Asks to cancel an order from the board as the owner does at the page's width: 'Cancel order' in the table
+ * row's status select, or in the card's 'More actions' menu. The board then asks first.
+ */
+export async function askToCancelPickup(page: Page, shortId: string): Promise<void> {
+  const entry = await openPickupActions(page, shortId);
+  if ((page.viewportSize()?.width ?? PICKUPS_TABLE_FROM) >= PICKUPS_TABLE_FROM)
+    await entry
+      .getByRole('combobox', { name: `Status of order ${shortId}` })
+      .selectOption({ label: 'Cancel order' });
+  else await entry.getByRole('button', { name: /^Cancel order \d+$/ }).click();
+}

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import type { Restaurant } from '@flame/shared';
-import { ownedRestaurantId, pickupEntry } from '../support/admin';
+import { openPickupActions, ownedRestaurantId, pickupEntry } from '../support/admin';
 import type { Customer } from '../support/customers';
 import { allowConsoleErrors, expect, test, VIEWPORTS } from '../support/fixtures';
 import { ownerHeaders, pickupTime, placeOrder } from '../support/orders';
@@ -48,7 +48,9 @@ for (const [width, viewport] of [
       const second = await placeOrder(page.request, customer);
       const kept = await placeOrder(page.request, customer);
       await openSection('pickups');
-      await pickupEntry(page, shortIdOf(first._id))
+      await (
+        await openPickupActions(page, shortIdOf(first._id))
+      )
         .getByRole('button', { name: `Block customer of order ${shortIdOf(first._id)}` })
         .click();
 
@@ -91,7 +93,9 @@ for (const [width, viewport] of [
       expect(refused.status()).toBe(403);
 
       // Opened again, the dialog says the customer is blocked and unblocks them.
-      await pickupEntry(page, shortIdOf(kept._id))
+      await (
+        await openPickupActions(page, shortIdOf(kept._id))
+      )
         .getByRole('button', { name: `Block customer of order ${shortIdOf(kept._id)}` })
         .click();
       const again = page.getByRole('dialog', { name: 'Unblock this customer' });
@@ -118,7 +122,9 @@ for (const [width, viewport] of [
       await placeOrder(page.request, await newCustomer('Fay Full'), { at: target });
       const shortId = shortIdOf(moving._id);
       await openSection('pickups');
-      await pickupEntry(page, shortId)
+      await (
+        await openPickupActions(page, shortId)
+      )
         .getByRole('button', { name: `Move pickup time of order ${shortId}` })
         .click();
       const ask = page.getByRole('dialog', { name: 'Move pickup time' });

@@ -2,7 +2,7 @@ import type { Restaurant } from '@flame/shared';
 import { formatPrice } from '@flame/shared';
 import type { Page } from '@playwright/test';
 import { putToken } from '../support/customers';
-import { dashboardMenu } from '../support/admin';
+import { dashboardMenu, openPickupActions } from '../support/admin';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { ownerHeaders, placeOrder } from '../support/orders';
 
@@ -51,6 +51,7 @@ for (const [width, viewport] of [
     });
 
     await openSection('pickups');
+    await openPickupActions(page, shortId);
     const printTicket = page
       .getByRole('region', { name: /^Active pickups \d+$/ })
       .getByRole('link', { name: `Print ticket of order ${shortId}` })

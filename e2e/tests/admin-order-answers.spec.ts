@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { type Customer, putToken } from '../support/customers';
-import { pickupEntry } from '../support/admin';
+import { askToCancelPickup, openPickupActions } from '../support/admin';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { placeOrder, stubMapTiles } from '../support/orders';
 
@@ -53,10 +53,7 @@ for (const [width, viewport] of [
       const tracking = await customerPage(browser, customer, `/tracking/${order._id}`, viewport);
       try {
         await openSection('pickups');
-        const select = pickupEntry(page, shortId).getByRole('combobox', {
-          name: `Status of order ${shortId}`,
-        });
-        await select.selectOption({ label: 'Cancel order' });
+        await askToCancelPickup(page, shortId);
         const ask = page.getByRole('dialog', { name: 'Cancel this order?' });
         await ask.getByLabel('Reason for the customer (optional)').fill(reason);
         await page.screenshot({ path: shot(`cancel-dialog-${width}`) });
@@ -102,7 +99,9 @@ for (const [width, viewport] of [
       const tracking = await customerPage(browser, customer, `/tracking/${order._id}`, viewport);
       try {
         await openSection('pickups');
-        await pickupEntry(page, shortId)
+        await (
+          await openPickupActions(page, shortId)
+        )
           .getByRole('button', { name: `Move pickup time of order ${shortId}` })
           .click();
         const ask = page.getByRole('dialog', { name: 'Move pickup time' });

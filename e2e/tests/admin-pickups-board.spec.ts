@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { type Customer, putToken } from '../support/customers';
-import { pickupEntry } from '../support/admin';
+import { askToCancelPickup, pickupEntry } from '../support/admin';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { placeOrder } from '../support/orders';
 
@@ -43,31 +43,47 @@ for (const [width, viewport] of [
       const shortId = order._id.slice(-8).toUpperCase();
       await openSection('pickups');
       const entry = pickupEntry(page, shortId);
+      // What shows the order still pending and ready to change: the table's select on a desktop, the kitchen
+      // card's 'Accept' below, with the focus back on the menu that asked.
       const select = entry.getByRole('combobox', { name: `Status of order ${shortId}` });
+      const more = entry.getByRole('button', { name: `More actions for order ${order.orderNumber}` });
+      const stillPending = async () => {
+        await expect(entry).toContainText('Pending');
+        if (viewport === VIEWPORTS.desktop) {
+          await expect(select).toHaveValue('pending');
+          await expect(select).toBeEnabled();
+        } else {
+          await expect(
+            entry.getByRole('button', { name: `Accept order ${order.orderNumber}` }),
+          ).toBeEnabled();
+          await expect(
+            page.getByRole('region', { name: /^New \d+$/ }).getByText(`#${shortId}`),
+          ).toBeVisible();
+        }
+      };
 
-      await select.selectOption({ label: 'Cancel order' });
+      await askToCancelPickup(page, shortId);
       const ask = page.getByRole('dialog', { name: 'Cancel this order?' });
       await expect(ask).toContainText(`Order #${shortId} (number ${order.orderNumber}) for Anita Keepsake.`);
       await expect(ask).toContainText('a cancelled order cannot be reopened');
       await ask.getByRole('button', { name: 'Keep Order' }).click();
       await expect(ask).toBeHidden();
-      await expect(entry).toContainText('Pending');
-      await expect(select).toHaveValue('pending');
+      await stillPending();
+      if (viewport === VIEWPORTS.phone) await expect(more).toBeFocused();
       expect(await orderStatus(page, order._id, customer)).toBe('pending');
 
       await page.reload();
-      await expect(entry).toContainText('Pending');
-      await expect(select).toBeEnabled();
+      await stillPending();
 
       // Escape dismisses it too.
-      await select.selectOption({ label: 'Cancel order' });
+      await askToCancelPickup(page, shortId);
       await expect(ask).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(ask).toBeHidden();
-      await expect(select).toHaveValue('pending');
+      await stillPending();
       expect(await orderStatus(page, order._id, customer)).toBe('pending');
 
-      await select.selectOption({ label: 'Cancel order' });
+      await askToCancelPickup(page, shortId);
       await ask.getByRole('button', { name: 'Yes, Cancel Order' }).click();
       await expect(ask).toBeHidden();
       await expect(
@@ -80,7 +96,7 @@ for (const [width, viewport] of [
       expect(await orderStatus(page, order._id, customer)).toBe('cancelled');
     });
 
-    test('a long customer name stays inside its card, and the status select is in full view', async ({
+    test('a long customer name stays inside its card, and the controls that change the status are in full view', async ({
       openSection,
       page,
       newCustomer,
@@ -101,18 +117,33 @@ for (const [width, viewport] of [
       expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 
       expectInside(await box(entry), cardBox, 'the order');
-      const select = entry.getByRole('combobox', { name: `Status of order ${shortId}` });
-      const selectBox = await box(select);
-      expectInside(selectBox, cardBox, 'the status select');
-      // Not clipped by a scrolling container either: its box lies inside what that container shows.
-      const clip = await select.evaluate((el) => {
-        let parent = el.parentElement;
-        while (parent && getComputedStyle(parent).overflowX === 'visible') parent = parent.parentElement;
-        const r = (parent ?? document.documentElement).getBoundingClientRect();
-        return { x: r.x, y: r.y, width: Math.min(r.width, parent?.clientWidth ?? r.width), height: r.height };
-      });
-      expectInside(selectBox, clip, 'the status select in its scrolling container');
-      expect(selectBox.x + selectBox.width).toBeLessThanOrEqual(viewport.width);
+      // The table's status select on a desktop; the kitchen card's next step and its menu on a phone.
+      const controls =
+        viewport === VIEWPORTS.desktop
+          ? [entry.getByRole('combobox', { name: `Status of order ${shortId}` })]
+          : [
+              entry.getByRole('button', { name: `Accept order ${order.orderNumber}` }),
+              entry.getByRole('button', { name: `More actions for order ${order.orderNumber}` }),
+            ];
+      for (const control of controls) {
+        await control.scrollIntoViewIfNeeded();
+        const controlBox = await box(control);
+        expectInside(controlBox, cardBox, 'the status control');
+        // Not clipped by a scrolling container either: its box lies inside what that container shows.
+        const clip = await control.evaluate((el) => {
+          let parent = el.parentElement;
+          while (parent && getComputedStyle(parent).overflowX === 'visible') parent = parent.parentElement;
+          const r = (parent ?? document.documentElement).getBoundingClientRect();
+          return {
+            x: r.x,
+            y: r.y,
+            width: Math.min(r.width, parent?.clientWidth ?? r.width),
+            height: r.height,
+          };
+        });
+        expectInside(controlBox, clip, 'the status control in its scrolling container');
+        expect(controlBox.x + controlBox.width).toBeLessThanOrEqual(viewport.width);
+      }
     });
   });
 }

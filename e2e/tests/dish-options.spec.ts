@@ -10,7 +10,7 @@ import {
 } from '@flame/shared';
 import type { Page } from '@playwright/test';
 import { putToken } from '../support/customers';
-import { openDashboardSection } from '../support/admin';
+import { openDashboardSection, openPickupActions } from '../support/admin';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
 import { cartLine, menuFoods, seedCart, twoDishes } from '../support/orders';
@@ -183,6 +183,7 @@ for (const [width, viewport] of [
     // The owner: the order on the pickups board, and its kitchen ticket with the options.
     const shortId = orderId.slice(-8).toUpperCase();
     await openDashboardSection(page, 'pickups');
+    await openPickupActions(page, shortId);
     const printTicket = page
       .getByRole('region', { name: /^Active pickups \d+$/ })
       .getByRole('link', { name: `Print ticket of order ${shortId}` })

@@ -1,6 +1,6 @@
 import { AUTOMATIC_PAUSE_TEXTS, NOT_CONFIRMED_YET, type PickupRow, type Restaurant } from '@flame/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { dashboardMenu, dashboardPath, ownedRestaurantId } from '../support/admin';
+import { dashboardMenu, dashboardPath, ownedRestaurantId, pickupEntry } from '../support/admin';
 import { restoreEscalationOff } from '../support/escalation';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { ownerHeaders, placeOrder, restaurantClock } from '../support/orders';
@@ -161,11 +161,12 @@ test('an order nobody accepts: the chime repeats, the customer is told, ordering
     await expect(paused).toContainText(restaurant.phone);
     await other.page.screenshot({ path: testInfo.outputPath('escalation-customer-menu-1280.png') });
 
-    // Accepted on the board: the chime stops, the pause ends, the customer's notice leaves.
+    // Accepted on the board's kitchen view (the tablet's): the chime stops, the pause ends, the customer's
+    // notice leaves.
     const shortId = order._id.slice(-8).toUpperCase();
-    await page
-      .getByRole('combobox', { name: `Status of order ${shortId}` })
-      .selectOption({ label: 'Mark Confirmed' });
+    await pickupEntry(page, shortId)
+      .getByRole('button', { name: `Accept order ${order.orderNumber}` })
+      .click();
     await expect(indicator(page)).toHaveCount(0);
     await expect(why).toBeHidden({ timeout: 35_000 });
     await other.page.goto(`/order/${order._id}`);

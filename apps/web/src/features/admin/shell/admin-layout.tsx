@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Outlet, useOutletContext, useParams } from 'react-router';
+import { Outlet, useMatch, useOutletContext, useParams } from 'react-router';
 import { Toaster } from 'sonner';
 import { Drawer } from '../../../components/ui/drawer';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { useMediaQuery } from '../../../lib/hooks/use-media-query';
+import { paths } from '../../../config/paths';
 import { AdminEventsProvider } from './admin-events';
 import { AdminForbidden, AdminSignedOut, AdminWrongRestaurant } from './admin-access';
 import { AdminNav, AdminSidebar } from './admin-sidebar';
@@ -111,9 +113,21 @@ function Message({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Whether the side menu shows icons only: as the owner last chose; until then only on the pickups board below
+ * 1280 px, where a tablet's width goes to the kitchen view's three columns.
+ */
+function useSideMenuCollapsed() {
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const onBoard = useMatch(`${paths.adminDashboard.path}/pickups`) !== null;
+  const belowDesktop = useMediaQuery('(max-width: 1279.98px)');
+  const value = chosen ?? (onBoard && belowDesktop);
+  return { value, toggle: () => setChosen(!value) };
+}
+
 /** The owner's frame: top bar, side menu (a drawer on phones) and the open section. */
 function OwnerFrame({ restaurantId, children }: { restaurantId: string; children: ReactNode }) {
-  const [collapsed, setCollapsed] = useState(false);
+  const collapsed = useSideMenuCollapsed();
   const [menuOpen, setMenuOpen] = useState(false);
 
   return (
@@ -122,8 +136,8 @@ function OwnerFrame({ restaurantId, children }: { restaurantId: string; children
       <div className="flex">
         <AdminSidebar
           restaurantId={restaurantId}
-          collapsed={collapsed}
-          onToggle={() => setCollapsed((c) => !c)}
+          collapsed={collapsed.value}
+          onToggle={collapsed.toggle}
         />
         <Drawer
           open={menuOpen}

@@ -12,7 +12,10 @@ import { PrintOrderButton } from '../../printer/print-order-button';
 import { RestaurantTime } from './restaurant-time';
 import type { PickupListProps } from './pickup-list-props';
 
-/** Pickups as cards, for phones and tablets: the same facts and selector as the table's rows. */
+/**
+ * Closed pickups as cards, for phones and tablets (the active ones are the kitchen view's): the same facts and
+ * selector as the table's rows.
+ */
 export function PickupCards({
   label,
   rows,

@@ -36,6 +36,16 @@ describe('PickupLines', () => {
     expect(within(momo!).getByText('Extra spicy achar, allergic to peanuts', { exact: false })).toBeVisible();
     expect(lassi).toHaveTextContent(/^1× Mango Lassi$/);
   });
+
+  it('reads the same on a kitchen card, the options and instructions on lines of their own', () => {
+    render(<PickupLines row={ROW} look="kitchen" />);
+    const [momo, lassi] = within(screen.getByRole('list', { name: 'Items of order AB12CD34' })).getAllByRole(
+      'listitem',
+    );
+    expect(momo).toHaveTextContent(/^2× Veg Momo · PaneerNote: Extra spicy achar, allergic to peanuts$/);
+    expect(within(momo!).getByText('Paneer')).toHaveClass('block');
+    expect(lassi).toHaveTextContent(/^1× Mango Lassi$/);
+  });
 });
 
 describe('CustomerContact', () => {

@@ -17,6 +17,7 @@ import {
   type PendingStatusChange,
 } from './confirm-status-dialog';
 import { BlockCustomerDialog } from './block-customer-dialog';
+import { KitchenBoard } from './kitchen-board';
 import { MovePickupDialog } from './move-pickup-dialog';
 import { PickupCards } from './pickup-cards';
 import { PickupsTable } from './pickups-table';
@@ -41,15 +42,18 @@ function Card({ title, count, children }: { title: string; count: number; childr
   );
 }
 
-/** A table on wide screens, cards below (the table's eight columns need the width of a desktop). */
-function PickupList(props: PickupListProps & { caption: string }) {
+/**
+ * A table on wide screens, below it (the table's eight columns need the width of a desktop) the active pickups
+ * as the kitchen view's groups and the closed ones as a list of cards.
+ */
+function PickupList({ kitchen, ...props }: PickupListProps & { caption: string; kitchen: boolean }) {
   return (
     <>
       <div className="hidden xl:block">
         <PickupsTable {...props} />
       </div>
       <div className="xl:hidden">
-        <PickupCards label={props.caption} {...props} />
+        {kitchen ? <KitchenBoard {...props} /> : <PickupCards label={props.caption} {...props} />}
       </div>
     </>
   );
@@ -126,6 +130,7 @@ export function PickupsBoard({ rows }: { rows: PickupRow[] }) {
         ) : (
           <PickupList
             caption="Active pickups"
+            kitchen
             rows={active}
             busyId={busyId}
             onStatusChange={onStatusChange}
@@ -138,6 +143,7 @@ export function PickupsBoard({ rows }: { rows: PickupRow[] }) {
         <Card title="Closed in the last 24 hours" count={closed.length}>
           <PickupList
             caption="Closed in the last 24 hours"
+            kitchen={false}
             rows={closed}
             busyId={busyId}
             onStatusChange={onStatusChange}

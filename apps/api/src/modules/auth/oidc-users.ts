@@ -64,7 +64,7 @@ async function takeOver(
     .where(eq(users.id, userId));
   await tx.delete(emailVerifications).where(eq(emailVerifications.userId, userId));
   await endSessionsOf(tx, bus, userId);
-  await queueMail(tx, { kind: 'google_takeover_notice', recipient: email, payload: { userId } });
+  await queueMail(tx, { kind: 'google_takeover_notice', recipient: email, payload: { userId } }, now);
 }
 
 async function findOrCreate(

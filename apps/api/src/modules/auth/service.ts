@@ -187,11 +187,15 @@ export async function updateProfile(
     if (!row) throw notFound('User not found');
     if (emailChanges) {
       await issueEmailLink(tx, links, { userId, email: body.email }, now);
-      await queueMail(tx, {
-        kind: 'email_change_notice',
-        recipient: row.email,
-        payload: { userId, newEmail: body.email },
-      });
+      await queueMail(
+        tx,
+        {
+          kind: 'email_change_notice',
+          recipient: row.email,
+          payload: { userId, newEmail: body.email },
+        },
+        now,
+      );
     }
     return row;
   });

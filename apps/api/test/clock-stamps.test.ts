@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { contactMessages, foods, outboxMessages, restaurants } from '../src/db/schema';
+import { contactMessages, foods, outboxMessages, restaurants, sessions, users } from '../src/db/schema';
 import { useTestApp } from './fixtures/test-app-fixture';
 
 /**
@@ -51,6 +51,25 @@ describe("the times the API stamps come from the app's clock", () => {
     at = moveClock(180_000);
     expect((await send('DELETE', `/api/food/${id}`)).statusCode).toBe(200);
     expect(await foodRow(id)).toMatchObject({ deletedAt: at, updatedAt: at });
+  });
+
+  it('stamps a new account and its session', async () => {
+    const at = moveClock(60_000);
+    const signup = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: {
+        name: 'Clocked Guest',
+        email: 'clocked-signup@example.test',
+        password: 'amber-ledger-harbor-42',
+      },
+    });
+    expect(signup.statusCode).toBe(201);
+    const [user] = await ctx.db.select().from(users).where(eq(users.email, 'clocked-signup@example.test'));
+    expect(user).toMatchObject({ createdAt: at, updatedAt: at });
+    expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, user!.id))).toMatchObject([
+      { createdAt: at },
+    ]);
   });
 
   it("stamps the restaurant's pause and resumption", async () => {

@@ -113,6 +113,8 @@ async function findOrCreate(
         role: 'customer',
         oidcSubject: identity.subject,
         emailVerifiedAt: now,
+        createdAt: now,
+        updatedAt: now,
       })
       .returning({ id: users.id });
     return created!.id;

@@ -78,6 +78,8 @@ export async function createFood(
           ...columnsOf(fields),
           priceCents: toCents(fields.price),
           images: image ? [image] : [],
+          createdAt: now,
+          updatedAt: now,
         })
         .returning();
       await replaceOptionGroups(tx, inserted!.id, optionGroups);

@@ -160,7 +160,10 @@ async function insertReservation(
     // exclusion constraint stays the guarantee; the lock only puts the racers in line. (Always the account's
     // lock first, then the table's.)
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${values.tableId}, 0))`);
-    const [row] = await tx.insert(reservations).values(values).returning();
+    const [row] = await tx
+      .insert(reservations)
+      .values({ ...values, createdAt: now })
+      .returning();
     await queueMail(tx, { kind: 'reservation_booked', recipient, payload: { reservationId: row!.id } }, now);
     await publishReservationEvent(
       bus,

@@ -76,6 +76,12 @@ const TAPS_KEPT = 'taps before the start replayed, the cart in step across tabs:
  * and the reports' code stay in the section's own chunks.
  */
 const REPORTS_ROUTE = "the dashboard's Reports section in the route list: 0.1 KB";
+/**
+ * Measured: /contact 95 bytes over its limit (144,479 against 144,384) and /deals 3 (135,171 against 135,168). Every page's live stream closes while the
+ * device reports no network and reopens when it is back (the pickups board says 'Connection lost'), and an action
+ * is sent even without a network, failing at once with its message.
+ */
+const OFFLINE_KEPT = 'live streams closed while offline, actions that fail at once: 0.1 KB';
 const KNOWN_OVER_BUDGET: Record<string, { limitBytes: number; cause: string }> = {
   '/': {
     limitBytes: 139 * 1024,
@@ -87,8 +93,8 @@ const KNOWN_OVER_BUDGET: Record<string, { limitBytes: number; cause: string }> =
   },
   // Measured 133,123 bytes against 133,120: 3 bytes over once the focus kept by busy buttons was merged.
   '/deals': {
-    limitBytes: 132 * 1024,
-    cause: `${SHARED_CHUNKS_GREW}; ${ICON_IMAGES}; ${FOCUS_KEPT}; ${LIVE_CATALOGUE}`,
+    limitBytes: 132.5 * 1024,
+    cause: `${SHARED_CHUNKS_GREW}; ${ICON_IMAGES}; ${FOCUS_KEPT}; ${LIVE_CATALOGUE}; ${OFFLINE_KEPT}`,
   },
   // Measured 135,554 bytes against 135,168: the app's start in short tasks, the sold-out reason beside Add to
   // Cart and the fields' required select as HTML allows it added 0.4 KB.
@@ -101,8 +107,8 @@ const KNOWN_OVER_BUDGET: Record<string, { limitBytes: number; cause: string }> =
     cause: `${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; ${FOCUS_KEPT}; ${TAPS_KEPT}; ${EMAIL_VERIFIED}; ${REPORTS_ROUTE}`,
   },
   '/contact': {
-    limitBytes: 141 * 1024,
-    cause: `react-hook-form (12 KB) hydrates with the message form (its validation, zod, loads later); ${SHARED_CHUNKS_GREW}; ${ICON_IMAGES}; ${LIVE_CATALOGUE}`,
+    limitBytes: 141.5 * 1024,
+    cause: `react-hook-form (12 KB) hydrates with the message form (its validation, zod, loads later); ${SHARED_CHUNKS_GREW}; ${ICON_IMAGES}; ${LIVE_CATALOGUE}; ${OFFLINE_KEPT}`,
   },
   '/caterine': {
     limitBytes: 143 * 1024,

@@ -24,10 +24,13 @@ test("checkout open past a pause's end: the notice leaves and the picker reads i
   await openPage(page, '/checkout');
 
   const dayList = page.getByLabel('Pickup day');
-  const openDays = await dayList
-    .locator('option:not([disabled])')
-    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
-  await dayList.selectOption(openDays.at(-1)!);
+  const openDays = () =>
+    dayList
+      .locator('option:not([disabled])')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
+  // The days arrive after the page starts: wait for them before choosing the last.
+  await expect.poll(openDays).not.toHaveLength(0);
+  await dayList.selectOption((await openDays()).at(-1)!);
   await expect(page.getByLabel('Pickup time')).toBeEnabled();
 
   const until = new Date(Math.ceil((Date.now() + 20_000) / 1000) * 1000);

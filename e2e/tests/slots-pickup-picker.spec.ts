@@ -120,8 +120,13 @@ test.describe('pickup slots as the customer sees them', () => {
         await expect(pickupTime(page).locator(`option[value="${next.time}"]`)).toHaveCount(1);
         await expect(page.getByLabel('Phone')).toHaveValue('(555) 123-4567');
         await expect(page.getByText('Selected: None')).toBeVisible();
-        // The message sits with the picker, in view.
+        // The message sits with the picker, in view, and the picker's legend below the sticky header.
         const picker = page.getByRole('group', { name: /Select Date and Time/ });
+        const [header, legend] = [
+          await page.getByRole('banner').boundingBox(),
+          await picker.locator('legend').boundingBox(),
+        ];
+        expect(legend!.y, 'the legend below the header').toBeGreaterThanOrEqual(header!.y + header!.height);
         const [box, messageBox] = [await picker.boundingBox(), await message.boundingBox()];
         expect(messageBox!.y).toBeGreaterThanOrEqual(box!.y);
         expect(messageBox!.y + messageBox!.height).toBeLessThanOrEqual(box!.y + box!.height + 1);

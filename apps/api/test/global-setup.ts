@@ -7,6 +7,7 @@ import { loadConfig } from '../src/config';
 import { connectDatabase } from '../src/db/client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/db/embedded-postgres';
 import { runMigrations } from '../src/db/migrate';
+import { restaurants } from '../src/db/schema';
 import { seedDemo } from '../src/db/seed';
 
 declare module 'vitest' {
@@ -18,6 +19,19 @@ declare module 'vitest' {
 }
 
 const TEMPLATE = 'flame_test_template';
+
+/**
+ * The seeded copy's restaurant escalates nothing: its rules run by the clock (an email, a notice, a pause after
+ * minutes of opening hours without an answer or an open dashboard), and a test's clock runs hours or days apart
+ * from the seed's, so they would pause ordering under tests about other rules. The tests of those rules
+ * (escalation.test.ts) set them for themselves.
+ */
+const ESCALATION_OFF = {
+  alertEmailAfterMinutes: null,
+  customerNoticeAfterMinutes: null,
+  pauseWhenUnansweredMinutes: null,
+  pauseWhenUnwatchedMinutes: null,
+};
 const SEEDED_TEMPLATE = 'flame_test_seeded_template';
 
 /**
@@ -58,6 +72,7 @@ export default async function setup(project: TestProject) {
   templateUrl.pathname = `/${SEEDED_TEMPLATE}`;
   const seeded = connectDatabase(templateUrl.toString(), { max: 1 });
   await seedDemo(seeded.db, loadConfig({ NODE_ENV: 'test' }).demoAccounts);
+  await seeded.db.update(restaurants).set(ESCALATION_OFF);
   await seeded.close();
   await admin.end();
 

@@ -131,7 +131,20 @@ export function postmastersOn(pgData: string): number[] {
       /* the process ended meanwhile */
     }
   }
-  return pids;
+  // A backend forked a moment ago shows its postmaster's command line until it names itself: a postmaster is
+  // the one whose parent is none of them.
+  return pids.filter((pid) => !pids.includes(parentOf(pid)));
+}
+
+/** The parent's pid of a running process (0 when it has ended). */
+function parentOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // 'pid (name) state ppid …': the name may hold spaces and parentheses, so read after its last ')'.
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return 0;
+  }
 }
 
 /** The pid and port written in `postmaster.pid`, if the file is there. */

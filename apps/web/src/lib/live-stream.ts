@@ -20,13 +20,14 @@ export interface LiveStreamOptions {
  * is reopened with a new ticket after growing pauses (1 s, 2 s, 4 s ... 30 s). A refusal (a 4xx for the ticket:
  * signed out, not allowed) ends it, since retrying will not help. While the server has lost its database it
  * says 'paused' (shown as offline) and then 'resync' (live again; views refetch in their 'resync' handler).
- * Returns the function that closes it.
+ * While the device reports no network it is closed and shown offline. Returns the function that closes it.
  */
 export function openLiveStream({ getTicket, url, on, onState }: LiveStreamOptions): () => void {
   if (typeof EventSource === 'undefined') return () => undefined;
   let source: EventSource | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
+  let opening = false;
   let attempt = 0;
 
   const retryLater = () => {
@@ -37,10 +38,12 @@ export function openLiveStream({ getTicket, url, on, onState }: LiveStreamOption
   };
 
   async function connect() {
+    opening = true;
     try {
       const ticket = getTicket ? await getTicket() : '';
       if (stopped) return;
       source = new EventSource(url(ticket));
+      opening = false;
       // The server lost its database: the stream stays open but carries nothing until 'resync'.
       source.addEventListener('paused', () => onState('offline'));
       source.addEventListener('resync', () => onState('live'));
@@ -59,6 +62,7 @@ export function openLiveStream({ getTicket, url, on, onState }: LiveStreamOption
         retryLater();
       };
     } catch (error) {
+      opening = false;
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
         onState('offline');
         return;
@@ -67,10 +71,29 @@ export function openLiveStream({ getTicket, url, on, onState }: LiveStreamOption
     }
   }
 
+  // The device lost its network: nothing can arrive, whatever the socket still says. Reopened at once when the
+  // network is back, without waiting for the next pause to end.
+  const wentOffline = () => {
+    source?.close();
+    source = null;
+    clearTimeout(timer);
+    onState('offline');
+  };
+  const cameBack = () => {
+    if (stopped || source || opening) return;
+    clearTimeout(timer);
+    attempt = 0;
+    void connect();
+  };
+  window.addEventListener('offline', wentOffline);
+  window.addEventListener('online', cameBack);
+
   void connect();
   return () => {
     stopped = true;
     clearTimeout(timer);
     source?.close();
+    window.removeEventListener('offline', wentOffline);
+    window.removeEventListener('online', cameBack);
   };
 }

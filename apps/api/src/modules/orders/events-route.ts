@@ -68,7 +68,12 @@ export const orderEventRoutes: FastifyPluginAsyncZod = async (app) => {
       const stream = (live.stream = app.openEventStream(request, reply));
       stream.onClose(unsubscribe);
       session.attach(stream);
-      stream.send('ready', { orderId, status: current.status, at: app.now().toISOString() });
+      stream.send('ready', {
+        orderId,
+        status: current.status,
+        pickupTime: current.pickupTime.toISOString(),
+        at: app.now().toISOString(),
+      });
     },
   );
 };

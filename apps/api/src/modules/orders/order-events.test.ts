@@ -19,7 +19,12 @@ describe('live order events', () => {
     const stream = await openStream(`${urls.b}/api/orders/${order._id}/events`, alice.headers);
     expect(stream.response.status).toBe(200);
     expect(stream.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
-    expect(await stream.next('ready')).toMatchObject({ orderId: order._id, status: 'pending' });
+    // What the view checks its copy against: a change made before the stream listened is read again.
+    expect(await stream.next('ready')).toMatchObject({
+      orderId: order._id,
+      status: 'pending',
+      pickupTime: order.pickupTime,
+    });
 
     for (const status of ['confirmed', 'preparing', 'ready', 'completed']) {
       const started = Date.now();

@@ -13,7 +13,7 @@ export const BRAND = {
 const fontStack = "'Inter', -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
 /**
- * Every message's frame: one narrow column that reads on a phone, light and dark colour schemes declared so
+ * Every message's frame: one narrow column laid out at a phone's width, light and dark colour schemes declared so
  * mail apps may adapt it, and the restaurant's name and contact at the foot.
  */
 export function BrandLayout({
@@ -30,11 +30,23 @@ export function BrandLayout({
   return (
     <Html lang="en">
       <Head>
+        {/* A phone's mail app lays the message out at the phone's width (without it: 980 px, text shrunk). */}
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <meta name="supported-color-schemes" content="light dark" />
       </Head>
       <Preview>{preview}</Preview>
-      <Body style={{ backgroundColor: BRAND.cream, color: BRAND.ink, fontFamily: fontStack, margin: 0 }}>
+      {/* A long link written out ('Or open this address: …') wraps instead of widening the message. */}
+      <Body
+        style={{
+          backgroundColor: BRAND.cream,
+          color: BRAND.ink,
+          fontFamily: fontStack,
+          margin: 0,
+          overflowWrap: 'anywhere',
+          wordBreak: 'break-word',
+        }}
+      >
         <Container style={{ maxWidth: '560px', padding: '24px 16px' }}>
           <Text style={{ color: BRAND.red, fontSize: '20px', fontWeight: 700, margin: '0 0 16px' }}>
             {restaurant.name}

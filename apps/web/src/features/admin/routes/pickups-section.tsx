@@ -4,7 +4,10 @@ import { Skeleton, skeletonBlockClass } from '../../../components/ui/skeleton';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
 import { usePickups } from '../../../api/pickups';
+import { ConnectionLostNotice } from '../pickups/components/connection-lost-notice';
 import { PickupsBoard } from '../pickups/components/pickups-board';
+import { ScreenAwakeStatus } from '../pickups/components/screen-awake-status';
+import { TestSoundButton } from '../order-alert/test-sound-button';
 import { PrinterFailureNotice } from '../printer/printer-failure-notice';
 import { PauseOrderingControl } from '../service/pause-ordering-control';
 import { useRefetchOnAdminEvent, useAdminEvents } from '../shell/admin-events';
@@ -17,11 +20,14 @@ export const head: HeadFunction = () => ({ title: pageTitle('Pickups · Admin Da
 /**
  * The pickups board: follows new orders and status changes live
  * through the dashboard's event stream; while it is in view, new orders count as seen (the Pickups badge and the
- * count in the tab's title clear); the chime goes on until they are accepted here.
+ * count in the tab's title clear); the chime goes on until they are accepted here. An outage never blanks it:
+ * once read, the orders stay on screen with 'Connection lost' while a reload fails or the stream is down. While
+ * it is open the screen stays on, and 'Test sound' plays the chime.
  */
 export default function PickupsSection() {
   const pickups = usePickups();
-  const { setBoardOpen } = useAdminEvents();
+  const { setBoardOpen, state } = useAdminEvents();
+  const retry = () => void pickups.refetch();
   useEffect(() => {
     setBoardOpen(true);
     return () => setBoardOpen(false);
@@ -39,16 +45,29 @@ export default function PickupsSection() {
         </>
       }
     >
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <TestSoundButton />
+        <ScreenAwakeStatus />
+      </div>
       <PrinterFailureNotice />
-      {pickups.isError ? (
+      {pickups.data ? (
+        <>
+          {(pickups.isError || state === 'offline') && (
+            <ConnectionLostNotice
+              updatedAt={pickups.dataUpdatedAt}
+              onRetry={retry}
+              retrying={pickups.isFetching}
+            />
+          )}
+          <PickupsBoard rows={pickups.data} />
+        </>
+      ) : pickups.isError ? (
         <LoadFailedAlert
           title={PICKUP_MESSAGES.loadFailed}
           error={pickups.error}
-          onRetry={() => void pickups.refetch()}
+          onRetry={retry}
           retrying={pickups.isFetching}
         />
-      ) : pickups.data ? (
-        <PickupsBoard rows={pickups.data} />
       ) : (
         <div className="min-h-80">
           <Skeleton label="Loading pickups...">

@@ -16,14 +16,14 @@ export type { LiveState };
  */
 export function useOrderEvents(
   orderId: string,
-  { enabled, status }: { enabled: boolean; status?: OrderStatus },
+  { enabled, shown }: { enabled: boolean; shown?: { status: OrderStatus; pickupTime: string } },
 ) {
   const api = useApi();
   const queryClient = useQueryClient();
   const [state, setState] = useState<LiveState>('connecting');
-  const statusRef = useRef(status);
+  const shownRef = useRef(shown);
   useEffect(() => {
-    statusRef.current = status;
+    shownRef.current = shown;
   });
 
   useEffect(() => {
@@ -35,8 +35,12 @@ export function useOrderEvents(
       url: (ticket) => `/api/orders/${id}/events?ticket=${encodeURIComponent(ticket)}`,
       onState: setState,
       on: {
+        // The order as the stream opened: a status or pickup time changed since the view was read (before the
+        // stream listened) is read again.
         ready: (data) => {
-          if ((data as { status: OrderStatus }).status !== statusRef.current) refresh();
+          const now = data as { status: OrderStatus; pickupTime: string };
+          const view = shownRef.current;
+          if (now.status !== view?.status || Date.parse(now.pickupTime) !== Date.parse(view.pickupTime)) refresh();
         },
         order: refresh,
         resync: refresh,

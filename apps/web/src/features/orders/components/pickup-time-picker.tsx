@@ -140,6 +140,9 @@ export function PickupTimePicker({
           <SelectField
             label="Pickup day"
             ref={dayRef}
+            // Focused when a refused order sends the customer back here: the scroll leaves the legend and the
+            // label above it in view, below the sticky header (the page's scroll padding).
+            style={{ scrollMarginTop: '4rem' }}
             value={day ? date : ''}
             aria-invalid={error && !date ? true : undefined}
             onChange={(event) => {

@@ -23,7 +23,7 @@ export default function OrderPage() {
   const signedIn = status === 'signed-in';
   const order = useOrder(id, { enabled: signedIn });
   const hours = usePickupHours();
-  const live = useOrderEvents(id, { enabled: signedIn && order.isSuccess, status: order.data?.status });
+  const live = useOrderEvents(id, { enabled: signedIn && order.isSuccess, shown: order.data });
   const justPlaced = useJustPlaced();
   const [placedNoticeOpen, setPlacedNoticeOpen] = useState(true);
 

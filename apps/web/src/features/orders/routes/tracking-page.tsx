@@ -21,7 +21,7 @@ export default function TrackingPage() {
   const { status } = useAuth();
   const signedIn = status === 'signed-in';
   const tracking = useTracking(id, { enabled: signedIn });
-  const live = useOrderEvents(id, { enabled: signedIn && tracking.isSuccess, status: tracking.data?.status });
+  const live = useOrderEvents(id, { enabled: signedIn && tracking.isSuccess, shown: tracking.data });
 
   return (
     <div className="container-page py-8 sm:py-12">

@@ -1,0 +1,132 @@
+import type { Locator, Page } from '@playwright/test';
+import { pickupEntry } from '../support/admin';
+import { allowConsoleErrors, expect, test, VIEWPORTS } from '../support/fixtures';
+import { placeOrder } from '../support/orders';
+
+/**
+ * The pickups board during an outage, as the kitchen sees it: the last known orders stay readable with
+ * 'Connection lost' and the time they were read; an action that cannot reach the server fails with its own
+ * message; the board comes back by itself. And its kitchen tools: 'Test sound' and the screen kept on.
+ */
+
+const UNREACHABLE = 'Unable to reach the restaurant. Check your connection and try again.';
+const AS_OF = /These are the orders as of [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} (AM|PM)\./;
+const shot = (name: string) => `test-results/screens/pickups-outage-${name}.png`;
+
+const lostNotice = (page: Page) => page.getByRole('alert').filter({ hasText: 'Connection lost' });
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  expect(found, 'the element has a box').not.toBeNull();
+  return found!;
+}
+
+test.use({ viewport: VIEWPORTS.desktop });
+
+test("while the server cannot be reached the board keeps its orders under 'Connection lost', a failed action says why, and it recovers", async ({
+  openSection,
+  page,
+  newCustomer,
+  consoleErrors,
+}) => {
+  // The board's reload retries twice before it fails, and other journeys' orders make it reload again.
+  test.slow();
+  const order = await placeOrder(page.request, await newCustomer('Nima Outage'));
+  const shortId = order._id.slice(-8).toUpperCase();
+  await openSection('pickups');
+  const entry = pickupEntry(page, shortId);
+  await expect(entry).toContainText('Nima Outage');
+  await expect(lostNotice(page)).toHaveCount(0);
+
+  // The server goes away for every new request (the open live stream is not cut: the reload fails alone).
+  await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+  const select = entry.getByRole('combobox', { name: `Status of order ${shortId}` });
+  await select.selectOption('confirmed');
+  await expect(page.getByText(UNREACHABLE).first()).toBeVisible();
+  await expect(select).toHaveValue('pending');
+
+  // The board's reload after the failed action fails too (after its retries): the orders stay.
+  await expect(lostNotice(page)).toBeVisible({ timeout: 15_000 });
+  await expect(lostNotice(page)).toContainText(AS_OF);
+  await expect(entry).toContainText('Nima Outage');
+  await expect(entry).toContainText('Pending');
+  await expect(page.getByText('Failed to load pickups')).toHaveCount(0);
+  const notice = await box(lostNotice(page));
+  expect(notice.y + notice.height, 'the notice sits above the orders').toBeLessThanOrEqual(
+    (await box(entry)).y,
+  );
+  await page.screenshot({ path: shot('1280') });
+  await page.setViewportSize(VIEWPORTS.phone);
+  await expect(entry).toContainText('Nima Outage');
+  const phoneNotice = await box(lostNotice(page));
+  expect(phoneNotice.x + phoneNotice.width, 'the notice fits a phone').toBeLessThanOrEqual(390);
+  await page.screenshot({ path: shot('390'), fullPage: true });
+  await page.setViewportSize(VIEWPORTS.desktop);
+
+  // The server is back: 'Try Again' reloads the board (a reload already retrying may bring it back first), the
+  // notice goes, and the action works.
+  await page.unroute('**/api/**');
+  const tryAgain = lostNotice(page).getByRole('button', { name: 'Try Again' });
+  await expect(async () => {
+    if (await tryAgain.isEnabled({ timeout: 500 }).catch(() => false)) await tryAgain.click({ timeout: 2_000 });
+    await expect(lostNotice(page)).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await select.selectOption('confirmed');
+  await expect(entry).toContainText('Confirmed');
+  allowConsoleErrors(consoleErrors, /net::ERR_CONNECTION_REFUSED/);
+});
+
+test("with the device offline the live stream drops: the board says 'Connection lost', keeps its orders, and recovers once online", async ({
+  openSection,
+  page,
+  newCustomer,
+  consoleErrors,
+}) => {
+  const order = await placeOrder(page.request, await newCustomer('Sita Offline'));
+  const shortId = order._id.slice(-8).toUpperCase();
+  await openSection('pickups');
+  const entry = pickupEntry(page, shortId);
+  await expect(entry).toContainText('Sita Offline');
+  await expect(page.getByText('Live updates on')).toBeVisible();
+
+  await page.context().setOffline(true);
+  await expect(lostNotice(page)).toBeVisible();
+  await expect(lostNotice(page)).toContainText(AS_OF);
+  await expect(entry).toContainText('Sita Offline');
+  // An action fails at once with its message instead of waiting for the network.
+  await entry.getByRole('combobox', { name: `Status of order ${shortId}` }).selectOption('confirmed');
+  await expect(page.getByText(UNREACHABLE).first()).toBeVisible();
+  await expect(entry).toContainText('Pending');
+
+  await page.context().setOffline(false);
+  await expect(page.getByText('Live updates on')).toBeVisible({ timeout: 30_000 });
+  await expect(lostNotice(page)).toHaveCount(0);
+  await expect(entry).toContainText('Sita Offline');
+  allowConsoleErrors(consoleErrors, /net::ERR_INTERNET_DISCONNECTED|ERR_NETWORK_CHANGED/);
+});
+
+for (const [width, viewport] of [
+  ['1024', { width: 1024, height: 768 }],
+  ['390', VIEWPORTS.phone],
+] as const) {
+  test(`at ${width} px 'Test sound' plays the order chime and says so, and the board keeps the screen on`, async ({
+    openSection,
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await openSection('pickups');
+    const button = page.getByRole('button', { name: 'Test sound' });
+    await expect(button).toBeInViewport();
+    const height = (await box(button)).height;
+    expect(height, 'a tap target').toBeGreaterThanOrEqual(36);
+    await button.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Chime played.' })).toHaveText(
+      "Chime played. Heard nothing? Turn the device's volume up.",
+    );
+    const awake = page.getByRole('status').filter({ hasText: 'Screen stays on while the board is open' });
+    await expect(awake).toBeVisible();
+    const tools = [await box(button), await box(awake)];
+    for (const tool of tools) expect(tool.x + tool.width, 'inside the viewport').toBeLessThanOrEqual(viewport.width);
+    await page.screenshot({ path: shot(`tools-${width}`) });
+  });
+}

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contactMessages, foods, outboxMessages, restaurants, sessions, users } from '../src/db/schema';
+import { createUser } from './factories';
 import { useTestApp } from './fixtures/test-app-fixture';
 
 /**
@@ -122,5 +123,20 @@ describe("the times the API stamps come from the app's clock", () => {
     expect(files[0]!.startsWith(sentAt.toISOString().replace(/[:.]/g, '-'))).toBe(true);
     const mail = await simpleParser(await fs.readFile(path.join(ctx.config.mail.outboxDir, files[0]!)));
     expect(mail.date).toEqual(sentAt);
+  });
+
+  it('queues the reset link in one statement, with its message due and stamped at the time it was asked', async () => {
+    await ctx.db.delete(outboxMessages);
+    const user = await createUser(ctx.app);
+    const at = moveClock(60_000);
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: user.email },
+    });
+    expect(asked.statusCode).toBe(200);
+    expect(await ctx.db.select().from(outboxMessages)).toMatchObject([
+      { kind: 'password_reset', status: 'pending', createdAt: at, nextAttemptAt: at },
+    ]);
   });
 });

@@ -29,6 +29,9 @@ const E2E_WAITS = [
   },
 ];
 
+const APP_CLOCK_MESSAGE =
+  "Use the app's clock: `app.now()` in a route, a `now: Date` passed to the service (the machine's or the database's clock cannot be set by a test).";
+
 const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -137,6 +140,23 @@ export default tseslint.config(
           // A literal key in a list of keys: `useInvalidate([['foods']])`, `refetchNow(client, ['admin', 'x'])`.
           `CallExpression[callee.name=/^(${QUERY_KEY_LIST_HELPERS})$/] > ArrayExpression > :matches(Literal, TemplateLiteral, ArrayExpression, TSAsExpression[expression.type='ArrayExpression'])`,
         ].map((selector) => ({ selector, message: QUERY_KEY_LITERAL_MESSAGE })),
+      ],
+    },
+  },
+  {
+    // Every time the API reads or stamps comes from the app's clock (`app.now()`, plugins/clock.ts), which a test
+    // sets: never the machine's (`new Date()`, `Date.now()`) or the database's (SQL `now()`, `current_timestamp`)
+    // in a module. Tests and their helpers may read the machine's clock.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/test-kit.ts', '**/*-test-helpers.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "NewExpression[callee.name='Date'][arguments.length=0]",
+          "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          "TaggedTemplateExpression[tag.name='sql'] TemplateElement[value.raw=/\\b(now|clock_timestamp|statement_timestamp|transaction_timestamp)\\s*\\(\\s*\\)|\\b(current_timestamp|localtimestamp)\\b/i]",
+        ].map((selector) => ({ selector, message: APP_CLOCK_MESSAGE })),
       ],
     },
   },

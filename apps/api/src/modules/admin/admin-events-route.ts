@@ -113,7 +113,7 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       });
       session.attach(stream);
-      stream.send('ready', { at: new Date().toISOString() });
+      stream.send('ready', { at: app.now().toISOString() });
     },
   );
 };

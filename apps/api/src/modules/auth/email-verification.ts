@@ -52,7 +52,7 @@ export async function issueEmailLink(
     })
     .returning({ userId: emailVerifications.userId });
   if (!issued) return false;
-  await queueMail(tx, { kind: 'email_verification', recipient: email, payload: { verificationId } });
+  await queueMail(tx, { kind: 'email_verification', recipient: email, payload: { verificationId } }, now);
   return true;
 }
 

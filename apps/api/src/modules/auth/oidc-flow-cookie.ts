@@ -35,9 +35,9 @@ function readSignedCookie(request: FastifyRequest, name: string): string | undef
  * accepts an answer in the same browser that started the sign-in. SameSite=Lax, so the provider's top-level
  * redirect back carries it.
  */
-export function setFlowCookie(reply: FastifyReply, flow: OidcFlow, secure: boolean): void {
+export function setFlowCookie(reply: FastifyReply, flow: OidcFlow, secure: boolean, now: Date): void {
   const value = Buffer.from(
-    JSON.stringify({ ...flow, expiresAt: Date.now() + FLOW_TTL_SECONDS * 1000 }),
+    JSON.stringify({ ...flow, expiresAt: now.getTime() + FLOW_TTL_SECONDS * 1000 }),
   ).toString('base64url');
   void reply.setCookie(OIDC_FLOW_COOKIE, value, {
     signed: true,
@@ -46,13 +46,13 @@ export function setFlowCookie(reply: FastifyReply, flow: OidcFlow, secure: boole
   });
 }
 
-/** The flow of this browser, or undefined when the cookie is missing, tampered with or expired. */
-export function readFlowCookie(request: FastifyRequest): OidcFlow | undefined {
+/** The flow of this browser, or undefined when the cookie is missing, tampered with or expired at `now`. */
+export function readFlowCookie(request: FastifyRequest, now: Date): OidcFlow | undefined {
   const value = readSignedCookie(request, OIDC_FLOW_COOKIE);
   if (!value) return undefined;
   try {
     const parsed = storedFlowSchema.safeParse(JSON.parse(Buffer.from(value, 'base64url').toString('utf8')));
-    if (!parsed.success || parsed.data.expiresAt < Date.now()) return undefined;
+    if (!parsed.success || parsed.data.expiresAt < now.getTime()) return undefined;
     const { expiresAt: _expiresAt, ...flow } = parsed.data;
     return flow;
   } catch {

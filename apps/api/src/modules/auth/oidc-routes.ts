@@ -59,7 +59,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       try {
         const redirectTo = safeRedirectPath(request.query.redirectTo);
         const { url, flow } = await client.start(callbackUrl, redirectTo);
-        setFlowCookie(reply, flow, secureCookie);
+        setFlowCookie(reply, flow, secureCookie, app.now());
         return reply.header('cache-control', 'no-store').redirect(url.href, 303);
       } catch (error) {
         request.log.error({ err: error }, 'OIDC sign-in could not start');
@@ -74,7 +74,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     { schema: { response: failureReplies }, config: signInLimit },
     async (request, reply) => {
       if (!client) throw serviceUnavailable(NOT_CONFIGURED);
-      const flow = readFlowCookie(request);
+      const flow = readFlowCookie(request, app.now());
       clearFlowCookie(reply, secureCookie);
       if (!flow) {
         request.log.warn('OIDC callback without a valid flow cookie');

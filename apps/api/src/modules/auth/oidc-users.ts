@@ -64,7 +64,7 @@ async function takeOver(
     .where(eq(users.id, userId));
   await tx.delete(emailVerifications).where(eq(emailVerifications.userId, userId));
   await endSessionsOf(tx, bus, userId);
-  await queueMail(tx, { kind: 'google_takeover_notice', recipient: email, payload: { userId } });
+  await queueMail(tx, { kind: 'google_takeover_notice', recipient: email, payload: { userId } }, now);
 }
 
 async function findOrCreate(
@@ -113,6 +113,8 @@ async function findOrCreate(
         role: 'customer',
         oidcSubject: identity.subject,
         emailVerifiedAt: now,
+        createdAt: now,
+        updatedAt: now,
       })
       .returning({ id: users.id });
     return created!.id;

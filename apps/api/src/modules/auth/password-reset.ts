@@ -19,7 +19,8 @@ const linkGone = () => badRequest(PASSWORD_RESET_TEXTS.linkGone, { token: [PASSW
  * Issues a reset link to the account with this email, if there is one: the account's previous link stops
  * working, and the message is queued with it. Nothing tells the caller whether it exists, not even the time
  * taken: the token is signed and one statement runs either way (it finds the account, replaces its link and
- * queues the message, or finds none and writes nothing), and its commit waits for no flush to disk.
+ * queues the message, due and stamped at `now`, or finds none and writes nothing), and its commit waits for no
+ * flush to disk.
  */
 export async function requestPasswordReset(
   db: Database,
@@ -44,8 +45,9 @@ export async function requestPasswordReset(
         where ${passwordResets.issuedAt} <= ${reissueBefore}
       returning user_id
     )
-    insert into ${outboxMessages} (id, kind, recipient, payload)
-    select ${newId()}, 'password_reset', ${email}, jsonb_build_object('resetId', ${resetId}::text, 'userId', user_id)
+    insert into ${outboxMessages} (id, kind, recipient, payload, next_attempt_at, created_at)
+    select ${newId()}, 'password_reset', ${email}, jsonb_build_object('resetId', ${resetId}::text, 'userId', user_id),
+      ${now}, ${now}
     from issued`);
   });
 }

@@ -35,7 +35,7 @@ export async function openSession(
 ): Promise<string> {
   const sessionId = newId();
   const expiresAt = sessionExpiry(settings, now);
-  await db.insert(sessions).values({ id: sessionId, userId, expiresAt });
+  await db.insert(sessions).values({ id: sessionId, userId, expiresAt, createdAt: now });
   return settings.tokens.sign({ sessionId, userId }, expiresAt, now);
 }
 
@@ -66,7 +66,15 @@ export async function signup(
     const user = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(users)
-        .values({ id: newId(), name: body.name, email: body.email, passwordHash, role: 'customer' })
+        .values({
+          id: newId(),
+          name: body.name,
+          email: body.email,
+          passwordHash,
+          role: 'customer',
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning();
       await issueEmailLink(tx, links, { userId: row!.id, email: row!.email }, now);
       return row;
@@ -104,7 +112,7 @@ async function openSessionForCheckedCredentials(
     if (current?.email !== checked.email || current.passwordHash !== checked.passwordHash) {
       throw unauthorized(INVALID_LOGIN);
     }
-    await tx.insert(sessions).values({ id: sessionId, userId: checked.id, expiresAt });
+    await tx.insert(sessions).values({ id: sessionId, userId: checked.id, expiresAt, createdAt: now });
   });
   return settings.tokens.sign({ sessionId, userId: checked.id }, expiresAt, now);
 }
@@ -187,11 +195,15 @@ export async function updateProfile(
     if (!row) throw notFound('User not found');
     if (emailChanges) {
       await issueEmailLink(tx, links, { userId, email: body.email }, now);
-      await queueMail(tx, {
-        kind: 'email_change_notice',
-        recipient: row.email,
-        payload: { userId, newEmail: body.email },
-      });
+      await queueMail(
+        tx,
+        {
+          kind: 'email_change_notice',
+          recipient: row.email,
+          payload: { userId, newEmail: body.email },
+        },
+        now,
+      );
     }
     return row;
   });

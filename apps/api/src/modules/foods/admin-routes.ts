@@ -65,7 +65,10 @@ export const foodAdminRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = as
       schema: { params: idParamsSchema, response: replies({ 200: recordIdSchema }) },
     },
     async (request) =>
-      ok(await deleteFood(app.db, ownedRestaurantOf(request).id, request.params.id), FOOD_MESSAGES.deleted),
+      ok(
+        await deleteFood(app.db, ownedRestaurantOf(request).id, request.params.id, app.now()),
+        FOOD_MESSAGES.deleted,
+      ),
   );
 
   app.patch(

@@ -78,6 +78,8 @@ export async function createFood(
           ...columnsOf(fields),
           priceCents: toCents(fields.price),
           images: image ? [image] : [],
+          createdAt: now,
+          updatedAt: now,
         })
         .returning();
       await replaceOptionGroups(tx, inserted!.id, optionGroups);
@@ -124,7 +126,7 @@ export async function updateFood(
       const images = image ? [image, ...existing.images.slice(1)] : existing.images;
       const [updated] = await tx
         .update(foods)
-        .set({ ...changes, images, updatedAt: sql`now()` })
+        .set({ ...changes, images, updatedAt: now })
         .where(eq(foods.id, id))
         .returning();
       if (optionGroups) await replaceOptionGroups(tx, id, optionGroups);
@@ -140,10 +142,15 @@ export async function updateFood(
  * `DELETE /api/food/{id}`: a soft delete. The menu never shows the dish again; past orders keep their lines
  * (name, price and image are copied into each line), so its images stay.
  */
-export async function deleteFood(db: Database, restaurantId: string, id: string): Promise<{ _id: string }> {
+export async function deleteFood(
+  db: Database,
+  restaurantId: string,
+  id: string,
+  now: Date,
+): Promise<{ _id: string }> {
   const [row] = await db
     .update(foods)
-    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+    .set({ deletedAt: now, updatedAt: now })
     .where(and(eq(foods.id, id), eq(foods.restaurantId, restaurantId), isNull(foods.deletedAt)))
     .returning({ id: foods.id });
   if (!row) throw notFound(FOOD_MESSAGES.notFound);
@@ -163,7 +170,7 @@ export async function setFoodAvailability(
 ): Promise<Food> {
   const [row] = await db
     .update(foods)
-    .set({ isAvailable: isAvailable ?? sql`not ${foods.isAvailable}`, updatedAt: sql`now()` })
+    .set({ isAvailable: isAvailable ?? sql`not ${foods.isAvailable}`, updatedAt: now })
     .where(and(eq(foods.id, id), eq(foods.restaurantId, restaurantId), isNull(foods.deletedAt)))
     .returning();
   if (!row) throw notFound(FOOD_MESSAGES.notFound);

@@ -1,5 +1,5 @@
 import { FOOD_MESSAGES, nextServiceOpening, type Food } from '@flame/shared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { foods } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
@@ -33,7 +33,7 @@ export async function setFoodSoldOut(
     }
     const [updated] = await tx
       .update(foods)
-      .set({ soldOutUntil: until, soldOutAt: until && now, updatedAt: sql`now()` })
+      .set({ soldOutUntil: until, soldOutAt: until && now, updatedAt: now })
       .where(and(eq(foods.id, id), eq(foods.restaurantId, restaurantId), isNull(foods.deletedAt)))
       .returning();
     return updated;

@@ -77,7 +77,15 @@ export async function queueDueEscalations(db: Database, now: Date): Promise<numb
     if (rows.length === 0) continue;
     const inserted = await db
       .insert(outboxMessages)
-      .values(rows.map((row) => ({ id: newId(), recipient: restaurant.email, ...row })))
+      .values(
+        rows.map((row) => ({
+          id: newId(),
+          recipient: restaurant.email,
+          ...row,
+          nextAttemptAt: now,
+          createdAt: now,
+        })),
+      )
       .onConflictDoNothing()
       .returning({ id: outboxMessages.id });
     queued += inserted.length;

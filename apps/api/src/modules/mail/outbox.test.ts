@@ -301,6 +301,7 @@ describe('without SMTP_URL', () => {
         transport: createMailTransport({ ...ctx.config.mail, smtpUrl: undefined, outboxDir: folder }),
         site: { siteUrl: SITE, links: ctx.app.mail.links },
         log: ctx.app.log,
+        now: () => ctx.app.now(),
       });
       expect(await sender.deliverDue()).toBe(1);
       const files = await fs.readdir(folder);

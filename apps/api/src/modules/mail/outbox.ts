@@ -14,11 +14,11 @@ export interface QueuedMail {
 type Executor = Pick<Database, 'insert'>;
 
 /**
- * Records a message to send. Call it inside the transaction of the change it tells about: it is sent only if,
- * and once, that change commits.
+ * Records a message to send, due at once, stamped with the app's clock (`now`). Call it inside the transaction of
+ * the change it tells about: it is sent only if, and once, that change commits.
  */
-export async function queueMail(executor: Executor, mail: QueuedMail): Promise<string> {
+export async function queueMail(executor: Executor, mail: QueuedMail, now: Date): Promise<string> {
   const id = newId();
-  await executor.insert(outboxMessages).values({ id, ...mail });
+  await executor.insert(outboxMessages).values({ id, ...mail, createdAt: now, nextAttemptAt: now });
   return id;
 }

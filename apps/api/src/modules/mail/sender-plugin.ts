@@ -38,6 +38,7 @@ export const mailSenderPlugin = fp(
       transport,
       site,
       log: app.log,
+      now: () => app.now(),
       leaseMs: mail.sendingLeaseMs,
       queueDue: () => queueDueEscalations(app.db, app.now()),
     });

@@ -20,8 +20,8 @@ export interface MailSenderOptions {
   transport: MailTransport;
   site: SiteLinks;
   log: FastifyBaseLogger;
-  /** The clock: injected by tests to walk through retries. */
-  now?: () => Date;
+  /** The app's clock (tests walk it through retries). */
+  now: () => Date;
   /** How long a taken message is held: a message a dead sender held is taken again after this. */
   leaseMs?: number | undefined;
   /** Queues other messages whose time has come, before each pass (the escalation emails, on the app's clock). */
@@ -45,7 +45,7 @@ export function createMailSender({
   transport,
   site,
   log,
-  now = () => new Date(),
+  now,
   leaseMs = SENDING_LEASE_MS,
   queueDue,
 }: MailSenderOptions): MailSender {

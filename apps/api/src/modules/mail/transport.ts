@@ -7,6 +7,8 @@ import { MailSendTimeout, SEND_TIMEOUT_MS } from './delivery-policy';
 export interface OutgoingMail {
   /** Stable across retries, so a receiver can tell a repeat from a new message. */
   messageId: string;
+  /** When it is sent, on the app's clock: its Date header, and the start of its file's name. */
+  date: Date;
   to: string;
   replyTo: string | undefined;
   subject: string;
@@ -66,7 +68,7 @@ export function createMailTransport(mail: Config['mail']): MailTransport {
     async send(message) {
       const info = await files.sendMail(toNodemailer(mail.from, message));
       await fs.mkdir(mail.outboxDir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.messageId.replace(/[^\w.-]/g, '')}.eml`;
+      const name = `${message.date.toISOString().replace(/[:.]/g, '-')}-${message.messageId.replace(/[^\w.-]/g, '')}.eml`;
       await fs.writeFile(path.join(mail.outboxDir, name), info.message as Buffer);
     },
     close: () => files.close(),

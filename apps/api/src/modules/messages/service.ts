@@ -10,12 +10,18 @@ import type { MailKind } from '../mail/messages/registry';
 import { publishMessageEvent } from './message-events';
 
 /** Tells the restaurant's own email about a new request, when the restaurant has one, in the request's transaction. */
-async function queueForRestaurant(tx: Transaction, restaurantId: string, kind: MailKind, id: string) {
+async function queueForRestaurant(
+  tx: Transaction,
+  restaurantId: string,
+  kind: MailKind,
+  id: string,
+  now: Date,
+) {
   const [restaurant] = await tx
     .select({ email: restaurants.email })
     .from(restaurants)
     .where(eq(restaurants.id, restaurantId));
-  if (restaurant?.email) await queueMail(tx, { kind, recipient: restaurant.email, payload: { id } });
+  if (restaurant?.email) await queueMail(tx, { kind, recipient: restaurant.email, payload: { id } }, now);
 }
 
 /** A catering request from the public form: saved, mailed to the restaurant and announced, together at commit. */
@@ -30,8 +36,8 @@ export async function createCateringRequest(
   if (problem) throw badRequest(problem, { eventDate: [problem] });
   const id = newId();
   await db.transaction(async (tx) => {
-    await tx.insert(cateringRequests).values({ id, restaurantId: restaurant.id, ...body });
-    await queueForRestaurant(tx, restaurant.id, 'catering_request', id);
+    await tx.insert(cateringRequests).values({ id, restaurantId: restaurant.id, ...body, createdAt: now });
+    await queueForRestaurant(tx, restaurant.id, 'catering_request', id, now);
     await publishMessageEvent(bus, { type: 'received', kind: 'catering', id, at: now.toISOString() }, tx);
   });
   return { _id: id };
@@ -47,8 +53,8 @@ export async function createContactMessage(
 ): Promise<{ _id: string }> {
   const id = newId();
   await db.transaction(async (tx) => {
-    await tx.insert(contactMessages).values({ id, restaurantId, ...body });
-    await queueForRestaurant(tx, restaurantId, 'contact_message', id);
+    await tx.insert(contactMessages).values({ id, restaurantId, ...body, createdAt: now });
+    await queueForRestaurant(tx, restaurantId, 'contact_message', id, now);
     await publishMessageEvent(bus, { type: 'received', kind: 'contact', id, at: now.toISOString() }, tx);
   });
   return { _id: id };

@@ -72,7 +72,7 @@ export const orderEventRoutes: FastifyPluginAsyncZod = async (app) => {
         orderId,
         status: current.status,
         pickupTime: current.pickupTime.toISOString(),
-        at: new Date().toISOString(),
+        at: app.now().toISOString(),
       });
     },
   );

@@ -116,11 +116,15 @@ export async function movePickupTimeOf(
   if (order.userId) {
     const [customer] = await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
     if (customer) {
-      await queueMail(tx, {
-        kind: 'order_pickup_moved',
-        recipient: customer.email,
-        payload: { orderId: order.id },
-      });
+      await queueMail(
+        tx,
+        {
+          kind: 'order_pickup_moved',
+          recipient: customer.email,
+          payload: { orderId: order.id },
+        },
+        now,
+      );
     }
   }
   await publishOrderEvent(

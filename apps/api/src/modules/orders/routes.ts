@@ -131,7 +131,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         .status(201)
         .send(
           ok(
-            await addReview(app.db, request.user!, request.params.id, request.body),
+            await addReview(app.db, request.user!, request.params.id, request.body, app.now()),
             'Thank you for your review!',
           ),
         ),

@@ -98,6 +98,7 @@ export async function addReview(
   user: Caller,
   orderId: string,
   body: ReviewBody,
+  now: Date,
 ): Promise<Order> {
   try {
     await db.transaction(async (tx) => {
@@ -118,6 +119,7 @@ export async function addReview(
         authorName: author?.name ?? 'Guest',
         rating: body.rating,
         text: body.text,
+        createdAt: now,
       });
       const dishes = tx
         .selectDistinct({ id: orderItems.foodId })

@@ -81,7 +81,7 @@ export async function applyStatusChange(
   if (mail && row.userId) {
     const [customer] = await tx.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
     if (customer)
-      await queueMail(tx, { kind: mail, recipient: customer.email, payload: { orderId: row.id } });
+      await queueMail(tx, { kind: mail, recipient: customer.email, payload: { orderId: row.id } }, now);
   }
   await publishOrderEvent(
     bus,

@@ -12,8 +12,8 @@ type JobRow = typeof printJobs.$inferSelect;
 export interface PrinterWorkerOptions {
   db: Database;
   log: FastifyBaseLogger;
-  /** The clock: injected by tests to walk through retries. */
-  now?: () => Date;
+  /** The app's clock (tests walk it through retries). */
+  now: () => Date;
   /** How long a taken ticket is held: a ticket a dead worker held is taken again after this. */
   leaseMs?: number;
   /** How long one send may take; well under the lease. */
@@ -40,7 +40,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 export function createPrinterWorker({
   db,
   log,
-  now = () => new Date(),
+  now,
   leaseMs = PRINTING_LEASE_MS,
   sendTimeoutMs = SEND_TIMEOUT_MS,
   send = sendToPrinter,

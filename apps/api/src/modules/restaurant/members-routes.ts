@@ -15,7 +15,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async
     { onRequest: requireOwner, schema: { response: replies({ 201: memberSchema }) } },
     async (request, reply) => {
       const form = await readMultipartForm(request);
-      const member = await createMember(app.db, uploadsDir, ownedRestaurantOf(request).id, form);
+      const member = await createMember(app.db, uploadsDir, ownedRestaurantOf(request).id, form, app.now());
       return reply.status(201).send(ok(member, MEMBER_MESSAGES.created));
     },
   );

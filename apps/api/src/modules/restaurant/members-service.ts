@@ -22,12 +22,13 @@ export async function createMember(
   uploadsDir: string,
   restaurantId: string,
   form: MultipartForm,
+  now: Date,
 ): Promise<Member> {
   const fields = parseFormFields(memberFormSchema, form.fields);
   return withFormImage(uploadsDir, form, async (image) => {
     const [row] = await db
       .insert(members)
-      .values({ id: newId(), restaurantId, ...fields, image: image ?? null })
+      .values({ id: newId(), restaurantId, ...fields, image: image ?? null, createdAt: now })
       .returning();
     return toMember(row!);
   });

@@ -24,18 +24,18 @@ export async function pauseOrdering(db: Database, id: string, until: Date | null
   if (until !== null && until.getTime() <= now.getTime()) {
     throw badRequest(PAUSE_IN_THE_PAST, { until: [PAUSE_IN_THE_PAST] });
   }
-  await setPause(db, id, { orderingPaused: true, orderingPausedUntil: until });
+  await setPause(db, id, { orderingPaused: true, orderingPausedUntil: until }, now);
 }
 
 /** Takes online orders again at once. */
-export async function resumeOrdering(db: Database, id: string): Promise<void> {
-  await setPause(db, id, { orderingPaused: false, orderingPausedUntil: null });
+export async function resumeOrdering(db: Database, id: string, now: Date): Promise<void> {
+  await setPause(db, id, { orderingPaused: false, orderingPausedUntil: null }, now);
 }
 
-async function setPause(db: Database, id: string, columns: PauseColumns): Promise<void> {
+async function setPause(db: Database, id: string, columns: PauseColumns, now: Date): Promise<void> {
   const [row] = await db
     .update(restaurants)
-    .set({ ...columns, updatedAt: new Date() })
+    .set({ ...columns, updatedAt: now })
     .where(eq(restaurants.id, id))
     .returning({ id: restaurants.id });
   if (!row) throw notFound('Restaurant not found');

@@ -27,8 +27,9 @@ export const pauseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/restaurants/:id/pause',
     { onRequest: requireOwnerOfPathRestaurant, schema: { params: idParamsSchema, response } },
     async (request) => {
-      await resumeOrdering(app.db, request.params.id);
-      return ok(await getRestaurant(app.db, request.params.id, app.now()), 'Online ordering resumed');
+      const now = app.now();
+      await resumeOrdering(app.db, request.params.id, now);
+      return ok(await getRestaurant(app.db, request.params.id, now), 'Online ordering resumed');
     },
   );
 };

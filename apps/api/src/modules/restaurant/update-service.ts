@@ -72,7 +72,7 @@ export async function updateRestaurant(
     const columns = restaurantColumns(update, now);
     const [row] = await tx
       .update(restaurants)
-      .set({ ...columns, updatedAt: new Date() })
+      .set({ ...columns, updatedAt: now })
       .where(eq(restaurants.id, id))
       .returning({ id: restaurants.id });
     if (!row) throw notFound('Restaurant not found');

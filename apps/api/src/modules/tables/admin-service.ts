@@ -29,12 +29,13 @@ export async function createTable(
   uploadsDir: string,
   restaurantId: string,
   form: MultipartForm,
+  now: Date,
 ): Promise<DiningTable> {
   const fields: TableForm = parseFormFields(tableFormSchema, form.fields);
   return withFormImage(uploadsDir, form, async (image) => {
     const [row] = await db
       .insert(diningTables)
-      .values({ id: newId(), restaurantId, ...fields, image: image ?? null })
+      .values({ id: newId(), restaurantId, ...fields, image: image ?? null, createdAt: now })
       .returning()
       .catch(refuseTakenNumber(fields.tableNumber));
     return toDiningTable(row!, undefined, undefined);

@@ -59,7 +59,7 @@ export const myReservationEventRoutes: FastifyPluginAsyncZod = async (app) => {
         live.stream?.send('reservation', data);
       });
       const stopResync = app.events.onResync(() =>
-        live.stream?.send('resync', { at: new Date().toISOString() }),
+        live.stream?.send('resync', { at: app.now().toISOString() }),
       );
       const stream = (live.stream = app.openEventStream(request, reply));
       stream.onClose(() => {
@@ -67,7 +67,7 @@ export const myReservationEventRoutes: FastifyPluginAsyncZod = async (app) => {
         stopResync();
       });
       session.attach(stream);
-      stream.send('ready', { at: new Date().toISOString() });
+      stream.send('ready', { at: app.now().toISOString() });
     },
   );
 };

@@ -121,7 +121,7 @@ export const tableRoutes: FastifyPluginAsyncZod<{
     { onRequest: requireOwner, schema: { response: replies({ 201: diningTableSchema }) } },
     async (request, reply) => {
       const form = await readMultipartForm(request);
-      const table = await createTable(app.db, uploadsDir, ownedRestaurantOf(request).id, form);
+      const table = await createTable(app.db, uploadsDir, ownedRestaurantOf(request).id, form, app.now());
       return reply.status(201).send(ok(table, TABLE_MESSAGES.created));
     },
   );

@@ -160,8 +160,11 @@ async function insertReservation(
     // exclusion constraint stays the guarantee; the lock only puts the racers in line. (Always the account's
     // lock first, then the table's.)
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${values.tableId}, 0))`);
-    const [row] = await tx.insert(reservations).values(values).returning();
-    await queueMail(tx, { kind: 'reservation_booked', recipient, payload: { reservationId: row!.id } });
+    const [row] = await tx
+      .insert(reservations)
+      .values({ ...values, createdAt: now })
+      .returning();
+    await queueMail(tx, { kind: 'reservation_booked', recipient, payload: { reservationId: row!.id } }, now);
     await publishReservationEvent(
       bus,
       { type: 'booked', reservation: row!, actorId: values.userId, now },
@@ -289,11 +292,15 @@ export async function cancelReservation(
       .where(eq(diningTables.id, cancelled.tableId));
     // The guest hears of it when the restaurant cancels; a guest who cancels knows already.
     if (cancelled.userId !== user.id) {
-      await queueMail(tx, {
-        kind: 'reservation_cancelled',
-        recipient: booker!.email,
-        payload: { reservationId: cancelled.id },
-      });
+      await queueMail(
+        tx,
+        {
+          kind: 'reservation_cancelled',
+          recipient: booker!.email,
+          payload: { reservationId: cancelled.id },
+        },
+        now,
+      );
     }
     await publishReservationEvent(
       bus,

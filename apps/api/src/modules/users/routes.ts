@@ -20,7 +20,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/address',
     { schema: { body: addressBodySchema, response: replies({ 201: addressSchema }) } },
     async (request, reply) => {
-      const address = await addAddress(app.db, request.user!.id, request.body);
+      const address = await addAddress(app.db, request.user!.id, request.body, app.now());
       return reply.status(201).send(ok(address, ADDRESS_ADDED_MESSAGE));
     },
   );

@@ -30,7 +30,12 @@ export function listAddresses(db: Database, userId: string): Promise<Address[]> 
 }
 
 /** Saves an address; the first one becomes the default. */
-export async function addAddress(db: Database, userId: string, body: AddressBody): Promise<Address> {
+export async function addAddress(
+  db: Database,
+  userId: string,
+  body: AddressBody,
+  now: Date,
+): Promise<Address> {
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const [{ saved } = { saved: 0 }] = await tx
@@ -52,6 +57,7 @@ export async function addAddress(db: Database, userId: string, body: AddressBody
         lat: body.coordinates.lat,
         lng: body.coordinates.lng,
         isDefault: saved === 0,
+        createdAt: now,
       })
       .returning();
     return toAddressDto(row!);

@@ -81,7 +81,10 @@ const COMPOSERS: Record<MailKind, Composer> = {
   ordering_unwatched: composeOrderingUnwatched,
 };
 
-/** The message an outbox row stands for, with its content read now and its Message-ID fixed by the row. */
+/**
+ * The message an outbox row stands for, with its content read at `at` (also its date) and its Message-ID fixed
+ * by the row.
+ */
 export async function composeMail(
   db: Database,
   row: typeof outboxMessages.$inferSelect,
@@ -91,5 +94,10 @@ export async function composeMail(
   const composer = COMPOSERS[row.kind as MailKind] as Composer | undefined;
   if (!composer) throw new PermanentMailError(`Unknown message kind '${row.kind}'`);
   const composed = await composer(db, row.payload as Record<string, string>, site, at);
-  return { messageId: `<${row.id}@${new URL(site.siteUrl).hostname}>`, to: row.recipient, ...composed };
+  return {
+    messageId: `<${row.id}@${new URL(site.siteUrl).hostname}>`,
+    to: row.recipient,
+    date: at,
+    ...composed,
+  };
 }

@@ -59,8 +59,10 @@ export function orderAgain(items: readonly OrderItem[], menu: readonly Food[]): 
       continue;
     }
     const choiceIds = choiceIdsToday(item, food);
-    const outcome = choiceIds && chooseOptions(food.name, optionGroupRulesOf(food.optionGroups), choiceIds);
-    if (!outcome?.ok) {
+    const outcome = choiceIds
+      ? chooseOptions(food.name, optionGroupRulesOf(food.optionGroups), choiceIds)
+      : null;
+    if (!choiceIds || !outcome?.ok) {
       leaveOut(LEFT_OUT_REASONS.optionsChanged);
       continue;
     }
@@ -73,7 +75,7 @@ export function orderAgain(items: readonly OrderItem[], menu: readonly Food[]): 
       },
       quantity: item.quantity,
       ...(item.specialInstructions ? { specialInstructions: item.specialInstructions } : {}),
-      ...(outcome.chosen.length > 0 ? { choiceIds: choiceIds, options: lineOptionsOf(outcome.chosen) } : {}),
+      ...(outcome.chosen.length > 0 ? { choiceIds, options: lineOptionsOf(outcome.chosen) } : {}),
     });
   }
   return result;

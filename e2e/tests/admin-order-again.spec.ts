@@ -14,7 +14,8 @@ import { openPage } from '../support/navigation';
  * server (`admin-*`), where no journey counts the public menu.
  */
 
-test.describe.configure({ timeout: 90_000 });
+// A whole journey with live pages on a shared, busy test machine: room for a slow moment.
+test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 let counter = 0;
@@ -55,7 +56,7 @@ async function journeyDishes(request: APIRequestContext) {
       maxChoices: 1,
       choices: [{ name: 'Mild' }, { name: 'Hot' }],
     },
-    { name: 'Extras', minChoices: 0, maxChoices: 2, choices: [{ name: 'Extra roti', priceDelta: 2.5 }] },
+    { name: 'Extras', minChoices: 0, maxChoices: 1, choices: [{ name: 'Extra roti', priceDelta: 2.5 }] },
   ]);
   const lassi = await newDish(request, unique('E2E Rose Lassi'));
   const roti = await newDish(request, unique('E2E Millet Roti'));
@@ -106,6 +107,7 @@ async function savePhoneOnProfile(page: Page, phone: string) {
   await form.getByRole('button', { name: 'Save Changes' }).click();
   await expect(info.getByText('Profile updated successfully!')).toBeVisible();
   await expect(info.getByText(phone)).toBeVisible();
+  await page.screenshot({ path: shot(`profile-${page.viewportSize()!.width}`) });
 }
 
 for (const [width, viewport, from] of [
@@ -132,6 +134,8 @@ for (const [width, viewport, from] of [
       if (from === 'the order list') {
         await openPage(page, '/orders');
         const card = page.getByRole('main').getByRole('article').filter({ hasText: dishes.stew.name });
+        await expect(card.getByRole('button', { name: 'Order again' })).toBeVisible();
+        await page.screenshot({ path: shot(`orders-${width}`) });
         await card.getByRole('button', { name: 'Order again' }).click();
       } else {
         await openPage(page, `/order/${order._id}`);

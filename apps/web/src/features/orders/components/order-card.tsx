@@ -67,9 +67,10 @@ export function OrderCard({ order, timeZone }: { order: Order; timeZone: string 
             sits above it. */}
         <Link
           to={paths.order.href(order._id)}
+          aria-label={`View order #${code}`}
           className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:underline after:absolute after:inset-0 after:rounded-card"
         >
-          View order <span className="sr-only">#{code}</span>
+          View order
           <ChevronRight aria-hidden="true" className="size-4" />
         </Link>
         <OrderAgainButton order={order} className="relative z-10" />

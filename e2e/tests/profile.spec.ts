@@ -67,7 +67,7 @@ test.describe('profile', () => {
 
       const addresses = card(page, 'Saved Addresses');
       await expect(addresses.getByText('No saved addresses')).toBeVisible();
-      await expect(addresses.getByText('Add addresses during checkout for faster ordering')).toBeVisible();
+      await expect(addresses.getByText('Use ‘Add New’ to keep an address on your account.')).toBeVisible();
       await expect(addresses.getByRole('link', { name: 'Add New' })).toHaveAttribute('href', '/add/address');
 
       const statistics = card(page, 'Order Statistics');

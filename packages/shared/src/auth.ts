@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants';
+import { optionalPhoneSchema } from './phone';
 import { isSingleLineText, NAME_CHARACTERS_MESSAGE } from './single-line-text';
 
 export const ROLES = ['customer', 'admin'] as const;
@@ -38,8 +39,16 @@ export type SignupBody = z.infer<typeof signupBodySchema>;
 
 const currentPassword = z.string().max(200, 'Password is too long');
 
-/** Changing the email also takes the current password; a name change alone does not. */
-export const profileBodySchema = z.object({ name, email, currentPassword: currentPassword.optional() });
+/**
+ * Changing the email also takes the current password; a name change alone does not. `phone` is the number
+ * checkout fills in: '' removes it, and a body without it (a client that predates it) keeps it as it is.
+ */
+export const profileBodySchema = z.object({
+  name,
+  email,
+  currentPassword: currentPassword.optional(),
+  phone: optionalPhoneSchema.optional(),
+});
 export type ProfileBody = z.infer<typeof profileBodySchema>;
 
 export const changePasswordBodySchema = z.object({
@@ -135,6 +144,8 @@ export const userSchema = z.object({
   emailVerified: z.boolean(),
   /** An address the account asked to change to: it becomes `email` when the link sent there is opened. */
   pendingEmail: z.string().nullable(),
+  /** The phone number checkout fills in (still editable there); null until the customer gives one. */
+  phone: z.string().nullable(),
   addresses: z.array(addressSchema),
   createdAt: z.string(),
 });

@@ -23,3 +23,13 @@ export const requiredPhoneSchema = (requiredMessage: string) =>
     .min(1, { error: requiredMessage, abort: true })
     .max(40, { error: 'Phone must be at most 40 characters', abort: true })
     .refine(isPhoneNumber, PHONE_INVALID_MESSAGE);
+
+/**
+ * A phone number that may be left out: the same rule as `requiredPhoneSchema`, and '' (after trimming) for none.
+ * The profile keeps one this way; checkout, which needs one, fills its field in from it.
+ */
+export const optionalPhoneSchema = z
+  .string({ error: PHONE_INVALID_MESSAGE })
+  .trim()
+  .max(40, { error: 'Phone must be at most 40 characters', abort: true })
+  .refine((text) => text === '' || isPhoneNumber(text), PHONE_INVALID_MESSAGE);

@@ -50,6 +50,8 @@ export const users = pgTable(
     reminderEmails: boolean('reminder_emails').notNull().default(true),
     /** When the account proved it receives mail at `email` (a link opened, or Google vouched); null until then. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The phone number checkout fills in; null until the customer gives one on the profile. */
+    phone: text('phone'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -167,7 +167,7 @@ export async function changePassword(
 }
 
 /**
- * Saves the name at once. A new email is not: a link goes to the new address, which becomes the account's
+ * Saves the name and the phone at once. A new email is not: a link goes to the new address, which becomes the account's
  * only when it is opened (`verifyEmail`), and the current address is told, in the same transaction.
  */
 export async function updateProfile(
@@ -189,7 +189,12 @@ export async function updateProfile(
   const updated = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
-      .set({ name: body.name, updatedAt: now })
+      .set({
+        name: body.name,
+        // Absent: kept as it is; '' removes it.
+        ...(body.phone === undefined ? {} : { phone: body.phone || null }),
+        updatedAt: now,
+      })
       .where(eq(users.id, userId))
       .returning();
     if (!row) throw notFound('User not found');

@@ -15,6 +15,7 @@ export function toUserDto(user: UserRow, addressRows: AddressRow[], pendingEmail
     role: user.role,
     emailVerified: user.emailVerifiedAt !== null,
     pendingEmail,
+    phone: user.phone,
     createdAt: user.createdAt.toISOString(),
     addresses: addressRows.map(toAddressDto),
   };

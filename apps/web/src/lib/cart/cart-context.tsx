@@ -6,6 +6,7 @@ import {
   createCartStore,
   quantityOfDish,
   type CartLine,
+  type CartNotice,
   type CartStore,
 } from './cart-store';
 
@@ -21,6 +22,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
 export interface CartState {
   lines: CartLine[];
   isOpen: boolean;
+  notice: CartNotice | null;
   /** The stored cart has been read (false on the server and during hydration). */
   hydrated: boolean;
   itemCount: number;
@@ -37,6 +39,7 @@ export function useCart(): CartState {
   return {
     lines: snapshot.lines,
     isOpen: snapshot.isOpen,
+    notice: snapshot.notice,
     hydrated: snapshot.hydrated,
     itemCount: cartItemCount(snapshot.lines),
     total: cartTotal(snapshot.lines),

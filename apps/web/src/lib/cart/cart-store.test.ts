@@ -127,7 +127,7 @@ describe('cart hydration', () => {
     expect(cart.getSnapshot().hydrated).toBe(false);
     cart.subscribe(() => undefined);
     await Promise.resolve();
-    expect(cart.getSnapshot()).toEqual({ lines: [], isOpen: false, hydrated: true });
+    expect(cart.getSnapshot()).toEqual({ lines: [], isOpen: false, notice: null, hydrated: true });
   });
 
   it('follows a change another tab made to the stored cart', async () => {
@@ -156,5 +156,18 @@ describe('cart hydration', () => {
       { food: momo, quantity: 2 },
       { food: lassi, quantity: 1 },
     ]);
+  });
+
+  it('shows a notice while the drawer stays open, and forgets it once closed', () => {
+    const cart = createCartStore();
+    const notice = {
+      title: 'Added 1 item from your order.',
+      detail: 'Left out: Mango Lassi (sold out today).',
+    };
+    cart.openWith(notice);
+    expect(cart.getSnapshot()).toMatchObject({ isOpen: true, notice });
+    cart.close();
+    cart.open();
+    expect(cart.getSnapshot()).toMatchObject({ isOpen: true, notice: null });
   });
 });

@@ -52,14 +52,22 @@ function isStoredLine(line: unknown): line is CartLine {
   );
 }
 
+/** A message the drawer shows at its top while open, such as what 'Order again' added and left out. */
+export interface CartNotice {
+  title: string;
+  detail: string | null;
+}
+
 export interface CartSnapshot {
   lines: CartLine[];
   isOpen: boolean;
+  /** Shown while the drawer stays open; closing it ends the notice. */
+  notice: CartNotice | null;
   /** False until the stored cart has been read (after hydration): an empty cart before that means nothing. */
   hydrated: boolean;
 }
 
-const EMPTY: CartSnapshot = { lines: [], isOpen: false, hydrated: false };
+const EMPTY: CartSnapshot = { lines: [], isOpen: false, notice: null, hydrated: false };
 
 function readStoredLines(): CartLine[] {
   try {
@@ -169,8 +177,10 @@ export function createCartStore() {
       setLines([]);
     },
     open: () => emit({ ...snapshot, isOpen: true }),
-    close: () => emit({ ...snapshot, isOpen: false }),
-    toggle: () => emit({ ...snapshot, isOpen: !snapshot.isOpen }),
+    /** Opens the drawer with a notice at its top. */
+    openWith: (notice: CartNotice) => emit({ ...snapshot, isOpen: true, notice }),
+    close: () => emit({ ...snapshot, isOpen: false, notice: null }),
+    toggle: () => emit({ ...snapshot, isOpen: !snapshot.isOpen, notice: null }),
   };
 }
 

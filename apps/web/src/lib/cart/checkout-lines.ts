@@ -2,15 +2,14 @@ import {
   chooseOptions,
   isSoldOut,
   optionGroupRulesOf,
-  optionUnitPriceCents,
   SOLD_OUT_LABEL,
   toCents,
-  toDollars,
   type Food,
   type OrderLineOption,
 } from '@flame/shared';
 import type { CartLine } from './cart-store';
 import { optionProblemText } from './option-problem';
+import { lineOptionsOf, unitPriceToday } from './price-today';
 
 export interface CheckoutLine {
   line: CartLine;
@@ -46,13 +45,8 @@ const sameOptions = (a: readonly OrderLineOption[], b: readonly OrderLineOption[
 function optionsToday(line: CartLine, food: Food): { problem: string } | { price: number } {
   const outcome = chooseOptions(food.name, optionGroupRulesOf(food.optionGroups), line.choiceIds ?? []);
   if (!outcome.ok) return { problem: `${optionProblemText(outcome.problem, food.name)}.` };
-  const chosen = outcome.chosen.map(({ priceDeltaCents, ...option }) => ({
-    ...option,
-    priceDelta: toDollars(priceDeltaCents),
-  }));
-  if (!sameOptions(chosen, line.options ?? [])) return { problem: OPTIONS_CHANGED };
-  if (chosen.length === 0) return { price: food.discountedPrice };
-  return { price: toDollars(optionUnitPriceCents(toCents(food.price), food.discount, outcome.chosen)) };
+  if (!sameOptions(lineOptionsOf(outcome.chosen), line.options ?? [])) return { problem: OPTIONS_CHANGED };
+  return { price: unitPriceToday(food, outcome.chosen) };
 }
 
 /** Said at checkout while the only lines in the way are sold out until after the chosen pickup (or none yet). */

@@ -11,7 +11,7 @@ import { ProfileForm } from './profile-form';
 const ROLE_LABELS: Record<User['role'], string> = { customer: 'Customer', admin: 'Admin' };
 
 /**
- * 'Personal Information': name, email and role; 'Edit Profile' opens the form, a
+ * 'Personal Information': name, email, phone (which checkout fills in) and role; 'Edit Profile' opens the form, a
  * successful save returns here with 'Profile updated successfully!' (for 5 seconds).
  */
 export function PersonalInformation({ user }: { user: User }) {
@@ -66,6 +66,12 @@ export function PersonalInformation({ user }: { user: User }) {
             <div>
               <dt className="text-sm font-medium text-stone-600">Email</dt>
               <dd className="mt-1 text-lg font-semibold break-all text-stone-900">{user.email}</dd>
+            </div>
+            <div>
+              <dt className="text-sm font-medium text-stone-600">Phone</dt>
+              <dd className="mt-1 text-lg font-semibold break-words text-stone-900">
+                {user.phone ?? <span className="text-base font-normal text-stone-600">Not given yet</span>}
+              </dd>
             </div>
             {user.role && (
               <div>

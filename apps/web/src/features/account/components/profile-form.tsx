@@ -6,17 +6,25 @@ import { useAppForm } from '../../../lib/use-app-form';
 import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { EmailField, PersonNameField } from '../../../components/ui/input-field-presets';
+import { EmailField, PersonNameField, PhoneField } from '../../../components/ui/input-field-presets';
 import { CurrentPasswordField } from '../../../components/ui/password-field-presets';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 
 type ProfileInput = z.input<typeof profileBodySchema>;
-const FIELDS = ['name', 'email', 'currentPassword'] as const;
+const FIELDS = ['name', 'email', 'phone', 'currentPassword'] as const;
+
+const valuesOf = (user: User): ProfileInput => ({
+  name: user.name,
+  email: user.email,
+  phone: user.phone ?? '',
+  currentPassword: '',
+});
 
 /**
- * 'Edit Profile': name and email, both required, the email well formed.
+ * 'Edit Profile': name and email, both required, the email well formed; the phone checkout fills in, optional
+ * (emptied, it is removed) and checked as checkout checks it.
  * 'Save Changes' / 'Saving...'; 'Cancel' puts the user's values back and clears the messages.
  */
 export function ProfileForm({
@@ -40,7 +48,7 @@ export function ProfileForm({
     formState: { errors, isSubmitting },
   } = useAppForm<ProfileInput, unknown, ProfileBody>({
     resolver: zodResolver(profileBodySchema),
-    defaultValues: { name: user.name, email: user.email, currentPassword: '' },
+    defaultValues: valuesOf(user),
   });
 
   const email = useWatch({ control, name: 'email' });
@@ -72,6 +80,12 @@ export function ProfileForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <PersonNameField required error={errors.name?.message} {...register('name')} />
         <EmailField required error={errors.email?.message} {...register('email')} />
+        <PhoneField
+          hint="Filled in at checkout, where you can still change it."
+          placeholder="(555) 123-4567"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
       </div>
       {emailChanges && (
         <CurrentPasswordField
@@ -91,7 +105,7 @@ export function ProfileForm({
           variant="secondary"
           disabled={isSubmitting}
           onClick={() => {
-            reset({ name: user.name, email: user.email, currentPassword: '' });
+            reset(valuesOf(user));
             setFailure(null);
             onCancel();
           }}

@@ -54,7 +54,10 @@ export function SavedAddresses() {
       <div className="flex flex-col items-center gap-2 rounded-card border border-dashed border-stone-300 px-4 py-8 text-center">
         <MapPin aria-hidden="true" className="size-8 text-stone-400" />
         <p className="font-semibold text-stone-800">No saved addresses</p>
-        <p className="text-sm text-stone-600">Add addresses during checkout for faster ordering</p>
+        {/* Checkout (pickup only) asks for no address: they are added here, with 'Add New', only. */}
+        <p className="text-sm text-stone-600">
+          Use &lsquo;Add New&rsquo; to keep an address on your account.
+        </p>
       </div>
     );
   } else {

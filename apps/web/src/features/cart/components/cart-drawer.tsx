@@ -16,10 +16,11 @@ import { checkoutLines, checkoutTotal, REMOVE_UNAVAILABLE } from '../../../lib/c
  * The cart drawer: 'Your Cart', its lines, the total and 'PickUp' to checkout. A line taken to 0 leaves with
  * an 'Undo' that takes the focus (the minus button it had is gone) and puts it back with its options and
  * instructions. Lines are checked against today's menu as at checkout: one that cannot be ordered (sold out
- * today) is struck out, left out of the total, and 'PickUp' waits until it is removed.
+ * today) is struck out, left out of the total, and 'PickUp' waits until it is removed. A notice (what 'Order
+ * again' added and left out) shows at the top until the drawer closes.
  */
 export function CartDrawer() {
-  const { lines, isOpen, actions } = useCart();
+  const { lines, isOpen, notice, actions } = useCart();
   const empty = lines.length === 0;
   const menu = useFoods({ enabled: isOpen && !empty });
   const checked = checkoutLines(lines, menu.data, []);
@@ -91,6 +92,11 @@ export function CartDrawer() {
         )
       }
     >
+      {notice && (
+        <Banner tone={notice.detail ? 'info' : 'success'} title={notice.title} className="mb-3">
+          {notice.detail}
+        </Banner>
+      )}
       {removedNotice}
       {empty ? (
         <div className="flex flex-col items-center gap-4 py-16 text-center">

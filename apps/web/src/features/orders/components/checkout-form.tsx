@@ -18,6 +18,7 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
 import { PhoneField } from '../../../components/ui/input-field-presets';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { pickupSlotsQueryKey } from '../../../api/pickup-slots';
 import { usePlaceOrder } from '../../../api/orders';
 import type { CheckoutLine } from '../../../lib/cart/checkout-lines';
@@ -33,7 +34,8 @@ function newKey(): string {
 }
 
 /**
- * 'Pickup details': Phone, 'Select Date and Time', 'Payment Method *', and
+ * 'Pickup details': Phone (filled in from the profile, still editable; a change here is for this order only and
+ * never saved over the profile's number), 'Select Date and Time', 'Payment Method *', and
  * 'Place Order - $total' ('Placing Order...' while it goes). One idempotency key per distinct order, so a retry
  * after a lost answer or a double click creates it once. Failures show in a red box under the form.
  */
@@ -62,6 +64,7 @@ export function CheckoutForm({
   /** The chosen pickup time ('' for none), which decides whether a dish sold out today can be ordered. */
   onPickupTimeChange: (time: string) => void;
 }) {
+  const savedPhone = useAuth().user?.phone ?? null;
   const {
     register,
     control,
@@ -70,7 +73,10 @@ export function CheckoutForm({
     setValue,
     setFocus,
     formState: { errors },
-  } = useAppForm<CheckoutFormValues>({ resolver: zodResolver(checkoutFormSchema), defaultValues: EMPTY });
+  } = useAppForm<CheckoutFormValues>({
+    resolver: zodResolver(checkoutFormSchema),
+    defaultValues: { ...EMPTY, phone: savedPhone ?? '' },
+  });
   const place = usePlaceOrder();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
@@ -141,6 +147,11 @@ export function CheckoutForm({
           required
           error={errors.phone?.message}
           placeholder="(555) 123-4567"
+          hint={
+            savedPhone
+              ? 'From your profile. A change here is for this order only.'
+              : 'Add it to your profile and it is filled in next time.'
+          }
           {...register('phone')}
         />
         <Controller

@@ -11,6 +11,7 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Price } from '../../../components/ui/price';
 import { paths } from '../../../config/paths';
+import { OrderAgainButton } from './order-again-button';
 import { orderCardPickup } from './order-card-pickup';
 import { StatusBadge } from './status-badge';
 
@@ -23,17 +24,14 @@ const itemLabel = (item: Order['items'][number]) =>
 /**
  * One card of the order list: '#' and the last 6 characters of the id, status, item count,
  * created date, pickup (estimated) time or when it was picked up (none once cancelled), payment method (nothing to
- * pay once cancelled), the first two items (with their options) and the total.
+ * pay once cancelled), the first two items (with their options) and the total; 'View order' and 'Order again'.
  */
 export function OrderCard({ order, timeZone }: { order: Order; timeZone: string | undefined }) {
   const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
   const code = orderShortCode(order._id);
   const pickup = orderCardPickup(order, timeZone);
   return (
-    <Link
-      to={paths.order.href(order._id)}
-      className="group block rounded-card bg-white p-4 shadow-card ring-1 ring-cream-200 transition hover:ring-brand-200 sm:p-5"
-    >
+    <article className="group relative rounded-card bg-white p-4 shadow-card ring-1 ring-cream-200 transition hover:ring-brand-200 sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex items-center gap-3">
           <span className="font-display text-lg font-bold text-stone-900">#{code}</span>
@@ -64,9 +62,19 @@ export function OrderCard({ order, timeZone }: { order: Order; timeZone: string 
           </dd>
         </div>
       </dl>
-      <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:underline">
-        View order <ChevronRight aria-hidden="true" className="size-4" />
-      </span>
-    </Link>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        {/* The link covers the whole card (its ::after), so the card opens the order as before; 'Order again'
+            sits above it. */}
+        <Link
+          to={paths.order.href(order._id)}
+          aria-label={`View order #${code}`}
+          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:underline after:absolute after:inset-0 after:rounded-card"
+        >
+          View order
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </Link>
+        <OrderAgainButton order={order} className="relative z-10" />
+      </div>
+    </article>
   );
 }

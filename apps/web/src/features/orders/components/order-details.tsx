@@ -22,6 +22,7 @@ import { NotConfirmedNotice } from './not-confirmed-notice';
 import { useNow } from '../../../lib/hooks/use-now';
 import { movedPickupText } from './moved-pickup-text';
 import { LiveIndicator } from '../../../components/ui/live-indicator';
+import { OrderAgainButton } from './order-again-button';
 import { OrderItems } from './order-items';
 import { StatusBadge } from './status-badge';
 import { StatusTimeline } from './status-timeline';
@@ -31,7 +32,7 @@ const CANCELLED_PICKUP_TEXT = 'No pickup (cancelled)';
 const cardClass = 'rounded-card bg-white p-5 shadow-card ring-1 ring-cream-200 sm:p-6';
 
 /**
- * The order detail: status timeline (live), items and total, pickup, cancel, review, tracking; a cancelled order
+ * The order detail: status timeline (live), items and total with 'Order again', pickup, cancel, review, tracking; a cancelled order
  * says so, owes nothing and has nothing to track.
  */
 export function OrderDetails({
@@ -88,9 +89,12 @@ export function OrderDetails({
             </div>
           </section>
           <section aria-labelledby="order-items-title" className={cardClass}>
-            <h2 id="order-items-title" className="font-display text-xl font-bold text-stone-900">
-              Items
-            </h2>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 id="order-items-title" className="font-display text-xl font-bold text-stone-900">
+                Items
+              </h2>
+              <OrderAgainButton order={order} />
+            </div>
             <div className="mt-4">
               <OrderItems order={order} />
             </div>

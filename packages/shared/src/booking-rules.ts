@@ -67,7 +67,8 @@ export const turnMinutesByPartySizeSchema = z
   })
   .superRefine((turns, ctx) => {
     const keys = Object.keys(turns);
-    if (keys.length === 0) ctx.addIssue({ code: 'custom', message: 'Give the turn time of at least one party size' });
+    if (keys.length === 0)
+      ctx.addIssue({ code: 'custom', message: 'Give the turn time of at least one party size' });
     for (const key of keys) {
       const size = Number(key);
       if (!PARTY_SIZE_KEY.test(key) || size < partySize.min || size > partySize.max) {

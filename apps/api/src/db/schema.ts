@@ -204,7 +204,9 @@ export const restaurants = pgTable(
     /** Guests who may arrive in one quarter hour (pacing); null for no limit. */
     coversPer15Minutes: integer('covers_per_15_minutes'),
     /** How many days ahead, and until how many minutes before its time, a party may book online. */
-    bookingWindowDays: integer('booking_window_days').notNull().default(BOOKING_RULE_DEFAULTS.bookingWindowDays),
+    bookingWindowDays: integer('booking_window_days')
+      .notNull()
+      .default(BOOKING_RULE_DEFAULTS.bookingWindowDays),
     bookingCutoffMinutes: integer('booking_cutoff_minutes')
       .notNull()
       .default(BOOKING_RULE_DEFAULTS.bookingCutoffMinutes),

@@ -27,7 +27,12 @@ export async function useLayout(ctx: TestContext, restaurantId: string): Promise
     ids[table.tableNumber] = newId();
     await ctx.db
       .insert(diningTables)
-      .values({ id: ids[table.tableNumber]!, restaurantId, ...table, description: `Table ${table.tableNumber}` });
+      .values({
+        id: ids[table.tableNumber]!,
+        restaurantId,
+        ...table,
+        description: `Table ${table.tableNumber}`,
+      });
   }
   await ctx.db.insert(diningTablePairs).values(
     PAIRS.flatMap(([a, b]) => [

@@ -72,7 +72,9 @@ describe('racing bookings of one combination', () => {
 
   it('leaves it to the database to refuse a second hold of any table of a combination, written directly', async () => {
     const [won] = await ctx.db.select().from(reservations).where(eq(reservations.status, 'active'));
-    const otherTable = (await ctx.db.select().from(reservationTables).where(eq(reservationTables.reservationId, won!.id)))
+    const otherTable = (
+      await ctx.db.select().from(reservationTables).where(eq(reservationTables.reservationId, won!.id))
+    )
       .map((row) => row.tableId)
       .find((id) => id !== won!.tableId);
     for (const tableId of [won!.tableId!, otherTable].filter((id) => id !== undefined)) {

@@ -157,9 +157,13 @@ describe('booking by party size', () => {
     expect(response.statusCode).toBe(409);
     // Eight on Tuesday: 3 + 4 (8 seats) rather than 4 + 5 (10 seats).
     expect((await booked({ date: TUESDAY, time: '6:00 PM', partySize: 8 })).tables).toEqual([3, 4]);
-    expect((await booked({ date: TUESDAY, time: '6:00 PM', partySize: 4 }, other.headers)).tables).toEqual([5]);
+    expect((await booked({ date: TUESDAY, time: '6:00 PM', partySize: 4 }, other.headers)).tables).toEqual([
+      5,
+    ]);
     // Two tables for two, pushed together, for a party of four.
-    expect((await booked({ date: TUESDAY, time: '6:00 PM', partySize: 4 }, other.headers)).tables).toEqual([1, 2]);
+    expect((await booked({ date: TUESDAY, time: '6:00 PM', partySize: 4 }, other.headers)).tables).toEqual([
+      1, 2,
+    ]);
   });
 
   it('never joins tables that cannot be pushed together, whatever their seats', async () => {
@@ -263,8 +267,18 @@ describe('booking by party size', () => {
   });
 
   it('sends a request, holding no table, for a party larger than booked online', async () => {
-    const request = await booked({ date: '2026-03-19', time: '6:00 PM', partySize: 9, note: 'Retirement party' });
-    expect(request).toMatchObject({ status: 'requested', partySize: 9, tables: [], note: 'Retirement party' });
+    const request = await booked({
+      date: '2026-03-19',
+      time: '6:00 PM',
+      partySize: 9,
+      note: 'Retirement party',
+    });
+    expect(request).toMatchObject({
+      status: 'requested',
+      partySize: 9,
+      tables: [],
+      note: 'Retirement party',
+    });
     const [row] = await ctx.db.select().from(reservations).where(eq(reservations.id, request._id));
     expect(row).toMatchObject({ status: 'requested', tableId: null, guests: 9 });
     // Every table stays free for the others.
@@ -338,7 +352,10 @@ describe('booking by party size', () => {
       ['date=2026-03-24', 'partySize'],
       ['date=24-03-2026&partySize=2', 'date'],
     ] as const) {
-      const response = await ctx.app.inject({ method: 'GET', url: `/api/reservations/availability?${query}` });
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/reservations/availability?${query}`,
+      });
       expect(response.statusCode, query).toBe(400);
       expect(Object.keys(response.json().error ?? {}), query).toContain(field);
     }

@@ -16,7 +16,13 @@ export interface Book {
 }
 
 /** Reads the book for arrivals in [from, to) and the stays that overlap [from, until). */
-export async function readBook(db: Reader, restaurantId: string, from: Date, to: Date, until: Date): Promise<Book> {
+export async function readBook(
+  db: Reader,
+  restaurantId: string,
+  from: Date,
+  to: Date,
+  until: Date,
+): Promise<Book> {
   const rows = await db.select().from(diningTables).where(eq(diningTables.restaurantId, restaurantId));
   const ids = rows.map((t) => t.id);
   const [partners, holds, arrivals] = await Promise.all([
@@ -66,9 +72,7 @@ export async function readBook(db: Reader, restaurantId: string, from: Date, to:
 
 /** The tables no booking holds at any moment of [start, end) (ranges are half-open). */
 export function freeTables(book: Book, start: Date, end: Date): CandidateTable[] {
-  const held = new Set(
-    book.holds.filter((h) => h.startsAt < end && h.endsAt > start).map((h) => h.tableId),
-  );
+  const held = new Set(book.holds.filter((h) => h.startsAt < end && h.endsAt > start).map((h) => h.tableId));
   return book.tables.filter((t) => !held.has(t.id));
 }
 

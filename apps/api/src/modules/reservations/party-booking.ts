@@ -88,7 +88,9 @@ async function insertPartyBooking(
     const [row] = await tx.insert(reservations).values(values).returning();
     return { row: row!, tables: [] };
   }
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`party-book:${ctx.restaurantId}`}, 0))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`party-book:${ctx.restaurantId}`}, 0))`,
+  );
   const book = await readBook(tx, ctx.restaurantId, values.startsAt, values.endsAt, values.endsAt);
   const room = roomFor(ctx, book, values.startsAt, values.guests!);
   if ('refused' in room) throw new NoRoom(room.refused);
@@ -161,7 +163,11 @@ export async function bookParty(
           recipient: booker.email,
           payload: { reservationId: booked.row.id },
         });
-        await publishReservationEvent(bus, { type: 'booked', reservation: booked.row, actorId: booker.id, now }, tx);
+        await publishReservationEvent(
+          bus,
+          { type: 'booked', reservation: booked.row, actorId: booker.id, now },
+          tx,
+        );
       }
       return booked;
     });
@@ -169,7 +175,11 @@ export async function bookParty(
   } catch (error) {
     const state = sqlState(error);
     const reason =
-      error instanceof NoRoom ? error.reason : state === EXCLUSION_VIOLATION || state === DEADLOCK_DETECTED ? 'taken' : undefined;
+      error instanceof NoRoom
+        ? error.reason
+        : state === EXCLUSION_VIOLATION || state === DEADLOCK_DETECTED
+          ? 'taken'
+          : undefined;
     if (!reason) throw error;
     const message = reason === 'full' ? PARTY_BOOKING_MESSAGES.full : PARTY_BOOKING_MESSAGES.taken;
     const times = await partyAvailability(db, ctx, body.date, body.partySize, now);

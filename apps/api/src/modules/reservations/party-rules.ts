@@ -64,7 +64,10 @@ function serviceInstant(date: string, minutes: number, timeZone: string): Date {
 }
 
 /** A date's booking hours as instants [opens, closes): a special day replaces the weekly hours. */
-export function bookingHoursOn(ctx: PartyBookingContext, date: string): { opens: Date; closes: Date } | undefined {
+export function bookingHoursOn(
+  ctx: PartyBookingContext,
+  date: string,
+): { opens: Date; closes: Date } | undefined {
   const window = hoursOnDate(ctx.weekly, ctx.specialDays, date);
   if (!window) return undefined;
   return {
@@ -81,7 +84,8 @@ export function quartersOn(ctx: PartyBookingContext, date: string): Date[] {
   const hours = bookingHoursOn(ctx, date);
   if (!hours) return [];
   const quarters: Date[] = [];
-  for (let at = hours.opens.getTime(); at < hours.closes.getTime(); at += QUARTER_MS) quarters.push(new Date(at));
+  for (let at = hours.opens.getTime(); at < hours.closes.getTime(); at += QUARTER_MS)
+    quarters.push(new Date(at));
   return quarters;
 }
 
@@ -130,11 +134,17 @@ export function partyTimeProblem(
   const hours = bookingHoursOn(ctx, date);
   if (!hours) {
     const special = ctx.specialDays.some((day) => day.date === date);
-    return { field: 'date', message: special ? 'We are closed on that date' : `We are closed on ${weekDayOf(date)}s` };
+    return {
+      field: 'date',
+      message: special ? 'We are closed on that date' : `We are closed on ${weekDayOf(date)}s`,
+    };
   }
   const clock = (instant: Date) => formatInZone(instant, timeZone, 'h:mm a');
   if (arrival < hours.opens || arrival >= hours.closes) {
-    return { field: 'time', message: `We are open from ${clock(hours.opens)} to ${clock(hours.closes)} that day` };
+    return {
+      field: 'time',
+      message: `We are open from ${clock(hours.opens)} to ${clock(hours.closes)} that day`,
+    };
   }
   const turn = turnMs(ctx, partySize);
   if (arrival.getTime() + turn > hours.closes.getTime()) {

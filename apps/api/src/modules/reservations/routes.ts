@@ -31,7 +31,9 @@ export const reservationRoutes: FastifyPluginAsyncZod<{ customerLimits: Customer
     async (request) => {
       const now = app.now();
       const { date, partySize } = request.query;
-      return ok(await partyAvailability(app.db, await readPartyBookingContext(app.db, now), date, partySize, now));
+      return ok(
+        await partyAvailability(app.db, await readPartyBookingContext(app.db, now), date, partySize, now),
+      );
     },
   );
 

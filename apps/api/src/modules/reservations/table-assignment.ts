@@ -14,7 +14,8 @@ function better(a: readonly CandidateTable[], b: readonly CandidateTable[]): boo
   if (a.length !== b.length) return a.length < b.length;
   const seats = (tables: readonly CandidateTable[]) => tables.reduce((sum, t) => sum + t.seats, 0);
   if (seats(a) !== seats(b)) return seats(a) < seats(b);
-  const numbers = (tables: readonly CandidateTable[]) => tables.map((t) => t.tableNumber).sort((x, y) => x - y);
+  const numbers = (tables: readonly CandidateTable[]) =>
+    tables.map((t) => t.tableNumber).sort((x, y) => x - y);
   const [na, nb] = [numbers(a), numbers(b)];
   const index = na.findIndex((n, i) => n !== nb[i]);
   return index !== -1 && na[index]! < nb[index]!;

@@ -16,7 +16,7 @@ import {
   type TablesAt,
   type UnbookBody,
 } from '@flame/shared';
-import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { diningTables, reservations, reservationTables, users } from '../../db/schema';

@@ -50,9 +50,12 @@ export async function replacePartners(
     .delete(diningTablePairs)
     .where(or(eq(diningTablePairs.tableId, tableId), eq(diningTablePairs.partnerId, tableId)));
   if (partnerIds.length > 0) {
-    await tx
-      .insert(diningTablePairs)
-      .values(partnerIds.flatMap((partnerId) => [{ tableId, partnerId }, { tableId: partnerId, partnerId: tableId }]));
+    await tx.insert(diningTablePairs).values(
+      partnerIds.flatMap((partnerId) => [
+        { tableId, partnerId },
+        { tableId: partnerId, partnerId: tableId },
+      ]),
+    );
   }
   return [...partnerIds].sort();
 }

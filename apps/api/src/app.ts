@@ -34,6 +34,7 @@ import { printerRoutes } from './modules/printer/routes';
 import { cancelLinkRoutes } from './modules/tables/cancel-link-routes';
 import { seoRoutes } from './modules/seo/routes';
 import { myReservationEventRoutes } from './modules/tables/reservation-events-route';
+import { reservationRoutes } from './modules/reservations/routes';
 import { tableRoutes } from './modules/tables/routes';
 import { trackingRoutes } from './modules/tracking/routes';
 import { userRoutes } from './modules/users/routes';
@@ -128,6 +129,7 @@ export async function buildApp({
         uploadsDir: config.uploadsDir,
         customerLimits: config.customerLimits,
       });
+      await api.register(reservationRoutes, { customerLimits: config.customerLimits });
       await api.register(orderRoutes, {
         customerLimits: config.customerLimits,
         ordersPerAddressPerHour: config.ordersPerAddressPerHour,

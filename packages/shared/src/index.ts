@@ -67,3 +67,5 @@ export * from './date-bounds';
 export * from './customer-blocks';
 export * from './printer';
 export * from './escalation';
+export * from './booking-rules';
+export * from './party-reservations';

@@ -1,3 +1,4 @@
+import { bookingRulesUpdateShape } from './booking-rules';
 import { escalationUpdateShape } from './escalation';
 import { z } from 'zod';
 import { isSingleLineText, NAME_CHARACTERS_MESSAGE } from './single-line-text';
@@ -122,6 +123,7 @@ export const restaurantUpdateSchema = z
     address: restaurantAddressInputSchema,
     socialLinks: socialLinksInputSchema,
     ...pickupRulesUpdateShape,
+    ...bookingRulesUpdateShape,
     ...escalationUpdateShape,
   })
   .partial()

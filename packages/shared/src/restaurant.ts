@@ -61,6 +61,16 @@ export const restaurantSchema = z.object({
   pickupWindowDays: z.number(),
   /** Orders per 15-minute pickup slot; null for no limit. */
   pickupSlotCapacity: z.number().nullable(),
+  /** Bookings by party size: minutes a party keeps its table, by the party size they hold up to. */
+  turnMinutesByPartySize: z.record(z.string(), z.number()),
+  /** Guests who may arrive in one quarter hour; null for no limit. */
+  coversPer15Minutes: z.number().nullable(),
+  /** How many days ahead a party may book online (default 30). */
+  bookingWindowDays: z.number(),
+  /** Until how many minutes before its time a party may book online (default 60). */
+  bookingCutoffMinutes: z.number(),
+  /** The largest party booked online (default 8); a larger one sends a request. */
+  maxOnlinePartySize: z.number(),
   /** Minutes of opening hours an order may stay pending before the restaurant gets an email; null: off. */
   alertEmailAfterMinutes: z.number().nullable(),
   /** … before the customer's order and tracking pages say it is not confirmed yet; null: off. */

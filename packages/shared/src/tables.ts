@@ -21,6 +21,8 @@ export const diningTableSchema = z.object({
   reservation: reservationSchema.nullable(),
   /** For a table that is free at the chosen time: when its next reservation starts (ISO), if any. */
   availableUntil: z.string().nullable(),
+  /** The tables (ids) the owner may push together with this one for a larger party. */
+  combinableWith: z.array(z.string()),
 });
 export type DiningTable = z.infer<typeof diningTableSchema>;
 
@@ -54,6 +56,31 @@ export const tableFormSchema = z.object({
   description: z.string().trim().max(500, 'Description must be at most 500 characters').default(''),
 });
 export type TableForm = z.infer<typeof tableFormSchema>;
+
+const COMBINABLE_MESSAGE = 'Combinable tables must be table ids separated by commas';
+
+/**
+ * The admin table form's `combinableWith` field (multipart, so one text): the ids of the tables this one may be
+ * pushed together with, separated by commas; '' for none. Left out, the table's partners stay as they are.
+ */
+export const tableCombinationFieldSchema = z.object({
+  combinableWith: z
+    .string({ error: COMBINABLE_MESSAGE })
+    .max(5000, COMBINABLE_MESSAGE)
+    .transform((text) => [
+      ...new Set(
+        text
+          .split(',')
+          .map((id) => id.trim())
+          .filter((id) => id !== ''),
+      ),
+    ])
+    .optional(),
+});
+
+export const TABLE_COMBINATION_MESSAGES = {
+  unknown: 'Combinable tables must be other tables of this restaurant',
+} as const;
 
 export const tableUpdateFormSchema = tableFormSchema.extend({
   _id: z.string({ error: 'Please choose a table' }).trim().min(1, 'Please choose a table').max(64),

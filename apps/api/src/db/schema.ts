@@ -1,5 +1,8 @@
 import {
+  BOOKING_RULE_DEFAULTS,
+  BOOKING_RULE_LIMITS,
   DEFAULT_REMINDER_HOURS,
+  DEFAULT_TURN_MINUTES_BY_PARTY_SIZE,
   ESCALATION_DEFAULTS,
   ESCALATION_LIMITS,
   INBOX_STATUSES,
@@ -195,6 +198,24 @@ export const restaurants = pgTable(
     pickupWindowDays: integer('pickup_window_days').notNull().default(7),
     /** Orders (pending ones included, cancelled ones not) per 15-minute pickup slot; null for no limit. */
     pickupSlotCapacity: integer('pickup_slot_capacity'),
+    /** Bookings by party size: minutes a party keeps its table, by the party size they hold up to. */
+    turnMinutesByPartySize: jsonb('turn_minutes_by_party_size')
+      .$type<Record<string, number>>()
+      .notNull()
+      .default(DEFAULT_TURN_MINUTES_BY_PARTY_SIZE),
+    /** Guests who may arrive in one quarter hour (pacing); null for no limit. */
+    coversPer15Minutes: integer('covers_per_15_minutes'),
+    /** How many days ahead, and until how many minutes before its time, a party may book online. */
+    bookingWindowDays: integer('booking_window_days')
+      .notNull()
+      .default(BOOKING_RULE_DEFAULTS.bookingWindowDays),
+    bookingCutoffMinutes: integer('booking_cutoff_minutes')
+      .notNull()
+      .default(BOOKING_RULE_DEFAULTS.bookingCutoffMinutes),
+    /** The largest party booked online; a larger one sends a request the owner answers. */
+    maxOnlinePartySize: integer('max_online_party_size')
+      .notNull()
+      .default(BOOKING_RULE_DEFAULTS.maxOnlinePartySize),
     /** How many hours before a booking its guest gets a reminder email; 0 for none. */
     reminderHours: integer('reminder_hours').notNull().default(DEFAULT_REMINDER_HOURS),
     /** Whether each new order is also emailed to the restaurant's email. */
@@ -233,6 +254,22 @@ export const restaurants = pgTable(
       sql`${t.pickupSlotCapacity} is null or ${t.pickupSlotCapacity} > 0`,
     ),
     check('restaurants_reminder_hours_range', sql`${t.reminderHours} between 0 and 72`),
+    check(
+      'restaurants_covers_per_15_minutes_positive',
+      sql`${t.coversPer15Minutes} is null or ${t.coversPer15Minutes} > 0`,
+    ),
+    check(
+      'restaurants_booking_window_range',
+      sql`${t.bookingWindowDays} between ${sql.raw(String(BOOKING_RULE_LIMITS.bookingWindowDays.min))} and ${sql.raw(String(BOOKING_RULE_LIMITS.bookingWindowDays.max))}`,
+    ),
+    check(
+      'restaurants_booking_cutoff_range',
+      sql`${t.bookingCutoffMinutes} between 0 and ${sql.raw(String(BOOKING_RULE_LIMITS.bookingCutoffMinutes.max))}`,
+    ),
+    check(
+      'restaurants_max_online_party_range',
+      sql`${t.maxOnlinePartySize} between 1 and ${sql.raw(String(BOOKING_RULE_LIMITS.partySize.max))}`,
+    ),
     ...(
       [
         ['alert_email', t.alertEmailAfterMinutes],
@@ -551,16 +588,16 @@ export const diningTables = pgTable(
 );
 
 /**
- * A table booked for a time range. The exclusion constraint `reservations_no_overlap` (custom migration)
- * refuses two active reservations of one table whose ranges overlap.
+ * A table booked for a time range, or a party booked by size: then `table_id` is the first of its tables and
+ * `reservation_tables` holds them all. A request (a party larger than booked online) has no table yet.
+ * The exclusion constraint `reservations_no_overlap` (custom migration) refuses two active reservations of one
+ * table whose ranges overlap; `reservation_tables_no_overlap` does the same for every table of every booking.
  */
 export const reservations = pgTable(
   'reservations',
   {
     id: id(),
-    tableId: text('table_id')
-      .notNull()
-      .references(() => diningTables.id, { onDelete: 'cascade' }),
+    tableId: text('table_id').references(() => diningTables.id, { onDelete: 'cascade' }),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -568,16 +605,69 @@ export const reservations = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     guests: smallint('guests').notNull().default(2),
     purpose: text('purpose').notNull(),
-    status: text('status', { enum: ['active', 'cancelled'] })
+    status: text('status', { enum: ['active', 'cancelled', 'requested'] })
       .notNull()
       .default('active'),
+    /** Of a booking by party size: the phone to call a late party on, the occasion and the guest's note. */
+    phone: text('phone'),
+    occasion: text('occasion'),
+    note: text('note'),
     createdAt: createdAt(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [
     index('reservations_user_idx').on(t.userId, t.startsAt),
     index('reservations_table_idx').on(t.tableId, t.startsAt),
+    index('reservations_starts_at_idx').on(t.startsAt),
     check('reservations_range_valid', sql`${t.endsAt} > ${t.startsAt}`),
+    check('reservations_table_unless_requested', sql`${t.status} = 'requested' or ${t.tableId} is not null`),
+  ],
+);
+
+/**
+ * Every table a reservation holds, with its time range: one row for a per-table booking (written by a trigger
+ * on `reservations`), one per table of a combination. `holds` follows the reservation's status (a trigger);
+ * the exclusion constraint `reservation_tables_no_overlap` (custom migration) refuses two holding rows of one
+ * table whose ranges overlap, so a combination is guarded table by table.
+ */
+export const reservationTables = pgTable(
+  'reservation_tables',
+  {
+    reservationId: text('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    tableId: text('table_id')
+      .notNull()
+      .references(() => diningTables.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    holds: boolean('holds').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reservationId, t.tableId] }),
+    index('reservation_tables_table_idx').on(t.tableId, t.startsAt),
+    check('reservation_tables_range_valid', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/**
+ * Two tables the owner may push together for one party, stored both ways (a row for each direction), so a
+ * table's partners are one lookup. They go with either table.
+ */
+export const diningTablePairs = pgTable(
+  'dining_table_pairs',
+  {
+    tableId: text('table_id')
+      .notNull()
+      .references(() => diningTables.id, { onDelete: 'cascade' }),
+    partnerId: text('partner_id')
+      .notNull()
+      .references(() => diningTables.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tableId, t.partnerId] }),
+    index('dining_table_pairs_partner_idx').on(t.partnerId),
+    check('dining_table_pairs_not_self', sql`${t.tableId} <> ${t.partnerId}`),
   ],
 );
 

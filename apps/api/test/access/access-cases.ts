@@ -5,6 +5,7 @@ import { customerBlocks } from '../../src/db/schema';
 import { createUser } from '../factories';
 import { multipartForm, pngUpload } from '../multipart';
 import { orderBody } from '../../src/modules/orders/order-test-helpers';
+import { weeknight } from '../../src/modules/tables/test-kit';
 import { CATALOGUE_ACCESS_CASES } from './catalogue-cases';
 import { ROLES, type Caller, type Role, type World } from './world';
 
@@ -507,6 +508,18 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
       method: 'POST',
       url: '/api/restaurants/table/book',
       payload: await world.freeBooking(),
+    }),
+    expect: signedIn(201),
+  },
+  'GET /api/reservations/availability': {
+    request: () => get(`/api/reservations/availability?date=${weeknight(4)}&partySize=4`),
+    expect: anyone(200),
+  },
+  'POST /api/reservations': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/reservations',
+      payload: { date: weeknight(4), time: '11:00 AM', partySize: 2, phone: '555-010-2030' },
     }),
     expect: signedIn(201),
   },

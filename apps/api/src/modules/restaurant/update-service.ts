@@ -15,6 +15,13 @@ import { lockServiceSchedule, refreshSoldOutEnds } from '../foods/sold-out-ends'
 import { getRestaurant } from './service';
 
 const ESCALATION_SETTINGS = Object.keys(ESCALATION_DEFAULTS) as EscalationSetting[];
+const BOOKING_SETTINGS = [
+  'turnMinutesByPartySize',
+  'coversPer15Minutes',
+  'bookingWindowDays',
+  'bookingCutoffMinutes',
+  'maxOnlinePartySize',
+] as const;
 
 type RestaurantColumns = Partial<typeof restaurants.$inferInsert>;
 type OpeningHourRow = typeof openingHours.$inferInsert;
@@ -34,6 +41,9 @@ function restaurantColumns(update: RestaurantUpdate, now: Date): RestaurantColum
   if (update.pickupLeadMinutes !== undefined) columns.pickupLeadMinutes = update.pickupLeadMinutes;
   if (update.pickupWindowDays !== undefined) columns.pickupWindowDays = update.pickupWindowDays;
   if (update.pickupSlotCapacity !== undefined) columns.pickupSlotCapacity = update.pickupSlotCapacity;
+  for (const setting of BOOKING_SETTINGS) {
+    if (update[setting] !== undefined) Object.assign(columns, { [setting]: update[setting] });
+  }
   for (const setting of ESCALATION_SETTINGS) {
     if (update[setting] !== undefined) columns[setting] = update[setting];
   }

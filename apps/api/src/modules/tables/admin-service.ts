@@ -1,18 +1,20 @@
 import {
   TABLE_MESSAGES,
+  tableCombinationFieldSchema,
   tableFormSchema,
   tableUpdateFormSchema,
   type DiningTable,
   type TableForm,
 } from '@flame/shared';
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { diningTables, reservations } from '../../db/schema';
+import { diningTables, reservations, reservationTables } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { parseFormFields } from '../../lib/form-fields';
 import { newId } from '../../lib/ids';
 import { removeStoredImage, withFormImage, type MultipartForm } from '../../lib/uploads';
 import { UNIQUE_VIOLATION, sqlState } from './pg-errors';
+import { partnersOf, replacePartners } from './table-pairs';
 import { toDiningTable } from './table-dto';
 
 /** Turns the database's refusal of a second table with one number into the owner's message. */
@@ -23,7 +25,10 @@ const refuseTakenNumber =
     throw error;
   };
 
-/** `POST /api/restaurants/tables/create` (multipart): number unique and at least 1, seats 1 to 20, optional image. */
+/**
+ * `POST /api/restaurants/tables/create` (multipart): number unique and at least 1, seats 1 to 20, optional image,
+ * optional `combinableWith` (other tables' ids, separated by commas).
+ */
 export async function createTable(
   db: Database,
   uploadsDir: string,
@@ -32,19 +37,24 @@ export async function createTable(
   now: Date,
 ): Promise<DiningTable> {
   const fields: TableForm = parseFormFields(tableFormSchema, form.fields);
-  return withFormImage(uploadsDir, form, async (image) => {
-    const [row] = await db
-      .insert(diningTables)
-      .values({ id: newId(), restaurantId, ...fields, image: image ?? null, createdAt: now })
-      .returning()
-      .catch(refuseTakenNumber(fields.tableNumber));
-    return toDiningTable(row!, undefined, undefined);
-  });
+  const { combinableWith = [] } = parseFormFields(tableCombinationFieldSchema, form.fields);
+  return withFormImage(uploadsDir, form, (image) =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(diningTables)
+        .values({ id: newId(), restaurantId, ...fields, image: image ?? null, createdAt: now })
+        .returning()
+        .catch(refuseTakenNumber(fields.tableNumber));
+      const partners = await replacePartners(tx, restaurantId, row!.id, combinableWith);
+      return toDiningTable(row!, undefined, undefined, partners);
+    }),
+  );
 }
 
 /**
  * `PUT /api/restaurants/tables/update` (multipart with `_id`): the same rules; a new image replaces the old one.
- * Seats cannot drop below the guests of a reservation that has not ended.
+ * Seats cannot drop below the guests of a reservation of this table alone that has not ended. `combinableWith`
+ * replaces the table's partners when given.
  */
 export async function updateTable(
   db: Database,
@@ -54,6 +64,7 @@ export async function updateTable(
   now: Date,
 ): Promise<DiningTable> {
   const { _id, ...fields } = parseFormFields(tableUpdateFormSchema, form.fields);
+  const { combinableWith } = parseFormFields(tableCombinationFieldSchema, form.fields);
   const where = and(eq(diningTables.id, _id), eq(diningTables.restaurantId, restaurantId));
   const [existing] = await db.select().from(diningTables).where(where).limit(1);
   if (!existing) throw notFound('Table not found');
@@ -62,7 +73,13 @@ export async function updateTable(
     .select({ guests: reservations.guests })
     .from(reservations)
     .where(
-      and(eq(reservations.tableId, _id), eq(reservations.status, 'active'), gt(reservations.endsAt, now)),
+      and(
+        eq(reservations.tableId, _id),
+        eq(reservations.status, 'active'),
+        gt(reservations.endsAt, now),
+        // A party seated at a combination is not this table's alone.
+        sql`(select count(*) from ${reservationTables} where ${reservationTables.reservationId} = ${reservations.id}) = 1`,
+      ),
     )
     .orderBy(desc(reservations.guests))
     .limit(1);
@@ -71,17 +88,22 @@ export async function updateTable(
     throw conflict(message);
   }
 
-  return withFormImage(uploadsDir, form, async (image) => {
-    const [row] = await db
-      .update(diningTables)
-      .set({ ...fields, ...(image ? { image } : {}) })
-      .where(where)
-      .returning()
-      .catch(refuseTakenNumber(fields.tableNumber));
-    if (!row) throw notFound('Table not found');
-    if (image) await removeStoredImage(existing.image, uploadsDir);
-    return toDiningTable(row, undefined, undefined);
-  });
+  const row = await withFormImage(uploadsDir, form, (image) =>
+    db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(diningTables)
+        .set({ ...fields, ...(image ? { image } : {}) })
+        .where(where)
+        .returning()
+        .catch(refuseTakenNumber(fields.tableNumber));
+      if (!updated) throw notFound('Table not found');
+      if (combinableWith) await replacePartners(tx, restaurantId, updated.id, combinableWith);
+      return { updated, image };
+    }),
+  );
+  if (row.image) await removeStoredImage(existing.image, uploadsDir);
+  const partners = (await partnersOf(db, [row.updated.id])).get(row.updated.id) ?? [];
+  return toDiningTable(row.updated, undefined, undefined, partners);
 }
 
 /**
@@ -103,14 +125,15 @@ export async function deleteTable(
       .where(and(eq(diningTables.id, tableId), eq(diningTables.restaurantId, restaurantId)))
       .for('update');
     if (!table) throw notFound('Table not found');
+    // Every booking that holds the table counts, a combination it is part of included.
     const [upcoming] = await tx
-      .select({ id: reservations.id })
-      .from(reservations)
+      .select({ id: reservationTables.reservationId })
+      .from(reservationTables)
       .where(
         and(
-          eq(reservations.tableId, tableId),
-          eq(reservations.status, 'active'),
-          gt(reservations.endsAt, now),
+          eq(reservationTables.tableId, tableId),
+          eq(reservationTables.holds, true),
+          gt(reservationTables.endsAt, now),
         ),
       )
       .limit(1);

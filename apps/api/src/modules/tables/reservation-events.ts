@@ -1,5 +1,6 @@
 import type { AdminReservationEvent, ReservationChangeActor } from '@flame/shared';
 import type { EventBus, SqlExecutor } from '../../plugins/event-bus';
+import { tableIdOf } from './table-dto';
 
 /** The bus channel of reservation changes; the owner's dashboard and the customer's own stream listen to it. */
 export const RESERVATION_EVENTS_CHANNEL = 'reservations';
@@ -23,7 +24,7 @@ export function isReservationBusEvent(event: unknown): event is ReservationBusEv
 
 export interface ReservationChange {
   type: AdminReservationEvent['type'];
-  reservation: { id: string; tableId: string; userId: string };
+  reservation: { id: string; tableId: string | null; userId: string };
   /** Who made the change: the reservation's customer, or someone else (the restaurant). */
   actorId: string;
   now: Date;
@@ -42,7 +43,7 @@ export function publishReservationEvent(
   const event: ReservationBusEvent = {
     type,
     reservationId: reservation.id,
-    tableId: reservation.tableId,
+    tableId: tableIdOf(reservation),
     userId: reservation.userId,
     by: reservation.userId === actorId ? 'customer' : 'restaurant',
     at: now.toISOString(),

@@ -16,11 +16,11 @@ import {
   type TablesAt,
   type UnbookBody,
 } from '@flame/shared';
-import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { diningTables, reservations, users } from '../../db/schema';
-import { assertUnderAccountLimit, lockAccount, type CustomerLimits } from '../../lib/customer-limits';
+import { diningTables, reservations, reservationTables, users } from '../../db/schema';
+import type { CustomerLimits } from '../../lib/customer-limits';
 import { assertNotBlockedAtTable } from '../../lib/customer-blocks';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -30,9 +30,11 @@ import type { SessionUser } from '../../lib/sessions';
 import { specialDaysFrom } from '../restaurant/special-days-service';
 import { queueMail } from '../mail/outbox';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, FOREIGN_KEY_VIOLATION, sqlState } from './pg-errors';
+import { assertAccountMayBook } from './account-bookings';
 import { publishReservationEvent } from './reservation-events';
+import { partnersOf } from './table-pairs';
 import { bookingRestaurant, type BookingRestaurant } from './restaurant-context';
-import { toDiningTable, toReservation, type VisibleReservation } from './table-dto';
+import { tableIdOf, toDiningTable, toReservation, type VisibleReservation } from './table-dto';
 
 export type Viewer = Pick<SessionUser, 'id' | 'role' | 'name' | 'email'> | null;
 
@@ -57,20 +59,27 @@ const restaurantTablesQuery = preparedPerDatabase((db) =>
     .prepare('restaurant_tables'),
 );
 
+/** The bookings holding each table from `instant` on: per-table ones and combinations alike. */
 const activeReservationsQuery = preparedPerDatabase((db) =>
   db
-    .select({ reservation: reservations, name: users.name, email: users.email })
-    .from(reservations)
+    .select({
+      tableId: reservationTables.tableId,
+      reservation: reservations,
+      name: users.name,
+      email: users.email,
+    })
+    .from(reservationTables)
+    .innerJoin(reservations, eq(reservations.id, reservationTables.reservationId))
     .innerJoin(users, eq(users.id, reservations.userId))
     .where(
       and(
-        sql`${reservations.tableId} = any(${sql.placeholder('tableIds')}::text[])`,
-        eq(reservations.status, 'active'),
-        gt(reservations.endsAt, sql.placeholder('instant')),
+        sql`${reservationTables.tableId} = any(${sql.placeholder('tableIds')}::text[])`,
+        eq(reservationTables.holds, true),
+        gt(reservationTables.endsAt, sql.placeholder('instant')),
       ),
     )
-    .orderBy(asc(reservations.startsAt))
-    .prepare('active_reservations'),
+    .orderBy(asc(reservationTables.startsAt))
+    .prepare('active_table_holds'),
 );
 
 /** The start of the restaurant's next day after `instant`: a table's state line speaks only of the chosen date. */
@@ -99,15 +108,17 @@ export async function listTablesAt(
     );
   const tables = await restaurantTablesQuery(db).execute({ restaurantId: restaurant.id });
   const ids = tables.map((t) => t.id);
-  const active =
-    ids.length === 0 ? [] : await activeReservationsQuery(db).execute({ tableIds: ids, instant });
+  const [active, partners] = await Promise.all([
+    ids.length === 0 ? [] : activeReservationsQuery(db).execute({ tableIds: ids, instant }),
+    partnersOf(db, ids),
+  ]);
 
   const owner = isOwnerOf(viewer, restaurant);
   const dayEnd = endOfLocalDay(instant, restaurant.timeZone);
   return {
     at: instant.toISOString(),
     tables: tables.map((table) => {
-      const mine = active.filter((r) => r.reservation.tableId === table.id);
+      const mine = active.filter((r) => r.tableId === table.id);
       const current = mine.find((r) => r.reservation.startsAt <= instant);
       const next = mine.find((r) => r.reservation.startsAt > instant && r.reservation.startsAt < dayEnd);
       let holding: VisibleReservation | undefined;
@@ -126,7 +137,7 @@ export async function listTablesAt(
               : null,
         };
       }
-      return toDiningTable(table, holding, next?.reservation.startsAt);
+      return toDiningTable(table, holding, next?.reservation.startsAt, partners.get(table.id) ?? []);
     }),
   };
 }
@@ -135,26 +146,15 @@ async function insertReservation(
   db: Database,
   bus: EventBus,
   limits: CustomerLimits,
-  values: typeof reservations.$inferInsert,
+  values: typeof reservations.$inferInsert & { tableId: string },
   recipient: string,
   now: Date,
 ) {
   return db.transaction(async (tx) => {
     // The account's bookings are counted and written one at a time (its row lock), so racing bookings
     // cannot all pass the limit. Reservations that have not ended count, the one being booked included.
-    const account = await lockAccount(tx, values.userId);
+    await assertAccountMayBook(tx, values.userId, limits, now);
     await assertNotBlockedAtTable(tx, values.tableId, values.userId);
-    const [upcoming] = await tx
-      .select({ held: count() })
-      .from(reservations)
-      .where(
-        and(
-          eq(reservations.userId, values.userId),
-          eq(reservations.status, 'active'),
-          gt(reservations.endsAt, now),
-        ),
-      );
-    assertUnderAccountLimit(upcoming?.held ?? 0, limits, 'upcomingReservations', account);
     // Bookings of one table queue on a lock of that table for their short transaction, so overlapping inserts
     // never wait on each other inside the exclusion check, where PostgreSQL deadlocks them under load. The
     // exclusion constraint stays the guarantee; the lock only puts the racers in line. (Always the account's
@@ -289,7 +289,7 @@ export async function cancelReservation(
       .select({ table: diningTables, name: users.name, email: users.email })
       .from(diningTables)
       .innerJoin(users, eq(users.id, cancelled.userId))
-      .where(eq(diningTables.id, cancelled.tableId));
+      .where(eq(diningTables.id, tableIdOf(cancelled)));
     // The guest hears of it when the restaurant cancels; a guest who cancels knows already.
     if (cancelled.userId !== user.id) {
       await queueMail(

@@ -13,6 +13,15 @@ export type ReservationRow = typeof reservations.$inferSelect;
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/**
+ * The table of a reservation that holds one: every reservation but a request has its (first) table, which the
+ * database's check `reservations_table_unless_requested` keeps true.
+ */
+export function tableIdOf(row: Pick<ReservationRow, 'id' | 'tableId'>): string {
+  if (row.tableId === null) throw new Error(`Reservation ${row.id} holds no table`);
+  return row.tableId;
+}
+
 /** A reservation as its owner or the restaurant owner sees it, with times read in the restaurant's zone. */
 export function toReservation(
   row: ReservationRow,
@@ -48,6 +57,7 @@ export function toDiningTable(
   table: TableRow,
   holding: VisibleReservation | undefined,
   availableUntil: Date | undefined,
+  combinableWith: string[],
 ): DiningTable {
   return {
     _id: table.id,
@@ -60,5 +70,6 @@ export function toDiningTable(
     reservedBy: holding?.detail?.reservedBy ?? null,
     reservation: holding?.detail ?? null,
     availableUntil: holding === undefined && availableUntil ? availableUntil.toISOString() : null,
+    combinableWith,
   };
 }

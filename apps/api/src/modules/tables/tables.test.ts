@@ -75,6 +75,7 @@ describe('the table lists', () => {
       reservedBy: null,
       reservation: null,
       availableUntil: null,
+      combinableWith: [],
     });
   });
 

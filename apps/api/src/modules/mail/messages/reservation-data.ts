@@ -7,7 +7,7 @@ import { oneLineAddress } from './restaurant-texts';
 
 export interface ReservationMailData {
   id: string;
-  status: 'active' | 'cancelled';
+  status: (typeof reservations.$inferSelect)['status'];
   /** Whether its guest still wants reminder emails (their profile's switch). */
   guestWantsReminders: boolean;
   /** The signed link that turns the guest's reminders off without signing in. */

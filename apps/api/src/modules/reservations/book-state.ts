@@ -1,0 +1,88 @@
+import { and, eq, gt, gte, inArray, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { diningTables, reservations, reservationTables } from '../../db/schema';
+import { partnersOf } from '../tables/table-pairs';
+import type { CandidateTable } from './table-assignment';
+
+const QUARTER_MS = 15 * 60_000;
+
+type Reader = Pick<Database, 'select'>;
+
+/** The restaurant's book over a stretch of time: its tables, what holds them, and the guests arriving. */
+export interface Book {
+  tables: CandidateTable[];
+  holds: { tableId: string; startsAt: Date; endsAt: Date }[];
+  arrivals: { startsAt: Date; guests: number }[];
+}
+
+/** Reads the book for arrivals in [from, to) and the stays that overlap [from, until). */
+export async function readBook(
+  db: Reader,
+  restaurantId: string,
+  from: Date,
+  to: Date,
+  until: Date,
+): Promise<Book> {
+  const rows = await db.select().from(diningTables).where(eq(diningTables.restaurantId, restaurantId));
+  const ids = rows.map((t) => t.id);
+  const [partners, holds, arrivals] = await Promise.all([
+    partnersOf(db, ids),
+    ids.length === 0
+      ? []
+      : db
+          .select({
+            tableId: reservationTables.tableId,
+            startsAt: reservationTables.startsAt,
+            endsAt: reservationTables.endsAt,
+          })
+          .from(reservationTables)
+          .where(
+            and(
+              inArray(reservationTables.tableId, ids),
+              eq(reservationTables.holds, true),
+              lt(reservationTables.startsAt, until),
+              gt(reservationTables.endsAt, from),
+            ),
+          ),
+    ids.length === 0
+      ? []
+      : db
+          .select({ startsAt: reservations.startsAt, guests: reservations.guests })
+          .from(reservations)
+          .where(
+            and(
+              inArray(reservations.tableId, ids),
+              eq(reservations.status, 'active'),
+              gte(reservations.startsAt, from),
+              lt(reservations.startsAt, to),
+            ),
+          ),
+  ]);
+  return {
+    tables: rows.map((t) => ({
+      id: t.id,
+      tableNumber: t.tableNumber,
+      seats: t.seats,
+      partners: new Set(partners.get(t.id)),
+    })),
+    holds,
+    arrivals,
+  };
+}
+
+/** The tables no booking holds at any moment of [start, end) (ranges are half-open). */
+export function freeTables(book: Book, start: Date, end: Date): CandidateTable[] {
+  const held = new Set(book.holds.filter((h) => h.startsAt < end && h.endsAt > start).map((h) => h.tableId));
+  return book.tables.filter((t) => !held.has(t.id));
+}
+
+/**
+ * The guests of the bookings arriving in the quarter hour that holds `arrival` (quarters of the clock: every
+ * time zone's offset is a whole number of quarter hours, so UTC quarters are local ones).
+ */
+export function coversArriving(book: Book, arrival: Date): number {
+  const quarter = Math.floor(arrival.getTime() / QUARTER_MS);
+  return book.arrivals
+    .filter((a) => Math.floor(a.startsAt.getTime() / QUARTER_MS) === quarter)
+    .reduce((sum, a) => sum + a.guests, 0);
+}

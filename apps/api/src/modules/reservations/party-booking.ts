@@ -1,0 +1,188 @@
+import {
+  formatClock,
+  parseBookingTime,
+  PARTY_BOOKING_MESSAGES,
+  RESTAURANT_INACTIVE_MESSAGES,
+  zonedDateAndMinutes,
+  type PartyBookingBody,
+  type PartyReservation,
+} from '@flame/shared';
+import { sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { reservations, reservationTables } from '../../db/schema';
+import { assertNotBlocked } from '../../lib/customer-blocks';
+import type { CustomerLimits } from '../../lib/customer-limits';
+import { AppError, badRequest, conflict } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import type { SessionUser } from '../../lib/sessions';
+import type { EventBus } from '../../plugins/event-bus';
+import { queueMail } from '../mail/outbox';
+import { assertAccountMayBook } from '../tables/account-bookings';
+import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, sqlState } from '../tables/pg-errors';
+import { publishReservationEvent } from '../tables/reservation-events';
+import { readBook } from './book-state';
+import { isRequest, nearestTimes, partyAvailability, roomFor } from './availability';
+import {
+  arrivalOn,
+  onQuarterHour,
+  partyTimeProblem,
+  readPartyBookingContext,
+  turnMs,
+  type PartyBookingContext,
+} from './party-rules';
+import type { CandidateTable } from './table-assignment';
+
+export type Booker = Pick<SessionUser, 'id' | 'name' | 'email'>;
+
+type ReservationRow = typeof reservations.$inferSelect;
+
+const DEFAULT_PURPOSE = 'General';
+
+function toPartyReservation(
+  row: ReservationRow,
+  tables: readonly Pick<CandidateTable, 'tableNumber'>[],
+  booker: Booker,
+  timeZone: string,
+): PartyReservation {
+  const { date, minutes } = zonedDateAndMinutes(row.startsAt, timeZone);
+  return {
+    _id: row.id,
+    status: row.status === 'requested' ? 'requested' : 'active',
+    date,
+    time: formatClock(minutes),
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    partySize: row.guests,
+    phone: row.phone ?? '',
+    occasion: row.occasion,
+    note: row.note,
+    tables: tables.map((t) => t.tableNumber).sort((a, b) => a - b),
+    reservedBy: { name: booker.name, email: booker.email },
+  };
+}
+
+/** Thrown inside the booking's transaction when the book has no room; answered with the nearest times. */
+class NoRoom extends Error {
+  constructor(readonly reason: 'full' | 'taken') {
+    super(reason);
+  }
+}
+
+/**
+ * Writes a booking that the book has room for, in one transaction: the account's limit and block under its row
+ * lock, then the restaurant's booking lock (party bookings of one restaurant take their turn, so pacing and the
+ * choice of tables read a book no other party booking is changing), then each assigned table's lock in id order
+ * (the per-table booking takes the same one). The guarantee stays the database's: every table of the
+ * combination is a row of `reservation_tables`, whose exclusion constraint refuses any overlap.
+ */
+async function insertPartyBooking(
+  tx: Transaction,
+  ctx: PartyBookingContext,
+  limits: CustomerLimits,
+  values: typeof reservations.$inferInsert,
+  now: Date,
+): Promise<{ row: ReservationRow; tables: CandidateTable[] }> {
+  await assertAccountMayBook(tx, values.userId, limits, now);
+  await assertNotBlocked(tx, ctx.restaurantId, values.userId);
+  if (values.status === 'requested') {
+    const [row] = await tx.insert(reservations).values(values).returning();
+    return { row: row!, tables: [] };
+  }
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`party-book:${ctx.restaurantId}`}, 0))`,
+  );
+  const book = await readBook(tx, ctx.restaurantId, values.startsAt, values.endsAt, values.endsAt);
+  const room = roomFor(ctx, book, values.startsAt, values.guests!);
+  if ('refused' in room) throw new NoRoom(room.refused);
+  const [first, ...others] = room.tables;
+  for (const id of room.tables.map((t) => t.id).sort()) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${id}, 0))`);
+  }
+  // The first table goes on the reservation (the database writes its reservation_tables row); the others here.
+  const [row] = await tx
+    .insert(reservations)
+    .values({ ...values, tableId: first!.id })
+    .returning();
+  if (others.length > 0) {
+    await tx.insert(reservationTables).values(
+      others.map((table) => ({
+        reservationId: row!.id,
+        tableId: table.id,
+        startsAt: row!.startsAt,
+        endsAt: row!.endsAt,
+      })),
+    );
+  }
+  return { row: row!, tables: room.tables };
+}
+
+/**
+ * `POST /api/reservations`: a party books a time; the server assigns the tables. The rules first (400 naming
+ * the field: date, time), then the book: a taken or fully paced time is a 409 whose details carry the nearest
+ * available times of that date (`nearestTimes`, ISO). A party larger than booked online becomes a request
+ * (`status: 'requested'`, no tables) that the owner answers.
+ */
+export async function bookParty(
+  db: Database,
+  bus: EventBus,
+  limits: CustomerLimits,
+  booker: Booker,
+  body: PartyBookingBody,
+  now: Date,
+): Promise<PartyReservation> {
+  const ctx = await readPartyBookingContext(db, now);
+  if (!ctx.isActive) throw conflict(RESTAURANT_INACTIVE_MESSAGES.bookings);
+  const minutes = parseBookingTime(body.time) ?? Number.NaN;
+  if (!onQuarterHour(minutes)) {
+    throw badRequest(PARTY_BOOKING_MESSAGES.step, { time: [PARTY_BOOKING_MESSAGES.step] });
+  }
+  const startsAt = arrivalOn(ctx, body.date, minutes);
+  const problem = partyTimeProblem(ctx, body.date, startsAt, body.partySize, now);
+  if (problem) throw badRequest(problem.message, { [problem.field]: [problem.message] });
+
+  const request = isRequest(ctx, body.partySize);
+  const values: typeof reservations.$inferInsert = {
+    id: newId(),
+    userId: booker.id,
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + turnMs(ctx, body.partySize)),
+    guests: body.partySize,
+    purpose: body.occasion ?? DEFAULT_PURPOSE,
+    status: request ? 'requested' : 'active',
+    phone: body.phone,
+    occasion: body.occasion ?? null,
+    note: body.note || null,
+  };
+  try {
+    const { row, tables } = await db.transaction(async (tx) => {
+      const booked = await insertPartyBooking(tx, ctx, limits, values, now);
+      // A request is mailed and announced when the owner answers it; a booking at once, at commit.
+      if (!request) {
+        await queueMail(tx, {
+          kind: 'reservation_booked',
+          recipient: booker.email,
+          payload: { reservationId: booked.row.id },
+        });
+        await publishReservationEvent(
+          bus,
+          { type: 'booked', reservation: booked.row, actorId: booker.id, now },
+          tx,
+        );
+      }
+      return booked;
+    });
+    return toPartyReservation(row, tables, booker, ctx.timeZone);
+  } catch (error) {
+    const state = sqlState(error);
+    const reason =
+      error instanceof NoRoom
+        ? error.reason
+        : state === EXCLUSION_VIOLATION || state === DEADLOCK_DETECTED
+          ? 'taken'
+          : undefined;
+    if (!reason) throw error;
+    const message = reason === 'full' ? PARTY_BOOKING_MESSAGES.full : PARTY_BOOKING_MESSAGES.taken;
+    const times = await partyAvailability(db, ctx, body.date, body.partySize, now);
+    throw new AppError(409, message, { time: [message], nearestTimes: nearestTimes(times, startsAt) });
+  }
+}

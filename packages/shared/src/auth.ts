@@ -67,6 +67,12 @@ export const resetPasswordBodySchema = z.object({
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
+/** `POST /api/auth/reset-password/check`: whether the emailed link still works, asked as its page opens. */
+export const resetLinkBodySchema = resetPasswordBodySchema.pick({ token: true });
+export type ResetLinkBody = z.infer<typeof resetLinkBodySchema>;
+export const resetLinkStateSchema = z.object({ live: z.boolean() });
+export type ResetLinkState = z.infer<typeof resetLinkStateSchema>;
+
 /** What the password-reset answers and pages say. */
 export const PASSWORD_RESET_TEXTS = {
   requested:

@@ -65,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout-all',
     { onRequest: requireUser, schema: { response: noDataResponse } },
     async (request) => {
-      await logoutEverywhere(app.db, app.events, request.user!.id);
+      await logoutEverywhere(app.db, app.events, request.user!.id, app.now());
       return ok(null, 'Logged out everywhere');
     },
   );

@@ -586,6 +586,8 @@ export const reservations = pgTable(
       .default('active'),
     createdAt: createdAt(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Why the restaurant cancelled it, as the guest is told ('' when none was given or the guest cancelled). */
+    cancelReason: text('cancel_reason').notNull().default(''),
   },
   (t) => [
     index('reservations_user_idx').on(t.userId, t.startsAt),

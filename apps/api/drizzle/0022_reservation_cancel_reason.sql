@@ -1,0 +1,1 @@
+ALTER TABLE "reservations" ADD COLUMN "cancel_reason" text DEFAULT '' NOT NULL;

@@ -3,7 +3,9 @@ import type { Page } from '@playwright/test';
 import { dashboardMenu as sideMenu } from '../support/admin';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { allowConsoleErrors, expect, test, VIEWPORTS } from '../support/fixtures';
+import { openPage } from '../support/navigation';
 import { placeOrder } from '../support/orders';
+import { linkIn, waitForMail } from '../support/outbox';
 import { bookByApi, tomorrow } from './tables-kit';
 
 /** The owner's operations: the live pickups board, tables and reservations, the inbox. */
@@ -144,7 +146,7 @@ test.describe('Tables and reservations', () => {
     openSection,
     page,
     newCustomer,
-  }) => {
+  }, testInfo) => {
     test.slow(); // a journey with an axe check at two widths per state
     const tableNumber = 1000 + (Date.now() % 90_000);
     const description = `Operations test table ${tableNumber}`;
@@ -208,9 +210,24 @@ test.describe('Tables and reservations', () => {
     await expect(confirm).toBeHidden();
     await expect(row).toContainText('Ravi Booker');
     await row.getByRole('button', { name: /^Cancel the reservation of Ravi Booker/ }).click();
+    // A reason, which the guest reads in the cancellation email and on the booking's page.
+    const reason = 'A private event has booked the restaurant that evening.';
+    await confirm.getByRole('textbox', { name: 'Reason for the guest' }).fill(reason);
+    await page.screenshot({ path: testInfo.outputPath('reservation-cancel-reason-1280.png') });
     await confirm.getByRole('button', { name: 'Yes, Cancel It' }).click();
     await expect(page.getByText('Reservation cancelled!')).toBeVisible();
     await expect(row).toBeHidden();
+    const told = await waitForMail(guest.email, /^Reservation cancelled: /);
+    expect(told.text).toContain(`Reason: ${reason}`);
+    const booked = await waitForMail(guest.email, new RegExp(`^Table ${tableNumber} reserved`));
+    const guestPage = await page.context().newPage();
+    await guestPage.setViewportSize(VIEWPORTS.phone);
+    await openPage(guestPage, linkIn(booked, `${new URL(page.url()).origin}/reservations/cancel?token=`));
+    await expect(guestPage.getByRole('status').filter({ hasText: 'Already cancelled' })).toContainText(
+      `Reason from the restaurant: ${reason}`,
+    );
+    await guestPage.screenshot({ path: testInfo.outputPath('reservation-cancel-reason-guest-390.png') });
+    await guestPage.close();
 
     await sideMenu(page).getByRole('link', { name: 'Tables' }).click();
     await page.getByRole('searchbox', { name: 'Search tables' }).fill(String(tableNumber));

@@ -12,6 +12,16 @@ function dateIn(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** 'Sat, Dec 19' for a YYYY-MM-DD date. */
+function shortDate(date: string): string {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
 function form(page: Page) {
   const root = page.getByRole('form', { name: 'Book Your Catering' });
   return {
@@ -85,9 +95,9 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expectNoSeriousAxeViolations(page);
     });
 
-    test('sends a request: Sending..., then the success message, and the form keeps its values', async ({
+    test('sends a request: Sending..., then the success message with what was sent, and the form clears', async ({
       page,
-    }) => {
+    }, testInfo) => {
       await openCatering(page);
       const sends = countSends(page);
       let release!: () => void;
@@ -97,21 +107,34 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         await route.continue();
       });
       const f = form(page);
-      await fillValid(page);
+      const eventDate = dateIn(30);
+      await fillValid(page, eventDate);
       await f.submit.dblclick();
       await expect(f.root.getByRole('button', { name: 'Sending...' })).toBeDisabled();
       // The busy button keeps the focus, and a second press sends nothing more.
       await expect(f.submit).toBeFocused();
       await f.submit.press('Enter');
       release();
-      await expect(f.root.getByRole('status')).toContainText(CATERING_SUCCESS_MESSAGE);
+      const status = f.root.getByRole('status');
+      await expect(status).toContainText(CATERING_SUCCESS_MESSAGE);
+      await expect(status).toContainText(
+        `Sent: Wedding for 150 guests on ${shortDate(eventDate)} at Laguna Gloria, Austin. ` +
+          'We will reply to arjun@example.com.',
+      );
       // The focus lands on the confirmation, so a screen reader reads it.
-      await expect(f.root.getByRole('status')).toBeFocused();
+      await expect(status).toBeFocused();
       expect(sends).toHaveLength(1);
       await expect(f.submit).toHaveText('Submit Request');
-      await expect(f.name).toHaveValue('Arjun Patel');
-      await expect(f.eventType).toHaveValue('wedding');
-      await expect(f.guestCount).toHaveValue('150');
+      // The form is empty again, so tapping 'Submit Request' once more cannot send the same request twice.
+      for (const field of [f.name, f.email, f.phone, f.eventDate, f.eventType, f.guestCount, f.location]) {
+        await expect(field).toHaveValue('');
+      }
+      await expect(f.specialRequests).toHaveValue('');
+      await status.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`catering-sent-${name}.png`) });
+      await f.submit.click();
+      await expect(f.root.getByText('Name is required')).toBeVisible();
+      expect(sends).toHaveLength(1);
     });
 
     test('checks the fields before sending and refuses a past event date', async ({ page }) => {

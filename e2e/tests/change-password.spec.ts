@@ -1,3 +1,4 @@
+import { SESSION_END_TEXTS } from '@flame/shared';
 import { meStatus, putToken, storedToken } from '../support/customers';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { allowConsoleErrors, expect as baseExpect, test } from '../support/fixtures';
@@ -64,6 +65,12 @@ test.describe('Change password', () => {
     await reloadPage(other.page);
     await expect(other.page.getByText('Please log in to view your profile')).toBeVisible();
     await expect(other.page.getByText('Loading your profile...')).toHaveCount(0);
+    // It says why it was signed out, above 'Log In'.
+    const why = other.page.getByRole('status').filter({ hasText: SESSION_END_TEXTS.password });
+    await expect(why).toBeVisible();
+    const logIn = other.page.getByRole('main').getByRole('link', { name: 'Log In' });
+    expect((await why.boundingBox())!.y).toBeLessThan((await logIn.boundingBox())!.y);
+    await screenshotsAtBothWidths(other.page, testInfo, 'signed-out-by-password-change');
 
     // The old password no longer signs in; the new one does, through the login form.
     const old = await page.request.post('/api/auth/login', {

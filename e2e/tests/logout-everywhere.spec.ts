@@ -1,3 +1,4 @@
+import { SESSION_END_TEXTS, SIGNED_OUT_EVERYWHERE } from '@flame/shared';
 import { meStatus, putToken, storedToken } from '../support/customers';
 import { allowConsoleErrors, expect as baseExpect, test } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
@@ -29,10 +30,24 @@ test.describe('Log out everywhere', () => {
       .getByRole('button', { name: 'Log out everywhere' });
     await waitForHydration(everywhere);
     await screenshotsAtBothWidths(page, testInfo, 'account-actions');
-    await everywhere.click();
 
-    await expect(page).toHaveURL(/\/$/);
+    // It asks first: 'Stay signed in' changes nothing.
+    await everywhere.click();
+    const ask = page.getByRole('dialog', { name: 'Log out everywhere?' });
+    await expect(ask).toContainText('will be signed out, this one too');
+    await screenshotsAtBothWidths(page, testInfo, 'log-out-everywhere-asks');
+    await ask.getByRole('button', { name: 'Stay signed in' }).click();
+    await expect(ask).toHaveCount(0);
+    expect(await meStatus(page, customer.token)).toBe(200);
+    expect(await meStatus(page, otherToken!)).toBe(200);
+
+    await everywhere.click();
+    await ask.getByRole('button', { name: 'Log out everywhere' }).click();
+    await expect(page.getByRole('status').filter({ hasText: SIGNED_OUT_EVERYWHERE })).toBeVisible();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByText('Please log in to view your profile')).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+    await screenshotsAtBothWidths(page, testInfo, 'signed-out-everywhere');
     expect(await storedToken(page)).toBeNull();
     expect(await meStatus(page, customer.token)).toBe(401);
     expect(await meStatus(page, otherToken!)).toBe(401);
@@ -44,6 +59,7 @@ test.describe('Log out everywhere', () => {
     await edit.getByRole('textbox', { name: 'Name' }).fill('Mina T.');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expect(other.page.getByText('Please log in to view your profile')).toBeVisible();
+    await expect(other.page.getByRole('status').filter({ hasText: SESSION_END_TEXTS.everywhere })).toBeVisible();
     expect(await storedToken(other.page)).toBeNull();
 
     // Opened afresh, the profile goes straight to the signed-out state, never staying on the loading one.

@@ -76,6 +76,12 @@ export const resetPasswordBodySchema = z.object({
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
+/** `POST /api/auth/reset-password/check`: whether the emailed link still works, asked as its page opens. */
+export const resetLinkBodySchema = resetPasswordBodySchema.pick({ token: true });
+export type ResetLinkBody = z.infer<typeof resetLinkBodySchema>;
+export const resetLinkStateSchema = z.object({ live: z.boolean() });
+export type ResetLinkState = z.infer<typeof resetLinkStateSchema>;
+
 /** What the password-reset answers and pages say. */
 export const PASSWORD_RESET_TEXTS = {
   requested:
@@ -83,6 +89,19 @@ export const PASSWORD_RESET_TEXTS = {
   linkGone: 'This reset link has expired or was already used. Ask for a new one.',
   done: 'Your password is reset and every device is signed out. Log in with your new password.',
 } as const;
+
+/** What this device says after 'Log out everywhere'. */
+export const SIGNED_OUT_EVERYWHERE = 'Signed out on all devices';
+
+/** Why the account's other sessions were ended, as a device signed out that way reads it on its next call. */
+export const SESSION_END_REASONS = ['password', 'email', 'everywhere', 'google'] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+export const SESSION_END_TEXTS: Record<SessionEndReason, string> = {
+  password: "You were signed out because your account's password was changed. Log in with the new password.",
+  email: "You were signed out because your account's email was changed. Log in with the new email.",
+  everywhere: 'You were signed out because someone chose Log out everywhere on your account.',
+  google: 'You were signed out because your account now signs in with Google.',
+};
 
 /** `POST /api/auth/verify-email`: the token of the emailed link. */
 export const verifyEmailBodySchema = z.object({

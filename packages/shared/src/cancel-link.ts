@@ -11,6 +11,8 @@ export type CancelLinkBody = z.infer<typeof cancelLinkSchema>;
 export const cancelLinkViewSchema = z.object({
   reservation: reservationSchema.omit({ reservedBy: true }).extend({ guestName: z.string() }),
   state: z.enum(['active', 'cancelled', 'started']),
+  /** Why the restaurant cancelled it ('' when it gave no reason or the guest cancelled). */
+  cancelReason: z.string(),
   restaurant: z.object({ name: z.string(), phone: z.string() }),
 });
 export type CancelLinkView = z.infer<typeof cancelLinkViewSchema>;

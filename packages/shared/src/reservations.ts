@@ -59,6 +59,8 @@ export const unbookBodySchema = z
   .object({
     reservationId: z.string().trim().min(1).max(64).optional(),
     tableId: z.string().trim().min(1).max(64).optional(),
+    /** The owner's reason, told to the guest by email and on the booking's page; a guest's own is not kept. */
+    reason: z.string().trim().max(300, 'Reason must be at most 300 characters').default(''),
   })
   .refine((body) => body.reservationId !== undefined || body.tableId !== undefined, {
     message: 'Please choose a reservation to cancel',

@@ -7,6 +7,7 @@ import {
   ESCALATION_LIMITS,
   INBOX_STATUSES,
   ORDER_STATUSES,
+  SESSION_END_REASONS,
   type ChosenOption,
   type SocialLinks,
 } from '@flame/shared';
@@ -77,6 +78,20 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Sessions ended by a change on the account (its password or email changed, 'Log out everywhere', a Google
+ * takeover), kept until they would have expired, so a device still holding one is told why on its next call.
+ */
+export const endedSessions = pgTable(
+  'ended_sessions',
+  {
+    sessionId: text('session_id').primaryKey(),
+    reason: text('reason', { enum: SESSION_END_REASONS }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('ended_sessions_expires_at_idx').on(t.expiresAt)],
 );
 
 /**
@@ -614,6 +629,8 @@ export const reservations = pgTable(
     note: text('note'),
     createdAt: createdAt(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Why the restaurant cancelled it, as the guest is told ('' when none was given or the guest cancelled). */
+    cancelReason: text('cancel_reason').notNull().default(''),
   },
   (t) => [
     index('reservations_user_idx').on(t.userId, t.startsAt),

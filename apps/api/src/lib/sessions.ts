@@ -1,7 +1,8 @@
+import { SESSION_END_TEXTS } from '@flame/shared';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
-import { sessions, users } from '../db/schema';
+import { endedSessions, sessions, users } from '../db/schema';
 import type { TokenSigner } from './tokens';
 
 /** How sessions are signed and how long they last. */
@@ -44,4 +45,24 @@ export async function authenticate(
   if (!claims) return undefined;
   const [row] = await sessionUserQuery(db).execute({ sessionId: claims.sessionId, now });
   return row ? { ...row.user, sessionId: claims.sessionId } : undefined;
+}
+
+/**
+ * Why the session behind a validly signed token was ended by a change on its account (another device changed
+ * the password...), as the device holding it is told; undefined for a bad token or a session that simply
+ * ended (logged out, expired).
+ */
+export async function endedSessionText(
+  db: Database,
+  tokens: TokenSigner,
+  token: string,
+  now: Date,
+): Promise<string | undefined> {
+  const claims = await tokens.verify(token, now);
+  if (!claims) return undefined;
+  const [ended] = await db
+    .select({ reason: endedSessions.reason })
+    .from(endedSessions)
+    .where(and(eq(endedSessions.sessionId, claims.sessionId), gt(endedSessions.expiresAt, now)));
+  return ended ? SESSION_END_TEXTS[ended.reason] : undefined;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { unauthorized } from '../lib/errors';
-import { authenticate, type SessionSettings, type SessionUser } from '../lib/sessions';
+import { AppError, unauthorized } from '../lib/errors';
+import { authenticate, endedSessionText, type SessionSettings, type SessionUser } from '../lib/sessions';
 import { createTokenSigner } from '../lib/tokens';
 
 declare module 'fastify' {
@@ -30,13 +30,24 @@ async function resolveUser(request: FastifyRequest): Promise<SessionUser | null>
 }
 
 /**
+ * The 401 for a request without a live session. When its session was ended by a change on the account, the
+ * answer says why (message and `error.session`), so that device tells its person instead of only 'Log in'.
+ */
+async function refusal(request: FastifyRequest): Promise<AppError> {
+  const token = bearerToken(request);
+  const { db, auth, now } = request.server;
+  const why = token ? await endedSessionText(db, auth.tokens, token, now()) : undefined;
+  return why ? new AppError(401, why, { session: [why] }) : unauthorized();
+}
+
+/**
  * Guard: a signed-in user with a live session, else 401. Authenticated answers are never cached.
  * Every guard runs as the route's `onRequest` hook, before the body is read or validated, so a caller without
  * access gets 401 or 403 whatever the body holds, and learns nothing about what it should hold.
  */
 export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   request.user = await resolveUser(request);
-  if (!request.user) throw unauthorized();
+  if (!request.user) throw await refusal(request);
   void reply.header('cache-control', 'no-store');
 }
 

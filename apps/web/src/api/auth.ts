@@ -4,6 +4,7 @@ import type {
   ForgotPasswordBody,
   LoginBody,
   ProfileBody,
+  ResetLinkState,
   ResetPasswordBody,
   SignupBody,
   User,
@@ -42,6 +43,10 @@ export function useRequestPasswordReset() {
     mutationFn: (body: ForgotPasswordBody) => api.post<null>('/auth/forgot-password', body),
   });
 }
+
+/** `POST /api/auth/reset-password/check`: whether the emailed reset link still works. */
+export const checkResetLink = (api: ApiClient, token: string) =>
+  api.post<ResetLinkState>('/auth/reset-password/check', { token });
 
 /** `POST /api/auth/reset-password`: the link's token and the new password. */
 export function useResetPassword() {

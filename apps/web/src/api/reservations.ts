@@ -100,8 +100,9 @@ export function useCancelGuestReservation() {
   const api = useApi();
   const refresh = useInvalidate(ownerCancelInvalidates);
   return useMutation({
-    mutationFn: (reservationId: string) =>
-      api.post<Reservation>('/restaurants/unbook-table', { reservationId }),
+    /** `reason`: what the guest is told by email and on the booking's page ('' for none). */
+    mutationFn: ({ reservationId, reason }: { reservationId: string; reason: string }) =>
+      api.post<Reservation>('/restaurants/unbook-table', { reservationId, reason }),
     onSettled: refresh,
   });
 }

@@ -17,8 +17,11 @@ export interface ApiClientOptions {
   baseUrl?: string;
   fetch?: typeof fetch;
   getToken?: () => string | null;
-  /** Called when a request that carried a token is answered 401 (the session ended). */
-  onUnauthorized?: () => void;
+  /**
+   * Called when a request that carried a token is answered 401 (the session ended), with the server's reason
+   * when it gave one (`error.session`: the account's password changed on another device...).
+   */
+  onUnauthorized?: (reason?: string) => void;
 }
 
 export interface RequestOptions {
@@ -66,13 +69,13 @@ export function createApiClient({
 
     const envelope = (await response.json().catch(() => null)) as ApiEnvelope<T> | null;
     if (!response.ok || !envelope || !envelope.success) {
-      if (response.status === 401 && token) onUnauthorized?.();
       const message =
         envelope && !envelope.success && envelope.message
           ? envelope.message
           : `HTTP error! status: ${response.status}`;
       const fields =
         envelope && !envelope.success && typeof envelope.error === 'object' ? envelope.error : {};
+      if (response.status === 401 && token) onUnauthorized?.(fields.session?.[0]);
       throw new ApiError(message, response.status, fields);
     }
     return envelope.data;

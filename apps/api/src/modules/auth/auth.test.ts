@@ -1,3 +1,4 @@
+import { SESSION_END_TEXTS } from '@flame/shared';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/fixtures/test-app-fixture';
@@ -141,6 +142,36 @@ describe('sessions', () => {
     const after = await me(user.token);
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ success: false, message: 'Please log in to continue' });
+  });
+
+  it("tells a device signed out by a password change elsewhere why, where a plain log-out says 'log in'", async () => {
+    const user = await createUser(ctx.app);
+    const phone = (await login({ email: user.email, password: user.password })).json().data.token as string;
+    const changed = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/auth/password',
+      headers: user.headers,
+      payload: { currentPassword: user.password, newPassword: 'saffron-kettle-harbor-37' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await me(user.token)).statusCode).toBe(200);
+    const refused = await me(phone);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({
+      success: false,
+      message: SESSION_END_TEXTS.password,
+      error: { session: [SESSION_END_TEXTS.password] },
+    });
+  });
+
+  it("tells the other devices after 'Log out everywhere', and this one too", async () => {
+    const user = await createUser(ctx.app);
+    const phone = (await login({ email: user.email, password: user.password })).json().data.token as string;
+    const out = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout-all', headers: user.headers });
+    expect(out.statusCode).toBe(200);
+    for (const token of [phone, user.token]) {
+      expect((await me(token)).json().message).toBe(SESSION_END_TEXTS.everywhere);
+    }
   });
 
   it('marks authenticated answers as not cacheable', async () => {

@@ -112,7 +112,7 @@ export async function verifyEmail(
         .where(eq(users.id, user.id));
       if (changed) {
         const kept = caller?.id === user.id ? caller.sessionId : null;
-        await endSessionsOf(tx, context.bus, user.id, kept);
+        await endSessionsOf(tx, context.bus, user.id, { reason: 'email', now, keptSessionId: kept });
       }
       return { result: { email: spent.email }, changed };
     });

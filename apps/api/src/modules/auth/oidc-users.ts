@@ -63,7 +63,7 @@ async function takeOver(
     .set({ oidcSubject: subject, passwordHash: null, emailVerifiedAt: now, updatedAt: now })
     .where(eq(users.id, userId));
   await tx.delete(emailVerifications).where(eq(emailVerifications.userId, userId));
-  await endSessionsOf(tx, bus, userId);
+  await endSessionsOf(tx, bus, userId, { reason: 'google', now });
   await queueMail(tx, { kind: 'google_takeover_notice', recipient: email, payload: { userId } }, now);
 }
 

@@ -222,3 +222,37 @@ describe('resetting with the link', () => {
     expect((await reset(token)).statusCode).toBe(200);
   });
 });
+
+describe('checking a link as its page opens', () => {
+  const check = (token: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password/check', payload: { token } });
+
+  it('says a live link works and leaves it usable', async () => {
+    const { token } = await userWithResetLink();
+    const answer = await check(token);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.json()).toMatchObject({ data: { live: true }, message: 'This link works' });
+    expect((await reset(token)).statusCode).toBe(200);
+  });
+
+  it('says at once that a used, expired or forged link no longer works', async () => {
+    const { token: used } = await userWithResetLink();
+    expect((await reset(used)).statusCode).toBe(200);
+    sink.received.length = 0;
+    clock.now = new Date(clock.now.getTime() + 2 * 60_000);
+    const { token: expired } = await userWithResetLink();
+    clock.now = new Date(clock.now.getTime() + 30 * 60_000);
+    for (const token of [used, expired, 'x.y']) {
+      const answer = await check(token);
+      expect(answer.statusCode, token).toBe(200);
+      expect(answer.json()).toMatchObject({ data: { live: false }, message: PASSWORD_RESET_TEXTS.linkGone });
+    }
+  });
+
+  it('refuses a missing token with a 400 naming it', async () => {
+    const answer = await ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password/check', payload: {} });
+    expect(answer.statusCode).toBe(400);
+    expect(Object.keys(answer.json().error)).toEqual(['token']);
+  });
+});

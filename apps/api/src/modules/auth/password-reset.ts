@@ -93,6 +93,6 @@ export async function resetPassword(
     const [spent] = await tx.delete(passwordResets).where(live).returning({ userId: passwordResets.userId });
     if (!spent) throw linkGone();
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, spent.userId));
-    await endSessionsOf(tx, bus, spent.userId);
+    await endSessionsOf(tx, bus, spent.userId, { reason: 'password', now });
   });
 }

@@ -10,6 +10,8 @@ import {
   loginBodySchema,
   PASSWORD_RESET_TEXTS,
   resetPasswordBodySchema,
+  resetLinkBodySchema,
+  resetLinkStateSchema,
   profileBodySchema,
   signupBodySchema,
 } from '@flame/shared';
@@ -17,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, replies } from '../../lib/envelope';
 import { optionalUser, requireUser } from '../../plugins/auth';
 import { resendEmailLink, verifyEmail } from './email-verification';
-import { requestPasswordReset, resetPassword } from './password-reset';
+import { requestPasswordReset, resetLinkAccount, resetPassword } from './password-reset';
 import { changePassword, login, logout, logoutEverywhere, signup, updateProfile } from './service';
 import { loadUserDto } from './user-dto';
 
@@ -63,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout-all',
     { onRequest: requireUser, schema: { response: noDataResponse } },
     async (request) => {
-      await logoutEverywhere(app.db, app.events, request.user!.id);
+      await logoutEverywhere(app.db, app.events, request.user!.id, app.now());
       return ok(null, 'Logged out everywhere');
     },
   );
@@ -116,6 +118,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await resetPassword(app.db, { links: app.mail.links, bus: app.events }, request.body, app.now());
       return reply.header('cache-control', 'no-store').send(ok(null, PASSWORD_RESET_TEXTS.done));
+    },
+  );
+
+  /**
+   * Whether a reset link still works (signed by us, not used, not expired), so its page says so as it opens
+   * instead of after a new password has been typed. It answers nothing about the account.
+   */
+  app.post(
+    '/reset-password/check',
+    {
+      schema: { body: resetLinkBodySchema, response: replies({ 200: resetLinkStateSchema }) },
+      config: signInLimit,
+    },
+    async (request, reply) => {
+      const account = await resetLinkAccount(app.db, app.mail.links, request.body.token, app.now());
+      const live = account !== null;
+      return reply
+        .header('cache-control', 'no-store')
+        .send(ok({ live }, live ? 'This link works' : PASSWORD_RESET_TEXTS.linkGone));
     },
   );
 

@@ -137,8 +137,13 @@ export async function logout(db: Database, sessionId: string): Promise<void> {
 }
 
 /** Ends every session of the user, this one included (and its reset link, and its sessions' streams). */
-export async function logoutEverywhere(db: Database, bus: EventBus, userId: string): Promise<void> {
-  await db.transaction((tx) => endSessionsOf(tx, bus, userId));
+export async function logoutEverywhere(
+  db: Database,
+  bus: EventBus,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  await db.transaction((tx) => endSessionsOf(tx, bus, userId, { reason: 'everywhere', now }));
 }
 
 /** Refuses a sensitive change unless the current password is given and right. */
@@ -162,7 +167,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(body.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
-    await endSessionsOf(tx, bus, user.id, user.sessionId);
+    await endSessionsOf(tx, bus, user.id, { reason: 'password', now, keptSessionId: user.sessionId });
   });
 }
 

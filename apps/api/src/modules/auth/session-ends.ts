@@ -1,7 +1,8 @@
-import { and, eq, ne } from 'drizzle-orm';
+import type { SessionEndReason } from '@flame/shared';
+import { and, eq, lte, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../../db/client';
-import { passwordResets, sessions } from '../../db/schema';
+import { endedSessions, passwordResets, sessions } from '../../db/schema';
 import type { EventBus } from '../../plugins/event-bus';
 import type { EventStream } from '../../plugins/sse';
 
@@ -14,19 +15,33 @@ interface SessionsEndedEvent {
   keptSessionId: string | null;
 }
 
+/** Why and when the account's sessions end; `keptSessionId`: the caller's own, which stays open. */
+export interface SessionsEnd {
+  reason: SessionEndReason;
+  now: Date;
+  keptSessionId?: string | null;
+}
+
 /**
  * Ends the account's sessions (all, or all but `keptSessionId`) after a change of its password or email or
  * a 'log out everywhere', in the transaction of that change: its outstanding password-reset link dies with
- * them, and every instance closes the event streams those sessions opened when the change commits.
+ * them, every instance closes the event streams those sessions opened when the change commits, and each ended
+ * session keeps its reason until it would have expired (the ones already expired by `now` are forgotten).
  */
 export async function endSessionsOf(
   tx: Transaction,
   bus: EventBus,
   userId: string,
-  keptSessionId: string | null = null,
+  { reason, now, keptSessionId = null }: SessionsEnd,
 ): Promise<void> {
   const ofUser = eq(sessions.userId, userId);
-  await tx.delete(sessions).where(keptSessionId ? and(ofUser, ne(sessions.id, keptSessionId)) : ofUser);
+  const ended = await tx
+    .delete(sessions)
+    .where(keptSessionId ? and(ofUser, ne(sessions.id, keptSessionId)) : ofUser)
+    .returning({ sessionId: sessions.id, expiresAt: sessions.expiresAt });
+  await tx.delete(endedSessions).where(lte(endedSessions.expiresAt, now));
+  const remembered = ended.filter((session) => session.expiresAt > now).map((s) => ({ ...s, reason }));
+  if (remembered.length > 0) await tx.insert(endedSessions).values(remembered).onConflictDoNothing();
   await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
   await bus.publish(SESSION_EVENTS_CHANNEL, { userId, keptSessionId } satisfies SessionsEndedEvent, tx);
 }

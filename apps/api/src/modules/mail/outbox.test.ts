@@ -211,14 +211,14 @@ describe('messages to the restaurant', () => {
     expect(request.replyTo?.text).toBe('priya@example.test');
     for (const value of [
       '512-555-0199',
-      'wedding',
+      'Wedding',
       'Zilker Park pavilion, Austin',
       'Half vegetarian, no peanuts',
     ])
       expect(request.text).toContain(value);
     expect(request.text).toContain(`${SITE}/admin-dashboard/${restaurant!.id}/inbox`);
     const message = sink.received.find((mail) => mail.subject?.startsWith('Message from'))!;
-    expect(message.subject).toBe('Message from Leo: feedback');
+    expect(message.subject).toBe('Message from Leo: Feedback');
     expect(message.replyTo?.text).toBe('leo@example.test');
     expect(message.text).toContain('The momos were perfect.');
   });

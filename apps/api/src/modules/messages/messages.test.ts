@@ -1,9 +1,10 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
 import { useTestApp } from '../../../test/fixtures/test-app-fixture';
-import { cateringRequests, contactMessages } from '../../db/schema';
+import { cateringRequests, contactMessages, outboxMessages } from '../../db/schema';
 import { seedDemo } from '../../db/seed';
+import { SAME_CATERING_REQUEST_MINUTES } from './service';
 
 const { ctx } = useTestApp({ seed: true });
 
@@ -65,6 +66,56 @@ describe('POST /api/restaurants/catering', () => {
     expect(response.json().success).toBe(false);
     expect(response.json().message).toContain(message);
     expect(await rows(cateringRequests)).toBe(before);
+  });
+});
+
+describe('the same catering request sent again', () => {
+  const send = (payload: object) =>
+    ctx.app.inject({ method: 'POST', url: '/api/restaurants/catering', payload });
+  const mails = async () =>
+    (
+      await ctx.db
+        .select({ value: count() })
+        .from(outboxMessages)
+        .where(eq(outboxMessages.kind, 'catering_request'))
+    )[0]!.value;
+
+  it('is one request: three identical sends racing each other store one row and one email, all answer its id', async () => {
+    const same = { ...catering, location: 'Pease Park, Austin' };
+    const [rowsBefore, mailsBefore] = [await rows(cateringRequests), await mails()];
+    const answers = await Promise.all([send(same), send(same), send({ ...same, email: 'PRIYA@example.test' })]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
+    const ids = new Set(answers.map((answer) => answer.json().data._id as string));
+    expect(ids.size).toBe(1);
+    expect(answers[2]!.json().message).toBe('Form submitted, we will contact you as soon as possible');
+    expect(await rows(cateringRequests)).toBe(rowsBefore + 1);
+    expect(await mails()).toBe(mailsBefore + 1);
+  });
+
+  it('a request that differs in any field is a new one', async () => {
+    const first = { ...catering, location: 'Mueller Park, Austin' };
+    const before = await rows(cateringRequests);
+    const a = await send(first);
+    const b = await send({ ...first, guestCount: first.guestCount + 1 });
+    expect(a.json().data._id).not.toBe(b.json().data._id);
+    expect(await rows(cateringRequests)).toBe(before + 2);
+  });
+});
+
+describe('the same catering request after the minutes have passed', () => {
+  it(`is a new request ${SAME_CATERING_REQUEST_MINUTES} minutes later`, async () => {
+    let now = new Date();
+    const timed = await createTestApp({}, { now: () => now, seeded: true });
+    try {
+      const send = () => timed.app.inject({ method: 'POST', url: '/api/restaurants/catering', payload: catering });
+      const first = (await send()).json().data._id as string;
+      now = new Date(now.getTime() + (SAME_CATERING_REQUEST_MINUTES - 1) * 60_000);
+      expect((await send()).json().data._id).toBe(first);
+      now = new Date(now.getTime() + 2 * 60_000);
+      expect((await send()).json().data._id).not.toBe(first);
+    } finally {
+      await timed.close();
+    }
   });
 });
 

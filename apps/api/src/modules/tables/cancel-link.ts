@@ -38,6 +38,7 @@ function toView({ reservation, table, guest, restaurant }: Found, now: Date): Ca
   return {
     reservation: { ...shown, guestName: guest.name },
     state,
+    cancelReason: reservation.cancelReason,
     restaurant: { name: restaurant.name, phone: restaurant.phone },
   };
 }

@@ -180,6 +180,52 @@ describe('cancelled by the restaurant', () => {
     }
   });
 
+  it("carries the owner's reason to the guest's email and to the booking's page", async () => {
+    const { reservation, token } = await bookedWithLink();
+    sink.received.length = 0;
+    const reason = 'A private event has booked the restaurant that evening.';
+    const unbook = (payload: object) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/restaurants/unbook-table',
+        headers: owner.headers,
+        payload,
+      });
+    const tooLong = await unbook({ reservationId: reservation._id, reason: 'x'.repeat(301) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error).toEqual({ reason: ['Reason must be at most 300 characters'] });
+    expect(await statusOf(reservation._id)).toBe('active');
+
+    expect((await unbook({ reservationId: reservation._id, reason: `  ${reason} ` })).statusCode).toBe(200);
+    const mail = await deliveredMail();
+    expect(mail.text).toContain(`Reason: ${reason}`);
+    expect(mail.html as string).toContain(reason);
+    expect((await view(token)).json().data).toMatchObject({ state: 'cancelled', cancelReason: reason });
+  });
+
+  it('keeps no reason when guests cancel their own booking, and says none when the owner gives none', async () => {
+    const own = await book();
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/restaurants/table/unbook-table',
+      headers: guest.headers,
+      payload: { reservationId: own._id, reason: 'Changed my mind' },
+    });
+    const [row] = await ctx.db.select().from(reservations).where(eq(reservations.id, own._id));
+    expect(row!.cancelReason).toBe('');
+
+    const theirs = await book();
+    await ctx.db.delete(outboxMessages);
+    sink.received.length = 0;
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/restaurants/unbook-table',
+      headers: owner.headers,
+      payload: { reservationId: theirs._id },
+    });
+    expect((await deliveredMail()).text).not.toContain('Reason:');
+  });
+
   it('is not sent when guests cancel their own booking', async () => {
     const reservation = await book();
     await ctx.db.delete(outboxMessages);

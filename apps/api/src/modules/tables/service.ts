@@ -281,7 +281,8 @@ export async function cancelReservation(
   const { row, detail } = await db.transaction(async (tx) => {
     const [cancelled] = await tx
       .update(reservations)
-      .set({ status: 'cancelled', cancelledAt: now })
+      // The reason is the restaurant's word to the guest; a guest cancelling their own booking keeps none.
+      .set({ status: 'cancelled', cancelledAt: now, cancelReason: anyone ? body.reason : '' })
       .where(and(eq(reservations.id, target.id), eq(reservations.status, 'active')))
       .returning();
     if (!cancelled) throw notFound('No upcoming reservation found to cancel');

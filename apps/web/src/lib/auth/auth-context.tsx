@@ -1,5 +1,12 @@
 /** Auth state lives in lib/auth so every feature can read it (a feature never imports another). */
-import type { ChangePasswordBody, LoginBody, ProfileBody, SignupBody, User } from '@flame/shared';
+import {
+  SIGNED_OUT_EVERYWHERE,
+  type ChangePasswordBody,
+  type LoginBody,
+  type ProfileBody,
+  type SignupBody,
+  type User,
+} from '@flame/shared';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiError } from '../api-client';
 import { useApi } from '../api-context';
@@ -19,6 +26,11 @@ export interface AuthState {
    * with `recheckSession`, never 'Log in required'. Only a 401 ends the session.
    */
   sessionCheckError: unknown;
+  /**
+   * What the signed-out pages say about how this tab was signed out, until the next sign-in: 'Signed out on
+   * all devices', or why the server ended the session (its password was changed on another device...).
+   */
+  signOutNotice: string | null;
   recheckSession(): void;
   login(body: LoginBody): Promise<User>;
   signup(body: SignupBody): Promise<User>;
@@ -48,6 +60,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(null);
   const [status, setStatus] = useState<AuthStatus>('unknown');
   const [sessionCheckError, setSessionCheckError] = useState<unknown>(null);
+  const [signOutNotice, setSignOutNotice] = useState<string | null>(null);
   const [checkRound, setCheckRound] = useState(0);
   const recheckSession = useCallback(() => {
     setSessionCheckError(null);
@@ -99,15 +112,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // A session that ends anywhere (any call answered 401, a log-out in another tab) signs this page out.
   useEffect(
     () =>
-      authToken.onSignOut(() => {
+      authToken.onSignOut((reason) => {
         setUser(null);
         setStatus('signed-out');
+        setSignOutNotice(reason ?? null);
       }),
     [],
   );
 
   const signIn = useCallback((result: { user: User; token: string }) => {
     authToken.set(result.token);
+    setSignOutNotice(null);
     setUser(result.user);
     setStatus('signed-in');
     return result.user;
@@ -119,6 +134,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       status,
       loading: status === 'unknown',
       sessionCheckError,
+      signOutNotice,
       recheckSession,
       login: async (body) => signIn(await authApi.login(api, body)),
       signup: async (body) => signIn(await authApi.signup(api, body)),
@@ -135,9 +151,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       async logoutEverywhere() {
         await authApi.logoutEverywhere(api);
-        authToken.clear();
+        authToken.clear(SIGNED_OUT_EVERYWHERE);
         setUser(null);
         setStatus('signed-out');
+        setSignOutNotice(SIGNED_OUT_EVERYWHERE);
       },
       async changePassword(body) {
         await authApi.changePassword(api, body);
@@ -149,7 +166,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       exchangeSignInCode: async (code) => signIn(await authApi.exchangeSignInCode(api, code)),
     }),
-    [api, recheckSession, sessionCheckError, signIn, status, user],
+    [api, recheckSession, sessionCheckError, signIn, signOutNotice, status, user],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

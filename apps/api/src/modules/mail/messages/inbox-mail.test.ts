@@ -37,4 +37,40 @@ describe('the catering request email', () => {
     expect(mail.subject).toBe('Catering request from Priya Shah: 120 guests on Sat, Dec 12');
     expect(mail.text).toContain('Sat, Dec 12');
   });
+
+  it("shows every value as a person reads it: 'Sat, Dec 12', 'Wedding', never the stored values", async () => {
+    const [row] = await ctx.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.kind, 'catering_request'));
+    const mail = await composeMail(ctx.db, row!, { siteUrl: TEST_SITE_URL, links: ctx.app.mail.links }, NOW);
+    expect(mail.text).toMatch(/Event date\s+Sat, Dec 12/);
+    expect(mail.text).toMatch(/Event type\s+Wedding/);
+    expect(mail.text).not.toContain('2026-12-12');
+    expect(mail.text).not.toMatch(/\bwedding\b/);
+  });
+});
+
+describe('the contact message email', () => {
+  it("names the subject as a person reads it: 'General question'", async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/restaurants/contact',
+      payload: {
+        name: 'Leo',
+        email: 'leo@example.test',
+        subject: 'general',
+        message: 'Do you open on Boxing Day?',
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const [row] = await ctx.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.kind, 'contact_message'));
+    const mail = await composeMail(ctx.db, row!, { siteUrl: TEST_SITE_URL, links: ctx.app.mail.links }, NOW);
+    expect(mail.subject).toBe('Message from Leo: General question');
+    expect(mail.text).toMatch(/Subject\s+General question/);
+    expect(mail.text).not.toMatch(/\bgeneral\b/);
+  });
 });

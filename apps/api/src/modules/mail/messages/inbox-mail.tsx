@@ -1,4 +1,4 @@
-import { shortDateText } from '@flame/shared';
+import { CONTACT_SUBJECT_LABELS, EVENT_TYPE_LABELS, labelOf, shortDateText } from '@flame/shared';
 import { Column, Row, Section, Text } from '@react-email/components';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
@@ -74,7 +74,7 @@ async function composeInboxMail(
   };
 }
 
-/** To the restaurant: a catering request with every field, replies going to the customer. */
+/** To the restaurant: a catering request with every field as a person reads it, replies going to the customer. */
 export async function composeCateringRequest(
   db: Database,
   payload: Record<string, string>,
@@ -93,8 +93,8 @@ export async function composeCateringRequest(
       ['Name', request.name],
       ['Email', request.email],
       ['Phone', request.phone],
-      ['Event date', request.eventDate],
-      ['Event type', request.eventType],
+      ['Event date', shortDateText(request.eventDate)],
+      ['Event type', labelOf(EVENT_TYPE_LABELS, request.eventType)],
       ['Guests', String(request.guestCount)],
       ['Location', request.location],
       ['Special requests', request.specialRequests],
@@ -102,7 +102,7 @@ export async function composeCateringRequest(
   });
 }
 
-/** To the restaurant: a message from the contact form, replies going to its writer. */
+/** To the restaurant: a message from the contact form ('General question'), replies going to its writer. */
 export async function composeContactMessage(
   db: Database,
   payload: Record<string, string>,
@@ -116,12 +116,12 @@ export async function composeContactMessage(
   return composeInboxMail(db, site, {
     restaurantId: message.restaurantId,
     writerEmail: message.email,
-    heading: `Message from ${message.name}: ${message.subject}`,
+    heading: `Message from ${message.name}: ${labelOf(CONTACT_SUBJECT_LABELS, message.subject)}`,
     fields: [
       ['Name', message.name],
       ['Email', message.email],
       ['Phone', message.phone],
-      ['Subject', message.subject],
+      ['Subject', labelOf(CONTACT_SUBJECT_LABELS, message.subject)],
       ['Message', message.message],
     ],
   });

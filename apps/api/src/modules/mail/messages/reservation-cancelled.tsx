@@ -16,6 +16,11 @@ function ReservationCancelled({ data }: { data: ReservationMailData }) {
         We are sorry, {data.guestName}: we had to cancel this booking. Reply to this email or call us at{' '}
         {data.restaurant.phone} if you have a question, or choose another time.
       </Text>
+      {data.cancelReason && (
+        <Text style={{ margin: '0 0 16px' }}>
+          <strong>Reason:</strong> {data.cancelReason}
+        </Text>
+      )}
       <ReservationDetails data={data} />
       <LinkButton href={data.tablesUrl} label="Book another time" />
     </BrandLayout>

@@ -8,6 +8,8 @@ import { oneLineAddress } from './restaurant-texts';
 export interface ReservationMailData {
   id: string;
   status: (typeof reservations.$inferSelect)['status'];
+  /** Why the restaurant cancelled it ('' for none). */
+  cancelReason: string;
   /** Whether its guest still wants reminder emails (their profile's switch). */
   guestWantsReminders: boolean;
   /** The signed link that turns the guest's reminders off without signing in. */
@@ -56,6 +58,7 @@ export async function loadReservationMailData(
   return {
     id: reservation.id,
     status: reservation.status,
+    cancelReason: reservation.cancelReason,
     guestWantsReminders: found.guestWantsReminders,
     remindersOffUrl: `${site.siteUrl}/unsubscribe?token=${encodeURIComponent(remindersOff)}`,
     guestName: found.guestName,

@@ -170,14 +170,17 @@ export function AffectedBookings({ day, onDone }: { day: AddedSpecialDay; onDone
         busy={cancelReservation.isPending}
         onConfirm={() =>
           reservation &&
-          cancelReservation.mutate(reservation._id, {
-            onSuccess: () => {
-              toast.success('Reservation cancelled');
-              decide(reservation._id, 'cancelled');
-              setReservation(null);
+          cancelReservation.mutate(
+            { reservationId: reservation._id, reason: '' },
+            {
+              onSuccess: () => {
+                toast.success('Reservation cancelled');
+                decide(reservation._id, 'cancelled');
+                setReservation(null);
+              },
+              onError: (error) => toast.error(errorMessage(error, 'Failed to cancel the reservation')),
             },
-            onError: (error) => toast.error(errorMessage(error, 'Failed to cancel the reservation')),
-          })
+          )
         }
         onClose={() => {
           if (!cancelReservation.isPending) setReservation(null);

@@ -1,9 +1,11 @@
 import { PASSWORD_RESET_TEXTS } from '@flame/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { checkResetLink } from '../../../api/auth';
 import { Banner } from '../../../components/ui/banner';
 import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { useApi } from '../../../lib/api-context';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
 import { AuthCard } from '../components/auth-card';
@@ -16,13 +18,29 @@ export const head: HeadFunction = () => ({
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underline';
 
-type Stage = 'form' | 'done' | 'gone';
+type Stage = 'checking' | 'form' | 'done' | 'gone';
 
-/** The emailed link's page: a new password, then 'Log in'; an expired or used link says so and offers a new one. */
+/**
+ * The emailed link's page: a new password, then 'Log in'. The link is checked as the page opens, so an expired
+ * or used one says so at once and offers a new one; when the check cannot be made, the form shows and the
+ * server decides on 'Set new password'.
+ */
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [stage, setStage] = useState<Stage>(token ? 'form' : 'gone');
+  const api = useApi();
+  const [stage, setStage] = useState<Stage>(token ? 'checking' : 'gone');
+
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    checkResetLink(api, token)
+      .then(({ live }) => current && setStage((now) => (now === 'checking' ? (live ? 'form' : 'gone') : now)))
+      .catch(() => current && setStage((now) => (now === 'checking' ? 'form' : now)));
+    return () => {
+      current = false;
+    };
+  }, [api, token]);
   return (
     <AuthCard
       title="Choose a new password"
@@ -38,6 +56,11 @@ export default function ResetPasswordPage() {
         )
       }
     >
+      {stage === 'checking' && (
+        <p role="status" className="text-stone-700">
+          Checking your link...
+        </p>
+      )}
       {stage === 'form' && (
         <ResetPasswordForm
           token={token}
@@ -61,7 +84,7 @@ export default function ResetPasswordPage() {
             {PASSWORD_RESET_TEXTS.linkGone}
           </Banner>
           <ButtonLink to={paths.forgotPassword.href()} size="lg" className="w-full">
-            Ask for a new link
+            Send a new link
           </ButtonLink>
         </>
       )}

@@ -1,5 +1,6 @@
 import { LogIn } from 'lucide-react';
 import { useLocation } from 'react-router';
+import { SignOutNotice } from '../../../components/sign-out-notice';
 import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { PageMessage } from '../../../components/ui/page-message';
@@ -13,6 +14,7 @@ export function SignInPrompt({ message, title = 'Log in required' }: { message: 
       title={title}
       actions={<ButtonLink to={paths.login.href(location.pathname)}>Log In</ButtonLink>}
     >
+      <SignOutNotice className="mb-3 text-left" />
       <p>{message}</p>
     </PageMessage>
   );

@@ -1,4 +1,10 @@
-import { CATERING_SUCCESS_MESSAGE, EVENT_TYPES, zonedToday, type CateringBody } from '@flame/shared';
+import {
+  CATERING_SUCCESS_MESSAGE,
+  EVENT_TYPE_LABELS,
+  EVENT_TYPES,
+  zonedToday,
+  type CateringBody,
+} from '@flame/shared';
 import type { cateringBodySchema } from '@flame/shared';
 import { Send } from 'lucide-react';
 import { useMemo, useState, useSyncExternalStore } from 'react';
@@ -13,6 +19,7 @@ import { useSendCatering } from '../../../api/inbox';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import type { Notice } from '../../../lib/hooks/use-notice';
+import { CateringSent } from './catering-sent';
 import { ContactPersonFields } from './contact-person-fields';
 
 type CateringInput = z.input<typeof cateringBodySchema>;
@@ -27,8 +34,6 @@ const FIELDS = [
   'location',
   'specialRequests',
 ] as const;
-
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** The restaurant's time zone, or the browser's while the restaurant is not known. */
 const zoneOf = (timeZone: string | undefined) => timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -54,7 +59,8 @@ const noSubscription = () => () => {};
 
 /**
  * 'Book Your Catering': the shared schema checks it before sending, the server
- * decides; success shows the spec's message and keeps the form, failure shows 'Failed: {server message}'.
+ * decides; success clears the form and shows the spec's message with what was sent (so a second tap has nothing
+ * to send again), failure keeps the form and shows 'Failed: {server message}'.
  */
 export function CateringForm({ timeZone }: { timeZone: string | undefined }) {
   const resolver = useMemo(() => cateringFormResolver(timeZone), [timeZone]);
@@ -63,6 +69,7 @@ export function CateringForm({ timeZone }: { timeZone: string | undefined }) {
     handleSubmit,
     setError,
     getFieldState,
+    reset,
     formState: { errors, isSubmitting },
   } = useAppForm<CateringInput, unknown, CateringBody>({
     resolver,
@@ -70,6 +77,7 @@ export function CateringForm({ timeZone }: { timeZone: string | undefined }) {
   });
   const send = useSendCatering();
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [sent, setSent] = useState<CateringBody | null>(null);
 
   // The date picker's lower bound comes after hydration, so server and browser render the same HTML.
   const minDate = useSyncExternalStore(
@@ -80,8 +88,12 @@ export function CateringForm({ timeZone }: { timeZone: string | undefined }) {
 
   const onValid = async (body: CateringBody) => {
     setNotice(null);
+    setSent(null);
     try {
       await send.mutateAsync(body);
+      // Back to the empty form (react-hook-form also resets the form element: date, select, number).
+      reset();
+      setSent(body);
       setNotice({ tone: 'success', text: CATERING_SUCCESS_MESSAGE, focus: true });
     } catch (error) {
       const refused = applyServerFieldErrors(error, { setError, getFieldState }, FIELDS);
@@ -127,7 +139,7 @@ export function CateringForm({ timeZone }: { timeZone: string | undefined }) {
           </option>
           {EVENT_TYPES.map((type) => (
             <option key={type} value={type}>
-              {capitalise(type)}
+              {EVENT_TYPE_LABELS[type]}
             </option>
           ))}
         </SelectField>
@@ -165,6 +177,7 @@ export function CateringForm({ timeZone }: { timeZone: string | undefined }) {
           onDismiss={notice.tone === 'success' ? () => setNotice(null) : undefined}
         >
           {notice.text}
+          {notice.tone === 'success' && sent && <CateringSent sent={sent} />}
         </Banner>
       )}
 

@@ -82,6 +82,7 @@ export default function CancelLinkPage() {
             ) : view.state === 'cancelled' ? (
               <Banner tone="info" title="Already cancelled">
                 {CANCEL_LINK_TEXTS.alreadyCancelled}
+                {view.cancelReason && <p className="mt-1">Reason from the restaurant: {view.cancelReason}</p>}
               </Banner>
             ) : view.state === 'started' ? (
               <Banner tone="info" title="Too late to cancel online">

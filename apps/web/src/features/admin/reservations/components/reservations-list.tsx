@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { TextareaField } from '../../../../components/ui/field';
 import { errorMessage } from '../../../../lib/api-client';
 import { hoursText, reservationDate } from '../reservation-format';
 import { useCancelGuestReservation } from '../../../../api/reservations';
@@ -14,25 +15,34 @@ const CELL = 'px-3 py-3 align-middle';
 
 /**
  * The upcoming reservations: a table on wide screens, a list of cards on a
- * phone, each with Cancel (after confirmation, 'Reservation cancelled!').
+ * phone, each with Cancel (after confirmation, with an optional reason the guest is told by email and on the
+ * booking's page: 'Reservation cancelled!').
  */
 export function ReservationsList({ reservations }: { reservations: Reservation[] }) {
   const [cancelling, setCancelling] = useState<Reservation | null>(null);
+  const [reason, setReason] = useState('');
   const cancel = useCancelGuestReservation();
 
+  const ask = (r: Reservation) => {
+    setReason('');
+    setCancelling(r);
+  };
   const confirm = () => {
     if (!cancelling) return;
-    cancel.mutate(cancelling._id, {
-      onSuccess: () => toast.success('Reservation cancelled!'),
-      onError: (error) => toast.error(errorMessage(error, 'Failed to cancel reservation')),
-      onSettled: () => setCancelling(null),
-    });
+    cancel.mutate(
+      { reservationId: cancelling._id, reason },
+      {
+        onSuccess: () => toast.success('Reservation cancelled!'),
+        onError: (error) => toast.error(errorMessage(error, 'Failed to cancel reservation')),
+        onSettled: () => setCancelling(null),
+      },
+    );
   };
   const cancelButton = (r: Reservation) => (
     <Button
       variant="secondary"
       size="sm"
-      onClick={() => setCancelling(r)}
+      onClick={() => ask(r)}
       aria-label={`Cancel the reservation of ${r.reservedBy.name} at Table ${r.tableNumber}`}
     >
       <CalendarX2 aria-hidden="true" className="size-4" />
@@ -145,6 +155,16 @@ export function ReservationsList({ reservations }: { reservations: Reservation[]
             table freed.
           </p>
         )}
+        <TextareaField
+          label="Reason for the guest"
+          hint="Optional. Sent to the guest with the cancellation email."
+          className="mt-4"
+          rows={3}
+          maxLength={300}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          placeholder="A private event has booked the restaurant that evening."
+        />
       </ConfirmDialog>
     </>
   );

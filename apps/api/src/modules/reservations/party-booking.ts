@@ -148,6 +148,7 @@ export async function bookParty(
     endsAt: new Date(startsAt.getTime() + turnMs(ctx, body.partySize)),
     guests: body.partySize,
     purpose: body.occasion ?? DEFAULT_PURPOSE,
+    createdAt: now,
     status: request ? 'requested' : 'active',
     phone: body.phone,
     occasion: body.occasion ?? null,
@@ -158,11 +159,15 @@ export async function bookParty(
       const booked = await insertPartyBooking(tx, ctx, limits, values, now);
       // A request is mailed and announced when the owner answers it; a booking at once, at commit.
       if (!request) {
-        await queueMail(tx, {
-          kind: 'reservation_booked',
-          recipient: booker.email,
-          payload: { reservationId: booked.row.id },
-        });
+        await queueMail(
+          tx,
+          {
+            kind: 'reservation_booked',
+            recipient: booker.email,
+            payload: { reservationId: booked.row.id },
+          },
+          now,
+        );
         await publishReservationEvent(
           bus,
           { type: 'booked', reservation: booked.row, actorId: booker.id, now },

@@ -193,6 +193,15 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
     }),
     expect: anyone(200),
   },
+  'POST /api/auth/reset-password/check': {
+    // A token that was never issued: anyone may ask, and the answer is only that it does not work.
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/reset-password/check',
+      payload: { token: 'never-issued.c2lnbmF0dXJl' },
+    }),
+    expect: anyone(200),
+  },
   'POST /api/auth/reset-password': {
     // A token that was never issued: the route is reached, and nobody's password changes.
     request: () => ({

@@ -59,6 +59,11 @@ const MENU_VIEWS = "the menu's views as one query mechanism (the HTML 1.8–3.5 
  */
 const LIVE_CATALOGUE = 'the live catalogue stream and the unanswered session check in the shell: 0.4 KB';
 /**
+ * Measured: /caterine 1,231 bytes over its limit. A sent request clears the form and says what was sent ('Wedding
+ * for 150 guests on Tue, Dec 29 at …'), with the event types' labels shared with the restaurant's email.
+ */
+const CATERING_SENT = "the sent request said back in words, with the event types' labels: 1.2 KB";
+/**
  * Measured: /food/{id} 42 and /tables 33 bytes over their limits. The shell tells a signed-in customer whose
  * email is not yet confirmed, with a one-tap resend, and routes /verify-email (120 bytes of brotli).
  */
@@ -111,8 +116,8 @@ const KNOWN_OVER_BUDGET: Record<string, { limitBytes: number; cause: string }> =
     cause: `react-hook-form (12 KB) hydrates with the message form (its validation, zod, loads later); ${SHARED_CHUNKS_GREW}; ${ICON_IMAGES}; ${LIVE_CATALOGUE}; ${OFFLINE_KEPT}`,
   },
   '/caterine': {
-    limitBytes: 143 * 1024,
-    cause: `react-hook-form (12 KB) hydrates with the catering form (its validation, zod, loads later); ${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; ${FOCUS_KEPT}; ${LIVE_CATALOGUE}`,
+    limitBytes: 144.5 * 1024,
+    cause: `react-hook-form (12 KB) hydrates with the catering form (its validation, zod, loads later); ${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; ${FOCUS_KEPT}; ${LIVE_CATALOGUE}; ${CATERING_SENT}`,
   },
 };
 

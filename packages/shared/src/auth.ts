@@ -90,19 +90,6 @@ export const PASSWORD_RESET_TEXTS = {
   done: 'Your password is reset and every device is signed out. Log in with your new password.',
 } as const;
 
-/** What this device says after 'Log out everywhere'. */
-export const SIGNED_OUT_EVERYWHERE = 'Signed out on all devices';
-
-/** Why the account's other sessions were ended, as a device signed out that way reads it on its next call. */
-export const SESSION_END_REASONS = ['password', 'email', 'everywhere', 'google'] as const;
-export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
-export const SESSION_END_TEXTS: Record<SessionEndReason, string> = {
-  password: "You were signed out because your account's password was changed. Log in with the new password.",
-  email: "You were signed out because your account's email was changed. Log in with the new email.",
-  everywhere: 'You were signed out because someone chose Log out everywhere on your account.',
-  google: 'You were signed out because your account now signs in with Google.',
-};
-
 /** `POST /api/auth/verify-email`: the token of the emailed link. */
 export const verifyEmailBodySchema = z.object({
   token: z.string().min(1, 'The link is incomplete').max(300, 'The link is not valid'),

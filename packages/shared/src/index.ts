@@ -7,6 +7,7 @@ export * from './money';
 export * from './order-code';
 export * from './opening-hours';
 export * from './auth';
+export * from './session-ends';
 export * from './password-rule';
 export * from './password-strength-check';
 export * from './addresses';

@@ -125,3 +125,19 @@ it('a ticket waiting when the instance stops prints after the restart', async ()
   expect(ticket!.lines.join('\n')).toContain(`Order ${order.orderNumber}`);
   expect(ticket!.endsWithCut).toBe(true);
 });
+
+it('a new order prints at once on any instance, without waiting for the next poll', async () => {
+  sink.printed.length = 0;
+  // Polls far apart: only the order's event, announced at commit on every instance, can start a pass in time.
+  const placing = await startInstance(600_000);
+  await startInstance(600_000);
+  const { restaurant, owner, customer } = await ownerAndCustomer(placing);
+  await placing.db.delete(printJobs);
+  await setUpPrinter(placing, owner.headers, restaurant.id, { port: sink.port, autoPrint: 'on-arrival' });
+  const orders = [];
+  for (let i = 0; i < 3; i++) orders.push(await placeOrder(placing, customer.headers));
+
+  const printed = await sink.waitForPrinted(3);
+  const numbers = printed.map((ticket) => /Order (\d+)/.exec(ticket.lines.join('\n'))?.[1]).sort();
+  expect(numbers).toEqual(orders.map((order) => String(order.orderNumber)).sort());
+});

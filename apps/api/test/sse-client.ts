@@ -4,7 +4,8 @@
 export async function openStream(url: string, headers: Record<string, string> = {}) {
   const controller = new AbortController();
   const response = await fetch(url, { headers, signal: controller.signal });
-  const events: { event: string; data: unknown }[] = [];
+  /** Each event with the moment it arrived (`performance.now()`). */
+  const events: { event: string; data: unknown; receivedAt: number }[] = [];
   const waiters: (() => void)[] = [];
   let ended = false;
   if (response.ok && response.body) {
@@ -20,7 +21,7 @@ export async function openStream(url: string, headers: Record<string, string> = 
             buffer = buffer.slice(end + 2);
             const event = /^event: (.*)$/m.exec(block)?.[1];
             const data = /^data: (.*)$/m.exec(block)?.[1];
-            if (event && data) events.push({ event, data: JSON.parse(data) });
+            if (event && data) events.push({ event, data: JSON.parse(data), receivedAt: performance.now() });
             waiters.splice(0).forEach((wake) => wake());
           }
         }

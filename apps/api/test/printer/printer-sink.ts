@@ -9,6 +9,8 @@ export interface PrinterSink {
   host: '127.0.0.1';
   /** Each job received whole (the sender closed its side), decoded. */
   printed: DecodedTicket[];
+  /** When each job of `printed` was received whole (`performance.now()`), in the same order. */
+  printedAt: number[];
   behaviour: PrinterBehaviour;
   /** Connections the printer took, whatever became of them. */
   connections: number;
@@ -39,6 +41,7 @@ export async function startPrinterSink(behaviour: PrinterBehaviour = 'print'): P
       else chunks.push(chunk);
     });
     socket.on('end', () => {
+      sink.printedAt.push(performance.now());
       sink.printed.push(decodeEscPos(Buffer.concat(chunks)));
       socket.end();
       for (const wake of waiters.splice(0)) wake();
@@ -49,6 +52,7 @@ export async function startPrinterSink(behaviour: PrinterBehaviour = 'print'): P
     port: (server.address() as net.AddressInfo).port,
     host: '127.0.0.1',
     printed: [],
+    printedAt: [],
     behaviour,
     connections: 0,
     async waitForPrinted(count) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
+import { isOrderBusEvent, ORDER_EVENTS_CHANNEL } from '../orders/order-events';
 import { createPrinterWorker, type PrinterWorker } from './printer-worker';
 
 declare module 'fastify' {
@@ -15,8 +16,10 @@ declare module 'fastify' {
 
 /**
  * Prints the print queue in the background: at start-up (so a restart resumes where it stopped), then every
- * `pollIntervalMs`, and at once after the owner asks for a ticket. One pass at a time; the timer never keeps the
- * process alive and stops with the app.
+ * `pollIntervalMs`, at once after the owner asks for a ticket, and at once when an order is placed or changes
+ * status on any instance (the auto-print queues its ticket in that change's transaction, and the bus announces
+ * the change at commit). One pass at a time: a wake during a pass runs one more pass after it, so a ticket
+ * queued as a pass ends is not left for the timer. The timer never keeps the process alive and stops with the app.
  */
 export const printerPlugin = fp(
   async (app: FastifyInstance, { printer }: { printer: Config['printer'] }) => {
@@ -29,15 +32,24 @@ export const printerPlugin = fp(
     });
 
     let running: Promise<void> | undefined;
+    let again = false;
     let closing = false;
     const pass = () => {
       if (closing) return;
-      running ??= worker
+      if (running) {
+        again = true;
+        return;
+      }
+      running = worker
         .printDue()
         .then(() => undefined)
         .catch((error: unknown) => app.log.warn({ err: error }, 'printer worker could not print the queue'))
         .finally(() => {
           running = undefined;
+          if (again) {
+            again = false;
+            pass();
+          }
         });
     };
     app.decorate('printer', {
@@ -48,8 +60,12 @@ export const printerPlugin = fp(
     });
 
     let timer: NodeJS.Timeout | undefined;
+    let unsubscribe: (() => void) | undefined;
     app.addHook('onReady', async () => {
       if (printer.pollIntervalMs <= 0) return;
+      unsubscribe = await app.events.subscribe(ORDER_EVENTS_CHANNEL, (event) => {
+        if (isOrderBusEvent(event) && (event.type === 'created' || event.type === 'status')) pass();
+      });
       pass();
       timer = setInterval(pass, printer.pollIntervalMs);
       timer.unref();
@@ -57,8 +73,9 @@ export const printerPlugin = fp(
     app.addHook('onClose', async () => {
       closing = true;
       clearInterval(timer);
+      unsubscribe?.();
       await running;
     });
   },
-  { name: 'printer-worker', dependencies: ['database', 'clock'] },
+  { name: 'printer-worker', dependencies: ['database', 'clock', 'event-bus'] },
 );

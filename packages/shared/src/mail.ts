@@ -20,6 +20,10 @@ export const MAIL_KIND_LABELS: Record<string, string> = {
   email_verification: 'Email confirmation link',
   email_change_notice: 'Email change notice',
   google_takeover_notice: 'Google sign-in took over an account',
+  order_waiting: 'Order waiting (your alert)',
+  ordering_unwatched: 'Ordering paused, no dashboard open (your alert)',
+  reservation_guest_cancelled: 'Reservation cancelled by the guest',
+  reservation_guest_cancelled_notice: 'Reservation cancelled by the guest (your copy)',
 };
 
 export const MAIL_MESSAGES = {

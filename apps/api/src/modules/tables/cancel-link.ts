@@ -5,6 +5,7 @@ import { diningTables, reservations, restaurants, users } from '../../db/schema'
 import { badRequest, conflict } from '../../lib/errors';
 import type { EventBus } from '../../plugins/event-bus';
 import type { LinkTokens } from '../mail/link-tokens';
+import { queueMail } from '../mail/outbox';
 import { publishReservationEvent } from './reservation-events';
 import { toReservation } from './table-dto';
 
@@ -56,7 +57,8 @@ export async function viewByCancelLink(
 
 /**
  * Cancels the booking of an emailed link: once, and only until it starts. The one UPDATE checks both, so two
- * uses racing cannot both cancel it; the cancellation is announced in its transaction.
+ * uses racing cannot both cancel it. In its transaction the cancellation is announced to the dashboard, the
+ * guest gets its confirmation by email and the restaurant a notice (when it has an email address).
  */
 export async function cancelByLink(
   db: Database,
@@ -85,6 +87,19 @@ export async function cancelByLink(
         { type: 'cancelled', reservation: row, actorId: row.userId, now },
         tx,
       );
+      const payload = { reservationId: row.id };
+      await queueMail(
+        tx,
+        { kind: 'reservation_guest_cancelled', recipient: found.guest.email, payload },
+        now,
+      );
+      if (found.restaurant.email) {
+        await queueMail(
+          tx,
+          { kind: 'reservation_guest_cancelled_notice', recipient: found.restaurant.email, payload },
+          now,
+        );
+      }
     }
     return row;
   });

@@ -127,6 +127,32 @@ describe('the cancel link', () => {
     expect((await view(token)).json().data.state).toBe('cancelled');
   });
 
+  it("confirms the cancellation to the guest and tells the restaurant, once, in the cancellation's transaction", async () => {
+    const { reservation, token } = await bookedWithLink();
+    await ctx.db.delete(outboxMessages);
+    sink.received.length = 0;
+    expect((await cancel(token)).statusCode).toBe(200);
+    expect((await cancel(token)).statusCode).toBe(409);
+    const queued = await ctx.db.select().from(outboxMessages);
+    expect(queued.map((row) => [row.kind, row.recipient]).sort()).toEqual([
+      ['reservation_guest_cancelled', guest.email],
+      ['reservation_guest_cancelled_notice', 'hello@flamekissed.example'],
+    ]);
+
+    await ctx.app.mail.sender.deliverDue();
+    const toGuest = sink.received.find((mail) => mail.to.text === guest.email)!;
+    expect(toGuest.subject).toMatch(/^Reservation cancelled: \w+day, \w+ \d+ at \d+:\d\d [AP]M$/);
+    expect(toGuest.text).toContain('Your reservation is cancelled');
+    expect(toGuest.text).toContain(`${SITE}/tables`);
+    const toRestaurant = sink.received.find((mail) => mail.to.text === 'hello@flamekissed.example')!;
+    expect(toRestaurant.subject).toMatch(
+      new RegExp(`^Cancelled by the guest: table ${reservation.tableNumber}, \\w+day`),
+    );
+    expect(toRestaurant.text).toContain('Anika Rai cancelled their reservation');
+    expect(toRestaurant.replyTo).toMatchObject({ text: guest.email });
+    expect(toRestaurant.text).toMatch(new RegExp(`${SITE}/admin-dashboard/[\\w-]+/reservations`));
+  });
+
   it('cancels once when two uses race', async () => {
     const { token } = await bookedWithLink();
     const answers = await Promise.all([cancel(token), cancel(token)]);

@@ -9,6 +9,10 @@ import { composeGoogleTakeoverNotice } from './google-takeover-notice';
 import { composePasswordReset } from './password-reset';
 import { composeReservationBooked } from './reservation-booked';
 import { composeReservationCancelled } from './reservation-cancelled';
+import {
+  composeReservationGuestCancelled,
+  composeReservationGuestCancelledNotice,
+} from './reservation-guest-cancelled';
 import { composeReservationReminder } from './reservation-reminder';
 import { composeOrderReceived } from './order-received';
 import { composeOrderingUnwatched, composeOrderWaiting } from './escalation-mail';
@@ -35,6 +39,8 @@ export const MAIL_KINDS = [
   'google_takeover_notice',
   'order_waiting',
   'ordering_unwatched',
+  'reservation_guest_cancelled',
+  'reservation_guest_cancelled_notice',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -79,6 +85,8 @@ const COMPOSERS: Record<MailKind, Composer> = {
   google_takeover_notice: composeGoogleTakeoverNotice,
   order_waiting: composeOrderWaiting,
   ordering_unwatched: composeOrderingUnwatched,
+  reservation_guest_cancelled: composeReservationGuestCancelled,
+  reservation_guest_cancelled_notice: composeReservationGuestCancelledNotice,
 };
 
 /**

@@ -15,6 +15,7 @@ export interface ReservationMailData {
   /** The signed link that turns the guest's reminders off without signing in. */
   remindersOffUrl: string;
   guestName: string;
+  guestEmail: string;
   tableNumber: number;
   /** 'Tuesday, November 24', in the restaurant's time zone. */
   day: string;
@@ -28,7 +29,7 @@ export interface ReservationMailData {
   /** The signed link that cancels it without signing in, until it starts. */
   cancelUrl: string;
   tablesUrl: string;
-  restaurant: { name: string; phone: string; address: string; email: string };
+  restaurant: { id: string; name: string; phone: string; address: string; email: string };
 }
 
 /** What every message about a reservation shows, read from the reservation, its table and the restaurant. */
@@ -42,6 +43,7 @@ export async function loadReservationMailData(
       reservation: reservations,
       table: diningTables,
       guestName: users.name,
+      guestEmail: users.email,
       guestWantsReminders: users.reminderEmails,
       restaurant: restaurants,
     })
@@ -62,6 +64,7 @@ export async function loadReservationMailData(
     guestWantsReminders: found.guestWantsReminders,
     remindersOffUrl: `${site.siteUrl}/unsubscribe?token=${encodeURIComponent(remindersOff)}`,
     guestName: found.guestName,
+    guestEmail: found.guestEmail,
     tableNumber: table.tableNumber,
     day: new Intl.DateTimeFormat('en-US', {
       timeZone,
@@ -80,6 +83,7 @@ export async function loadReservationMailData(
     cancelUrl: `${site.siteUrl}/reservations/cancel?token=${encodeURIComponent(token)}`,
     tablesUrl: `${site.siteUrl}/tables`,
     restaurant: {
+      id: restaurant.id,
       name: restaurant.name,
       phone: restaurant.phone,
       address: oneLineAddress(restaurant),

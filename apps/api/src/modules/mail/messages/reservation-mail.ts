@@ -9,15 +9,18 @@ export type ReservationMailParts = Pick<ComposedMail, 'subject' | 'attachments' 
 };
 
 /**
- * A message to the guest about one reservation (payload `{ reservationId }`): `write` gets the reservation's data
- * (it may throw `MailNoLongerNeeded`); replies go to the restaurant's email.
+ * A message about one reservation (payload `{ reservationId }`): `write` gets the reservation's data (it may
+ * throw `MailNoLongerNeeded`). Replies go to the restaurant's email, or to the guest's for a message to the
+ * restaurant (`replyTo: 'guest'`).
  */
 export function reservationMail(
   write: (data: ReservationMailData, site: SiteLinks, at: Date) => ReservationMailParts,
+  { replyTo = 'restaurant' }: { replyTo?: 'restaurant' | 'guest' } = {},
 ): Composer {
   return async (db, payload, site, at) => {
     const data = await loadReservationMailData(db, payload.reservationId ?? '', site);
     const { body, ...parts } = write(data, site, at);
-    return { ...parts, replyTo: data.restaurant.email || undefined, ...(await renderMail(body)) };
+    const replyAddress = replyTo === 'guest' ? data.guestEmail : data.restaurant.email;
+    return { ...parts, replyTo: replyAddress || undefined, ...(await renderMail(body)) };
   };
 }

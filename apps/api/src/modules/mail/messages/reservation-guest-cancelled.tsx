@@ -30,7 +30,8 @@ function RestaurantNotice({ data, reservationsUrl }: { data: ReservationMailData
       restaurant={data.restaurant}
     >
       <Text style={{ margin: '0 0 16px' }}>
-        The guest cancelled through the link in their confirmation email. The table is free again for this time.
+        The guest cancelled through the link in their confirmation email. The table is free again for this
+        time.
       </Text>
       <ReservationDetails data={data} />
       <LinkButton href={reservationsUrl} label="Open reservations" />

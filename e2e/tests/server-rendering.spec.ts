@@ -28,6 +28,26 @@ test.describe('server rendering and hydration', () => {
     expect(scriptSources).not.toContain("'unsafe-inline'");
   });
 
+  test("checkout's first HTML is the page's shape, before any script runs", async ({ browser }) => {
+    // A phone whose scripts have not arrived yet sees exactly the server's HTML.
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    expect((await page.goto('/checkout'))!.status()).toBe(200);
+    await expect(page.getByRole('status').filter({ hasText: 'Loading checkout...' })).toBeAttached();
+    const header = (await page.locator('header').first().boundingBox())!;
+    const blocks = page.locator('main .animate-pulse');
+    await expect(blocks).toHaveCount(3);
+    for (const block of await blocks.all()) {
+      const box = (await block.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+      expect(box.width).toBeGreaterThan(100);
+    }
+    await context.close();
+  });
+
   test('an anonymous page is the same bytes for every visitor, with an ETag and a 304', async ({
     playwright,
     baseURL,

@@ -107,10 +107,15 @@ function Checkout({ onPlaced }: { onPlaced: (order: Order, ordered: readonly Car
   );
 }
 
+/**
+ * What /checkout shows until it knows who is signed in and what the cart holds: both live in the browser, so
+ * this is also the page's first HTML. Shown at once, not after the usual delay, so a slow phone sees the page's
+ * shape (never an empty body) until the app has started.
+ */
 function CheckoutSkeleton() {
   return (
     <div className="container-page py-8 sm:py-12">
-      <Skeleton label="Loading checkout...">
+      <Skeleton label="Loading checkout..." delayMs={0}>
         <div className={`${skeletonBlockClass} h-10 w-40`} />
         <div className="mt-6 grid gap-6 lg:grid-cols-2 lg:gap-8">
           <div className={`${skeletonBlockClass} h-80`} />

@@ -1,18 +1,11 @@
 import { formatClock, formatPrice, zonedDateAndMinutes, type DashboardOverview } from '@flame/shared';
-import { CalendarDays, Clock3, DollarSign, ShoppingBag, type LucideIcon } from 'lucide-react';
+import { CalendarDays, Clock3, DollarSign, ShoppingBag } from 'lucide-react';
 import { useNow } from '../../../lib/hooks/use-now';
 import { shortDate } from '../ui/date-labels';
+import { FigureCard, type Figure } from './figure-card';
 import { changeText } from './week-change';
 
 const count = (value: number) => value.toLocaleString('en-US');
-
-interface Figure {
-  label: string;
-  value: string;
-  detail: string;
-  icon: LucideIcon;
-  tone: string;
-}
 
 /** Today at a glance: sales so far, orders, covers; the pickups still due by quarter hour; this week and last. */
 export function TodayGlance({
@@ -52,22 +45,8 @@ export function TodayGlance({
         Today
       </h2>
       <ul className="grid gap-4 sm:grid-cols-3">
-        {figures.map(({ label, value, detail, icon: Icon, tone }) => (
-          <li
-            key={label}
-            className="flex flex-col justify-between gap-3 rounded-card bg-white p-5 shadow-card ring-1 ring-cream-200"
-          >
-            <div className="flex items-center justify-between gap-3">
-              <h3 className="text-sm font-medium text-stone-600">{label}</h3>
-              <span className={`grid size-10 shrink-0 place-items-center rounded-full ${tone}`}>
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-            </div>
-            <div>
-              <p className="font-display text-3xl font-bold text-stone-900 tabular-nums">{value}</p>
-              <p className="mt-0.5 text-sm text-stone-600">{detail}</p>
-            </div>
-          </li>
+        {figures.map((figure) => (
+          <FigureCard key={figure.label} figure={figure} headingLevel="h3" />
         ))}
       </ul>
       <div className="grid items-start gap-4 lg:grid-cols-2">

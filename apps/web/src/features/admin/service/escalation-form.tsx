@@ -49,24 +49,17 @@ function minutesOf(text: string): number | null {
  * empty switches a step off. Checked with the rules the server applies; its field errors show here too.
  */
 export function EscalationForm({ restaurant }: { restaurant: Restaurant }) {
-  const { form, saveSection, cardProps } = useRestaurantSectionForm({ restaurant, valuesOf, fields: FIELDS });
+  const { form, saveChecked, cardProps } = useRestaurantSectionForm({ restaurant, valuesOf, fields: FIELDS });
   const {
     register,
-    setError,
     formState: { errors },
   } = form;
 
   const onValid = async (values: EscalationValues) => {
-    const body = Object.fromEntries(FIELDS.map((field) => [field, minutesOf(values[field])]));
-    const checked = settingsSchema.safeParse(body);
-    if (!checked.success) {
-      checked.error.issues.forEach((issue, index) => {
-        const field = issue.path[0] as EscalationSetting;
-        setError(field, { type: 'rule', message: issue.message }, { shouldFocus: index === 0 });
-      });
-      return;
-    }
-    await saveSection(checked.data);
+    await saveChecked(
+      settingsSchema,
+      Object.fromEntries(FIELDS.map((field) => [field, minutesOf(values[field])])),
+    );
   };
 
   return (

@@ -33,10 +33,9 @@ function numberOf(text: string): number {
  * errors show under the fields too.
  */
 export function OrderingRulesForm({ restaurant }: { restaurant: Restaurant }) {
-  const { form, saveSection, cardProps } = useRestaurantSectionForm({ restaurant, valuesOf, fields: FIELDS });
+  const { form, saveChecked, cardProps } = useRestaurantSectionForm({ restaurant, valuesOf, fields: FIELDS });
   const {
     register,
-    setError,
     formState: { errors },
   } = form;
 
@@ -47,15 +46,7 @@ export function OrderingRulesForm({ restaurant }: { restaurant: Restaurant }) {
       pickupSlotCapacity:
         values.pickupSlotCapacity.trim() === '' ? null : numberOf(values.pickupSlotCapacity),
     };
-    const checked = rulesSchema.safeParse(body);
-    if (!checked.success) {
-      checked.error.issues.forEach((issue, index) => {
-        const field = issue.path[0] as (typeof FIELDS)[number];
-        setError(field, { type: 'rule', message: issue.message }, { shouldFocus: index === 0 });
-      });
-      return;
-    }
-    await saveSection(checked.data);
+    await saveChecked(rulesSchema, body);
   };
 
   return (

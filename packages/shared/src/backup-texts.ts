@@ -27,3 +27,9 @@ export function backupTakenAt(name: string): Date | undefined {
   const at = new Date(`${date}T${hh}:${mm}:${ss}.${ms}Z`);
   return Number.isNaN(at.getTime()) ? undefined : at;
 }
+
+/** A backup's size as people read it: 812 KB, 4.2 MB. */
+export function backupSizeText(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}

@@ -47,7 +47,9 @@ for (const [width, viewport] of [
     await download.click();
     expect((await saved).suggestedFilename()).toBe(backup.name);
 
-    const file = await request.get(`/api/admin/backups/${backup.name}`, { headers: await ownerHeaders(request) });
+    const file = await request.get(`/api/admin/backups/${backup.name}`, {
+      headers: await ownerHeaders(request),
+    });
     expect(file.status()).toBe(200);
     expect((await file.body()).length).toBe(backup.sizeBytes);
 

@@ -40,7 +40,7 @@ import { tableRoutes } from './modules/tables/routes';
 import { trackingRoutes } from './modules/tracking/routes';
 import { userRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
-import { backupsPlugin } from './plugins/backups';
+import { backupsPlugin } from './modules/backups/backups-plugin';
 import { catalogueVersionPlugin } from './plugins/catalogue-version';
 import { catalogueEventRoutes } from './modules/restaurant/catalogue-events-route';
 import { clockPlugin, type Clock } from './plugins/clock';

@@ -11,5 +11,7 @@ export type Backup = z.infer<typeof backupSchema>;
 
 /** A backup's name in a download path: only names the server makes, never a path. */
 export const backupNameParamsSchema = z.object({
-  name: z.string().regex(BACKUP_NAME_PATTERN, 'Not a backup name, such as flame-kissed-2026-11-29T03-00-00-000Z.tar.gz'),
+  name: z
+    .string()
+    .regex(BACKUP_NAME_PATTERN, 'Not a backup name, such as flame-kissed-2026-11-29T03-00-00-000Z.tar.gz'),
 });

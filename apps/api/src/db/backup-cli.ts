@@ -28,7 +28,9 @@ try {
     if (command === 'backup') {
       const place = { pool: database.pool, uploadsDir: config.uploadsDir, backupsDir: config.backups.dir };
       const backup = await takeBackup({ ...place, keep: config.backups.keep }, new Date());
-      console.log(`Backup taken: ${path.join(config.backups.dir, backup.name)} (${backupSizeText(backup.sizeBytes)})`);
+      console.log(
+        `Backup taken: ${path.join(config.backups.dir, backup.name)} (${backupSizeText(backup.sizeBytes)})`,
+      );
     } else {
       const { manifest } = await restoreBackup(path.resolve(file!), database.pool, config.uploadsDir);
       const rows = Object.values(manifest.tables).reduce((sum, count) => sum + count, 0);

@@ -14,7 +14,11 @@ let clock = at('2031-05-06', 10, 0);
 const { ctx, owner } = useTestApp({ seed: true, now: () => clock });
 
 async function backUpNow(): Promise<Backup> {
-  const response = await ctx.app.inject({ method: 'POST', url: '/api/admin/backups', headers: owner.headers });
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/backups',
+    headers: owner.headers,
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data as Backup;
 }
@@ -28,7 +32,11 @@ async function list(): Promise<Backup[]> {
 describe('backups from the dashboard', () => {
   it('takes one now, named after the time, lists it with its size, and downloads it whole', async () => {
     const backup = await backUpNow();
-    expect(backup).toEqual({ name: backupName(clock), createdAt: clock.toISOString(), sizeBytes: expect.any(Number) });
+    expect(backup).toEqual({
+      name: backupName(clock),
+      createdAt: clock.toISOString(),
+      sizeBytes: expect.any(Number),
+    });
     expect(backup.sizeBytes).toBeGreaterThan(1000);
     expect(await list()).toContainEqual(backup);
 
@@ -74,7 +82,12 @@ describe('backups from the dashboard', () => {
       taken.push(await backUpNow());
     }
     const kept = await list();
-    expect(kept.map((backup) => backup.name)).toEqual(taken.slice(1).reverse().map((backup) => backup.name));
+    expect(kept.map((backup) => backup.name)).toEqual(
+      taken
+        .slice(1)
+        .reverse()
+        .map((backup) => backup.name),
+    );
     const pruned = await ctx.app.inject({
       method: 'GET',
       url: `/api/admin/backups/${taken[0]!.name}`,
@@ -99,7 +112,11 @@ describe('backups from the dashboard', () => {
       expect(response.json().error, trick).toHaveProperty('name');
     }
     // `..` alone is resolved by the router before any route: /api/admin, which is no route.
-    const parent = await ctx.app.inject({ method: 'GET', url: '/api/admin/backups/%2E%2E', headers: owner.headers });
+    const parent = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/backups/%2E%2E',
+      headers: owner.headers,
+    });
     expect(parent.statusCode).toBe(404);
     const missing = await ctx.app.inject({
       method: 'GET',

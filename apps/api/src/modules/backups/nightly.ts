@@ -7,7 +7,9 @@ export const NIGHTLY_BACKUP_MINUTES = 4 * 60;
 export function lastNightlyTime(now: Date, timeZone: string): Date {
   const today = zonedToday(now, timeZone);
   const tonight = zonedInstant(today, NIGHTLY_BACKUP_MINUTES, timeZone);
-  return tonight <= now ? tonight : zonedInstant(addDaysToIsoDate(today, -1), NIGHTLY_BACKUP_MINUTES, timeZone);
+  return tonight <= now
+    ? tonight
+    : zonedInstant(addDaysToIsoDate(today, -1), NIGHTLY_BACKUP_MINUTES, timeZone);
 }
 
 /** Whether the night's backup is still to take: no backup since the latest nightly time. */

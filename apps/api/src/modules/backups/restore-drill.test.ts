@@ -112,7 +112,11 @@ describe('the restore drill', () => {
     // Orders are already arriving when the backup starts, and go on arriving while it is taken.
     while (placed < 8) await new Promise((resolve) => setTimeout(resolve, 20));
     const placedBefore = placed;
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/admin/backups', headers: owner.headers });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/backups',
+      headers: owner.headers,
+    });
     const placedWhileTaking = placed - placedBefore;
     ordering = false;
     await Promise.all(loops);
@@ -149,7 +153,12 @@ describe('the restore drill', () => {
     const database = connectDatabase(url, { max: 3 });
     await runMigrations(database.pool);
     const app = await buildApp({
-      config: { ...ctx.config, databaseUrl: url, uploadsDir, backups: { ...ctx.config.backups, pollIntervalMs: 0 } },
+      config: {
+        ...ctx.config,
+        databaseUrl: url,
+        uploadsDir,
+        backups: { ...ctx.config.backups, pollIntervalMs: 0 },
+      },
       database,
       jwtSecret: TEST_JWT_SECRET,
       logger: false,
@@ -159,7 +168,9 @@ describe('the restore drill', () => {
       expect((await app.inject({ method: 'GET', url: '/api/food' })).statusCode).toBe(200);
       const image = await app.inject({ method: 'GET', url: `/uploads/${manifest.images[0]}` });
       expect(image.statusCode).toBe(200);
-      const highest = await database.pool.query<{ n: number }>('select max(order_number)::int as n from orders');
+      const highest = await database.pool.query<{ n: number }>(
+        'select max(order_number)::int as n from orders',
+      );
       const next = await database.pool.query<{ n: number }>(
         "select nextval(pg_get_serial_sequence('orders', 'order_number'))::int as n",
       );
@@ -171,7 +182,9 @@ describe('the restore drill', () => {
   });
 
   it('refuses a database that holds anything', async () => {
-    const error = await restoreBackup(file, ctx.database.pool, await tempDir('flame-restored-')).catch((e) => e);
+    const error = await restoreBackup(file, ctx.database.pool, await tempDir('flame-restored-')).catch(
+      (e) => e,
+    );
     expect(error).toBeInstanceOf(RestoreRefused);
     expect((error as Error).message).toBe(
       'The database is not empty: restore into a fresh DATA_DIR, or an empty database at DATABASE_URL.',

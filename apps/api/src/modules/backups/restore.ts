@@ -22,9 +22,11 @@ async function readBackup(file: string): Promise<{ manifest: BackupManifest; fil
     throw new RestoreRefused(`${file} is not a Flame-kissed backup (${(error as Error).message}).`);
   }
   const manifest = files.get(MANIFEST_FILE);
-  if (!manifest) throw new RestoreRefused(`${file} is not a Flame-kissed backup: it has no ${MANIFEST_FILE}.`);
+  if (!manifest)
+    throw new RestoreRefused(`${file} is not a Flame-kissed backup: it has no ${MANIFEST_FILE}.`);
   const parsed = JSON.parse(manifest.toString('utf8')) as BackupManifest;
-  if (parsed.format !== 1) throw new RestoreRefused(`${file} is a backup of an unknown format (${parsed.format}).`);
+  if (parsed.format !== 1)
+    throw new RestoreRefused(`${file} is a backup of an unknown format (${parsed.format}).`);
   return { manifest: parsed, files };
 }
 
@@ -72,7 +74,9 @@ export async function restoreBackup(file: string, pool: pg.Pool, uploadsDir: str
     const order = await tablesInLoadOrder(client);
     await client.query('begin');
     // Rows a migration inserted are in the backup as they were when it was taken.
-    await client.query(`truncate ${order.map((name) => `public.${client.escapeIdentifier(name)}`).join(', ')}`);
+    await client.query(
+      `truncate ${order.map((name) => `public.${client.escapeIdentifier(name)}`).join(', ')}`,
+    );
     for (const name of order) {
       const rows = rowsOf(files.get(tableFile(name)));
       const table = `public.${client.escapeIdentifier(name)}`;

@@ -17,11 +17,7 @@ export function BackupRow({ backup }: { backup: Backup }) {
         <BackupTime backup={backup} /> ·{' '}
         <span className="text-stone-600">{backupSizeText(backup.sizeBytes)}</span>
       </p>
-      <DownloadCsvButton
-        label={backup.name}
-        text="Download"
-        download={() => downloadBackup(backup.name)}
-      />
+      <DownloadCsvButton label={backup.name} text="Download" download={() => downloadBackup(backup.name)} />
     </li>
   );
 }

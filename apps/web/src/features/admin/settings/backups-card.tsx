@@ -58,17 +58,24 @@ export function BackupsCard() {
       className="overflow-hidden rounded-card bg-white shadow-card ring-1 ring-cream-200"
     >
       <div className="border-b border-cream-200 px-5 py-4 sm:px-6">
-        <h2 id="backups-title" className="flex items-center gap-2 font-display text-xl font-bold text-stone-900">
+        <h2
+          id="backups-title"
+          className="flex items-center gap-2 font-display text-xl font-bold text-stone-900"
+        >
           <DatabaseBackup aria-hidden className="size-5 text-brand-600" />
           Backups
         </h2>
         <p className="mt-1 text-sm text-stone-600">
-          Every order, guest, booking, dish and photo, saved each night at 4:00 AM. The last {BACKUPS_KEPT} are
-          kept.
+          Every order, guest, booking, dish and photo, saved each night at 4:00 AM. The last {BACKUPS_KEPT}{' '}
+          are kept.
         </p>
       </div>
       <div className="flex flex-col gap-4 px-5 py-5 sm:px-6">
-        <SectionQuery query={query} skeleton={<Skeleton className="h-16" />} failureTitle="Failed to load backups">
+        <SectionQuery
+          query={query}
+          skeleton={<Skeleton className="h-16" />}
+          failureTitle="Failed to load backups"
+        >
           {(backups) => (
             <>
               <LastBackup newest={backups[0]} />

@@ -1,11 +1,11 @@
 import type { Backup } from '@flame/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config';
-import { restaurants } from '../db/schema';
-import { nightlyBackupDue } from '../modules/backups/nightly';
-import { listBackups } from '../modules/backups/store';
-import { takeBackup } from '../modules/backups/take-backup';
+import type { Config } from '../../config';
+import { restaurants } from '../../db/schema';
+import { nightlyBackupDue } from './nightly';
+import { listBackups } from './store';
+import { takeBackup } from './take-backup';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,7 +25,10 @@ declare module 'fastify' {
  * logged and tried again at the next turn.
  */
 export const backupsPlugin = fp(
-  async (app: FastifyInstance, { backups, uploadsDir }: { backups: Config['backups']; uploadsDir: string }) => {
+  async (
+    app: FastifyInstance,
+    { backups, uploadsDir }: { backups: Config['backups']; uploadsDir: string },
+  ) => {
     const place = { pool: app.database.pool, uploadsDir, backupsDir: backups.dir, keep: backups.keep };
     let last: Promise<unknown> = Promise.resolve();
     const takeNow = () => {
@@ -36,7 +39,11 @@ export const backupsPlugin = fp(
     const takeDue = async () => {
       const [restaurant] = await app.db.select({ timeZone: restaurants.timeZone }).from(restaurants).limit(1);
       const newest = (await listBackups(backups.dir))[0];
-      const due = nightlyBackupDue(app.now(), restaurant?.timeZone ?? 'UTC', newest && new Date(newest.createdAt));
+      const due = nightlyBackupDue(
+        app.now(),
+        restaurant?.timeZone ?? 'UTC',
+        newest && new Date(newest.createdAt),
+      );
       return due ? takeNow() : undefined;
     };
     app.decorate('backups', { takeNow, takeDue });

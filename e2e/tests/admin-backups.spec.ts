@@ -38,11 +38,11 @@ for (const [width, viewport] of [
     const backup = ((await response.json()) as { data: Backup }).data;
     await expect(page.getByText('Backup taken')).toBeVisible();
 
-    const download = backups.getByRole('button', { name: `Download: ${backup.name}` });
+    const downloadButton = page.getByRole('button', { name: `Download: ${backup.name}` });
+    const row = backups.getByRole('listitem').filter({ has: downloadButton });
+    const download = row.getByRole('button', { name: `Download: ${backup.name}` });
     await expect(download).toBeVisible();
-    await expect(backups.getByRole('listitem').filter({ has: download })).toContainText(
-      backupSizeText(backup.sizeBytes),
-    );
+    await expect(row).toContainText(backupSizeText(backup.sizeBytes));
     const saved = page.waitForEvent('download');
     await download.click();
     expect((await saved).suggestedFilename()).toBe(backup.name);

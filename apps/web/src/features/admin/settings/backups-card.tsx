@@ -39,7 +39,7 @@ function RestoreCommand() {
   return (
     <div className="text-sm text-stone-700">
       <p>To restore one, stop the site, set a fresh data folder, and run on the server:</p>
-      <pre className="mt-1 overflow-x-auto rounded-md bg-stone-900 px-3 py-2 text-cream-50">
+      <pre className="mt-1 rounded-md bg-stone-900 px-3 py-2 break-all whitespace-pre-wrap text-cream-50">
         <code>{RESTORE_COMMAND}</code>
       </pre>
     </div>

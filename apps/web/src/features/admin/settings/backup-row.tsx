@@ -15,7 +15,7 @@ export function BackupRow({ backup }: { backup: Backup }) {
     <li className="flex items-center justify-between gap-3 py-2">
       <p className="min-w-0 text-sm text-stone-800">
         <BackupTime backup={backup} /> ·{' '}
-        <span className="text-stone-600">{backupSizeText(backup.sizeBytes)}</span>
+        <span className="whitespace-nowrap text-stone-600">{backupSizeText(backup.sizeBytes)}</span>
       </p>
       <DownloadCsvButton label={backup.name} text="Download" download={() => downloadBackup(backup.name)} />
     </li>

@@ -165,7 +165,14 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['scripts/**', 'apps/api/src/server.ts', 'apps/api/src/db/cli.ts', 'apps/api/build.mjs', 'e2e/**'],
+    files: [
+      'scripts/**',
+      'apps/api/src/server.ts',
+      'apps/api/src/db/cli.ts',
+      'apps/api/src/db/backup-cli.ts',
+      'apps/api/build.mjs',
+      'e2e/**',
+    ],
     rules: { 'no-console': 'off' },
   },
   {

@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { adminEventRoutes } from './modules/admin/admin-events-route';
 import { appConfigRoutes } from './modules/app-config/routes';
+import { backupRoutes } from './modules/backups/routes';
 import { httpTimeouts } from './lib/http-timeouts';
 import { configurePasswordHashing } from './lib/passwords';
 import { recordRoutes } from './lib/route-table';
@@ -39,6 +40,7 @@ import { tableRoutes } from './modules/tables/routes';
 import { trackingRoutes } from './modules/tracking/routes';
 import { userRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
+import { backupsPlugin } from './modules/backups/backups-plugin';
 import { catalogueVersionPlugin } from './plugins/catalogue-version';
 import { catalogueEventRoutes } from './modules/restaurant/catalogue-events-route';
 import { clockPlugin, type Clock } from './plugins/clock';
@@ -115,6 +117,7 @@ export async function buildApp({
   await app.register(streamTicketsPlugin, { jwtSecret });
   await app.register(mailSenderPlugin, { mail: config.mail, siteUrl: config.siteUrl, secret: jwtSecret });
   await app.register(printerPlugin, { printer: config.printer });
+  await app.register(backupsPlugin, { backups: config.backups, uploadsDir: config.uploadsDir });
 
   await app.register(
     async (api) => {
@@ -148,6 +151,7 @@ export async function buildApp({
       await api.register(mailPreferenceRoutes);
       await api.register(passwordStrengthRoutes);
       await api.register(printerRoutes);
+      await api.register(backupRoutes, { backupsDir: config.backups.dir });
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { BACKUPS_KEPT } from '@flame/shared';
 import { z } from 'zod';
 import type { CustomerLimits } from './lib/customer-limits';
 import { StartupError } from './lib/startup-error';
@@ -103,6 +104,14 @@ export interface Config {
   requestTimeoutMs: number;
   /** New pickup orders one client address may send an hour, when `rateLimit` is on. */
   ordersPerAddressPerHour: number;
+  backups: {
+    /** DATA_DIR/backups: the nightly backups and the owner's. */
+    dir: string;
+    /** How many stay, newest first. */
+    keep: number;
+    /** How often the server looks whether the night's backup is due; 0 turns it off (tests drive it). */
+    pollIntervalMs: number;
+  };
   printer: {
     /** How often the printer worker looks for due tickets; 0 turns it off (tests drive it). */
     pollIntervalMs: number;
@@ -176,6 +185,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     streams: { perAddress: env.STREAMS_PER_ADDRESS, max: env.STREAMS_MAX },
     requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
     ordersPerAddressPerHour: env.ORDERS_PER_ADDRESS_PER_HOUR,
+    backups: { dir: path.join(dataDir, 'backups'), keep: BACKUPS_KEPT, pollIntervalMs: 10 * 60_000 },
     printer: { pollIntervalMs: 1000, leaseMs: 60_000, sendTimeoutMs: 10_000 },
     ...overrides,
   };

@@ -18,6 +18,7 @@ const JSON_ONLY_WHEN_REFUSED: Record<string, string> = {
   'GET /api/auth/google': 'a redirect to the sign-in provider',
   'GET /api/auth/google/callback': 'a redirect back to the site',
   'GET /api/reports/orders.csv': 'a CSV download',
+  'GET /api/admin/backups/:name': 'a backup download',
 };
 
 let ctx: TestContext;

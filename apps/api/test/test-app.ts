@@ -95,6 +95,9 @@ export async function createTestApp(
     config.mail = { ...config.mail, outboxDir: path.join(uploadsDir, 'outbox'), pollIntervalMs: 0 };
   // Tickets print only when a test drives the printer worker.
   if (!overrides.printer) config.printer = { ...config.printer, pollIntervalMs: 0 };
+  // Backups go to a folder of their own in the temp folder (never one served), taken only when a test asks.
+  const backupsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'flame-test-backups-'));
+  if (!overrides.backups) config.backups = { ...config.backups, dir: backupsDir, pollIntervalMs: 0 };
   const database = connectDatabase(testDb.url, { max: poolMax });
   const app = await buildApp({
     config,
@@ -114,6 +117,7 @@ export async function createTestApp(
       await database.close();
       await testDb.drop();
       await fs.rm(uploadsDir, { recursive: true, force: true });
+      await fs.rm(backupsDir, { recursive: true, force: true });
     },
   };
 }

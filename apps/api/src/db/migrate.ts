@@ -16,13 +16,14 @@ const MIGRATION_LOCK = 'flame-kissed:migrations';
 /**
  * Applies the pending migrations. Several instances may start at once on one database: each waits for a
  * session advisory lock, so one migrates and the others then find nothing left to do (without the lock the
- * second one failed on the tables the first was creating).
+ * second one failed on the tables the first was creating). A restore passes a folder whose journal stops at
+ * its backup's migration.
  */
-export async function runMigrations(pool: pg.Pool): Promise<void> {
+export async function runMigrations(pool: pg.Pool, folder: string = migrationsFolder()): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK]);
-    await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
+    await migrate(drizzle(client), { migrationsFolder: folder });
     await client.query('select pg_advisory_unlock(hashtext($1))', [MIGRATION_LOCK]);
     client.release();
   } catch (error) {

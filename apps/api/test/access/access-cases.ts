@@ -311,6 +311,16 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
     request: () => get('/api/reports/orders.csv?from=2026-01-01&to=2026-12-31'),
     expect: ownerOnly(200),
   },
+  // The backups: the whole restaurant's data, the owner's alone.
+  'POST /api/admin/backups': {
+    request: () => ({ method: 'POST', url: '/api/admin/backups' }),
+    expect: ownerOnly(201),
+  },
+  'GET /api/admin/backups': { request: () => get('/api/admin/backups'), expect: ownerOnly(200) },
+  'GET /api/admin/backups/:name': {
+    request: async (world) => get(`/api/admin/backups/${(await world.ctx.app.backups.takeNow()).name}`),
+    expect: ownerOnly(200),
+  },
   'PUT /api/restaurants/:id': {
     request: (world) => ({
       method: 'PUT',

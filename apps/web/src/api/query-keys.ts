@@ -69,6 +69,8 @@ export const queryKeys = {
     reservations: ['admin', 'reservations'],
     members: ['admin', 'members'],
     mail: ['admin', 'mail'],
+    /** The backups in DATA_DIR/backups (`GET /api/admin/backups`). */
+    backups: ['admin', 'backups'],
     /** The kitchen printer's settings and queue (`GET /api/restaurants/{id}/printer`). */
     printer: ['admin', 'printer'],
     inbox: {

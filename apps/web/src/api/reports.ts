@@ -113,12 +113,8 @@ export async function fetchFile(
   return { blob: await response.blob(), fileName: named?.[1] ?? fallbackName };
 }
 
-/** Downloads a report's CSV and hands it to the browser as a file named by the server (`sales-2026-11-01-to-2026-11-30.csv`). */
-export async function downloadCsv(path: string, fallback: { report: ReportName | 'orders' } & ReportRange) {
-  const { blob, fileName } = await fetchFile(
-    path,
-    reportFileName(fallback.report, fallback.from, fallback.to),
-  );
+/** Hands a fetched file to the browser as a download named `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -129,4 +125,13 @@ export async function downloadCsv(path: string, fallback: { report: ReportName |
   link.remove();
   // The browser has taken the file once the click has run; the address is freed on the next turn.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Downloads a report's CSV and hands it to the browser as a file named by the server (`sales-2026-11-01-to-2026-11-30.csv`). */
+export async function downloadCsv(path: string, fallback: { report: ReportName | 'orders' } & ReportRange) {
+  const { blob, fileName } = await fetchFile(
+    path,
+    reportFileName(fallback.report, fallback.from, fallback.to),
+  );
+  saveBlob(blob, fileName);
 }

@@ -1,6 +1,7 @@
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
 import { RestaurantAddressForm } from '../settings/restaurant-address-form';
+import { BackupsCard } from '../settings/backups-card';
 import { EmailStatus } from '../settings/email-status';
 import { OpeningHoursForm } from '../settings/opening-hours-form';
 import { OrderSoundSetting } from '../settings/order-sound-setting';
@@ -16,7 +17,7 @@ export const head: HeadFunction = () => ({ title: pageTitle('Settings · Admin D
 /**
  * Settings: weekly opening hours and the address with its map, each saved on its own; the ordering rules and
  * what happens while a new order waits or no dashboard is open; the new-order chime (kept per browser); how
- * email leaves.
+ * email leaves; the backups.
  */
 export default function SettingsSection() {
   const restaurant = useOwnedRestaurant();
@@ -35,6 +36,7 @@ export default function SettingsSection() {
         <OrderSoundSetting />
         <PrinterCard />
         <EmailStatus />
+        <BackupsCard />
       </div>
     </AdminSection>
   );

@@ -1,0 +1,97 @@
+import { BACKUPS_KEPT, backupSizeText, RESTORE_COMMAND, type Backup } from '@flame/shared';
+import { DatabaseBackup } from 'lucide-react';
+import { toast } from 'sonner';
+import { useBackUpNow, useBackups } from '../../../api/backups';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { errorMessage } from '../../../lib/api-client';
+import { SectionQuery } from '../ui/section-query';
+import { BackupRow, BackupTime } from './backup-row';
+
+function LastBackup({ newest }: { newest: Backup | undefined }) {
+  if (!newest) return <p className="text-sm text-stone-700">No backup yet.</p>;
+  return (
+    <p className="text-sm text-stone-700" data-testid="last-backup">
+      Last backup: <BackupTime backup={newest} /> ({backupSizeText(newest.sizeBytes)})
+    </p>
+  );
+}
+
+function BackUpNowButton() {
+  const backUp = useBackUpNow();
+  return (
+    <Button
+      className="self-start"
+      busy={backUp.isPending}
+      onClick={() =>
+        backUp.mutate(undefined, {
+          onSuccess: () => toast.success('Backup taken'),
+          onError: (error) => toast.error(errorMessage(error, 'The backup failed')),
+        })
+      }
+    >
+      Back up now
+    </Button>
+  );
+}
+
+function RestoreCommand() {
+  return (
+    <div className="text-sm text-stone-700">
+      <p>To restore one, stop the site, set a fresh data folder, and run on the server:</p>
+      <pre className="mt-1 rounded-md bg-stone-900 px-3 py-2 break-all whitespace-pre-wrap text-cream-50">
+        <code>{RESTORE_COMMAND}</code>
+      </pre>
+    </div>
+  );
+}
+
+/**
+ * Settings → Backups: the last backup and its size, 'Back up now', the kept backups to download, and the
+ * command that restores one (on the server, into a fresh data folder).
+ */
+export function BackupsCard() {
+  const query = useBackups();
+  return (
+    <section
+      aria-labelledby="backups-title"
+      className="overflow-hidden rounded-card bg-white shadow-card ring-1 ring-cream-200"
+    >
+      <div className="border-b border-cream-200 px-5 py-4 sm:px-6">
+        <h2
+          id="backups-title"
+          className="flex items-center gap-2 font-display text-xl font-bold text-stone-900"
+        >
+          <DatabaseBackup aria-hidden className="size-5 text-brand-600" />
+          Backups
+        </h2>
+        <p className="mt-1 text-sm text-stone-600">
+          Every order, guest, booking, dish and photo, saved each night at 4:00 AM. The last {BACKUPS_KEPT}{' '}
+          are kept.
+        </p>
+      </div>
+      <div className="flex flex-col gap-4 px-5 py-5 sm:px-6">
+        <SectionQuery
+          query={query}
+          skeleton={<Skeleton className="h-16" />}
+          failureTitle="Failed to load backups"
+        >
+          {(backups) => (
+            <>
+              <LastBackup newest={backups[0]} />
+              <BackUpNowButton />
+              {backups.length > 0 && (
+                <ul aria-label="Backups" className="divide-y divide-cream-200">
+                  {backups.map((backup) => (
+                    <BackupRow key={backup.name} backup={backup} />
+                  ))}
+                </ul>
+              )}
+              <RestoreCommand />
+            </>
+          )}
+        </SectionQuery>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { backupSizeText, type Backup } from '@flame/shared';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+import { expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
+import { waitForHydration } from '../support/hydration';
+import { ownerHeaders } from '../support/orders';
+
+/**
+ * Settings → Backups at 1280 and 390 px: 'Back up now', then the backup is the last one with its size, it
+ * downloads under its own name, and its address answers 200 with the owner's token; the restore command is shown.
+ */
+const expect = baseExpect.configure({ timeout: 20_000 });
+const shot = (name: string) => `test-results/screens/backups-${name}.png`;
+
+for (const [width, viewport] of [
+  ['1280', VIEWPORTS.desktop],
+  ['390', VIEWPORTS.phone],
+] as const) {
+  test(`Settings → Backups at ${width} px: back up now, then download it`, async ({
+    openSection,
+    page,
+    request,
+  }) => {
+    test.slow();
+    await page.setViewportSize(viewport);
+    await openSection('settings');
+    const backups = page.getByRole('region', { name: 'Backups' });
+    const backUpNow = backups.getByRole('button', { name: 'Back up now' });
+    await backups.scrollIntoViewIfNeeded();
+    await waitForHydration(backUpNow);
+    await expect(backups.getByText('npm run restore -- data/backups/<backup file>')).toBeVisible();
+
+    const answer = page.waitForResponse(
+      (response) => response.url().endsWith('/api/admin/backups') && response.request().method() === 'POST',
+    );
+    await backUpNow.click();
+    const response = await answer;
+    expect(response.status()).toBe(201);
+    const backup = ((await response.json()) as { data: Backup }).data;
+    await expect(page.getByText('Backup taken')).toBeVisible();
+
+    const downloadButton = page.getByRole('button', { name: `Download: ${backup.name}` });
+    const row = backups.getByRole('listitem').filter({ has: downloadButton });
+    const download = row.getByRole('button', { name: `Download: ${backup.name}` });
+    await expect(download).toBeVisible();
+    await expect(row).toContainText(backupSizeText(backup.sizeBytes));
+    const saved = page.waitForEvent('download');
+    await download.click();
+    expect((await saved).suggestedFilename()).toBe(backup.name);
+
+    const file = await request.get(`/api/admin/backups/${backup.name}`, {
+      headers: await ownerHeaders(request),
+    });
+    expect(file.status()).toBe(200);
+    expect((await file.body()).length).toBe(backup.sizeBytes);
+
+    await expectNoSeriousAxeViolations(page);
+    await backups.screenshot({ path: shot(width) });
+  });
+}

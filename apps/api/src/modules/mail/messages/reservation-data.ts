@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { diningTables, reservations, restaurants, users } from '../../../db/schema';
+import { diningTables, reservations, reservationTables, restaurants, users } from '../../../db/schema';
 import { PermanentMailError } from '../delivery-policy';
 import type { SiteLinks } from './registry';
 import { oneLineAddress } from './restaurant-texts';
@@ -15,7 +15,10 @@ export interface ReservationMailData {
   /** The signed link that turns the guest's reminders off without signing in. */
   remindersOffUrl: string;
   guestName: string;
+  /** The reservation's own (first) table. */
   tableNumber: number;
+  /** 'Table 4', or every table of a combination: 'Tables 3 and 4'. */
+  tablesText: string;
   /** 'Tuesday, November 24', in the restaurant's time zone. */
   day: string;
   /** '7:30 PM', in the restaurant's time zone. */
@@ -29,6 +32,12 @@ export interface ReservationMailData {
   cancelUrl: string;
   tablesUrl: string;
   restaurant: { name: string; phone: string; address: string; email: string };
+}
+
+/** 'Table 4', 'Tables 3 and 4', 'Tables 1, 2 and 3'. */
+export function tablesText(numbers: readonly number[]): string {
+  if (numbers.length <= 1) return `Table ${numbers[0] ?? ''}`;
+  return `Tables ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
 }
 
 /** What every message about a reservation shows, read from the reservation, its table and the restaurant. */
@@ -52,6 +61,13 @@ export async function loadReservationMailData(
     .where(eq(reservations.id, reservationId));
   if (!found) throw new PermanentMailError(`Reservation ${reservationId} no longer exists`);
   const { reservation, table, restaurant } = found;
+  // A party booking holds a combination of tables: each is a row of reservation_tables.
+  const held = await db
+    .select({ tableNumber: diningTables.tableNumber })
+    .from(reservationTables)
+    .innerJoin(diningTables, eq(diningTables.id, reservationTables.tableId))
+    .where(eq(reservationTables.reservationId, reservation.id))
+    .orderBy(asc(diningTables.tableNumber));
   const timeZone = restaurant.timeZone;
   const token = site.links.sign('reservation-cancel', reservation.id);
   const remindersOff = site.links.sign('reminders-off', reservation.userId);
@@ -63,6 +79,7 @@ export async function loadReservationMailData(
     remindersOffUrl: `${site.siteUrl}/unsubscribe?token=${encodeURIComponent(remindersOff)}`,
     guestName: found.guestName,
     tableNumber: table.tableNumber,
+    tablesText: tablesText(held.length > 0 ? held.map((row) => row.tableNumber) : [table.tableNumber]),
     day: new Intl.DateTimeFormat('en-US', {
       timeZone,
       weekday: 'long',

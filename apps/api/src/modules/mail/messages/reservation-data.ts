@@ -1,3 +1,4 @@
+import { tablesText } from '@flame/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { diningTables, reservations, reservationTables, restaurants, users } from '../../../db/schema';
@@ -32,12 +33,6 @@ export interface ReservationMailData {
   cancelUrl: string;
   tablesUrl: string;
   restaurant: { name: string; phone: string; address: string; email: string };
-}
-
-/** 'Table 4', 'Tables 3 and 4', 'Tables 1, 2 and 3'. */
-export function tablesText(numbers: readonly number[]): string {
-  if (numbers.length <= 1) return `Table ${numbers[0] ?? ''}`;
-  return `Tables ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
 }
 
 /** What every message about a reservation shows, read from the reservation, its table and the restaurant. */

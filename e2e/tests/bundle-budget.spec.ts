@@ -107,9 +107,11 @@ const KNOWN_OVER_BUDGET: Record<string, { limitBytes: number; cause: string }> =
     limitBytes: 135.5 * 1024,
     cause: `${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; the sold-out reason by the button and the fields' required select: 0.3 KB; ${FOCUS_KEPT}; ${TAPS_KEPT}; ${EMAIL_VERIFIED}; ${REPORTS_ROUTE}`,
   },
+  // Measured 140,503 bytes against 138,752: 'Find a table' (party size, date, the free times as buttons, the
+  // holiday wording, the confirmation) is on the page itself; its details form (react-hook-form, zod) loads later.
   '/tables': {
-    limitBytes: 135.5 * 1024,
-    cause: `${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; ${FOCUS_KEPT}; ${TAPS_KEPT}; ${EMAIL_VERIFIED}; ${REPORTS_ROUTE}`,
+    limitBytes: 137.5 * 1024,
+    cause: `${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; ${FOCUS_KEPT}; ${TAPS_KEPT}; ${EMAIL_VERIFIED}; ${REPORTS_ROUTE}; 'Find a table' above the table cards: 1.7 KB`,
   },
   '/contact': {
     limitBytes: 141.5 * 1024,

@@ -65,6 +65,9 @@ export function yourReservation(page: Page) {
   return page.getByRole('region', { name: 'Your Reservation' });
 }
 
+/** The phone every booking form asks for (the journeys' customers have none in their profile). */
+export const GUEST_PHONE = '(555) 010-2030';
+
 export function reserveDialog(page: Page, tableNumber: number) {
   const root = page.getByRole('dialog', { name: `Reserve Table ${tableNumber}` });
   return {
@@ -74,6 +77,7 @@ export function reserveDialog(page: Page, tableNumber: number) {
     duration: root.getByLabel('Duration'),
     guests: root.getByLabel('Guests'),
     purpose: root.getByLabel('Purpose'),
+    phone: root.getByLabel('Phone'),
     confirm: root.getByRole('button', { name: /Confirm Reservation|Booking\.\.\./ }),
     cancel: root.getByRole('button', { name: 'Cancel', exact: true }),
     close: root.getByRole('button', { name: 'Close' }),

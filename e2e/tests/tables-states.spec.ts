@@ -5,6 +5,7 @@ import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import {
   bookByApi,
+  GUEST_PHONE,
   openAs,
   reserveDialog,
   showTablesAt,
@@ -73,6 +74,9 @@ for (const [name, viewport] of Object.entries(VIEWPORTS) as [
       await expect(dialog.root.getByRole('alert')).toHaveText('Please fill in all required fields');
       await expect(dialog.root.getByText('Please choose a purpose')).toBeVisible();
       await expect(dialog.purpose).toHaveAttribute('aria-invalid', 'true');
+      // The phone every booking asks for, required as on checkout.
+      await expect(dialog.root.getByText('Please enter a phone number')).toBeVisible();
+      await expect(dialog.phone).toHaveAttribute('aria-invalid', 'true');
       await expectNoSeriousAxeViolations(page);
       expect(sends).toEqual([]);
 
@@ -122,6 +126,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS) as [
       await tableCard(page, tables.form).getByRole('button', { name: 'Reserve Now' }).click();
       const dialog = reserveDialog(page, tables.form);
       await dialog.purpose.selectOption('Birthday');
+      await dialog.phone.fill(GUEST_PHONE);
 
       await page.route(BOOK_API, (route) =>
         route.fulfill(
@@ -194,6 +199,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS) as [
       const dialog = reserveDialog(page, tables.banner);
       await dialog.duration.selectOption('1');
       await dialog.purpose.selectOption('Family Dinner');
+      await dialog.phone.fill(GUEST_PHONE);
       const confirmedAt = Date.now();
       await dialog.confirm.click();
       const banner = page.getByRole('status').filter({ hasText: 'Table booked successfully!' });

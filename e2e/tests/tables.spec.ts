@@ -2,6 +2,7 @@ import { expectNoSeriousAxeViolations } from '../support/axe';
 import { DEMO, expect, test, VIEWPORTS } from '../support/fixtures';
 import {
   bookByApi,
+  GUEST_PHONE,
   openAs,
   reserveDialog,
   showTablesAt,
@@ -104,6 +105,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS) as [
       await expectNoSeriousAxeViolations(page);
 
       await dialog.purpose.selectOption('Anniversary');
+      await dialog.phone.fill(GUEST_PHONE);
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
       await page.route('**/api/restaurants/table/book', async (route) => {
@@ -186,6 +188,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS) as [
       await card.getByRole('button', { name: 'Reserve Now' }).click();
       const dialog = reserveDialog(page, n);
       await dialog.purpose.selectOption('Business Meeting');
+      await dialog.phone.fill(GUEST_PHONE);
       await dialog.confirm.click();
       await expect(dialog.root.getByRole('alert')).toHaveText('This table is already reserved for that time');
       await expect(dialog.purpose).toHaveValue('Business Meeting');

@@ -72,3 +72,4 @@ export * from './booking-rules';
 export * from './party-reservations';
 export * from './backups';
 export * from './backup-texts';
+export * from './party-reservation-texts';

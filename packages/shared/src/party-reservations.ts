@@ -73,11 +73,3 @@ export const partyReservationSchema = z.object({
   reservedBy: reservedBySchema,
 });
 export type PartyReservation = z.infer<typeof partyReservationSchema>;
-
-export const PARTY_BOOKING_MESSAGES = {
-  booked: 'Table booked successfully!',
-  requested: 'Your request is sent. The restaurant will confirm it by email.',
-  taken: 'No table is free for your party at that time. Please choose another time',
-  full: 'We are fully booked at that time. Please choose another time',
-  step: 'Times are every 15 minutes (for example 7:00, 7:15, 7:30)',
-} as const;

@@ -46,6 +46,11 @@ export const queryKeys = {
     all: ['tables'],
     view: (viewer: string, at: string) => ['tables', viewer, at] as const,
   },
+  partyTimes: {
+    /** 'Find a table': the times a party can book on a date. */
+    all: ['party-times'],
+    of: (date: string, partySize: number) => ['party-times', date, partySize] as const,
+  },
   reservations: {
     /** The signed-in customer's reservations. */
     mine: ['reservations'],

@@ -27,8 +27,11 @@ export function useMyReservations(userId: string | undefined) {
 /** After a customer's booking changes (booked, refused, cancelled, live event): the tables and their reservations. */
 export const myBookingChangeInvalidates = [queryKeys.tables.all, queryKeys.reservations.mine] as const;
 
+/** The per-table body, with the guest's phone that every booking form asks for. */
+export type TableBookingRequest = BookingBody & { phone?: string };
+
 /** `POST /api/restaurants/table/book`. */
-export function bookTable(api: ApiClient, body: BookingBody): Promise<Reservation> {
+export function bookTable(api: ApiClient, body: TableBookingRequest): Promise<Reservation> {
   return api.post<Reservation>('/restaurants/table/book', body);
 }
 
@@ -36,7 +39,7 @@ export function bookTable(api: ApiClient, body: BookingBody): Promise<Reservatio
 export function useBookTable() {
   const api = useApi();
   const refresh = useInvalidate(myBookingChangeInvalidates);
-  return useMutation({ mutationFn: (body: BookingBody) => bookTable(api, body), onSettled: refresh });
+  return useMutation({ mutationFn: (body: TableBookingRequest) => bookTable(api, body), onSettled: refresh });
 }
 
 /** `POST /api/restaurants/table/unbook-table` with the reservation's id: the customer cancels their booking. */

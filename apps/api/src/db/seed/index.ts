@@ -3,6 +3,7 @@ import { hashPassword } from '../../lib/passwords';
 import { newId } from '../../lib/ids';
 import type { Database } from '../client';
 import {
+  diningTablePairs,
   diningTables,
   foodOptionChoices,
   foodOptionGroups,
@@ -23,7 +24,7 @@ import { memberRows } from './members';
 import { optionRows } from './option-groups';
 import { buildOrderRows, type SeedCustomer, type SeedDish } from './orders';
 import { DEFAULT_TIME_ZONE, RESTAURANT, openingHourRows } from './restaurant';
-import { tableRows } from './tables';
+import { tablePairRows, tableRows } from './tables';
 import { addMinutes } from './time';
 
 export interface SeedAccount {
@@ -130,7 +131,9 @@ export async function seedDemo(
     await tx.insert(restaurants).values({ id: restaurantId, ownerId: adminId, timeZone, ...RESTAURANT });
     await tx.insert(openingHours).values(openingHourRows(restaurantId));
     await tx.insert(members).values(memberRows(restaurantId, newId));
-    await tx.insert(diningTables).values(tableRows(restaurantId, newId));
+    const tableInserts = tableRows(restaurantId, newId);
+    await tx.insert(diningTables).values(tableInserts);
+    await tx.insert(diningTablePairs).values(tablePairRows(tableInserts));
 
     const dishes = new Map<FoodKey, SeedDish>();
     for (const food of SEED_FOODS) {

@@ -1,6 +1,7 @@
-import type { diningTables } from '../schema';
+import type { diningTablePairs, diningTables } from '../schema';
 
 type TableInsert = typeof diningTables.$inferInsert;
+type PairInsert = typeof diningTablePairs.$inferInsert;
 
 const BOOTH = '/images/tables/1.svg';
 const SQUARE = '/images/tables/2.svg';
@@ -20,6 +21,28 @@ export const SEED_TABLES = [
   { seats: 4, description: 'Quiet alcove for four', image: SQUARE },
 ] as const;
 
-export function tableRows(restaurantId: string, newId: () => string): TableInsert[] {
+export function tableRows(restaurantId: string, newId: () => string): (TableInsert & { id: string })[] {
   return SEED_TABLES.map((table, index) => ({ id: newId(), restaurantId, tableNumber: index + 1, ...table }));
+}
+
+/**
+ * Tables the demo owner may push together (by number): the two window booths seat four, the corner and kitchen
+ * fours seat eight, so 'Find a table' seats a party of 6 to 8 on two tables once the larger ones are taken.
+ */
+export const SEED_TABLE_PAIRS: readonly (readonly [number, number])[] = [
+  [1, 2],
+  [3, 4],
+];
+
+/** The pairs as rows, each written both ways as the table form writes them. */
+export function tablePairRows(tables: readonly { id: string; tableNumber: number }[]): PairInsert[] {
+  const idOf = (tableNumber: number) => {
+    const table = tables.find((each) => each.tableNumber === tableNumber);
+    if (!table) throw new Error(`The seed has no table ${tableNumber}`);
+    return table.id;
+  };
+  return SEED_TABLE_PAIRS.flatMap(([a, b]) => [
+    { tableId: idOf(a), partnerId: idOf(b) },
+    { tableId: idOf(b), partnerId: idOf(a) },
+  ]);
 }

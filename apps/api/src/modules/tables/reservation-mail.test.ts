@@ -148,7 +148,7 @@ describe('the cancel link', () => {
     const toRestaurant = sink.received.find((mail) => mail.subject?.startsWith('Cancelled by the guest:'))!;
     expect(toRestaurant.to).toMatchObject({ text: 'hello@flamekissed.example' });
     expect(toRestaurant.subject).toMatch(
-      new RegExp(`^Cancelled by the guest: table ${reservation.tableNumber}, \\w+day`),
+      new RegExp(`^Cancelled by the guest: Table ${reservation.tableNumber}, \\w+day`),
     );
     expect(toRestaurant.text).toContain('Anika Rai cancelled their reservation');
     expect(toRestaurant.replyTo).toMatchObject({ text: guest.email });

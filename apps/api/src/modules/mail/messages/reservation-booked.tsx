@@ -8,7 +8,7 @@ import { reservationMail } from './reservation-mail';
 function ReservationBooked({ data }: { data: ReservationMailData }) {
   return (
     <BrandLayout
-      preview={`Table ${data.tableNumber}, ${data.day} at ${data.time}, ${data.guests} guests.`}
+      preview={`${data.tablesText}, ${data.day} at ${data.time}, ${data.guests} guests.`}
       heading={`Your table is reserved for ${data.day} at ${data.time}`}
       restaurant={data.restaurant}
     >
@@ -24,7 +24,7 @@ function ReservationBooked({ data }: { data: ReservationMailData }) {
 
 /** To the guest when a table is booked, with the booking as an `.ics` file. */
 export const composeReservationBooked = reservationMail((data, site) => ({
-  subject: `Table ${data.tableNumber} reserved: ${data.day} at ${data.time}, ${data.guests} guests`,
+  subject: `${data.tablesText} reserved: ${data.day} at ${data.time}, ${data.guests} guests`,
   attachments: [reservationCalendarFile(data, new URL(site.siteUrl).hostname)],
   body: <ReservationBooked data={data} />,
 }));

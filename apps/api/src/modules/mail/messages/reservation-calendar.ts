@@ -13,7 +13,7 @@ export function reservationCalendarFile(data: ReservationMailData, uidHost: stri
     end: data.endsAt.getTime(),
     endInputType: 'utc',
     endOutputType: 'utc',
-    title: `Table ${data.tableNumber} at ${data.restaurant.name}`,
+    title: `${data.tablesText} at ${data.restaurant.name}`,
     description: `${data.guests} guests · ${data.purpose}. To cancel: ${data.cancelUrl}`,
     location: data.restaurant.address,
     status: 'CONFIRMED',

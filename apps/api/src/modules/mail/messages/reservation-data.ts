@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { tablesText } from '@flame/shared';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { diningTables, reservations, restaurants, users } from '../../../db/schema';
+import { diningTables, reservations, reservationTables, restaurants, users } from '../../../db/schema';
 import { PermanentMailError } from '../delivery-policy';
 import type { SiteLinks } from './registry';
 import { oneLineAddress } from './restaurant-texts';
@@ -16,7 +17,10 @@ export interface ReservationMailData {
   remindersOffUrl: string;
   guestName: string;
   guestEmail: string;
+  /** The reservation's own (first) table. */
   tableNumber: number;
+  /** 'Table 4', or every table of a combination: 'Tables 3 and 4'. */
+  tablesText: string;
   /** 'Tuesday, November 24', in the restaurant's time zone. */
   day: string;
   /** '7:30 PM', in the restaurant's time zone. */
@@ -54,6 +58,13 @@ export async function loadReservationMailData(
     .where(eq(reservations.id, reservationId));
   if (!found) throw new PermanentMailError(`Reservation ${reservationId} no longer exists`);
   const { reservation, table, restaurant } = found;
+  // A party booking holds a combination of tables: each is a row of reservation_tables.
+  const held = await db
+    .select({ tableNumber: diningTables.tableNumber })
+    .from(reservationTables)
+    .innerJoin(diningTables, eq(diningTables.id, reservationTables.tableId))
+    .where(eq(reservationTables.reservationId, reservation.id))
+    .orderBy(asc(diningTables.tableNumber));
   const timeZone = restaurant.timeZone;
   const token = site.links.sign('reservation-cancel', reservation.id);
   const remindersOff = site.links.sign('reminders-off', reservation.userId);
@@ -66,6 +77,7 @@ export async function loadReservationMailData(
     guestName: found.guestName,
     guestEmail: found.guestEmail,
     tableNumber: table.tableNumber,
+    tablesText: tablesText(held.length > 0 ? held.map((row) => row.tableNumber) : [table.tableNumber]),
     day: new Intl.DateTimeFormat('en-US', {
       timeZone,
       weekday: 'long',

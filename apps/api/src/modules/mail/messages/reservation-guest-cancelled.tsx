@@ -25,7 +25,7 @@ function GuestCancelled({ data }: { data: ReservationMailData }) {
 function RestaurantNotice({ data, reservationsUrl }: { data: ReservationMailData; reservationsUrl: string }) {
   return (
     <BrandLayout
-      preview={`${data.guestName} cancelled table ${data.tableNumber} for ${data.day} at ${data.time}.`}
+      preview={`${data.guestName} cancelled ${data.tablesText} for ${data.day} at ${data.time}.`}
       heading={`${data.guestName} cancelled their reservation`}
       restaurant={data.restaurant}
     >
@@ -51,7 +51,7 @@ export const composeReservationGuestCancelled = reservationMail((data) => ({
  */
 export const composeReservationGuestCancelledNotice = reservationMail(
   (data, site) => ({
-    subject: `Cancelled by the guest: table ${data.tableNumber}, ${data.day} at ${data.time}`,
+    subject: `Cancelled by the guest: ${data.tablesText}, ${data.day} at ${data.time}`,
     body: (
       <RestaurantNotice
         data={data}

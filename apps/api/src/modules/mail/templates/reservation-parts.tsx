@@ -6,7 +6,7 @@ import { LinkButton } from './link-button';
 /** Table, date, time, duration and guests, one per row. */
 export function ReservationDetails({ data }: { data: ReservationMailData }) {
   const rows: [string, string][] = [
-    ['Table', `Table ${data.tableNumber}`],
+    [data.tablesText.startsWith('Tables') ? 'Tables' : 'Table', data.tablesText],
     ['Date', data.day],
     ['Time', data.time],
     ['Duration', data.hours === 1 ? '1 hour' : `${data.hours} hours`],

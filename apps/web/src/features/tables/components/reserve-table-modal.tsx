@@ -10,7 +10,7 @@ import {
   maxBookingHours,
   openSlots,
   parseBookingTime,
-  type BookingBody,
+  partyBookingBodySchema,
   type DiningTable,
   type OpeningHour,
   type SpecialDayHours,
@@ -20,6 +20,8 @@ import { useId, useState } from 'react';
 import { useWatch, type FieldPath } from 'react-hook-form';
 import { useAppForm } from '../../../lib/use-app-form';
 import type { z } from 'zod';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { PhoneField } from '../../../components/ui/input-field-presets';
 import { EmailVerificationNotice } from '../../../components/email-verification-notice';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
@@ -31,11 +33,14 @@ import { useBookTable } from '../../../api/reservations';
 import { failureText } from './failure-text';
 import { guestsLabel, seatsLabel } from './format';
 
-type BookingInput = z.input<typeof bookingBodySchema>;
+/** The per-table body with the phone every booking form asks for, checked as the party booking's (and checkout's). */
+const tableBookingSchema = bookingBodySchema.extend({ phone: partyBookingBodySchema.shape.phone });
+type BookingInput = z.input<typeof tableBookingSchema>;
+type TableBookingBody = z.output<typeof tableBookingSchema>;
 type FormField = FieldPath<BookingInput>;
 
-const REQUIRED: readonly FormField[] = ['tableId', 'reservedDate', 'reservedTime', 'purpose'];
-const FIELDS: readonly FormField[] = ['reservedDate', 'reservedTime', 'reservedFor', 'guests', 'purpose'];
+const REQUIRED: readonly FormField[] = ['tableId', 'reservedDate', 'reservedTime', 'purpose', 'phone'];
+const FIELDS: readonly FormField[] = ['reservedDate', 'reservedTime', 'reservedFor', 'guests', 'purpose', 'phone'];
 
 export interface BookingSchedule {
   hours: readonly OpeningHour[];
@@ -69,6 +74,7 @@ export function ReserveTableForm({
   onBusyChange: (busy: boolean) => void;
 }) {
   const { hours, specialDays, timeZone, now } = schedule;
+  const savedPhone = useAuth().user?.phone ?? null;
   const slotsOf = (date: string) => openSlots(hours, date, timeZone, now, specialDays);
   const initialSlots = slotsOf(initial.date);
   const initialMinutes =
@@ -81,8 +87,8 @@ export function ReserveTableForm({
     getValues,
     setError,
     formState: { errors },
-  } = useAppForm<BookingInput, unknown, BookingBody>({
-    resolver: zodResolver(bookingBodySchema),
+  } = useAppForm<BookingInput, unknown, TableBookingBody>({
+    resolver: zodResolver(tableBookingSchema),
     defaultValues: {
       tableId: table._id,
       reservedDate: initial.date,
@@ -98,6 +104,7 @@ export function ReserveTableForm({
       ),
       guests: String(Math.min(2, table.seats)),
       purpose: '' as BookingInput['purpose'],
+      phone: savedPhone ?? '',
     },
   });
   const book = useBookTable();
@@ -122,7 +129,7 @@ export function ReserveTableForm({
     if (Number(getValues('reservedFor')) > fits) setValue('reservedFor', String(fits));
   };
 
-  const onValid = async (body: BookingBody) => {
+  const onValid = async (body: TableBookingBody) => {
     setNotice(null);
     setUnverified(null);
     const problem = bookingProblem(
@@ -233,6 +240,18 @@ export function ReserveTableForm({
             </option>
           ))}
         </SelectField>
+        <PhoneField
+          required
+          error={errors.phone?.message}
+          placeholder="(555) 123-4567"
+          className="sm:col-span-2"
+          hint={
+            savedPhone
+              ? 'From your profile. A change here is for this booking only.'
+              : 'So we can reach you if anything changes.'
+          }
+          {...register('phone')}
+        />
       </div>
       {notice && (
         <Banner tone="error" className="mt-5" onDismiss={() => setNotice(null)}>

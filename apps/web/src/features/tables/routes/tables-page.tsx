@@ -25,6 +25,7 @@ import { useMyReservationEvents } from '../api/my-reservation-events';
 import { tablesQueryOptions, useTables } from '../../../api/tables';
 import { CancelReservationModal } from '../components/cancel-reservation-modal';
 import { failureText } from '../components/failure-text';
+import { FindTableSection } from '../components/find-table/find-table-section';
 import { clock, longDate } from '../components/format';
 import { PageMessage } from '../../../components/ui/page-message';
 import { ReservationPanel, type PanelState } from '../components/reservation-panel';
@@ -183,6 +184,10 @@ export default function TablesPage() {
           </Banner>
         </div>
       )}
+
+      <div className="mt-6">
+        <FindTableSection hours={hours} minDate={time.minDate} />
+      </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <TimeChoice

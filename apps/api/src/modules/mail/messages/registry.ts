@@ -9,6 +9,7 @@ import { composeGoogleTakeoverNotice } from './google-takeover-notice';
 import { composePasswordReset } from './password-reset';
 import { composeReservationBooked } from './reservation-booked';
 import { composeReservationCancelled } from './reservation-cancelled';
+import { composeReservationDeclined } from './reservation-declined';
 import { composeReservationReminder } from './reservation-reminder';
 import { composeOrderReceived } from './order-received';
 import { composeOrderingUnwatched, composeOrderWaiting } from './escalation-mail';
@@ -29,6 +30,7 @@ export const MAIL_KINDS = [
   'reservation_booked',
   'reservation_cancelled',
   'reservation_reminder',
+  'reservation_declined',
   'order_received',
   'email_verification',
   'email_change_notice',
@@ -72,6 +74,7 @@ const COMPOSERS: Record<MailKind, Composer> = {
   password_reset: composePasswordReset,
   reservation_booked: composeReservationBooked,
   reservation_cancelled: composeReservationCancelled,
+  reservation_declined: composeReservationDeclined,
   reservation_reminder: composeReservationReminder,
   order_received: composeOrderReceived,
   email_verification: composeEmailVerification,

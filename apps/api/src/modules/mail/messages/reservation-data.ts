@@ -3,6 +3,7 @@ import type { Database } from '../../../db/client';
 import { diningTables, reservations, restaurants, users } from '../../../db/schema';
 import { PermanentMailError } from '../delivery-policy';
 import type { SiteLinks } from './registry';
+import { siteRestaurantId } from '../../../lib/site-restaurant';
 import { oneLineAddress } from './restaurant-texts';
 
 export interface ReservationMailData {
@@ -15,7 +16,8 @@ export interface ReservationMailData {
   /** The signed link that turns the guest's reminders off without signing in. */
   remindersOffUrl: string;
   guestName: string;
-  tableNumber: number;
+  /** Null for a request that never got a table (a declined one). */
+  tableNumber: number | null;
   /** 'Tuesday, November 24', in the restaurant's time zone. */
   day: string;
   /** '7:30 PM', in the restaurant's time zone. */
@@ -46,8 +48,9 @@ export async function loadReservationMailData(
       restaurant: restaurants,
     })
     .from(reservations)
-    .innerJoin(diningTables, eq(diningTables.id, reservations.tableId))
-    .innerJoin(restaurants, eq(restaurants.id, diningTables.restaurantId))
+    .leftJoin(diningTables, eq(diningTables.id, reservations.tableId))
+    // A request has no table yet: the site's restaurant is its restaurant.
+    .innerJoin(restaurants, eq(restaurants.id, siteRestaurantId(db)))
     .innerJoin(users, eq(users.id, reservations.userId))
     .where(eq(reservations.id, reservationId));
   if (!found) throw new PermanentMailError(`Reservation ${reservationId} no longer exists`);
@@ -62,7 +65,7 @@ export async function loadReservationMailData(
     guestWantsReminders: found.guestWantsReminders,
     remindersOffUrl: `${site.siteUrl}/unsubscribe?token=${encodeURIComponent(remindersOff)}`,
     guestName: found.guestName,
-    tableNumber: table.tableNumber,
+    tableNumber: table?.tableNumber ?? null,
     day: new Intl.DateTimeFormat('en-US', {
       timeZone,
       weekday: 'long',

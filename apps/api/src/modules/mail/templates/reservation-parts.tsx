@@ -3,10 +3,10 @@ import type { ReservationMailData } from '../messages/reservation-data';
 import { BRAND } from './brand-layout';
 import { LinkButton } from './link-button';
 
-/** Table, date, time, duration and guests, one per row. */
+/** Table (when it has one), date, time, duration and guests, one per row. */
 export function ReservationDetails({ data }: { data: ReservationMailData }) {
   const rows: [string, string][] = [
-    ['Table', `Table ${data.tableNumber}`],
+    ...(data.tableNumber === null ? [] : [['Table', `Table ${data.tableNumber}`] as [string, string]]),
     ['Date', data.day],
     ['Time', data.time],
     ['Duration', data.hours === 1 ? '1 hour' : `${data.hours} hours`],

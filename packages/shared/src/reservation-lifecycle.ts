@@ -55,12 +55,13 @@ export const reservationStatusBodySchema = z
   });
 export type ReservationStatusBody = z.infer<typeof reservationStatusBodySchema>;
 
-/** `GET /api/reservations/day?date=YYYY-MM-DD` (the owner's day view). */
+/** `GET /api/reservations/day?date=YYYY-MM-DD` (the owner's day view); left out, the restaurant's today. */
 export const reservationDayQuerySchema = z.strictObject({
   date: z
     .string({ error: 'Please choose a date' })
     .refine(isIsoDate, { error: 'Give a date as YYYY-MM-DD', abort: true })
-    .refine(isDateInBounds, DATE_OUT_OF_RANGE_MESSAGE),
+    .refine(isDateInBounds, DATE_OUT_OF_RANGE_MESSAGE)
+    .optional(),
 });
 
 /** A booking as the owner sees it: who, when, where, how to reach them and how often they did not come. */

@@ -27,7 +27,12 @@ export async function bookParty(
   return response.json().data as PartyReservation;
 }
 
-export function changeStatus(ctx: TestContext, headers: Headers, id: string, payload: Record<string, unknown>) {
+export function changeStatus(
+  ctx: TestContext,
+  headers: Headers,
+  id: string,
+  payload: Record<string, unknown>,
+) {
   return ctx.app.inject({ method: 'PATCH', url: `/api/reservations/${id}/status`, headers, payload });
 }
 
@@ -44,7 +49,11 @@ export async function changed(
 }
 
 export async function dayOf(ctx: TestContext, headers: Headers, date: string): Promise<ReservationDay> {
-  const response = await ctx.app.inject({ method: 'GET', url: `/api/reservations/day?date=${date}`, headers });
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/reservations/day?date=${date}`,
+    headers,
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data as ReservationDay;
 }

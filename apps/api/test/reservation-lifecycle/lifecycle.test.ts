@@ -53,7 +53,9 @@ describe('the lifecycle of a booking', () => {
       tables: [{ tableNumber: booking.tables[0] }],
     });
     expect(await holds(booking._id)).toEqual([true]);
-    expect((await changed(ctx, owner.headers, booking._id, { status: 'completed' })).status).toBe('completed');
+    expect((await changed(ctx, owner.headers, booking._id, { status: 'completed' })).status).toBe(
+      'completed',
+    );
     expect(await holds(booking._id)).toEqual([false]);
   });
 
@@ -71,7 +73,9 @@ describe('the lifecycle of a booking', () => {
   });
 
   it('answers 404 for an unknown booking and 400 naming the field for bad input', async () => {
-    expect((await changeStatus(ctx, owner.headers, 'no-such-booking', { status: 'seated' })).statusCode).toBe(404);
+    expect((await changeStatus(ctx, owner.headers, 'no-such-booking', { status: 'seated' })).statusCode).toBe(
+      404,
+    );
     const booking = await bookTwo();
     for (const [payload, field] of [
       [{}, 'status'],
@@ -89,7 +93,11 @@ describe('the lifecycle of a booking', () => {
     const booking = await bookTwo();
     expect((await changeStatus(ctx, guest.headers, booking._id, { status: 'seated' })).statusCode).toBe(403);
     expect((await changeStatus(ctx, other.headers, booking._id, { status: 'no-show' })).statusCode).toBe(403);
-    const day = await ctx.app.inject({ method: 'GET', url: `/api/reservations/day?date=${MONDAY}`, headers: guest.headers });
+    const day = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/reservations/day?date=${MONDAY}`,
+      headers: guest.headers,
+    });
     expect(day.statusCode).toBe(403);
   });
 
@@ -115,7 +123,10 @@ describe('a cancellation by the restaurant', () => {
       status: 'cancelled',
       reason: 'A burst pipe closed the dining room',
     });
-    expect(cancelled).toMatchObject({ status: 'cancelled', cancelReason: 'A burst pipe closed the dining room' });
+    expect(cancelled).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'A burst pipe closed the dining room',
+    });
     expect(await holds(booking._id)).toEqual([false]);
     const [mail, ...more] = await ctx.db.select().from(outboxMessages);
     expect(more).toEqual([]);
@@ -125,7 +136,11 @@ describe('a cancellation by the restaurant', () => {
       payload: { reservationId: booking._id },
     });
     // The same time can be booked again.
-    const again = await bookParty(ctx, other.headers, { date: booking.date, time: booking.time, partySize: 2 });
+    const again = await bookParty(ctx, other.headers, {
+      date: booking.date,
+      time: booking.time,
+      partySize: 2,
+    });
     expect(again.tables).toEqual(booking.tables);
   });
 });
@@ -153,7 +168,9 @@ describe('no-shows', () => {
       url: '/api/restaurants/reservations/all',
       headers: owner.headers,
     });
-    const listed = (list.json().data as { _id: string; noShows: number }[]).find((r) => r._id === samePhone._id);
+    const listed = (list.json().data as { _id: string; noShows: number }[]).find(
+      (r) => r._id === samePhone._id,
+    );
     expect(listed?.noShows).toBe(2);
   });
 });

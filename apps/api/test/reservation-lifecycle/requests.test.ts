@@ -27,7 +27,8 @@ beforeEach(async () => {
 });
 
 /** A party of ten: more than the restaurant books online (8), so a request. */
-const requestTen = (date: string, time: string) => bookParty(ctx, guest.headers, { date, time, partySize: 10 });
+const requestTen = (date: string, time: string) =>
+  bookParty(ctx, guest.headers, { date, time, partySize: 10 });
 
 const held = async (id: string) =>
   (await ctx.db.select().from(reservationTables).where(eq(reservationTables.reservationId, id)))
@@ -48,7 +49,9 @@ describe("the owner's answer to a party's request", () => {
       ['reservation_booked', guest.email, { reservationId: request._id }],
     ]);
     // Accepting twice is refused.
-    expect((await changeStatus(ctx, owner.headers, request._id, { status: 'confirmed' })).statusCode).toBe(409);
+    expect((await changeStatus(ctx, owner.headers, request._id, { status: 'confirmed' })).statusCode).toBe(
+      409,
+    );
   });
 
   it('answers 409 when no tables are free for the party, and the request stays a request', async () => {
@@ -58,9 +61,9 @@ describe("the owner's answer to a party's request", () => {
     const refused = await changeStatus(ctx, owner.headers, second._id, { status: 'confirmed' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('No table is free for this party at that time');
-    expect((await changed(ctx, owner.headers, second._id, { status: 'declined', reason: 'Full' })).status).toBe(
-      'declined',
-    );
+    expect(
+      (await changed(ctx, owner.headers, second._id, { status: 'declined', reason: 'Full' })).status,
+    ).toBe('declined');
   });
 
   it('declines it with a reason that reaches the guest’s email', async () => {

@@ -31,7 +31,9 @@ async function refusal(db: Database, id: string, status: ReservationStatusBody['
     .where(eq(reservations.id, id));
   if (!current) throw notFound(RESERVATION_CHANGE_MESSAGES.notFound);
   const now = RESERVATION_STATUS_LABELS[current.status].toLowerCase();
-  throw conflict(`This booking is ${now} and cannot be ${status === 'confirmed' ? 'accepted' : `marked ${status}`}`);
+  throw conflict(
+    `This booking is ${now} and cannot be ${status === 'confirmed' ? 'accepted' : `marked ${status}`}`,
+  );
 }
 
 async function guestEmailOf(tx: Transaction, row: ReservationRow): Promise<string> {
@@ -68,7 +70,11 @@ async function setStatus(
     // A request was never announced (it holds no table); its guest hears the answer by email.
     await queueMail(
       tx,
-      { kind: 'reservation_declined', recipient: await guestEmailOf(tx, row), payload: { reservationId: id } },
+      {
+        kind: 'reservation_declined',
+        recipient: await guestEmailOf(tx, row),
+        payload: { reservationId: id },
+      },
       now,
     );
   }
@@ -108,9 +114,16 @@ async function acceptRequest(
     .returning();
   if (!row) return undefined;
   // The insert trigger writes a booking's first table; an accepted request was inserted with none.
-  await tx.insert(reservationTables).values(
-    tables.map((table) => ({ reservationId: id, tableId: table.id, startsAt: row.startsAt, endsAt: row.endsAt })),
-  );
+  await tx
+    .insert(reservationTables)
+    .values(
+      tables.map((table) => ({
+        reservationId: id,
+        tableId: table.id,
+        startsAt: row.startsAt,
+        endsAt: row.endsAt,
+      })),
+    );
   await queueMail(
     tx,
     { kind: 'reservation_booked', recipient: await guestEmailOf(tx, row), payload: { reservationId: id } },

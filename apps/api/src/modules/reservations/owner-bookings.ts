@@ -3,6 +3,7 @@ import {
   formatClock,
   zonedDateAndMinutes,
   zonedInstant,
+  zonedToday,
   type OwnerBooking,
   type ReservationDay,
 } from '@flame/shared';
@@ -50,7 +51,9 @@ export async function ownerBookingsWhere(db: Reader, where: SQL, timeZone: strin
     endsAt: r.endsAt.toISOString(),
     time: formatClock(zonedDateAndMinutes(r.startsAt, timeZone).minutes),
     partySize: r.guests,
-    tables: held.filter((t) => t.reservationId === r.id).map(({ _id, tableNumber }) => ({ _id, tableNumber })),
+    tables: held
+      .filter((t) => t.reservationId === r.id)
+      .map(({ _id, tableNumber }) => ({ _id, tableNumber })),
     name,
     email,
     phone,
@@ -63,11 +66,16 @@ export async function ownerBookingsWhere(db: Reader, where: SQL, timeZone: strin
 }
 
 /**
- * `GET /api/reservations/day`: the restaurant's tables and every booking arriving on that date (its own
+ * `GET /api/reservations/day`: the restaurant's tables (the date left out: the restaurant's today) and every booking arriving on that date (its own
  * calendar day in the restaurant's zone), requests and ended ones included, soonest first.
  */
-export async function reservationDay(db: Database, date: string): Promise<ReservationDay> {
+export async function reservationDay(
+  db: Database,
+  wanted: string | undefined,
+  now: Date,
+): Promise<ReservationDay> {
   const restaurant = await bookingRestaurant(db);
+  const date = wanted ?? zonedToday(now, restaurant.timeZone);
   const from = zonedInstant(date, 0, restaurant.timeZone);
   const to = zonedInstant(addDaysToIsoDate(date, 1), 0, restaurant.timeZone);
   const [tables, bookings] = await Promise.all([

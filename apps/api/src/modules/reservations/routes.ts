@@ -69,7 +69,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<{ customerLimits: Customer
       onRequest: requireOwner,
       schema: { querystring: reservationDayQuerySchema, response: replies({ 200: reservationDaySchema }) },
     },
-    async (request) => ok(await reservationDay(app.db, request.query.date)),
+    async (request) => ok(await reservationDay(app.db, request.query.date, app.now())),
   );
 
   /** The owner seats, completes, marks a no-show, cancels (with a reason), accepts or declines a request. */

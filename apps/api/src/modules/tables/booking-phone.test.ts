@@ -64,7 +64,11 @@ describe('the phone on a per-table booking', () => {
 
   it("is not shown in the guest's own list", async () => {
     const response = await book({ phone: '(312) 555-0142' });
-    const mine = await ctx.app.inject({ method: 'GET', url: '/api/restaurants/reservations', headers: guest.headers });
+    const mine = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/restaurants/reservations',
+      headers: guest.headers,
+    });
     const own = (mine.json().data as Reservation[]).find((r) => r._id === response.json().data._id);
     expect(own).toBeDefined();
     expect(own).not.toHaveProperty('noShows');

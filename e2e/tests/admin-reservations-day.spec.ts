@@ -55,45 +55,45 @@ test('the owner sees the day as bars, seats a party, marks a no-show and cancels
   const ravi = await newCustomer('Ravi Shrestha');
   await book(request, maya, 1, {
     reservedDate: date,
-    reservedTime: '6:00 PM',
+    reservedTime: '5:00 PM',
     reservedFor: 1,
     guests: 2,
     phone: '(312) 555-0142',
   });
-  await book(request, maya, 2, { reservedDate: date, reservedTime: '8:00 PM', reservedFor: 2, guests: 2 });
-  await book(request, ravi, 3, { reservedDate: date, reservedTime: '7:00 PM', reservedFor: 2, guests: 4 });
+  await book(request, maya, 2, { reservedDate: date, reservedTime: '7:00 PM', reservedFor: 2, guests: 2 });
+  await book(request, ravi, 3, { reservedDate: date, reservedTime: '6:00 PM', reservedFor: 2, guests: 4 });
 
   await page.setViewportSize(TABLET);
   await openSection('reservations');
   await page.getByLabel('Day', { exact: true }).fill(date);
 
-  const early = bar(page, 1, /^Maya Thapa, party of 2, 6:00 PM/);
-  const late = bar(page, 2, /^Maya Thapa, party of 2, 8:00 PM/);
-  const raviBar = bar(page, 3, /^Ravi Shrestha, party of 4, 7:00 PM/);
+  const early = bar(page, 1, /^Maya Thapa, party of 2, 5:00 PM/);
+  const late = bar(page, 2, /^Maya Thapa, party of 2, 7:00 PM/);
+  const raviBar = bar(page, 3, /^Ravi Shrestha, party of 4, 6:00 PM/);
   await expect(early).toBeVisible();
   await expect(late).toBeVisible();
   await expect(raviBar).toContainText('Ravi Shrestha · 4');
   await expect(raviBar).toContainText('Birthday');
-  // Time runs across: 6 PM, then 7 PM, then 8 PM, and a two-hour stay is twice as long as a one-hour one.
+  // Time runs across: 5 PM, then 6 PM, then 7 PM, and a two-hour stay is twice as long as a one-hour one.
   const [e, r, l] = await Promise.all([early, raviBar, late].map((b) => b.boundingBox()));
   expect(e!.x).toBeLessThan(r!.x);
   expect(r!.x).toBeLessThan(l!.x);
   expect(l!.width / e!.width).toBeCloseTo(2, 1);
   const covers = page.getByRole('region', { name: 'Covers per quarter hour' });
   await expect(covers).toContainText('8 in all');
-  await expect(covers.getByRole('listitem')).toHaveText(['6:00 PM 2', '7:00 PM 4', '8:00 PM 2']);
+  await expect(covers.getByRole('listitem')).toHaveText(['5:00 PM 2', '6:00 PM 4', '7:00 PM 2']);
   await page.screenshot({ path: testInfo.outputPath('day-view-1024.png') });
 
   // Seat Ravi's party.
   await raviBar.click();
-  const raviDialog = page.getByRole('dialog', { name: 'Ravi Shrestha at 7:00 PM' });
+  const raviDialog = page.getByRole('dialog', { name: 'Ravi Shrestha at 6:00 PM' });
   await raviDialog.getByRole('button', { name: 'Seat' }).click();
   await expect(page.getByText('Party seated')).toBeVisible();
   await expect(raviBar).toHaveAccessibleName(/Seated$/);
 
-  // Maya's 6 PM party never came: her 8 PM booking now shows it.
+  // Maya's 5 PM party never came: her 7 PM booking now shows it.
   await early.click();
-  const mayaDialog = page.getByRole('dialog', { name: 'Maya Thapa at 6:00 PM' });
+  const mayaDialog = page.getByRole('dialog', { name: 'Maya Thapa at 5:00 PM' });
   await expect(mayaDialog).toContainText('(312) 555-0142');
   await mayaDialog.getByRole('button', { name: 'Mark no-show' }).click();
   await expect(page.getByText('Marked as a no-show')).toBeVisible();
@@ -110,9 +110,9 @@ test('the owner sees the day as bars, seats a party, marks a no-show and cancels
   await expect(phoneLate).toContainText('1 no-show');
   await page.screenshot({ path: testInfo.outputPath('day-view-390.png'), fullPage: true });
 
-  // Cancel the 8 PM booking with a reason (on the phone): the bar leaves and the guest is told why.
+  // Cancel the 7 PM booking with a reason (on the phone): the bar leaves and the guest is told why.
   await phoneLate.click();
-  const lateDialog = page.getByRole('dialog', { name: 'Maya Thapa at 8:00 PM' });
+  const lateDialog = page.getByRole('dialog', { name: 'Maya Thapa at 7:00 PM' });
   await lateDialog.getByRole('button', { name: 'Cancel booking' }).click();
   const reason = 'The kitchen is closed for a private event that evening.';
   await lateDialog.getByRole('textbox', { name: 'Reason for the guest' }).fill(reason);

@@ -14,9 +14,8 @@ const {
   users: { guest, other },
 } = useTestApp({ now: () => NOW, seed: true, users: { guest: { name: 'Anika Rai' }, other: {} } });
 
-let table: Record<number, string>;
 beforeAll(async () => {
-  table = await useLayout(ctx, restaurant.id);
+  await useLayout(ctx, restaurant.id);
 });
 beforeEach(async () => {
   await ctx.db.delete(outboxMessages);

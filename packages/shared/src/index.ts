@@ -73,3 +73,5 @@ export * from './party-reservations';
 export * from './backups';
 export * from './backup-texts';
 export * from './party-reservation-texts';
+export * from './reservation-lifecycle';
+export * from './reservation-lifecycle-texts';

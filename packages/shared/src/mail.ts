@@ -15,6 +15,7 @@ export const MAIL_KIND_LABELS: Record<string, string> = {
   reservation_booked: 'Table reserved',
   reservation_cancelled: 'Reservation cancelled by the restaurant',
   reservation_reminder: 'Booking reminder',
+  reservation_declined: 'Party request declined',
   order_received: 'New order (your copy)',
   order_pickup_moved: 'Pickup time moved',
   email_verification: 'Email confirmation link',

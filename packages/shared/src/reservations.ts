@@ -3,6 +3,7 @@ import { DATE_OUT_OF_RANGE_MESSAGE, isDateInBounds } from './date-bounds';
 import { BOOKING_MAX_HOURS, BOOKING_MIN_HOURS, TABLE_SEATS_MAX } from './constants';
 import { BOOKING_PURPOSES, parseBookingTime } from './reservation-texts';
 import { isIsoDate } from './reservation-slots';
+import { optionalPhoneSchema } from './phone';
 
 const wholeNumber = (label: string, min: number, max: number, message: string) =>
   z.coerce
@@ -45,9 +46,13 @@ export type BookingBody = z.infer<typeof bookingBodySchema>;
 /** Guests when a booking names none: two, or fewer when the table seats fewer. */
 export const BOOKING_DEFAULT_GUESTS = 2;
 
-/** `POST /api/restaurants/table/book`: the form's fields, where guests may be left out (see the default). */
+/**
+ * `POST /api/restaurants/table/book`: the form's fields, where guests may be left out (see the default), and
+ * the phone to call a late party on (checkout's rule; left out or '', the owner sees the profile's phone).
+ */
 export const bookTableBodySchema = bookingBodySchema.extend({
   guests: bookingBodySchema.shape.guests.optional(),
+  phone: optionalPhoneSchema.optional(),
 });
 export type BookTableBody = z.infer<typeof bookTableBodySchema>;
 
@@ -88,6 +93,10 @@ export const reservationSchema = z.object({
   guests: z.number(),
   purpose: z.string(),
   reservedBy: reservedBySchema,
+  /** For the owner: the booking's phone, else the guest's profile phone (null for none). */
+  phone: z.string().nullable().optional(),
+  /** For the owner: the guest's no-shows across their bookings. */
+  noShows: z.number().optional(),
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 

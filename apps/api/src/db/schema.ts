@@ -620,7 +620,14 @@ export const reservations = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     guests: smallint('guests').notNull().default(2),
     purpose: text('purpose').notNull(),
-    status: text('status', { enum: ['active', 'cancelled', 'requested'] })
+    /**
+     * 'requested' waits for the owner, who accepts it ('active') or declines it ('declined', no table); an
+     * 'active' booking is 'seated', then 'completed', or it ends as 'no-show' or 'cancelled'. Tables are held
+     * while 'active' or 'seated' (the trigger `reservation_tables_follow`).
+     */
+    status: text('status', {
+      enum: ['active', 'cancelled', 'requested', 'seated', 'completed', 'no-show', 'declined'],
+    })
       .notNull()
       .default('active'),
     /** Of a booking by party size: the phone to call a late party on, the occasion and the guest's note. */
@@ -637,7 +644,11 @@ export const reservations = pgTable(
     index('reservations_table_idx').on(t.tableId, t.startsAt),
     index('reservations_starts_at_idx').on(t.startsAt),
     check('reservations_range_valid', sql`${t.endsAt} > ${t.startsAt}`),
-    check('reservations_table_unless_requested', sql`${t.status} = 'requested' or ${t.tableId} is not null`),
+    check(
+      'reservations_table_unless_requested',
+      sql`${t.status} in ('requested', 'declined') or ${t.tableId} is not null`,
+    ),
+    index('reservations_no_show_user_idx').on(t.userId).where(sql`${t.status} = 'no-show'`),
   ],
 );
 

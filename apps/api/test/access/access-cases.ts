@@ -542,6 +542,22 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
     }),
     expect: signedIn(201),
   },
+  'GET /api/reservations/day': {
+    request: async (world) => {
+      await world.reservationOfA();
+      return get(`/api/reservations/day?date=${weeknight(4)}`);
+    },
+    expect: ownerOnly(200),
+  },
+  'PATCH /api/reservations/:id/status': {
+    // An id no booking has: the owner's answer is the 404, everyone else is stopped before it.
+    request: () => ({
+      method: 'PATCH',
+      url: '/api/reservations/no-such-booking/status',
+      payload: { status: 'seated' },
+    }),
+    expect: ownerOnly(404),
+  },
   'POST /api/restaurants/table/unbook-table': {
     request: async (world) => ({
       method: 'POST',

@@ -1,4 +1,10 @@
 import {
+  idParamsSchema,
+  ownerBookingSchema,
+  RESERVATION_CHANGE_MESSAGES,
+  reservationDayQuerySchema,
+  reservationDaySchema,
+  reservationStatusBodySchema,
   PARTY_BOOKING_MESSAGES,
   partyAvailabilityQuerySchema,
   partyBookingBodySchema,
@@ -10,7 +16,10 @@ import { z } from 'zod';
 import type { CustomerLimits } from '../../lib/customer-limits';
 import { ok, replies } from '../../lib/envelope';
 import { requireUser } from '../../plugins/auth';
+import { requireOwner } from '../../plugins/owner';
 import { partyAvailability } from './availability';
+import { changeReservationStatus } from './lifecycle';
+import { reservationDay } from './owner-bookings';
 import { bookParty } from './party-booking';
 import { readPartyBookingContext } from './party-rules';
 
@@ -50,6 +59,43 @@ export const reservationRoutes: FastifyPluginAsyncZod<{ customerLimits: Customer
       const message =
         reservation.status === 'requested' ? PARTY_BOOKING_MESSAGES.requested : PARTY_BOOKING_MESSAGES.booked;
       return reply.status(201).send(ok(reservation, message));
+    },
+  );
+
+  /** The owner's day: the tables and every booking arriving that date, with phones and no-show counts. */
+  app.get(
+    '/reservations/day',
+    {
+      onRequest: requireOwner,
+      schema: { querystring: reservationDayQuerySchema, response: replies({ 200: reservationDaySchema }) },
+    },
+    async (request) => ok(await reservationDay(app.db, request.query.date, app.now())),
+  );
+
+  /** The owner seats, completes, marks a no-show, cancels (with a reason), accepts or declines a request. */
+  app.patch(
+    '/reservations/:id/status',
+    {
+      onRequest: requireOwner,
+      schema: {
+        params: idParamsSchema,
+        body: reservationStatusBodySchema,
+        response: replies({ 200: ownerBookingSchema }),
+      },
+    },
+    async (request) => {
+      const user = request.user;
+      if (!user) throw new Error('requireOwner ran before this handler');
+      const { status } = request.body;
+      const booking = await changeReservationStatus(
+        app.db,
+        app.events,
+        user,
+        request.params.id,
+        request.body,
+        app.now(),
+      );
+      return ok(booking, RESERVATION_CHANGE_MESSAGES[status]);
     },
   );
 };

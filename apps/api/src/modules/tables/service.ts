@@ -27,10 +27,12 @@ import { newId } from '../../lib/ids';
 import { isOwnerOf } from '../../lib/site-restaurant';
 import type { EventBus } from '../../plugins/event-bus';
 import type { SessionUser } from '../../lib/sessions';
+import { noShowsOfGuest, phoneOfGuest } from '../reservations/guest-record';
 import { specialDaysFrom } from '../restaurant/special-days-service';
 import { queueMail } from '../mail/outbox';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, FOREIGN_KEY_VIOLATION, sqlState } from './pg-errors';
 import { assertAccountMayBook } from './account-bookings';
+import { announceCancellation } from './cancellation-notice';
 import { publishReservationEvent } from './reservation-events';
 import { partnersOf } from './table-pairs';
 import { bookingRestaurant, type BookingRestaurant } from './restaurant-context';
@@ -232,6 +234,7 @@ export async function bookTable(
         endsAt,
         guests,
         purpose: body.purpose,
+        phone: body.phone || null,
       },
       user.email,
       now,
@@ -291,23 +294,7 @@ export async function cancelReservation(
       .from(diningTables)
       .innerJoin(users, eq(users.id, cancelled.userId))
       .where(eq(diningTables.id, tableIdOf(cancelled)));
-    // The guest hears of it when the restaurant cancels; a guest who cancels knows already.
-    if (cancelled.userId !== user.id) {
-      await queueMail(
-        tx,
-        {
-          kind: 'reservation_cancelled',
-          recipient: booker!.email,
-          payload: { reservationId: cancelled.id },
-        },
-        now,
-      );
-    }
-    await publishReservationEvent(
-      bus,
-      { type: 'cancelled', reservation: cancelled, actorId: user.id, now },
-      tx,
-    );
+    await announceCancellation(tx, bus, cancelled, booker!.email, user.id, now);
     return { row: cancelled, detail: booker };
   });
   return toReservation(row, detail!.table, { name: detail!.name, email: detail!.email }, restaurant.timeZone);
@@ -332,13 +319,22 @@ export async function upcomingReservations(
   ];
   if (userId) conditions.push(eq(reservations.userId, userId));
   const rows = await db
-    .select({ reservation: reservations, table: diningTables, name: users.name, email: users.email })
+    .select({
+      reservation: reservations,
+      table: diningTables,
+      name: users.name,
+      email: users.email,
+      phone: phoneOfGuest,
+      noShows: noShowsOfGuest,
+    })
     .from(reservations)
     .innerJoin(diningTables, eq(diningTables.id, reservations.tableId))
     .innerJoin(users, eq(users.id, reservations.userId))
     .where(and(...conditions))
     .orderBy(asc(reservations.startsAt), asc(diningTables.tableNumber));
-  return rows.map((r) =>
-    toReservation(r.reservation, r.table, { name: r.name, email: r.email }, restaurant.timeZone),
-  );
+  return rows.map((r) => ({
+    ...toReservation(r.reservation, r.table, { name: r.name, email: r.email }, restaurant.timeZone),
+    // The guest's own list shows neither: the owner needs a phone to call and the guest's record.
+    ...(scope === 'all' ? { phone: r.phone, noShows: r.noShows } : {}),
+  }));
 }

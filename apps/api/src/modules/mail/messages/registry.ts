@@ -13,6 +13,7 @@ import {
   composeReservationGuestCancelled,
   composeReservationGuestCancelledNotice,
 } from './reservation-guest-cancelled';
+import { composeReservationDeclined } from './reservation-declined';
 import { composeReservationReminder } from './reservation-reminder';
 import { composeOrderReceived } from './order-received';
 import { composeOrderingUnwatched, composeOrderWaiting } from './escalation-mail';
@@ -33,6 +34,7 @@ export const MAIL_KINDS = [
   'reservation_booked',
   'reservation_cancelled',
   'reservation_reminder',
+  'reservation_declined',
   'order_received',
   'email_verification',
   'email_change_notice',
@@ -78,6 +80,7 @@ const COMPOSERS: Record<MailKind, Composer> = {
   password_reset: composePasswordReset,
   reservation_booked: composeReservationBooked,
   reservation_cancelled: composeReservationCancelled,
+  reservation_declined: composeReservationDeclined,
   reservation_reminder: composeReservationReminder,
   order_received: composeOrderReceived,
   email_verification: composeEmailVerification,

@@ -4,6 +4,7 @@ import type { Database } from '../../../db/client';
 import { diningTables, reservations, reservationTables, restaurants, users } from '../../../db/schema';
 import { PermanentMailError } from '../delivery-policy';
 import type { SiteLinks } from './registry';
+import { siteRestaurantId } from '../../../lib/site-restaurant';
 import { oneLineAddress } from './restaurant-texts';
 
 export interface ReservationMailData {
@@ -17,9 +18,9 @@ export interface ReservationMailData {
   remindersOffUrl: string;
   guestName: string;
   guestEmail: string;
-  /** The reservation's own (first) table. */
-  tableNumber: number;
-  /** 'Table 4', or every table of a combination: 'Tables 3 and 4'. */
+  /** The reservation's own (first) table; null for a request that never got one (a declined one). */
+  tableNumber: number | null;
+  /** 'Table 4', or every table of a combination: 'Tables 3 and 4'; '' without a table. */
   tablesText: string;
   /** 'Tuesday, November 24', in the restaurant's time zone. */
   day: string;
@@ -52,8 +53,9 @@ export async function loadReservationMailData(
       restaurant: restaurants,
     })
     .from(reservations)
-    .innerJoin(diningTables, eq(diningTables.id, reservations.tableId))
-    .innerJoin(restaurants, eq(restaurants.id, diningTables.restaurantId))
+    .leftJoin(diningTables, eq(diningTables.id, reservations.tableId))
+    // A request has no table yet: the site's restaurant is its restaurant.
+    .innerJoin(restaurants, eq(restaurants.id, siteRestaurantId(db)))
     .innerJoin(users, eq(users.id, reservations.userId))
     .where(eq(reservations.id, reservationId));
   if (!found) throw new PermanentMailError(`Reservation ${reservationId} no longer exists`);
@@ -76,8 +78,13 @@ export async function loadReservationMailData(
     remindersOffUrl: `${site.siteUrl}/unsubscribe?token=${encodeURIComponent(remindersOff)}`,
     guestName: found.guestName,
     guestEmail: found.guestEmail,
-    tableNumber: table.tableNumber,
-    tablesText: tablesText(held.length > 0 ? held.map((row) => row.tableNumber) : [table.tableNumber]),
+    tableNumber: table?.tableNumber ?? null,
+    tablesText:
+      held.length > 0
+        ? tablesText(held.map((row) => row.tableNumber))
+        : table
+          ? tablesText([table.tableNumber])
+          : '',
     day: new Intl.DateTimeFormat('en-US', {
       timeZone,
       weekday: 'long',

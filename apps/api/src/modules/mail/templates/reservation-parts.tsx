@@ -3,10 +3,12 @@ import type { ReservationMailData } from '../messages/reservation-data';
 import { BRAND } from './brand-layout';
 import { LinkButton } from './link-button';
 
-/** Table, date, time, duration and guests, one per row. */
+/** Table (when it has one), date, time, duration and guests, one per row. */
 export function ReservationDetails({ data }: { data: ReservationMailData }) {
   const rows: [string, string][] = [
-    [data.tablesText.startsWith('Tables') ? 'Tables' : 'Table', data.tablesText],
+    ...(data.tablesText === ''
+      ? []
+      : [[data.tablesText.startsWith('Tables') ? 'Tables' : 'Table', data.tablesText] as [string, string]]),
     ['Date', data.day],
     ['Time', data.time],
     ['Duration', data.hours === 1 ? '1 hour' : `${data.hours} hours`],

@@ -5,6 +5,7 @@ import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
 import { ReservationSummaryCards } from '../reservations/components/reservation-summary-cards';
 import { ReservationsList } from '../reservations/components/reservations-list';
+import { DayView } from '../reservations/day/day-view';
 import { useRefetchOnAdminEvent } from '../shell/admin-events';
 import { LiveStatus } from '../ui/live-status';
 import { LoadFailedAlert } from '../ui/load-failed-alert';
@@ -13,7 +14,7 @@ import { useUpcomingReservations } from '../../../api/reservations';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Reservations · Admin Dashboard') });
 
-/** The upcoming reservations; new bookings and cancellations show live. */
+/** The day's book, then the upcoming reservations; new bookings and cancellations show live. */
 export default function ReservationsSection() {
   const reservations = useUpcomingReservations();
   useRefetchOnAdminEvent('reservation');
@@ -21,9 +22,11 @@ export default function ReservationsSection() {
   return (
     <AdminSection
       title="Reservations"
-      description="Every booking that has not ended yet, soonest first."
+      description="The day's book by table and time, then every booking that has not ended yet, soonest first."
       actions={<LiveStatus />}
     >
+      {/* The waitlist panel joins the day view through its `aside`. */}
+      <DayView />
       {reservations.isError ? (
         <LoadFailedAlert
           title="Failed to load reservations"

@@ -1,0 +1,99 @@
+import {
+  addDaysToIsoDate,
+  formatClock,
+  zonedDateAndMinutes,
+  zonedInstant,
+  zonedToday,
+  type OwnerBooking,
+  type ReservationDay,
+} from '@flame/shared';
+import { and, asc, eq, gte, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { diningTables, reservations, reservationTables, users } from '../../db/schema';
+import { bookingRestaurant } from '../tables/restaurant-context';
+import { noShowsOfGuest, phoneOfGuest } from './guest-record';
+
+type Reader = Pick<Database, 'select'>;
+
+/** The bookings `where` picks, as the owner sees them: guest, phone, no-shows and every table held. */
+export async function ownerBookingsWhere(db: Reader, where: SQL, timeZone: string): Promise<OwnerBooking[]> {
+  const rows = await db
+    .select({
+      reservation: reservations,
+      name: users.name,
+      email: users.email,
+      phone: phoneOfGuest,
+      noShows: noShowsOfGuest,
+    })
+    .from(reservations)
+    .innerJoin(users, eq(users.id, reservations.userId))
+    .leftJoin(diningTables, eq(diningTables.id, reservations.tableId))
+    .where(where)
+    .orderBy(asc(reservations.startsAt), asc(reservations.createdAt));
+  const ids = rows.map((r) => r.reservation.id);
+  const held =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            reservationId: reservationTables.reservationId,
+            _id: diningTables.id,
+            tableNumber: diningTables.tableNumber,
+          })
+          .from(reservationTables)
+          .innerJoin(diningTables, eq(diningTables.id, reservationTables.tableId))
+          .where(inArray(reservationTables.reservationId, ids))
+          .orderBy(asc(diningTables.tableNumber));
+  return rows.map(({ reservation: r, name, email, phone, noShows }) => ({
+    _id: r.id,
+    status: r.status,
+    startsAt: r.startsAt.toISOString(),
+    endsAt: r.endsAt.toISOString(),
+    time: formatClock(zonedDateAndMinutes(r.startsAt, timeZone).minutes),
+    partySize: r.guests,
+    tables: held
+      .filter((t) => t.reservationId === r.id)
+      .map(({ _id, tableNumber }) => ({ _id, tableNumber })),
+    name,
+    email,
+    phone,
+    // A per-table booking names its purpose; a party booking its occasion (its purpose is that or 'General').
+    occasion: r.occasion ?? r.purpose,
+    note: r.note,
+    noShows,
+    cancelReason: r.cancelReason,
+  }));
+}
+
+/**
+ * `GET /api/reservations/day`: the restaurant's tables (the date left out: the restaurant's today) and every booking arriving on that date (its own
+ * calendar day in the restaurant's zone), requests and ended ones included, soonest first.
+ */
+export async function reservationDay(
+  db: Database,
+  wanted: string | undefined,
+  now: Date,
+): Promise<ReservationDay> {
+  const restaurant = await bookingRestaurant(db);
+  const date = wanted ?? zonedToday(now, restaurant.timeZone);
+  const from = zonedInstant(date, 0, restaurant.timeZone);
+  const to = zonedInstant(addDaysToIsoDate(date, 1), 0, restaurant.timeZone);
+  const [tables, bookings] = await Promise.all([
+    db
+      .select({ _id: diningTables.id, tableNumber: diningTables.tableNumber, seats: diningTables.seats })
+      .from(diningTables)
+      .where(eq(diningTables.restaurantId, restaurant.id))
+      .orderBy(asc(diningTables.tableNumber)),
+    ownerBookingsWhere(
+      db,
+      and(
+        gte(reservations.startsAt, from),
+        lt(reservations.startsAt, to),
+        // A request has no table yet; every other booking is of this restaurant's tables.
+        or(isNull(reservations.tableId), eq(diningTables.restaurantId, restaurant.id)),
+      )!,
+      restaurant.timeZone,
+    ),
+  ]);
+  return { date, timeZone: restaurant.timeZone, tables, bookings };
+}

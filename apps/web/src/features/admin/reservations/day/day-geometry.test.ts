@@ -1,0 +1,67 @@
+import type { OwnerBooking } from '@flame/shared';
+import { describe, expect, it } from 'vitest';
+import { barPlacement, coversPerQuarter, dayAxis, laneBookings } from './day-geometry';
+
+const ZONE = 'America/Chicago';
+const DATE = '2026-03-09';
+
+function booking(overrides: Partial<OwnerBooking>): OwnerBooking {
+  return {
+    _id: 'b',
+    status: 'active',
+    // 7:00 PM to 8:30 PM in Chicago (UTC-5 on March 9, after the change to daylight time).
+    startsAt: '2026-03-10T00:00:00.000Z',
+    endsAt: '2026-03-10T01:30:00.000Z',
+    time: '7:00 PM',
+    partySize: 4,
+    tables: [{ _id: 't1', tableNumber: 1 }],
+    name: 'Anika Rai',
+    email: 'anika@example.test',
+    phone: null,
+    occasion: null,
+    note: null,
+    noShows: 0,
+    cancelReason: '',
+    ...overrides,
+  };
+}
+
+describe("the day view's geometry", () => {
+  it('shows 5 PM to 10 PM around an evening, and a bar where its booking falls', () => {
+    const axis = dayAxis([booking({})], DATE, ZONE);
+    expect(axis.hours.map((h) => h.label)).toEqual(['5:00 PM', '6:00 PM', '7:00 PM', '8:00 PM', '9:00 PM']);
+    expect(barPlacement(booking({}), axis, DATE, ZONE)).toEqual({ left: 40, width: 30 });
+  });
+
+  it('counts the covers arriving per quarter hour, leaving cancelled ones and requests out', () => {
+    const covers = coversPerQuarter(
+      [
+        booking({ partySize: 2 }),
+        booking({ partySize: 3, startsAt: '2026-03-10T00:10:00.000Z' }),
+        booking({ partySize: 6, status: 'cancelled' }),
+        booking({ partySize: 10, status: 'requested', tables: [] }),
+        booking({ partySize: 4, startsAt: '2026-03-10T00:30:00.000Z', status: 'seated' }),
+      ],
+      DATE,
+      ZONE,
+    );
+    expect(covers).toEqual([
+      { minutes: 19 * 60, label: '7:00 PM', covers: 5 },
+      { minutes: 19 * 60 + 30, label: '7:30 PM', covers: 4 },
+    ]);
+  });
+
+  it('puts a combination on each of its tables and a request in the requests lane', () => {
+    const pair = booking({
+      _id: 'pair',
+      tables: [
+        { _id: 't1', tableNumber: 1 },
+        { _id: 't2', tableNumber: 2 },
+      ],
+    });
+    const request = booking({ _id: 'req', status: 'requested', tables: [] });
+    const gone = booking({ _id: 'gone', status: 'cancelled' });
+    expect(laneBookings([pair, request, gone], 't2').map((b) => b._id)).toEqual(['pair']);
+    expect(laneBookings([pair, request, gone], null).map((b) => b._id)).toEqual(['req']);
+  });
+});

@@ -38,6 +38,8 @@ import { reservationRoutes } from './modules/reservations/routes';
 import { tableRoutes } from './modules/tables/routes';
 import { trackingRoutes } from './modules/tracking/routes';
 import { userRoutes } from './modules/users/routes';
+import { waitlistGuestRoutes } from './modules/waitlist/guest-routes';
+import { waitlistRoutes } from './modules/waitlist/routes';
 import { authPlugin } from './plugins/auth';
 import { catalogueVersionPlugin } from './plugins/catalogue-version';
 import { catalogueEventRoutes } from './modules/restaurant/catalogue-events-route';
@@ -148,6 +150,8 @@ export async function buildApp({
       await api.register(mailPreferenceRoutes);
       await api.register(passwordStrengthRoutes);
       await api.register(printerRoutes);
+      await api.register(waitlistRoutes, { siteUrl: config.siteUrl });
+      await api.register(waitlistGuestRoutes);
     },
     { prefix: '/api' },
   );

@@ -70,3 +70,5 @@ export * from './printer';
 export * from './escalation';
 export * from './booking-rules';
 export * from './party-reservations';
+export * from './waitlist';
+export * from './waitlist-texts';

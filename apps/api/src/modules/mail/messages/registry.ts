@@ -17,6 +17,7 @@ import { composeOrderCancelled } from './order-cancelled';
 import { composeOrderPickupMoved } from './order-pickup-moved';
 import { composeOrderPlaced } from './order-placed';
 import { composeOrderReady } from './order-ready';
+import { composeWaitlistJoined, composeWaitlistReady } from './waitlist-mail';
 
 export const MAIL_KINDS = [
   'order_placed',
@@ -35,6 +36,8 @@ export const MAIL_KINDS = [
   'google_takeover_notice',
   'order_waiting',
   'ordering_unwatched',
+  'waitlist_joined',
+  'waitlist_ready',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -79,6 +82,8 @@ const COMPOSERS: Record<MailKind, Composer> = {
   google_takeover_notice: composeGoogleTakeoverNotice,
   order_waiting: composeOrderWaiting,
   ordering_unwatched: composeOrderingUnwatched,
+  waitlist_joined: composeWaitlistJoined,
+  waitlist_ready: composeWaitlistReady,
 };
 
 /**

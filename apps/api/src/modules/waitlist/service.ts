@@ -41,7 +41,10 @@ const ALLOWED_FROM: Record<WaitlistChange, WaitlistStatus[]> = {
 /** The restaurant's day (in its zone) that `at` falls on, as a range of instants. */
 function dayOf(at: Date, timeZone: string): { from: Date; to: Date } {
   const today = zonedToday(at, timeZone);
-  return { from: zonedInstant(today, 0, timeZone), to: zonedInstant(addDaysToIsoDate(today, 1), 0, timeZone) };
+  return {
+    from: zonedInstant(today, 0, timeZone),
+    to: zonedInstant(addDaysToIsoDate(today, 1), 0, timeZone),
+  };
 }
 
 /** Entries still waiting in line that joined before this one on the same day. */
@@ -229,4 +232,3 @@ export async function guestView(db: Database, entryId: string): Promise<Waitlist
     restaurant: { name: restaurant.name, phone: restaurant.phone },
   };
 }
-

@@ -41,7 +41,12 @@ async function join(overrides: Record<string, unknown> = {}) {
 }
 
 const patch = (id: string, status: string) =>
-  ctx.app.inject({ method: 'PATCH', url: `/api/waitlist/${id}`, headers: owner.headers, payload: { status } });
+  ctx.app.inject({
+    method: 'PATCH',
+    url: `/api/waitlist/${id}`,
+    headers: owner.headers,
+    payload: { status },
+  });
 
 async function line() {
   const response = await ctx.app.inject({ method: 'GET', url: '/api/waitlist', headers: owner.headers });

@@ -17,7 +17,11 @@ async function load(db: Database, payload: Record<string, string>, site: SiteLin
   const view = await guestView(db, entryId).catch(() => {
     throw new PermanentMailError('The waitlist entry no longer exists');
   });
-  return { view, link: waitlistLink(site.siteUrl, site.links, entryId), restaurant: await loadRestaurantFooter(db) };
+  return {
+    view,
+    link: waitlistLink(site.siteUrl, site.links, entryId),
+    restaurant: await loadRestaurantFooter(db),
+  };
 }
 
 function placeText(view: View): string {
@@ -36,11 +40,15 @@ export async function composeWaitlistJoined(
     subject: heading,
     replyTo: restaurant.email || undefined,
     ...(await renderMail(
-      <BrandLayout preview={`Quoted wait: ${quotedWaitText(view.quotedMinutes)}.`} heading={heading} restaurant={restaurant}>
+      <BrandLayout
+        preview={`Quoted wait: ${quotedWaitText(view.quotedMinutes)}.`}
+        heading={heading}
+        restaurant={restaurant}
+      >
         <Text style={{ margin: '0 0 16px' }}>
           Hi {view.name}, thanks for waiting for a table for {view.partySize}. Quoted wait:{' '}
-          {quotedWaitText(view.quotedMinutes)}.{placeText(view)} Keep this page open: it tells you the moment your
-          table is ready.
+          {quotedWaitText(view.quotedMinutes)}.{placeText(view)} Keep this page open: it tells you the moment
+          your table is ready.
         </Text>
         <LinkButton href={link} label="See your place in line" />
       </BrandLayout>,
@@ -59,7 +67,11 @@ export async function composeWaitlistReady(
     subject: `${WAITLIST_TEXTS.ready} at ${restaurant.name}`,
     replyTo: restaurant.email || undefined,
     ...(await renderMail(
-      <BrandLayout preview={WAITLIST_TEXTS.readyDetail} heading={WAITLIST_TEXTS.ready} restaurant={restaurant}>
+      <BrandLayout
+        preview={WAITLIST_TEXTS.readyDetail}
+        heading={WAITLIST_TEXTS.ready}
+        restaurant={restaurant}
+      >
         <Text style={{ margin: '0 0 16px' }}>
           Hi {view.name}, your table for {view.partySize} is ready. {WAITLIST_TEXTS.readyDetail}
         </Text>

@@ -30,7 +30,7 @@ function Waiting({ view }: { view: WaitlistGuestView }) {
           <Clock aria-hidden="true" className="size-5 text-stone-600" />
           <div>
             <dt className="text-sm text-stone-600">Quoted wait</dt>
-            <dd className="font-semibold">{quotedWaitText(view.quotedMinutes)}</dd>
+            <dd className="font-semibold whitespace-nowrap">{quotedWaitText(view.quotedMinutes)}</dd>
           </div>
         </div>
         <div className="flex items-center gap-2 rounded-card bg-cream-50 p-3">

@@ -1,5 +1,5 @@
 import { ordinal, quotedWaitText, telHref, WAITLIST_TEXTS, type WaitlistGuestView } from '@flame/shared';
-import { BellRing, Clock, Users } from 'lucide-react';
+import { BellRing, Clock, Users, type LucideIcon } from 'lucide-react';
 import { useParams } from 'react-router';
 import { Banner } from '../../../components/ui/banner';
 import { LiveIndicator } from '../../../components/ui/live-indicator';
@@ -13,6 +13,19 @@ export const head: HeadFunction = () => ({
   description: 'Your place on the waitlist, live.',
 });
 
+/** One thing the host told the guest, with its icon. */
+function Fact({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
+  return (
+    <p className="flex items-center gap-2 rounded-card bg-cream-50 p-3">
+      <Icon aria-hidden="true" className="size-5 shrink-0 text-stone-600" />
+      <span>
+        <span className="block text-sm text-stone-600">{label}</span>
+        <span className="block font-semibold whitespace-nowrap">{value}</span>
+      </span>
+    </p>
+  );
+}
+
 /** Where the guest stands while waiting: their place, party and the wait the host quoted. */
 function Waiting({ view }: { view: WaitlistGuestView }) {
   return (
@@ -25,22 +38,14 @@ function Waiting({ view }: { view: WaitlistGuestView }) {
           {view.placeInLine === null ? '-' : ordinal(view.placeInLine)}
         </span>
       </p>
-      <dl className="grid grid-cols-2 gap-3 text-stone-800">
-        <div className="flex items-center gap-2 rounded-card bg-cream-50 p-3">
-          <Clock aria-hidden="true" className="size-5 text-stone-600" />
-          <div>
-            <dt className="text-sm text-stone-600">Quoted wait</dt>
-            <dd className="font-semibold whitespace-nowrap">{quotedWaitText(view.quotedMinutes)}</dd>
-          </div>
-        </div>
-        <div className="flex items-center gap-2 rounded-card bg-cream-50 p-3">
-          <Users aria-hidden="true" className="size-5 text-stone-600" />
-          <div>
-            <dt className="text-sm text-stone-600">Party</dt>
-            <dd className="font-semibold">{view.partySize === 1 ? '1 guest' : `${view.partySize} guests`}</dd>
-          </div>
-        </div>
-      </dl>
+      <div className="grid grid-cols-2 gap-3 text-stone-800">
+        <Fact icon={Clock} label="Quoted wait" value={quotedWaitText(view.quotedMinutes)} />
+        <Fact
+          icon={Users}
+          label="Party"
+          value={view.partySize === 1 ? '1 guest' : `${view.partySize} guests`}
+        />
+      </div>
       <p className="text-center text-stone-700">
         Keep this page open: it changes the moment your table is ready.
       </p>

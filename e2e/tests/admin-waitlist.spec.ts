@@ -85,9 +85,6 @@ test("the host adds a walk-in on a tablet; the guest's phone shows their place, 
   await expect(main.getByRole('listitem', { name: guest })).toHaveCount(0);
   await expect(guestPage.getByText(WAITLIST_TEXTS.seated)).toBeVisible();
 
-  // A link not signed by the server does not open anyone's place.
-  await openPage(guestPage, `${new URL(link).pathname.split('.')[0]}.forged`);
-  await expect(guestPage.getByText(WAITLIST_TEXTS.invalid)).toBeVisible();
-  expect(guestErrors.filter((text) => !/status of 400/.test(text))).toEqual([]);
+  expect(guestErrors).toEqual([]);
   await phone.close();
 });

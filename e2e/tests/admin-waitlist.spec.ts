@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { WAITLIST_TEXTS } from '@flame/shared';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
@@ -16,6 +17,12 @@ test("the host adds a walk-in on a tablet; the guest's phone shows their place, 
   openSection,
 }, testInfo) => {
   test.setTimeout(240_000);
+  /** A screenshot kept in the test's output folder and attached to the report. */
+  const shoot = async (on: Page, name: string) => {
+    const file = testInfo.outputPath(`${name}.png`);
+    await on.screenshot({ path: file, fullPage: true });
+    await testInfo.attach(name, { path: file, contentType: 'image/png' });
+  };
   const stamp = Date.now().toString(36);
   const first = `Ahead ${stamp}`;
   const guest = `Bina ${stamp}`;
@@ -46,7 +53,7 @@ test("the host adds a walk-in on a tablet; the guest's phone shows their place, 
   await expect(entry).toContainText('2nd in line');
   await expect(entry).toContainText('Party of 4 · About 20 min');
   await page.getByRole('heading', { name: 'Walk-ins and waitlist' }).scrollIntoViewIfNeeded();
-  await testInfo.attach('owner-waitlist-1024', { body: await page.screenshot(), contentType: 'image/png' });
+  await shoot(page, 'owner-waitlist-1024');
 
   // The guest opens the link they were emailed, on their phone, in a browser of their own.
   const mail = await waitForMail(email, /^You are on the waitlist at /);
@@ -62,10 +69,7 @@ test("the host adds a walk-in on a tablet; the guest's phone shows their place, 
   await expect(guestPage.getByText('About 20 min')).toBeVisible();
   await expect(guestPage.getByText('Live updates on')).toBeVisible();
   await expectNoSeriousAxeViolations(guestPage);
-  await testInfo.attach('guest-waiting-390', {
-    body: await guestPage.screenshot({ fullPage: true }),
-    contentType: 'image/png',
-  });
+  await shoot(guestPage, 'guest-waiting-390');
 
   // The party ahead is seated: the guest moves up without a reload.
   await main.getByRole('listitem', { name: first }).getByRole('button', { name: 'Seated' }).click();
@@ -75,10 +79,7 @@ test("the host adds a walk-in on a tablet; the guest's phone shows their place, 
   await entry.getByRole('button', { name: 'Notify' }).click();
   await expect(entry).toContainText('Table ready');
   await expect(guestPage.getByRole('alert')).toContainText(WAITLIST_TEXTS.ready);
-  await testInfo.attach('guest-ready-390', {
-    body: await guestPage.screenshot({ fullPage: true }),
-    contentType: 'image/png',
-  });
+  await shoot(guestPage, 'guest-ready-390');
   await waitForMail(email, /^Your table is ready at /);
 
   await entry.getByRole('button', { name: 'Seated' }).click();

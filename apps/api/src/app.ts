@@ -39,6 +39,8 @@ import { reservationRoutes } from './modules/reservations/routes';
 import { tableRoutes } from './modules/tables/routes';
 import { trackingRoutes } from './modules/tracking/routes';
 import { userRoutes } from './modules/users/routes';
+import { waitlistGuestRoutes } from './modules/waitlist/guest-routes';
+import { waitlistRoutes } from './modules/waitlist/routes';
 import { authPlugin } from './plugins/auth';
 import { backupsPlugin } from './modules/backups/backups-plugin';
 import { catalogueVersionPlugin } from './plugins/catalogue-version';
@@ -152,6 +154,8 @@ export async function buildApp({
       await api.register(passwordStrengthRoutes);
       await api.register(printerRoutes);
       await api.register(backupRoutes, { backupsDir: config.backups.dir });
+      await api.register(waitlistRoutes, { siteUrl: config.siteUrl });
+      await api.register(waitlistGuestRoutes);
     },
     { prefix: '/api' },
   );

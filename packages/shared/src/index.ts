@@ -75,3 +75,5 @@ export * from './backup-texts';
 export * from './party-reservation-texts';
 export * from './reservation-lifecycle';
 export * from './reservation-lifecycle-texts';
+export * from './waitlist';
+export * from './waitlist-texts';

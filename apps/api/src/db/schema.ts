@@ -8,6 +8,7 @@ import {
   INBOX_STATUSES,
   ORDER_STATUSES,
   SESSION_END_REASONS,
+  WAITLIST_STATUSES,
   type ChosenOption,
   type SocialLinks,
 } from '@flame/shared';
@@ -732,6 +733,37 @@ export const contactMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('contact_messages_inbox_idx').on(t.restaurantId, t.createdAt)],
+);
+
+/**
+ * A walk-in waiting for a table, added by the host. Their place in line is the number of entries still 'waiting'
+ * that joined earlier; the status only moves forward (waiting → notified → seated or left), each change checked
+ * in its UPDATE's WHERE so racing taps cannot both apply.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: id(),
+    /** Order of joining, so two guests added within one clock tick still stand one behind the other. */
+    lineNumber: integer('line_number').generatedAlwaysAsIdentity().notNull(),
+    restaurantId: restaurantId(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    /** Where the link and the ready message go; null when the guest gave none. */
+    email: text('email'),
+    partySize: smallint('party_size').notNull(),
+    quotedMinutes: smallint('quoted_minutes').notNull(),
+    status: text('status', { enum: WAITLIST_STATUSES }).notNull().default('waiting'),
+    createdAt: createdAt(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    /** When the guest was seated or left. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('waitlist_entries_restaurant_created_idx').on(t.restaurantId, t.createdAt, t.lineNumber),
+    check('waitlist_entries_party_size', sql`${t.partySize} between 1 and 50`),
+    check('waitlist_entries_quoted_minutes', sql`${t.quotedMinutes} between 0 and 240`),
+  ],
 );
 
 /** `dropped`: no longer to be sent (a reminder of a booking that was cancelled or has started). */

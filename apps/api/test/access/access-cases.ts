@@ -49,6 +49,18 @@ function specialDate(world: World, role: Role): string {
   return addDaysToIsoDate(world.tomorrow(), 200 + ROLES.indexOf(role) * 50 + specialDays);
 }
 
+/** A walk-in the owner adds to the waitlist: a fresh one per call, so each caller's change finds it waiting. */
+async function walkInOf(world: World): Promise<{ id: string; token: string }> {
+  const response = await world.ctx.app.inject({
+    method: 'POST',
+    url: '/api/waitlist',
+    headers: world.ownerHeaders,
+    payload: { name: 'Matrix Walk-in', phone: '312 555 0190', partySize: 2, quotedMinutes: 15 },
+  });
+  const { id, link } = response.json().data as { id: string; link: string };
+  return { id, token: decodeURIComponent(link.split('/waitlist/')[1]!) };
+}
+
 /** The answer never names customer A to anyone else. */
 function hidesA(response: LightMyRequestResponse, caller: Caller, world: World) {
   if (caller.role === 'customerA' || caller.role === 'owner') return;
@@ -739,5 +751,35 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
       payload: { orderId: await world.orderOfA(), message: 'On its way to the pass' },
     }),
     expect: ownerOnly(200),
+  },
+  // The waitlist: the host's list and changes; the guest's page opens by its signed link, whoever holds it.
+  'GET /api/waitlist': { request: () => get('/api/waitlist'), expect: ownerOnly(200) },
+  'POST /api/waitlist': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/waitlist',
+      payload: { name: 'Matrix Walk-in', phone: '312 555 0190', partySize: 2, quotedMinutes: 15 },
+    }),
+    expect: ownerOnly(201),
+  },
+  'PATCH /api/waitlist/:id': {
+    request: async (world) => ({
+      method: 'PATCH',
+      url: `/api/waitlist/${(await walkInOf(world)).id}`,
+      payload: { status: 'notified' },
+    }),
+    expect: ownerOnly(200),
+  },
+  'GET /api/waitlist/link': {
+    request: async (world) =>
+      get(`/api/waitlist/link?token=${encodeURIComponent((await walkInOf(world)).token)}`),
+    expect: anyone(200),
+    check: (response) => expect(response.body).not.toContain('312 555 0190'),
+  },
+  'GET /api/waitlist/link/events': {
+    request: async (world) =>
+      get(`/api/waitlist/link/events?token=${encodeURIComponent((await walkInOf(world)).token)}`),
+    stream: true,
+    expect: anyone(200),
   },
 };

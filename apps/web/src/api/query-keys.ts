@@ -57,6 +57,8 @@ export const queryKeys = {
     mineOf: (userId: string) => ['reservations', userId] as const,
     cancelLink: (token: string) => ['reservation-cancel-link', token] as const,
   },
+  /** A walk-in's own page, by its signed link. */
+  waitlistLink: (token: string) => ['waitlist-link', token] as const,
   addresses: (userId: string) => ['addresses', userId] as const,
   mailPreferences: (userId: string) => ['mail-preferences', userId] as const,
   unsubscribe: (token: string) => ['unsubscribe', token] as const,
@@ -72,6 +74,8 @@ export const queryKeys = {
     foods: ['admin', 'foods'],
     tables: ['admin', 'tables'],
     reservations: ['admin', 'reservations'],
+    /** Today's waitlist (`GET /api/waitlist`). */
+    waitlist: ['admin', 'waitlist'],
     members: ['admin', 'members'],
     mail: ['admin', 'mail'],
     /** The backups in DATA_DIR/backups (`GET /api/admin/backups`). */

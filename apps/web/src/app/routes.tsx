@@ -78,6 +78,10 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
               lazy: lazy(() => import('../features/tables/routes/cancel-link-page')),
             },
             {
+              path: paths.waitlist.path,
+              lazy: lazy(() => import('../features/waitlist/routes/waitlist-page')),
+            },
+            {
               path: paths.unsubscribe.path,
               lazy: lazy(() => import('../features/account/routes/unsubscribe-page')),
             },

@@ -22,6 +22,7 @@ import { composeOrderCancelled } from './order-cancelled';
 import { composeOrderPickupMoved } from './order-pickup-moved';
 import { composeOrderPlaced } from './order-placed';
 import { composeOrderReady } from './order-ready';
+import { composeWaitlistJoined, composeWaitlistReady } from './waitlist-mail';
 
 export const MAIL_KINDS = [
   'order_placed',
@@ -43,6 +44,8 @@ export const MAIL_KINDS = [
   'ordering_unwatched',
   'reservation_guest_cancelled',
   'reservation_guest_cancelled_notice',
+  'waitlist_joined',
+  'waitlist_ready',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -90,6 +93,8 @@ const COMPOSERS: Record<MailKind, Composer> = {
   ordering_unwatched: composeOrderingUnwatched,
   reservation_guest_cancelled: composeReservationGuestCancelled,
   reservation_guest_cancelled_notice: composeReservationGuestCancelledNotice,
+  waitlist_joined: composeWaitlistJoined,
+  waitlist_ready: composeWaitlistReady,
 };
 
 /**

@@ -10,6 +10,7 @@ import { useRefetchOnAdminEvent } from '../shell/admin-events';
 import { LiveStatus } from '../ui/live-status';
 import { LoadFailedAlert } from '../ui/load-failed-alert';
 import { AdminSection } from '../ui/admin-section';
+import { WaitlistPanel } from '../waitlist/waitlist-panel';
 import { useUpcomingReservations } from '../../../api/reservations';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Reservations · Admin Dashboard') });
@@ -57,6 +58,7 @@ export default function ReservationsSection() {
           )}
         </>
       )}
+      <WaitlistPanel />
     </AdminSection>
   );
 }

@@ -70,3 +70,4 @@ export * from './printer';
 export * from './escalation';
 export * from './booking-rules';
 export * from './party-reservations';
+export * from './order-changes';

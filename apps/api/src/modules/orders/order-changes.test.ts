@@ -5,7 +5,7 @@ import { useTestApp } from '../../../test/fixtures/test-app-fixture';
 import { foods, orderItems, orders, outboxMessages } from '../../db/schema';
 import { composeMail } from '../mail/messages/registry';
 import { placeOrder, setStatus } from './order-test-helpers';
-import { changeLines, choiceId, clock, dish, startClockBeforeOpening } from './staff-order-test-kit';
+import { changeLines, choiceId, clock, dish, startClockBeforeOpening } from './staff-order-test-helpers';
 
 const {
   ctx,

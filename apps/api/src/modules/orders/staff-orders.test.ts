@@ -6,7 +6,7 @@ import { orders, outboxMessages, printJobs, restaurants } from '../../db/schema'
 import { composeMail } from '../mail/messages/registry';
 import { setUpPrinter } from '../printer/printer-test-helpers';
 import { currentOpeningHours } from '../restaurant/service';
-import { choiceId, clock, dish, staffOrder, startClockBeforeOpening } from './staff-order-test-kit';
+import { choiceId, clock, dish, staffOrder, startClockBeforeOpening } from './staff-order-test-helpers';
 
 const {
   ctx,

@@ -98,7 +98,9 @@ export async function loadOrderMailData(
     },
     dashboardUrl: `${site.siteUrl}/admin-dashboard/${restaurant.id}/pickups`,
     adjustment:
-      order.adjustmentCents > 0 ? { cents: order.adjustmentCents, reason: order.adjustmentReason ?? '' } : null,
+      order.adjustmentCents > 0
+        ? { cents: order.adjustmentCents, reason: order.adjustmentReason ?? '' }
+        : null,
     latestChange: change?.lines ?? [],
   };
 }

@@ -19,12 +19,16 @@ describe('OrderChanges', () => {
     render(<OrderChanges order={order} timeZone={ZONE} />);
     expect(screen.getByRole('heading', { name: 'Changes' })).toBeInTheDocument();
     expect(screen.getByText(/Changed by the restaurant/)).toHaveTextContent('Nov 27, 5:05 PM');
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toContain('$2.80 off: we were late');
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toContain(
+      '$2.80 off: we were late',
+    );
     expect(screen.getByText('Butter Chicken: Mild → Hot')).toBeInTheDocument();
   });
 
   it('shows nothing for an order never changed', () => {
-    const { container } = render(<OrderChanges order={{ history: [] } as unknown as Order} timeZone={ZONE} />);
+    const { container } = render(
+      <OrderChanges order={{ history: [] } as unknown as Order} timeZone={ZONE} />,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -12,7 +12,7 @@ export type AdminEventName = (typeof ADMIN_EVENT_NAMES)[number];
 
 export const adminOrderEventSchema = z.object({
   /** `pickup_moved`: the owner moved its pickup time (other dashboards refresh the board). */
-  type: z.enum(['created', 'status', 'pickup_moved']),
+  type: z.enum(['created', 'status', 'pickup_moved', 'lines_changed']),
   orderId: z.string(),
   status: orderStatusSchema,
   at: z.string(),

@@ -77,3 +77,4 @@ export * from './reservation-lifecycle';
 export * from './reservation-lifecycle-texts';
 export * from './waitlist';
 export * from './waitlist-texts';
+export * from './order-changes';

@@ -18,6 +18,7 @@ export const MAIL_KIND_LABELS: Record<string, string> = {
   reservation_declined: 'Party request declined',
   order_received: 'New order (your copy)',
   order_pickup_moved: 'Pickup time moved',
+  order_changed: 'Order changed',
   email_verification: 'Email confirmation link',
   email_change_notice: 'Email change notice',
   google_takeover_notice: 'Google sign-in took over an account',

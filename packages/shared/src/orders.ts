@@ -80,35 +80,41 @@ export const orderLineBodySchema = z.object({
 });
 
 /**
+ * The lines of an order as a client sends them. Lines of one dish with different options or notes add up: the
+ * cap holds per dish, not per line.
+ */
+export const orderItemsBodySchema = z
+  .array(orderLineBodySchema, { error: 'Your order has no items' })
+  .min(1, 'Your order has no items')
+  .max(ORDER_MAX_LINES, `An order holds at most ${ORDER_MAX_LINES} different dishes`)
+  .superRefine((items, context) => {
+    const quantities = new Map<string, number>();
+    for (const item of items) quantities.set(item.foodId, (quantities.get(item.foodId) ?? 0) + item.quantity);
+    if ([...quantities.values()].some((quantity) => quantity > ORDER_DISH_MAX_QUANTITY)) {
+      context.addIssue({ code: 'custom', message: ORDER_DISH_QUANTITY_MESSAGE });
+    }
+  });
+
+/** A pickup time as the API takes it: an ISO date-time with its offset. */
+export const pickupTimeBodySchema = z
+  .string({ error: PICKUP_TIME_MESSAGES.required })
+  .min(1, PICKUP_TIME_MESSAGES.required)
+  .pipe(z.iso.datetime({ offset: true, error: PICKUP_TIME_MESSAGES.required }))
+  .refine(isInstantInBounds, DATE_OUT_OF_RANGE_MESSAGE);
+
+/**
  * `POST /api/orders/pickup`: items, phone, payment method and pickup time. Prices are never
  * read from the client: any price or total it sends is dropped here and the server prices the lines.
  */
-export const pickupOrderBodySchema = z
-  .object({
-    items: z
-      .array(orderLineBodySchema, { error: 'Your order has no items' })
-      .min(1, 'Your order has no items')
-      .max(ORDER_MAX_LINES, `An order holds at most ${ORDER_MAX_LINES} different dishes`),
-    phone: requiredPhoneSchema(PHONE_REQUIRED_MESSAGE),
-    /** The client always sends 'pay at restaurant' (its form's 'cash' option means the same). */
-    paymentMethod: z
-      .enum([PAYMENT_METHOD_SENT, 'cash'], { error: 'Payment method must be Pay at Restaurant' })
-      .default(PAYMENT_METHOD_SENT),
-    pickupTime: z
-      .string({ error: PICKUP_TIME_MESSAGES.required })
-      .min(1, PICKUP_TIME_MESSAGES.required)
-      .pipe(z.iso.datetime({ offset: true, error: PICKUP_TIME_MESSAGES.required }))
-      .refine(isInstantInBounds, DATE_OUT_OF_RANGE_MESSAGE),
-  })
-  .superRefine((body, context) => {
-    // Lines of one dish with different options or notes add up: the cap holds per dish, not per line.
-    const quantities = new Map<string, number>();
-    for (const item of body.items)
-      quantities.set(item.foodId, (quantities.get(item.foodId) ?? 0) + item.quantity);
-    if ([...quantities.values()].some((quantity) => quantity > ORDER_DISH_MAX_QUANTITY)) {
-      context.addIssue({ code: 'custom', path: ['items'], message: ORDER_DISH_QUANTITY_MESSAGE });
-    }
-  });
+export const pickupOrderBodySchema = z.object({
+  items: orderItemsBodySchema,
+  phone: requiredPhoneSchema(PHONE_REQUIRED_MESSAGE),
+  /** The client always sends 'pay at restaurant' (its form's 'cash' option means the same). */
+  paymentMethod: z
+    .enum([PAYMENT_METHOD_SENT, 'cash'], { error: 'Payment method must be Pay at Restaurant' })
+    .default(PAYMENT_METHOD_SENT),
+  pickupTime: pickupTimeBodySchema,
+});
 export type PickupOrderBody = z.infer<typeof pickupOrderBodySchema>;
 export type PickupOrderInput = z.input<typeof pickupOrderBodySchema>;
 
@@ -150,11 +156,7 @@ export type OrderStatusBody = z.infer<typeof orderStatusBodySchema>;
  */
 export const pickupTimeMoveBodySchema = z.object({
   overCapacity: z.boolean({ error: 'overCapacity must be true or false' }).optional(),
-  pickupTime: z
-    .string({ error: PICKUP_TIME_MESSAGES.required })
-    .min(1, PICKUP_TIME_MESSAGES.required)
-    .pipe(z.iso.datetime({ offset: true, error: PICKUP_TIME_MESSAGES.required }))
-    .refine(isInstantInBounds, DATE_OUT_OF_RANGE_MESSAGE),
+  pickupTime: pickupTimeBodySchema,
 });
 export type PickupTimeMoveBody = z.infer<typeof pickupTimeMoveBodySchema>;
 
@@ -208,6 +210,16 @@ export const orderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
+export const ORDER_SOURCES = ['online', 'staff'] as const;
+export type OrderSource = (typeof ORDER_SOURCES)[number];
+
+export const orderChangeSchema = z.object({
+  at: z.string(),
+  by: z.enum(['restaurant', 'customer']),
+  lines: z.array(z.string()),
+});
+export type OrderChange = z.infer<typeof orderChangeSchema>;
+
 export const orderReviewSchema = z.object({ rating: z.number(), text: z.string(), createdAt: z.string() });
 
 /** An order as the API shows it. Money in dollars with 2 decimals. */
@@ -232,6 +244,14 @@ export const orderSchema = z.object({
   cancellationReason: z.string().nullable(),
   /** While pending: when the customer's pages start saying it is not confirmed yet, and the number to call. */
   confirmationNotice: confirmationNoticeSchema,
+  /** 'online' when the customer ordered, 'staff' when the restaurant took it by phone or at the counter. */
+  source: z.enum(ORDER_SOURCES),
+  /** Raised by every change of the lines and by a cancellation; a change of lines names it. */
+  version: z.number(),
+  /** The restaurant's discount on the whole order (dollars), already taken off `total`; null for none. */
+  adjustment: z.object({ amount: z.number(), reason: z.string() }).nullable(),
+  /** The changes of the lines, oldest first: when, who, and what changed in readable lines. */
+  history: z.array(orderChangeSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 

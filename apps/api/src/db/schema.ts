@@ -493,10 +493,25 @@ export const orders = pgTable(
     requestHash: text('request_hash'),
     /** Why the restaurant cancelled it, shown to the customer; null when it gave none. */
     cancellationReason: text('cancellation_reason'),
+    /** 'online' when the customer ordered, 'staff' when the restaurant took it (phone or counter). */
+    source: text('source', { enum: ['online', 'staff'] })
+      .notNull()
+      .default('online'),
+    /** The customer a staff order is for (no account): name, and email when given. */
+    customerName: text('customer_name'),
+    customerEmail: text('customer_email'),
+    /** The restaurant's note on a staff order ('calls when outside'). */
+    note: text('note'),
+    /** Raised by every change of lines and every cancellation; a change names the version it was made on. */
+    version: integer('version').notNull().default(1),
+    /** The restaurant's discount on the whole order, in cents, with its reason (0 and null for none). */
+    adjustmentCents: integer('adjustment_cents').notNull().default(0),
+    adjustmentReason: text('adjustment_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('orders_adjustment_in_total', sql`${t.adjustmentCents} >= 0 and ${t.totalCents} >= 0`),
     uniqueIndex('orders_order_number_unique').on(t.orderNumber),
     uniqueIndex('orders_idempotency_unique').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
@@ -548,6 +563,21 @@ export const trackings = pgTable('trackings', {
   locationUpdatedAt: timestamp('location_updated_at', { withTimezone: true }),
   updatedAt: updatedAt(),
 });
+
+/** The changes of an order's lines: who made them and what changed, in readable lines ('+1 Garlic Naan'). */
+export const orderChanges = pgTable(
+  'order_changes',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    by: text('by', { enum: ['restaurant', 'customer'] }).notNull(),
+    lines: jsonb('lines').$type<string[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_changes_order_idx').on(t.orderId, t.createdAt)],
+);
 
 /** The status history of an order, appended on every change. */
 export const orderEvents = pgTable(

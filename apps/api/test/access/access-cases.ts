@@ -693,6 +693,36 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
     },
     expect: ownerOnly(200),
   },
+  'POST /api/orders/staff': {
+    request: async (world) => {
+      const { items, pickupTime } = await orderBody(world.ctx.app);
+      return {
+        method: 'POST',
+        url: '/api/orders/staff',
+        payload: {
+          customer: { name: 'Phone Caller', phone: '(555) 201-3344' },
+          items,
+          pickupTime,
+          overCapacity: true,
+        },
+      };
+    },
+    expect: ownerOnly(201),
+  },
+  'PUT /api/orders/:id/lines': {
+    request: async (world) => ({
+      method: 'PUT',
+      url: `/api/orders/${await world.orderOfA()}/lines`,
+      payload: { version: 1, items: (await orderBody(world.ctx.app)).items.slice(0, 1) },
+    }),
+    expect: ownerOnly(200),
+  },
+  // The signed link of an order without an account: a key never issued opens nothing, for anyone.
+  'GET /api/orders/:id/guest': {
+    request: async (world) =>
+      get(`/api/orders/${await world.orderOfA()}/guest?key=never-issued.c2lnbmF0dXJl`),
+    expect: anyone(404),
+  },
   'GET /api/orders/:id/customer': {
     request: async (world) => get(`/api/orders/${await world.orderOfA()}/customer`),
     expect: ownerOnly(200),

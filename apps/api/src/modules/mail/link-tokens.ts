@@ -1,7 +1,15 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
 /** What a link's token may open; a token signed for one purpose never opens another. */
-export type LinkPurpose = 'password-reset' | 'reservation-cancel' | 'reminders-off' | 'email-verify' | 'waitlist';
+export type LinkPurpose =
+  | 'password-reset'
+  | 'reservation-cancel'
+  | 'reminders-off'
+  | 'email-verify'
+  /** An order without an account, followed from its emails. */
+  | 'order-view'
+  /** A walk-in's place in line, followed from the host's text or email. */
+  | 'waitlist';
 
 export interface LinkTokens {
   /** `<id>.<signature>`: the id of what the link opens, signed with the server's secret for one purpose. */

@@ -14,8 +14,8 @@ export interface NewOrder {
   event: EventValues;
   /** The bus event's NOTIFY text (`eventText`), sent by PostgreSQL when the statement commits. */
   notification: string;
-  /** The customer's confirmation email, queued in the outbox by the same statement. */
-  confirmation: { id: string; recipient: string };
+  /** The customer's confirmation email, queued in the outbox by the same statement; none without an address. */
+  confirmation: { id: string; recipient: string | null };
   /** The id of the restaurant's copy ('New order'), queued by the same statement when Settings → Email asks for it. */
   restaurantCopyId: string;
 }
@@ -31,6 +31,10 @@ const ORDER_FIELDS = [
   'totalCents',
   'idempotencyKey',
   'requestHash',
+  'source',
+  'customerName',
+  'customerEmail',
+  'note',
   'createdAt',
   'updatedAt',
 ] as const;
@@ -83,18 +87,14 @@ function buildStatement(db: Database | Transaction, lineCount: number) {
       })
       .returning({ orderId: trackings.orderId }),
   );
-  const queuedConfirmation = db.$with('queued_confirmation').as(
-    db
-      .insert(outboxMessages)
-      .values({
-        id: at('mail_id'),
-        kind: 'order_placed',
-        recipient: at('mail_recipient'),
-        payload: sql`jsonb_build_object('orderId', ${at('order_id')}::text)`,
-        nextAttemptAt: at('order_createdAt'),
-        createdAt: at('order_createdAt'),
-      })
-      .returning({ id: outboxMessages.id }),
+  // The customer's confirmation, when there is an address to send it to (a staff order may have none).
+  const queuedConfirmation = db.$with('queued_confirmation', { id: sql<string>`id` }).as(
+    sql`insert into ${outboxMessages} (id, kind, recipient, payload, next_attempt_at, created_at)
+      select ${at('mail_id')}::text, 'order_placed', ${at('mail_recipient')}::text,
+        jsonb_build_object('orderId', ${at('order_id')}::text),
+        ${at('order_createdAt')}::timestamptz, ${at('order_createdAt')}::timestamptz
+      where ${at('mail_recipient')}::text is not null
+      returning id`,
   );
   // The restaurant's own copy, only when its 'Email each new order' is on and it has an email.
   const queuedRestaurantCopy = db.$with('queued_restaurant_copy', { id: sql<string>`id` }).as(

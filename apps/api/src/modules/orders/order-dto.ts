@@ -1,7 +1,7 @@
 import { estimatedPickupTime, toDollars, type Order } from '@flame/shared';
 import { asc, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orderEvents, orderItems, reviews, users, type orders } from '../../db/schema';
+import { orderChanges, orderEvents, orderItems, reviews, users, type orders } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 type Executor = Pick<Database, 'select'>;
@@ -12,6 +12,8 @@ export interface KnownOrderParts {
   events: (typeof orderEvents.$inferSelect)[];
   reviews: (typeof reviews.$inferSelect)[];
   customers: { id: string; name: string }[];
+  /** The changes of its lines (none for a new order). */
+  changes?: (typeof orderChanges.$inferSelect)[];
 }
 
 /** Orders as the API shows them, with their lines, status history, review and customer name (batched). */
@@ -23,8 +25,8 @@ export async function toOrderDtos(
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const userIds = [...new Set(rows.map((row) => row.userId).filter((id): id is string => id !== null))];
-  const [items, events, reviewRows, customers] = known
-    ? [known.items, known.events, known.reviews, known.customers]
+  const [items, events, reviewRows, customers, changes] = known
+    ? [known.items, known.events, known.reviews, known.customers, known.changes ?? []]
     : await Promise.all([
         db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
         db
@@ -36,6 +38,11 @@ export async function toOrderDtos(
         userIds.length
           ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, userIds))
           : Promise.resolve([]),
+        db
+          .select()
+          .from(orderChanges)
+          .where(inArray(orderChanges.orderId, ids))
+          .orderBy(asc(orderChanges.createdAt), asc(orderChanges.id)),
       ]);
   const names = new Map(customers.map((customer) => [customer.id, customer.name]));
 
@@ -77,7 +84,8 @@ export async function toOrderDtos(
       review: review
         ? { rating: review.rating, text: review.text, createdAt: review.createdAt.toISOString() }
         : null,
-      user: { name: (row.userId && names.get(row.userId)) || 'Guest' },
+      // A staff order names the customer it was taken for; an online one its account.
+      user: { name: row.customerName || (row.userId && names.get(row.userId)) || 'Guest' },
       // Read only where the customer reads one order (`confirmationNoticeOf`): lists do not show it.
       confirmationNotice: null,
       statusHistory: events
@@ -88,6 +96,15 @@ export async function toOrderDtos(
           timestamp: event.createdAt.toISOString(),
         })),
       cancellationReason: row.cancellationReason,
+      source: row.source,
+      version: row.version,
+      adjustment:
+        row.adjustmentCents > 0
+          ? { amount: toDollars(row.adjustmentCents), reason: row.adjustmentReason ?? '' }
+          : null,
+      history: changes
+        .filter((change) => change.orderId === row.id)
+        .map((change) => ({ at: change.createdAt.toISOString(), by: change.by, lines: change.lines })),
     };
   });
 }

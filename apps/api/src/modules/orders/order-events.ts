@@ -5,7 +5,7 @@ import type { EventBus, SqlExecutor } from '../../plugins/event-bus';
 export const ORDER_EVENTS_CHANNEL = 'orders';
 
 export interface OrderBusEvent {
-  type: 'created' | 'status' | 'tracking' | 'pickup_moved';
+  type: 'created' | 'status' | 'tracking' | 'pickup_moved' | 'lines_changed';
   orderId: string;
   userId: string | null;
   restaurantId: string;

@@ -1,15 +1,10 @@
 import { createHash } from 'node:crypto';
 import {
-  ORDER_MAX_TOTAL_CENTS,
   ORDER_PLACED_MESSAGE,
   ORDER_STATUS_MESSAGES,
-  ORDER_TOTAL_TOO_LARGE_MESSAGE,
-  orderTotalCents,
   replayedOrderMessage,
   PAYMENT_METHOD_SENT,
   pickupTimeProblem,
-  priceLine,
-  unitBeforeDiscountCents,
   type Order,
   type PickupOrderBody,
 } from '@flame/shared';
@@ -25,8 +20,9 @@ import { eventText } from '../../plugins/event-bus';
 import type { Caller } from './access';
 import { insertOrder } from './insert-order';
 import { assertNotSoldOut } from './sold-out-check';
-import { chosenOptionsOf } from './option-choices';
-import { readOrderContext, type OrderableFood } from './order-context';
+import { assertOrderable } from './orderable-check';
+import { priceOrderLines } from './order-lines';
+import { readOrderContext } from './order-context';
 import { assertTakingOrders, readOrderingRules } from './ordering-rules';
 import { claimPickupSlot } from './slot-capacity';
 import { toOrderDto, type OrderRow } from './order-dto';
@@ -85,26 +81,6 @@ async function replay(db: Database, row: OrderRow, hash: string): Promise<Placed
   return { order, replayed: true, message: replayedOrderMessage(order.status) };
 }
 
-/** Refuses dishes that are unknown, deleted or unavailable, naming the ones it knows. */
-function assertOrderable(foodIds: readonly string[], rows: readonly OrderableFood[]): void {
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const refused = foodIds.filter((id) => {
-    const row = byId.get(id);
-    return !row || row.deleted || !row.isAvailable;
-  });
-  if (refused.length === 0) return;
-  const names = refused.map((id) => byId.get(id)?.name).filter((name): name is string => !!name);
-  const unknown = refused.length - names.length;
-  const parts = [
-    names.length ? `${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} not available right now` : '',
-    unknown
-      ? `${unknown === 1 ? 'a dish' : `${unknown} dishes`} in your cart ${unknown === 1 ? 'is' : 'are'} no longer on the menu`
-      : '',
-  ].filter(Boolean);
-  const message = `Sorry, ${parts.join(' and ')}. Please remove ${refused.length === 1 ? 'it' : 'them'} from your cart.`;
-  throw badRequest(message, { items: [message], unavailableFoodIds: refused });
-}
-
 /** Orders of the account that are neither completed nor cancelled. */
 async function activeOrdersOf(tx: Transaction, userId: string): Promise<number> {
   const [row] = await tx
@@ -147,37 +123,9 @@ export async function placePickupOrder(
 
   assertOrderable(foodIds, context.foods);
   assertNotSoldOut(context.foods, pickupTime);
-  const foodById = new Map(context.foods.map((food) => [food.id, food]));
 
   const orderId = newId();
-  const lines = body.items.map((item) => {
-    const food = foodById.get(item.foodId)!;
-    const options = chosenOptionsOf(food, item.choiceIds);
-    const beforeDiscountCents = unitBeforeDiscountCents(food.priceCents, options);
-    const priced = priceLine(beforeDiscountCents, food.discount, item.quantity);
-    return {
-      priced,
-      row: {
-        id: newId(),
-        orderId,
-        foodId: food.id,
-        name: food.name,
-        image: food.images[0] ?? null,
-        unitPriceCents: priced.unitPriceCents,
-        originalPriceCents: beforeDiscountCents,
-        discount: food.discount,
-        quantity: item.quantity,
-        specialInstructions: item.specialInstructions || null,
-        options,
-      },
-    };
-  });
-
-  // Checked before the database, whose totals are 32-bit cents ($21,474,836.47 at most).
-  const totalCents = orderTotalCents(lines.map((line) => line.priced));
-  if (totalCents > ORDER_MAX_TOTAL_CENTS) {
-    throw badRequest(ORDER_TOTAL_TOO_LARGE_MESSAGE, { items: [ORDER_TOTAL_TOO_LARGE_MESSAGE] });
-  }
+  const { lines, totalCents } = priceOrderLines(context.foods, body.items, orderId);
 
   const event = {
     id: newId(),
@@ -214,6 +162,7 @@ export async function placePickupOrder(
             totalCents,
             idempotencyKey: idempotencyKey ?? null,
             requestHash: hash,
+            source: 'online',
             createdAt: now,
             updatedAt: now,
           },

@@ -20,6 +20,7 @@ import { pickupSlotRoutes } from './pickup-slots';
 import { pickupRoutes } from './pickups-routes';
 import { placePickupOrder } from './place-order';
 import { movePickupTime } from './pickup-time-move';
+import { staffOrderRoutes } from './staff-order-routes';
 import { addReview, cancelOrder, changeOrderStatus, getOrder, listOrders } from './service';
 
 const orderResponse = replies({ 200: orderSchema });
@@ -141,4 +142,5 @@ export const orderRoutes: FastifyPluginAsyncZod<{
   await app.register(customerBlockRoutes);
   await app.register(pickupRoutes);
   await app.register(pickupSlotRoutes);
+  await app.register(staffOrderRoutes);
 };

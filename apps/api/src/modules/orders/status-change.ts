@@ -72,6 +72,8 @@ export async function applyStatusChange(
       updatedAt: now,
       ...(status === 'completed' ? { paymentStatus: 'paid' as const } : {}),
       ...(reason ? { cancellationReason: reason } : {}),
+      // A cancellation makes any change of lines prepared on the order stale (its version moves).
+      ...(status === 'cancelled' ? { version: sql`${orders.version} + 1` } : {}),
     })
     .where(eq(orders.id, row.id))
     .returning();

@@ -47,7 +47,7 @@ export async function loadTicketData(db: Database, orderId: string): Promise<Tic
     cancelled: order.status === 'cancelled',
     pickupTime: order.pickupTime,
     placedAt: order.createdAt,
-    customerName: found.customerName ?? '',
+    customerName: found.order.customerName ?? found.customerName ?? '',
     phone: order.phone,
     paymentMethod: order.paymentMethod,
     totalCents: order.totalCents,

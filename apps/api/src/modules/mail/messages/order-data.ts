@@ -1,7 +1,7 @@
 import { optionsSummary, orderShortCode, toDollars } from '@flame/shared';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { orderEvents, orderItems, orders, restaurants, users } from '../../../db/schema';
+import { orderChanges, orderEvents, orderItems, orders, restaurants, users } from '../../../db/schema';
 import { PermanentMailError } from '../delivery-policy';
 import type { SiteLinks } from './registry';
 import { directionsHref, oneLineAddress, pickupTimeText } from './restaurant-texts';
@@ -27,6 +27,10 @@ export interface OrderMailData {
   customer: { name: string; email: string; phone: string };
   /** The order on the dashboard's order board. */
   dashboardUrl: string;
+  /** The restaurant's discount on the whole order (already out of `totalCents`), or null. */
+  adjustment: { cents: number; reason: string } | null;
+  /** What the newest change of the lines changed ('+1 Garlic Naan'); [] when there was none. */
+  latestChange: string[];
 }
 
 /** What every message about an order shows, read from the order (its lines are snapshots) and the restaurant. */
@@ -49,6 +53,12 @@ export async function loadOrderMailData(
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
+  const [change] = await db
+    .select({ lines: orderChanges.lines })
+    .from(orderChanges)
+    .where(eq(orderChanges.orderId, orderId))
+    .orderBy(desc(orderChanges.createdAt), desc(orderChanges.id))
+    .limit(1);
   const [latest] = await db
     .select({ message: orderEvents.message })
     .from(orderEvents)
@@ -76,9 +86,21 @@ export async function loadOrderMailData(
       address: oneLineAddress(restaurant),
       directions: directionsHref(restaurant),
     },
-    orderUrl: `${site.siteUrl}/order/${order.id}`,
+    // An order without an account (a staff order) is followed through a signed link: the link is the key.
+    orderUrl: order.userId
+      ? `${site.siteUrl}/order/${order.id}`
+      : `${site.siteUrl}/order/${order.id}?key=${encodeURIComponent(site.links.sign('order-view', order.id))}`,
     latestUpdate: latest?.message ?? '',
-    customer: { name: found.customerName ?? '', email: found.customerEmail ?? '', phone: order.phone },
+    customer: {
+      name: order.customerName ?? found.customerName ?? '',
+      email: order.customerEmail ?? found.customerEmail ?? '',
+      phone: order.phone,
+    },
     dashboardUrl: `${site.siteUrl}/admin-dashboard/${restaurant.id}/pickups`,
+    adjustment:
+      order.adjustmentCents > 0
+        ? { cents: order.adjustmentCents, reason: order.adjustmentReason ?? '' }
+        : null,
+    latestChange: change?.lines ?? [],
   };
 }

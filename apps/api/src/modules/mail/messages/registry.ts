@@ -19,6 +19,7 @@ import { composeOrderReceived } from './order-received';
 import { composeOrderingUnwatched, composeOrderWaiting } from './escalation-mail';
 import { composeCateringRequest, composeContactMessage } from './inbox-mail';
 import { composeOrderCancelled } from './order-cancelled';
+import { composeOrderChanged } from './order-changed';
 import { composeOrderPickupMoved } from './order-pickup-moved';
 import { composeOrderPlaced } from './order-placed';
 import { composeOrderReady } from './order-ready';
@@ -29,6 +30,7 @@ export const MAIL_KINDS = [
   'order_ready',
   'order_cancelled',
   'order_pickup_moved',
+  'order_changed',
   'catering_request',
   'contact_message',
   'password_reset',
@@ -78,6 +80,7 @@ const COMPOSERS: Record<MailKind, Composer> = {
   order_ready: composeOrderReady,
   order_cancelled: composeOrderCancelled,
   order_pickup_moved: composeOrderPickupMoved,
+  order_changed: composeOrderChanged,
   catering_request: composeCateringRequest,
   contact_message: composeContactMessage,
   password_reset: composePasswordReset,

@@ -25,6 +25,16 @@ export function OrderLines({ data }: { data: OrderMailData }) {
           </Column>
         </Row>
       ))}
+      {data.adjustment ? (
+        <Row>
+          <Column style={{ padding: '8px 0' }}>
+            <Text style={{ margin: 0 }}>Discount: {data.adjustment.reason}</Text>
+          </Column>
+          <Column align="right" style={{ padding: '8px 0' }}>
+            <Text style={{ margin: 0 }}>−{money(data.adjustment.cents)}</Text>
+          </Column>
+        </Row>
+      ) : null}
       <Row>
         <Column style={{ padding: '8px 0' }}>
           <Text style={{ fontWeight: 700, margin: 0 }}>Total</Text>

@@ -23,6 +23,7 @@ import { useNow } from '../../../lib/hooks/use-now';
 import { movedPickupText } from './moved-pickup-text';
 import { LiveIndicator } from '../../../components/ui/live-indicator';
 import { OrderAgainButton } from './order-again-button';
+import { OrderChanges } from './order-changes';
 import { OrderItems } from './order-items';
 import { StatusBadge } from './status-badge';
 import { StatusTimeline } from './status-timeline';
@@ -98,6 +99,7 @@ export function OrderDetails({
             <div className="mt-4">
               <OrderItems order={order} />
             </div>
+            <OrderChanges order={order} timeZone={timeZone} />
           </section>
         </div>
 

@@ -28,6 +28,14 @@ export function OrderItems({ order }: { order: Order }) {
           </li>
         ))}
       </ul>
+      {order.adjustment && (
+        <p className="mt-3 flex items-baseline justify-between gap-3 border-t border-cream-200 pt-3 text-stone-700">
+          <span className="min-w-0 break-words">Discount: {order.adjustment.reason}</span>
+          <span className="shrink-0">
+            −<Price amount={order.adjustment.amount} />
+          </span>
+        </p>
+      )}
       <div className="mt-3 flex items-baseline justify-between border-t border-cream-200 pt-3">
         <span className="font-semibold text-stone-800">Total</span>
         <Price amount={order.total} className="font-display text-2xl font-bold text-stone-900" />

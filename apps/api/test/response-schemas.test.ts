@@ -15,6 +15,7 @@ const JSON_ONLY_WHEN_REFUSED: Record<string, string> = {
   'GET /api/catalogue/events': 'an event stream',
   'GET /api/orders/:id/events': 'an event stream',
   'GET /api/restaurants/reservations/events': 'an event stream',
+  'GET /api/waitlist/link/events': 'an event stream',
   'GET /api/auth/google': 'a redirect to the sign-in provider',
   'GET /api/auth/google/callback': 'a redirect back to the site',
   'GET /api/reports/orders.csv': 'a CSV download',

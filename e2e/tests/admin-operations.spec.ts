@@ -184,6 +184,8 @@ test.describe('Tables and reservations', () => {
     await expect(card).toContainText('Reserved by Ravi Booker');
     await expect(card).toContainText('at 6:00 PM');
     await expect(card.getByRole('button', { name: `Delete Table ${tableNumber}` })).toBeDisabled();
+    // Checked once 'Table created!' has gone: a toast fading out is measured at part of its contrast.
+    await expect(page.getByText('Table created!')).toBeHidden();
     await checkBothWidths(page);
 
     await sideMenu(page).getByRole('link', { name: 'Reservations' }).click();

@@ -87,19 +87,27 @@ const REPORTS_ROUTE = "the dashboard's Reports section in the route list: 0.1 KB
  * is sent even without a network, failing at once with its message.
  */
 const OFFLINE_KEPT = 'live streams closed while offline, actions that fail at once: 0.1 KB';
+/**
+ * Measured: / 191, /menu 371, /deals 156, /tables 109, /contact 191 and /caterine 88 bytes over their limits. The
+ * guest's waitlist page (/waitlist/:token) adds its lazy route to the route list every page loads (the shell's chunk
+ * +65 bytes), and the order items' and pickup time's rules, now shared by placement, phone orders and changes, sit
+ * in the shared orders chunk (+80 bytes); /menu's own views moved by some 20 bytes more.
+ */
+const WAITLIST_AND_ORDER_RULES =
+  "the waitlist page's route in the shell, the order rules shared with phone orders: 0.1–0.4 KB";
 const KNOWN_OVER_BUDGET: Record<string, { limitBytes: number; cause: string }> = {
   '/': {
-    limitBytes: 139 * 1024,
-    cause: `the coming special days and open-now in the hours section; ${SHARED_CHUNKS_GREW}; ${FOCUS_KEPT}; ${MENU_VIEWS}; ${TAPS_KEPT}`,
+    limitBytes: 139.5 * 1024,
+    cause: `the coming special days and open-now in the hours section; ${SHARED_CHUNKS_GREW}; ${FOCUS_KEPT}; ${MENU_VIEWS}; ${TAPS_KEPT}; ${WAITLIST_AND_ORDER_RULES}`,
   },
   '/menu': {
-    limitBytes: 134 * 1024,
-    cause: `${SHARED_CHUNKS_GREW}; ${ICON_IMAGES}; ${MENU_VIEWS}; ${TAPS_KEPT}`,
+    limitBytes: 134.5 * 1024,
+    cause: `${SHARED_CHUNKS_GREW}; ${ICON_IMAGES}; ${MENU_VIEWS}; ${TAPS_KEPT}; ${WAITLIST_AND_ORDER_RULES}`,
   },
   // Measured 133,123 bytes against 133,120: 3 bytes over once the focus kept by busy buttons was merged.
   '/deals': {
-    limitBytes: 132.5 * 1024,
-    cause: `${SHARED_CHUNKS_GREW}; ${ICON_IMAGES}; ${FOCUS_KEPT}; ${LIVE_CATALOGUE}; ${OFFLINE_KEPT}`,
+    limitBytes: 133 * 1024,
+    cause: `${SHARED_CHUNKS_GREW}; ${ICON_IMAGES}; ${FOCUS_KEPT}; ${LIVE_CATALOGUE}; ${OFFLINE_KEPT}; ${WAITLIST_AND_ORDER_RULES}`,
   },
   // Measured 135,554 bytes against 135,168: the app's start in short tasks, the sold-out reason beside Add to
   // Cart and the fields' required select as HTML allows it added 0.4 KB.
@@ -110,16 +118,16 @@ const KNOWN_OVER_BUDGET: Record<string, { limitBytes: number; cause: string }> =
   // Measured 140,503 bytes against 138,752: 'Find a table' (party size, date, the free times as buttons, the
   // holiday wording, the confirmation) is on the page itself; its details form (react-hook-form, zod) loads later.
   '/tables': {
-    limitBytes: 137.5 * 1024,
-    cause: `${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; ${FOCUS_KEPT}; ${TAPS_KEPT}; ${EMAIL_VERIFIED}; ${REPORTS_ROUTE}; 'Find a table' above the table cards: 1.7 KB`,
+    limitBytes: 138 * 1024,
+    cause: `${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; ${FOCUS_KEPT}; ${TAPS_KEPT}; ${EMAIL_VERIFIED}; ${REPORTS_ROUTE}; 'Find a table' above the table cards: 1.7 KB; ${WAITLIST_AND_ORDER_RULES}`,
   },
   '/contact': {
-    limitBytes: 141.5 * 1024,
-    cause: `react-hook-form (12 KB) hydrates with the message form (its validation, zod, loads later); ${SHARED_CHUNKS_GREW}; ${ICON_IMAGES}; ${LIVE_CATALOGUE}; ${OFFLINE_KEPT}`,
+    limitBytes: 142 * 1024,
+    cause: `react-hook-form (12 KB) hydrates with the message form (its validation, zod, loads later); ${SHARED_CHUNKS_GREW}; ${ICON_IMAGES}; ${LIVE_CATALOGUE}; ${OFFLINE_KEPT}; ${WAITLIST_AND_ORDER_RULES}`,
   },
   '/caterine': {
-    limitBytes: 144.5 * 1024,
-    cause: `react-hook-form (12 KB) hydrates with the catering form (its validation, zod, loads later); ${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; ${FOCUS_KEPT}; ${LIVE_CATALOGUE}; ${CATERING_SENT}`,
+    limitBytes: 145 * 1024,
+    cause: `react-hook-form (12 KB) hydrates with the catering form (its validation, zod, loads later); ${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; ${FOCUS_KEPT}; ${LIVE_CATALOGUE}; ${CATERING_SENT}; ${WAITLIST_AND_ORDER_RULES}`,
   },
 };
 

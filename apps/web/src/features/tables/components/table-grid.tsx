@@ -5,9 +5,6 @@ import { TableCard } from './table-card';
 /** Up to 4 columns. */
 const GRID = 'grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4';
 
-/** The cards whose photos load at once: the first row at the widest layout. */
-const FIRST_SCREENFUL = 4;
-
 export function TableGrid({
   tables,
   timeZone,
@@ -23,15 +20,9 @@ export function TableGrid({
 }) {
   return (
     <ul className={GRID} aria-busy={busy}>
-      {tables.map((table, index) => (
+      {tables.map((table) => (
         <li key={table._id}>
-          <TableCard
-            table={table}
-            timeZone={timeZone}
-            priority={index < FIRST_SCREENFUL}
-            onReserve={onReserve}
-            onCancel={onCancel}
-          />
+          <TableCard table={table} timeZone={timeZone} onReserve={onReserve} onCancel={onCancel} />
         </li>
       ))}
     </ul>

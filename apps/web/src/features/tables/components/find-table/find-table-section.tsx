@@ -29,7 +29,11 @@ const DEFAULT_MAX_ONLINE = 8;
 
 /** Where sign-in brings a guest back to: this page with the same party, date and time chosen. */
 export function findTableHref(choice: { partySize: number; date: string; time: string }): string {
-  const query = new URLSearchParams({ party: String(choice.partySize), date: choice.date, time: choice.time });
+  const query = new URLSearchParams({
+    party: String(choice.partySize),
+    date: choice.date,
+    time: choice.time,
+  });
   return `${paths.tables.href()}?${query.toString()}`;
 }
 
@@ -141,7 +145,9 @@ export function FindTableSection({
                 {[day?.closed ? undefined : day?.note, earlyText].filter(Boolean).join(' · ')}
               </p>
             )}
-            <div className="mt-3">
+            {/* The times sit in a box of one height, loading or loaded, so nothing below moves when they come; a
+                long day scrolls inside it. */}
+            <div className="mt-3 h-64 overflow-y-auto p-1">
               {day ? (
                 <PartyTimes
                   date={date}
@@ -167,7 +173,9 @@ export function FindTableSection({
               <div className="mt-4">
                 {viewer.status === 'signed-out' ? (
                   <div className="flex flex-wrap items-center gap-3">
-                    <p className="text-sm text-stone-700">Log in to book this time; we bring you back here.</p>
+                    <p className="text-sm text-stone-700">
+                      Log in to book this time; we bring you back here.
+                    </p>
                     <ButtonLink to={paths.login.href(findTableHref(choice))}>Log in to Book</ButtonLink>
                   </div>
                 ) : viewer.status === 'signed-in' && hours ? (

@@ -49,7 +49,8 @@ export function PartyTimes({
   }
   if (!query.data || !timeZone) {
     return (
-      <div aria-busy="true" aria-label="Loading times" className={GRID}>
+      <div aria-busy="true" className={GRID}>
+        <span className="sr-only">Loading times</span>
         {Array.from({ length: 6 }, (_, index) => (
           <div key={index} className={`${skeletonBlockClass} h-11`} />
         ))}

@@ -28,6 +28,8 @@ interface OrderRequest {
   url: string;
   headers: Record<string, string>;
   body: string;
+  /** The customers' bearer tokens, taken in turn. */
+  tokens: string[];
 }
 
 /** Time after the last order for the stragglers: events and tickets later than this count as missed. */
@@ -42,11 +44,15 @@ async function setPrinter(base: string, ownerToken: string, restaurantId: string
   if (!response.ok) throw new Error(`Printer settings: ${response.status} ${await response.text()}`);
 }
 
-async function place(order: OrderRequest): Promise<PlacedOrder | undefined> {
+async function place(order: OrderRequest, index: number): Promise<PlacedOrder | undefined> {
   const sentAt = performance.now();
   const response = await fetch(order.url, {
     method: 'POST',
-    headers: { ...order.headers, 'idempotency-key': crypto.randomUUID() },
+    headers: {
+      ...order.headers,
+      authorization: `Bearer ${order.tokens[index % order.tokens.length]}`,
+      'idempotency-key': crypto.randomUUID(),
+    },
     body: order.body,
   });
   if (response.status !== 201) {
@@ -66,7 +72,7 @@ async function placeSteadily(order: OrderRequest, ordersPerSecond: number, secon
     const due = start + (index * 1000) / ordersPerSecond;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    pending.push(place(order));
+    pending.push(place(order, index));
   }
   return Promise.all(pending);
 }

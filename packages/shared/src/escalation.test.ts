@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   afterOpenMinutes,
   escalationUpdateShape,
+  openMinutesBefore,
   openMinutesPassed,
   openTimeBetween,
   orderWaitingSubject,
@@ -71,6 +72,40 @@ describe('openTimeBetween and openMinutesPassed', () => {
     );
     expect(openMinutesPassed(chicago, at('2026-11-24T12:00:00'), 20, at('2026-11-24T12:19:59'))).toBe(false);
     expect(openMinutesPassed(chicago, at('2026-11-24T12:00:00'), 20, at('2026-11-24T12:20:00'))).toBe(true);
+  });
+});
+
+describe('openMinutesBefore', () => {
+  it('runs the clock of opening hours backward from now', () => {
+    expect(openMinutesBefore(chicago, at('2026-11-24T19:05:00'), 5)).toEqual(at('2026-11-24T19:00:00'));
+    // 10:05 on Wednesday: five minutes of today's hours, five more before Tuesday's closing at 9 PM.
+    expect(openMinutesBefore(chicago, at('2026-11-25T10:05:00'), 10)).toEqual(at('2026-11-24T20:55:00'));
+    expect(openMinutesBefore(chicago, at('2026-11-25T08:00:00'), 20)).toEqual(at('2026-11-24T20:40:00'));
+  });
+
+  it('never, when the last weeks were closed', () => {
+    const closed = DEFAULT_OPENING_HOURS.map((day) => ({ ...day, open: null, close: null, isClosed: true }));
+    expect(openMinutesBefore({ ...chicago, hours: closed }, at('2026-11-24T12:00:00'), 5)).toBeUndefined();
+  });
+
+  // What started at or before the answer has waited `minutes` by now, and what started after it has not: the
+  // rule the escalation's query leans on, checked every 11 minutes across a daylight saving change and a night
+  // past midnight.
+  it('agrees with afterOpenMinutes on every start around it', () => {
+    const specialDays = [{ date: '2026-10-31', isClosed: false, open: '6:00 PM', close: '2:00 AM' }];
+    const schedule = { ...chicago, specialDays };
+    const now = new Date('2026-11-01T16:02:00Z');
+    for (const minutes of [5, 45, 600]) {
+      const cutoff = openMinutesBefore(schedule, now, minutes)!;
+      for (let start = now.getTime() - 3 * 86_400_000; start <= now.getTime(); start += 11 * 60_000) {
+        const due = afterOpenMinutes(schedule, new Date(start), minutes)!.getTime() <= now.getTime();
+        expect({ minutes, start: new Date(start), due }).toEqual({
+          minutes,
+          start: new Date(start),
+          due: start <= cutoff.getTime(),
+        });
+      }
+    }
   });
 });
 

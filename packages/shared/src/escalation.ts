@@ -50,35 +50,49 @@ export type OrderingPausedReason = (typeof ORDERING_PAUSED_REASONS)[number];
 
 const MINUTE = 60_000;
 
-/**
- * The opening-hours windows of the calendar dates from the day before `from` to the day after `to`, as
- * instants, in order: a night past midnight belongs to the date it opened.
- */
-function openWindows(schedule: ServiceSchedule, from: Date, to: Date): { start: number; end: number }[] {
-  const first = addDaysToIsoDate(zonedDateAndMinutes(from, schedule.timeZone).date, -1);
-  const last = addDaysToIsoDate(zonedDateAndMinutes(to, schedule.timeZone).date, 1);
-  const windows: { start: number; end: number }[] = [];
-  for (let date = first; date <= last; date = addDaysToIsoDate(date, 1)) {
-    const hours = hoursOnDate(schedule.hours, schedule.specialDays, date);
-    if (!hours) continue;
-    windows.push({
-      start: zonedInstant(date, hours.open, schedule.timeZone).getTime(),
-      end: zonedInstant(date, hours.close, schedule.timeZone).getTime(),
-    });
-  }
-  return windows;
+/** The opening-hours window of one calendar date as instants (a night past midnight belongs to the date it opened). */
+function windowOn(schedule: ServiceSchedule, date: string): { start: number; end: number } | undefined {
+  const hours = hoursOnDate(schedule.hours, schedule.specialDays, date);
+  if (!hours) return undefined;
+  return {
+    start: zonedInstant(date, hours.open, schedule.timeZone).getTime(),
+    end: zonedInstant(date, hours.close, schedule.timeZone).getTime(),
+  };
 }
+
+/**
+ * The opening-hours windows, one calendar date at a time, from the date of `around` on: forward from the day
+ * before it, or backward from the day after it (so a night that opened the day before, or opens late the same
+ * day, is never missed), for `days` dates. Made as they are asked for: a caller that has enough stops early.
+ */
+function* windowsFrom(
+  schedule: ServiceSchedule,
+  around: Date,
+  direction: 1 | -1,
+  days: number,
+): Generator<{ start: number; end: number }> {
+  let date = addDaysToIsoDate(zonedDateAndMinutes(around, schedule.timeZone).date, -direction);
+  for (let step = 0; step < days; step++, date = addDaysToIsoDate(date, direction)) {
+    const window = windowOn(schedule, date);
+    if (window) yield window;
+  }
+}
+
+const DAY = 24 * 60 * MINUTE;
 
 /** How many milliseconds of opening hours lie between two instants (0 when `to` is not after `from`). */
 export function openTimeBetween(schedule: ServiceSchedule, from: Date, to: Date): number {
   if (to.getTime() <= from.getTime()) return 0;
-  return openWindows(schedule, from, to).reduce((sum, { start, end }) => {
+  const days = Math.ceil((to.getTime() - from.getTime()) / DAY) + 3;
+  let sum = 0;
+  for (const { start, end } of windowsFrom(schedule, from, 1, days)) {
     const overlap = Math.min(end, to.getTime()) - Math.max(start, from.getTime());
-    return overlap > 0 ? sum + overlap : sum;
-  }, 0);
+    if (overlap > 0) sum += overlap;
+  }
+  return sum;
 }
 
-/** How far ahead `afterOpenMinutes` looks for enough opening hours: a restaurant closed longer never gets there. */
+/** How far `afterOpenMinutes` looks for enough opening hours: a restaurant closed longer never gets there. */
 const HORIZON_DAYS = 21;
 
 /**
@@ -88,12 +102,27 @@ const HORIZON_DAYS = 21;
  */
 export function afterOpenMinutes(schedule: ServiceSchedule, from: Date, minutes: number): Date | undefined {
   let left = minutes * MINUTE;
-  const horizon = new Date(from.getTime() + HORIZON_DAYS * 24 * 60 * MINUTE);
-  for (const { start, end } of openWindows(schedule, from, horizon)) {
+  for (const { start, end } of windowsFrom(schedule, from, 1, HORIZON_DAYS + 2)) {
     const begin = Math.max(start, from.getTime());
     if (end <= begin) continue;
     if (end - begin >= left) return new Date(begin + left);
     left -= end - begin;
+  }
+  return undefined;
+}
+
+/**
+ * The latest instant since which `minutes` of opening hours have passed by `now`: everything that started at
+ * or before it has waited that long, everything after it has not (the same clock as `afterOpenMinutes`, run
+ * backward). Undefined when the last three weeks' hours do not hold that much.
+ */
+export function openMinutesBefore(schedule: ServiceSchedule, now: Date, minutes: number): Date | undefined {
+  let left = minutes * MINUTE;
+  for (const { start, end } of windowsFrom(schedule, now, -1, HORIZON_DAYS + 2)) {
+    const stop = Math.min(end, now.getTime());
+    if (stop <= start) continue;
+    if (stop - start >= left) return new Date(stop - left);
+    left -= stop - start;
   }
   return undefined;
 }

@@ -1,12 +1,12 @@
-import { afterOpenMinutes } from '@flame/shared';
-import { and, asc, eq, notExists, sql } from 'drizzle-orm';
+import { afterOpenMinutes, openMinutesBefore } from '@flame/shared';
+import { and, asc, eq, lte, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, outboxMessages, restaurants } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { orderingStateAt, readOrderingFacts, unwatchedSince } from '../restaurant/ordering-state';
 import { serviceScheduleOf } from '../restaurant/service-schedule';
 
-/** Pending orders looked at per pass at most; the next pass takes the rest. */
+/** Waiting orders queued per pass at most; the next pass takes the rest. */
 const BATCH = 100;
 
 /**
@@ -25,14 +25,17 @@ export async function queueDueEscalations(db: Database, now: Date): Promise<numb
     const rows: { kind: string; payload: Record<string, string> }[] = [];
 
     const minutes = restaurant.alertEmailAfterMinutes;
-    if (minutes !== null) {
-      const pending = await db
-        .select({ id: orders.id, createdAt: orders.createdAt })
+    // Orders placed at or before this instant have waited `minutes` of opening hours: the query takes only them.
+    const waitedSince = minutes === null ? undefined : openMinutesBefore(schedule, now, minutes);
+    if (minutes !== null && waitedSince) {
+      const waiting = await db
+        .select({ id: orders.id })
         .from(orders)
         .where(
           and(
             eq(orders.restaurantId, restaurant.id),
             eq(orders.status, 'pending'),
+            lte(orders.createdAt, waitedSince),
             notExists(
               db
                 .select({ one: sql`1` })
@@ -48,11 +51,8 @@ export async function queueDueEscalations(db: Database, now: Date): Promise<numb
         )
         .orderBy(asc(orders.createdAt))
         .limit(BATCH);
-      for (const order of pending) {
-        const due = afterOpenMinutes(schedule, order.createdAt, minutes);
-        if (due && due.getTime() <= now.getTime()) {
-          rows.push({ kind: 'order_waiting', payload: { orderId: order.id, minutes: String(minutes) } });
-        }
+      for (const order of waiting) {
+        rows.push({ kind: 'order_waiting', payload: { orderId: order.id, minutes: String(minutes) } });
       }
     }
 

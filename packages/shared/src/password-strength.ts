@@ -9,6 +9,13 @@ import { PASSWORD_MIN_SCORE, type PasswordScore, type PasswordStrength } from '.
  */
 export const PASSWORD_RATED_LENGTH = 64;
 
+/**
+ * At most this many characters are tried with their l33t look-alikes ('4' for 'a', '$' for 's'): the matcher
+ * tries their combinations, so its time grows with each one (zxcvbn-ts allows 100, and a password of '1!'
+ * repeated took a second of the server's CPU). A password that needs more to look like a word is not a word.
+ */
+const L33T_MAX_SUBSTITUTIONS = 10;
+
 let estimator: ZxcvbnFactory | undefined;
 
 /** Built on first use: its dictionaries take a moment to index. */
@@ -16,6 +23,7 @@ function zxcvbn(): ZxcvbnFactory {
   estimator ??= new ZxcvbnFactory({
     translations,
     maxLength: PASSWORD_RATED_LENGTH,
+    l33tMaxSubstitutions: L33T_MAX_SUBSTITUTIONS,
     graphs: adjacencyGraphs,
     dictionary: { ...commonDictionary, ...englishDictionary },
   });

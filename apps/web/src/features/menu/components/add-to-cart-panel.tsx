@@ -114,6 +114,7 @@ export function AddToCartPanel({
           {loaded ? (
             <loaded.DishOptionGroups
               groups={food.optionGroups}
+              dish={food}
               chosenIds={chosenIds}
               onChange={(next) => {
                 setChosenIds(next);

@@ -42,17 +42,31 @@ const groups: OptionGroup[] = [
   },
 ];
 
-function Controlled() {
+function Controlled({ discount = 0 }: { discount?: number }) {
   const [chosen, setChosen] = useState<string[]>([]);
   return (
     <>
-      <DishOptionGroups groups={groups} chosenIds={chosen} onChange={setChosen} />
+      <DishOptionGroups
+        groups={groups}
+        dish={{ price: 14.99, discount }}
+        chosenIds={chosen}
+        onChange={setChosen}
+      />
       <output>{chosen.join(',')}</output>
     </>
   );
 }
 
 describe('DishOptionGroups', () => {
+  it('shows what an option adds as charged: on a dish 15 % off, the discount comes off the option too', () => {
+    render(<Controlled discount={15} />);
+    const size = screen.getByRole('group', { name: /^Size ?\(required\)$/ });
+    expect(within(size).getByText('+$5.10')).toBeVisible();
+    expect(screen.queryByText('+$6.00')).toBeNull();
+    const extras = screen.getByRole('group', { name: 'Add-ons' });
+    expect(within(extras).getByText('+$2.98')).toBeVisible();
+  });
+
   it('offers a single choice as radio buttons, with None when it is optional, and marks the required group', () => {
     render(<Controlled />);
     const size = screen.getByRole('group', { name: /^Size ?\(required\)$/ });

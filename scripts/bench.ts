@@ -75,7 +75,9 @@ function run(target: Target, seconds: number): Promise<autocannon.Result> {
                 headers: {
                   ...request.headers,
                   'idempotency-key': randomUUID(),
-                  ...(target.tokens ? { authorization: `Bearer ${target.tokens[sent++ % target.tokens.length]}` } : {}),
+                  ...(target.tokens
+                    ? { authorization: `Bearer ${target.tokens[sent++ % target.tokens.length]}` }
+                    : {}),
                 },
               }),
             },

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPENING_HOURS } from './opening-hours';
-import { laterPickupTimes, pickupDayLabel, pickupMoveLabel, pickupMovedMessage } from './pickup-move';
+import {
+  laterPickupTimes,
+  pickupDayLabel,
+  pickupMoveLabel,
+  pickupMovedMessage,
+  slotLoadText,
+} from './pickup-move';
 
 const zone = 'America/Chicago';
 const local = (text: string) => new Date(`${text}:00-06:00`);
@@ -20,7 +26,9 @@ describe('laterPickupTimes', () => {
       local('2026-12-01T20:45'),
       local('2026-12-02T10:00'),
     ]);
-    expect(times).toHaveLength(12);
+    // The rest of Tuesday (3) and Wednesday from 10 AM up to a day after the first time, 8:00 PM (41).
+    expect(times).toHaveLength(44);
+    expect(times.at(-1)).toEqual(local('2026-12-02T20:00'));
     expect(pickupMoveLabel(times[0]!, local('2026-12-01T20:00'), zone)).toBe('8:15 PM');
     expect(pickupMoveLabel(times[3]!, local('2026-12-01T20:00'), zone)).toBe('Tomorrow, 10:00 AM');
   });
@@ -65,6 +73,16 @@ describe('laterPickupTimes', () => {
   });
 });
 
+describe('slotLoadText', () => {
+  it('counts the orders of a slot, against its limit when it has one', () => {
+    expect(slotLoadText(0, null)).toBe('No orders yet');
+    expect(slotLoadText(1, null)).toBe('1 order');
+    expect(slotLoadText(3, null)).toBe('3 orders');
+    expect(slotLoadText(3, 4)).toBe('3 of 4');
+    expect(slotLoadText(4, 4)).toBe('4 of 4, full');
+  });
+});
+
 describe('pickupMoveLabel', () => {
   // Now: Tuesday, December 1, 2026, 2 AM in the restaurant's zone (8 AM UTC).
   const now = local('2026-12-01T02:00');
@@ -87,7 +105,9 @@ describe('pickupMovedMessage', () => {
   const movedAt = local('2026-12-01T22:00');
 
   it('names the time alone when the new pickup is the same day', () => {
-    expect(pickupMovedMessage(local('2026-12-01T23:45'), movedAt, zone)).toBe('Pickup time moved to 11:45 PM');
+    expect(pickupMovedMessage(local('2026-12-01T23:45'), movedAt, zone)).toBe(
+      'Pickup time moved to 11:45 PM',
+    );
   });
 
   it('names the date of a later day, not "Tomorrow", since it is read on later days too', () => {

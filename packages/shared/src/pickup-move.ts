@@ -6,13 +6,10 @@ import type { SpecialDayHours } from './special-days';
 
 const STEP = PICKUP_STEP_MINUTES * 60_000;
 
-/** How many later times the owner is offered when moving a pickup. */
-export const PICKUP_MOVE_CHOICES = 12;
-
 /**
- * The later pickup times the owner may move an order to: the next quarter hours after the current pickup time
- * (and after now) that fall inside the hours of their date (a special day's when it has one), at most
- * `PICKUP_MOVE_CHOICES`, looking a day ahead at most.
+ * The later pickup times the owner may move an order to: every quarter hour after the current pickup time (and
+ * after now) that falls inside the hours of its date (a special day's when it has one), for a day ahead: the
+ * rest of today's service and the next one.
  */
 export function laterPickupTimes(
   current: Date,
@@ -23,11 +20,21 @@ export function laterPickupTimes(
 ): Date[] {
   const start = Math.floor(Math.max(current.getTime(), now.getTime()) / STEP) * STEP + STEP;
   const times: Date[] = [];
-  for (let at = start; at < start + 24 * 60 * 60_000 && times.length < PICKUP_MOVE_CHOICES; at += STEP) {
+  for (let at = start; at < start + 24 * 60 * 60_000; at += STEP) {
     const candidate = new Date(at);
     if (isOpenOnCalendarAt(hours, specialDays, candidate, timeZone)) times.push(candidate);
   }
   return times;
+}
+
+/**
+ * How full a pickup slot is, beside its time in the owner's list: '2 orders', '3 of 4', '4 of 4, full', or
+ * 'No orders yet'; with no limit on the slot, the count alone.
+ */
+export function slotLoadText(taken: number, capacity: number | null): string {
+  if (capacity !== null) return `${taken} of ${capacity}${taken >= capacity ? ', full' : ''}`;
+  if (taken === 0) return 'No orders yet';
+  return `${taken} ${taken === 1 ? 'order' : 'orders'}`;
 }
 
 /** The day of a pickup as the owner reads it on the restaurant's clock: 'Today', 'Tomorrow', else 'Sat, Nov 28'. */

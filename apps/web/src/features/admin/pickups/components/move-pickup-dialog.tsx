@@ -1,4 +1,4 @@
-import { laterPickupTimes, pickupMoveLabel, type PickupRow } from '@flame/shared';
+import { laterPickupTimes, pickupMoveLabel, slotLoadText, type PickupRow } from '@flame/shared';
 import { useMemo, useState } from 'react';
 import { Banner } from '../../../../components/ui/banner';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
@@ -7,15 +7,27 @@ import { useRestaurant } from '../../../../api/restaurant';
 import { useSpecialDays } from '../../../../api/special-days';
 import { useNow } from '../../../../lib/hooks/use-now';
 
+/** How many of the board's orders, cancelled ones aside, each pickup instant holds, by its ISO time. */
+function ordersPerSlot(rows: readonly PickupRow[]): Map<string, number> {
+  const taken = new Map<string, number>();
+  for (const row of rows) {
+    if (row.status === 'cancelled') continue;
+    const time = new Date(row.pickupTime).toISOString();
+    taken.set(time, (taken.get(time) ?? 0) + 1);
+  }
+  return taken;
+}
+
 /**
- * 'Move pickup time': the later times inside the hours of their date (a special day's, else the week's), in the
- * restaurant's zone. The customer is told at
+ * 'Move pickup time': every later time inside the hours of its date (a special day's, else the week's), in the
+ * restaurant's zone, each with how full it is by the board's orders. The customer is told at
  * once and the time can only move later, so the move is confirmed here. When the server answers that the chosen
  * slot is full (`slotFull`, its words), the dialog says so and asks again: 'Move Anyway' sends the move over the
  * slot's limit, and choosing another time takes the warning away.
  */
 export function MovePickupDialog({
   row,
+  rows,
   busy,
   slotFull,
   onMove,
@@ -23,6 +35,8 @@ export function MovePickupDialog({
   onClose,
 }: {
   row: PickupRow | null;
+  /** The board's orders, for each time's load. */
+  rows: readonly PickupRow[];
   busy: boolean;
   slotFull: string | null;
   onMove: (pickupTime: string) => void;
@@ -46,6 +60,7 @@ export function MovePickupDialog({
         : [],
     [row, restaurant, specialDays, now],
   );
+  const taken = useMemo(() => ordersPerSlot(rows), [rows]);
   const value = chosen || times[0]?.toISOString() || '';
   return (
     <ConfirmDialog
@@ -82,7 +97,8 @@ export function MovePickupDialog({
           >
             {times.map((time) => (
               <option key={time.toISOString()} value={time.toISOString()}>
-                {pickupMoveLabel(time, now, restaurant.timeZone)}
+                {pickupMoveLabel(time, now, restaurant.timeZone)} ·{' '}
+                {slotLoadText(taken.get(time.toISOString()) ?? 0, restaurant.pickupSlotCapacity)}
               </option>
             ))}
           </SelectField>

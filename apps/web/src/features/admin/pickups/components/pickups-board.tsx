@@ -167,6 +167,7 @@ export function PickupsBoard({ rows }: { rows: PickupRow[] }) {
       <BlockCustomerDialog row={blocking} onClose={() => setBlocking(null)} />
       <MovePickupDialog
         row={moving}
+        rows={rows}
         busy={move.isPending}
         slotFull={slotFull}
         onMove={moveTo}

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
   ORDER_PLACED_MESSAGE,
-  ORDER_STATUS_MESSAGES,
   replayedOrderMessage,
   PAYMENT_METHOD_SENT,
   pickupTimeProblem,
@@ -16,7 +15,6 @@ import { assertUnderAccountLimit, lockAccount, type CustomerLimits } from '../..
 import { assertNotBlocked } from '../../lib/customer-blocks';
 import { badRequest, conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { eventText } from '../../plugins/event-bus';
 import type { Caller } from './access';
 import { insertOrder } from './insert-order';
 import { assertNotSoldOut } from './sold-out-check';
@@ -26,7 +24,7 @@ import { readOrderContext } from './order-context';
 import { assertTakingOrders, readOrderingRules } from './ordering-rules';
 import { claimPickupSlot } from './slot-capacity';
 import { toOrderDto, type OrderRow } from './order-dto';
-import { ORDER_EVENTS_CHANNEL, type OrderBusEvent } from './order-events';
+import { newOrderEvent } from './new-order-event';
 
 export const IDEMPOTENCY_REUSED =
   'This Idempotency-Key was already used for a different order. Use a new key for a new order.';
@@ -126,14 +124,7 @@ export async function placePickupOrder(
 
   const orderId = newId();
   const { lines, totalCents } = priceOrderLines(context.foods, body.items, orderId);
-
-  const event = {
-    id: newId(),
-    orderId,
-    status: 'pending' as const,
-    message: ORDER_STATUS_MESSAGES.pending,
-    createdAt: now,
-  };
+  const { event, notification } = newOrderEvent({ id: orderId, userId: user.id, restaurantId }, now);
   try {
     const placed = await db.transaction(async (tx) => {
       const account = await lockAccount(tx, user.id);
@@ -170,14 +161,7 @@ export async function placePickupOrder(
           event,
           confirmation: { id: newId(), recipient: user.email },
           restaurantCopyId: newId(),
-          notification: eventText(ORDER_EVENTS_CHANNEL, {
-            type: 'created',
-            orderId,
-            userId: user.id,
-            restaurantId,
-            status: 'pending',
-            at: now.toISOString(),
-          } satisfies OrderBusEvent),
+          notification,
         }),
       };
     });

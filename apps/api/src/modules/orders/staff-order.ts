@@ -1,5 +1,4 @@
 import {
-  ORDER_STATUS_MESSAGES,
   PAYMENT_METHOD_SENT,
   pickupTimeProblem,
   STAFF_ORDER_OVER_CAPACITY_FIELD,
@@ -10,11 +9,10 @@ import {
 import type { Database } from '../../db/client';
 import { AppError, badRequest } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { eventText } from '../../plugins/event-bus';
 import { insertOrder } from './insert-order';
 import { readOrderContext } from './order-context';
 import { toOrderDto } from './order-dto';
-import { ORDER_EVENTS_CHANNEL, type OrderBusEvent } from './order-events';
+import { newOrderEvent } from './new-order-event';
 import { priceOrderLines } from './order-lines';
 import { assertOrderable } from './orderable-check';
 import { readOrderingRules } from './ordering-rules';
@@ -51,13 +49,7 @@ export async function placeStaffOrder(
 
   const orderId = newId();
   const { lines, totalCents } = priceOrderLines(context.foods, body.items, orderId);
-  const event = {
-    id: newId(),
-    orderId,
-    status: 'pending' as const,
-    message: ORDER_STATUS_MESSAGES.pending,
-    createdAt: now,
-  };
+  const { event, notification } = newOrderEvent({ id: orderId, userId: null, restaurantId }, now);
   const email = body.customer.email || null;
   const row = await db.transaction(async (tx) => {
     if (rules.capacity !== null) {
@@ -89,14 +81,7 @@ export async function placeStaffOrder(
       event,
       confirmation: { id: newId(), recipient: email },
       restaurantCopyId: newId(),
-      notification: eventText(ORDER_EVENTS_CHANNEL, {
-        type: 'created',
-        orderId,
-        userId: null,
-        restaurantId,
-        status: 'pending',
-        at: now.toISOString(),
-      } satisfies OrderBusEvent),
+      notification,
     });
   });
   return toOrderDto(db, row, {

@@ -301,7 +301,7 @@ async function kitchenSection(base: string): Promise<string> {
     return `| ${name} | ${samples.length.toLocaleString('en-US')} | ${ms(percentile(samples, 0.5))} | ${ms(p99)} | ${ms(Math.max(...samples))} | ${missed} | ≤ ${aimMs / 1000} s: ${p99 <= aimMs && missed === 0 ? 'met' : '**short**'} |`;
   };
   const lines = [
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${machineNote()}: ${run.boards} owner boards hold \`GET /api/admin/events\` open and the printer (a TCP sink on loopback that decodes each ESC/POS job) prints on arrival, while one client places ${run.ordersPerSecond} orders a second for ${run.seconds} s (${run.placed.toLocaleString('en-US')} placed, ${run.refused} refused), each with its confirmation email in the outbox. Times run from the order's request leaving the client to the event on a board (every board counted) or the whole ticket at the printer.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${machineNote()}: ${run.boards} owner boards hold \`GET /api/admin/events\` open and the printer (a TCP sink on loopback that decodes each ESC/POS job) prints on arrival, while one client places ${run.ordersPerSecond} orders a second for ${run.seconds} s from ${order.tokens!.length} customers taking turns (${run.placed.toLocaleString('en-US')} placed, ${run.refused} refused), each with its confirmation email in the outbox. Times run from the order's request leaving the client to the event on a board (every board counted) or the whole ticket at the printer.`,
     '',
     '| order placed → | samples | p50 | p99 | max | missed | aim |',
     '| --- | ---: | ---: | ---: | ---: | ---: | --- |',

@@ -1,4 +1,5 @@
 import { expect, test, VIEWPORTS } from '../support/fixtures';
+import { waitForHydration } from '../support/hydration';
 
 const shot = (name: string) => `/work/shots-guest-book/guests-${name}.png`;
 
@@ -14,12 +15,18 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     newCustomer,
     openSection,
   }) => {
+    test.slow();
     await page.setViewportSize(viewport);
     const name = `Juniper Okafor ${width}-${Date.now().toString(36)}`;
     const guest = await newCustomer(name);
     const phone = width === 'phone' ? '(512) 555-0161' : '(512) 555-0162';
     const message = await request.post('/api/restaurants/contact', {
-      data: { name: 'June', email: guest.email.toUpperCase(), phone, message: 'Do you take parties of twelve?' },
+      data: {
+        name: 'June',
+        email: guest.email.toUpperCase(),
+        phone,
+        message: 'Do you take parties of twelve?',
+      },
     });
     expect(message.status(), await message.text()).toBe(201);
 
@@ -40,7 +47,9 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     await expect(sheet.getByText('No marketing email: the guest has not agreed to it')).toBeVisible();
     const history = sheet.getByRole('list').last();
     await expect(history).toContainText('Message');
-    await sheet.getByRole('textbox', { name: 'Notes' }).fill('Asked about a party of twelve; call back in May.');
+    await sheet
+      .getByRole('textbox', { name: 'Notes' })
+      .fill('Asked about a party of twelve; call back in May.');
     await sheet.getByRole('textbox', { name: 'Tags' }).fill('Large party, regular, Large party');
     await sheet.getByRole('button', { name: 'Save notes' }).click();
     await expect(page.getByText('Notes saved')).toBeVisible();
@@ -58,7 +67,9 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       'Asked about a party of twelve; call back in May.',
     );
     await expect(again.getByRole('textbox', { name: 'Tags' })).toHaveValue('Large party, regular');
-    await again.getByRole('button', { name: 'Close guest' }).click();
+    const close = again.getByRole('button', { name: 'Close guest' });
+    await waitForHydration(close);
+    await close.click();
     await expect(again).toBeHidden();
     await expect(entry).toContainText('Large party');
     await expect(entry).toContainText('regular');

@@ -12,7 +12,11 @@ describe('guest keys', () => {
   });
 
   it('reads comma-separated tags: trimmed, no empties, one of each in any case', () => {
-    expect(parseGuestTags(' VIP, regular ,, vip,  Nut   allergy ')).toEqual(['VIP', 'regular', 'Nut allergy']);
+    expect(parseGuestTags(' VIP, regular ,, vip,  Nut   allergy ')).toEqual([
+      'VIP',
+      'regular',
+      'Nut allergy',
+    ]);
     expect(parseGuestTags('')).toEqual([]);
   });
 });

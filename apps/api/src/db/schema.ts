@@ -810,10 +810,19 @@ export const guestBook = pgTable(
     id: id(),
     restaurantId: restaurantId(),
     /** The guest's emails (lower case) and phones (digits only) when the row was written. */
-    emails: text('emails').array().notNull().default(sql`'{}'::text[]`),
-    phones: text('phones').array().notNull().default(sql`'{}'::text[]`),
+    emails: text('emails')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    phones: text('phones')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     notes: text('notes').notNull().default(''),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

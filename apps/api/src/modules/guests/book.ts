@@ -31,7 +31,13 @@ export async function updateGuestNotes(
     if (stale.length > 0) {
       await tx
         .delete(guestBook)
-        .where(and(eq(guestBook.restaurantId, restaurantId), inArray(guestBook.id, stale), ne(guestBook.id, guest.id)));
+        .where(
+          and(
+            eq(guestBook.restaurantId, restaurantId),
+            inArray(guestBook.id, stale),
+            ne(guestBook.id, guest.id),
+          ),
+        );
     }
   });
   return (await findGuestGroup(db, restaurantId, guestId)).guest;

@@ -21,8 +21,9 @@ import {
 import { ERASED_EMAIL_DOMAIN, ERASED_NAME, ERASED_PHONE_PREFIX, emailKeyOf, phoneKeyOf } from './merge';
 import { findGuestGroup } from './service';
 
-const idsOf = (rows: { kind: string; id: string }[], kind: string) =>
-  [...new Set(rows.filter((row) => row.kind === kind).map((row) => row.id))];
+const idsOf = (rows: { kind: string; id: string }[], kind: string) => [
+  ...new Set(rows.filter((row) => row.kind === kind).map((row) => row.id)),
+];
 
 /**
  * `DELETE /api/guests/{id}/personal-data`: in one transaction, every name, email, phone, address and note of the
@@ -67,7 +68,10 @@ export async function eraseGuest(db: Database, restaurantId: string, guestId: st
         .update(orders)
         .set({ phone, customerName: null, customerEmail: null, note: null })
         .where(inArray(orders.id, orderIds));
-      await tx.update(orderItems).set({ specialInstructions: null }).where(inArray(orderItems.orderId, orderIds));
+      await tx
+        .update(orderItems)
+        .set({ specialInstructions: null })
+        .where(inArray(orderItems.orderId, orderIds));
     }
     if (bookingIds.length > 0) {
       await tx
@@ -91,7 +95,14 @@ export async function eraseGuest(db: Database, restaurantId: string, guestId: st
     // names and phones: those of this guest go too.
     const waitlistMatch = [
       ...(emails.length > 0 ? [inArray(sql`lower(${waitlistEntries.email})`, emails)] : []),
-      ...(phones.length > 0 ? [inArray(sql`regexp_replace(${waitlistEntries.phone}, '[^0-9]', '', 'g')`, [...phones, ...phones.map((p) => `1${p}`)])] : []),
+      ...(phones.length > 0
+        ? [
+            inArray(sql`regexp_replace(${waitlistEntries.phone}, '[^0-9]', '', 'g')`, [
+              ...phones,
+              ...phones.map((p) => `1${p}`),
+            ]),
+          ]
+        : []),
     ];
     if (waitlistMatch.length > 0) {
       await tx
@@ -102,7 +113,9 @@ export async function eraseGuest(db: Database, restaurantId: string, guestId: st
     if (emails.length > 0) {
       await tx
         .delete(outboxMessages)
-        .where(and(eq(outboxMessages.status, 'pending'), inArray(sql`lower(${outboxMessages.recipient})`, emails)));
+        .where(
+          and(eq(outboxMessages.status, 'pending'), inArray(sql`lower(${outboxMessages.recipient})`, emails)),
+        );
     }
     if (bookIds.length > 0) await tx.delete(guestBook).where(inArray(guestBook.id, bookIds));
   });

@@ -1,4 +1,11 @@
-import { toDollars, type Guest, type GuestDetail, type GuestHistoryEntry } from '@flame/shared';
+import {
+  CONTACT_SUBJECT_LABELS,
+  toDollars,
+  type ContactSubject,
+  type Guest,
+  type GuestDetail,
+  type GuestHistoryEntry,
+} from '@flame/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { notFound } from '../../lib/errors';
@@ -86,13 +93,19 @@ async function loadContacts(db: Executor, restaurantId: string): Promise<GuestRo
     at: date(row.at),
     status: row.status,
     totalCents: Number(row.total_cents ?? 0),
-    title: row.title,
+    title:
+      row.kind === 'message' ? (CONTACT_SUBJECT_LABELS[row.title as ContactSubject] ?? row.title) : row.title,
     consentAt: row.consent_at == null ? null : date(row.consent_at),
     notes: row.notes ?? '',
     tags: row.tags ?? [],
   }));
   // A book row is known by every email and phone it kept: one contact per key, so each joins the union.
-  const bookKeys = await rows<{ id: string; created_at: unknown; email: string | null; phone: string | null }>(
+  const bookKeys = await rows<{
+    id: string;
+    created_at: unknown;
+    email: string | null;
+    phone: string | null;
+  }>(
     db,
     sql`select b.id, b.created_at, e.email, null as phone from guest_book b, unnest(b.emails) e(email)
           where b.restaurant_id = ${restaurantId}
@@ -126,7 +139,12 @@ function newestValue(rows: GuestRow[], pick: (row: GuestRow) => string | null): 
 }
 
 /** Every distinct value by its key, the main one left out, in the order first seen. */
-function others(rows: GuestRow[], pick: (row: GuestRow) => string | null, keyOf: (v: string | null) => string, main: string | null) {
+function others(
+  rows: GuestRow[],
+  pick: (row: GuestRow) => string | null,
+  keyOf: (v: string | null) => string,
+  main: string | null,
+) {
   const seen = new Set([keyOf(main)]);
   const found: string[] = [];
   for (const row of [...rows].sort(byAge)) {
@@ -152,7 +170,8 @@ function guestOf(rows: GuestRow[]): Guest {
     .filter((row) => row.kind === 'account' && row.consentAt)
     .sort((a, b) => b.consentAt!.getTime() - a.consentAt!.getTime())[0];
   const tags = new Map<string, string>();
-  for (const book of uniqueBooks) for (const tag of book.tags) if (!tags.has(tag.toLowerCase())) tags.set(tag.toLowerCase(), tag);
+  for (const book of uniqueBooks)
+    for (const tag of book.tags) if (!tags.has(tag.toLowerCase())) tags.set(tag.toLowerCase(), tag);
   return {
     id: guestIdOf(rows),
     name: newestValue(real, (row) => row.name) ?? email ?? phone ?? 'Guest',
@@ -161,13 +180,18 @@ function guestOf(rows: GuestRow[]): Guest {
     otherEmails: others(real, (row) => row.email, emailKeyOf, email),
     otherPhones: others(real, (row) => row.phone, phoneKeyOf, phone),
     orders: orders.length,
-    totalSpent: toDollars(orders.filter((row) => row.status === 'completed').reduce((sum, row) => sum + row.totalCents, 0)),
+    totalSpent: toDollars(
+      orders.filter((row) => row.status === 'completed').reduce((sum, row) => sum + row.totalCents, 0),
+    ),
     visits: visits.length,
     noShows: real.filter((row) => row.kind === 'booking' && row.status === 'no-show').length,
     lastVisit: lastVisit?.toISOString() ?? null,
     marketingConsent: Boolean(consent),
     marketingConsentAt: consent?.consentAt?.toISOString() ?? null,
-    notes: uniqueBooks.map((book) => book.notes.trim()).filter(Boolean).join('\n\n'),
+    notes: uniqueBooks
+      .map((book) => book.notes.trim())
+      .filter(Boolean)
+      .join('\n\n'),
     tags: [...tags.values()],
   };
 }
@@ -184,11 +208,15 @@ export async function guestGroups(db: Executor, restaurantId: string): Promise<G
 export function matchesSearch(guest: Guest, query: string): boolean {
   const text = query.trim().toLowerCase();
   if (text === '') return true;
-  const words = [guest.name, guest.email ?? '', ...guest.otherEmails, ...guest.tags].map((w) => w.toLowerCase());
+  const words = [guest.name, guest.email ?? '', ...guest.otherEmails, ...guest.tags].map((w) =>
+    w.toLowerCase(),
+  );
   if (words.some((word) => word.includes(text))) return true;
   const digits = text.replace(/\D/g, '');
   if (digits.length < 3 || /[a-z@]/.test(text)) return false;
-  return [guest.phone, ...guest.otherPhones].some((phone) => phoneKeyOf(phone).includes(digits) || (phone ?? '').replace(/\D/g, '').includes(digits));
+  return [guest.phone, ...guest.otherPhones].some(
+    (phone) => phoneKeyOf(phone).includes(digits) || (phone ?? '').replace(/\D/g, '').includes(digits),
+  );
 }
 
 /** Most recent visit first; guests who never came after them, by name. */
@@ -204,11 +232,18 @@ function byLastVisit(a: Guest, b: Guest): number {
 /** `GET /api/guests?query=`: the guests the search finds. */
 export async function listGuests(db: Executor, restaurantId: string, query: string): Promise<Guest[]> {
   const groups = await guestGroups(db, restaurantId);
-  return groups.map((group) => group.guest).filter((guest) => matchesSearch(guest, query)).sort(byLastVisit);
+  return groups
+    .map((group) => group.guest)
+    .filter((guest) => matchesSearch(guest, query))
+    .sort(byLastVisit);
 }
 
 /** The guest with this id and its rows; 404 when there is none. */
-export async function findGuestGroup(db: Executor, restaurantId: string, guestId: string): Promise<GuestGroup> {
+export async function findGuestGroup(
+  db: Executor,
+  restaurantId: string,
+  guestId: string,
+): Promise<GuestGroup> {
   const group = (await guestGroups(db, restaurantId)).find((candidate) => candidate.guest.id === guestId);
   if (!group) throw notFound(GUEST_NOT_FOUND);
   return group;
@@ -218,8 +253,9 @@ export async function findGuestGroup(db: Executor, restaurantId: string, guestId
 export async function guestDetail(db: Executor, restaurantId: string, guestId: string): Promise<GuestDetail> {
   const { guest, rows: found } = await findGuestGroup(db, restaurantId, guestId);
   const history: GuestHistoryEntry[] = found
-    .filter((row): row is GuestRow & { kind: GuestHistoryEntry['kind'] } =>
-      row.kind === 'order' || row.kind === 'booking' || row.kind === 'catering' || row.kind === 'message',
+    .filter(
+      (row): row is GuestRow & { kind: GuestHistoryEntry['kind'] } =>
+        row.kind === 'order' || row.kind === 'booking' || row.kind === 'catering' || row.kind === 'message',
     )
     .sort((a, b) => b.at.getTime() - a.at.getTime())
     .map((row) => ({

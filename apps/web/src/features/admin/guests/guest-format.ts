@@ -15,7 +15,9 @@ export function guestFigures(guest: Guest): string[] {
 
 /** 'Last visit May 18, 2032' on the restaurant's calendar, or 'No visit yet'. */
 export function lastVisitText(guest: Guest, timeZone: string): string {
-  return guest.lastVisit ? `Last visit ${formatInZone(guest.lastVisit, timeZone, 'MMM d, yyyy')}` : 'No visit yet';
+  return guest.lastVisit
+    ? `Last visit ${formatInZone(guest.lastVisit, timeZone, 'MMM d, yyyy')}`
+    : 'No visit yet';
 }
 
 /** Whether the guest may be sent marketing email, and since when. */

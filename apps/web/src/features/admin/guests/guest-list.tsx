@@ -14,7 +14,9 @@ export function GuestList({
   onOpen: (id: string) => void;
 }) {
   if (guests.length === 0) {
-    return <p className="rounded-card bg-white p-6 text-stone-600 shadow-card">No guest matches this search.</p>;
+    return (
+      <p className="rounded-card bg-white p-6 text-stone-600 shadow-card">No guest matches this search.</p>
+    );
   }
   return (
     <ul className="flex flex-col gap-3" aria-label="Guests">

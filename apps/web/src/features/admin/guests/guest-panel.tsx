@@ -49,13 +49,21 @@ function GuestPage({ detail: { guest, history }, timeZone }: { detail: GuestDeta
     <div className="flex flex-col gap-6">
       <section aria-label="Contact" className="flex flex-col gap-1 text-sm text-stone-700">
         {emails.map((email) => (
-          <a key={email} href={`mailto:${email}`} className="inline-flex items-center gap-2 break-all hover:underline">
+          <a
+            key={email}
+            href={`mailto:${email}`}
+            className="inline-flex items-center gap-2 break-all hover:underline"
+          >
             <Mail aria-hidden className="size-4 shrink-0" />
             {email}
           </a>
         ))}
         {phones.map((phone) => (
-          <a key={phone} href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="inline-flex items-center gap-2 hover:underline">
+          <a
+            key={phone}
+            href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+            className="inline-flex items-center gap-2 hover:underline"
+          >
             <Phone aria-hidden className="size-4 shrink-0" />
             {phone}
           </a>
@@ -81,8 +89,13 @@ function GuestPage({ detail: { guest, history }, timeZone }: { detail: GuestDeta
         ) : (
           <ol className="flex flex-col divide-y divide-cream-200 rounded-card bg-white ring-1 ring-cream-200">
             {history.map((entry) => (
-              <li key={`${entry.kind}-${entry.id}`} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 text-sm">
-                <Badge tone={entry.kind === 'order' ? 'brand' : entry.kind === 'booking' ? 'info' : 'neutral'}>
+              <li
+                key={`${entry.kind}-${entry.id}`}
+                className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 text-sm"
+              >
+                <Badge
+                  tone={entry.kind === 'order' ? 'brand' : entry.kind === 'booking' ? 'info' : 'neutral'}
+                >
                   {KIND_LABELS[entry.kind]}
                 </Badge>
                 <span className="min-w-0 flex-1 font-semibold text-stone-900">{entry.title}</span>

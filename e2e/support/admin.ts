@@ -13,6 +13,7 @@ export async function ownedRestaurantId(request: APIRequestContext): Promise<str
 const SECTION_TITLES = {
   '': 'Overview',
   reports: 'Reports',
+  guests: 'Guests',
   restaurant: 'Restaurant Info',
   'hero-images': 'Hero Images',
   about: 'About Us',

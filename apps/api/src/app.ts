@@ -26,6 +26,7 @@ import { restaurantAdminRoutes } from './modules/restaurant/admin-routes';
 import { memberRoutes } from './modules/restaurant/members-routes';
 import { restaurantRoutes } from './modules/restaurant/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { guestRoutes } from './modules/guests/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { mailAdminRoutes } from './modules/mail/admin-routes';
 import { mailPreferenceRoutes, oneClickUnsubscribeRoutes } from './modules/mail/preference-routes';
@@ -143,6 +144,7 @@ export async function buildApp({
       await api.register(restaurantAdminRoutes, { uploadsDir: config.uploadsDir });
       await api.register(overviewRoutes);
       await api.register(reportRoutes);
+      await api.register(guestRoutes);
       await api.register(foodAdminRoutes, { uploadsDir: config.uploadsDir });
       await api.register(memberRoutes, { uploadsDir: config.uploadsDir });
       await api.register(adminEventRoutes);

@@ -43,6 +43,8 @@ export * from './restaurant-form-rules';
 export * from './restaurant-update';
 export * from './dashboard';
 export * from './reports';
+export * from './guests';
+export * from './guest-keys';
 export * from './form-fields';
 export * from './food-form';
 export * from './food-messages';

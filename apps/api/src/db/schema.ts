@@ -57,6 +57,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** The phone number checkout fills in; null until the customer gives one on the profile. */
     phone: text('phone'),
+    /** When the customer agreed to marketing email (an unticked box at sign-up or checkout); null when not. */
+    marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -794,6 +796,37 @@ export const waitlistEntries = pgTable(
     check('waitlist_entries_party_size', sql`${t.partySize} between 1 and 50`),
     check('waitlist_entries_quoted_minutes', sql`${t.quotedMinutes} between 0 and 240`),
   ],
+);
+
+/**
+ * The owner's notes and tags on a guest (decision 050). A guest is not stored: it is every account, order,
+ * booking, catering request and message that share an email or a phone. This row is written the first time the
+ * owner keeps a note or tag; its id is then the guest's id, and its emails and phones join the guest's, so the
+ * notes stay with the guest while new orders and bookings come in.
+ */
+export const guestBook = pgTable(
+  'guest_book',
+  {
+    id: id(),
+    restaurantId: restaurantId(),
+    /** The guest's emails (lower case) and phones (digits only) when the row was written. */
+    emails: text('emails')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    phones: text('phones')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    notes: text('notes').notNull().default(''),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('guest_book_restaurant_idx').on(t.restaurantId, t.createdAt)],
 );
 
 /** `dropped`: no longer to be sent (a reminder of a booking that was cancelled or has started). */

@@ -42,6 +42,19 @@ const ofA = (status: number, owner = status) => ({
 
 const get = (url: string) => ({ method: 'GET', url }) as const;
 
+/** A new customer's guest id, as the owner's guest book names it (each call its own guest). */
+async function freshGuestId(world: World): Promise<string> {
+  const user = await createUser(world.ctx.app);
+  const response = await world.ctx.app.inject({
+    method: 'GET',
+    url: `/api/guests?query=${encodeURIComponent(user.email)}`,
+    headers: world.ownerHeaders,
+  });
+  const [guest] = response.json().data as { id: string }[];
+  if (!guest) throw new Error(`The guest book does not know ${user.email}`);
+  return guest.id;
+}
+
 /** A date some 200 days ahead, a different one per caller role and per use. */
 let specialDays = 0;
 function specialDate(world: World, role: Role): string {
@@ -321,6 +334,30 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
   },
   'GET /api/reports/orders.csv': {
     request: () => get('/api/reports/orders.csv?from=2026-01-01&to=2026-12-31'),
+    expect: ownerOnly(200),
+  },
+  // The guest book: every guest's contacts, notes and erasure, the owner's alone.
+  'GET /api/guests': {
+    request: () => get('/api/guests?query=customer'),
+    expect: ownerOnly(200),
+  },
+  'GET /api/guests/:id': {
+    request: async (world) => get(`/api/guests/${await freshGuestId(world)}`),
+    expect: ownerOnly(200),
+  },
+  'PATCH /api/guests/:id': {
+    request: async (world) => ({
+      method: 'PATCH',
+      url: `/api/guests/${await freshGuestId(world)}`,
+      payload: { notes: 'Regular on Fridays', tags: ['Regular'] },
+    }),
+    expect: ownerOnly(200),
+  },
+  'DELETE /api/guests/:id/personal-data': {
+    request: async (world) => ({
+      method: 'DELETE',
+      url: `/api/guests/${await freshGuestId(world)}/personal-data`,
+    }),
     expect: ownerOnly(200),
   },
   // The backups: the whole restaurant's data, the owner's alone.

@@ -89,6 +89,12 @@ export const queryKeys = {
     },
     /** The pickups board (`GET /api/orders/pickups`); a kitchen ticket reads its order under `orders.detail`. */
     pickups: ['admin', 'pickups'],
+    /** The guest book (`GET /api/guests?query=`) per search, and one guest's page (`GET /api/guests/{id}`). */
+    guests: {
+      all: ['admin', 'guests'],
+      list: (query: string) => ['admin', 'guests', 'list', query] as const,
+      detail: (id: string) => ['admin', 'guests', 'detail', id] as const,
+    },
     /** Who placed an order, whether they are blocked and their open orders ('Block this customer'). */
     orderCustomer: {
       all: ['admin', 'order-customer'],

@@ -125,6 +125,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
                   children: [
                     { index: true, lazy: lazy(() => import('../features/admin/routes/overview-section')) },
                     { path: 'reports', lazy: lazy(() => import('../features/admin/routes/reports-section')) },
+                    { path: 'guests', lazy: lazy(() => import('../features/admin/routes/guests-section')) },
                     {
                       path: 'restaurant',
                       lazy: lazy(() => import('../features/admin/routes/restaurant-section')),

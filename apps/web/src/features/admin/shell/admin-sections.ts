@@ -1,5 +1,6 @@
 import {
   BarChart3,
+  BookUser,
   Building2,
   CalendarClock,
   ChefHat,
@@ -18,6 +19,7 @@ import {
 export const ADMIN_SECTIONS = [
   { id: 'overview', segment: '', label: 'Overview', icon: LayoutDashboard },
   { id: 'reports', segment: 'reports', label: 'Reports', icon: BarChart3 },
+  { id: 'guests', segment: 'guests', label: 'Guests', icon: BookUser },
   { id: 'restaurant', segment: 'restaurant', label: 'Restaurant Info', icon: Building2 },
   { id: 'hero-images', segment: 'hero-images', label: 'Hero Images', icon: ImageIcon },
   { id: 'about', segment: 'about', label: 'About Us', icon: NotebookText },

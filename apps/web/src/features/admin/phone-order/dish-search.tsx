@@ -56,7 +56,7 @@ export function DishSearch({ now, onAdd }: { now: Date; onAdd: (food: Food) => v
                   disabled={soldOut}
                   onClick={() => onAdd(food)}
                   aria-label={`Add ${food.name}`}
-                  className="flex min-h-11 w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm ring-1 ring-stone-300 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-stone-500 disabled:hover:bg-transparent"
+                  className="flex h-full min-h-11 w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm ring-1 ring-stone-300 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-stone-500 disabled:hover:bg-transparent"
                 >
                   <Plus aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
                   <span className="min-w-0 flex-1 font-medium">{food.name}</span>

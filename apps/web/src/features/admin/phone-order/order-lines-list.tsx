@@ -1,8 +1,8 @@
 import { formatPrice } from '@flame/shared';
 import { Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { DishOptionGroups } from '../../menu/components/dish-options-picker';
-import { QuantityControl } from '../../menu/components/quantity-control';
+import { DishOptionGroups } from '../../../components/dish-options/dish-option-groups';
+import { QuantityControl } from '../../../components/ui/quantity-control';
 import type { PhoneOrderLine, PricedLine } from './phone-order-lines';
 
 /**

@@ -240,11 +240,10 @@ export function PhoneOrderDialog({ onClose }: { onClose: () => void }) {
               <p className="font-semibold">That pickup time is full</p>
               <p className="mt-1">{slotWarning}</p>
               <div className="mt-3 flex flex-wrap gap-2">
-                <Button size="sm" busy={busy} onClick={() => void send(true)()}>
+                <Button busy={busy} onClick={() => void send(true)()}>
                   Take it anyway
                 </Button>
                 <Button
-                  size="sm"
                   variant="secondary"
                   onClick={() => {
                     setSlotWarning(null);

@@ -8,7 +8,7 @@ import {
   type SpecialDay,
   type StaffOrderInput,
 } from '@flame/shared';
-import { evaluateChoice, type DishChoice } from '../../menu/components/dish-options-picker';
+import { evaluateChoice, type DishChoice } from '../../../components/dish-options/dish-option-choice';
 import { filterBySearch } from '../ui/filter-by-search';
 
 /** One line of a phone order being taken: a dish, the options picked for it, how many. */

@@ -127,10 +127,10 @@ test.describe('a phone order at 1024×768', () => {
     await page.screenshot({ path: `${SHOTS}/tablet-form.png` });
     await dialog.getByRole('button', { name: /^Place order/ }).click();
 
+    // The toast names the order's number (read at once: a toast leaves after a few seconds).
     const toast = page.getByText(/^Phone order \d+ placed for Maya Phone Caller$/);
-    await expect(toast).toBeVisible();
-    await expect(dialog).toBeHidden();
     const orderNumber = Number(/\d+/.exec(await toast.innerText())![0]);
+    await expect(dialog).toBeHidden();
     const row = await boardRow(page.request, orderNumber);
     expect(row).toMatchObject({
       source: 'staff',
@@ -203,10 +203,10 @@ test.describe('a phone order at 390 px', () => {
     await page.screenshot({ path: `${SHOTS}/phone-full-slot.png` });
 
     await anyway.click();
+    // The toast names the order's number (read at once: a toast leaves after a few seconds).
     const toast = page.getByText(/^Phone order \d+ placed for Ram Thapa$/);
-    await expect(toast).toBeVisible();
-    await expect(dialog).toBeHidden();
     const orderNumber = Number(/\d+/.exec(await toast.innerText())![0]);
+    await expect(dialog).toBeHidden();
     const row = await boardRow(page.request, orderNumber);
     expect(row).toMatchObject({ source: 'staff', pickupTime: full, total });
     const entry = pickupEntry(page, row.shortId);

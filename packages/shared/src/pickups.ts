@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_ORDER_STATUSES, isTerminalStatus, type OrderStatus } from './order-status';
 import { orderLineOptionSchema } from './dish-options';
-import { orderStatusSchema } from './orders';
+import { ORDER_SOURCES, orderStatusSchema } from './orders';
 
 /** Texts of the admin's pickups board. */
 export const PICKUP_MESSAGES = {
@@ -28,6 +28,8 @@ export const pickupRowSchema = z.object({
   /** The last 8 characters of the id, in upper case. */
   shortId: z.string(),
   orderNumber: z.number(),
+  /** 'staff' for an order the restaurant took by phone or at the counter, 'online' for the customer's own. */
+  source: z.enum(ORDER_SOURCES),
   customerName: z.string(),
   /** The phone the customer gave with the order, so the restaurant can call them. */
   phone: z.string(),

@@ -1,4 +1,10 @@
-import { IDEMPOTENCY_HEADER, type Order, type PickupOrderInput, type Tracking } from '@flame/shared';
+import {
+  IDEMPOTENCY_HEADER,
+  type Order,
+  type PickupOrderInput,
+  type StaffOrderInput,
+  type Tracking,
+} from '@flame/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../lib/api-client';
 import { useApi } from '../lib/api-context';
@@ -104,4 +110,18 @@ export function cancelOrder(api: ApiClient, id: string): Promise<Order> {
 export function useCancelOrder(id: string) {
   const api = useApi();
   return useMutation({ mutationFn: () => cancelOrder(api, id), onSuccess: useOrderAnswered() });
+}
+
+/** `POST /api/orders/staff`: the owner enters an order taken by phone; the board reads it again. */
+export function placeStaffOrder(api: ApiClient, body: StaffOrderInput): Promise<Order> {
+  return api.post<Order>('/orders/staff', body);
+}
+
+export function usePlaceStaffOrder() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StaffOrderInput) => placeStaffOrder(api, body),
+    onSuccess: () => invalidate(queryClient, [queryKeys.admin.pickups]),
+  });
 }

@@ -50,6 +50,7 @@ async function toPickupRows(db: Executor, rows: (typeof orders.$inferSelect)[]):
     _id: row.id,
     shortId: orderShortCode(row.id, 8),
     orderNumber: row.orderNumber,
+    source: row.source,
     customerName: row.customerName || (row.userId && nameOf.get(row.userId)) || 'Guest',
     phone: row.phone,
     itemCount: linesOf(row.id).reduce((sum, line) => sum + line.quantity, 0),

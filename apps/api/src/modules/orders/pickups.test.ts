@@ -41,6 +41,7 @@ describe('GET /api/orders/pickups', () => {
       _id: first._id,
       shortId: first._id.slice(-8).toUpperCase(),
       orderNumber: first.orderNumber,
+      source: 'online',
       customerName: 'Alice Baker',
       phone: '(555) 123-4567',
       itemCount: first.items.reduce((sum, item) => sum + item.quantity, 0),

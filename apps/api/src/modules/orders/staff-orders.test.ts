@@ -56,10 +56,10 @@ describe('POST /api/orders/staff', () => {
     expect(order.items[0]!.options).toEqual([{ group: 'Spice level', name: 'Hot', priceDelta: 0 }]);
 
     const board = await ctx.app.inject({ method: 'GET', url: '/api/orders/pickups', headers: owner.headers });
-    const row = (board.json().data as { _id: string; customerName: string }[]).find(
+    const row = (board.json().data as { _id: string; customerName: string; source: string }[]).find(
       (r) => r._id === order._id,
     );
-    expect(row?.customerName).toBe('Maya Gurung');
+    expect(row).toMatchObject({ customerName: 'Maya Gurung', source: 'staff' });
     const tickets = await ctx.db.select().from(printJobs).where(eq(printJobs.orderId, order._id));
     expect(tickets).toHaveLength(1);
 

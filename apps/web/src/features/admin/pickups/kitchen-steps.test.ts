@@ -7,6 +7,7 @@ function row(id: string, status: OrderStatus): PickupRow {
     _id: id,
     shortId: id.toUpperCase(),
     orderNumber: 1000,
+    source: 'online',
     customerName: 'Alice Baker',
     phone: '(555) 123-4567',
     itemCount: 1,

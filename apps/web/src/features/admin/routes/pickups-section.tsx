@@ -9,6 +9,7 @@ import { PickupsBoard } from '../pickups/components/pickups-board';
 import { ScreenAwakeStatus } from '../pickups/components/screen-awake-status';
 import { TestSoundButton } from '../order-alert/test-sound-button';
 import { PrinterFailureNotice } from '../printer/printer-failure-notice';
+import { PhoneOrderButton } from '../phone-order/phone-order-button';
 import { PauseOrderingControl } from '../service/pause-ordering-control';
 import { useRefetchOnAdminEvent, useAdminEvents } from '../shell/admin-events';
 import { LiveStatus } from '../ui/live-status';
@@ -42,6 +43,7 @@ export default function PickupsSection() {
         <>
           <LiveStatus />
           <PauseOrderingControl />
+          <PhoneOrderButton />
         </>
       }
     >

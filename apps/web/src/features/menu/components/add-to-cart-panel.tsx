@@ -18,7 +18,7 @@ import { paths } from '../../../config/paths';
 import { useCart } from '../../../lib/cart/cart-context';
 import { useRestaurant } from '../../../api/restaurant';
 import type * as OptionsPickerModule from './dish-options-picker';
-import { QuantityControl } from './quantity-control';
+import { QuantityControl } from '../../../components/ui/quantity-control';
 
 const INSTRUCTIONS_MAX = 500;
 

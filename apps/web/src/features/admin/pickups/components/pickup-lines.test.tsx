@@ -8,6 +8,7 @@ const ROW: PickupRow = {
   _id: 'order-1',
   shortId: 'AB12CD34',
   orderNumber: 42,
+  source: 'online',
   customerName: 'Alice Baker',
   phone: '(555) 123-4567',
   itemCount: 3,

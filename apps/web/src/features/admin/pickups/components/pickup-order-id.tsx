@@ -11,13 +11,15 @@ const LOOKS = {
 
 /**
  * The order's code (the last 8 characters of its id) over its number: the number is what the customer's order
- * page shows too, so owner and customer can name the same order on the phone.
+ * page shows too, so owner and customer can name the same order on the phone. An order the restaurant took
+ * (by phone or at the counter) says so under them.
  */
 export function PickupOrderId({ row, look = 'row' }: { row: PickupRow; look?: keyof typeof LOOKS }) {
   return (
     <span className="flex flex-col">
       <span className={LOOKS[look].code}>#{row.shortId}</span>
       <span className={LOOKS[look].number}>number {row.orderNumber}</span>
+      {row.source === 'staff' && <span className={LOOKS[look].number}>Phone order</span>}
     </span>
   );
 }

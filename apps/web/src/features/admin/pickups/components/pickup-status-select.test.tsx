@@ -7,6 +7,7 @@ const row: PickupRow = {
   _id: 'order-1',
   shortId: 'AB12CD34',
   orderNumber: 7,
+  source: 'online',
   customerName: 'Sam Rivera',
   phone: '+1 (512) 555-0193',
   itemCount: 1,

@@ -8,7 +8,7 @@ import {
   type Food,
   type OrderLineOption,
 } from '@flame/shared';
-import { optionProblemText } from '../../../lib/cart/option-problem';
+import { optionProblemText } from '../../lib/cart/option-problem';
 
 export interface DishChoice {
   /** The options picked so far, in the dish's order, as the cart line keeps them. */

@@ -44,6 +44,7 @@ export function OrderLinesList({
               {line.food.optionGroups.length > 0 && (
                 <DishOptionGroups
                   groups={line.food.optionGroups}
+                  dish={line.food}
                   chosenIds={line.choiceIds}
                   onChange={(choiceIds) => onChange(line.key, { choiceIds })}
                 />

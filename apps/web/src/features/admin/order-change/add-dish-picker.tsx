@@ -2,7 +2,7 @@ import { formatPrice, type Food } from '@flame/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/field';
-import { DishOptionGroups } from '../../menu/components/dish-option-groups';
+import { DishOptionGroups } from '../../../components/dish-option-groups';
 import { draftLineOf, type DraftLine } from './order-draft';
 
 const MATCHES_SHOWN = 6;

@@ -2,7 +2,7 @@ import { formatPrice, ORDER_LINE_MAX_QUANTITY, type Food } from '@flame/shared';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { DishOptionGroups } from '../../menu/components/dish-option-groups';
+import { DishOptionGroups } from '../../../components/dish-option-groups';
 import { draftLineOf, type DraftLine } from './order-draft';
 
 /**

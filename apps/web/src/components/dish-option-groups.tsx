@@ -1,6 +1,6 @@
 import { formatPrice, type OptionChoice, type OptionGroup } from '@flame/shared';
 import { useId } from 'react';
-import { RequiredLabel } from '../../../components/ui/required-label';
+import { RequiredLabel } from './ui/required-label';
 
 const controlClass = 'size-5 shrink-0 accent-brand-600 disabled:cursor-not-allowed';
 const NOT_AVAILABLE = 'Not available right now';

@@ -14,6 +14,7 @@ const JSON_ONLY_WHEN_REFUSED: Record<string, string> = {
   'GET /api/admin/events': 'an event stream',
   'GET /api/catalogue/events': 'an event stream',
   'GET /api/orders/:id/events': 'an event stream',
+  'GET /api/orders/:id/guest/events': 'an event stream',
   'GET /api/restaurants/reservations/events': 'an event stream',
   'GET /api/waitlist/link/events': 'an event stream',
   'GET /api/auth/google': 'a redirect to the sign-in provider',

@@ -760,6 +760,12 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
       get(`/api/orders/${await world.orderOfA()}/guest?key=never-issued.c2lnbmF0dXJl`),
     expect: anyone(404),
   },
+  // Its live stream takes the same key: a key never issued opens nothing, for anyone.
+  'GET /api/orders/:id/guest/events': {
+    request: async (world) =>
+      get(`/api/orders/${await world.orderOfA()}/guest/events?key=never-issued.c2lnbmF0dXJl`),
+    expect: anyone(404),
+  },
   'GET /api/orders/:id/customer': {
     request: async (world) => get(`/api/orders/${await world.orderOfA()}/customer`),
     expect: ownerOnly(200),

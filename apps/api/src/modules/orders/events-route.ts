@@ -72,6 +72,7 @@ export const orderEventRoutes: FastifyPluginAsyncZod = async (app) => {
         orderId,
         status: current.status,
         pickupTime: current.pickupTime.toISOString(),
+        version: current.version,
         at: app.now().toISOString(),
       });
     },

@@ -16,6 +16,7 @@ import { requireUser } from '../../plugins/auth';
 import { ownedRestaurantOf, requireOwner } from '../../plugins/owner';
 import { customerBlockRoutes } from './customer-block-routes';
 import { orderEventRoutes } from './events-route';
+import { guestOrderEventRoutes } from './guest-order-events-route';
 import { pickupSlotRoutes } from './pickup-slots';
 import { pickupRoutes } from './pickups-routes';
 import { placePickupOrder } from './place-order';
@@ -143,4 +144,5 @@ export const orderRoutes: FastifyPluginAsyncZod<{
   await app.register(pickupRoutes);
   await app.register(pickupSlotRoutes);
   await app.register(staffOrderRoutes);
+  await app.register(guestOrderEventRoutes);
 };

@@ -25,7 +25,7 @@ export interface OrderAgain {
  * A past order's options matched by name to the dish's options today ('Spice level: Hot'): the choices' ids, or
  * null when a group or choice of that name is gone.
  */
-function choiceIdsToday(item: OrderItem, food: Food): string[] | null {
+export function choiceIdsToday(item: OrderItem, food: Food): string[] | null {
   const ids: string[] = [];
   for (const option of item.options) {
     const group = food.optionGroups.find((candidate) => candidate.name === option.group);

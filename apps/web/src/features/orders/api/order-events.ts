@@ -8,15 +8,18 @@ import { openLiveStream, type LiveState } from '../../../lib/live-stream';
 
 export type { LiveState };
 
+type ShownOrder = { status: OrderStatus; pickupTime: string; version?: number };
+
 /**
  * Keeps an order's views live with Server-Sent Events (`GET /api/orders/{id}/events`), not polling. EventSource
  * cannot send the bearer token, so each connection starts with a one-minute ticket from
- * `POST /api/orders/{id}/events/ticket`. Every change refetches the order and its tracking; a dropped stream is
- * reopened with a fresh ticket, with growing pauses.
+ * `POST /api/orders/{id}/events/ticket`. A guest without an account (`key`: the signed link of the order's
+ * emails) opens `GET /api/orders/{id}/guest/events?key=…` instead. Every change refetches the order and its
+ * tracking; a dropped stream is reopened (with a fresh ticket), with growing pauses.
  */
 export function useOrderEvents(
   orderId: string,
-  { enabled, shown }: { enabled: boolean; shown?: { status: OrderStatus; pickupTime: string } },
+  { enabled, shown, guestKey }: { enabled: boolean; shown?: ShownOrder; guestKey?: string },
 ) {
   const api = useApi();
   const queryClient = useQueryClient();
@@ -31,22 +34,32 @@ export function useOrderEvents(
     const id = encodeURIComponent(orderId);
     const refresh = () => void invalidate(queryClient, orderChangeInvalidates(orderId));
     return openLiveStream({
-      getTicket: async () => (await api.post<StreamTicket>(`/orders/${id}/events/ticket`)).ticket,
-      url: (ticket) => `/api/orders/${id}/events?ticket=${encodeURIComponent(ticket)}`,
+      ...(guestKey
+        ? { url: () => `/api/orders/${id}/guest/events?key=${encodeURIComponent(guestKey)}` }
+        : {
+            getTicket: async () => (await api.post<StreamTicket>(`/orders/${id}/events/ticket`)).ticket,
+            url: (ticket: string) => `/api/orders/${id}/events?ticket=${encodeURIComponent(ticket)}`,
+          }),
       onState: setState,
       on: {
-        // The order as the stream opened: a status or pickup time changed since the view was read (before the
-        // stream listened) is read again.
+        // The order as the stream opened: a status, pickup time or lines (version) changed since the view was
+        // read (before the stream listened) is read again.
         ready: (data) => {
-          const now = data as { status: OrderStatus; pickupTime: string };
+          const now = data as ShownOrder;
           const view = shownRef.current;
-          if (now.status !== view?.status || Date.parse(now.pickupTime) !== Date.parse(view.pickupTime)) refresh();
+          if (
+            now.status !== view?.status ||
+            Date.parse(now.pickupTime) !== Date.parse(view.pickupTime) ||
+            (view.version !== undefined && now.version !== view.version)
+          ) {
+            refresh();
+          }
         },
         order: refresh,
         resync: refresh,
       },
     });
-  }, [api, enabled, orderId, queryClient]);
+  }, [api, enabled, guestKey, orderId, queryClient]);
 
   return state;
 }

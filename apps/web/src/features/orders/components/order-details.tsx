@@ -40,10 +40,13 @@ export function OrderDetails({
   order,
   timeZone,
   live,
+  guest = false,
 }: {
   order: Order;
   timeZone: string | undefined;
   live: LiveState;
+  /** Read through the signed link, without an account: no list to go back to, nothing to track, cancel or review. */
+  guest?: boolean;
 }) {
   const place = useRestaurant().data;
   const now = useNow();
@@ -54,6 +57,7 @@ export function OrderDetails({
   return (
     <>
       <Link
+        hidden={guest}
         to={paths.orders.href()}
         className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
       >
@@ -157,7 +161,7 @@ export function OrderDetails({
               </div>
             </dl>
             {/* A cancelled order has nothing left to track or cancel. */}
-            {!cancelled && (
+            {!cancelled && !guest && (
               <div className="mt-5 flex flex-col gap-3">
                 <ButtonLink to={paths.tracking.href(order._id)} className="w-full">
                   <MapPin aria-hidden="true" className="size-5" />
@@ -168,7 +172,7 @@ export function OrderDetails({
             )}
           </section>
 
-          {order.review ? (
+          {guest ? null : order.review ? (
             <section aria-labelledby="order-review-title" className={cardClass}>
               <h2 id="order-review-title" className="font-display text-xl font-bold text-stone-900">
                 Your Review

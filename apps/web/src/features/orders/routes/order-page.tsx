@@ -1,10 +1,10 @@
 import { ORDER_PLACED_NOTICE } from '@flame/shared';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { useOrder } from '../../../api/orders';
+import { useGuestOrder, useOrder } from '../../../api/orders';
 import { usePickupHours } from '../../../api/opening-hours';
 import { useOrderEvents } from '../api/order-events';
 import { OrderDetails } from '../components/order-details';
@@ -16,22 +16,33 @@ import { Banner } from '../../../components/ui/banner';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Order') });
 
-/** `/order/{id}`: the order detail, kept live by the order's event stream. */
+/**
+ * `/order/{id}`: the order detail, kept live by the order's event stream. With `?key=…` (the signed link in the
+ * emails of an order taken by phone) it opens without an account, live through the key's own stream.
+ */
 export default function OrderPage() {
   const { id = '' } = useParams();
+  const guestKey = useSearchParams()[0].get('key') ?? '';
+  const guest = guestKey !== '';
   const { status } = useAuth();
   const signedIn = status === 'signed-in';
-  const order = useOrder(id, { enabled: signedIn });
+  const ownOrder = useOrder(id, { enabled: signedIn && !guest });
+  const guestOrder = useGuestOrder(id, guestKey, { enabled: guest });
+  const order = guest ? guestOrder : ownOrder;
   const hours = usePickupHours();
-  const live = useOrderEvents(id, { enabled: signedIn && order.isSuccess, shown: order.data });
+  const live = useOrderEvents(id, {
+    enabled: (guest || signedIn) && order.isSuccess,
+    shown: order.data,
+    ...(guest ? { guestKey } : {}),
+  });
   const justPlaced = useJustPlaced();
   const [placedNoticeOpen, setPlacedNoticeOpen] = useState(true);
 
   return (
     <div className="container-page py-8 sm:py-12">
-      {status === 'signed-out' ? (
+      {status === 'signed-out' && !guest ? (
         <SignInPrompt title="Order" message="Please log in to view your order" />
-      ) : status === 'unknown' || order.isPending ? (
+      ) : (status === 'unknown' && !guest) || order.isPending ? (
         <OrderSkeleton />
       ) : order.isError ? (
         <OrderNotFound error={order.error} retrying={order.isFetching} onRetry={() => void order.refetch()} />
@@ -42,7 +53,7 @@ export default function OrderPage() {
               {ORDER_PLACED_NOTICE}
             </Banner>
           )}
-          <OrderDetails order={order.data} timeZone={hours.data?.timeZone} live={live} />
+          <OrderDetails order={order.data} timeZone={hours.data?.timeZone} live={live} guest={guest} />
         </>
       )}
     </div>

@@ -5,6 +5,7 @@ import { PrintOrderButton, PrintProgress } from '../../printer/print-order-butto
 import { nextKitchenStep } from '../kitchen-steps';
 import { BlockCustomerButton } from './block-customer-button';
 import { CustomerContact } from './customer-contact';
+import { ChangeOrderButton } from '../../order-change/change-order-button';
 import { MoreActions } from './more-actions';
 import { MovePickupButton } from './move-pickup-button';
 import { PickupDue } from './pickup-due';
@@ -46,6 +47,7 @@ export function KitchenCard({
               Cancel order<span className="sr-only"> {row.orderNumber}</span>
             </Button>
           )}
+          <ChangeOrderButton row={row} size="md" className={MENU_ITEM} />
           <MovePickupButton row={row} onMove={onMovePickup} size="md" className={MENU_ITEM} />
           <BlockCustomerButton row={row} onBlock={onBlockCustomer} size="md" className={MENU_ITEM} />
           <PrintTicketLink row={row} size="md" className={MENU_ITEM} />

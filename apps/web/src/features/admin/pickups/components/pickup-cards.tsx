@@ -1,6 +1,7 @@
 import { formatPrice } from '@flame/shared';
 import { CustomerContact } from './customer-contact';
 import { BlockCustomerButton } from './block-customer-button';
+import { ChangeOrderButton } from '../../order-change/change-order-button';
 import { MovePickupButton } from './move-pickup-button';
 import { PickupLines } from './pickup-lines';
 import { PickupOrderId } from './pickup-order-id';
@@ -67,6 +68,7 @@ export function PickupCards({
             onChange={(status) => onStatusChange(row, status)}
           />
           <div className="flex flex-wrap gap-2">
+            <ChangeOrderButton row={row} />
             <MovePickupButton row={row} onMove={onMovePickup} />
             <BlockCustomerButton row={row} onBlock={onBlockCustomer} />
             <PrintTicketLink row={row} />

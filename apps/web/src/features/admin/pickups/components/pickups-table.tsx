@@ -4,6 +4,7 @@ import { PickupLines } from './pickup-lines';
 import { PickupOrderId } from './pickup-order-id';
 import { PickupStatusBadge } from './pickup-status-badge';
 import { BlockCustomerButton } from './block-customer-button';
+import { ChangeOrderButton } from '../../order-change/change-order-button';
 import { MovePickupButton } from './move-pickup-button';
 import { PickupStatusSelect } from './pickup-status-select';
 import { PickupWhen } from './pickup-when';
@@ -92,6 +93,7 @@ export function PickupsTable({
                     busy={busyId === row._id}
                     onChange={(status) => onStatusChange(row, status)}
                   />
+                  <ChangeOrderButton row={row} />
                   <MovePickupButton row={row} onMove={onMovePickup} />
                   <BlockCustomerButton row={row} onBlock={onBlockCustomer} />
                   <PrintTicketLink row={row} />

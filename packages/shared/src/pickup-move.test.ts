@@ -87,7 +87,9 @@ describe('pickupMovedMessage', () => {
   const movedAt = local('2026-12-01T22:00');
 
   it('names the time alone when the new pickup is the same day', () => {
-    expect(pickupMovedMessage(local('2026-12-01T23:45'), movedAt, zone)).toBe('Pickup time moved to 11:45 PM');
+    expect(pickupMovedMessage(local('2026-12-01T23:45'), movedAt, zone)).toBe(
+      'Pickup time moved to 11:45 PM',
+    );
   });
 
   it('names the date of a later day, not "Tomorrow", since it is read on later days too', () => {

@@ -40,7 +40,8 @@ export function useOrderEvents(
         ready: (data) => {
           const now = data as { status: OrderStatus; pickupTime: string };
           const view = shownRef.current;
-          if (now.status !== view?.status || Date.parse(now.pickupTime) !== Date.parse(view.pickupTime)) refresh();
+          if (now.status !== view?.status || Date.parse(now.pickupTime) !== Date.parse(view.pickupTime))
+            refresh();
         },
         order: refresh,
         resync: refresh,

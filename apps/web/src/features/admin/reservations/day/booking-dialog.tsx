@@ -196,12 +196,11 @@ export function BookingDialog({
                   <li key={option.numbers.join('+')}>
                     <Button
                       variant="secondary"
-                      className="w-full justify-between"
+                      className="w-full"
                       busy={move.isPending}
                       onClick={() => moveTo(option.numbers)}
                     >
-                      <span>{tableNumbersText(option.numbers)}</span>
-                      <span className="text-sm font-normal text-stone-600">{option.seats} seats</span>
+                      {`${tableNumbersText(option.numbers)} · ${option.seats} seats`}
                     </Button>
                   </li>
                 ))}

@@ -64,7 +64,8 @@ test('the owner sees the day as bars, seats a party, moves it, marks a no-show a
   newCustomer,
   browser,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  // A rich journey (two dashboards, five changes, an email) on a busy machine.
+  test.setTimeout(300_000);
   const date = await quietWeeknight(request, testInfo.retry);
   const maya = await newCustomer('Maya Thapa');
   const ravi = await newCustomer('Ravi Shrestha');

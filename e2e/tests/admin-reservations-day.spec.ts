@@ -1,10 +1,14 @@
 import { addDaysToIsoDate, weekDayOf, zonedToday } from '@flame/shared';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { openDashboardSection } from '../support/admin';
 import type { Customer } from '../support/customers';
-import { expect, test } from '../support/fixtures';
+import { DEMO, expect, signInAs, test } from '../support/fixtures';
 import { waitForMail } from '../support/outbox';
 
-/** The owner's day view: bookings as bars by table and time, seated, marked no-show and cancelled with a reason. */
+/**
+ * The owner's day view: bookings as bars by table and time, seated (another open dashboard sees it at once),
+ * moved to another table, marked no-show and cancelled with a reason.
+ */
 
 const TABLET = { width: 1024, height: 768 };
 const PHONE = { width: 390, height: 844 };
@@ -37,19 +41,31 @@ async function book(
   expect(response.status(), await response.text()).toBe(201);
 }
 
+/** A second dashboard on its own browser context, as on another device, showing `date`. */
+async function secondDashboard(browser: Browser, date: string) {
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: TABLET });
+  const page = await context.newPage();
+  await signInAs(page, DEMO.admin, '/');
+  await openDashboardSection(page, 'reservations');
+  await page.getByLabel('Day', { exact: true }).fill(date);
+  return { page, close: () => context.close() };
+}
+
 const timeline = (page: Page) => page.getByRole('region', { name: 'Bookings by table and time' });
 const bar = (page: Page, table: number, name: RegExp) =>
   timeline(page)
     .getByRole('group', { name: `Table ${table}`, exact: true })
     .getByRole('button', { name });
 
-test('the owner sees the day as bars, seats a party, marks a no-show and cancels with a reason', async ({
+test('the owner sees the day as bars, seats a party, moves it, marks a no-show and cancels with a reason', async ({
   openSection,
   page,
   request,
   newCustomer,
+  browser,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  // A rich journey (two dashboards, five changes, an email) on a busy machine.
+  test.setTimeout(300_000);
   const date = await quietWeeknight(request, testInfo.retry);
   const maya = await newCustomer('Maya Thapa');
   const ravi = await newCustomer('Ravi Shrestha');
@@ -84,12 +100,38 @@ test('the owner sees the day as bars, seats a party, marks a no-show and cancels
   await expect(covers.getByRole('listitem')).toHaveText(['5:00 PM 2', '6:00 PM 4', '7:00 PM 2']);
   await page.screenshot({ path: testInfo.outputPath('day-view-1024.png') });
 
-  // Seat Ravi's party.
+  // Seat Ravi's party: a second dashboard, open on another device, shows it at once (no reload).
+  const other = await secondDashboard(browser, date);
+  const otherRavi = bar(other.page, 3, /^Ravi Shrestha/);
+  await expect(otherRavi).toHaveAccessibleName(/Booked$/);
   await raviBar.click();
   const raviDialog = page.getByRole('dialog', { name: 'Ravi Shrestha at 6:00 PM' });
   await raviDialog.getByRole('button', { name: 'Seat' }).click();
   await expect(page.getByText('Party seated')).toBeVisible();
   await expect(raviBar).toHaveAccessibleName(/Seated$/);
+  await expect(otherRavi).toHaveAccessibleName(/Seated$/);
+
+  // Move the seated party to the first table offered (free for its stay, seating four): both views redraw.
+  await raviBar.click();
+  await raviDialog.getByRole('button', { name: 'Move to table…' }).click();
+  const offers = raviDialog.getByRole('region', { name: 'Move to table' }).getByRole('button');
+  await expect(offers.first()).toBeVisible();
+  const texts = await offers.allTextContents();
+  const offered = texts.map((text) => /^Tables? (.+) · (\d+) seats$/.exec(text));
+  expect(offered.every(Boolean), JSON.stringify(texts)).toBe(true);
+  // Its own table 3 is not offered; a single table comes first.
+  const singles = offered.filter((m) => !m![1]!.includes('and')).map((m) => Number(m![1]));
+  expect(singles).not.toContain(3);
+  expect(singles.length).toBeGreaterThan(0);
+  await page.screenshot({ path: testInfo.outputPath('day-view-move-1024.png') });
+  const target = singles[0]!;
+  await offers.filter({ hasText: new RegExp(`^Table ${target} · `) }).click();
+  await expect(page.getByText(`Booking moved to Table ${target}`)).toBeVisible();
+  const moved = bar(page, target, /^Ravi Shrestha, party of 4, 6:00 PM/);
+  await expect(moved).toHaveAccessibleName(/Seated$/);
+  await expect(raviBar).toBeHidden();
+  await expect(bar(other.page, target, /^Ravi Shrestha/)).toBeVisible();
+  await other.close();
 
   // Maya's 5 PM party never came: her 7 PM booking now shows it.
   await early.click();

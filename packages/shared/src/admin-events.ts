@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { orderStatusSchema } from './orders';
 import { INBOX_KINDS } from './inbox';
+import { WAITLIST_STATUSES } from './waitlist-texts';
 
 /**
  * What the owner's live stream (`GET /api/admin/events`) sends, each as a named Server-Sent Event:
- * 'ready' once open, then 'order', 'reservation' and 'message' as things happen, 'resync' when events may have
+ * 'ready' once open, then 'order', 'reservation', 'message' and 'waitlist' as things happen, 'resync' when events may have
  * been missed (refetch everything). Payloads are small; views refetch what they show.
  */
-export const ADMIN_EVENT_NAMES = ['ready', 'order', 'reservation', 'message', 'resync'] as const;
+export const ADMIN_EVENT_NAMES = ['ready', 'order', 'reservation', 'message', 'waitlist', 'resync'] as const;
 export type AdminEventName = (typeof ADMIN_EVENT_NAMES)[number];
 
 export const adminOrderEventSchema = z.object({
@@ -25,8 +26,9 @@ export const adminOrderEventSchema = z.object({
 });
 export type AdminOrderEvent = z.infer<typeof adminOrderEventSchema>;
 
+/** 'seated', 'completed', 'no-show' and 'moved' (to other tables) are the owner's changes on the floor. */
 export const adminReservationEventSchema = z.object({
-  type: z.enum(['booked', 'cancelled']),
+  type: z.enum(['booked', 'cancelled', 'seated', 'completed', 'no-show', 'moved']),
   reservationId: z.string(),
   tableId: z.string(),
   at: z.string(),
@@ -40,3 +42,11 @@ export const adminMessageEventSchema = z.object({
   at: z.string(),
 });
 export type AdminMessageEvent = z.infer<typeof adminMessageEventSchema>;
+
+/** A walk-in joined the line or its entry changed status (the host's list refetches). */
+export const adminWaitlistEventSchema = z.object({
+  entryId: z.string(),
+  status: z.enum(WAITLIST_STATUSES),
+  at: z.string(),
+});
+export type AdminWaitlistEvent = z.infer<typeof adminWaitlistEventSchema>;

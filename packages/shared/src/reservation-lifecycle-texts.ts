@@ -20,6 +20,18 @@ export const RESERVATION_CHANGE_MESSAGES = {
   noTables: 'No table is free for this party at that time',
 } as const;
 
+/** What `PATCH /api/reservations/{id}/tables` answers (the owner moves a booking to other tables). */
+export const RESERVATION_MOVE_MESSAGES = {
+  moved: 'Booking moved',
+  unknownTable: (numbers: readonly number[]) =>
+    `There is no table ${numbers.join(' or ')} in this restaurant`,
+  tooSmall: (seats: number, partySize: number) =>
+    `These tables seat ${seats}, fewer than the party of ${partySize}`,
+  notCombinable: 'These tables cannot be pushed together',
+  taken: 'Those tables are taken at that time',
+  notMovable: (state: string) => `This booking is ${state} and cannot be moved`,
+} as const;
+
 /** '2 no-shows' for the owner's eyes; nothing for none. */
 export function noShowLabel(count: number): string {
   if (count <= 0) return '';

@@ -88,10 +88,36 @@ export const ownerBookingSchema = z.object({
 });
 export type OwnerBooking = z.infer<typeof ownerBookingSchema>;
 
+/** The states a booking may be moved to other tables in: it holds tables now. */
+export const MOVABLE_STATUSES = ['active', 'seated'] as const satisfies readonly ReservationStatus[];
+
+/** The most tables one booking may be moved to (pushed together). */
+export const MOVE_TABLES_MAX = 4;
+
+/** `PATCH /api/reservations/{id}/tables`: the table numbers the booking holds from now on. */
+export const reservationTablesBodySchema = z.strictObject({
+  tables: z
+    .array(z.number({ error: 'Each table must be a table number' }).int().positive(), {
+      error: 'Tables must be a list of table numbers',
+    })
+    .min(1, 'Choose at least one table')
+    .max(MOVE_TABLES_MAX, `Choose at most ${MOVE_TABLES_MAX} tables`)
+    .refine((numbers) => new Set(numbers).size === numbers.length, 'Choose each table once'),
+});
+export type ReservationTablesBody = z.infer<typeof reservationTablesBodySchema>;
+
 export const reservationDaySchema = z.object({
   date: z.string(),
   timeZone: z.string(),
-  tables: z.array(z.object({ _id: z.string(), tableNumber: z.number(), seats: z.number() })),
+  /** `combinableWith`: the ids of the tables this one may be pushed together with. */
+  tables: z.array(
+    z.object({
+      _id: z.string(),
+      tableNumber: z.number(),
+      seats: z.number(),
+      combinableWith: z.array(z.string()),
+    }),
+  ),
   bookings: z.array(ownerBookingSchema),
 });
 export type ReservationDay = z.infer<typeof reservationDaySchema>;

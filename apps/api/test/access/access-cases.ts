@@ -607,6 +607,15 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
     }),
     expect: ownerOnly(404),
   },
+  'PATCH /api/reservations/:id/tables': {
+    // An id no booking has: the owner's answer is the 404, everyone else is stopped before it.
+    request: () => ({
+      method: 'PATCH',
+      url: '/api/reservations/no-such-booking/tables',
+      payload: { tables: [1] },
+    }),
+    expect: ownerOnly(404),
+  },
   'POST /api/restaurants/table/unbook-table': {
     request: async (world) => ({
       method: 'POST',

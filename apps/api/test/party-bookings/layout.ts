@@ -25,14 +25,12 @@ export async function useLayout(ctx: TestContext, restaurantId: string): Promise
   const ids: Record<number, string> = {};
   for (const table of LAYOUT) {
     ids[table.tableNumber] = newId();
-    await ctx.db
-      .insert(diningTables)
-      .values({
-        id: ids[table.tableNumber]!,
-        restaurantId,
-        ...table,
-        description: `Table ${table.tableNumber}`,
-      });
+    await ctx.db.insert(diningTables).values({
+      id: ids[table.tableNumber]!,
+      restaurantId,
+      ...table,
+      description: `Table ${table.tableNumber}`,
+    });
   }
   await ctx.db.insert(diningTablePairs).values(
     PAIRS.flatMap(([a, b]) => [

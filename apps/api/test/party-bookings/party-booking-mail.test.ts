@@ -1,6 +1,7 @@
 import type { PartyReservation } from '@flame/shared';
 import { describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../src/db/schema';
+import { newId } from '../../src/lib/ids';
 import { instant } from '../../src/modules/tables/test-kit';
 import { useTestApp } from '../fixtures/test-app-fixture';
 import { PHONE, useLayout } from './layout';
@@ -11,6 +12,7 @@ const MONDAY = '2026-03-09';
 
 const {
   ctx,
+  owner,
   restaurant: seeded,
   sink,
   users: { guest },
@@ -52,5 +54,48 @@ describe('the booking email of a party booking', () => {
     }
     const ics = party.mail.attachments[0]!.content.toString('utf8');
     expect(ics).toContain('SUMMARY:Tables 3 and 4 at');
+  });
+});
+
+/** Sends what the outbox holds now; the one message it sent. */
+async function deliverOne() {
+  sink.received.length = 0;
+  await ctx.app.mail.sender.deliverDue();
+  expect(sink.received).toHaveLength(1);
+  return sink.received[0]!;
+}
+
+describe('the reminder and the cancellation of a combination', () => {
+  it('name every table, as the booking email does', async () => {
+    await useLayout(ctx, seeded.id);
+    const { reservation } = await bookAndDeliver(8);
+    expect(reservation.tables).toEqual([3, 4]);
+
+    // The reminder as the reminder pass queues it, due now.
+    await ctx.db.insert(outboxMessages).values({
+      id: newId(),
+      kind: 'reservation_reminder',
+      recipient: guest.email,
+      payload: { reservationId: reservation._id },
+      nextAttemptAt: NOW,
+      createdAt: NOW,
+    });
+    const reminder = await deliverOne();
+    expect(reminder.subject).toBe('Reminder: Tables 3 and 4, Monday, March 9 at 6:00 PM, 8 guests');
+    expect(reminder.text).toContain('Tables 3 and 4');
+
+    const cancelled = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/reservations/${reservation._id}/status`,
+      headers: owner.headers,
+      payload: { status: 'cancelled', reason: 'The kitchen flooded' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const mail = await deliverOne();
+    expect(mail.subject).toBe('Reservation cancelled: Tables 3 and 4, Monday, March 9 at 6:00 PM');
+    for (const part of [mail.text!, mail.html as string]) {
+      expect(part).toContain('Tables 3 and 4');
+      expect(part).toContain('The kitchen flooded');
+    }
   });
 });

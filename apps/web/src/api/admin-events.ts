@@ -2,6 +2,7 @@ import type { AdminEventName } from '@flame/shared';
 import type { QueryKey } from '@tanstack/react-query';
 import { messageChangeInvalidates } from './inbox';
 import { orderEventInvalidates } from './pickups';
+import { queryKeys } from './query-keys';
 import { reservationEventInvalidates } from './reservations';
 
 /** The owner's live events that report a change (the others, 'ready' and 'resync', say the stream's state). */
@@ -12,4 +13,5 @@ export const adminEventInvalidates = {
   order: orderEventInvalidates,
   reservation: reservationEventInvalidates,
   message: messageChangeInvalidates,
+  waitlist: [queryKeys.admin.waitlist],
 } as const satisfies Record<AdminChangeEvent, readonly QueryKey[]>;

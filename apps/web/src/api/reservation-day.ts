@@ -29,3 +29,14 @@ export function useChangeReservationStatus() {
     onSettled: refresh,
   });
 }
+
+/** `PATCH /api/reservations/{id}/tables`: the owner moves a booking to other tables (by number). */
+export function useMoveReservation() {
+  const api = useApi();
+  const refresh = useInvalidate(ownerCancelInvalidates);
+  return useMutation({
+    mutationFn: ({ id, tables }: { id: string; tables: number[] }) =>
+      api.patch<OwnerBooking>(`/reservations/${id}/tables`, { tables }),
+    onSettled: refresh,
+  });
+}

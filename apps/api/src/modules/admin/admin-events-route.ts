@@ -1,6 +1,7 @@
 import {
   adminMessageEventSchema,
   adminReservationEventSchema,
+  type AdminWaitlistEvent,
   streamTicketSchema,
   type AdminOrderEvent,
 } from '@flame/shared';
@@ -16,12 +17,13 @@ import { isOrderBusEvent, ORDER_EVENTS_CHANNEL } from '../orders/order-events';
 import { watchSession } from '../auth/session-ends';
 import { streamTicketFor, streamUser } from '../orders/stream-user';
 import { RESERVATION_EVENTS_CHANNEL } from '../tables/reservation-events';
+import { isWaitlistBusEvent, WAITLIST_EVENTS_CHANNEL } from '../waitlist/waitlist-events';
 
 const scopeOf = (restaurantId: string) => `admin:${restaurantId}`;
 
 /**
- * The owner's live dashboard stream: new orders and their status changes, bookings and
- * cancellations, new catering requests and contact messages, from every API instance through the event bus.
+ * The owner's live dashboard stream: new orders and their status changes, bookings and every change the floor
+ * makes to them, the waitlist's changes, new catering requests and contact messages, from every API instance through the event bus.
  * Opened like an order's stream (docs/decisions/003): `POST /api/admin/events/ticket` with the bearer token,
  * then `GET /api/admin/events?ticket=…` (or the bearer header, for other clients).
  */
@@ -77,6 +79,14 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
           (event) => {
             const parsed = adminReservationEventSchema.safeParse(event);
             if (parsed.success) send('reservation', parsed.data);
+          },
+        ],
+        [
+          WAITLIST_EVENTS_CHANNEL,
+          (event) => {
+            if (!isWaitlistBusEvent(event) || event.restaurantId !== restaurant.id) return;
+            const data: AdminWaitlistEvent = { entryId: event.entryId, status: event.status, at: event.at };
+            send('waitlist', data);
           },
         ],
         [

@@ -251,7 +251,11 @@ describe('checking a link as its page opens', () => {
   });
 
   it('refuses a missing token with a 400 naming it', async () => {
-    const answer = await ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password/check', payload: {} });
+    const answer = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password/check',
+      payload: {},
+    });
     expect(answer.statusCode).toBe(400);
     expect(Object.keys(answer.json().error)).toEqual(['token']);
   });

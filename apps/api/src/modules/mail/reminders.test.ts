@@ -93,7 +93,7 @@ describe('the reminder before a booking', () => {
     expect(more).toHaveLength(0);
     expect(mail!.to).toMatchObject({ text: guest.email });
     expect(mail!.subject).toMatch(
-      new RegExp(`^Reminder: table ${reservation.tableNumber}, \\w+day, \\w+ \\d+ at 6:30 PM, 4 guests$`),
+      new RegExp(`^Reminder: Table ${reservation.tableNumber}, \\w+day, \\w+ \\d+ at 6:30 PM, 4 guests$`),
     );
     for (const part of [mail!.text!, mail!.html as string]) {
       expect(part).toContain(`Table ${reservation.tableNumber}`);

@@ -83,7 +83,11 @@ describe('the same catering request sent again', () => {
   it('is one request: three identical sends racing each other store one row and one email, all answer its id', async () => {
     const same = { ...catering, location: 'Pease Park, Austin' };
     const [rowsBefore, mailsBefore] = [await rows(cateringRequests), await mails()];
-    const answers = await Promise.all([send(same), send(same), send({ ...same, email: 'PRIYA@example.test' })]);
+    const answers = await Promise.all([
+      send(same),
+      send(same),
+      send({ ...same, email: 'PRIYA@example.test' }),
+    ]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
     const ids = new Set(answers.map((answer) => answer.json().data._id as string));
     expect(ids.size).toBe(1);
@@ -107,7 +111,8 @@ describe('the same catering request after the minutes have passed', () => {
     let now = new Date();
     const timed = await createTestApp({}, { now: () => now, seeded: true });
     try {
-      const send = () => timed.app.inject({ method: 'POST', url: '/api/restaurants/catering', payload: catering });
+      const send = () =>
+        timed.app.inject({ method: 'POST', url: '/api/restaurants/catering', payload: catering });
       const first = (await send()).json().data._id as string;
       now = new Date(now.getTime() + (SAME_CATERING_REQUEST_MINUTES - 1) * 60_000);
       expect((await send()).json().data._id).toBe(first);

@@ -66,6 +66,9 @@ async function setStatus(
   if (!row) return undefined;
   if (status === 'cancelled') {
     await announceCancellation(tx, bus, row, await guestEmailOf(tx, row), owner.id, now);
+  } else if (status === 'seated' || status === 'completed' || status === 'no-show') {
+    // Other open dashboards redraw the day at once.
+    await publishReservationEvent(bus, { type: status, reservation: row, actorId: owner.id, now }, tx);
   } else if (status === 'declined') {
     // A request was never announced (it holds no table); its guest hears the answer by email.
     await queueMail(
@@ -114,16 +117,14 @@ async function acceptRequest(
     .returning();
   if (!row) return undefined;
   // The insert trigger writes a booking's first table; an accepted request was inserted with none.
-  await tx
-    .insert(reservationTables)
-    .values(
-      tables.map((table) => ({
-        reservationId: id,
-        tableId: table.id,
-        startsAt: row.startsAt,
-        endsAt: row.endsAt,
-      })),
-    );
+  await tx.insert(reservationTables).values(
+    tables.map((table) => ({
+      reservationId: id,
+      tableId: table.id,
+      startsAt: row.startsAt,
+      endsAt: row.endsAt,
+    })),
+  );
   await queueMail(
     tx,
     { kind: 'reservation_booked', recipient: await guestEmailOf(tx, row), payload: { reservationId: id } },

@@ -11,6 +11,7 @@ import { and, asc, eq, gte, inArray, isNull, lt, or, type SQL } from 'drizzle-or
 import type { Database } from '../../db/client';
 import { diningTables, reservations, reservationTables, users } from '../../db/schema';
 import { bookingRestaurant } from '../tables/restaurant-context';
+import { partnersOf } from '../tables/table-pairs';
 import { noShowsOfGuest, phoneOfGuest } from './guest-record';
 
 type Reader = Pick<Database, 'select'>;
@@ -66,7 +67,8 @@ export async function ownerBookingsWhere(db: Reader, where: SQL, timeZone: strin
 }
 
 /**
- * `GET /api/reservations/day`: the restaurant's tables (the date left out: the restaurant's today) and every booking arriving on that date (its own
+ * `GET /api/reservations/day`: the restaurant's tables with their partners (the date left out: the restaurant's
+ * today) and every booking arriving on that date (its own
  * calendar day in the restaurant's zone), requests and ended ones included, soonest first.
  */
 export async function reservationDay(
@@ -95,5 +97,14 @@ export async function reservationDay(
       restaurant.timeZone,
     ),
   ]);
-  return { date, timeZone: restaurant.timeZone, tables, bookings };
+  const partners = await partnersOf(
+    db,
+    tables.map((t) => t._id),
+  );
+  return {
+    date,
+    timeZone: restaurant.timeZone,
+    tables: tables.map((t) => ({ ...t, combinableWith: partners.get(t._id) ?? [] })),
+    bookings,
+  };
 }

@@ -5,6 +5,8 @@ import {
   reservationDayQuerySchema,
   reservationDaySchema,
   reservationStatusBodySchema,
+  reservationTablesBodySchema,
+  RESERVATION_MOVE_MESSAGES,
   PARTY_BOOKING_MESSAGES,
   partyAvailabilityQuerySchema,
   partyBookingBodySchema,
@@ -19,6 +21,7 @@ import { requireUser } from '../../plugins/auth';
 import { requireOwner } from '../../plugins/owner';
 import { partyAvailability } from './availability';
 import { changeReservationStatus } from './lifecycle';
+import { moveReservationTables } from './move-tables';
 import { reservationDay } from './owner-bookings';
 import { bookParty } from './party-booking';
 import { readPartyBookingContext } from './party-rules';
@@ -96,6 +99,32 @@ export const reservationRoutes: FastifyPluginAsyncZod<{ customerLimits: Customer
         app.now(),
       );
       return ok(booking, RESERVATION_CHANGE_MESSAGES[status]);
+    },
+  );
+
+  /** The owner moves a booking (booked or seated) to other tables, for the same time; the guest is not emailed. */
+  app.patch(
+    '/reservations/:id/tables',
+    {
+      onRequest: requireOwner,
+      schema: {
+        params: idParamsSchema,
+        body: reservationTablesBodySchema,
+        response: replies({ 200: ownerBookingSchema }),
+      },
+    },
+    async (request) => {
+      const user = request.user;
+      if (!user) throw new Error('requireOwner ran before this handler');
+      const booking = await moveReservationTables(
+        app.db,
+        app.events,
+        user,
+        request.params.id,
+        request.body,
+        app.now(),
+      );
+      return ok(booking, RESERVATION_MOVE_MESSAGES.moved);
     },
   );
 };

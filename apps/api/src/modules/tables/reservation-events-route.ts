@@ -6,7 +6,7 @@ import { requireUser } from '../../plugins/auth';
 import type { EventStream } from '../../plugins/sse';
 import { watchSession } from '../auth/session-ends';
 import { streamTicketFor, streamUser } from '../orders/stream-user';
-import { isReservationBusEvent, RESERVATION_EVENTS_CHANNEL } from './reservation-events';
+import { isBookingOrCancellation, RESERVATION_EVENTS_CHANNEL } from './reservation-events';
 
 /** A ticket of this scope opens the stream of its own holder's reservations, nobody else's. */
 const MY_RESERVATIONS_SCOPE = 'reservations:mine';
@@ -48,7 +48,7 @@ export const myReservationEventRoutes: FastifyPluginAsyncZod = async (app) => {
       // Events that arrive before the stream is open are dropped (the view loads its list after 'ready').
       const live: { stream?: EventStream } = {};
       const unsubscribe = await app.events.subscribe(RESERVATION_EVENTS_CHANNEL, (event) => {
-        if (!isReservationBusEvent(event) || event.userId !== user.id) return;
+        if (!isBookingOrCancellation(event) || event.userId !== user.id) return;
         const data: MyReservationEvent = {
           type: event.type,
           reservationId: event.reservationId,

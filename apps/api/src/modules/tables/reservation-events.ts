@@ -11,7 +11,13 @@ export interface ReservationBusEvent extends AdminReservationEvent {
   by: ReservationChangeActor;
 }
 
-export function isReservationBusEvent(event: unknown): event is ReservationBusEvent {
+/**
+ * A booking or a cancellation: the changes a customer's own stream tells (the floor's seat, complete, no-show
+ * and move go to the owner's dashboards only).
+ */
+export function isBookingOrCancellation(
+  event: unknown,
+): event is ReservationBusEvent & { type: 'booked' | 'cancelled' } {
   const candidate = event as Partial<ReservationBusEvent> | null;
   return (
     typeof candidate === 'object' &&
@@ -31,7 +37,7 @@ export interface ReservationChange {
 }
 
 /**
- * Announces a booking or a cancellation on every instance (ids only: views refetch what they show), naming the
+ * Announces a change on every instance (ids only: views refetch what they show), naming the
  * reservation's customer and whether they or the restaurant made the change. Published in the transaction
  * that makes the change, it goes out at commit, and never when that rolls back.
  */

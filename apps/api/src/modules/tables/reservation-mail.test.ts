@@ -201,7 +201,7 @@ describe('cancelled by the restaurant', () => {
     expect(answer.statusCode).toBe(200);
     const mail = await deliveredMail();
     expect(mail.to).toMatchObject({ text: guest.email });
-    expect(mail.subject).toMatch(new RegExp(`^Reservation cancelled: table ${reservation.tableNumber}, `));
+    expect(mail.subject).toMatch(new RegExp(`^Reservation cancelled: Table ${reservation.tableNumber}, `));
     for (const part of [mail.text!, mail.html as string]) {
       expect(part).toContain('The restaurant cancelled your reservation');
       expect(part).toContain(`${SITE}/tables`);

@@ -28,7 +28,12 @@ export function MainLayout() {
         <SiteHeader />
         {/* At least a screen tall: the footer starts below the fold, so content that loads on the client
             (a signed-in page's orders, profile, tables) grows into the page without moving it in view. */}
-        <main ref={main} id="main-content" tabIndex={-1} className="min-h-dvh flex-1 pt-16 focus:outline-none">
+        <main
+          ref={main}
+          id="main-content"
+          tabIndex={-1}
+          className="min-h-dvh flex-1 pt-16 focus:outline-none"
+        >
           <Outlet />
         </main>
         <SiteFooter />

@@ -8,7 +8,7 @@ import { reservationMail } from './reservation-mail';
 function ReservationCancelled({ data }: { data: ReservationMailData }) {
   return (
     <BrandLayout
-      preview={`We are sorry: your table for ${data.day} at ${data.time} is cancelled.`}
+      preview={`We are sorry: your booking of ${data.tablesText} for ${data.day} at ${data.time} is cancelled.`}
       heading={`The restaurant cancelled your reservation for ${data.day}`}
       restaurant={data.restaurant}
     >
@@ -27,8 +27,8 @@ function ReservationCancelled({ data }: { data: ReservationMailData }) {
   );
 }
 
-/** To the guest when the restaurant cancels their reservation. */
+/** To the guest when the restaurant cancels their reservation; it names every table the booking held. */
 export const composeReservationCancelled = reservationMail((data) => ({
-  subject: `Reservation cancelled: table ${data.tableNumber}, ${data.day} at ${data.time}`,
+  subject: `Reservation cancelled: ${data.tablesText}, ${data.day} at ${data.time}`,
   body: <ReservationCancelled data={data} />,
 }));

@@ -8,7 +8,7 @@ import { reservationMail } from './reservation-mail';
 function ReservationReminder({ data }: { data: ReservationMailData }) {
   return (
     <BrandLayout
-      preview={`Table ${data.tableNumber}, ${data.day} at ${data.time}, ${data.guests} guests.`}
+      preview={`${data.tablesText}, ${data.day} at ${data.time}, ${data.guests} guests.`}
       heading={`See you ${data.day} at ${data.time}`}
       restaurant={data.restaurant}
     >
@@ -37,7 +37,7 @@ export const composeReservationReminder = reservationMail((data, _site, at) => {
   if (data.startsAt <= at) throw new MailNoLongerNeeded('The booking has started');
   if (!data.guestWantsReminders) throw new MailNoLongerNeeded('The guest turned reminders off');
   return {
-    subject: `Reminder: table ${data.tableNumber}, ${data.day} at ${data.time}, ${data.guests} guests`,
+    subject: `Reminder: ${data.tablesText}, ${data.day} at ${data.time}, ${data.guests} guests`,
     headers: {
       'List-Unsubscribe': `<${data.remindersOffUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

@@ -7,7 +7,8 @@ import { useOrderSoundOn } from './order-sound-preference';
 
 /** What the owner is told after 'Test sound', by what became of the chime and whether orders chime here. */
 export function testSoundText(result: ChimeResult, soundOn: boolean): string {
-  if (result === 'silent') return "This browser cannot play sound: keep an eye on the board and the tab's title.";
+  if (result === 'silent')
+    return "This browser cannot play sound: keep an eye on the board and the tab's title.";
   if (result === 'blocked') return "Your browser kept the sound off. Tap 'Test sound' again.";
   return soundOn
     ? "Chime played. Heard nothing? Turn the device's volume up."

@@ -15,7 +15,7 @@ import { useUpcomingReservations } from '../../../api/reservations';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Reservations · Admin Dashboard') });
 
-/** The day's book, then the upcoming reservations; new bookings and cancellations show live. */
+/** The day's book with the waitlist beside it, then the upcoming reservations; every change shows live. */
 export default function ReservationsSection() {
   const reservations = useUpcomingReservations();
   useRefetchOnAdminEvent('reservation');
@@ -26,8 +26,8 @@ export default function ReservationsSection() {
       description="The day's book by table and time, then every booking that has not ended yet, soonest first."
       actions={<LiveStatus />}
     >
-      {/* The waitlist panel joins the day view through its `aside`. */}
-      <DayView />
+      {/* Beside the day on wide screens, below it on a phone or a tablet. */}
+      <DayView aside={<WaitlistPanel />} />
       {reservations.isError ? (
         <LoadFailedAlert
           title="Failed to load reservations"
@@ -58,7 +58,6 @@ export default function ReservationsSection() {
           )}
         </>
       )}
-      <WaitlistPanel />
     </AdminSection>
   );
 }

@@ -111,6 +111,7 @@ export function AdminEventsProvider({
           emit('order', data);
         },
         reservation: (data) => emit('reservation', data),
+        waitlist: (data) => emit('waitlist', data),
         message: (data) => {
           void refetchNow(queryClient, adminEventInvalidates.message);
           emit('message', data);

@@ -134,11 +134,7 @@ function OwnerFrame({ restaurantId, children }: { restaurantId: string; children
     <div className="min-h-dvh bg-cream-50">
       <AdminTopBar onOpenMenu={() => setMenuOpen(true)} restaurantId={restaurantId} />
       <div className="flex">
-        <AdminSidebar
-          restaurantId={restaurantId}
-          collapsed={collapsed.value}
-          onToggle={collapsed.toggle}
-        />
+        <AdminSidebar restaurantId={restaurantId} collapsed={collapsed.value} onToggle={collapsed.toggle} />
         <Drawer
           open={menuOpen}
           onClose={() => setMenuOpen(false)}

@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useChangeWaitlistEntry, useWaitlist } from '../../../api/waitlist';
 import { errorMessage } from '../../../lib/api-client';
+import { useRefetchOnAdminEvent } from '../shell/admin-events';
 import { LoadFailedAlert } from '../ui/load-failed-alert';
 import { WalkInForm } from './walk-in-form';
 
@@ -33,7 +34,7 @@ function EntryRow({ entry }: { entry: WaitlistEntry }) {
   return (
     <li
       aria-label={entry.name}
-      className="flex flex-col gap-3 rounded-card border border-stone-200 bg-white p-4 md:flex-row md:items-center"
+      className="flex flex-col gap-3 rounded-card border border-stone-200 bg-white p-4 @xl:flex-row @xl:items-center"
     >
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="flex flex-wrap items-center gap-2">
@@ -91,15 +92,17 @@ function EntryRow({ entry }: { entry: WaitlistEntry }) {
 
 /**
  * Walk-ins and the waitlist: the host adds a walk-in, sees today's line in order, taps Notify when a table is
- * ready (the guest's page says so at once), then Seated or Left.
+ * ready (the guest's page says so at once), then Seated or Left. Live: a change on any device shows here at once.
+ * Its rows lay out by the panel's own width (beside the day it is narrow, below it wide).
  */
 export function WaitlistPanel() {
   const waitlist = useWaitlist();
+  useRefetchOnAdminEvent('waitlist');
 
   return (
-    <section aria-labelledby="waitlist-heading" className="mt-10 flex flex-col gap-5">
+    <section aria-labelledby="waitlist-heading" className="@container flex min-w-0 flex-col gap-5">
       <div>
-        <h2 id="waitlist-heading" className="font-display text-2xl font-bold text-stone-900">
+        <h2 id="waitlist-heading" className="font-display text-xl font-bold text-stone-900">
           Walk-ins and waitlist
         </h2>
         <p className="text-sm text-stone-600">Today&apos;s line, in the order guests joined.</p>

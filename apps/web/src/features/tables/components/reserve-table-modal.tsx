@@ -40,7 +40,14 @@ type TableBookingBody = z.output<typeof tableBookingSchema>;
 type FormField = FieldPath<BookingInput>;
 
 const REQUIRED: readonly FormField[] = ['tableId', 'reservedDate', 'reservedTime', 'purpose', 'phone'];
-const FIELDS: readonly FormField[] = ['reservedDate', 'reservedTime', 'reservedFor', 'guests', 'purpose', 'phone'];
+const FIELDS: readonly FormField[] = [
+  'reservedDate',
+  'reservedTime',
+  'reservedFor',
+  'guests',
+  'purpose',
+  'phone',
+];
 
 export interface BookingSchedule {
   hours: readonly OpeningHour[];

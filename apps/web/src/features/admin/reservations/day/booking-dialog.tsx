@@ -1,19 +1,26 @@
 import {
   noShowLabel,
   RESERVATION_CHANGE_MESSAGES,
+  RESERVATION_MOVE_MESSAGES,
   RESERVATION_REASON_MAX,
   RESERVATION_STATUS_LABELS,
+  tablesText as tableNumbersText,
   type OwnerBooking,
+  type ReservationDay,
   type ReservationStatusChange,
 } from '@flame/shared';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { useChangeReservationStatus } from '../../../../api/reservation-day';
+import { useChangeReservationStatus, useMoveReservation } from '../../../../api/reservation-day';
 import { Button } from '../../../../components/ui/button';
 import { TextareaField } from '../../../../components/ui/field';
 import { Modal } from '../../../../components/ui/modal';
 import { errorMessage } from '../../../../lib/api-client';
 import { partyText, tablesText } from './booking-text';
+import { moveOptions } from './move-options';
+
+/** States whose booking may move to other tables (it holds tables). */
+const MOVABLE: readonly OwnerBooking['status'][] = ['active', 'seated'];
 
 /** The changes each state offers, in the order the buttons show. */
 const ACTIONS: Partial<Record<OwnerBooking['status'], { status: ReservationStatusChange; label: string }[]>> =
@@ -30,18 +37,44 @@ const ACTIONS: Partial<Record<OwnerBooking['status'], { status: ReservationStatu
     ],
   };
 
-/** A booking's details and what the owner can do with it; a cancellation or decline asks for the reason first. */
-export function BookingDialog({ booking, onClose }: { booking: OwnerBooking | null; onClose: () => void }) {
+/**
+ * A booking's details and what the owner can do with it; a cancellation or decline asks for the reason first;
+ * 'Move to table…' lists the tables free for the party's stay.
+ */
+export function BookingDialog({
+  booking,
+  day,
+  onClose,
+}: {
+  booking: OwnerBooking | null;
+  day: ReservationDay | undefined;
+  onClose: () => void;
+}) {
   const [asking, setAsking] = useState<'cancelled' | 'declined' | null>(null);
+  const [moving, setMoving] = useState(false);
   const [reason, setReason] = useState('');
   const change = useChangeReservationStatus();
+  const move = useMoveReservation();
   if (!booking) return null;
 
   const close = () => {
     setAsking(null);
+    setMoving(false);
     setReason('');
     onClose();
   };
+  const moveTo = (tables: number[]) =>
+    move.mutate(
+      { id: booking._id, tables },
+      {
+        onSuccess: () => {
+          toast.success(`${RESERVATION_MOVE_MESSAGES.moved} to ${tableNumbersText(tables)}`);
+          close();
+        },
+        onError: (error) => toast.error(errorMessage(error, 'The booking could not be moved')),
+      },
+    );
+  const options = moving && day ? moveOptions(day, booking) : [];
   const send = (status: ReservationStatusChange) =>
     change.mutate(
       { id: booking._id, status, reason },
@@ -70,7 +103,11 @@ export function BookingDialog({ booking, onClose }: { booking: OwnerBooking | nu
       onClose={close}
       title={`${booking.name} at ${booking.time}`}
       footer={
-        asking ? (
+        moving ? (
+          <Button variant="secondary" onClick={() => setMoving(false)} busy={move.isPending}>
+            Back
+          </Button>
+        ) : asking ? (
           <>
             <Button variant="secondary" onClick={() => setAsking(null)} busy={change.isPending}>
               Back
@@ -84,20 +121,29 @@ export function BookingDialog({ booking, onClose }: { booking: OwnerBooking | nu
             </Button>
           </>
         ) : (
-          (ACTIONS[booking.status] ?? []).map((action) => (
-            <Button
-              key={action.status}
-              variant={action.status === 'seated' || action.status === 'confirmed' ? 'primary' : 'secondary'}
-              busy={change.isPending}
-              onClick={() =>
-                action.status === 'cancelled' || action.status === 'declined'
-                  ? setAsking(action.status)
-                  : send(action.status)
-              }
-            >
-              {action.label}
-            </Button>
-          ))
+          <>
+            {(ACTIONS[booking.status] ?? []).map((action) => (
+              <Button
+                key={action.status}
+                variant={
+                  action.status === 'seated' || action.status === 'confirmed' ? 'primary' : 'secondary'
+                }
+                busy={change.isPending}
+                onClick={() =>
+                  action.status === 'cancelled' || action.status === 'declined'
+                    ? setAsking(action.status)
+                    : send(action.status)
+                }
+              >
+                {action.label}
+              </Button>
+            ))}
+            {MOVABLE.includes(booking.status) && (
+              <Button variant="secondary" disabled={change.isPending} onClick={() => setMoving(true)}>
+                Move to table…
+              </Button>
+            )}
+          </>
         )
       }
     >
@@ -131,6 +177,38 @@ export function BookingDialog({ booking, onClose }: { booking: OwnerBooking | nu
           </a>
         </dd>
       </dl>
+      {moving && (
+        <section aria-labelledby="move-title" className="mt-4 border-t border-stone-200 pt-4">
+          <h3 id="move-title" className="font-semibold text-stone-900">
+            Move to table
+          </h3>
+          {options.length === 0 ? (
+            <p role="status" className="mt-2 text-sm text-stone-600">
+              No other table seats this party and is free for its whole stay.
+            </p>
+          ) : (
+            <>
+              <p className="mt-1 text-sm text-stone-600">
+                Free for the whole stay; the guest is not emailed.
+              </p>
+              <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+                {options.map((option) => (
+                  <li key={option.numbers.join('+')}>
+                    <Button
+                      variant="secondary"
+                      className="w-full"
+                      busy={move.isPending}
+                      onClick={() => moveTo(option.numbers)}
+                    >
+                      {`${tableNumbersText(option.numbers)} · ${option.seats} seats`}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+      )}
       {asking && (
         <TextareaField
           label="Reason for the guest"

@@ -62,7 +62,7 @@ export function DayView({ aside }: { aside?: ReactNode }) {
         </div>
         {aside}
       </div>
-      <BookingDialog booking={opened} onClose={() => setOpenId(null)} />
+      <BookingDialog booking={opened} day={day.data} onClose={() => setOpenId(null)} />
     </section>
   );
 }

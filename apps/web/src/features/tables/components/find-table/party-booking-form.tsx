@@ -91,7 +91,12 @@ export function PartyBookingForm({
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} aria-label="Your details" className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onValid)}
+      aria-label="Your details"
+      className="flex flex-col gap-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <PhoneField
           required

@@ -37,7 +37,11 @@ describe('partyDay', () => {
   it('marks a short special day as closing early, with the last time a party can still book', () => {
     const day = partyDay('2026-12-24', DEFAULT_OPENING_HOURS, [CHRISTMAS, EVE]);
     expect(day).toEqual({ closed: false, closingEarly: true, note: '10:00 AM – 3:00 PM · Christmas Eve' });
-    const times = [at('2026-12-24', 13 * 60), at('2026-12-24', 13 * 60 + 30), at('2026-12-24', 13 * 60 + 45, false)];
+    const times = [
+      at('2026-12-24', 13 * 60),
+      at('2026-12-24', 13 * 60 + 30),
+      at('2026-12-24', 13 * 60 + 45, false),
+    ];
     expect(closingEarlyText(times, ZONE)).toBe('Closing early · last table at 1:30 PM');
     expect(partyTimeLabel(times[0]!.time, ZONE)).toBe('1:00 PM');
   });

@@ -1,0 +1,68 @@
+import type { OwnerBooking, ReservationDay } from '@flame/shared';
+import { describe, expect, it } from 'vitest';
+import { moveOptions } from './move-options';
+
+/** Tables 1, 2 seat two (joinable), 3, 4 seat four (joinable), 5 seats six. */
+const TABLES = [
+  { _id: 't1', tableNumber: 1, seats: 2, combinableWith: ['t2'] },
+  { _id: 't2', tableNumber: 2, seats: 2, combinableWith: ['t1'] },
+  { _id: 't3', tableNumber: 3, seats: 4, combinableWith: ['t4'] },
+  { _id: 't4', tableNumber: 4, seats: 4, combinableWith: ['t3'] },
+  { _id: 't5', tableNumber: 5, seats: 6, combinableWith: [] },
+];
+
+function booking(id: string, tableNumbers: number[], overrides: Partial<OwnerBooking> = {}): OwnerBooking {
+  return {
+    _id: id,
+    status: 'active',
+    startsAt: '2026-03-10T00:00:00.000Z',
+    endsAt: '2026-03-10T01:30:00.000Z',
+    time: '6:00 PM',
+    partySize: 4,
+    tables: tableNumbers.map((n) => ({ _id: `t${n}`, tableNumber: n })),
+    name: 'Anika Rai',
+    email: 'anika@example.test',
+    phone: null,
+    occasion: null,
+    note: null,
+    noShows: 0,
+    cancelReason: '',
+    ...overrides,
+  };
+}
+
+const day = (bookings: OwnerBooking[]): ReservationDay => ({
+  date: '2026-03-09',
+  timeZone: 'America/Chicago',
+  tables: TABLES,
+  bookings,
+});
+
+describe('where a booking may move', () => {
+  it('offers free tables that seat the party, then joinable pairs, smallest first, not its own', () => {
+    const moving = booking('a', [3]);
+    expect(moveOptions(day([moving]), moving)).toEqual([
+      { numbers: [4], seats: 4 },
+      { numbers: [5], seats: 6 },
+      { numbers: [1, 2], seats: 4 },
+      { numbers: [3, 4], seats: 8 },
+    ]);
+  });
+
+  it('leaves out tables another holding booking uses during the stay; touching or ended ones do not count', () => {
+    const moving = booking('a', [3]);
+    const overlapping = booking('b', [4], {
+      startsAt: '2026-03-10T01:00:00.000Z',
+      endsAt: '2026-03-10T02:30:00.000Z',
+    });
+    const touching = booking('c', [5], {
+      startsAt: '2026-03-10T01:30:00.000Z',
+      endsAt: '2026-03-10T03:00:00.000Z',
+    });
+    const noShow = booking('d', [1], { status: 'no-show' });
+    expect(moveOptions(day([moving, overlapping, touching, noShow]), moving)).toEqual([
+      { numbers: [5], seats: 6 },
+      { numbers: [1, 2], seats: 4 },
+    ]);
+  });
+});

@@ -18,9 +18,6 @@ export function exportFileName(date: string): string {
   return `flame-kissed-export-${date}.zip`;
 }
 
-/** Where the owner downloads all of the restaurant's data as one zip. */
-export const EXPORT_URL = '/api/admin/export';
-
 /** The file name of a backup taken at `at`. */
 export function backupName(at: Date): string {
   return `flame-kissed-${at.toISOString().replace(/[:.]/g, '-')}.tar.gz`;

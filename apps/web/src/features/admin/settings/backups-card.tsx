@@ -1,10 +1,11 @@
 import { BACKUPS_KEPT, backupSizeText, RESTORE_COMMAND, type Backup } from '@flame/shared';
 import { DatabaseBackup } from 'lucide-react';
 import { toast } from 'sonner';
-import { useBackUpNow, useBackups } from '../../../api/backups';
+import { downloadExport, useBackUpNow, useBackups } from '../../../api/backups';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
+import { DownloadCsvButton } from '../reports/report-card';
 import { SectionQuery } from '../ui/section-query';
 import { BackupRow, BackupTime } from './backup-row';
 
@@ -21,7 +22,6 @@ function BackUpNowButton() {
   const backUp = useBackUpNow();
   return (
     <Button
-      className="self-start"
       busy={backUp.isPending}
       onClick={() =>
         backUp.mutate(undefined, {
@@ -47,8 +47,8 @@ function RestoreCommand() {
 }
 
 /**
- * Settings → Backups: the last backup and its size, 'Back up now', the kept backups to download, and the
- * command that restores one (on the server, into a fresh data folder).
+ * Settings → Backups: the last backup and its size, 'Back up now' and 'Download all data' (the export zip), the
+ * kept backups to download, and the command that restores one (on the server, into a fresh data folder).
  */
 export function BackupsCard() {
   const query = useBackups();
@@ -79,7 +79,14 @@ export function BackupsCard() {
           {(backups) => (
             <>
               <LastBackup newest={backups[0]} />
-              <BackUpNowButton />
+              <div className="flex flex-wrap items-center gap-3">
+                <BackUpNowButton />
+                <DownloadCsvButton text="Download all data" download={downloadExport} />
+              </div>
+              <p className="text-sm text-stone-600">
+                'Download all data' is one zip of every table as CSV and JSON, with the photos, to open in a
+                spreadsheet or take to another system. Passwords and sign-in links are left out.
+              </p>
               {backups.length > 0 && (
                 <ul aria-label="Backups" className="divide-y divide-cream-200">
                   {backups.map((backup) => (

@@ -60,11 +60,11 @@ for (const [width, viewport] of [
       await backups.getByRole('button', { name: 'Download all data' }).click();
       const zip = await exported;
       expect(zip.suggestedFilename()).toBe(exportFileName(zonedToday(new Date(), 'America/Chicago')));
-      // A zip ('PK') whose directory names the tables, the README and a photo; file names are stored as text.
+      // A zip ('PK') whose directory names the tables and the README (names are stored as text in a zip).
       const bytes = await readFile((await zip.path())!);
       expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
       const names = bytes.toString('latin1');
-      for (const name of ['tables/orders.csv', 'tables/foods.json', 'README.md', 'images/']) {
+      for (const name of ['tables/orders.csv', 'tables/foods.json', 'README.md']) {
         expect(names).toContain(name);
       }
       expect(names).not.toContain('tables/sessions.');

@@ -102,5 +102,5 @@ describe('GET /api/admin/export', () => {
     expect(readme).toContain('| price_cents | integer |');
     expect(readme).toContain('- column `users.password_hash`: the password hash of each account.');
     expect(readme).toContain('- table `sessions`:');
-  });
+  }, 60_000); // A photo converted, every table counted and the zip read: slow on a busy 2-core machine.
 });

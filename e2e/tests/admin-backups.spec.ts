@@ -1,4 +1,5 @@
-import { backupSizeText, type Backup } from '@flame/shared';
+import { readFile } from 'node:fs/promises';
+import { backupSizeText, exportFileName, zonedToday, type Backup } from '@flame/shared';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
@@ -7,6 +8,7 @@ import { ownerHeaders } from '../support/orders';
 /**
  * Settings → Backups at 1280 and 390 px: 'Back up now', then the backup is the last one with its size, it
  * downloads under its own name, and its address answers 200 with the owner's token; the restore command is shown.
+ * At 1280 px, 'Download all data' saves the export zip named after the restaurant's date (America/Chicago).
  */
 const expect = baseExpect.configure({ timeout: 20_000 });
 const shot = (name: string) => `test-results/screens/backups-${name}.png`;
@@ -52,6 +54,21 @@ for (const [width, viewport] of [
     });
     expect(file.status()).toBe(200);
     expect((await file.body()).length).toBe(backup.sizeBytes);
+
+    if (width === '1280') {
+      const exported = page.waitForEvent('download');
+      await backups.getByRole('button', { name: 'Download all data' }).click();
+      const zip = await exported;
+      expect(zip.suggestedFilename()).toBe(exportFileName(zonedToday(new Date(), 'America/Chicago')));
+      // A zip ('PK') whose directory names the tables and the README (names are stored as text in a zip).
+      const bytes = await readFile((await zip.path())!);
+      expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+      const names = bytes.toString('latin1');
+      for (const name of ['tables/orders.csv', 'tables/foods.json', 'README.md']) {
+        expect(names).toContain(name);
+      }
+      expect(names).not.toContain('tables/sessions.');
+    }
 
     await expectNoSeriousAxeViolations(page);
     await backups.screenshot({ path: shot(width) });

@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/client';
 import { adminEventRoutes } from './modules/admin/admin-events-route';
 import { appConfigRoutes } from './modules/app-config/routes';
 import { backupRoutes } from './modules/backups/routes';
+import { exportRoutes } from './modules/export/routes';
 import { httpTimeouts } from './lib/http-timeouts';
 import { configurePasswordHashing } from './lib/passwords';
 import { recordRoutes } from './lib/route-table';
@@ -156,6 +157,7 @@ export async function buildApp({
       await api.register(passwordStrengthRoutes);
       await api.register(printerRoutes);
       await api.register(backupRoutes, { backupsDir: config.backups.dir });
+      await api.register(exportRoutes, { uploadsDir: config.uploadsDir });
       await api.register(waitlistRoutes, { siteUrl: config.siteUrl });
       await api.register(waitlistGuestRoutes);
     },

@@ -21,6 +21,7 @@ const JSON_ONLY_WHEN_REFUSED: Record<string, string> = {
   'GET /api/auth/google/callback': 'a redirect back to the site',
   'GET /api/reports/orders.csv': 'a CSV download',
   'GET /api/admin/backups/:name': 'a backup download',
+  'GET /api/admin/export': 'a zip download',
 };
 
 let ctx: TestContext;

@@ -13,6 +13,11 @@ export const BACKUP_TEXTS = {
   taken: 'Backup taken.',
 } as const;
 
+/** The data export's file name: the restaurant's date (YYYY-MM-DD) it was downloaded on. */
+export function exportFileName(date: string): string {
+  return `flame-kissed-export-${date}.zip`;
+}
+
 /** The file name of a backup taken at `at`. */
 export function backupName(at: Date): string {
   return `flame-kissed-${at.toISOString().replace(/[:.]/g, '-')}.tar.gz`;

@@ -370,6 +370,8 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
     request: async (world) => get(`/api/admin/backups/${(await world.ctx.app.backups.takeNow()).name}`),
     expect: ownerOnly(200),
   },
+  // Everything of the restaurant as one zip, personal data included.
+  'GET /api/admin/export': { request: () => get('/api/admin/export'), expect: ownerOnly(200) },
   'PUT /api/restaurants/:id': {
     request: (world) => ({
       method: 'PUT',

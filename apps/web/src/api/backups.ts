@@ -28,3 +28,9 @@ export async function downloadBackup(name: string): Promise<void> {
   const { blob, fileName } = await fetchFile(`/admin/backups/${encodeURIComponent(name)}`, name);
   saveBlob(blob, fileName);
 }
+
+/** `GET /api/admin/export`: all of the restaurant's data as one zip, saved under the name the server gives it. */
+export async function downloadExport(): Promise<void> {
+  const { blob, fileName } = await fetchFile('/admin/export', 'flame-kissed-export.zip');
+  saveBlob(blob, fileName);
+}

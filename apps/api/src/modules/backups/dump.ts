@@ -1,10 +1,15 @@
 import type pg from 'pg';
 import { schemaVersionOf, type SchemaVersion } from './schema-version';
 
+export interface DumpedColumn {
+  name: string;
+  type: string;
+}
+
 export interface DatabaseDump {
   schema: SchemaVersion;
-  /** Every table of the public schema: its rows as JSON lines. */
-  tables: { name: string; rows: number; jsonl: Buffer }[];
+  /** Every table of the public schema: its columns in order (PostgreSQL's type of each), its rows as JSON lines. */
+  tables: { name: string; columns: DumpedColumn[]; rows: number; jsonl: Buffer }[];
   sequences: Record<string, string | null>;
 }
 
@@ -22,13 +27,24 @@ export async function dumpDatabase(pool: pg.Pool): Promise<DatabaseDump> {
       `select table_name as name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
     );
+    const columns = await client.query<{ table: string; name: string; type: string }>(
+      `select table_name as table, column_name as name, data_type as type from information_schema.columns
+        where table_schema = 'public' order by table_name, ordinal_position`,
+    );
     const tables: DatabaseDump['tables'] = [];
     for (const { name } of names.rows) {
       const result = await client.query<{ row: string }>(
         `select row_to_json(t)::text as row from public.${client.escapeIdentifier(name)} t`,
       );
       const lines = result.rows.map((row) => `${row.row}\n`).join('');
-      tables.push({ name, rows: result.rows.length, jsonl: Buffer.from(lines, 'utf8') });
+      tables.push({
+        name,
+        columns: columns.rows
+          .filter((row) => row.table === name)
+          .map((column) => ({ name: column.name, type: column.type })),
+        rows: result.rows.length,
+        jsonl: Buffer.from(lines, 'utf8'),
+      });
     }
     // A sequence moves outside transactions: read in the snapshot's transaction, its value is at least the
     // highest one any dumped row holds.

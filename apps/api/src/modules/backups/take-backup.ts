@@ -2,11 +2,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { backupName, type Backup } from '@flame/shared';
 import type pg from 'pg';
-import { isStoredImageName } from '../../lib/uploads';
 import { writeArchive, type ArchiveEntry } from './archive';
 import { dumpDatabase } from './dump';
 import { IMAGE_PREFIX, MANIFEST_FILE, tableFile, type BackupManifest } from './manifest';
 import { pruneBackups } from './store';
+import { readUploadedImages } from './uploaded-images';
 
 export interface BackupPlace {
   pool: pg.Pool;
@@ -14,15 +14,6 @@ export interface BackupPlace {
   backupsDir: string;
   /** How many backups to keep, newest first. */
   keep: number;
-}
-
-/** The uploaded images worth keeping: the names `storeImage` makes (no `.partial` left by a crash). */
-async function imageNames(uploadsDir: string): Promise<string[]> {
-  const entries = await fs.readdir(uploadsDir, { withFileTypes: true }).catch((error: unknown) => {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  });
-  return entries.filter((entry) => entry.isFile() && isStoredImageName(entry.name)).map((e) => e.name);
 }
 
 /**
@@ -33,17 +24,13 @@ async function imageNames(uploadsDir: string): Promise<string[]> {
 export async function takeBackup(place: BackupPlace, now: Date): Promise<Backup> {
   await fs.mkdir(place.backupsDir, { recursive: true });
   const dump = await dumpDatabase(place.pool);
-  // Images after the snapshot: a row of the snapshot names an image saved before it, so it is on disk by now.
-  const images = await imageNames(place.uploadsDir);
   async function* entries(): AsyncGenerator<ArchiveEntry> {
     for (const table of dump.tables) yield { name: tableFile(table.name), content: table.jsonl };
     const packed: string[] = [];
-    for (const image of images) {
-      // An image the janitor removed meanwhile is named by no row of the snapshot.
-      const content = await fs.readFile(path.join(place.uploadsDir, image)).catch(() => undefined);
-      if (!content) continue;
-      packed.push(image);
-      yield { name: `${IMAGE_PREFIX}${image}`, content };
+    // Images after the snapshot (see `readUploadedImages`).
+    for await (const image of readUploadedImages(place.uploadsDir)) {
+      packed.push(image.name);
+      yield { name: `${IMAGE_PREFIX}${image.name}`, content: image.content };
     }
     // Last, so that it lists exactly the images packed.
     const manifest: BackupManifest = {

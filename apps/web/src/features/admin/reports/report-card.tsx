@@ -6,13 +6,16 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton, skeletonBlockClass } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 
-/** 'Download CSV' of one report: the file comes with the owner's token; a failure is a toast. */
+/**
+ * 'Download CSV' of one report (or another file): the file comes with the owner's token; a failure is a toast.
+ * `label` names what it downloads where several such buttons share the screen ('Download CSV: Sales').
+ */
 export function DownloadCsvButton({
   label,
   text = 'Download CSV',
   download,
 }: {
-  label: string;
+  label?: string;
   text?: string;
   download: () => Promise<void>;
 }) {
@@ -22,7 +25,7 @@ export function DownloadCsvButton({
       variant="secondary"
       size="sm"
       busy={busy}
-      aria-label={`${text}: ${label}`}
+      aria-label={label === undefined ? undefined : `${text}: ${label}`}
       onClick={() => {
         setBusy(true);
         download()

@@ -1,11 +1,13 @@
 import { BACKUPS_KEPT, backupSizeText, RESTORE_COMMAND, type Backup } from '@flame/shared';
 import { DatabaseBackup } from 'lucide-react';
 import { toast } from 'sonner';
-import { useBackUpNow, useBackups } from '../../../api/backups';
+import { downloadExport, useBackUpNow, useBackups } from '../../../api/backups';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
+import { DownloadCsvButton } from '../reports/report-card';
 import { SectionQuery } from '../ui/section-query';
+import { SettingsCard } from './settings-card';
 import { BackupRow, BackupTime } from './backup-row';
 
 function LastBackup({ newest }: { newest: Backup | undefined }) {
@@ -21,7 +23,6 @@ function BackUpNowButton() {
   const backUp = useBackUpNow();
   return (
     <Button
-      className="self-start"
       busy={backUp.isPending}
       onClick={() =>
         backUp.mutate(undefined, {
@@ -47,51 +48,45 @@ function RestoreCommand() {
 }
 
 /**
- * Settings → Backups: the last backup and its size, 'Back up now', the kept backups to download, and the
- * command that restores one (on the server, into a fresh data folder).
+ * Settings → Backups: the last backup and its size, 'Back up now' and 'Download all data' (the export zip), the
+ * kept backups to download, and the command that restores one (on the server, into a fresh data folder).
  */
 export function BackupsCard() {
   const query = useBackups();
   return (
-    <section
-      aria-labelledby="backups-title"
-      className="overflow-hidden rounded-card bg-white shadow-card ring-1 ring-cream-200"
+    <SettingsCard
+      id="backups"
+      icon={DatabaseBackup}
+      title="Backups"
+      description={`Every order, guest, booking, dish and photo, saved each night at 4:00 AM. The last ${BACKUPS_KEPT} are kept.`}
     >
-      <div className="border-b border-cream-200 px-5 py-4 sm:px-6">
-        <h2
-          id="backups-title"
-          className="flex items-center gap-2 font-display text-xl font-bold text-stone-900"
-        >
-          <DatabaseBackup aria-hidden className="size-5 text-brand-600" />
-          Backups
-        </h2>
-        <p className="mt-1 text-sm text-stone-600">
-          Every order, guest, booking, dish and photo, saved each night at 4:00 AM. The last {BACKUPS_KEPT}{' '}
-          are kept.
-        </p>
-      </div>
-      <div className="flex flex-col gap-4 px-5 py-5 sm:px-6">
-        <SectionQuery
-          query={query}
-          skeleton={<Skeleton className="h-16" />}
-          failureTitle="Failed to load backups"
-        >
-          {(backups) => (
-            <>
-              <LastBackup newest={backups[0]} />
+      <SectionQuery
+        query={query}
+        skeleton={<Skeleton className="h-16" />}
+        failureTitle="Failed to load backups"
+      >
+        {(backups) => (
+          <>
+            <LastBackup newest={backups[0]} />
+            <div className="flex flex-wrap items-center gap-3">
               <BackUpNowButton />
-              {backups.length > 0 && (
-                <ul aria-label="Backups" className="divide-y divide-cream-200">
-                  {backups.map((backup) => (
-                    <BackupRow key={backup.name} backup={backup} />
-                  ))}
-                </ul>
-              )}
-              <RestoreCommand />
-            </>
-          )}
-        </SectionQuery>
-      </div>
-    </section>
+              <DownloadCsvButton text="Download all data" download={downloadExport} />
+            </div>
+            <p className="text-sm text-stone-600">
+              'Download all data' is one zip of every table as CSV and JSON, with the photos, to open in a
+              spreadsheet or take to another system. Passwords and sign-in links are left out.
+            </p>
+            {backups.length > 0 && (
+              <ul aria-label="Backups" className="divide-y divide-cream-200">
+                {backups.map((backup) => (
+                  <BackupRow key={backup.name} backup={backup} />
+                ))}
+              </ul>
+            )}
+            <RestoreCommand />
+          </>
+        )}
+      </SectionQuery>
+    </SettingsCard>
   );
 }

@@ -15,6 +15,7 @@ import { SectionQuery } from '../ui/section-query';
 import { useMailStatus, useResendMail } from '../../../api/mail-status';
 import { useRestaurant } from '../../../api/restaurant';
 import { EmailSettingsForm } from './email-settings-form';
+import { SettingsCard } from './settings-card';
 
 function TransportNote({ status }: { status: MailStatus }) {
   if (status.transport === 'smtp') {
@@ -71,48 +72,36 @@ function FailedMailRow({ mail }: { mail: FailedMail }) {
 export function EmailStatus() {
   const query = useMailStatus();
   return (
-    <section
-      aria-labelledby="email-status-title"
-      className="overflow-hidden rounded-card bg-white shadow-card ring-1 ring-cream-200"
+    <SettingsCard
+      id="email-status"
+      icon={Mail}
+      title="Email"
+      description="Order confirmations and updates, booking reminders, and the requests sent to you."
     >
-      <div className="border-b border-cream-200 px-5 py-4 sm:px-6">
-        <h2
-          id="email-status-title"
-          className="flex items-center gap-2 font-display text-xl font-bold text-stone-900"
-        >
-          <Mail aria-hidden className="size-5 text-brand-600" />
-          Email
-        </h2>
-        <p className="mt-1 text-sm text-stone-600">
-          Order confirmations and updates, booking reminders, and the requests sent to you.
-        </p>
-      </div>
-      <div className="flex flex-col gap-4 px-5 py-5 sm:px-6">
-        <SectionQuery
-          query={query}
-          skeleton={<Skeleton className="h-16" />}
-          failureTitle="Failed to load email status"
-        >
-          {(status) => (
-            <>
-              <TransportNote status={status} />
-              <EmailSettingsForm settings={status.settings} />
-              {status.failed.length === 0 ? (
-                <p className="text-sm text-stone-600">No message has failed.</p>
-              ) : (
-                <div>
-                  <h3 className="font-semibold text-stone-900">Could not be sent</h3>
-                  <ul className="divide-y divide-cream-200">
-                    {status.failed.map((mail) => (
-                      <FailedMailRow key={mail._id} mail={mail} />
-                    ))}
-                  </ul>
-                </div>
-              )}
-            </>
-          )}
-        </SectionQuery>
-      </div>
-    </section>
+      <SectionQuery
+        query={query}
+        skeleton={<Skeleton className="h-16" />}
+        failureTitle="Failed to load email status"
+      >
+        {(status) => (
+          <>
+            <TransportNote status={status} />
+            <EmailSettingsForm settings={status.settings} />
+            {status.failed.length === 0 ? (
+              <p className="text-sm text-stone-600">No message has failed.</p>
+            ) : (
+              <div>
+                <h3 className="font-semibold text-stone-900">Could not be sent</h3>
+                <ul className="divide-y divide-cream-200">
+                  {status.failed.map((mail) => (
+                    <FailedMailRow key={mail._id} mail={mail} />
+                  ))}
+                </ul>
+              </div>
+            )}
+          </>
+        )}
+      </SectionQuery>
+    </SettingsCard>
   );
 }

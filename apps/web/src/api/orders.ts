@@ -54,12 +54,12 @@ export function useOrder(id: string, { enabled }: { enabled: boolean }) {
 
 /**
  * `GET /api/orders/{id}/guest?key=…`: an order without an account, read through the signed link of its emails.
- * It sits in the order's own query, so its live stream's refreshes reach it as they reach the signed-in page.
+ * Its key sits under the order's own, so the live stream's refreshes reach it as they reach the signed-in page.
  */
 export function useGuestOrder(id: string, key: string, { enabled }: { enabled: boolean }) {
   const api = useApi();
   return useQuery({
-    queryKey: queryKeys.orders.detail(id),
+    queryKey: queryKeys.orders.guestDetail(id),
     queryFn: () => api.get<Order>(`/orders/${encodeURIComponent(id)}/guest?key=${encodeURIComponent(key)}`),
     staleTime: 10_000,
     enabled,

@@ -35,6 +35,11 @@ export const queryKeys = {
     /** One order as a whole (`GET /api/orders/{id}`): the customer's order page, the owner's kitchen ticket. */
     details: ['orders', 'detail'],
     detail: (id: string) => ['orders', 'detail', id] as const,
+    /**
+     * The same order read through its signed link: a key of its own (the signed-in read must never run the
+     * guest's request, nor the other way round), under `detail(id)`, so whatever refreshes the order reaches it.
+     */
+    guestDetail: (id: string) => ['orders', 'detail', id, 'guest'] as const,
     tracking: (id: string) => ['orders', 'tracking', id] as const,
   },
   pickupSlots: {

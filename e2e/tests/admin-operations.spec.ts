@@ -10,20 +10,25 @@ import { bookByApi, tomorrow } from './tables-kit';
 
 /** The owner's operations: the live pickups board, tables and reservations, the inbox. */
 
-/** Every toast has finished sliding and fading in (its animations and transitions are done). */
+/**
+ * Every toast on the page has finished sliding and fading in (its animations and transitions are done). Read in
+ * the page at once, so a toast that leaves meanwhile is simply no longer there to wait for.
+ */
 async function toastsIn(page: Page) {
-  for (const toast of await page.locator('[data-sonner-toast]').all()) {
-    await expect(toast).toHaveAttribute('data-mounted', 'true');
-    // Its entrance animations end (an endless one, like a spinner's, never does; a cancelled one rejects).
-    await toast.evaluate((node) =>
-      Promise.all(
-        node
-          .getAnimations({ subtree: true })
-          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-    );
-  }
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('[data-sonner-toast]')).every(
+      (toast) => toast.getAttribute('data-mounted') === 'true',
+    ),
+  );
+  // Their entrance animations end (an endless one, like a spinner's, never does; a cancelled one rejects).
+  await page.evaluate(() =>
+    Promise.all(
+      Array.from(document.querySelectorAll('[data-sonner-toast]'))
+        .flatMap((toast) => toast.getAnimations({ subtree: true }))
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** axe at phone and desktop widths, ending at the desktop width. */

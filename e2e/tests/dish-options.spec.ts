@@ -83,7 +83,10 @@ for (const [width, viewport] of [
     const addOnGroup = main.getByRole('group', { name: addOns.name, exact: true });
     await expect(spiceGroup.getByRole('radio')).toHaveCount(spice.choices.length);
     await expect(addOnGroup.getByRole('checkbox')).toHaveCount(addOns.choices.length);
-    await expect(addOnGroup.getByText(`+${formatPrice(addOn.priceDelta)}`)).toBeVisible();
+    // What the add-on adds as charged: the dish's discount comes off it too.
+    const charged = toDollars(unitPrice(food, [addOn._id]) - unitPrice(food, []));
+    expect(food.discount > 0 ? charged < addOn.priceDelta : charged === addOn.priceDelta).toBe(true);
+    await expect(addOnGroup.getByText(`+${formatPrice(charged)}`)).toBeVisible();
     const add = main.getByRole('button', { name: 'Add to Cart' });
     const reason = `Choose a ${spice.name.toLowerCase()}.`;
     await expect(add).toBeDisabled();

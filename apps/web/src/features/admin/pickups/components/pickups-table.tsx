@@ -13,10 +13,13 @@ import { PrintOrderButton } from '../../printer/print-order-button';
 import { RestaurantTime } from './restaurant-time';
 import type { PickupListProps } from './pickup-list-props';
 
-const HEAD = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase';
-const CELL = 'px-3 py-3 align-middle whitespace-nowrap';
-/** A long name wraps, even inside a word, rather than widening the table past its card. */
-const NAME_CELL = 'px-3 py-3 align-middle min-w-32 wrap-anywhere';
+const HEAD = 'px-2.5 py-3 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase';
+const CELL = 'px-2.5 py-3 align-middle whitespace-nowrap';
+/**
+ * A long name or line wraps, even inside a word, rather than widening the table past its card: at 1280 px with
+ * the side menu open, eight columns and the update column's buttons have about 940 px.
+ */
+const WRAPPING_CELL = 'px-2.5 py-3 align-middle min-w-32 wrap-anywhere';
 
 /**
  * Pickups as a table, on screens wide enough to show every column with the side
@@ -70,10 +73,10 @@ export function PickupsTable({
               <td className={CELL}>
                 <PickupOrderId row={row} />
               </td>
-              <td className={NAME_CELL}>
+              <td className={WRAPPING_CELL}>
                 <CustomerContact row={row} />
               </td>
-              <td className="min-w-32 px-3 py-3 align-middle">
+              <td className={WRAPPING_CELL}>
                 <PickupLines row={row} />
               </td>
               <td className={`${CELL} text-right font-semibold tabular-nums`}>{formatPrice(row.total)}</td>

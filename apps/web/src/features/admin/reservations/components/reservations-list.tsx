@@ -27,16 +27,18 @@ export function ReservationsList({ reservations }: { reservations: Reservation[]
     setReason('');
     setCancelling(r);
   };
-  const confirm = () => {
+  // The answer is awaited here rather than in `mutate`'s callbacks, which are dropped when this list unmounts:
+  // cancelling the last booking empties the list, and the live event can do that before the answer arrives.
+  const confirm = async () => {
     if (!cancelling) return;
-    cancel.mutate(
-      { reservationId: cancelling._id, reason },
-      {
-        onSuccess: () => toast.success('Reservation cancelled!'),
-        onError: (error) => toast.error(errorMessage(error, 'Failed to cancel reservation')),
-        onSettled: () => setCancelling(null),
-      },
-    );
+    try {
+      await cancel.mutateAsync({ reservationId: cancelling._id, reason });
+      toast.success('Reservation cancelled!');
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to cancel reservation'));
+    } finally {
+      setCancelling(null);
+    }
   };
   const cancelButton = (r: Reservation) => (
     <Button
@@ -145,7 +147,7 @@ export function ReservationsList({ reservations }: { reservations: Reservation[]
         confirmLabel={RESERVATION_CANCEL_CHOICES.confirm}
         busyLabel={RESERVATION_CANCEL_CHOICES.busy}
         busy={cancel.isPending}
-        onConfirm={confirm}
+        onConfirm={() => void confirm()}
         onClose={() => setCancelling(null)}
       >
         {cancelling && (

@@ -209,8 +209,11 @@ export function BookingDialog({
               </ul>
             </>
           )}
-          {day && <TableGroupPicker day={day} booking={booking} busy={move.isPending} onMove={moveTo} />}
         </section>
+      )}
+      {/* Beside the offers, not among them: its own group, named by its legend. */}
+      {moving && day && (
+        <TableGroupPicker day={day} booking={booking} busy={move.isPending} onMove={moveTo} />
       )}
       {asking && (
         <TextareaField

@@ -94,7 +94,7 @@ test('the owner changes a phone order at 1024×768 and the guest’s page shows 
 
   await dialog.getByRole('button', { name: 'Review change' }).click();
   await expect(dialog.getByText(difference)).toBeVisible();
-  await expect(dialog.getByText(/they will be emailed what changed and the new total/)).toBeVisible();
+  await expect(dialog.getByText(/The customer will be emailed the change and the new total/)).toBeVisible();
   await shot(page, 'tablet-dialog-review');
   const saved = page.waitForResponse((r) => r.url().endsWith(`/api/orders/${order._id}/lines`));
   await dialog.getByRole('button', { name: 'Save change' }).click();

@@ -252,6 +252,11 @@ export const orderSchema = z.object({
   adjustment: z.object({ amount: z.number(), reason: z.string() }).nullable(),
   /** The changes of the lines, oldest first: when, who, and what changed in readable lines. */
   history: z.array(orderChangeSchema),
+  /**
+   * Whether a change by the restaurant reaches the customer by email: an online order's account, or a staff
+   * order taken with an email. False: the restaurant calls `phone` instead.
+   */
+  changesEmailed: z.boolean(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -70,6 +70,7 @@ describe('PUT /api/orders/{id}/lines', () => {
       total: 25.61,
       version: 2,
       source: 'online',
+      changesEmailed: true,
       adjustment: { amount: 2.8, reason: 'we were late' },
     });
 

@@ -105,6 +105,8 @@ export async function toOrderDtos(
       history: changes
         .filter((change) => change.orderId === row.id)
         .map((change) => ({ at: change.createdAt.toISOString(), by: change.by, lines: change.lines })),
+      // As `customerEmailOf` picks the recipient: an account always has an email.
+      changesEmailed: row.userId !== null || Boolean(row.customerEmail),
     };
   });
 }

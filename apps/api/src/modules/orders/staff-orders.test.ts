@@ -47,6 +47,7 @@ describe('POST /api/orders/staff', () => {
       version: 1,
       adjustment: null,
       history: [],
+      changesEmailed: true,
       total: 32.32,
       status: 'pending',
       phone: '(555) 201-3344',
@@ -87,11 +88,14 @@ describe('POST /api/orders/staff', () => {
     expect((await guest(other._id, key)).statusCode).toBe(404);
   });
 
-  it('without an email queues no confirmation', async () => {
+  it('without an email queues no confirmation, and its answers say a change is not emailed', async () => {
     const body = await phoneOrder({ customer: { name: 'Ram', phone: '(555) 201-0000' } });
     const response = await staffOrder(ctx.app, owner.headers, body);
     expect(response.statusCode, response.body).toBe(201);
     const id = (response.json().data as Order)._id;
+    expect((response.json().data as Order).changesEmailed).toBe(false);
+    const read = await ctx.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: owner.headers });
+    expect(read.json().data).toMatchObject({ changesEmailed: false, phone: '(555) 201-0000' });
     const mails = await ctx.db.select().from(outboxMessages).where(eq(outboxMessages.kind, 'order_placed'));
     expect(mails.filter((mail) => (mail.payload as { orderId: string }).orderId === id)).toEqual([]);
   });

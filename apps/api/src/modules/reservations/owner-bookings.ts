@@ -7,7 +7,7 @@ import {
   type OwnerBooking,
   type ReservationDay,
 } from '@flame/shared';
-import { and, asc, eq, gte, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { diningTables, reservations, reservationTables, users } from '../../db/schema';
 import { bookingRestaurant } from '../tables/restaurant-context';
@@ -68,8 +68,9 @@ export async function ownerBookingsWhere(db: Reader, where: SQL, timeZone: strin
 
 /**
  * `GET /api/reservations/day`: the restaurant's tables with their partners (the date left out: the restaurant's
- * today) and every booking arriving on that date (its own
- * calendar day in the restaurant's zone), requests and ended ones included, soonest first.
+ * today) and every booking arriving on that date (its own calendar day in the restaurant's zone), requests and
+ * ended ones included, soonest first; before them, the bookings of an earlier day still booked or seated past
+ * that date's midnight, as they hold tables then.
  */
 export async function reservationDay(
   db: Database,
@@ -89,7 +90,11 @@ export async function reservationDay(
     ownerBookingsWhere(
       db,
       and(
-        gte(reservations.startsAt, from),
+        or(
+          gte(reservations.startsAt, from),
+          // A booking of an earlier day still holding its tables after this day's midnight (a late sitting).
+          and(inArray(reservations.status, ['active', 'seated']), gt(reservations.endsAt, from)),
+        ),
         lt(reservations.startsAt, to),
         // A request has no table yet; every other booking is of this restaurant's tables.
         or(isNull(reservations.tableId), eq(diningTables.restaurantId, restaurant.id)),

@@ -65,6 +65,15 @@ export function useDialog(onClose: () => void) {
     };
   }, []);
 
+  // Chrome closes a dialog itself on a second Escape with no press in between (its 'cancel' cannot be refused
+  // then). When the owner keeps the dialog mounted (it asked first, or ignores closing while busy), it comes
+  // back once no other dialog is open, so what was typed in it is not lost from view.
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || dialog.open || typeof dialog.showModal !== 'function') return;
+    if (!document.querySelector('dialog[open]')) dialog.showModal();
+  });
+
   return ref;
 }
 

@@ -2,6 +2,7 @@ import {
   ADJUSTMENT_REASON_MAX_LENGTH,
   ORDER_CHANGED_MEANWHILE_MESSAGE,
   formatPrice,
+  telHref,
   type Order,
   type PickupRow,
 } from '@flame/shared';
@@ -41,7 +42,7 @@ function fieldErrorsOf(error: unknown) {
 /**
  * 'Change order': the order read afresh (its version is what the change is made on), its lines to change
  * (quantity, options, remove), a dish to add, an optional discount. 'Review change' shows the difference in
- * the total and says the customer will be told; 'Save change' sends it. A 409 (someone else changed the order,
+ * the total and says whether the customer will be emailed the change or must be called; 'Save change' sends it. A 409 (someone else changed the order,
  * or the customer cancelled) reads the order again and keeps the edits, to review against the order as it is now.
  */
 export function ChangeOrderDialog({ row, onClose }: { row: PickupRow; onClose: () => void }) {
@@ -211,9 +212,20 @@ function ReviewChange({ order, newTotal, lines }: { order: Order; newTotal: numb
         The server prices the change again at today&apos;s menu prices.
       </p>
       <Banner tone="info">
-        {order.source === 'online'
-          ? 'The customer will be emailed what changed and the new total, and sees it on their order page at once.'
-          : 'If the customer gave an email with this order, they will be emailed what changed and the new total.'}{' '}
+        {order.changesEmailed ? (
+          <>
+            The customer will be emailed the change and the new total
+            {order.source === 'online' ? ', and sees it on their order page at once.' : '.'}
+          </>
+        ) : (
+          <>
+            No email on this order: call the customer at{' '}
+            <a href={telHref(order.phone)} className="font-semibold whitespace-nowrap underline">
+              {order.phone}
+            </a>{' '}
+            to tell them.
+          </>
+        )}{' '}
         Save this change?
       </Banner>
     </div>

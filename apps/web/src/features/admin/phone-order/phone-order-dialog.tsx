@@ -11,6 +11,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextareaField } from '../../../components/ui/field';
 import { EmailField, PersonNameField, PhoneField } from '../../../components/ui/input-field-presets';
 import { Modal } from '../../../components/ui/modal';
@@ -50,7 +51,8 @@ const SERVER_FIELDS = ['customer.name', 'customer.phone', 'customer.email', 'pic
  * 'Take a phone order': the menu searched by name, the dishes tapped into the order with their options and
  * quantities, the total; then the pickup time (any time from now the server takes for the restaurant: no lead
  * time), the customer's name, phone, optional email and a note. A full slot is a warning with 'Take it anyway';
- * a refused field shows its reason under it; nothing typed is lost on any error.
+ * a refused field shows its reason under it; nothing typed is lost on any error, and closing a begun order asks
+ * first.
  */
 export function PhoneOrderDialog({ onClose }: { onClose: () => void }) {
   const formId = useId();
@@ -71,7 +73,7 @@ export function PhoneOrderDialog({ onClose }: { onClose: () => void }) {
     setError,
     getFieldState,
     setFocus,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useAppForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
 
   const { priced, total, problem } = priceLines(lines);
@@ -130,134 +132,151 @@ export function PhoneOrderDialog({ onClose }: { onClose: () => void }) {
     );
 
   const busy = place.isPending;
+  const [askingToDiscard, setAskingToDiscard] = useState(false);
+  // Escape, a tap beside the dialog, its close icon or Cancel: an order begun is only dropped when confirmed.
   const close = () => {
-    if (!busy) onClose();
+    if (busy) return;
+    if (isDirty || lines.length > 0) setAskingToDiscard(true);
+    else onClose();
   };
   return (
-    <Modal
-      open
-      onClose={close}
-      title="Take a phone order"
-      className="sm:max-w-4xl"
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} busy={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={busy}>
-            {busy ? 'Placing order...' : `Place order - ${formatPrice(total)}`}
-          </Button>
-        </>
-      }
-    >
-      <div className="flex flex-col gap-6 lg:grid lg:grid-cols-2">
-        <section aria-labelledby={`${formId}-dishes`} className="flex flex-col gap-4">
-          <h3 id={`${formId}-dishes`} className="font-display text-lg font-bold text-stone-900">
-            Dishes
-          </h3>
-          {now ? (
-            <DishSearch now={now} onAdd={onAdd} />
-          ) : (
-            <div aria-hidden="true" className={`${skeletonBlockClass} h-24`} />
-          )}
-          <OrderLinesList
-            priced={priced}
-            total={total}
-            error={linesError}
-            onChange={(key, change) => {
-              setLines((current) => changeLine(current, key, change));
-              setLinesError(null);
-            }}
-            onRemove={(key) => setLines((current) => removeLine(current, key))}
-          />
-        </section>
-        <form
-          id={formId}
-          noValidate
-          aria-labelledby={`${formId}-details`}
-          onSubmit={send(false)}
-          className="flex flex-col gap-4"
-        >
-          <h3 id={`${formId}-details`} className="font-display text-lg font-bold text-stone-900">
-            Pickup and customer
-          </h3>
-          {hours.isError ? (
-            <LoadFailedAlert
-              title="Failed to load the pickup times"
-              error={hours.error}
-              onRetry={() => void hours.refetch()}
-              retrying={hours.isFetching}
+    <>
+      <Modal
+        open
+        onClose={close}
+        title="Take a phone order"
+        className="sm:max-w-4xl"
+        footer={
+          <>
+            <Button variant="secondary" onClick={close} busy={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" form={formId} busy={busy}>
+              {busy ? 'Placing order...' : `Place order - ${formatPrice(total)}`}
+            </Button>
+          </>
+        }
+      >
+        <div className="flex flex-col gap-6 lg:grid lg:grid-cols-2">
+          <section aria-labelledby={`${formId}-dishes`} className="flex flex-col gap-4">
+            <h3 id={`${formId}-dishes`} className="font-display text-lg font-bold text-stone-900">
+              Dishes
+            </h3>
+            {now ? (
+              <DishSearch now={now} onAdd={onAdd} />
+            ) : (
+              <div aria-hidden="true" className={`${skeletonBlockClass} h-24`} />
+            )}
+            <OrderLinesList
+              priced={priced}
+              total={total}
+              error={linesError}
+              onChange={(key, change) => {
+                setLines((current) => changeLine(current, key, change));
+                setLinesError(null);
+              }}
+              onRemove={(key) => setLines((current) => removeLine(current, key))}
             />
-          ) : hours.data && now ? (
-            <PickupTimeSelect
-              days={days}
-              timeZone={hours.data.timeZone}
-              error={errors.pickupTime?.message}
-              {...register('pickupTime')}
+          </section>
+          <form
+            id={formId}
+            noValidate
+            aria-labelledby={`${formId}-details`}
+            onSubmit={send(false)}
+            className="flex flex-col gap-4"
+          >
+            <h3 id={`${formId}-details`} className="font-display text-lg font-bold text-stone-900">
+              Pickup and customer
+            </h3>
+            {hours.isError ? (
+              <LoadFailedAlert
+                title="Failed to load the pickup times"
+                error={hours.error}
+                onRetry={() => void hours.refetch()}
+                retrying={hours.isFetching}
+              />
+            ) : hours.data && now ? (
+              <PickupTimeSelect
+                days={days}
+                timeZone={hours.data.timeZone}
+                error={errors.pickupTime?.message}
+                {...register('pickupTime')}
+              />
+            ) : (
+              <div
+                role="status"
+                aria-label="Loading pickup times..."
+                className={`${skeletonBlockClass} h-16`}
+              />
+            )}
+            <PersonNameField
+              required
+              autoComplete="off"
+              error={errors.customer?.name?.message}
+              {...register('customer.name')}
             />
-          ) : (
-            <div
-              role="status"
-              aria-label="Loading pickup times..."
-              className={`${skeletonBlockClass} h-16`}
+            <PhoneField
+              required
+              autoComplete="off"
+              placeholder="(555) 123-4567"
+              error={errors.customer?.phone?.message}
+              {...register('customer.phone')}
             />
-          )}
-          <PersonNameField
-            required
-            autoComplete="off"
-            error={errors.customer?.name?.message}
-            {...register('customer.name')}
-          />
-          <PhoneField
-            required
-            autoComplete="off"
-            placeholder="(555) 123-4567"
-            error={errors.customer?.phone?.message}
-            {...register('customer.phone')}
-          />
-          <EmailField
-            optional
-            autoComplete="off"
-            hint="The customer gets the confirmation and a link to follow the order."
-            error={errors.customer?.email?.message}
-            {...register('customer.email')}
-          />
-          <TextareaField
-            label="Note"
-            optional
-            rows={2}
-            maxLength={INSTRUCTIONS_MAX_LENGTH}
-            error={errors.note?.message}
-            {...register('note')}
-          />
-          {slotWarning && (
-            <div
-              ref={warningRef}
-              tabIndex={-1}
-              role="alert"
-              className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200 outline-none"
-            >
-              <p className="font-semibold">That pickup time is full</p>
-              <p className="mt-1">{slotWarning}</p>
-              <div className="mt-3 flex flex-wrap gap-2">
-                <Button busy={busy} onClick={() => void send(true)()}>
-                  Take it anyway
-                </Button>
-                <Button
-                  variant="secondary"
-                  onClick={() => {
-                    setSlotWarning(null);
-                    setFocus('pickupTime');
-                  }}
-                >
-                  Choose another time
-                </Button>
+            <EmailField
+              optional
+              autoComplete="off"
+              hint="The customer gets the confirmation and a link to follow the order."
+              error={errors.customer?.email?.message}
+              {...register('customer.email')}
+            />
+            <TextareaField
+              label="Note"
+              optional
+              rows={2}
+              maxLength={INSTRUCTIONS_MAX_LENGTH}
+              error={errors.note?.message}
+              {...register('note')}
+            />
+            {slotWarning && (
+              <div
+                ref={warningRef}
+                tabIndex={-1}
+                role="alert"
+                className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200 outline-none"
+              >
+                <p className="font-semibold">That pickup time is full</p>
+                <p className="mt-1">{slotWarning}</p>
+                <div className="mt-3 flex flex-wrap gap-2">
+                  <Button busy={busy} onClick={() => void send(true)()}>
+                    Take it anyway
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    onClick={() => {
+                      setSlotWarning(null);
+                      setFocus('pickupTime');
+                    }}
+                  >
+                    Choose another time
+                  </Button>
+                </div>
               </div>
-            </div>
-          )}
-          {failure && <Banner tone="error">{failure}</Banner>}
-        </form>
-      </div>
-    </Modal>
+            )}
+            {failure && <Banner tone="error">{failure}</Banner>}
+          </form>
+        </div>
+      </Modal>
+      <ConfirmDialog
+        open={askingToDiscard}
+        title="Discard this phone order?"
+        confirmLabel="Discard"
+        busyLabel="Discarding..."
+        dismissLabel="Keep editing"
+        onConfirm={onClose}
+        onClose={() => setAskingToDiscard(false)}
+      >
+        The dishes and details typed for this order are lost.
+      </ConfirmDialog>
+    </>
   );
 }

@@ -18,6 +18,7 @@ import type { LiveState } from '../api/order-events';
 import { useRestaurant } from '../../../api/restaurant';
 import { CancelOrderButton } from './cancel-order-button';
 import { CancelledOrderNote } from './cancelled-order-note';
+import { GuestOrderContact } from './guest-order-contact';
 import { NotConfirmedNotice } from './not-confirmed-notice';
 import { useNow } from '../../../lib/hooks/use-now';
 import { movedPickupText } from './moved-pickup-text';
@@ -34,7 +35,8 @@ const cardClass = 'rounded-card bg-white p-5 shadow-card ring-1 ring-cream-200 s
 
 /**
  * The order detail: status timeline (live), items and total with 'Order again', pickup, cancel, review, tracking; a cancelled order
- * says so, owes nothing and has nothing to track.
+ * says so, owes nothing and has nothing to track. Read through the signed link, the restaurant's phone takes the
+ * place of 'Order again', cancel and tracking.
  */
 export function OrderDetails({
   order,
@@ -45,7 +47,7 @@ export function OrderDetails({
   order: Order;
   timeZone: string | undefined;
   live: LiveState;
-  /** Read through the signed link, without an account: no list to go back to, nothing to track, cancel or review. */
+  /** Read through the signed link, without an account: no list, cart, tracking, cancel or review; the restaurant's phone instead. */
   guest?: boolean;
 }) {
   const place = useRestaurant().data;
@@ -98,7 +100,8 @@ export function OrderDetails({
               <h2 id="order-items-title" className="font-display text-xl font-bold text-stone-900">
                 Items
               </h2>
-              <OrderAgainButton order={order} />
+              {/* Without an account there is no cart to fill: the signed link's reader calls instead. */}
+              {!guest && <OrderAgainButton order={order} />}
             </div>
             <div className="mt-4">
               <OrderItems order={order} />
@@ -160,6 +163,7 @@ export function OrderDetails({
                 </dd>
               </div>
             </dl>
+            {guest && <GuestOrderContact order={order} />}
             {/* A cancelled order has nothing left to track or cancel. */}
             {!cancelled && !guest && (
               <div className="mt-5 flex flex-col gap-3">

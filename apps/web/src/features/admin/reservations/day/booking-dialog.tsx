@@ -18,6 +18,7 @@ import { Modal } from '../../../../components/ui/modal';
 import { errorMessage } from '../../../../lib/api-client';
 import { partyText, tablesText } from './booking-text';
 import { moveOptions } from './move-options';
+import { TableGroupPicker } from './table-group-picker';
 
 /** States whose booking may move to other tables (it holds tables). */
 const MOVABLE: readonly OwnerBooking['status'][] = ['active', 'seated'];
@@ -39,7 +40,8 @@ const ACTIONS: Partial<Record<OwnerBooking['status'], { status: ReservationStatu
 
 /**
  * A booking's details and what the owner can do with it; a cancellation or decline asks for the reason first;
- * 'Move to table…' lists the tables free for the party's stay.
+ * 'Move to table…' lists the single tables and pairs free for the party's stay, and lets the owner push
+ * several free tables together.
  */
 export function BookingDialog({
   booking,
@@ -184,7 +186,7 @@ export function BookingDialog({
           </h3>
           {options.length === 0 ? (
             <p role="status" className="mt-2 text-sm text-stone-600">
-              No other table seats this party and is free for its whole stay.
+              No other single table or pair seats this party and is free for its whole stay.
             </p>
           ) : (
             <>
@@ -208,6 +210,10 @@ export function BookingDialog({
             </>
           )}
         </section>
+      )}
+      {/* Beside the offers, not among them: its own group, named by its legend. */}
+      {moving && day && (
+        <TableGroupPicker day={day} booking={booking} busy={move.isPending} onMove={moveTo} />
       )}
       {asking && (
         <TextareaField

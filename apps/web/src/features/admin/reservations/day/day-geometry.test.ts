@@ -1,6 +1,13 @@
 import type { OwnerBooking } from '@flame/shared';
 import { describe, expect, it } from 'vitest';
-import { barPlacement, coversPerQuarter, dayAxis, laneBookings } from './day-geometry';
+import {
+  barPlacement,
+  coversPerQuarter,
+  dayAxis,
+  endClock,
+  isFromDayBefore,
+  laneBookings,
+} from './day-geometry';
 
 const ZONE = 'America/Chicago';
 const DATE = '2026-03-09';
@@ -63,5 +70,29 @@ describe("the day view's geometry", () => {
     const gone = booking({ _id: 'gone', status: 'cancelled' });
     expect(laneBookings([pair, request, gone], 't2').map((b) => b._id)).toEqual(['pair']);
     expect(laneBookings([pair, request, gone], null).map((b) => b._id)).toEqual(['req']);
+  });
+
+  it("keeps the night before's late sitting out of the axis and the covers, and draws it only where the axis reaches", () => {
+    // 10:30 PM of March 8 (CDT since 2:00 AM that day) to 12:15 AM of March 9.
+    const late = booking({
+      _id: 'late',
+      startsAt: '2026-03-09T03:30:00.000Z',
+      endsAt: '2026-03-09T05:15:00.000Z',
+    });
+    expect(isFromDayBefore(late, DATE, ZONE)).toBe(true);
+    expect(isFromDayBefore(booking({}), DATE, ZONE)).toBe(false);
+    expect(endClock(late, ZONE)).toBe('12:15 AM');
+    const axis = dayAxis([late, booking({})], DATE, ZONE);
+    expect(axis.from).toBe(17 * 60);
+    expect(barPlacement(late, axis, DATE, ZONE)).toBeNull();
+    expect(coversPerQuarter([late], DATE, ZONE)).toEqual([]);
+    // A day whose own bookings start at midnight shows the late sitting's last quarter hour.
+    const early = booking({ startsAt: '2026-03-09T05:00:00.000Z', endsAt: '2026-03-09T06:30:00.000Z' });
+    const night = dayAxis([late, early], DATE, ZONE);
+    expect(night.from).toBe(0);
+    expect(barPlacement(late, night, DATE, ZONE)).toEqual({
+      left: 0,
+      width: (15 / (night.to - night.from)) * 100,
+    });
   });
 });

@@ -22,10 +22,23 @@ export function minutesOnDay(iso: string, date: string, timeZone: string): numbe
   return local.date === date ? local.minutes : local.date > date ? 24 * 60 + local.minutes : 0;
 }
 
-/** The stretch the timeline shows: whole hours around the day's bookings, 5:00 PM to 10:00 PM when empty. */
+/** Whether a booking arrived on an earlier day (a late sitting still holding its tables after midnight). */
+export function isFromDayBefore(booking: OwnerBooking, date: string, timeZone: string): boolean {
+  return zonedDateAndMinutes(new Date(booking.startsAt), timeZone).date < date;
+}
+
+/** When a booking's stay ends, as the restaurant's clock reads: '12:15 AM'. */
+export const endClock = (booking: OwnerBooking, timeZone: string) =>
+  formatClock(zonedDateAndMinutes(new Date(booking.endsAt), timeZone).minutes);
+
+/**
+ * The stretch the timeline shows: whole hours around the bookings arriving that day, 5:00 PM to 10:00 PM when
+ * none. The night before's late sittings do not stretch it back to midnight.
+ */
 export function dayAxis(bookings: readonly OwnerBooking[], date: string, timeZone: string) {
-  const starts = bookings.map((b) => minutesOnDay(b.startsAt, date, timeZone));
-  const ends = bookings.map((b) => minutesOnDay(b.endsAt, date, timeZone));
+  const own = bookings.filter((b) => !isFromDayBefore(b, date, timeZone));
+  const starts = own.map((b) => minutesOnDay(b.startsAt, date, timeZone));
+  const ends = own.map((b) => minutesOnDay(b.endsAt, date, timeZone));
   const from = Math.floor(Math.min(17 * 60, ...starts) / 60) * 60;
   const to = Math.ceil(Math.max(22 * 60, ...ends) / 60) * 60;
   const hours: { minutes: number; label: string }[] = [];
@@ -33,16 +46,20 @@ export function dayAxis(bookings: readonly OwnerBooking[], date: string, timeZon
   return { from, to, hours };
 }
 
-/** A bar's left edge and width, in percent of the axis. */
+/**
+ * A bar's left edge and width, in percent of the axis: the part of the stay the axis shows (a late sitting of the
+ * night before starts at the axis' start); null when none of it falls on the axis.
+ */
 export function barPlacement(
   booking: OwnerBooking,
   axis: { from: number; to: number },
   date: string,
   tz: string,
-) {
+): { left: number; width: number } | null {
   const span = axis.to - axis.from;
-  const start = minutesOnDay(booking.startsAt, date, tz);
+  const start = Math.max(axis.from, minutesOnDay(booking.startsAt, date, tz));
   const end = minutesOnDay(booking.endsAt, date, tz);
+  if (end <= start) return null;
   return { left: ((start - axis.from) / span) * 100, width: ((end - start) / span) * 100 };
 }
 
@@ -54,7 +71,8 @@ export function coversPerQuarter(
 ): { minutes: number; label: string; covers: number }[] {
   const byQuarter = new Map<number, number>();
   for (const booking of bookings) {
-    if (!COVERS_STATUSES.includes(booking.status)) continue;
+    // The night before's late sittings arrived then: they are that day's covers.
+    if (!COVERS_STATUSES.includes(booking.status) || isFromDayBefore(booking, date, timeZone)) continue;
     const quarter = Math.floor(minutesOnDay(booking.startsAt, date, timeZone) / QUARTER) * QUARTER;
     byQuarter.set(quarter, (byQuarter.get(quarter) ?? 0) + booking.partySize);
   }

@@ -1,14 +1,18 @@
 import type { OwnerBooking, ReservationDay } from '@flame/shared';
 import { BookingBar } from './booking-bar';
-import { laneBookings } from './day-geometry';
+import { isFromDayBefore, laneBookings } from './day-geometry';
 
-/** On a phone: each table (and the requests) with its bookings by time. Tables with none are left out. */
+/**
+ * On a phone: each table (and the requests) with its bookings arriving that day, by time. Tables with none are
+ * left out; the night before's late sittings are shown above, by `NightBeforeSittings`.
+ */
 export function DayList({ day, onOpen }: { day: ReservationDay; onOpen: (booking: OwnerBooking) => void }) {
+  const arriving = day.bookings.filter((b) => !isFromDayBefore(b, day.date, day.timeZone));
   const lanes = [
     { id: null, label: 'Requests' },
     ...day.tables.map((t) => ({ id: t._id, label: `Table ${t.tableNumber}` })),
   ]
-    .map((lane) => ({ ...lane, bookings: laneBookings(day.bookings, lane.id) }))
+    .map((lane) => ({ ...lane, bookings: laneBookings(arriving, lane.id) }))
     .filter((lane) => lane.bookings.length > 0);
   return (
     <div className="flex flex-col gap-4">

@@ -50,7 +50,9 @@ export function DayTimeline({
               style={{ backgroundSize: `${hourWidth}% 100%` }}
             >
               {laneBookings(day.bookings, lane.id).map((booking) => {
-                const { left, width } = barPlacement(booking, axis, day.date, day.timeZone);
+                const place = barPlacement(booking, axis, day.date, day.timeZone);
+                if (!place) return null;
+                const { left, width } = place;
                 return (
                   <BookingBar
                     key={booking._id}

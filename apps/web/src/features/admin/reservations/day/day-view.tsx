@@ -8,10 +8,11 @@ import { BookingDialog } from './booking-dialog';
 import { CoversStrip } from './covers-strip';
 import { DayList } from './day-list';
 import { DayTimeline } from './day-timeline';
+import { NightBeforeSittings } from './night-before-sittings';
 
 /**
- * The owner's day: pick a date (the restaurant's today at first); the covers per quarter hour, then the book as
- * a timeline (a list by table on a phone). `aside` is the room beside it for the walk-ins and the waitlist.
+ * The owner's day: pick a date (the restaurant's today at first); the covers per quarter hour, the night
+ * before's late sittings still at their tables, then the book as a timeline (a list by table on a phone). `aside` is the room beside it for the walk-ins and the waitlist.
  */
 export function DayView({ aside }: { aside?: ReactNode }) {
   const [date, setDate] = useState<string | undefined>(undefined);
@@ -51,6 +52,7 @@ export function DayView({ aside }: { aside?: ReactNode }) {
           ) : (
             <>
               <CoversStrip day={day.data} />
+              <NightBeforeSittings day={day.data} onOpen={open} />
               <div className="hidden md:block">
                 <DayTimeline day={day.data} onOpen={open} />
               </div>

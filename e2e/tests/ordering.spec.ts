@@ -151,7 +151,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page).toHaveURL(/\/menu$/);
     });
 
-    test("the form: summary, 'Select Date and Time' with only allowed times, the spec's validation messages", async ({
+    test("the form: summary, 'Select Date and Time' with only allowed times, the form's validation messages", async ({
       page,
       request,
       newCustomer,

@@ -9,7 +9,9 @@ export async function waitForHydration(locator: Locator, timeout = 20_000): Prom
   await expect
     .poll(
       () => locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))),
-      { timeout },
+      // Checked every 100 ms after a quick start, rather than expect.poll's default that waits up to a second
+      // between checks: every journey opens pages, and each would wait for nothing.
+      { timeout, intervals: [25, 50, 100] },
     )
     .toBe(true);
 }

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect } from '@playwright/test';
 
 /**
  * Waits until React has hydrated `locator` (its DOM node carries React's props): a click before that would

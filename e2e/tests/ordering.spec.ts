@@ -2,15 +2,8 @@ import { formatPrice, type Order, type ReviewSummary } from '@flame/shared';
 import type { Page } from '@playwright/test';
 import { putToken } from '../support/customers';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
-import {
-  allowConsoleErrors,
-  cartLine,
-  seedCart,
-  setStatus,
-  stubMapTiles,
-  twoDishes,
-} from '../support/orders';
+import { allowConsoleErrors, expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
+import { cartLine, seedCart, setStatus, stubMapTiles, twoDishes } from '../support/orders';
 import { openPage, reloadPage } from '../support/navigation';
 
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Open cart/ });

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DEMO, expect, signInAs } from './fixtures';
+import { expect } from '@playwright/test';
+import { DEMO, signInAs } from './sign-in';
 import { ownerHeaders } from './orders';
 
 /** The id of the restaurant the demo owner runs. */

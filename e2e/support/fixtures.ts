@@ -1,13 +1,11 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator } from '@playwright/test';
 import { openDashboardSection, type DashboardSection } from './admin';
 import { putToken, signUp, type Customer } from './customers';
 import { serverNamed, type E2EServer } from './servers';
 import { openPage } from './navigation';
+import { DEMO, signInAs } from './sign-in';
 
-export const DEMO = {
-  customer: { email: 'guest@flamekissed.test', password: 'guest-demo-123', name: 'Sam Rivera' },
-  admin: { email: 'owner@flamekissed.test', password: 'owner-demo-123', name: 'Maya Gurung' },
-} as const;
+export { DEMO, signInAs };
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -108,20 +106,6 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 });
 
 export { expect };
-
-/** Signs in through the API and stores the token where the app keeps it, then opens `path`; answers the token. */
-export async function signInAs(
-  page: Page,
-  who: { email: string; password: string },
-  path = '/',
-): Promise<{ token: string }> {
-  const response = await page.request.post('/api/auth/login', { data: who });
-  expect(response.ok()).toBe(true);
-  const { token } = ((await response.json()) as { data: { token: string } }).data;
-  await putToken(page, { token });
-  await page.goto(path);
-  return { token };
-}
 
 /** Accepts the console errors a test provokes on purpose (a failed request), leaving any other to fail it. */
 export function allowConsoleErrors(errors: string[], pattern: RegExp) {

@@ -42,7 +42,9 @@ export function layoutShifts(page: Page): Promise<ShiftWatch> {
     () =>
       new Promise<ShiftWatch>((resolve) =>
         requestAnimationFrame(() =>
-          requestAnimationFrame(() => resolve((window as unknown as { layoutShifts: ShiftWatch }).layoutShifts)),
+          requestAnimationFrame(() =>
+            resolve((window as unknown as { layoutShifts: ShiftWatch }).layoutShifts),
+          ),
         ),
       ),
   );

@@ -8,7 +8,8 @@ import {
 } from '@flame/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Customer } from './customers';
-import { DEMO, expect } from './fixtures';
+import { expect } from '@playwright/test';
+import { DEMO } from './sign-in';
 
 /** Helpers of the ordering journeys (checkout, orders, tracking). */
 
@@ -125,5 +126,3 @@ export async function stubMapTiles(page: Page) {
     route.fulfill({ status: 200, contentType: 'image/png', body: GREY_TILE }),
   );
 }
-
-export { allowConsoleErrors } from './fixtures';

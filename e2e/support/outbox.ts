@@ -10,6 +10,20 @@ function outboxDir(): string {
 }
 
 /**
+ * Each message of the outbox, parsed once per worker: the server renames a message into the outbox only once it
+ * is whole, so a file never changes after it appears (and the outbox grows by hundreds over a run).
+ */
+const parsedMessages = new Map<string, Promise<ParsedMail>>();
+function parsedMessage(file: string): Promise<ParsedMail> {
+  let parsed = parsedMessages.get(file);
+  if (!parsed) {
+    parsed = fs.readFile(file).then((raw) => simpleParser(raw));
+    parsedMessages.set(file, parsed);
+  }
+  return parsed;
+}
+
+/**
  * The newest message to `to` whose subject matches, once the server's mail sender has written it (it polls
  * the outbox every 2 s); fails after `timeoutMs`.
  */
@@ -21,7 +35,7 @@ export async function waitForMail(to: string, subject: RegExp, timeoutMs = 20_00
       .filter((file) => file.endsWith('.eml'))
       .sort()
       .reverse()) {
-      const mail = await simpleParser(await fs.readFile(path.join(outboxDir(), name)));
+      const mail = await parsedMessage(path.join(outboxDir(), name));
       const recipients = [mail.to ?? []].flat().map((address) => address.text.toLowerCase());
       if (recipients.includes(to.toLowerCase()) && subject.test(mail.subject ?? '')) return mail;
     }

@@ -2,15 +2,8 @@ import { formatPrice, type Order, type ReviewSummary } from '@flame/shared';
 import type { Page } from '@playwright/test';
 import { putToken } from '../support/customers';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
-import {
-  allowConsoleErrors,
-  cartLine,
-  seedCart,
-  setStatus,
-  stubMapTiles,
-  twoDishes,
-} from '../support/orders';
+import { allowConsoleErrors, expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
+import { cartLine, seedCart, setStatus, stubMapTiles, twoDishes } from '../support/orders';
 import { openPage, reloadPage } from '../support/navigation';
 
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Open cart/ });
@@ -151,7 +144,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page).toHaveURL(/\/menu$/);
     });
 
-    test("the form: summary, 'Select Date and Time' with only allowed times, the spec's validation messages", async ({
+    test("the form: summary, 'Select Date and Time' with only allowed times, the form's validation messages", async ({
       page,
       request,
       newCustomer,

@@ -1,8 +1,8 @@
 import { formatInZone, formatPickupTime, formatPrice } from '@flame/shared';
 import { putToken } from '../support/customers';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
-import { allowConsoleErrors, placeOrder, setStatus, stubMapTiles } from '../support/orders';
+import { allowConsoleErrors, expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
+import { placeOrder, setStatus, stubMapTiles } from '../support/orders';
 import { openPage, reloadPage } from '../support/navigation';
 import { holdRequests } from '../support/hold-requests';
 

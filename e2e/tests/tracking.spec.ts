@@ -1,8 +1,8 @@
 import type { Order } from '@flame/shared';
 import { putToken } from '../support/customers';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { expect as baseExpect, test as base, VIEWPORTS } from '../support/fixtures';
-import { allowConsoleErrors, ownerHeaders, placeOrder, setStatus, stubMapTiles } from '../support/orders';
+import { allowConsoleErrors, expect as baseExpect, test as base, VIEWPORTS } from '../support/fixtures';
+import { ownerHeaders, placeOrder, setStatus, stubMapTiles } from '../support/orders';
 import { holdRequests } from '../support/hold-requests';
 
 const expect = baseExpect.configure({ timeout: 15_000 });

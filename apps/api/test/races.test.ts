@@ -73,7 +73,7 @@ describe('100 concurrent orders from 100 customers', () => {
     );
     expect(responses.map((response) => response.statusCode)).toEqual(responses.map(() => 201));
 
-    // What the database holds, checked against prices read from the database (rounded as the spec says).
+    // What the database holds, checked against prices read from the database (rounded to the cent, half up).
     const ids = customers.map((customer) => customer.id);
     const stored = await ctx.db.select().from(orders).where(inArray(orders.userId, ids));
     expect(stored).toHaveLength(100);

@@ -4,7 +4,7 @@ import { avatarInitial, whatsappHref } from './display';
 import { orderShortCode } from './order-code';
 
 describe('categories', () => {
-  it('has the 14 categories of the specification', () => {
+  it("has the menu's 14 categories", () => {
     expect(FOOD_CATEGORIES).toHaveLength(14);
     expect(categoryIdOf('Momos and Noodles')).toBe('momos-and-noodles');
     expect(categoryNameOf('khaja-set')).toBe('Khaja Set');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zonedDateAndMinutes } from './opening-hours';
-import { addDaysToIsoDate, zonedInstant } from './reservation-slots';
+import { addDaysToIsoDate, zonedInstant } from './calendar-dates';
 import type { ServiceSchedule } from './service-reopening';
 import { hoursOnDate } from './special-days';
 

@@ -6,7 +6,7 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
   result.error?.issues[0]?.message;
 
 describe('foodFormSchema', () => {
-  it('reads the multipart strings and applies the spec defaults', () => {
+  it("reads the multipart strings and applies the new dish's defaults", () => {
     expect(foodFormSchema.parse({ name: '  Aloo Tikki ' })).toEqual({
       name: 'Aloo Tikki',
       description: '',

@@ -24,6 +24,7 @@ export * from './display';
 export * from './menu-rules';
 export * from './app-config';
 export * from './reservation-slots';
+export * from './calendar-dates';
 export * from './reservation-rules';
 export * from './reservations';
 export * from './reservation-events';

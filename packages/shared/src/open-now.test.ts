@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openNow, openNowText } from './open-now';
 import { DEFAULT_OPENING_HOURS } from './opening-hours';
-import { zonedInstant } from './reservation-slots';
+import { zonedInstant } from './calendar-dates';
 import { shortDateText, specialDayHoursText } from './special-day-text';
 
 const ZONE = 'America/Chicago';

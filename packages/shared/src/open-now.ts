@@ -1,5 +1,5 @@
 import { formatClock, WEEK_DAYS, zonedDateAndMinutes, type OpeningHour } from './opening-hours';
-import { addDaysToIsoDate, weekDayOf } from './reservation-slots';
+import { addDaysToIsoDate, weekDayOf } from './calendar-dates';
 import { shortDateText } from './special-day-text';
 import { hoursOnDate, type SpecialDayHours } from './special-days';
 

@@ -47,7 +47,7 @@ describe('open now', () => {
     expect(isOpenAt(hours, at('12:00'), zone)).toBe(false);
   });
 
-  it('uses the default hours of the specification', () => {
+  it('uses the default opening hours', () => {
     expect(DEFAULT_OPENING_HOURS.find((h) => h.day === 'Sunday')).toEqual({
       day: 'Sunday',
       open: '11:00 AM',

@@ -52,7 +52,7 @@ export function isTerminalStatus(status: OrderStatus): boolean {
 
 /**
  * Whether the restaurant may move an order from one status to another: forward along the pickup flow (steps
- * may be skipped, as the spec's three-value selector does) or to cancelled; nothing leaves completed or
+ * may be skipped, as the board's three-value selector does) or to cancelled; nothing leaves completed or
  * cancelled, and nothing goes back.
  */
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {

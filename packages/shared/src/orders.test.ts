@@ -57,7 +57,7 @@ describe('pickup order body', () => {
     expect(parsed).toEqual({ ...valid, phone: '(555) 123-4567' });
   });
 
-  it("gives the spec's messages for a missing phone or pickup time", () => {
+  it("gives the shared messages for a missing phone or pickup time", () => {
     const result = pickupOrderBodySchema.safeParse({ ...valid, phone: '   ', pickupTime: '' });
     expect(result.success).toBe(false);
     const messages = result.error!.issues.map((issue) => issue.message);

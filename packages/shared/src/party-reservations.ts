@@ -3,7 +3,7 @@ import { BOOKING_RULE_LIMITS } from './booking-rules';
 import { DATE_OUT_OF_RANGE_MESSAGE, isDateInBounds } from './date-bounds';
 import { requiredPhoneSchema } from './phone';
 import { BOOKING_PURPOSES, parseBookingTime } from './reservation-texts';
-import { isIsoDate } from './reservation-slots';
+import { isIsoDate } from './calendar-dates';
 import { reservedBySchema } from './reservations';
 
 const { min: PARTY_MIN, max: PARTY_MAX } = BOOKING_RULE_LIMITS.partySize;

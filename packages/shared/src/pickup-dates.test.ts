@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPENING_HOURS } from './opening-hours';
 import { pickupDates } from './pickup-dates';
-import { zonedInstant } from './reservation-slots';
+import { zonedInstant } from './calendar-dates';
 
 const ZONE = 'America/Chicago';
 const thanksgiving = {

@@ -1,4 +1,4 @@
-import { parseIsoDate, weekDayOf, addDaysToIsoDate } from './reservation-slots';
+import { parseIsoDate, weekDayOf, addDaysToIsoDate } from './calendar-dates';
 import { specialDayHoursText } from './special-day-text';
 import { hoursOnDate, type SpecialDay } from './special-days';
 import { zonedToday, type OpeningHour } from './opening-hours';

@@ -1,7 +1,7 @@
 import { PICKUP_STEP_MINUTES } from './constants';
 import type { OpeningHour } from './opening-hours';
 import { formatInZone, isOpenOnCalendarAt } from './pickup-window';
-import { addDaysToIsoDate } from './reservation-slots';
+import { addDaysToIsoDate } from './calendar-dates';
 import type { SpecialDayHours } from './special-days';
 
 const STEP = PICKUP_STEP_MINUTES * 60_000;

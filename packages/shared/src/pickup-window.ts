@@ -8,7 +8,7 @@ import {
   zonedDayAndMinutes,
   type OpeningHour,
 } from './opening-hours';
-import { addDaysToIsoDate } from './reservation-slots';
+import { addDaysToIsoDate } from './calendar-dates';
 import { hoursOnDate, type SpecialDayHours } from './special-days';
 
 const MINUTE = 60_000;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { WEEK_DAYS } from './opening-hours';
-import { addDaysToIsoDate, isIsoDate, parseIsoDate } from './reservation-slots';
+import { addDaysToIsoDate, isIsoDate, parseIsoDate } from './calendar-dates';
 
 /**
  * The owner's reports. A day is a calendar day in the restaurant's time zone (so a daylight-saving day has 23

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DATE_OUT_OF_RANGE_MESSAGE, isDateInBounds } from './date-bounds';
-import { isIsoDate } from './reservation-slots';
+import { isIsoDate } from './calendar-dates';
 
 /** Every state a reservation can be in (the database's `reservations.status`). */
 export const RESERVATION_STATUSES = [

@@ -1,15 +1,7 @@
 import { BOOKING_MAX_HOURS, BOOKING_MIN_HOURS } from './constants';
 import { formatClock, zonedToday, type OpeningHour } from './opening-hours';
-import {
-  addDaysToIsoDate,
-  BOOKING_FIRST_SLOT,
-  BOOKING_LAST_SLOT,
-  BOOKING_MAX_DAYS_AHEAD,
-  BOOKING_SLOT_STEP_MINUTES,
-  isIsoDate,
-  weekDayOf,
-  zonedInstant,
-} from './reservation-slots';
+import { BOOKING_FIRST_SLOT, BOOKING_LAST_SLOT, BOOKING_MAX_DAYS_AHEAD, BOOKING_SLOT_STEP_MINUTES } from './reservation-slots';
+import { addDaysToIsoDate, isIsoDate, weekDayOf, zonedInstant } from './calendar-dates';
 import { hoursOnDate, type SpecialDayHours } from './special-days';
 
 export interface BookingRequest {

@@ -7,16 +7,8 @@ import {
   zonedToday,
   type OpeningHour,
 } from './opening-hours';
-import {
-  addDaysToIsoDate,
-  BOOKING_SLOTS,
-  isIsoDate,
-  maxBookingHours,
-  nextBookableSlot,
-  openSlots,
-  weekDayOf,
-  zonedInstant,
-} from './reservation-slots';
+import { BOOKING_SLOTS, maxBookingHours, nextBookableSlot, openSlots } from './reservation-slots';
+import { addDaysToIsoDate, isIsoDate, weekDayOf, zonedInstant } from './calendar-dates';
 
 const CHICAGO = 'America/Chicago';
 // Monday 2026-11-23 in Chicago (UTC-6).

@@ -1,6 +1,6 @@
-import { TZDate } from '@date-fns/tz';
 import { BOOKING_MAX_HOURS, BOOKING_MIN_HOURS } from './constants';
-import { WEEK_DAYS, zonedDateAndMinutes, type OpeningHour, type WeekDay } from './opening-hours';
+import { zonedDateAndMinutes, type OpeningHour } from './opening-hours';
+import { addDaysToIsoDate, isIsoDate, zonedInstant } from './calendar-dates';
 import { hoursOnDate, type SpecialDayHours } from './special-days';
 
 /**
@@ -18,53 +18,6 @@ export const BOOKING_SLOTS: readonly number[] = Array.from(
   { length: (BOOKING_LAST_SLOT - BOOKING_FIRST_SLOT) / BOOKING_SLOT_STEP_MINUTES + 1 },
   (_, index) => BOOKING_FIRST_SLOT + index * BOOKING_SLOT_STEP_MINUTES,
 );
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** '2026-11-24' → its parts, or undefined when it is not a real calendar date. */
-export function parseIsoDate(date: string): { year: number; month: number; day: number } | undefined {
-  const match = ISO_DATE.exec(date);
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const utc = new Date(Date.UTC(year, month - 1, day));
-  if (utc.getUTCFullYear() !== year || utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== day) {
-    return undefined;
-  }
-  return { year, month, day };
-}
-
-export function isIsoDate(date: string): boolean {
-  return parseIsoDate(date) !== undefined;
-}
-
-/** The weekday of a calendar date (the same everywhere: no time zone involved). */
-export function weekDayOf(date: string): WeekDay {
-  const parts = parseIsoDate(date);
-  if (!parts) throw new RangeError(`Not a date: ${date}`);
-  return WEEK_DAYS[new Date(Date.UTC(parts.year, parts.month - 1, parts.day)).getUTCDay()]!;
-}
-
-/** A calendar date moved by whole days. */
-export function addDaysToIsoDate(date: string, days: number): string {
-  const parts = parseIsoDate(date);
-  if (!parts) throw new RangeError(`Not a date: ${date}`);
-  return new Date(Date.UTC(parts.year, parts.month - 1, parts.day + days)).toISOString().slice(0, 10);
-}
-
-/** The instant of a wall-clock time on a date in the restaurant's time zone. */
-export function zonedInstant(date: string, minutes: number, timeZone: string): Date {
-  const parts = parseIsoDate(date);
-  if (!parts) throw new RangeError(`Not a date: ${date}`);
-  const zoned = new TZDate(
-    parts.year,
-    parts.month - 1,
-    parts.day,
-    Math.floor(minutes / 60),
-    minutes % 60,
-    timeZone,
-  );
-  return new Date(zoned.getTime());
-}
 
 /**
  * The longest booking (whole hours, at most 8) that starts at `minutes` on `date` and ends by closing; 0 if none.

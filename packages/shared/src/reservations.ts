@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DATE_OUT_OF_RANGE_MESSAGE, isDateInBounds } from './date-bounds';
 import { BOOKING_MAX_HOURS, BOOKING_MIN_HOURS, TABLE_SEATS_MAX } from './constants';
 import { BOOKING_PURPOSES, parseBookingTime } from './reservation-texts';
-import { isIsoDate } from './reservation-slots';
+import { isIsoDate } from './calendar-dates';
 import { optionalPhoneSchema } from './phone';
 
 const wholeNumber = (label: string, min: number, max: number, message: string) =>

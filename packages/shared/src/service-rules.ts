@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DATE_OUT_OF_RANGE_MESSAGE, isDateInBounds, isInstantInBounds } from './date-bounds';
-import { isIsoDate } from './reservation-slots';
+import { isIsoDate } from './calendar-dates';
 import { halfHourMinutes } from './restaurant-form-rules';
 
 /** Bounds of the owner's pickup rules. */

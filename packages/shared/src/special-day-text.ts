@@ -1,4 +1,4 @@
-import { parseIsoDate, weekDayOf } from './reservation-slots';
+import { parseIsoDate, weekDayOf } from './calendar-dates';
 import type { SpecialDay } from './special-days';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;

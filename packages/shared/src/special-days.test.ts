@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPENING_HOURS } from './opening-hours';
 import { orderingPausedText } from './ordering-pause';
 import { isOpenOnCalendarAt } from './pickup-window';
-import { zonedInstant } from './reservation-slots';
+import { zonedInstant } from './calendar-dates';
 import { hoursOnDate } from './special-days';
 
 const ZONE = 'America/New_York';

@@ -6,7 +6,7 @@ describe('imageFileProblem', () => {
   it('accepts an image up to 5 MB', () => {
     expect(imageFileProblem({ type: 'image/png', size: UPLOAD_MAX_BYTES })).toBeNull();
   });
-  it("refuses a file that is not an image with the spec's message", () => {
+  it("refuses a file that is not an image with the upload message", () => {
     expect(imageFileProblem({ type: 'application/pdf', size: 10 })).toBe(IMAGE_MESSAGES.notImage);
   });
   it('refuses an image over 5 MB', () => {

@@ -1,4 +1,4 @@
-/** Every route path of the app, with helpers that build links (STYLE.md). */
+/** Every route path of the app, with helpers that build links: no component writes a path by hand. */
 export const paths = {
   home: { path: '/', href: () => '/' },
   menu: { path: '/menu', href: (categoryId?: string) => (categoryId ? `/menu#${categoryId}` : '/menu') },

@@ -33,7 +33,7 @@ export interface RequestOptions {
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 /**
- * The one API client (STYLE.md): attaches the bearer token, reads the envelope, and turns every failure
+ * The one API client: attaches the bearer token, reads the envelope, and turns every failure
  * into an `ApiError` with the server's message or 'HTTP error! status: {code}'.
  */
 export function createApiClient({

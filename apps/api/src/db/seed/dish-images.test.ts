@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SEED_FOODS, foodRow, type SeedFood } from './foods';
+import { SEED_FOODS, foodRow } from './foods';
+import type { SeedFood } from './seed-food';
 
 /** The web app's public folder, served at the site's root. */
 const PUBLIC_DIR = path.resolve(import.meta.dirname, '../../../../web/public');

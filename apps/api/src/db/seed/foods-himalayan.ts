@@ -1,4 +1,4 @@
-import type { SeedFood } from './foods';
+import type { SeedFood } from './seed-food';
 
 /** Dishes of the Nepali and Indo-Chinese categories, the combos and the drinks. */
 export const HIMALAYAN_FOODS = [

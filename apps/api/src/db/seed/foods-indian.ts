@@ -1,4 +1,4 @@
-import type { SeedFood } from './foods';
+import type { SeedFood } from './seed-food';
 
 /** Dishes of the Indian categories: appetizers, mains, chaat, biryani, rice, breads, salads and sides. */
 export const INDIAN_FOODS = [

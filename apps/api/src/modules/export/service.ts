@@ -7,7 +7,7 @@ import { exportTable } from './table-files';
 import type { ZipEntry } from './zip';
 
 /**
- * Everything of the restaurant, to take anywhere (issue 36, decision 052): each table as of one snapshot (the
+ * Everything of the restaurant, to take anywhere (decision 052): each table as of one snapshot (the
  * backups' dump, decision 046) as CSV and JSON, less what signs someone in (`left-out.ts`), then the uploaded
  * images, then a README of the columns. The snapshot is read before the first file goes out, so a failure to read
  * the database is an error answer, not a broken zip.

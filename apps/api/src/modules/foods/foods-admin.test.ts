@@ -304,7 +304,7 @@ describe('PATCH /api/food/{id}/availability', () => {
     expect((await publicMenu()).map((f) => f._id)).toContain(dish._id);
   });
 
-  it('toggles the dish when no body is sent, as the specification calls it', async () => {
+  it('toggles the dish when no body is sent', async () => {
     const dish = await newDish();
     const toggle = () =>
       ctx.app.inject({ method: 'PATCH', url: `/api/food/${dish._id}/availability`, headers: owner.headers });

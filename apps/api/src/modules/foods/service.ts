@@ -9,7 +9,7 @@ import { optionGroupsOf, outerFoodId } from './option-groups';
 /** A dish's columns and its option groups, in one read. */
 export const foodWithOptions = { ...getTableColumns(foods), optionGroups: optionGroupsOf(outerFoodId) };
 
-/** Menu order: the categories' order of the specification, then the dish name. */
+/** Menu order: the categories in `FOOD_CATEGORY_IDS` order, then the dish name. */
 export const categoryOrder = sql`array_position(${sql.raw(`ARRAY[${FOOD_CATEGORY_IDS.map((id) => `'${id}'`).join(',')}]`)}::text[], ${foods.category})`;
 
 /** On the public menu: not deleted, and not hidden by the owner (`PATCH /api/food/{id}/availability`). */

@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { serviceScheduleOf } from '../restaurant/service-schedule';
 import { toFoodDto } from './food-dto';
 import { readOptionGroups } from './option-groups';
-import { lockServiceSchedule } from './sold-out-ends';
+import { lockServiceSchedule } from '../restaurant/sold-out-ends';
 
 export const NO_OPENING_AHEAD =
   'The restaurant has no opening day ahead, so a dish cannot be sold out until then';

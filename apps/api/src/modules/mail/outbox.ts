@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
 import { newId } from '../../lib/ids';
-import type { MailKind } from './messages/registry';
+import type { MailKind } from './messages/mail-kinds';
 
 export interface QueuedMail {
   kind: MailKind;

@@ -10,7 +10,8 @@ import {
   SENDING_LEASE_MS,
 } from './delivery-policy';
 import { queueDueReminders } from './due-reminders';
-import { composeMail, type SiteLinks } from './messages/registry';
+import type { SiteLinks } from './messages/composed-mail';
+import { composeMail } from './messages/registry';
 import type { MailTransport } from './transport';
 
 type OutboxRow = typeof outboxMessages.$inferSelect;

@@ -69,7 +69,10 @@ export function createMailTransport(mail: Config['mail']): MailTransport {
       const info = await files.sendMail(toNodemailer(mail.from, message));
       await fs.mkdir(mail.outboxDir, { recursive: true });
       const name = `${message.date.toISOString().replace(/[:.]/g, '-')}-${message.messageId.replace(/[^\w.-]/g, '')}.eml`;
-      await fs.writeFile(path.join(mail.outboxDir, name), info.message as Buffer);
+      // Written aside, then renamed: whoever opens the outbox sees only whole messages.
+      const file = path.join(mail.outboxDir, name);
+      await fs.writeFile(`${file}.part`, info.message as Buffer);
+      await fs.rename(`${file}.part`, file);
     },
     close: () => files.close(),
   };

@@ -31,7 +31,7 @@ const rows = async (table: typeof cateringRequests | typeof contactMessages) =>
   (await ctx.db.select({ value: count() }).from(table))[0]!.value;
 
 describe('POST /api/restaurants/catering', () => {
-  it('stores a request and answers the spec message', async () => {
+  it('stores a request and answers the confirmation message', async () => {
     const before = await rows(cateringRequests);
     const response = await ctx.app.inject({
       method: 'POST',
@@ -125,7 +125,7 @@ describe('the same catering request after the minutes have passed', () => {
 });
 
 describe('POST /api/restaurants/contact', () => {
-  it('stores a message and answers the spec message', async () => {
+  it('stores a message and answers the confirmation message', async () => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/restaurants/contact',

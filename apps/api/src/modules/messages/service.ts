@@ -6,7 +6,7 @@ import { badRequest } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { EventBus } from '../../plugins/event-bus';
 import { queueMail } from '../mail/outbox';
-import type { MailKind } from '../mail/messages/registry';
+import type { MailKind } from '../mail/messages/mail-kinds';
 import { publishMessageEvent } from './message-events';
 
 /** Tells the restaurant's own email about a new request, when the restaurant has one, in the request's transaction. */

@@ -12,7 +12,7 @@ import { openingHours, restaurants } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { orderingStateAt, readOrderingFacts } from '../restaurant/ordering-state';
 import { toOpeningHours } from '../restaurant/service';
-import { specialDaysFrom } from '../restaurant/special-days-service';
+import { specialDaysFrom } from '../restaurant/special-days-read';
 
 /** What decides, besides the weekly hours, whether an order may be placed now and for when. */
 export interface OrderingRules {

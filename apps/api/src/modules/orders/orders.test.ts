@@ -96,7 +96,7 @@ describe('placing a pickup order', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it("refuses a missing or unusable phone and a missing pickup time with the spec's messages", async () => {
+  it("refuses a missing or unusable phone and a missing pickup time with the shared messages", async () => {
     const noPhone = await post(alice.headers, await orderBody(ctx.app, { phone: '   ' }));
     expect(noPhone.statusCode).toBe(400);
     expect(noPhone.json().error.phone).toEqual(['Phone number is required']);

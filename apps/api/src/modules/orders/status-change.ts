@@ -6,7 +6,7 @@ import { conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { EventBus } from '../../plugins/event-bus';
 import { queueMail } from '../mail/outbox';
-import type { MailKind } from '../mail/messages/registry';
+import type { MailKind } from '../mail/messages/mail-kinds';
 import type { OrderRow } from './order-dto';
 import { publishOrderEvent } from './order-events';
 

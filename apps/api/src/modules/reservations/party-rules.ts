@@ -16,7 +16,7 @@ import { openingHours, restaurants } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { siteRestaurantId } from '../../lib/site-restaurant';
 import { toOpeningHours } from '../restaurant/service';
-import { specialDaysFrom } from '../restaurant/special-days-service';
+import { specialDaysFrom } from '../restaurant/special-days-read';
 
 const MINUTE = 60_000;
 const QUARTER_MS = 15 * MINUTE;

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { openingHours, restaurants } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { toOpeningHours } from './service';
-import { specialDaysFrom } from './special-days-service';
+import { specialDaysFrom } from './special-days-read';
 
 type Executor = Pick<Database, 'select'>;
 

@@ -13,7 +13,7 @@ import { members, openingHours, restaurants, reviews } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { siteRestaurant } from '../../lib/site-restaurant';
 import { orderingStateAt, readOrderingFacts } from './ordering-state';
-import { specialDaysFrom } from './special-days-service';
+import { specialDaysFrom } from './special-days-read';
 
 type RestaurantRow = typeof restaurants.$inferSelect;
 export type OpeningHourRow = typeof openingHours.$inferSelect;

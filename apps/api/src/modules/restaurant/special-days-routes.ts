@@ -15,7 +15,8 @@ import { siteRestaurant } from '../../lib/site-restaurant';
 import { answerExpiresAt } from '../../plugins/catalogue-cache';
 import { ownedRestaurantOf, requireOwner } from '../../plugins/owner';
 import { currentOpeningHours } from './service';
-import { addSpecialDay, removeSpecialDay, specialDaysFrom } from './special-days-service';
+import { specialDaysFrom } from './special-days-read';
+import { addSpecialDay, removeSpecialDay } from './special-days-service';
 
 /**
  * The public list of special days: today's and later ones, in the restaurant's time zone. At the next midnight

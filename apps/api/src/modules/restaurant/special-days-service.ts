@@ -1,6 +1,5 @@
 import {
   addDaysToIsoDate,
-  formatClock,
   halfHourMinutes,
   isOpenOnCalendarAt,
   zonedInstant,
@@ -15,35 +14,14 @@ import type { Database } from '../../db/client';
 import { diningTables, orders, reservations, specialDays } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { lockServiceSchedule, refreshSoldOutEnds } from '../foods/sold-out-ends';
-
-type SpecialDayRow = typeof specialDays.$inferSelect;
+import { lockServiceSchedule, refreshSoldOutEnds } from './sold-out-ends';
+import { toSpecialDay } from './special-days-read';
 
 export const SPECIAL_DAY_MESSAGES = {
   past: 'Choose today or a later date',
   taken: 'This date already has special hours. Remove them first to set new ones.',
   notFound: 'Special day not found',
 } as const;
-
-export function toSpecialDay(row: SpecialDayRow): SpecialDay {
-  const open = row.isClosed || row.opensAt === null ? null : formatClock(row.opensAt);
-  const close = row.isClosed || row.closesAt === null ? null : formatClock(row.closesAt);
-  return { _id: row.id, date: row.date, isClosed: row.isClosed, open, close, note: row.note };
-}
-
-/** The special days of a restaurant from a date on (the day before today too, for a night that runs past midnight). */
-export async function specialDaysFrom(
-  db: Pick<Database, 'select'>,
-  restaurantId: string,
-  from: string,
-): Promise<SpecialDay[]> {
-  const rows = await db
-    .select()
-    .from(specialDays)
-    .where(and(eq(specialDays.restaurantId, restaurantId), gte(specialDays.date, from)))
-    .orderBy(asc(specialDays.date));
-  return rows.map(toSpecialDay);
-}
 
 /**
  * The orders and reservations of a date that its new hours no longer cover: listed for the owner to decide on,

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { openingHours, restaurants } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { lockServiceSchedule, refreshSoldOutEnds } from '../foods/sold-out-ends';
+import { lockServiceSchedule, refreshSoldOutEnds } from './sold-out-ends';
 import { getRestaurant } from './service';
 
 const ESCALATION_SETTINGS = Object.keys(ESCALATION_DEFAULTS) as EscalationSetting[];

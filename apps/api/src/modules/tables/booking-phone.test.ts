@@ -43,7 +43,7 @@ describe('the phone on a per-table booking', () => {
     expect(await ownerSeesPhone(id)).toBe('(312) 555-0142');
   });
 
-  it("may be left out (the specification's body): the owner then sees the profile's phone, or none", async () => {
+  it("may be left out (the per-table body): the owner then sees the profile's phone, or none", async () => {
     await ctx.db.update(users).set({ phone: '312-555-0177' }).where(eq(users.id, guest.id));
     const withProfile = await book({});
     expect(withProfile.statusCode, withProfile.body).toBe(201);

@@ -28,7 +28,7 @@ import { isOwnerOf } from '../../lib/site-restaurant';
 import type { EventBus } from '../../plugins/event-bus';
 import type { SessionUser } from '../../lib/sessions';
 import { noShowsOfGuest, phoneOfGuest } from '../reservations/guest-record';
-import { specialDaysFrom } from '../restaurant/special-days-service';
+import { specialDaysFrom } from '../restaurant/special-days-read';
 import { queueMail } from '../mail/outbox';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, FOREIGN_KEY_VIOLATION, sqlState } from './pg-errors';
 import { assertAccountMayBook } from './account-bookings';

@@ -241,7 +241,7 @@ describe('booking a table', () => {
     expect(stored).toEqual([]);
   });
 
-  describe("the specification's body, without guests", () => {
+  describe("the per-table body, without guests", () => {
     const specBody = (table: number, reservedDate: string) => ({
       tableId: tableId(table),
       reservedDate,

@@ -42,7 +42,7 @@ export interface MapViewProps {
   onMapClick?: (position: LatLng) => void;
   /** Called once the map shows 'Unable to load map' (so a form can go on without it). */
   onUnavailable?: () => void;
-  /** Fixed height in pixels, so nothing shifts while the map loads (default 400, the spec's address map). */
+  /** Fixed height in pixels, so nothing shifts while the map loads (default 400, the address map's height). */
   height?: number;
   className?: string;
 }

@@ -1,10 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../lib/api-client';
-import { ApiProvider } from '../../lib/api-context';
-import { createQueryClient } from '../../lib/query-client';
+import { jsonAnswer, renderWithApp } from '../../test/render-with-app';
 import { MapErrorBoundary } from './map-error-boundary';
 import { MapView, type LatLng } from './map-view';
 
@@ -16,20 +13,8 @@ const CONFIG = {
 };
 
 function renderWithApi(ui: React.ReactNode, answer: () => Response) {
-  const fetch = vi.fn(async () => answer());
-  const api = createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch });
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ApiProvider client={api}>{ui}</ApiProvider>
-    </QueryClientProvider>,
-  );
-  return fetch;
+  return renderWithApp(ui, { answer, noRetries: true });
 }
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function Picker() {
   const [pin, setPin] = useState<LatLng>({ lat: 10, lng: 20 });
@@ -54,7 +39,7 @@ function Picker() {
 
 describe('MapView', () => {
   it('keeps a fixed-height labelled region and starts Leaflet with its tile canvas and attribution', async () => {
-    const fetch = renderWithApi(<Picker />, () => json(200, { success: true, data: CONFIG }));
+    const fetch = renderWithApi(<Picker />, () => jsonAnswer(200, { success: true, data: CONFIG }));
     const region = screen.getByRole('region', { name: 'Pick the address on the map' });
     expect(region).toHaveStyle({ height: '300px' });
     expect(await screen.findByAltText('Selected location')).toBeInTheDocument();
@@ -65,7 +50,7 @@ describe('MapView', () => {
   });
 
   it("says 'Unable to load map' when the map cannot start", async () => {
-    renderWithApi(<Picker />, () => json(500, { success: false, message: 'Something went wrong' }));
+    renderWithApi(<Picker />, () => jsonAnswer(500, { success: false, message: 'Something went wrong' }));
     expect(await screen.findByText('Unable to load map')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Pick the address on the map' })).toHaveStyle({
       height: '300px',

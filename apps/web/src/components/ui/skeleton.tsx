@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 
-/** How long a load may take before a skeleton appears: fast answers don't flash (STYLE.md). */
+/** How long a load may take before a skeleton appears: fast answers don't flash. */
 export const SKELETON_DELAY_MS = 300;
 
 /** The look of one grey placeholder block; use it for the shapes inside a `Skeleton`. */

@@ -5,7 +5,7 @@ import { users } from '../../../db/schema';
 import { PermanentMailError } from '../delivery-policy';
 import { BrandLayout } from '../templates/brand-layout';
 import { LinkButton } from '../templates/link-button';
-import type { ComposedMail, SiteLinks } from './registry';
+import type { ComposedMail, SiteLinks } from './composed-mail';
 import { renderMail } from './render';
 import { loadRestaurantFooter, type RestaurantFooter } from './restaurant-footer';
 

@@ -8,7 +8,7 @@ import { BrandLayout } from '../templates/brand-layout';
 import { LinkButton } from '../templates/link-button';
 import { OrderLines } from '../templates/order-parts';
 import { loadOrderMailData } from './order-data';
-import type { ComposedMail, SiteLinks } from './registry';
+import type { ComposedMail, SiteLinks } from './composed-mail';
 import { renderMail } from './render';
 import { oneLineAddress } from './restaurant-texts';
 

@@ -1,7 +1,7 @@
 import { Text } from '@react-email/components';
 import type { Database } from '../../../db/client';
 import { BrandLayout } from '../templates/brand-layout';
-import type { ComposedMail, SiteLinks } from './registry';
+import type { ComposedMail, SiteLinks } from './composed-mail';
 import { renderMail } from './render';
 import { loadRestaurantFooter, type RestaurantFooter } from './restaurant-footer';
 

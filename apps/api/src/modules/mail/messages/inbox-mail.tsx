@@ -5,7 +5,7 @@ import type { Database } from '../../../db/client';
 import { cateringRequests, contactMessages, restaurants } from '../../../db/schema';
 import { PermanentMailError } from '../delivery-policy';
 import { BRAND, BrandLayout } from '../templates/brand-layout';
-import type { ComposedMail, SiteLinks } from './registry';
+import type { ComposedMail, SiteLinks } from './composed-mail';
 import { renderMail } from './render';
 import { oneLineAddress } from './restaurant-texts';
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Database } from '../../../db/client';
 import { loadOrderMailData, type OrderMailData } from './order-data';
-import type { ComposedMail, SiteLinks } from './registry';
+import type { ComposedMail, SiteLinks } from './composed-mail';
 import { renderMail } from './render';
 
 /** A message about one order (payload `{ orderId }`) to its customer; replies go to the restaurant. */

@@ -3,7 +3,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { orderChanges, orderEvents, orderItems, orders, restaurants, users } from '../../../db/schema';
 import { PermanentMailError } from '../delivery-policy';
-import type { SiteLinks } from './registry';
+import type { SiteLinks } from './composed-mail';
 import { directionsHref, oneLineAddress, pickupTimeText } from './restaurant-texts';
 
 export interface OrderMailData {

@@ -4,7 +4,7 @@ import { BrandLayout } from '../templates/brand-layout';
 import { LinkButton } from '../templates/link-button';
 import { OrderLines, OrderNumberLine } from '../templates/order-parts';
 import { loadOrderMailData, type OrderMailData } from './order-data';
-import type { ComposedMail, SiteLinks } from './registry';
+import type { ComposedMail, SiteLinks } from './composed-mail';
 import { renderMail } from './render';
 
 function OrderReceived({ data }: { data: OrderMailData }) {

@@ -7,7 +7,7 @@ import { PermanentMailError } from '../delivery-policy';
 import { hashLinkToken } from '../link-tokens';
 import { BrandLayout } from '../templates/brand-layout';
 import { LinkButton } from '../templates/link-button';
-import type { ComposedMail, SiteLinks } from './registry';
+import type { ComposedMail, SiteLinks } from './composed-mail';
 import { renderMail } from './render';
 import { loadRestaurantFooter, type RestaurantFooter } from './restaurant-footer';
 

@@ -1,7 +1,6 @@
 import type { Database } from '../../../db/client';
 import type { outboxMessages } from '../../../db/schema';
 import { PermanentMailError } from '../delivery-policy';
-import type { LinkTokens } from '../link-tokens';
 import type { OutgoingMail } from '../transport';
 import { composeEmailChangeNotice } from './email-change-notice';
 import { composeEmailVerification } from './email-verification';
@@ -24,56 +23,8 @@ import { composeOrderPickupMoved } from './order-pickup-moved';
 import { composeOrderPlaced } from './order-placed';
 import { composeOrderReady } from './order-ready';
 import { composeWaitlistJoined, composeWaitlistReady } from './waitlist-mail';
-
-export const MAIL_KINDS = [
-  'order_placed',
-  'order_ready',
-  'order_cancelled',
-  'order_pickup_moved',
-  'order_changed',
-  'catering_request',
-  'contact_message',
-  'password_reset',
-  'reservation_booked',
-  'reservation_cancelled',
-  'reservation_reminder',
-  'reservation_declined',
-  'order_received',
-  'email_verification',
-  'email_change_notice',
-  'google_takeover_notice',
-  'order_waiting',
-  'ordering_unwatched',
-  'reservation_guest_cancelled',
-  'reservation_guest_cancelled_notice',
-  'waitlist_joined',
-  'waitlist_ready',
-] as const;
-export type MailKind = (typeof MAIL_KINDS)[number];
-
-export interface SiteLinks {
-  /** The site's address for links in messages (PUBLIC_URL, never a request's Host header). */
-  siteUrl: string;
-  /** Signs the tokens of links that work without signing in (password reset, cancel a reservation). */
-  links: LinkTokens;
-}
-
-export interface ComposedMail {
-  subject: string;
-  html: string;
-  text: string;
-  replyTo: string | undefined;
-  attachments?: OutgoingMail['attachments'];
-  headers?: OutgoingMail['headers'];
-}
-
-/** Reads the message's content now (`at`, the sender's clock) and writes it. */
-export type Composer = (
-  db: Database,
-  payload: Record<string, string>,
-  site: SiteLinks,
-  at: Date,
-) => Promise<ComposedMail>;
+import type { Composer, SiteLinks } from './composed-mail';
+import type { MailKind } from './mail-kinds';
 
 const COMPOSERS: Record<MailKind, Composer> = {
   order_placed: composeOrderPlaced,

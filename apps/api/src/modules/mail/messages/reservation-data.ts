@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { diningTables, reservations, reservationTables, restaurants, users } from '../../../db/schema';
 import { PermanentMailError } from '../delivery-policy';
-import type { SiteLinks } from './registry';
+import type { SiteLinks } from './composed-mail';
 import { siteRestaurantId } from '../../../lib/site-restaurant';
 import { oneLineAddress } from './restaurant-texts';
 

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { ComposedMail, Composer, SiteLinks } from './registry';
+import type { ComposedMail, Composer, SiteLinks } from './composed-mail';
 import { renderMail } from './render';
 import { loadReservationMailData, type ReservationMailData } from './reservation-data';
 

@@ -6,7 +6,7 @@ import type { Database } from '../../../db/client';
 import { PermanentMailError } from '../delivery-policy';
 import { guestView } from '../../waitlist/service';
 import { waitlistLink } from '../../waitlist/waitlist-link';
-import type { ComposedMail, SiteLinks } from './registry';
+import type { ComposedMail, SiteLinks } from './composed-mail';
 import { renderMail } from './render';
 import { loadRestaurantFooter } from './restaurant-footer';
 

@@ -1,12 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../../lib/api-client';
-import { ApiProvider } from '../../../lib/api-context';
-import { AuthProvider } from '../../../lib/auth/auth-context';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { authToken } from '../../../lib/auth/auth-token';
-import { createQueryClient } from '../../../lib/query-client';
 import { EmailPreferences } from './email-preferences';
+import { jsonAnswer, renderWithApp } from '../../../test/render-with-app';
 import { TEST_USER } from '../../../test/test-user';
 
 /** The card in the app's providers; the API keeps the preference the last PUT saved. */
@@ -14,30 +10,19 @@ function renderCard({ failSave = false } = {}) {
   authToken.set('token');
   let saved = { reminderEmails: true };
   const calls: { method: string; url: string; body: unknown }[] = [];
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, url, body });
-    const answer = (status: number, payload: unknown) =>
-      new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
-    if (url === '/api/auth/me') return answer(200, { success: true, data: TEST_USER });
-    if (method === 'PUT' && failSave) return answer(503, { success: false, message: 'Try again shortly' });
-    if (method === 'PUT') saved = body as typeof saved;
-    return answer(200, { success: true, data: saved });
+  renderWithApp(<EmailPreferences />, {
+    auth: true,
+    answer: (url, init) => {
+      const method = init?.method ?? 'GET';
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ method, url, body });
+      if (url === '/api/auth/me') return jsonAnswer(200, { success: true, data: TEST_USER });
+      if (method === 'PUT' && failSave)
+        return jsonAnswer(503, { success: false, message: 'Try again shortly' });
+      if (method === 'PUT') saved = body as typeof saved;
+      return jsonAnswer(200, { success: true, data: saved });
+    },
   });
-  const api = createApiClient({
-    fetch: fetch as unknown as typeof globalThis.fetch,
-    getToken: authToken.get,
-  });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ApiProvider client={api}>
-        <AuthProvider>
-          <EmailPreferences />
-        </AuthProvider>
-      </ApiProvider>
-    </QueryClientProvider>,
-  );
   return calls;
 }
 

@@ -1,13 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../../lib/api-client';
-import { ApiProvider } from '../../../lib/api-context';
-import { AuthProvider } from '../../../lib/auth/auth-context';
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { authToken } from '../../../lib/auth/auth-token';
-import { createQueryClient } from '../../../lib/query-client';
 import ProfilePage from './profile-page';
+import { jsonAnswer, renderWithApp } from '../../../test/render-with-app';
 import { TEST_USER } from '../../../test/test-user';
 
 const SESSION_ENDED = { success: false, message: 'Your session has ended. Please log in again.' };
@@ -17,27 +12,16 @@ const SESSION_ENDED = { success: false, message: 'Your session has ended. Please
  * token clears it); `answer` is the API, by path.
  */
 function renderProfile(answer: (path: string) => { status: number; body: unknown }) {
-  const fetch = vi.fn(async (url: string) => {
-    const { status, body } = answer(url);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  renderWithApp(null, {
+    auth: true,
+    signOutOnUnauthorized: true,
+    routes: [{ path: '/profile', Component: ProfilePage }],
+    url: '/profile',
+    answer: (url) => {
+      const { status, body } = answer(url);
+      return jsonAnswer(status, body);
+    },
   });
-  const api = createApiClient({
-    fetch: fetch as unknown as typeof globalThis.fetch,
-    getToken: authToken.get,
-    onUnauthorized: authToken.clear,
-  });
-  const router = createMemoryRouter([{ path: '/profile', Component: ProfilePage }], {
-    initialEntries: ['/profile'],
-  });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ApiProvider client={api}>
-        <AuthProvider>
-          <RouterProvider router={router} />
-        </AuthProvider>
-      </ApiProvider>
-    </QueryClientProvider>,
-  );
 }
 
 describe('ProfilePage when the session was ended elsewhere', () => {

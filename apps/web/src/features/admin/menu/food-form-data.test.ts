@@ -5,7 +5,7 @@ import { foodFormData, foodFormDefaults } from './food-form-data';
 import { newOptionChoice, newOptionGroup, type OptionGroupValues } from './option-group-values';
 
 describe('the food form', () => {
-  it("starts from the spec's defaults, which the shared schema accepts", () => {
+  it("starts from the new dish's defaults, which the shared schema accepts", () => {
     const values = dishFormSchema.parse({ ...foodFormDefaults(null), name: 'Aloo Chop' });
     expect(values).toMatchObject({
       category: 'appetizers',

@@ -3,7 +3,7 @@ import type { DishForm, DishFormValues } from './dish-form-schema';
 import { optionGroupValues } from './option-group-values';
 
 /**
- * The form's starting values: the dish's, or the spec's defaults (Appetizers, price 0, 15 minutes, spice 0,
+ * The form's starting values: the dish's, or a new dish's defaults (Appetizers, price 0, 15 minutes, spice 0,
  * no option groups).
  */
 export function foodFormDefaults(food: Food | null): DishFormValues {

@@ -4,7 +4,7 @@ import { statusBars } from './overview-bars';
 const orders = { total: 8, today: 1, pending: 1, active: 2, completed: 4, cancelled: 1 };
 
 describe('overview status bars', () => {
-  it('gives each status its share of all orders, in the spec order', () => {
+  it('gives each status its share of all orders, in the order statuses are listed', () => {
     expect(statusBars(orders).map(({ id, count, percent }) => [id, count, percent])).toEqual([
       ['completed', 4, 50],
       ['active', 2, 25],

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 
 /**
  * An image chooser with a preview: shows the current image (`currentUrl`) or the chosen file, and refuses a
- * non-image or a file over 5 MB with the spec's messages before anything is sent. A preview that cannot be loaded
+ * non-image or a file over 5 MB with the shared upload messages (`@flame/shared`) before anything is sent. A preview that cannot be loaded
  * says so.
  */
 export function ImageField({

@@ -1,51 +1,33 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../../lib/api-client';
-import { ApiProvider } from '../../../lib/api-context';
-import { AuthProvider } from '../../../lib/auth/auth-context';
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { authToken } from '../../../lib/auth/auth-token';
-import { createQueryClient } from '../../../lib/query-client';
 import AuthCallbackPage from './auth-callback-page';
+import { jsonAnswer, renderWithApp } from '../../../test/render-with-app';
 import { TEST_USER } from '../../../test/test-user';
 
 /** The API: the exchange answers a session for `good-code` only; `/me` answers for any token. */
 function renderCallback(search: string) {
   window.history.replaceState(null, '', `/auth/callback${search}`);
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    const exchanged =
-      url === '/api/auth/google/exchange' && JSON.parse(String(init?.body)).code === 'good-code';
-    const ok = url === '/api/auth/me' || exchanged;
-    const data = url === '/api/auth/me' ? TEST_USER : { user: TEST_USER, token: 'new-token' };
-    return new Response(
-      JSON.stringify(ok ? { success: true, data } : { success: false, message: 'Sign-in refused' }),
-      { status: ok ? 200 : 400, headers: { 'content-type': 'application/json' } },
-    );
-  });
-  const api = createApiClient({
-    fetch: fetch as unknown as typeof globalThis.fetch,
-    getToken: authToken.get,
-  });
-  const router = createMemoryRouter(
-    [
+  return renderWithApp(null, {
+    auth: true,
+    routes: [
       { path: '/auth/callback', Component: AuthCallbackPage },
       { path: '/profile', element: <p>Profile page</p> },
       { path: '/tables', element: <p>Tables page</p> },
       { path: '/login', element: <p>Login page</p> },
     ],
-    { initialEntries: [`/auth/callback${search}`] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ApiProvider client={api}>
-        <AuthProvider>
-          <RouterProvider router={router} />
-        </AuthProvider>
-      </ApiProvider>
-    </QueryClientProvider>,
-  );
-  return fetch;
+    url: `/auth/callback${search}`,
+    answer: (url, init) => {
+      const exchanged =
+        url === '/api/auth/google/exchange' && JSON.parse(String(init?.body)).code === 'good-code';
+      const ok = url === '/api/auth/me' || exchanged;
+      const data = url === '/api/auth/me' ? TEST_USER : { user: TEST_USER, token: 'new-token' };
+      return jsonAnswer(
+        ok ? 200 : 400,
+        ok ? { success: true, data } : { success: false, message: 'Sign-in refused' },
+      );
+    },
+  });
 }
 
 describe('AuthCallbackPage', () => {

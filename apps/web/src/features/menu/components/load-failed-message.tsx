@@ -2,7 +2,7 @@ import { CircleAlert } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { PageMessage } from '../../../components/ui/page-message';
 
-/** A list that failed to load: the spec's title, the error text and 'Try Again' (refetch). */
+/** A list that failed to load: the list's title ('Failed to load …'), the error text and 'Try Again' (refetch). */
 export function LoadFailedMessage({
   title,
   message,

@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { PageMessage } from '../../../components/ui/page-message';
 
-/** 'Order Not Found': the spec's text for a missing order, else the error; both can retry. */
+/** 'Order Not Found' for a missing order, else the error; both can retry. */
 export function OrderNotFound({
   error,
   retrying,

@@ -1,26 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../../lib/api-client';
-import { ApiProvider } from '../../../lib/api-context';
-import { createQueryClient } from '../../../lib/query-client';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../../../test/render-with-app';
 import { ReviewForm } from './review-form';
 
 /** The form in the app's providers; a submit that fails its checks never reaches the API. */
 function renderForm() {
-  const fetch = vi.fn();
-  const api = createApiClient({
-    fetch: fetch as unknown as typeof globalThis.fetch,
-    getToken: () => 'token',
-  });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ApiProvider client={api}>
-        <ReviewForm orderId="order-1" onDone={() => undefined} />
-      </ApiProvider>
-    </QueryClientProvider>,
-  );
-  return fetch;
+  return renderWithApp(<ReviewForm orderId="order-1" onDone={() => undefined} />);
 }
 
 describe('ReviewForm', () => {

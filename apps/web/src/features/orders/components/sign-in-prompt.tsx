@@ -5,7 +5,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { PageMessage } from '../../../components/ui/page-message';
 
-/** What a visitor sees on a page that needs an account: the spec's text and a 'Log In' link that comes back. */
+/** What a visitor sees on a page that needs an account: the page's own message and a 'Log In' link that comes back. */
 export function SignInPrompt({ message, title = 'Log in required' }: { message: string; title?: string }) {
   const location = useLocation();
   return (

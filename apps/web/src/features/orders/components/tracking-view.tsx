@@ -50,7 +50,7 @@ const ICONS: Record<string, LucideIcon> = {
   cancelled: CircleX,
 };
 
-/** The spec's Live Tracking view, for a pickup order: the map centres on the restaurant. */
+/** The 'Live Tracking' view, for a pickup order: the map centres on the restaurant. */
 export function TrackingView({ tracking, live }: { tracking: Tracking; live: LiveState }) {
   const now = useNow(30_000);
   const display = trackingStatusDisplay(tracking.status);

@@ -59,7 +59,7 @@ const noSubscription = () => () => {};
 
 /**
  * 'Book Your Catering': the shared schema checks it before sending, the server
- * decides; success clears the form and shows the spec's message with what was sent (so a second tap has nothing
+ * decides; success clears the form and shows `CATERING_SUCCESS_MESSAGE` with what was sent (so a second tap has nothing
  * to send again), failure keeps the form and shows 'Failed: {server message}'.
  */
 export function CateringForm({ timeZone }: { timeZone: string | undefined }) {

@@ -2,7 +2,7 @@ import { nextServiceOpening } from '@flame/shared';
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { foods, restaurants } from '../../db/schema';
-import { serviceScheduleOf } from '../restaurant/service-schedule';
+import { serviceScheduleOf } from './service-schedule';
 
 /**
  * Locks the restaurant's row for the rest of `tx`, so that marking a dish sold out and changing the hours or

@@ -1,0 +1,27 @@
+import type { Database } from '../../../db/client';
+import type { LinkTokens } from '../link-tokens';
+import type { OutgoingMail } from '../transport';
+
+export interface SiteLinks {
+  /** The site's address for links in messages (PUBLIC_URL, never a request's Host header). */
+  siteUrl: string;
+  /** Signs the tokens of links that work without signing in (password reset, cancel a reservation). */
+  links: LinkTokens;
+}
+
+export interface ComposedMail {
+  subject: string;
+  html: string;
+  text: string;
+  replyTo: string | undefined;
+  attachments?: OutgoingMail['attachments'];
+  headers?: OutgoingMail['headers'];
+}
+
+/** Reads the message's content now (`at`, the sender's clock) and writes it. */
+export type Composer = (
+  db: Database,
+  payload: Record<string, string>,
+  site: SiteLinks,
+  at: Date,
+) => Promise<ComposedMail>;

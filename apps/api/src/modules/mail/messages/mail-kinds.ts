@@ -1,0 +1,26 @@
+/** Every kind of message the outbox holds; a row's `kind` names the composer that writes it. */
+export const MAIL_KINDS = [
+  'order_placed',
+  'order_ready',
+  'order_cancelled',
+  'order_pickup_moved',
+  'order_changed',
+  'catering_request',
+  'contact_message',
+  'password_reset',
+  'reservation_booked',
+  'reservation_cancelled',
+  'reservation_reminder',
+  'reservation_declined',
+  'order_received',
+  'email_verification',
+  'email_change_notice',
+  'google_takeover_notice',
+  'order_waiting',
+  'ordering_unwatched',
+  'reservation_guest_cancelled',
+  'reservation_guest_cancelled_notice',
+  'waitlist_joined',
+  'waitlist_ready',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];

@@ -131,6 +131,19 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
     }),
     expect: anyone(400),
   },
+  // Every message's 'Stop offers and news' link: a token never issued withdraws nothing.
+  'GET /api/marketing-consent/withdraw': {
+    request: () => get('/api/marketing-consent/withdraw?token=someone%40example.com.c2lnbmF0dXJl'),
+    expect: anyone(400),
+  },
+  'POST /api/marketing-consent/withdraw': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/marketing-consent/withdraw',
+      payload: { token: 'someone@example.com.c2lnbmF0dXJl' },
+    }),
+    expect: anyone(400),
+  },
   'GET /api/users/mail-preferences': {
     request: () => get('/api/users/mail-preferences'),
     expect: signedIn(200),

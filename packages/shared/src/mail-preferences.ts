@@ -53,6 +53,7 @@ export type MarketingOptOutView = z.infer<typeof marketingOptOutViewSchema>;
 export const MARKETING_CONSENT_TEXTS = {
   /** The unticked box at sign-up and checkout. */
   checkbox: 'Email me offers and news from Flame-kissed',
+  checkboxHint: 'Stop any time from your profile or from the link in any of our emails.',
   footerLink: 'Stop offers and news',
   withdrawn: 'You will get no more offers and news',
   invalidLink: 'This link is not valid. Turn offers and news off in your profile instead.',

@@ -349,7 +349,8 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
     request: () => get('/api/reports/orders.csv?from=2026-01-01&to=2026-12-31'),
     expect: ownerOnly(200),
   },
-  // The guest book: every guest's contacts, notes and erasure, the owner's alone.
+  // The guest book: every guest's contacts, notes and erasure, the owner's alone. Its CSV (`?format=csv`) is
+  // the same route behind the same guard; marketing-consent.test.ts calls it as each caller.
   'GET /api/guests': {
     request: () => get('/api/guests?query=customer'),
     expect: ownerOnly(200),

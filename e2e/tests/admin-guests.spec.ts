@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
 
@@ -78,3 +79,58 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     await expect(entries.filter({ hasText: name })).toHaveCount(1);
   });
 }
+
+/**
+ * The owner exports the guests a search finds as CSV, then erases one guest's personal data: the dialog says
+ * what goes and what stays, the sheet then says the guest is erased, and the search finds them no more.
+ */
+test('guest book: export the list as CSV, then erase a guest', async ({ page, newCustomer, openSection }) => {
+  test.slow();
+  const name = `Saoirse Erasmus ${Date.now().toString(36)}`;
+  const guest = await newCustomer(name);
+  const main = await openSection('guests');
+  const search = main.getByRole('searchbox', { name: 'Search guests' });
+  await search.fill(name.split(' ')[2]!);
+  const entries = main.getByRole('list', { name: 'Guests' }).getByRole('button');
+  await expect(entries).toHaveCount(1);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    main.getByRole('button', { name: 'Export: the guests this search finds' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^guests-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await download.path())!, 'utf8');
+  expect(csv.startsWith('\uFEFFName,Email,Phone,Other emails,Other phones,Orders,Total spent,')).toBe(true);
+  const lines = csv.trimEnd().split('\r\n');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(`${name},${guest.email},`);
+
+  for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    if (width === 'phone') await entries.first().click();
+    const sheet = page.getByRole('dialog', { name });
+    await sheet.getByRole('button', { name: 'Erase personal data' }).click();
+    const dialog = page.getByRole('dialog', { name: `Erase ${name}'s personal data?` });
+    await expect(dialog).toContainText('Erased everywhere, for good');
+    await expect(dialog).toContainText(
+      'Kept: the amounts of their orders and bookings stay, with no name on them',
+    );
+    await page.screenshot({ path: shot(`erase-dialog-${width}`) });
+    // The dialog fits the screen.
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width + 1);
+    if (width === 'phone') await dialog.getByRole('button', { name: 'Keep the guest' }).click();
+    else await dialog.getByRole('button', { name: 'Erase personal data' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  const erased = page.getByRole('dialog', { name: 'Erased guest' });
+  await expect(erased.getByText("This guest's personal data was erased")).toBeVisible();
+  await page.screenshot({ path: shot('erased-desktop') });
+  await erased.getByRole('button', { name: 'Back to the guests' }).click();
+  await expect(erased).toBeHidden();
+  await expect(main.getByText('No guest matches this search.')).toBeVisible();
+  await search.fill(guest.email);
+  await expect(main.getByText('No guest matches this search.')).toBeVisible();
+});

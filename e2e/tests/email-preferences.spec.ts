@@ -16,24 +16,25 @@ test('a customer turns booking reminders off in the profile, and the choice stay
   const card = page.getByRole('region', { name: 'Email', exact: true });
   const toggle = card.getByRole('switch', { name: /Booking reminders/ });
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
-  await expect(card.getByText('On', { exact: true })).toBeVisible();
+  await expect(toggle.getByText('On', { exact: true })).toBeVisible();
   await waitForHydration(toggle);
   await snapshotAtBothWidths(page, testInfo, 'profile-email-on');
 
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
-  await expect(card.getByText('Off', { exact: true })).toBeVisible();
+  await expect(toggle.getByText('Off', { exact: true })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
   await reloadPage(page);
-  await expect(page.getByRole('region', { name: 'Email', exact: true }).getByRole('switch')).toHaveAttribute(
-    'aria-checked',
-    'false',
-  );
+  await expect(
+    page
+      .getByRole('region', { name: 'Email', exact: true })
+      .getByRole('switch', { name: /Booking reminders/ }),
+  ).toHaveAttribute('aria-checked', 'false');
   const saved = await page.request.get('/api/users/mail-preferences', {
     headers: { authorization: `Bearer ${customer.token}` },
   });
-  expect(((await saved.json()) as { data: unknown }).data).toEqual({ reminderEmails: false });
+  expect(((await saved.json()) as { data: unknown }).data).toMatchObject({ reminderEmails: false });
   await snapshotAtBothWidths(page, testInfo, 'profile-email-off');
 });
 

@@ -34,6 +34,8 @@ export const signupBodySchema = z.object({
     .string()
     .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
     .max(200, 'Password is too long'),
+  /** The unticked 'Email me offers and news' box: true only when the customer ticked it. */
+  marketingConsent: z.boolean({ error: 'Marketing consent must be true or false' }).default(false),
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;
 

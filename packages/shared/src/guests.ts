@@ -31,7 +31,12 @@ export type Guest = z.infer<typeof guestSchema>;
 export const guestsQuerySchema = z.object({
   /** Part of a name, an email or a phone number; all guests when empty. */
   query: z.string().trim().max(100, { error: 'Search text must be at most 100 characters' }).default(''),
+  /** `csv`: the guests the search finds as a spreadsheet download. */
+  format: z.enum(['json', 'csv'], { error: "Format must be 'json' or 'csv'" }).optional(),
 });
+
+/** The guest book's download, named after the restaurant's day it was taken. */
+export const guestsFileName = (today: string) => `guests-${today}.csv`;
 
 export const GUEST_HISTORY_KINDS = ['order', 'booking', 'catering', 'message'] as const;
 

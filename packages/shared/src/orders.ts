@@ -114,6 +114,8 @@ export const pickupOrderBodySchema = z.object({
     .enum([PAYMENT_METHOD_SENT, 'cash'], { error: 'Payment method must be Pay at Restaurant' })
     .default(PAYMENT_METHOD_SENT),
   pickupTime: pickupTimeBodySchema,
+  /** The unticked 'Email me offers and news' box at checkout: true only when the customer ticked it. */
+  marketingConsent: z.boolean({ error: 'Marketing consent must be true or false' }).default(false),
 });
 export type PickupOrderBody = z.infer<typeof pickupOrderBodySchema>;
 export type PickupOrderInput = z.input<typeof pickupOrderBodySchema>;
@@ -123,6 +125,7 @@ export const checkoutFormSchema = z.object({
   phone: requiredPhoneSchema(PHONE_REQUIRED_MESSAGE),
   pickupTime: z.string().min(1, PICKUP_TIME_MESSAGES.required),
   paymentMethod: z.literal('cash', { error: 'Please choose a payment method' }),
+  marketingConsent: z.boolean(),
 });
 export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
 

@@ -131,6 +131,19 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
     }),
     expect: anyone(400),
   },
+  // Every message's 'Stop offers and news' link: a token never issued withdraws nothing.
+  'GET /api/marketing-consent/withdraw': {
+    request: () => get('/api/marketing-consent/withdraw?token=someone%40example.com.c2lnbmF0dXJl'),
+    expect: anyone(400),
+  },
+  'POST /api/marketing-consent/withdraw': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/marketing-consent/withdraw',
+      payload: { token: 'someone@example.com.c2lnbmF0dXJl' },
+    }),
+    expect: anyone(400),
+  },
   'GET /api/users/mail-preferences': {
     request: () => get('/api/users/mail-preferences'),
     expect: signedIn(200),
@@ -336,7 +349,8 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
     request: () => get('/api/reports/orders.csv?from=2026-01-01&to=2026-12-31'),
     expect: ownerOnly(200),
   },
-  // The guest book: every guest's contacts, notes and erasure, the owner's alone.
+  // The guest book: every guest's contacts, notes and erasure, the owner's alone. Its CSV (`?format=csv`) is
+  // the same route behind the same guard; marketing-consent.test.ts calls it as each caller.
   'GET /api/guests': {
     request: () => get('/api/guests?query=customer'),
     expect: ownerOnly(200),

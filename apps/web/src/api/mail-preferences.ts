@@ -1,4 +1,9 @@
-import type { MailPreferences, UnsubscribeView } from '@flame/shared';
+import type {
+  MailPreferences,
+  MailPreferencesBody,
+  MarketingOptOutView,
+  UnsubscribeView,
+} from '@flame/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../lib/api-client';
 import { useApi } from '../lib/api-context';
@@ -8,7 +13,7 @@ import { queryKeys } from './query-keys';
 /** `GET /api/users/mail-preferences`: whether the signed-in customer gets booking reminders. */
 export const getMailPreferences = (api: ApiClient) => api.get<MailPreferences>('/users/mail-preferences');
 /** `PUT /api/users/mail-preferences`. */
-export const saveMailPreferences = (api: ApiClient, body: MailPreferences) =>
+export const saveMailPreferences = (api: ApiClient, body: MailPreferencesBody) =>
   api.put<MailPreferences>('/users/mail-preferences', body);
 
 export const mailPreferencesQueryOptions = (api: ApiClient, userId: string) =>
@@ -25,7 +30,7 @@ export function useSaveMailPreferences() {
   const queryClient = useQueryClient();
   const { user } = useAuth();
   return useMutation({
-    mutationFn: (body: MailPreferences) => saveMailPreferences(api, body),
+    mutationFn: (body: MailPreferencesBody) => saveMailPreferences(api, body),
     onSuccess: (saved) =>
       queryClient.setQueryData(mailPreferencesQueryOptions(api, user?._id ?? '').queryKey, saved),
   });
@@ -46,4 +51,12 @@ export function useUnsubscribeView(token: string) {
 export function useUnsubscribe(token: string) {
   const api = useApi();
   return useMutation({ mutationFn: () => api.post<UnsubscribeView>('/unsubscribe', { token }) });
+}
+
+/** `POST /api/marketing-consent/withdraw`: withdraws the footer link's address from offers and news. */
+export function useMarketingOptOut(token: string) {
+  const api = useApi();
+  return useMutation({
+    mutationFn: () => api.post<MarketingOptOutView>('/marketing-consent/withdraw', { token }),
+  });
 }

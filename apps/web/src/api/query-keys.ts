@@ -97,6 +97,7 @@ export const queryKeys = {
     /** The guest book (`GET /api/guests?query=`) per search, and one guest's page (`GET /api/guests/{id}`). */
     guests: {
       all: ['admin', 'guests'],
+      lists: ['admin', 'guests', 'list'],
       list: (query: string) => ['admin', 'guests', 'list', query] as const,
       detail: (id: string) => ['admin', 'guests', 'detail', id] as const,
     },

@@ -85,6 +85,10 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
               path: paths.unsubscribe.path,
               lazy: lazy(() => import('../features/account/routes/unsubscribe-page')),
             },
+            {
+              path: paths.emailOffers.path,
+              lazy: lazy(() => import('../features/account/routes/email-offers-page')),
+            },
             { path: '*', lazy: lazy(() => import('./not-found-page')) },
           ],
         },

@@ -17,6 +17,7 @@ export const paths = {
   tables: { path: '/tables', href: () => '/tables' },
   cancelReservation: { path: '/reservations/cancel', href: () => '/reservations/cancel' },
   unsubscribe: { path: '/unsubscribe', href: () => '/unsubscribe' },
+  emailOffers: { path: '/email-offers', href: () => '/email-offers' },
   /** A walk-in's live place in line, opened by the signed link the host gives them. */
   waitlist: { path: '/waitlist/:token', href: (token: string) => `/waitlist/${encodeURIComponent(token)}` },
   authCallback: { path: '/auth/callback', href: () => '/auth/callback' },

@@ -72,6 +72,7 @@ export async function signup(
           email: body.email,
           passwordHash,
           role: 'customer',
+          marketingConsentAt: body.marketingConsent ? now : null,
           createdAt: now,
           updatedAt: now,
         })

@@ -1,21 +1,27 @@
 import {
   guestDetailSchema,
+  guestsFileName,
   guestSchema,
   guestsQuerySchema,
   guestUpdateSchema,
   idParamsSchema,
+  zonedToday,
 } from '@flame/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCsvFile } from '../../lib/csv-reply';
 import { ok, replies } from '../../lib/envelope';
 import { ownedRestaurantOf, requireOwner } from '../../plugins/owner';
 import { updateGuestNotes } from './book';
+import { guestsCsv } from './csv';
 import { eraseGuest } from './erase';
 import { guestDetail, listGuests } from './service';
 
 /**
  * The owner's guest book (`/api/guests*`, decision 050): every guest merged across accounts, orders, bookings,
- * catering requests and messages; the owner's notes and tags; erasure of a guest's personal data. Owner only.
+ * catering requests and messages; the owner's notes and tags; erasure of a guest's personal data; the list as
+ * CSV with `format=csv`. Owner only.
  */
 export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireOwner);
@@ -23,7 +29,13 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/guests',
     { schema: { querystring: guestsQuerySchema, response: replies({ 200: z.array(guestSchema) }) } },
-    async (request) => ok(await listGuests(app.db, ownedRestaurantOf(request).id, request.query.query)),
+    async (request, reply) => {
+      const restaurant = ownedRestaurantOf(request);
+      const guests = await listGuests(app.db, restaurant.id, request.query.query);
+      if (request.query.format !== 'csv') return ok(guests);
+      const fileName = guestsFileName(zonedToday(app.now(), restaurant.timeZone));
+      return sendCsvFile(reply as FastifyReply, fileName, guestsCsv(guests, restaurant.timeZone));
+    },
   );
 
   app.get(

@@ -5,6 +5,8 @@ export type LinkPurpose =
   | 'password-reset'
   | 'reservation-cancel'
   | 'reminders-off'
+  /** An email address's 'Stop offers and news' link in any message's footer. */
+  | 'marketing-off'
   | 'email-verify'
   /** An order without an account, followed from its emails. */
   | 'order-view'

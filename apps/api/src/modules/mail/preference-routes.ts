@@ -1,6 +1,10 @@
 import {
   MAIL_PREFERENCE_TEXTS,
+  MARKETING_CONSENT_TEXTS,
+  mailPreferencesBodySchema,
   mailPreferencesSchema,
+  marketingOptOutTokenSchema,
+  marketingOptOutViewSchema,
   unsubscribeTokenSchema,
   unsubscribeViewSchema,
 } from '@flame/shared';
@@ -8,10 +12,12 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, replies } from '../../lib/envelope';
 import { requireUser } from '../../plugins/auth';
+import { marketingOptOut, viewMarketingOptOut } from './marketing-consent';
 import { mailPreferencesOf, saveMailPreferences, unsubscribe, viewUnsubscribe } from './preferences';
 
 const preferencesResponse = replies({ 200: mailPreferencesSchema });
 const unsubscribeResponse = replies({ 200: unsubscribeViewSchema });
+const marketingOptOutResponse = replies({ 200: marketingOptOutViewSchema });
 
 /** Turns off the reminders of the account the token is signed for, and says so. */
 async function unsubscribed(app: FastifyInstance, token: string) {
@@ -21,7 +27,8 @@ async function unsubscribed(app: FastifyInstance, token: string) {
 /**
  * The customer's email preferences (their profile's switch), and the reminder's 'Turn off booking reminders'
  * link, which works without signing in: its token is signed for one account. A GET shows whose reminders it
- * turns off and changes nothing (mail scanners open links); the POST turns them off.
+ * turns off and changes nothing (mail scanners open links); the POST turns them off. Every message's 'Stop
+ * offers and news' link works the same way with a token signed for the address the message went to.
  */
 export const mailPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -32,9 +39,12 @@ export const mailPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/users/mail-preferences',
-    { onRequest: requireUser, schema: { body: mailPreferencesSchema, response: preferencesResponse } },
+    { onRequest: requireUser, schema: { body: mailPreferencesBodySchema, response: preferencesResponse } },
     async (request) =>
-      ok(await saveMailPreferences(app.db, request.user!.id, request.body), MAIL_PREFERENCE_TEXTS.saved),
+      ok(
+        await saveMailPreferences(app.db, request.user!.id, request.body, app.now()),
+        MAIL_PREFERENCE_TEXTS.saved,
+      ),
   );
 
   app.get(
@@ -51,6 +61,30 @@ export const mailPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: unsubscribeTokenSchema, response: unsubscribeResponse } },
     async (request, reply) =>
       reply.header('cache-control', 'no-store').send(await unsubscribed(app, request.body.token)),
+  );
+
+  // Every message's 'Stop offers and news' link: its token is signed for the address the message went to.
+  app.get(
+    '/marketing-consent/withdraw',
+    { schema: { querystring: marketingOptOutTokenSchema, response: marketingOptOutResponse } },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send(ok(await viewMarketingOptOut(app.db, app.mail.links, request.query.token))),
+  );
+
+  app.post(
+    '/marketing-consent/withdraw',
+    { schema: { body: marketingOptOutTokenSchema, response: marketingOptOutResponse } },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send(
+          ok(
+            await marketingOptOut(app.db, app.mail.links, request.body.token),
+            MARKETING_CONSENT_TEXTS.withdrawn,
+          ),
+        ),
   );
 };
 

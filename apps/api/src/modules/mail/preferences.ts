@@ -1,6 +1,7 @@
 import {
   MAIL_PREFERENCE_TEXTS,
   type MailPreferences,
+  type MailPreferencesBody,
   type MailSettings,
   type UnsubscribeView,
 } from '@flame/shared';
@@ -9,28 +10,48 @@ import type { Database } from '../../db/client';
 import { restaurants, users } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import type { LinkTokens } from './link-tokens';
+import { giveMarketingConsent, withdrawMarketingConsent } from './marketing-consent';
 
-export async function mailPreferencesOf(db: Database, userId: string): Promise<MailPreferences> {
-  const [row] = await db
-    .select({ reminderEmails: users.reminderEmails })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!row) throw notFound('Account not found');
-  return row;
+const preferenceColumns = {
+  reminderEmails: users.reminderEmails,
+  marketingConsentAt: users.marketingConsentAt,
+};
+
+function toPreferences(row: { reminderEmails: boolean; marketingConsentAt: Date | null }): MailPreferences {
+  return {
+    reminderEmails: row.reminderEmails,
+    marketingEmails: row.marketingConsentAt !== null,
+    marketingConsentAt: row.marketingConsentAt?.toISOString() ?? null,
+  };
 }
 
+export async function mailPreferencesOf(db: Database, userId: string): Promise<MailPreferences> {
+  const [row] = await db.select(preferenceColumns).from(users).where(eq(users.id, userId));
+  if (!row) throw notFound('Account not found');
+  return toPreferences(row);
+}
+
+/**
+ * Saves the profile's switches. Turning offers and news on gives marketing consent from `now` (kept as first
+ * given when it was on already); turning it off withdraws it from every account with the customer's address.
+ */
 export async function saveMailPreferences(
   db: Database,
   userId: string,
-  preferences: MailPreferences,
+  preferences: MailPreferencesBody,
+  now: Date,
 ): Promise<MailPreferences> {
-  const [row] = await db
-    .update(users)
-    .set({ reminderEmails: preferences.reminderEmails })
-    .where(eq(users.id, userId))
-    .returning({ reminderEmails: users.reminderEmails });
-  if (!row) throw notFound('Account not found');
-  return row;
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ reminderEmails: preferences.reminderEmails })
+      .where(eq(users.id, userId))
+      .returning({ email: users.email });
+    if (!row) throw notFound('Account not found');
+    if (preferences.marketingEmails === true) await giveMarketingConsent(tx, userId, now);
+    if (preferences.marketingEmails === false) await withdrawMarketingConsent(tx, row.email);
+  });
+  return mailPreferencesOf(db, userId);
 }
 
 const invalidLink = () =>
@@ -60,7 +81,7 @@ export async function viewUnsubscribe(
 /** Turns the link's account's reminders off; using the link again changes nothing more. */
 export async function unsubscribe(db: Database, links: LinkTokens, token: string): Promise<UnsubscribeView> {
   const account = await accountOfLink(db, links, token);
-  await saveMailPreferences(db, account.id, { reminderEmails: false });
+  await db.update(users).set({ reminderEmails: false }).where(eq(users.id, account.id));
   return { email: account.email, reminderEmails: false };
 }
 

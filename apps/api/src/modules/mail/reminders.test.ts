@@ -197,7 +197,7 @@ describe('turning reminders off', () => {
     const { guest, reservation } = await book();
     const preferences = () =>
       ctx.app.inject({ method: 'GET', url: '/api/users/mail-preferences', headers: guest.headers });
-    expect((await preferences()).json().data).toEqual({ reminderEmails: true });
+    expect((await preferences()).json().data).toMatchObject({ reminderEmails: true });
     const saved = await ctx.app.inject({
       method: 'PUT',
       url: '/api/users/mail-preferences',
@@ -205,7 +205,7 @@ describe('turning reminders off', () => {
       payload: { reminderEmails: false },
     });
     expect(saved.statusCode).toBe(200);
-    expect((await preferences()).json().data).toEqual({ reminderEmails: false });
+    expect((await preferences()).json().data).toMatchObject({ reminderEmails: false });
     expect(
       (await ctx.app.inject({ method: 'PUT', url: '/api/users/mail-preferences', payload: {} })).statusCode,
     ).toBe(401);
@@ -245,7 +245,7 @@ describe('turning reminders off', () => {
       url: '/api/users/mail-preferences',
       headers: guest.headers,
     });
-    expect(preferences.json().data).toEqual({ reminderEmails: false });
+    expect(preferences.json().data).toMatchObject({ reminderEmails: false });
 
     // A forged token turns nothing off.
     const forged = await ctx.app.inject({

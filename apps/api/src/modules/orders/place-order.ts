@@ -16,6 +16,7 @@ import { assertNotBlocked } from '../../lib/customer-blocks';
 import { badRequest, conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { Caller } from './access';
+import { giveMarketingConsent } from '../mail/marketing-consent';
 import { insertOrder } from './insert-order';
 import { assertNotSoldOut } from './sold-out-check';
 import { assertOrderable } from './orderable-check';
@@ -140,30 +141,30 @@ export async function placePickupOrder(
       }
       assertUnderAccountLimit(await activeOrdersOf(tx, user.id), limits, 'activeOrders', account);
       await claimPickupSlot(tx, restaurantId, pickupTime, rules.capacity);
-      return {
-        row: await insertOrder(tx, {
-          order: {
-            id: orderId,
-            userId: user.id,
-            restaurantId,
-            status: 'pending',
-            paymentMethod: PAYMENT_METHOD_SENT,
-            phone: body.phone,
-            pickupTime,
-            totalCents,
-            idempotencyKey: idempotencyKey ?? null,
-            requestHash: hash,
-            source: 'online',
-            createdAt: now,
-            updatedAt: now,
-          },
-          lines: lines.map((line) => line.row),
-          event,
-          confirmation: { id: newId(), recipient: user.email },
-          restaurantCopyId: newId(),
-          notification,
-        }),
-      };
+      const row = await insertOrder(tx, {
+        order: {
+          id: orderId,
+          userId: user.id,
+          restaurantId,
+          status: 'pending',
+          paymentMethod: PAYMENT_METHOD_SENT,
+          phone: body.phone,
+          pickupTime,
+          totalCents,
+          idempotencyKey: idempotencyKey ?? null,
+          requestHash: hash,
+          source: 'online',
+          createdAt: now,
+          updatedAt: now,
+        },
+        lines: lines.map((line) => line.row),
+        event,
+        confirmation: { id: newId(), recipient: user.email },
+        restaurantCopyId: newId(),
+        notification,
+      });
+      if (body.marketingConsent) await giveMarketingConsent(tx, user.id, now);
+      return { row };
     });
     if (placed.existing) return replay(db, placed.existing, hash);
     const { row } = placed;

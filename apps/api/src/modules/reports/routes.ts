@@ -12,6 +12,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCsvFile } from '../../lib/csv-reply';
 import { failureReplies, ok, replies } from '../../lib/envelope';
 import { ownedRestaurantOf, requireOwner } from '../../plugins/owner';
 import { dishesCsv, hoursCsv, ordersCsv, salesCsv, summaryCsv } from './csv';
@@ -19,10 +20,7 @@ import { dishesReport, hoursReport, orderLines, reportSummary, salesReport } fro
 
 /** A CSV download named after the report and its dates. */
 function sendCsv(reply: FastifyReply, report: ReportName | 'orders', from: string, to: string, csv: string) {
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${reportFileName(report, from, to)}"`)
-    .send(csv);
+  return sendCsvFile(reply, reportFileName(report, from, to), csv);
 }
 
 /**

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useAppForm } from '../../lib/use-app-form';
 import { describe, expect, it } from 'vitest';
 import { CharacterCount } from './character-count';
-import { InputField, SelectField, TextareaField } from './field';
+import { CheckboxField, InputField, SelectField, TextareaField } from './field';
 import { UnitNumberField } from './unit-field';
 
 function EmailForm({ onValid }: { onValid: (values: { email: string }) => void }) {
@@ -116,5 +116,29 @@ describe('SelectField', () => {
     expect(select).toHaveAttribute('aria-required', 'true');
     expect(select).toBeRequired();
     expect(screen.getByText('*').closest('label')).toHaveTextContent(/^Payment Method\*$/);
+  });
+});
+
+function ConsentForm({ onValid }: { onValid: (values: { agreed: boolean }) => void }) {
+  const { register, handleSubmit } = useAppForm<{ agreed: boolean }>({ defaultValues: { agreed: false } });
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid)}>
+      <CheckboxField label="Email me offers" hint="Stop any time." {...register('agreed')} />
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+describe('CheckboxField', () => {
+  it('starts as the form says, is ticked by its label, described by its hint, and read by react-hook-form', async () => {
+    const sent: { agreed: boolean }[] = [];
+    render(<ConsentForm onValid={(values) => sent.push(values)} />);
+    const box = screen.getByRole('checkbox', { name: 'Email me offers' });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription('Stop any time.');
+    fireEvent.click(screen.getByText('Email me offers'));
+    expect(box).toBeChecked();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(sent).toEqual([{ agreed: true }]));
   });
 });

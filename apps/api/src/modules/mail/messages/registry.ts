@@ -1,6 +1,9 @@
+import { MARKETING_CONSENT_TEXTS } from '@flame/shared';
 import type { Database } from '../../../db/client';
 import type { outboxMessages } from '../../../db/schema';
 import { PermanentMailError } from '../delivery-policy';
+import { marketingOptOutToken } from '../marketing-consent';
+import { withFooterLink, type FooterLink } from '../templates/footer-link';
 import type { OutgoingMail } from '../transport';
 import { composeEmailChangeNotice } from './email-change-notice';
 import { composeEmailVerification } from './email-verification';
@@ -51,6 +54,26 @@ const COMPOSERS: Record<MailKind, Composer> = {
   waitlist_ready: composeWaitlistReady,
 };
 
+/** Messages to the restaurant's own address: they carry no guest's marketing link. */
+const STAFF_KINDS: ReadonlySet<MailKind> = new Set([
+  'order_received',
+  'catering_request',
+  'contact_message',
+  'order_waiting',
+  'ordering_unwatched',
+  'reservation_guest_cancelled_notice',
+]);
+
+/** Every message to a guest ends with a link that withdraws the recipient's marketing consent. */
+function footerLinkOf(row: typeof outboxMessages.$inferSelect, site: SiteLinks): FooterLink | undefined {
+  if (STAFF_KINDS.has(row.kind as MailKind)) return undefined;
+  const token = marketingOptOutToken(site.links, row.recipient);
+  return {
+    href: `${site.siteUrl}/email-offers?token=${encodeURIComponent(token)}`,
+    label: MARKETING_CONSENT_TEXTS.footerLink,
+  };
+}
+
 /**
  * The message an outbox row stands for, with its content read at `at` (also its date) and its Message-ID fixed
  * by the row.
@@ -63,7 +86,9 @@ export async function composeMail(
 ): Promise<OutgoingMail> {
   const composer = COMPOSERS[row.kind as MailKind] as Composer | undefined;
   if (!composer) throw new PermanentMailError(`Unknown message kind '${row.kind}'`);
-  const composed = await composer(db, row.payload as Record<string, string>, site, at);
+  const composed = await withFooterLink(footerLinkOf(row, site), () =>
+    composer(db, row.payload as Record<string, string>, site, at),
+  );
   return {
     messageId: `<${row.id}@${new URL(site.siteUrl).hostname}>`,
     to: row.recipient,

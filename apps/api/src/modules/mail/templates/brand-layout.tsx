@@ -1,5 +1,6 @@
-import { Body, Container, Head, Heading, Hr, Html, Preview, Section, Text } from '@react-email/components';
+import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
+import { currentFooterLink } from './footer-link';
 
 /** The brand's colours, as on the site: brand red on warm cream. */
 export const BRAND = {
@@ -14,7 +15,8 @@ const fontStack = "'Inter', -apple-system, 'Segoe UI', Roboto, Helvetica, Arial,
 
 /**
  * Every message's frame: one narrow column laid out at a phone's width, light and dark colour schemes declared so
- * mail apps may adapt it, and the restaurant's name and contact at the foot.
+ * mail apps may adapt it, and the restaurant's name and contact at the foot, with the recipient's footer link
+ * (a guest's 'Stop offers and news') when the message has one.
  */
 export function BrandLayout({
   preview,
@@ -27,6 +29,7 @@ export function BrandLayout({
   restaurant: { name: string; phone: string; address: string };
   children: ReactNode;
 }) {
+  const footerLink = currentFooterLink();
   return (
     <Html lang="en">
       <Head>
@@ -60,6 +63,13 @@ export function BrandLayout({
             <Text style={{ color: BRAND.muted, fontSize: '13px', lineHeight: '20px', margin: 0 }}>
               {restaurant.name} · {restaurant.address} · {restaurant.phone}
             </Text>
+            {footerLink && (
+              <Text style={{ color: BRAND.muted, fontSize: '13px', lineHeight: '20px', margin: '8px 0 0' }}>
+                <Link href={footerLink.href} style={{ color: BRAND.muted, textDecoration: 'underline' }}>
+                  {footerLink.label}
+                </Link>
+              </Text>
+            )}
           </Section>
         </Container>
       </Body>

@@ -5,10 +5,12 @@ import { EmailPreferences } from './email-preferences';
 import { jsonAnswer, renderWithApp } from '../../../test/render-with-app';
 import { TEST_USER } from '../../../test/test-user';
 
-/** The card in the app's providers; the API keeps the preference the last PUT saved. */
+const AGREED_AT = '2032-01-02T10:00:00.000Z';
+
+/** The card in the app's providers; the API keeps the preferences the last PUT saved, as the server does. */
 function renderCard({ failSave = false } = {}) {
   authToken.set('token');
-  let saved = { reminderEmails: true };
+  let saved = { reminderEmails: true, marketingEmails: false, marketingConsentAt: null as string | null };
   const calls: { method: string; url: string; body: unknown }[] = [];
   renderWithApp(<EmailPreferences />, {
     auth: true,
@@ -19,7 +21,18 @@ function renderCard({ failSave = false } = {}) {
       if (url === '/api/auth/me') return jsonAnswer(200, { success: true, data: TEST_USER });
       if (method === 'PUT' && failSave)
         return jsonAnswer(503, { success: false, message: 'Try again shortly' });
-      if (method === 'PUT') saved = body as typeof saved;
+      if (method === 'PUT') {
+        const { reminderEmails, marketingEmails } = body as {
+          reminderEmails: boolean;
+          marketingEmails?: boolean;
+        };
+        const agreed = marketingEmails ?? saved.marketingEmails;
+        saved = {
+          reminderEmails,
+          marketingEmails: agreed,
+          marketingConsentAt: agreed ? (saved.marketingConsentAt ?? AGREED_AT) : null,
+        };
+      }
       return jsonAnswer(200, { success: true, data: saved });
     },
   });
@@ -38,6 +51,23 @@ describe('EmailPreferences', () => {
     );
     expect(calls.filter((call) => call.method === 'PUT')).toEqual([
       { method: 'PUT', url: '/api/users/mail-preferences', body: { reminderEmails: false } },
+    ]);
+  });
+
+  it('offers and news: off until agreed, then says since when, and withdrawn by the same switch', async () => {
+    const calls = renderCard();
+    const offers = await screen.findByRole('switch', { name: /Offers and news/ });
+    expect(offers).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByText(/^No offers or news by email\./)).toBeInTheDocument();
+    fireEvent.click(offers);
+    expect(
+      await screen.findByText(/^You agreed on Jan 2, 2032 to offers and news by email\./),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('switch', { name: /Offers and news/ }));
+    expect(await screen.findByText(/^No offers or news by email\./)).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+      { reminderEmails: true, marketingEmails: true },
+      { reminderEmails: true, marketingEmails: false },
     ]);
   });
 

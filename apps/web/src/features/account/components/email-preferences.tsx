@@ -1,3 +1,4 @@
+import { formatInZone, type MailPreferences } from '@flame/shared';
 import { BellRing } from 'lucide-react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
@@ -7,7 +8,10 @@ import { errorMessage } from '../../../lib/api-client';
 import { useMailPreferences, useSaveMailPreferences } from '../../../api/mail-preferences';
 import { ProfileCard } from './profile-card';
 
-/** 'Email': whether the customer gets a reminder before each table booking. Saved as soon as it is switched. */
+/**
+ * 'Email': whether the customer gets a reminder before each table booking, and whether they agreed to offers
+ * and news (marketing email), since when. Each switch is saved as soon as it is switched.
+ */
 export function EmailPreferences() {
   const preferences = useMailPreferences();
   const save = useSaveMailPreferences();
@@ -37,14 +41,28 @@ export function EmailPreferences() {
       </Banner>
     );
   } else {
-    const on = save.isPending ? (save.variables?.reminderEmails ?? false) : preferences.data.reminderEmails;
+    // While a change is saved, the switches show it.
+    const shown = { ...preferences.data, ...(save.isPending ? save.variables : {}) };
     body = (
-      <div className="flex flex-col gap-3">
-        <ReminderSwitch
-          on={on}
-          busy={save.isPending}
-          onChange={(reminderEmails) => save.mutate({ reminderEmails })}
-        />
+      <div className="flex flex-col gap-5">
+        <div className="flex flex-col gap-3">
+          <ReminderSwitch
+            on={shown.reminderEmails}
+            busy={save.isPending}
+            onChange={(reminderEmails) => save.mutate({ reminderEmails })}
+          />
+        </div>
+        <div className="flex flex-col gap-3 border-t border-cream-200 pt-4">
+          <Switch
+            label="Offers and news"
+            checked={shown.marketingEmails ?? false}
+            busy={save.isPending}
+            onChange={(marketingEmails) =>
+              save.mutate({ reminderEmails: preferences.data.reminderEmails, marketingEmails })
+            }
+          />
+          <p className="text-sm text-stone-600">{marketingText(preferences.data)}</p>
+        </div>
         {save.isError && (
           <Banner tone="error" title="Failed to save">
             {errorMessage(save.error)}
@@ -79,4 +97,15 @@ function ReminderSwitch({
       </p>
     </>
   );
+}
+
+/** Whether the customer agreed to offers and news, and on which day. */
+export function marketingText(preferences: MailPreferences): string {
+  if (!preferences.marketingEmails) {
+    return 'No offers or news by email. Turn it on to hear about new dishes and specials.';
+  }
+  const day = preferences.marketingConsentAt
+    ? ` on ${formatInZone(preferences.marketingConsentAt, undefined, 'MMM d, yyyy')}`
+    : '';
+  return `You agreed${day} to offers and news by email. Turn it off and they stop.`;
 }

@@ -1,16 +1,21 @@
 import { formatInZone, formatPrice, type GuestDetail } from '@flame/shared';
 import { Mail, Phone } from 'lucide-react';
+import { useState } from 'react';
 import { useGuest } from '../../../api/guests';
 import { Badge } from '../../../components/ui/badge';
 import { Drawer } from '../../../components/ui/drawer';
 import { Skeleton, skeletonBlockClass } from '../../../components/ui/skeleton';
 import { LoadFailedAlert } from '../ui/load-failed-alert';
 import { consentText, guestFigures, historyStatus, lastVisitText } from './guest-format';
+import { EraseGuest, ErasedGuest } from './erase-guest';
 import { GuestNotesForm } from './guest-notes-form';
 
 const KIND_LABELS = { order: 'Order', booking: 'Booking', catering: 'Catering', message: 'Message' } as const;
 
-/** A guest's page, as a side sheet over the list: contacts, figures, consent, notes and tags, history. */
+/**
+ * A guest's page, as a side sheet over the list: contacts, figures, consent, notes and tags, history, and
+ * 'Erase personal data'; once erased, the sheet says so.
+ */
 export function GuestPanel({
   guestId,
   timeZone,
@@ -20,11 +25,16 @@ export function GuestPanel({
   timeZone: string;
   onClose: () => void;
 }) {
-  const detail = useGuest(guestId);
-  const title = detail.data?.guest.name ?? 'Guest';
+  // The guest erased from this sheet: the book no longer knows the id, so the sheet says what happened.
+  const [erasedId, setErasedId] = useState<string | null>(null);
+  const erased = guestId !== null && guestId === erasedId;
+  const detail = useGuest(erased ? null : guestId);
+  const title = erased ? 'Erased guest' : (detail.data?.guest.name ?? 'Guest');
   return (
     <Drawer open={guestId !== null} onClose={onClose} title={title} closeLabel="Close guest">
-      {detail.isError ? (
+      {erased ? (
+        <ErasedGuest onClose={onClose} />
+      ) : detail.isError ? (
         <LoadFailedAlert
           title="Could not load this guest"
           error={detail.error}
@@ -32,7 +42,7 @@ export function GuestPanel({
           retrying={detail.isFetching}
         />
       ) : detail.data ? (
-        <GuestPage detail={detail.data} timeZone={timeZone} />
+        <GuestPage detail={detail.data} timeZone={timeZone} onErased={() => setErasedId(guestId)} />
       ) : (
         <Skeleton label="Loading the guest...">
           <div className={`${skeletonBlockClass} h-64`} />
@@ -42,7 +52,15 @@ export function GuestPanel({
   );
 }
 
-function GuestPage({ detail: { guest, history }, timeZone }: { detail: GuestDetail; timeZone: string }) {
+function GuestPage({
+  detail: { guest, history },
+  timeZone,
+  onErased,
+}: {
+  detail: GuestDetail;
+  timeZone: string;
+  onErased: () => void;
+}) {
   const emails = [guest.email, ...guest.otherEmails].filter((email): email is string => Boolean(email));
   const phones = [guest.phone, ...guest.otherPhones].filter((phone): phone is string => Boolean(phone));
   return (
@@ -109,6 +127,8 @@ function GuestPage({ detail: { guest, history }, timeZone }: { detail: GuestDeta
           </ol>
         )}
       </section>
+
+      <EraseGuest guest={guest} onErased={onErased} />
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useGuests } from '../../../api/guests';
+import { zonedToday } from '@flame/shared';
+import { downloadGuestsCsv, useGuests } from '../../../api/guests';
 import { Skeleton, skeletonBlockClass } from '../../../components/ui/skeleton';
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
 import { GuestList } from '../guests/guest-list';
+import { DownloadCsvButton } from '../reports/report-card';
 import { GuestPanel } from '../guests/guest-panel';
 import { useOwnedRestaurant } from '../shell/owned-restaurant';
 import { SearchField } from '../ui/search-field';
@@ -19,7 +21,8 @@ const SEARCH_DELAY_MS = 250;
 /**
  * The guest book: every guest met through an account, an order, a booking, a catering request or a message,
  * found by name, email, phone or tag; a guest opens in a side sheet, named in the address (`?guest=`) so a reload
- * or a shared link opens it again.
+ * or a shared link opens it again. 'Export' downloads the guests the search finds (every guest without one) as
+ * CSV.
  */
 export default function GuestsSection() {
   const restaurant = useOwnedRestaurant();
@@ -50,6 +53,13 @@ export default function GuestsSection() {
       title="Guests"
       description="Everyone who ordered, booked a table, asked for catering or wrote to you, one entry per person."
       maxWidth="4xl"
+      actions={
+        <DownloadCsvButton
+          text="Export"
+          label={query ? 'the guests this search finds' : 'every guest'}
+          download={() => downloadGuestsCsv(query, zonedToday(new Date(), restaurant.timeZone))}
+        />
+      }
     >
       <div className="mb-5">
         <SearchField

@@ -1,10 +1,17 @@
 import { zodResolver } from '../../../lib/zod-resolver';
-import { PASSWORD_MIN_LENGTH, signupBodySchema, weakPasswordMessage, type SignupBody } from '@flame/shared';
+import {
+  MARKETING_CONSENT_TEXTS,
+  PASSWORD_MIN_LENGTH,
+  signupBodySchema,
+  weakPasswordMessage,
+  type SignupBody,
+} from '@flame/shared';
 import { useWatch } from 'react-hook-form';
 import { useAppForm } from '../../../lib/use-app-form';
 import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
+import { CheckboxField } from '../../../components/ui/field';
 import { EmailField, PersonNameField } from '../../../components/ui/input-field-presets';
 import { NewPasswordField } from '../../../components/ui/password-field-presets';
 import { PasswordStrengthMeter } from '../../../components/ui/password-strength-meter';
@@ -16,7 +23,7 @@ import { useAuthAttempt } from './use-auth-attempt';
 type SignupInput = z.input<typeof signupBodySchema>;
 const FIELDS = ['name', 'email', 'password'] as const;
 
-/** Name, email and password sign-up; on success the auth state changes and the page moves on. */
+/** Name, email and password sign-up, with the unticked box for offers and news; on success the auth state changes and the page moves on. */
 export function SignupForm({ onBusyChange }: { onBusyChange: (busy: boolean) => void }) {
   const { signup } = useAuth();
   const { failure, clearFailure, attempt } = useAuthAttempt(onBusyChange);
@@ -30,7 +37,7 @@ export function SignupForm({ onBusyChange }: { onBusyChange: (busy: boolean) => 
     formState: { errors, isSubmitting },
   } = useAppForm<SignupInput, unknown, SignupBody>({
     resolver: zodResolver(signupBodySchema),
-    defaultValues: { name: '', email: '', password: '' },
+    defaultValues: { name: '', email: '', password: '', marketingConsent: false },
   });
 
   const [name, email, password] = useWatch({ control, name: ['name', 'email', 'password'] });
@@ -78,6 +85,11 @@ export function SignupForm({ onBusyChange }: { onBusyChange: (busy: boolean) => 
         {...register('password')}
       />
       <PasswordStrengthMeter rating={rating} withAdvice={errors.password?.type !== 'weak'} />
+      <CheckboxField
+        label={MARKETING_CONSENT_TEXTS.checkbox}
+        hint={MARKETING_CONSENT_TEXTS.checkboxHint}
+        {...register('marketingConsent')}
+      />
       <Button type="submit" size="lg" busy={isSubmitting} className="mt-1 w-full">
         {isSubmitting ? 'Creating account...' : 'Create account'}
       </Button>

@@ -7,6 +7,7 @@ import {
   type OpeningHour,
   type Order,
   type PickupOrderInput,
+  MARKETING_CONSENT_TEXTS,
 } from '@flame/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,17 +16,23 @@ import { useAppForm } from '../../../lib/use-app-form';
 import { EmailVerificationNotice } from '../../../components/email-verification-notice';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/field';
+import { CheckboxField, SelectField } from '../../../components/ui/field';
 import { PhoneField } from '../../../components/ui/input-field-presets';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { pickupSlotsQueryKey } from '../../../api/pickup-slots';
+import { useMailPreferences } from '../../../api/mail-preferences';
 import { usePlaceOrder } from '../../../api/orders';
 import type { CheckoutLine } from '../../../lib/cart/checkout-lines';
 import type { CartLine } from '../../../lib/cart/cart-store';
 import { PickupTimePicker } from './pickup-time-picker';
 
-const EMPTY: CheckoutFormValues = { phone: '', pickupTime: '', paymentMethod: 'cash' };
+const EMPTY: CheckoutFormValues = {
+  phone: '',
+  pickupTime: '',
+  paymentMethod: 'cash',
+  marketingConsent: false,
+};
 
 function newKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -78,6 +85,7 @@ export function CheckoutForm({
     defaultValues: { ...EMPTY, phone: savedPhone ?? '' },
   });
   const place = usePlaceOrder();
+  const mailPreferences = useMailPreferences();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   /** The order was refused because the account's address is not confirmed yet: why, with a new link. */
@@ -99,6 +107,7 @@ export function CheckoutForm({
       phone: form.phone,
       paymentMethod: PAYMENT_METHOD_SENT,
       pickupTime: form.pickupTime,
+      ...(form.marketingConsent ? { marketingConsent: true } : {}),
     };
     const text = JSON.stringify(body);
     const idempotencyKey = keys.get(text) ?? newKey();
@@ -134,6 +143,7 @@ export function CheckoutForm({
   };
 
   const placing = place.isPending;
+  const alreadyAgreed = mailPreferences.data?.marketingEmails === true;
   return (
     <section
       aria-labelledby="pickup-details-title"
@@ -180,6 +190,14 @@ export function CheckoutForm({
           <option value="cash">Pay at Restaurant</option>
         </SelectField>
         <p className="-mt-2 text-sm text-stone-600">You pay when you pick up your order.</p>
+        {/* A customer who agreed already is not asked again; the profile shows and withdraws it. */}
+        {!alreadyAgreed && (
+          <CheckboxField
+            label={MARKETING_CONSENT_TEXTS.checkbox}
+            hint={MARKETING_CONSENT_TEXTS.checkboxHint}
+            {...register('marketingConsent')}
+          />
+        )}
 
         {blocked && <Banner tone="info">{blocked}</Banner>}
         <Button type="submit" size="lg" disabled={!!blocked} busy={placing} className="w-full">

@@ -147,13 +147,13 @@ for (const [width, viewport, daysAhead] of [
         await add.getByLabel('Note for guests').fill(note);
         await add.getByRole('button', { name: 'Add special day' }).click();
 
-        const affected = card.getByRole('alert').filter({ hasText: /^Already booked for / });
-        const entry = affected.getByRole('listitem').filter({ hasText: `Order ${order.orderNumber}` });
         const dayRow = card
           .getByRole('list', { name: 'Coming special days' })
           .getByRole('listitem')
           .filter({ hasText: `Closed · ${note}` })
           .first();
+        const affected = dayRow.getByRole('alert').filter({ hasText: /^Already booked for / });
+        const entry = affected.getByRole('listitem').filter({ hasText: `Order ${order.orderNumber}` });
         // Stored, not remembered by the page: a reload lists the order again, flagged on the day's row.
         for (const reloaded of [false, true]) {
           if (reloaded) await page.reload();

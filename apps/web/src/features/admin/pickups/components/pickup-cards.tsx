@@ -39,7 +39,7 @@ export function PickupCards({
             </div>
             <PickupStatusBadge status={row.status} />
           </div>
-          <PickupRowNotice row={row} />
+          <PickupRowNotice row={row} wide />
           <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
             <div className="col-span-2">
               <dt className="text-stone-600">Items</dt>

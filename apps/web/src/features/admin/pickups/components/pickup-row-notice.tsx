@@ -21,14 +21,16 @@ export function cancelledText(row: Pick<PickupRow, 'status' | 'cancelledBy' | 'c
  * with 'Keep order' (the status selector cancels it, with the reason offered), or who cancelled a closed one
  * and why.
  */
-export function PickupRowNotice({ row }: { row: PickupRow }) {
+export function PickupRowNotice({ row, wide = false }: { row: PickupRow; wide?: boolean }) {
   const keep = useKeepOutsideHours();
+  // A table's status column is narrow; a card gives the notice its whole width.
+  const width = wide ? '' : 'max-w-44';
   const cancelled = cancelledText(row);
-  if (cancelled) return <p className="mt-1 max-w-44 text-xs whitespace-normal text-stone-700">{cancelled}</p>;
+  if (cancelled) return <p className={`mt-1 text-xs whitespace-normal text-stone-700 ${width}`}>{cancelled}</p>;
   if (!row.outsideHours) return null;
   return (
-    <div className="mt-2 flex max-w-44 flex-col items-start gap-1.5 whitespace-normal">
-      <p className="flex gap-1 text-xs font-semibold text-red-800">
+    <div className={`flex flex-col items-start gap-1.5 whitespace-normal ${wide ? '' : 'mt-2'} ${width}`}>
+      <p className={`flex gap-1 font-semibold text-red-800 ${wide ? 'text-sm' : 'text-xs'}`}>
         <TriangleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0" />
         {outsideHoursWarning(row.outsideHours)}
       </p>

@@ -119,5 +119,10 @@ export const ownerSpecialDaySchema = addedSpecialDaySchema;
 export type OwnerSpecialDay = z.infer<typeof ownerSpecialDaySchema>;
 
 /** The special day that leaves a booking outside its hours, as a row of the board names it. */
-export const outsideHoursDaySchema = specialDaySchema.pick({ _id: true, date: true, isClosed: true, note: true });
+export const outsideHoursDaySchema = specialDaySchema.pick({
+  _id: true,
+  date: true,
+  isClosed: true,
+  note: true,
+});
 export type OutsideHoursDay = z.infer<typeof outsideHoursDaySchema>;

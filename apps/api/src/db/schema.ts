@@ -693,7 +693,9 @@ export const reservations = pgTable(
       'reservations_table_unless_requested',
       sql`${t.status} in ('requested', 'declined') or ${t.tableId} is not null`,
     ),
-    index('reservations_no_show_user_idx').on(t.userId).where(sql`${t.status} = 'no-show'`),
+    index('reservations_no_show_user_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'no-show'`),
   ],
 );
 

@@ -432,7 +432,10 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
     expect: ownerOnly(200),
   },
   'POST /api/orders/:id/keep-outside-hours': {
-    request: async (world) => ({ method: 'POST', url: `/api/orders/${await world.orderOfA()}/keep-outside-hours` }),
+    request: async (world) => ({
+      method: 'POST',
+      url: `/api/orders/${await world.orderOfA()}/keep-outside-hours`,
+    }),
     expect: ownerOnly(200),
   },
   'POST /api/reservations/:id/keep-outside-hours': {

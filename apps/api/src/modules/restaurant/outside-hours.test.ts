@@ -30,7 +30,11 @@ async function decisions(headers = owner.headers): Promise<OwnerSpecialDay[]> {
 }
 
 async function boardRow(orderId: string): Promise<PickupRow> {
-  const response = await ctx.app.inject({ method: 'GET', url: '/api/orders/pickups', headers: owner.headers });
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/orders/pickups',
+    headers: owner.headers,
+  });
   expect(response.statusCode).toBe(200);
   return (response.json().data as PickupRow[]).find((row) => row._id === orderId)!;
 }
@@ -42,10 +46,7 @@ async function orderFor(pickupTime: string): Promise<string> {
 }
 
 async function cancelledMailsOf(orderId: string) {
-  const mails = await ctx.db
-    .select()
-    .from(outboxMessages)
-    .where(eq(outboxMessages.kind, 'order_cancelled'));
+  const mails = await ctx.db.select().from(outboxMessages).where(eq(outboxMessages.kind, 'order_cancelled'));
   return mails.filter((mail) => (mail.payload as { orderId: string }).orderId === orderId);
 }
 
@@ -57,7 +58,11 @@ describe('bookings left outside the hours of a special day added later', () => {
       method: 'POST',
       url: '/api/restaurants/table/book',
       headers: customer.headers,
-      payload: booking(tables[0]!.id, { reservedDate: '2026-03-06', reservedTime: '7:00 PM', reservedFor: 2 }),
+      payload: booking(tables[0]!.id, {
+        reservedDate: '2026-03-06',
+        reservedTime: '7:00 PM',
+        reservedFor: 2,
+      }),
     });
     expect(reservation.statusCode, reservation.body).toBe(201);
     const reservationId = reservation.json().data._id as string;

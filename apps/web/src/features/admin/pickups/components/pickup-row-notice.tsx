@@ -26,7 +26,8 @@ export function PickupRowNotice({ row, wide = false }: { row: PickupRow; wide?: 
   // A table's status column is narrow; a card gives the notice its whole width.
   const width = wide ? '' : 'max-w-44';
   const cancelled = cancelledText(row);
-  if (cancelled) return <p className={`mt-1 text-xs whitespace-normal text-stone-700 ${width}`}>{cancelled}</p>;
+  if (cancelled)
+    return <p className={`mt-1 text-xs whitespace-normal text-stone-700 ${width}`}>{cancelled}</p>;
   if (!row.outsideHours) return null;
   return (
     <div className={`flex flex-col items-start gap-1.5 whitespace-normal ${wide ? '' : 'mt-2'} ${width}`}>

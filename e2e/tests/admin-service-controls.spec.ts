@@ -2,7 +2,8 @@ import { addDaysToIsoDate, orderShortCode, zonedToday, type Order, type Restaura
 import type { APIRequestContext, Page } from '@playwright/test';
 import path from 'node:path';
 import { type Customer } from '../support/customers';
-import { ownedRestaurantId } from '../support/admin';
+import { ownedRestaurantId, pickupEntry } from '../support/admin';
+import { waitForMail } from '../support/outbox';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { ownerHeaders, twoDishes } from '../support/orders';
 
@@ -121,7 +122,7 @@ for (const [width, viewport, daysAhead] of [
     test.use({ viewport });
     test.describe.configure({ timeout: 90_000 });
 
-    test('a closure over an existing order lists it; the owner cancels it with a reason, then removes the day', async ({
+    test('a closure over an existing order stays flagged on the day and the board, after a reload too; the owner cancels it and the customer is emailed why, then removes the day', async ({
       openSection,
       page,
       newCustomer,
@@ -136,7 +137,6 @@ for (const [width, viewport, daysAhead] of [
         daysAhead.map((days) => addDaysToIsoDate(today, days)),
       );
       const shortId = orderShortCode(order._id, 8);
-      const reason = 'We are closed that day for staff training, sorry!';
       const note = `Staff training (${width} px)`;
       try {
         await openSection('settings');
@@ -147,34 +147,51 @@ for (const [width, viewport, daysAhead] of [
         await add.getByLabel('Note for guests').fill(note);
         await add.getByRole('button', { name: 'Add special day' }).click();
 
-        const affected = card.getByRole('status').filter({ hasText: /^Already booked for / });
-        await expect(affected).toBeVisible();
-        await expect(affected).toContainText('Nothing was cancelled: decide for each.');
-        const entry = affected.getByRole('listitem').filter({ hasText: `Order #${shortId}` });
-        await expect(entry).toContainText(`number ${order.orderNumber}`);
-        await expect(entry).toContainText('Priya Closed-Day');
-        await expect(card.getByRole('list', { name: 'Coming special days' })).toContainText(
-          `Closed · ${note}`,
-        );
+        const dayRow = card
+          .getByRole('list', { name: 'Coming special days' })
+          .getByRole('listitem')
+          .filter({ hasText: `Closed · ${note}` })
+          .first();
+        const affected = dayRow.getByRole('alert').filter({ hasText: /^Already booked for / });
+        const entry = affected.getByRole('listitem').filter({ hasText: `Order ${order.orderNumber}` });
+        // Stored, not remembered by the page: a reload lists the order again, flagged on the day's row.
+        for (const reloaded of [false, true]) {
+          if (reloaded) await page.reload();
+          await expect(affected).toBeVisible();
+          await expect(affected).toContainText('Nothing was cancelled: keep or cancel each.');
+          await expect(entry).toContainText('Priya Closed-Day');
+          await expect(dayRow).toContainText('1 booking outside these hours: keep or cancel');
+        }
         await affected.scrollIntoViewIfNeeded();
         await page.screenshot({ path: shot(`affected-${width}`) });
         // Nothing was cancelled by adding the day.
         const untouched = await page.request.get(`/api/orders/${order._id}`, { headers: customer.headers });
         expect(((await untouched.json()) as { data: Order }).data.status).toBe('pending');
 
+        // The board flags the order's row too.
+        await openSection('pickups');
+        const boardEntry = pickupEntry(page, shortId);
+        await expect(boardEntry).toContainText(`Pickup day now closed (${note}) — keep or cancel`);
+        await expect(boardEntry.getByRole('button', { name: 'Keep order' })).toBeVisible();
+        await boardEntry.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: shot(`board-flag-${width}`) });
+
+        await openSection('settings');
         await entry.getByRole('button', { name: 'Cancel order' }).click();
         const ask = page.getByRole('dialog', { name: 'Cancel this order?' });
-        await expect(ask).toContainText(`#${shortId}`);
-        await ask.getByLabel('Reason for the customer (optional)').fill(reason);
+        await expect(ask).toContainText(`${order.orderNumber}`);
+        const reasonField = ask.getByLabel('Reason for the customer (optional)');
+        await expect(reasonField).toHaveValue(new RegExp(`^The restaurant is closed on \\w{3} \\d+ \\(`));
+        const reason = await reasonField.inputValue();
         await ask.getByRole('button', { name: 'Yes, Cancel Order' }).click();
         await expect(ask).toBeHidden();
-        await expect(entry).toContainText('Cancelled');
-        await expect(entry.getByRole('button')).toHaveCount(0);
+        await expect(affected).toHaveCount(0);
+        await expect(dayRow).not.toContainText('outside these hours');
         const cancelled = await page.request.get(`/api/orders/${order._id}`, { headers: customer.headers });
         const cancelledOrder = ((await cancelled.json()) as { data: Order }).data;
         expect([cancelledOrder.status, cancelledOrder.cancellationReason]).toEqual(['cancelled', reason]);
-        await affected.getByRole('button', { name: 'Done' }).click();
-        await expect(affected).toHaveCount(0);
+        const mail = await waitForMail(customer.email, /was cancelled by the restaurant/);
+        expect(mail.text).toContain(reason);
 
         const listed = card.getByRole('list', { name: 'Coming special days' }).getByRole('listitem');
         const day = listed.filter({ hasText: note });

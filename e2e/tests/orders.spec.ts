@@ -101,7 +101,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       allowConsoleErrors(consoleErrors, /ERR_INTERNET_DISCONNECTED|Failed to load resource/);
     });
 
-    test('each card: short code, status, item count, dates, payment, first two items and the total', async ({
+    test('each card: the order number, then its short code, status, item count, dates, payment, first two items and the total', async ({
       page,
       request,
       customer,
@@ -114,7 +114,12 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       const cards = page.getByRole('main').getByRole('listitem');
       await expect(cards).toHaveCount(2);
       const newest = cards.first();
-      await expect(newest.getByText(`#${code(second._id)}`)).toBeVisible();
+      const number = newest.getByText(`Order ${second.orderNumber}`, { exact: true });
+      const shortCode = newest.getByText(`#${code(second._id)}`);
+      await expect(number).toBeVisible();
+      await expect(shortCode).toBeVisible();
+      // The number leads; the code follows as secondary text.
+      expect((await number.boundingBox())!.x).toBeLessThan((await shortCode.boundingBox())!.x);
       await expect(newest.getByText('Order Placed')).toBeVisible();
       await expect(newest.getByText('3 items')).toBeVisible();
       await expect(newest.getByText('Pay at Restaurant')).toBeVisible();

@@ -245,6 +245,8 @@ export const orderSchema = z.object({
   statusHistory: z.array(statusHistoryEntrySchema),
   /** Why the restaurant cancelled the order, when it said; null otherwise. */
   cancellationReason: z.string().nullable(),
+  /** Who cancelled the order ('customer' or 'restaurant'); null while it is not cancelled, or when not known. */
+  cancelledBy: z.enum(['customer', 'restaurant']).nullable(),
   /** While pending: when the customer's pages start saying it is not confirmed yet, and the number to call. */
   confirmationNotice: confirmationNoticeSchema,
   /** 'online' when the customer ordered, 'staff' when the restaurant took it by phone or at the counter. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADMIN_ORDER_STATUSES, isTerminalStatus, type OrderStatus } from './order-status';
 import { orderLineOptionSchema } from './dish-options';
 import { ORDER_SOURCES, orderStatusSchema } from './orders';
+import { outsideHoursDaySchema } from './service-rules';
 
 /** Texts of the admin's pickups board. */
 export const PICKUP_MESSAGES = {
@@ -48,6 +49,14 @@ export const pickupRowSchema = z.object({
   status: orderStatusSchema,
   createdAt: z.string(),
   pickupTime: z.string(),
+  /** Of a cancelled order: who cancelled it, and the reason the restaurant gave (null for none). */
+  cancelledBy: z.enum(['customer', 'restaurant']).nullable(),
+  cancellationReason: z.string().nullable(),
+  /**
+   * The special day, added after the order, whose hours leave its pickup time out (closed for Christmas Day),
+   * while the owner has neither kept nor cancelled the order; null otherwise.
+   */
+  outsideHours: outsideHoursDaySchema.nullable(),
 });
 export type PickupRow = z.infer<typeof pickupRowSchema>;
 

@@ -110,3 +110,19 @@ export type SpecialDayAffected = z.infer<typeof specialDayAffectedSchema>;
 
 /** `POST /api/restaurants/special-days` answers the day it added and what that day leaves out. */
 export const addedSpecialDaySchema = specialDaySchema.extend({ affected: specialDayAffectedSchema });
+
+/**
+ * `GET /api/restaurants/special-days/decisions` (the owner's): each coming special day with the orders and
+ * reservations its hours leave out that still wait for the owner to keep or cancel them.
+ */
+export const ownerSpecialDaySchema = addedSpecialDaySchema;
+export type OwnerSpecialDay = z.infer<typeof ownerSpecialDaySchema>;
+
+/** The special day that leaves a booking outside its hours, as a row of the board names it. */
+export const outsideHoursDaySchema = specialDaySchema.pick({
+  _id: true,
+  date: true,
+  isClosed: true,
+  note: true,
+});
+export type OutsideHoursDay = z.infer<typeof outsideHoursDaySchema>;

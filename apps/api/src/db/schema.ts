@@ -495,6 +495,13 @@ export const orders = pgTable(
     requestHash: text('request_hash'),
     /** Why the restaurant cancelled it, shown to the customer; null when it gave none. */
     cancellationReason: text('cancellation_reason'),
+    /** Who cancelled it: 'customer' or 'restaurant'; null while it is not cancelled. */
+    cancelledBy: text('cancelled_by', { enum: ['customer', 'restaurant'] }),
+    /**
+     * When the owner chose to keep it although a special day added later leaves its pickup time outside the
+     * hours; null while that clash (if any) waits for a decision.
+     */
+    outsideHoursKeptAt: timestamp('outside_hours_kept_at', { withTimezone: true }),
     /** 'online' when the customer ordered, 'staff' when the restaurant took it (phone or counter). */
     source: text('source', { enum: ['online', 'staff'] })
       .notNull()
@@ -671,6 +678,11 @@ export const reservations = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Why the restaurant cancelled it, as the guest is told ('' when none was given or the guest cancelled). */
     cancelReason: text('cancel_reason').notNull().default(''),
+    /**
+     * When the owner chose to keep it although a special day added later leaves its time outside the hours;
+     * null while that clash (if any) waits for a decision.
+     */
+    outsideHoursKeptAt: timestamp('outside_hours_kept_at', { withTimezone: true }),
   },
   (t) => [
     index('reservations_user_idx').on(t.userId, t.startsAt),
@@ -681,7 +693,9 @@ export const reservations = pgTable(
       'reservations_table_unless_requested',
       sql`${t.status} in ('requested', 'declined') or ${t.tableId} is not null`,
     ),
-    index('reservations_no_show_user_idx').on(t.userId).where(sql`${t.status} = 'no-show'`),
+    index('reservations_no_show_user_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'no-show'`),
   ],
 );
 

@@ -441,6 +441,22 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
     }),
     expect: ownerOnly(201),
   },
+  'GET /api/restaurants/special-days/decisions': {
+    request: () => get('/api/restaurants/special-days/decisions'),
+    expect: ownerOnly(200),
+  },
+  'POST /api/orders/:id/keep-outside-hours': {
+    request: async (world) => ({
+      method: 'POST',
+      url: `/api/orders/${await world.orderOfA()}/keep-outside-hours`,
+    }),
+    expect: ownerOnly(200),
+  },
+  'POST /api/reservations/:id/keep-outside-hours': {
+    // An id no booking has: the owner's answer is the 404, everyone else is stopped before it.
+    request: () => ({ method: 'POST', url: '/api/reservations/no-such-booking/keep-outside-hours' }),
+    expect: ownerOnly(404),
+  },
   'DELETE /api/restaurants/special-days/:id': {
     request: async (world, caller) => ({
       method: 'DELETE',

@@ -69,12 +69,13 @@ describe('what each change refreshes', () => {
     expect(await staleAfter(publicRestaurantKeys)).toEqual(['restaurant', 'pickupHours', 'bookingHours']);
   });
 
-  it('a special day: the special days and every read of the restaurant and its hours', async () => {
+  it('a special day: the special days, every read of the restaurant and its hours, and the board it flags', async () => {
     expect(await staleAfter(specialDayChangeInvalidates)).toEqual([
       'restaurant',
       'pickupHours',
       'bookingHours',
       'specialDays',
+      'pickups',
     ]);
   });
 

@@ -94,6 +94,8 @@ export const queryKeys = {
     },
     /** The pickups board (`GET /api/orders/pickups`); a kitchen ticket reads its order under `orders.detail`. */
     pickups: ['admin', 'pickups'],
+    /** The coming special days with the bookings they leave out (`GET /api/restaurants/special-days/decisions`). */
+    specialDayDecisions: ['admin', 'special-day-decisions'],
     /** The guest book (`GET /api/guests?query=`) per search, and one guest's page (`GET /api/guests/{id}`). */
     guests: {
       all: ['admin', 'guests'],

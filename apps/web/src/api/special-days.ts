@@ -1,4 +1,4 @@
-import type { SpecialDay, SpecialDayAffected, SpecialDayBody } from '@flame/shared';
+import type { OwnerSpecialDay, SpecialDay, SpecialDayBody } from '@flame/shared';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../lib/api-client';
 import { useApi } from '../lib/api-context';
@@ -23,18 +23,49 @@ export function useSpecialDays() {
   return useQuery(specialDaysQueryOptions(useApi()));
 }
 
-/** The special day just added, with the orders and reservations its hours leave out. */
-export type AddedSpecialDay = SpecialDay & { affected: SpecialDayAffected };
+/**
+ * `GET /api/restaurants/special-days/decisions` (the owner's): the coming special days, each with the bookings
+ * its hours leave out until the owner keeps or cancels them, so a reload lists them again.
+ */
+export function useSpecialDayDecisions() {
+  const api = useApi();
+  return useQuery({
+    queryKey: queryKeys.admin.specialDayDecisions,
+    queryFn: () => api.get<OwnerSpecialDay[]>('/restaurants/special-days/decisions'),
+  });
+}
+
+/**
+ * `POST /api/orders/{id}/keep-outside-hours` or `/api/reservations/{id}/keep-outside-hours`: the owner keeps a
+ * booking a special day leaves outside the hours; stored on it, and nobody is told.
+ */
+export function useKeepOutsideHours() {
+  const api = useApi();
+  const refresh = useInvalidate([queryKeys.admin.specialDayDecisions, queryKeys.admin.pickups]);
+  return useMutation({
+    mutationFn: ({ kind, id }: { kind: 'order' | 'reservation'; id: string }) =>
+      api.post<null>(
+        `/${kind === 'order' ? 'orders' : 'reservations'}/${encodeURIComponent(id)}/keep-outside-hours`,
+        {},
+      ),
+    onSettled: refresh,
+  });
+}
 
 /** After adding or removing a special day: the list, and every public read of the restaurant and its hours. */
-export const specialDayChangeInvalidates = [specialDaysQueryKey, ...publicRestaurantKeys] as const;
+export const specialDayChangeInvalidates = [
+  specialDaysQueryKey,
+  queryKeys.admin.specialDayDecisions,
+  queryKeys.admin.pickups,
+  ...publicRestaurantKeys,
+] as const;
 
 /** `POST /api/restaurants/special-days`. */
 export function useAddSpecialDay() {
   const api = useApi();
   const refresh = useInvalidate(specialDayChangeInvalidates);
   return useMutation({
-    mutationFn: (body: SpecialDayBody) => api.post<AddedSpecialDay>('/restaurants/special-days', body),
+    mutationFn: (body: SpecialDayBody) => api.post<OwnerSpecialDay>('/restaurants/special-days', body),
     onSettled: refresh,
   });
 }

@@ -96,6 +96,7 @@ export async function toOrderDtos(
           timestamp: event.createdAt.toISOString(),
         })),
       cancellationReason: row.cancellationReason,
+      cancelledBy: row.cancelledBy,
       source: row.source,
       version: row.version,
       adjustment:

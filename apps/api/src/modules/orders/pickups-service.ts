@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { orderItems, orders, users } from '../../db/schema';
 import type { Clock } from '../../plugins/clock';
 import type { EventBus } from '../../plugins/event-bus';
+import { outsideHoursOfOrders } from '../restaurant/outside-hours';
 import { ownedOrderForUpdate } from './access';
 import { applyStatusChange, assertTransition } from './status-change';
 
@@ -28,7 +29,8 @@ async function toPickupRows(db: Executor, rows: (typeof orders.$inferSelect)[]):
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const userIds = [...new Set(rows.map((row) => row.userId).filter((id): id is string => id !== null))];
-  const [lines, customers] = await Promise.all([
+  const restaurantIds = [...new Set(rows.map((row) => row.restaurantId))];
+  const [lines, customers, ...outsideHours] = await Promise.all([
     db
       .select({
         orderId: orderItems.orderId,
@@ -43,7 +45,16 @@ async function toPickupRows(db: Executor, rows: (typeof orders.$inferSelect)[]):
     userIds.length
       ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, userIds))
       : Promise.resolve([]),
+    ...restaurantIds.map((restaurantId) =>
+      outsideHoursOfOrders(
+        db,
+        restaurantId,
+        rows.filter((row) => row.restaurantId === restaurantId),
+      ),
+    ),
   ]);
+  const outsideHoursOf = (orderId: string) =>
+    outsideHours.find((found) => found.has(orderId))?.get(orderId) ?? null;
   const linesOf = (orderId: string) => lines.filter((line) => line.orderId === orderId);
   const nameOf = new Map(customers.map((c) => [c.id, c.name]));
   return rows.map((row) => ({
@@ -68,6 +79,9 @@ async function toPickupRows(db: Executor, rows: (typeof orders.$inferSelect)[]):
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     pickupTime: row.pickupTime.toISOString(),
+    cancelledBy: row.status === 'cancelled' ? row.cancelledBy : null,
+    cancellationReason: row.status === 'cancelled' ? row.cancellationReason : null,
+    outsideHours: outsideHoursOf(row.id),
   }));
 }
 

@@ -55,6 +55,9 @@ describe('GET /api/orders/pickups', () => {
       status: 'pending',
       createdAt: first.createdAt,
       pickupTime: first.pickupTime,
+      cancelledBy: null,
+      cancellationReason: null,
+      outsideHours: null,
     });
     expect(ours[2]!.status).toBe('completed');
     // Every active row comes before every closed one.

@@ -72,6 +72,7 @@ export async function applyStatusChange(
       updatedAt: now,
       ...(status === 'completed' ? { paymentStatus: 'paid' as const } : {}),
       ...(reason ? { cancellationReason: reason } : {}),
+      ...(status === 'cancelled' ? { cancelledBy: change.by } : {}),
       // A cancellation makes any change of lines prepared on the order stale (its version moves).
       ...(status === 'cancelled' ? { version: sql`${orders.version} + 1` } : {}),
     })

@@ -3,6 +3,7 @@ import {
   addedSpecialDaySchema,
   idParamsSchema,
   noDataSchema,
+  ownerSpecialDaySchema,
   specialDaySchema,
   specialDayBodySchema,
   zonedInstant,
@@ -15,8 +16,9 @@ import { siteRestaurant } from '../../lib/site-restaurant';
 import { answerExpiresAt } from '../../plugins/catalogue-cache';
 import { ownedRestaurantOf, requireOwner } from '../../plugins/owner';
 import { currentOpeningHours } from './service';
+import { keepOrderOutsideHours, keepReservationOutsideHours, OUTSIDE_HOURS_MESSAGES } from './outside-hours';
 import { specialDaysFrom } from './special-days-read';
-import { addSpecialDay, removeSpecialDay } from './special-days-service';
+import { addSpecialDay, ownerSpecialDays, removeSpecialDay } from './special-days-service';
 
 /**
  * The public list of special days: today's and later ones, in the restaurant's time zone. At the next midnight
@@ -35,8 +37,40 @@ export const specialDayPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The owner adds a special day (answered with the orders and reservations it leaves out) and removes one. */
+/**
+ * The owner adds a special day (answered with the orders and reservations it leaves out) and removes one; lists
+ * the coming days with the bookings they leave out, until each is kept or cancelled.
+ */
 export const specialDayAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/restaurants/special-days/decisions',
+    { onRequest: requireOwner, schema: { response: replies({ 200: z.array(ownerSpecialDaySchema) }) } },
+    async (request) => {
+      const owned = ownedRestaurantOf(request);
+      const { openingHours } = await currentOpeningHours(app.db);
+      const today = zonedToday(app.now(), owned.timeZone);
+      return ok(await ownerSpecialDays(app.db, { ...owned, openingHours }, today));
+    },
+  );
+
+  app.post(
+    '/orders/:id/keep-outside-hours',
+    { onRequest: requireOwner, schema: { params: idParamsSchema, response: replies({ 200: noDataSchema }) } },
+    async (request) => {
+      await keepOrderOutsideHours(app.db, ownedRestaurantOf(request).id, request.params.id, app.now());
+      return ok(null, OUTSIDE_HOURS_MESSAGES.kept);
+    },
+  );
+
+  app.post(
+    '/reservations/:id/keep-outside-hours',
+    { onRequest: requireOwner, schema: { params: idParamsSchema, response: replies({ 200: noDataSchema }) } },
+    async (request) => {
+      await keepReservationOutsideHours(app.db, ownedRestaurantOf(request).id, request.params.id, app.now());
+      return ok(null, OUTSIDE_HOURS_MESSAGES.kept);
+    },
+  );
+
   app.post(
     '/restaurants/special-days',
     {

@@ -1,99 +1,26 @@
 import {
   addDaysToIsoDate,
   halfHourMinutes,
-  isOpenOnCalendarAt,
-  zonedInstant,
   zonedToday,
   type OpeningHour,
+  type OwnerSpecialDay,
   type SpecialDay,
-  type SpecialDayAffected,
   type SpecialDayBody,
 } from '@flame/shared';
-import { and, asc, eq, gte, lt, notInArray } from 'drizzle-orm';
+import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { diningTables, orders, reservations, specialDays } from '../../db/schema';
+import { specialDays } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { lockServiceSchedule, refreshSoldOutEnds } from './sold-out-ends';
-import { toSpecialDay } from './special-days-read';
+import { affectedBy, type ScheduledRestaurant } from './outside-hours';
+import { specialDaysFrom, toSpecialDay } from './special-days-read';
 
 export const SPECIAL_DAY_MESSAGES = {
   past: 'Choose today or a later date',
   taken: 'This date already has special hours. Remove them first to set new ones.',
   notFound: 'Special day not found',
 } as const;
-
-/**
- * The orders and reservations of a date that its new hours no longer cover: listed for the owner to decide on,
- * never cancelled here.
- */
-async function affectedBy(
-  db: Pick<Database, 'select'>,
-  restaurant: { id: string; timeZone: string; openingHours: OpeningHour[] },
-  day: SpecialDay,
-): Promise<SpecialDayAffected> {
-  const { timeZone } = restaurant;
-  const start = zonedInstant(day.date, 0, timeZone);
-  const end = zonedInstant(addDaysToIsoDate(day.date, 1), 0, timeZone);
-  const covered = (instant: Date) => isOpenOnCalendarAt(restaurant.openingHours, [day], instant, timeZone);
-  const [orderRows, reservationRows] = await Promise.all([
-    db
-      .select({
-        id: orders.id,
-        orderNumber: orders.orderNumber,
-        pickupTime: orders.pickupTime,
-        status: orders.status,
-      })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.restaurantId, restaurant.id),
-          gte(orders.pickupTime, start),
-          lt(orders.pickupTime, end),
-          notInArray(orders.status, ['completed', 'cancelled']),
-        ),
-      )
-      .orderBy(asc(orders.pickupTime)),
-    db
-      .select({
-        id: reservations.id,
-        tableNumber: diningTables.tableNumber,
-        startsAt: reservations.startsAt,
-        endsAt: reservations.endsAt,
-        guests: reservations.guests,
-      })
-      .from(reservations)
-      .innerJoin(diningTables, eq(diningTables.id, reservations.tableId))
-      .where(
-        and(
-          eq(diningTables.restaurantId, restaurant.id),
-          eq(reservations.status, 'active'),
-          gte(reservations.startsAt, start),
-          lt(reservations.startsAt, end),
-        ),
-      )
-      .orderBy(asc(reservations.startsAt)),
-  ]);
-  const lastMinuteOf = (ends: Date) => new Date(ends.getTime() - 60_000);
-  return {
-    orders: orderRows
-      .filter((row) => !covered(row.pickupTime))
-      .map((row) => ({
-        _id: row.id,
-        orderNumber: row.orderNumber,
-        pickupTime: row.pickupTime.toISOString(),
-        status: row.status,
-      })),
-    reservations: reservationRows
-      .filter((row) => !covered(row.startsAt) || !covered(lastMinuteOf(row.endsAt)))
-      .map((row) => ({
-        _id: row.id,
-        tableNumber: row.tableNumber,
-        startsAt: row.startsAt.toISOString(),
-        guests: row.guests,
-      })),
-  };
-}
 
 function isUniqueViolation(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string } }).cause ?? error;
@@ -110,7 +37,7 @@ export async function addSpecialDay(
   restaurant: { id: string; timeZone: string; openingHours: OpeningHour[] },
   body: SpecialDayBody,
   now: Date,
-): Promise<SpecialDay & { affected: SpecialDayAffected }> {
+): Promise<OwnerSpecialDay> {
   if (body.date < zonedToday(now, restaurant.timeZone)) {
     throw badRequest(SPECIAL_DAY_MESSAGES.past, { date: [SPECIAL_DAY_MESSAGES.past] });
   }
@@ -135,7 +62,8 @@ export async function addSpecialDay(
         .returning();
       await refreshSoldOutEnds(tx, restaurant.id, now);
       const day = toSpecialDay(inserted!);
-      return { ...day, affected: await affectedBy(tx, restaurant, day) };
+      const days = await specialDaysFrom(tx, restaurant.id, addDaysToIsoDate(body.date, -1));
+      return { ...day, affected: await affectedBy(tx, restaurant, day, days) };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(SPECIAL_DAY_MESSAGES.taken);
@@ -158,4 +86,20 @@ export async function removeSpecialDay(
     if (!row) throw notFound(SPECIAL_DAY_MESSAGES.notFound);
     await refreshSoldOutEnds(tx, restaurantId, now);
   });
+}
+
+/**
+ * The owner's coming special days (today's on), each with the orders and reservations its hours leave out that
+ * still wait for a decision: read from the stored days and bookings, so a reload lists them again.
+ */
+export async function ownerSpecialDays(
+  db: Database,
+  restaurant: ScheduledRestaurant,
+  today: string,
+): Promise<OwnerSpecialDay[]> {
+  const days = await specialDaysFrom(db, restaurant.id, addDaysToIsoDate(today, -1));
+  const coming = days.filter((day) => day.date >= today);
+  return Promise.all(
+    coming.map(async (day) => ({ ...day, affected: await affectedBy(db, restaurant, day, days) })),
+  );
 }

@@ -16,6 +16,9 @@ function row(id: string, status: OrderStatus): PickupRow {
     status,
     createdAt: '2026-11-27T16:00:00.000Z',
     pickupTime: '2026-11-28T00:30:00.000Z',
+    cancelledBy: null,
+    cancellationReason: null,
+    outsideHours: null,
   };
 }
 

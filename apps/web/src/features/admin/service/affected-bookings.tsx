@@ -1,4 +1,12 @@
-import { formatInZone, orderShortCode, PICKUP_STATUS_LABELS, type OrderStatus } from '@flame/shared';
+import {
+  formatInZone,
+  orderShortCode,
+  outsideHoursCancelReason,
+  PICKUP_MESSAGES,
+  PICKUP_STATUS_LABELS,
+  type OrderStatus,
+  type OwnerSpecialDay,
+} from '@flame/shared';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Banner } from '../../../components/ui/banner';
@@ -9,24 +17,23 @@ import { useCancelWithReason, usePickups } from '../../../api/pickups';
 import { ConfirmStatusDialog } from '../pickups/components/confirm-status-dialog';
 import { useCancelGuestReservation } from '../../../api/reservations';
 import { useOwnedRestaurant } from '../shell/owned-restaurant';
-import type { AddedSpecialDay } from '../../../api/special-days';
+import { useKeepOutsideHours } from '../../../api/special-days';
 import { specialDayDate } from './special-day-text';
 
-type Decision = 'kept' | 'cancelled';
-type AffectedOrder = AddedSpecialDay['affected']['orders'][number];
-type AffectedReservation = AddedSpecialDay['affected']['reservations'][number];
+type AffectedOrder = OwnerSpecialDay['affected']['orders'][number];
+type AffectedReservation = OwnerSpecialDay['affected']['reservations'][number];
 
 function Entry({
   title,
   detail,
-  decision,
+  keeping,
   cancelLabel,
   onCancel,
   onKeep,
 }: {
   title: string;
   detail: string;
-  decision: Decision | undefined;
+  keeping: boolean;
   cancelLabel: string;
   onCancel: () => void;
   onKeep: () => void;
@@ -37,18 +44,14 @@ function Entry({
         <p className="font-semibold text-stone-900">{title}</p>
         <p className="text-sm text-stone-700">{detail}</p>
       </div>
-      {decision ? (
-        <p className="text-sm font-semibold text-stone-700">{decision === 'kept' ? 'Kept' : 'Cancelled'}</p>
-      ) : (
-        <div className="flex flex-wrap gap-2">
-          <Button size="sm" variant="secondary" onClick={onKeep}>
-            Keep
-          </Button>
-          <Button size="sm" onClick={onCancel}>
-            {cancelLabel}
-          </Button>
-        </div>
-      )}
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" variant="secondary" onClick={onKeep} disabled={keeping}>
+          {keeping ? 'Keeping...' : 'Keep'}
+        </Button>
+        <Button size="sm" onClick={onCancel}>
+          {cancelLabel}
+        </Button>
+      </div>
     </li>
   );
 }
@@ -65,41 +68,52 @@ function Group({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * The orders and reservations a new special day leaves outside its hours: nothing was cancelled, so the owner
- * decides for each, keeping it or cancelling it (an order with the reason the customer reads, asked first).
+ * The orders and reservations a special day leaves outside its hours: nothing was cancelled, so the owner
+ * decides for each, keeping it (stored, nobody told) or cancelling it (an order with the reason the customer
+ * reads, asked first). The server lists them until then, so they are here again after a reload.
  */
-export function AffectedBookings({ day, onDone }: { day: AddedSpecialDay; onDone: () => void }) {
+export function AffectedBookings({ day }: { day: OwnerSpecialDay }) {
   const { timeZone } = useOwnedRestaurant();
   const pickups = usePickups();
   const cancelOrder = useCancelWithReason();
   const cancelReservation = useCancelGuestReservation();
-  const [decisions, setDecisions] = useState<Record<string, Decision>>({});
+  const keep = useKeepOutsideHours();
   const [order, setOrder] = useState<AffectedOrder | null>(null);
   const [reason, setReason] = useState('');
   const [reservation, setReservation] = useState<AffectedReservation | null>(null);
-  const decide = (id: string, decision: Decision) => setDecisions((all) => ({ ...all, [id]: decision }));
+  const keepOne = (kind: 'order' | 'reservation', id: string) =>
+    keep.mutate(
+      { kind, id },
+      {
+        onSuccess: () => toast.success('Kept: nobody was told'),
+        onError: (error) => toast.error(errorMessage(error, 'Failed to keep it')),
+      },
+    );
+  const keeping = (id: string) => keep.isPending && keep.variables?.id === id;
   const { orders, reservations } = day.affected;
   const time = (iso: string) => formatInZone(iso, timeZone, 'h:mm a');
   const customerOf = (id: string) =>
     pickups.data?.find((row) => row._id === id)?.customerName ?? 'a customer';
-  const allDecided = [...orders, ...reservations].every((item) => decisions[item._id]);
 
   return (
     <>
-      <Banner tone="info" title={`Already booked for ${specialDayDate(day.date, timeZone)}`}>
-        <p>These fall outside the new hours. Nothing was cancelled: decide for each.</p>
+      <Banner tone="error" title={`Already booked for ${specialDayDate(day.date, timeZone)}`}>
+        <p>These fall outside the day's hours. Nothing was cancelled: keep or cancel each.</p>
         <div className="mt-3 flex flex-col gap-4">
           {orders.length > 0 && (
             <Group label="Pickup orders">
               {orders.map((item) => (
                 <Entry
                   key={item._id}
-                  title={`Order #${orderShortCode(item._id, 8)} (number ${item.orderNumber})`}
-                  detail={`Pickup ${time(item.pickupTime)} · ${customerOf(item._id)} · ${PICKUP_STATUS_LABELS[item.status as OrderStatus] ?? item.status}`}
-                  decision={decisions[item._id]}
+                  title={`Order ${item.orderNumber}`}
+                  detail={`Pickup ${time(item.pickupTime)} · ${customerOf(item._id)} · ${PICKUP_STATUS_LABELS[item.status as OrderStatus] ?? item.status} · code #${orderShortCode(item._id)}`}
+                  keeping={keeping(item._id)}
                   cancelLabel="Cancel order"
-                  onKeep={() => decide(item._id, 'kept')}
-                  onCancel={() => setOrder(item)}
+                  onKeep={() => keepOne('order', item._id)}
+                  onCancel={() => {
+                    setOrder(item);
+                    setReason(outsideHoursCancelReason(day));
+                  }}
                 />
               ))}
             </Group>
@@ -111,18 +125,13 @@ export function AffectedBookings({ day, onDone }: { day: AddedSpecialDay; onDone
                   key={item._id}
                   title={`Table ${item.tableNumber} at ${time(item.startsAt)}`}
                   detail={`${item.guests} ${item.guests === 1 ? 'guest' : 'guests'}`}
-                  decision={decisions[item._id]}
+                  keeping={keeping(item._id)}
                   cancelLabel="Cancel reservation"
-                  onKeep={() => decide(item._id, 'kept')}
+                  onKeep={() => keepOne('reservation', item._id)}
                   onCancel={() => setReservation(item)}
                 />
               ))}
             </Group>
-          )}
-          {allDecided && (
-            <Button size="sm" variant="secondary" className="self-start" onClick={onDone}>
-              Done
-            </Button>
           )}
         </div>
       </Banner>
@@ -146,8 +155,7 @@ export function AffectedBookings({ day, onDone }: { day: AddedSpecialDay; onDone
             { orderId: order._id, reason },
             {
               onSuccess: () => {
-                toast.success('Order cancelled');
-                decide(order._id, 'cancelled');
+                toast.success(PICKUP_MESSAGES.cancelled(order.orderNumber));
                 setOrder(null);
                 setReason('');
               },
@@ -171,11 +179,10 @@ export function AffectedBookings({ day, onDone }: { day: AddedSpecialDay; onDone
         onConfirm={() =>
           reservation &&
           cancelReservation.mutate(
-            { reservationId: reservation._id, reason: '' },
+            { reservationId: reservation._id, reason: outsideHoursCancelReason(day) },
             {
               onSuccess: () => {
                 toast.success('Reservation cancelled');
-                decide(reservation._id, 'cancelled');
                 setReservation(null);
               },
               onError: (error) => toast.error(errorMessage(error, 'Failed to cancel the reservation')),

@@ -8,7 +8,7 @@ import { InputField, SelectField } from '../../../components/ui/field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useOwnedRestaurant } from '../shell/owned-restaurant';
-import { useAddSpecialDay, type AddedSpecialDay } from '../../../api/special-days';
+import { useAddSpecialDay } from '../../../api/special-days';
 import { HalfHourOptions } from '../ui/half-hour-options';
 
 interface SpecialDayValues {
@@ -26,7 +26,7 @@ const EMPTY: SpecialDayValues = { date: '', isClosed: true, open: '10:00 AM', cl
  * Adds a special day: a date (today or later, in the restaurant's zone), closed or open at its own half-hour
  * times, and a note guests read. The server checks it; its refusals show at the fields.
  */
-export function SpecialDayForm({ onAdded }: { onAdded: (day: AddedSpecialDay) => void }) {
+export function SpecialDayForm() {
   const { timeZone } = useOwnedRestaurant();
   const add = useAddSpecialDay();
   const { register, handleSubmit, reset, setError, getFieldState, control, formState } =
@@ -50,9 +50,11 @@ export function SpecialDayForm({ onAdded }: { onAdded: (day: AddedSpecialDay) =>
     };
     try {
       const added = await add.mutateAsync(body);
-      toast.success('Special day added');
+      const count = added.affected.orders.length + added.affected.reservations.length;
+      toast.success(
+        count === 0 ? 'Special day added' : 'Special day added. Keep or cancel the bookings it leaves out.',
+      );
       reset(EMPTY);
-      onAdded(added);
     } catch (error) {
       const atField = applyServerFieldErrors(error, { setError, getFieldState }, FIELDS);
       if (!atField && error instanceof ApiError && error.status === 409)

@@ -1,14 +1,25 @@
-import type { SpecialDay } from '@flame/shared';
-import { CalendarX2, Trash2 } from 'lucide-react';
+import type { OwnerSpecialDay, SpecialDay } from '@flame/shared';
+import { CalendarX2, TriangleAlert, Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { useOwnedRestaurant } from '../shell/owned-restaurant';
 import { useConfirmedDelete } from '../ui/use-confirmed-delete';
 import { useRemoveSpecialDay } from '../../../api/special-days';
+import { AffectedBookings } from './affected-bookings';
 import { specialDayDate, specialDayHours } from './special-day-text';
 
-/** The coming special days, each with its hours and note, and 'Remove' (asked first). */
-export function SpecialDayList({ days }: { days: SpecialDay[] }) {
+/** How many bookings a day leaves out that wait for the owner: '2 bookings to keep or cancel'. */
+function waitingText(day: OwnerSpecialDay): string | null {
+  const count = day.affected.orders.length + day.affected.reservations.length;
+  if (count === 0) return null;
+  return `${count} ${count === 1 ? 'booking' : 'bookings'} outside these hours: keep or cancel`;
+}
+
+/**
+ * The coming special days, each with its hours and note, and 'Remove' (asked first); a day that leaves
+ * bookings outside its hours is flagged and lists them to keep or cancel.
+ */
+export function SpecialDayList({ days }: { days: OwnerSpecialDay[] }) {
   const { timeZone } = useOwnedRestaurant();
   const { target, ask, dialogProps } = useConfirmedDelete<SpecialDay>({
     remove: useRemoveSpecialDay(),
@@ -37,6 +48,12 @@ export function SpecialDayList({ days }: { days: SpecialDay[] }) {
                 {specialDayHours(day)}
                 {day.note && <span className="text-stone-600"> · {day.note}</span>}
               </p>
+              {waitingText(day) && (
+                <p className="mt-1 flex items-center gap-1.5 text-sm font-semibold text-red-800">
+                  <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+                  {waitingText(day)}
+                </p>
+              )}
             </div>
             <Button
               variant="ghost"
@@ -47,6 +64,11 @@ export function SpecialDayList({ days }: { days: SpecialDay[] }) {
               <Trash2 aria-hidden="true" className="size-4" />
               Remove
             </Button>
+            {waitingText(day) && (
+              <div className="w-full">
+                <AffectedBookings day={day} />
+              </div>
+            )}
           </li>
         ))}
       </ul>

@@ -1,19 +1,16 @@
-import { useState } from 'react';
 import { Skeleton, skeletonBlockClass } from '../../../components/ui/skeleton';
 import { LoadFailedAlert } from '../ui/load-failed-alert';
-import { useSpecialDays, type AddedSpecialDay } from '../../../api/special-days';
-import { AffectedBookings } from './affected-bookings';
+import { useSpecialDayDecisions } from '../../../api/special-days';
 import { SpecialDayForm } from './special-day-form';
 import { SpecialDayList } from './special-day-list';
 
 /**
  * Settings → Special days: the coming dates whose hours replace the week's (a holiday closure, a short Christmas
- * Eve), adding one, and removing one. A day added over existing orders or reservations lists them to decide on.
+ * Eve), adding one, and removing one. A day that leaves existing orders or reservations outside its hours lists them until each is kept or
+ * cancelled.
  */
 export function SpecialDaysCard() {
-  const days = useSpecialDays();
-  const [added, setAdded] = useState<AddedSpecialDay | null>(null);
-  const affectedCount = added ? added.affected.orders.length + added.affected.reservations.length : 0;
+  const days = useSpecialDayDecisions();
 
   return (
     <section
@@ -30,7 +27,6 @@ export function SpecialDaysCard() {
         </p>
       </div>
       <div className="flex flex-col gap-6 px-5 py-5 sm:px-6">
-        {added && affectedCount > 0 && <AffectedBookings day={added} onDone={() => setAdded(null)} />}
         {days.isError ? (
           <LoadFailedAlert
             title="Failed to load the special days"
@@ -47,7 +43,7 @@ export function SpecialDaysCard() {
         )}
         <div className="border-t border-cream-200 pt-5">
           <h3 className="mb-3 font-semibold text-stone-900">Add a special day</h3>
-          <SpecialDayForm onAdded={setAdded} />
+          <SpecialDayForm />
         </div>
       </div>
     </section>

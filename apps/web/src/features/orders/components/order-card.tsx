@@ -22,7 +22,8 @@ const itemLabel = (item: Order['items'][number]) =>
     : item.food.name;
 
 /**
- * One card of the order list: '#' and the last 6 characters of the id, status, item count,
+ * One card of the order list: the order number ('Order 1014', as emails and the restaurant name it), then its
+ * code ('#' and the last 6 characters of the id) as secondary text, status, item count,
  * created date, pickup (estimated) time or when it was picked up (none once cancelled), payment method (nothing to
  * pay once cancelled), the first two items (with their options) and the total; 'View order' and 'Order again'.
  */
@@ -33,8 +34,9 @@ export function OrderCard({ order, timeZone }: { order: Order; timeZone: string 
   return (
     <article className="group relative rounded-card bg-white p-4 shadow-card ring-1 ring-cream-200 transition hover:ring-brand-200 sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <div className="flex items-center gap-3">
-          <span className="font-display text-lg font-bold text-stone-900">#{code}</span>
+        <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+          <span className="font-display text-lg font-bold text-stone-900">Order {order.orderNumber}</span>
+          <span className="font-mono text-sm text-stone-600">#{code}</span>
           <StatusBadge status={order.status} />
         </div>
         <Price amount={order.total} className="font-display text-lg font-bold text-stone-900" />

@@ -11,6 +11,7 @@ import { MovePickupButton } from './move-pickup-button';
 import { PickupDue } from './pickup-due';
 import { PickupLines } from './pickup-lines';
 import { PickupOrderId } from './pickup-order-id';
+import { PickupRowNotice } from './pickup-row-notice';
 import { PickupStatusBadge } from './pickup-status-badge';
 import { PrintTicketLink } from './print-ticket-link';
 import type { PickupListProps } from './pickup-list-props';
@@ -58,6 +59,7 @@ export function KitchenCard({
         <PickupDue iso={row.pickupTime} />
         <PickupStatusBadge status={row.status} />
       </div>
+      <PickupRowNotice row={row} wide />
       <div className="text-base">
         <CustomerContact row={row} />
       </div>

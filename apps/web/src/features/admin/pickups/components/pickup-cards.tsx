@@ -5,6 +5,7 @@ import { ChangeOrderButton } from '../../order-change/change-order-button';
 import { MovePickupButton } from './move-pickup-button';
 import { PickupLines } from './pickup-lines';
 import { PickupOrderId } from './pickup-order-id';
+import { PickupRowNotice } from './pickup-row-notice';
 import { PickupStatusBadge } from './pickup-status-badge';
 import { PickupStatusSelect } from './pickup-status-select';
 import { PickupWhen } from './pickup-when';
@@ -38,6 +39,7 @@ export function PickupCards({
             </div>
             <PickupStatusBadge status={row.status} />
           </div>
+          <PickupRowNotice row={row} wide />
           <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
             <div className="col-span-2">
               <dt className="text-stone-600">Items</dt>

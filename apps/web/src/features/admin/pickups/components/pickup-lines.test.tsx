@@ -25,6 +25,9 @@ const ROW: PickupRow = {
   status: 'pending',
   createdAt: '2026-11-27T16:00:00.000Z',
   pickupTime: '2026-11-28T00:30:00.000Z',
+  cancelledBy: null,
+  cancellationReason: null,
+  outsideHours: null,
 };
 
 describe('PickupLines', () => {

@@ -16,6 +16,9 @@ const row: PickupRow = {
   status: 'pending',
   createdAt: '2026-11-27T10:00:00.000Z',
   pickupTime: '2026-11-27T11:00:00.000Z',
+  cancelledBy: null,
+  cancellationReason: null,
+  outsideHours: null,
 };
 
 describe('PickupStatusSelect', () => {

@@ -1,5 +1,6 @@
 import {
   isActivePickup,
+  outsideHoursCancelReason,
   PICKUP_MESSAGES,
   PICKUP_MOVE_OVER_CAPACITY_FIELD,
   type AdminOrderStatus,
@@ -107,6 +108,8 @@ export function PickupsBoard({ rows }: { rows: PickupRow[] }) {
       },
     );
   const onStatusChange = (row: PickupRow, status: AdminOrderStatus) => {
+    // A cancellation of an order a special day left out offers the closure as its reason.
+    if (status === 'cancelled' && row.outsideHours) setReason(outsideHoursCancelReason(row.outsideHours));
     if (isFinalStatus(status)) setAsking({ row, status });
     else save({ row, status });
   };

@@ -2,6 +2,7 @@ import { formatPrice } from '@flame/shared';
 import { CustomerContact } from './customer-contact';
 import { PickupLines } from './pickup-lines';
 import { PickupOrderId } from './pickup-order-id';
+import { PickupRowNotice } from './pickup-row-notice';
 import { PickupStatusBadge } from './pickup-status-badge';
 import { BlockCustomerButton } from './block-customer-button';
 import { ChangeOrderButton } from '../../order-change/change-order-button';
@@ -82,6 +83,7 @@ export function PickupsTable({
               <td className={`${CELL} text-right font-semibold tabular-nums`}>{formatPrice(row.total)}</td>
               <td className={CELL}>
                 <PickupStatusBadge status={row.status} />
+                <PickupRowNotice row={row} />
               </td>
               <td className={`${CELL} text-stone-600`}>
                 <RestaurantTime iso={row.createdAt} stacked />

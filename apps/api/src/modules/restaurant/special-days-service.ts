@@ -4,10 +4,9 @@ import {
   zonedToday,
   type OpeningHour,
   type OwnerSpecialDay,
-  type SpecialDay,
   type SpecialDayBody,
 } from '@flame/shared';
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { specialDays } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';

@@ -54,7 +54,7 @@ describe('pickup order body', () => {
       total: 0.01,
       items: [{ foodId: 'f1', quantity: 2, price: 0.01 }],
     });
-    expect(parsed).toEqual({ ...valid, phone: '(555) 123-4567' });
+    expect(parsed).toEqual({ ...valid, phone: '(555) 123-4567', marketingConsent: false });
   });
 
   it("gives the shared messages for a missing phone or pickup time", () => {

@@ -95,6 +95,14 @@ const OFFLINE_KEPT = 'live streams closed while offline, actions that fail at on
  */
 const WAITLIST_AND_ORDER_RULES =
   "the waitlist page's route in the shell, the order rules shared with phone orders: 0.1–0.4 KB";
+/**
+ * Measured: /food/{id} 104 bytes over its limit (138,856 against 138,752). The /email-offers page (the footer link
+ * that withdraws marketing consent) adds its lazy route to the route list every page loads, and the checkout's
+ * consent box and the board's closed-day fields sit in the shared schemas; the checkbox itself is a module of its
+ * own, loaded only by sign-up and checkout.
+ */
+const CONSENT_ROUTE =
+  "the marketing consent's /email-offers route in the shell, its fields in the shared schemas: 0.1 KB";
 const KNOWN_OVER_BUDGET: Record<string, { limitBytes: number; cause: string }> = {
   '/': {
     limitBytes: 139.5 * 1024,
@@ -112,8 +120,8 @@ const KNOWN_OVER_BUDGET: Record<string, { limitBytes: number; cause: string }> =
   // Measured 135,554 bytes against 135,168: the app's start in short tasks, the sold-out reason beside Add to
   // Cart and the fields' required select as HTML allows it added 0.4 KB.
   '/food/{id}': {
-    limitBytes: 135.5 * 1024,
-    cause: `${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; the sold-out reason by the button and the fields' required select: 0.3 KB; ${FOCUS_KEPT}; ${TAPS_KEPT}; ${EMAIL_VERIFIED}; ${REPORTS_ROUTE}`,
+    limitBytes: 135.75 * 1024,
+    cause: `${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; the sold-out reason by the button and the fields' required select: 0.3 KB; ${FOCUS_KEPT}; ${TAPS_KEPT}; ${EMAIL_VERIFIED}; ${REPORTS_ROUTE}; ${CONSENT_ROUTE}`,
   },
   // Measured 140,503 bytes against 138,752: 'Find a table' (party size, date, the free times as buttons, the
   // holiday wording, the confirmation) is on the page itself; its details form (react-hook-form, zod) loads later.

@@ -45,7 +45,12 @@ test.describe('the cart belongs to the person signed in', () => {
       headers: { authorization: `Bearer ${customer.token}` },
     });
     expect(ended.ok()).toBe(true);
-    const check = page.waitForResponse((response) => response.url().endsWith('/api/auth/me'));
+    // The reloaded page's own check: the first page's may still be on its way back.
+    const reloadedAt = Date.now();
+    const check = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/auth/me') && response.request().timing().startTime >= reloadedAt,
+    );
     await page.reload();
     expect((await check).status()).toBe(401);
     await expect.poll(() => storedCart(page)).toEqual([]);

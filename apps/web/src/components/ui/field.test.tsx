@@ -2,7 +2,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useAppForm } from '../../lib/use-app-form';
 import { describe, expect, it } from 'vitest';
 import { CharacterCount } from './character-count';
-import { CheckboxField, InputField, SelectField, TextareaField } from './field';
+import { CheckboxField } from './checkbox-field';
+import { InputField, SelectField, TextareaField } from './field';
 import { UnitNumberField } from './unit-field';
 
 function EmailForm({ onValid }: { onValid: (values: { email: string }) => void }) {

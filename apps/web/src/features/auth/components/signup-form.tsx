@@ -11,7 +11,7 @@ import { useAppForm } from '../../../lib/use-app-form';
 import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { CheckboxField } from '../../../components/ui/field';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { EmailField, PersonNameField } from '../../../components/ui/input-field-presets';
 import { NewPasswordField } from '../../../components/ui/password-field-presets';
 import { PasswordStrengthMeter } from '../../../components/ui/password-strength-meter';

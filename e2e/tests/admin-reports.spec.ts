@@ -96,6 +96,10 @@ for (const [width, viewport] of [
       await sales.getByRole('combobox', { name: 'Group sales' }).selectOption('month');
       await expect(sales.getByRole('rowheader').first()).toHaveText(/^\w+ \d{4}$/);
       expect(await dishes.getByRole('row').count()).toBeGreaterThan(3);
+      // While a report reloads, its last figures stay dimmed; the scan reads contrast once they are back in full.
+      await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
+      for (const body of await main.locator('.transition-opacity').all())
+        await expect(body).toHaveCSS('opacity', '1');
       await expectNoSidewaysScroll(page);
       await expectNoSeriousAxeViolations(page);
       await page.screenshot({ path: shot(`filled-${width}`), fullPage: true });

@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { LongFilesFirstSequencer } from './scripts/lib/long-files-first-sequencer';
 
 export default defineConfig({
   test: {
     // Test files wait on PostgreSQL, jsdom and child processes as much as on the CPU: three at a time keep both
     // cores of a small CI machine busy (Vitest's default on 2 cores is one file at a time).
     maxWorkers: 3,
+    sequence: { sequencer: LongFilesFirstSequencer },
     projects: [
       {
         test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'], environment: 'node' },

@@ -15,6 +15,8 @@ export const VIEWPORTS = {
 interface Fixtures {
   /** Browser console errors seen during the test; the test fails if any is left unexpected. */
   consoleErrors: string[];
+  /** A request a test's `page.route` still holds when the test ends is let go, not reported as an error. */
+  routesEndWithTheTest: void;
   /** Signs a new customer up through the API (`name` or 'Priya Sharma'); its sessions end with the worker. */
   newCustomer: (name?: string) => Promise<Customer>;
   /** A new customer, signed in on the page from its first navigation. */
@@ -62,6 +64,15 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
       expect(errors, 'unexpected console errors in the browser').toEqual([]);
+    },
+    { auto: true },
+  ],
+  routesEndWithTheTest: [
+    async ({ page }, use) => {
+      await use();
+      // The page's own refetches (a live board, a poll) may still be passing a route when the last assertion
+      // is done; what they would have shown no longer matters.
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
     },
     { auto: true },
   ],

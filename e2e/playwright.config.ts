@@ -1,10 +1,13 @@
 import { defineConfig } from '@playwright/test';
-import { findBrowser } from '../scripts/lib/find-browser.mjs';
+import { findJourneyBrowser } from '../scripts/lib/find-browser.mjs';
 import { E2E_SERVERS } from './support/servers';
 
-/** The Chromium to drive (`CHROMIUM_PATH`, an installed one, or Playwright's own); none stops the run at once. */
+/**
+ * The Chromium to drive (`CHROMIUM_PATH`, Debian's headless shell, an installed browser, or Playwright's own);
+ * none stops the run at once.
+ */
 function browserPath(): string {
-  const browser = findBrowser();
+  const browser = findJourneyBrowser();
   if (browser.path) return browser.path;
   console.error(browser.problem);
   process.exit(1);

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { AUDIT_CLEAN, AUDIT_NOT_CHECKED } from './audit-deps.mjs';
-import { findBrowser } from './lib/find-browser.mjs';
+import { findJourneyBrowser } from './lib/find-browser.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, 'test-results', 'reports');
@@ -104,7 +104,7 @@ async function playwright(name, built, browser) {
 }
 
 const startedAt = Date.now();
-const browser = findBrowser();
+const browser = findJourneyBrowser();
 console.log('\n▶ lint, typecheck, audit and build, side by side');
 const buildStartedAt = Date.now();
 const [, , , built] = await Promise.all([

@@ -3,3 +3,7 @@ export declare function findBrowser(
   env?: Record<string, string | undefined>,
   exists?: (path: string) => boolean,
 ): { path: string; problem?: undefined } | { path?: undefined; problem: string };
+export declare function findJourneyBrowser(
+  env?: Record<string, string | undefined>,
+  exists?: (path: string) => boolean,
+): { path: string; problem?: undefined } | { path?: undefined; problem: string };

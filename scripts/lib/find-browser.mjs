@@ -41,3 +41,20 @@ export function findBrowser(env = process.env, exists = existsSync) {
   const found = candidates.find((candidate) => candidate && exists(candidate));
   return found ? { path: found } : { problem: NO_BROWSER_MESSAGE };
 }
+
+/**
+ * Chromium's headless shell (Debian: `apt-get install chromium-headless-shell`): the same engine built for
+ * automation only, without the browser's window and compositor. A page costs it about half the CPU the full
+ * browser's headless mode does, so the journeys take it when it is installed.
+ */
+const HEADLESS_SHELL_PATHS = ['/usr/bin/chromium-headless-shell'];
+
+/**
+ * The Chromium the E2E journeys drive: `CHROMIUM_PATH` when set (and then only it), else an installed headless
+ * shell, else `findBrowser`'s. The page audits (Lighthouse, pa11y) keep the full browser, as people use it.
+ */
+export function findJourneyBrowser(env = process.env, exists = existsSync) {
+  if (env.CHROMIUM_PATH) return findBrowser(env, exists);
+  const shell = HEADLESS_SHELL_PATHS.find((candidate) => exists(candidate));
+  return shell ? { path: shell } : findBrowser(env, exists);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findBrowser, NO_BROWSER_MESSAGE } from './find-browser.mjs';
+import { findBrowser, findJourneyBrowser, NO_BROWSER_MESSAGE } from './find-browser.mjs';
 
 const only =
   (...present: string[]) =>
@@ -35,5 +35,28 @@ describe('findBrowser', () => {
     expect(found).toEqual({ problem: NO_BROWSER_MESSAGE });
     expect(NO_BROWSER_MESSAGE).toMatch(/apt-get install chromium/);
     expect(NO_BROWSER_MESSAGE).toMatch(/CHROMIUM_PATH/);
+  });
+});
+
+describe('findJourneyBrowser', () => {
+  it('takes the headless shell before the full browser', () => {
+    const found = findJourneyBrowser({}, only('/usr/bin/chromium', '/usr/bin/chromium-headless-shell'));
+    expect(found).toEqual({ path: '/usr/bin/chromium-headless-shell' });
+  });
+
+  it('takes the full browser when no headless shell is installed', () => {
+    expect(findJourneyBrowser({}, only('/usr/bin/chromium'))).toEqual({ path: '/usr/bin/chromium' });
+  });
+
+  it('takes CHROMIUM_PATH before the headless shell', () => {
+    const found = findJourneyBrowser(
+      { CHROMIUM_PATH: '/opt/my/chrome' },
+      only('/opt/my/chrome', '/usr/bin/chromium-headless-shell'),
+    );
+    expect(found).toEqual({ path: '/opt/my/chrome' });
+  });
+
+  it('without any browser, answers the same one line', () => {
+    expect(findJourneyBrowser({}, () => false)).toEqual({ problem: NO_BROWSER_MESSAGE });
   });
 });

@@ -21,9 +21,13 @@ export async function lockAccountAndSlot(
     await lockAccount(tx, userId);
     return;
   }
-  const locked = tx
-    .$with('locked_account')
-    .as(tx.select({ id: users.id }).from(users).where(eq(users.id, at('userId'))).for('update'));
+  const locked = tx.$with('locked_account').as(
+    tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, at('userId')))
+      .for('update'),
+  );
   await tx
     .with(locked)
     .select({ slot: sql`pg_advisory_xact_lock(hashtextextended(${at('slotKey')}::text, 0))` })
@@ -66,7 +70,9 @@ export async function readPlacementChecks(
       activeOrders: sql<number>`(${tx
         .select({ held: count() })
         .from(orders)
-        .where(and(eq(orders.userId, at('userId')), notInArray(orders.status, ['completed', 'cancelled'])))})`,
+        .where(
+          and(eq(orders.userId, at('userId')), notInArray(orders.status, ['completed', 'cancelled'])),
+        )})`,
       slotTaken: sql<number>`(${tx
         .select({ taken: count() })
         .from(orders)

@@ -1,12 +1,15 @@
-import type { OpeningHour, OptionGroupRule } from '@flame/shared';
-import { and, eq, getTableName, sql } from 'drizzle-orm';
+import type { OpeningHour, OptionGroupRule, SpecialDay } from '@flame/shared';
+import { and, asc, eq, getTableName, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { foods, openingHours, orders, restaurants } from '../../db/schema';
+import { dashboardWatchers, foods, openingHours, orders, restaurants, specialDays } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { siteRestaurantId } from '../../lib/site-restaurant';
+import { WATCHER_STALE_MS } from '../../plugins/dashboard-watchers';
 import { optionGroupsOf, outerFoodId } from '../foods/option-groups';
 import { toOpeningHours, type OpeningHourRow } from '../restaurant/service';
+import { toSpecialDay } from '../restaurant/special-days-read';
+import { orderingRulesOf, type OrderingRules } from './ordering-rules';
 
 /** What an order line needs of a dish: its price now, and whether it may be ordered. */
 export interface OrderableFood {
@@ -31,6 +34,8 @@ export interface OrderContext {
   foods: OrderableFood[];
   /** The order this customer already placed with this Idempotency-Key, if any. */
   existingOrderId: string | null;
+  /** Whether, and for when, the restaurant takes orders at the instant the context was read for. */
+  rules: OrderingRules;
 }
 
 const json = (entries: Record<string, unknown>) =>
@@ -46,15 +51,49 @@ const json = (entries: Record<string, unknown>) =>
 const outerRestaurantId = sql`${sql.identifier(getTableName(restaurants))}.${sql.identifier(restaurants.id.name)}`;
 
 /**
- * Everything order placement reads, in ONE round trip: the site's restaurant, its opening
- * hours, the requested dishes and an earlier order with the same Idempotency-Key. Prepared once per
- * connection; an order is then this read, the session read before it and the insert statement after it.
+ * Everything order placement reads before it writes, in ONE round trip: the site's restaurant with its ordering
+ * rules, its opening hours, its special days from yesterday on (in its time zone: a night past midnight), the
+ * oldest pending order and the open owner dashboards (the automatic pauses), the requested dishes and an earlier
+ * order with the same Idempotency-Key. Prepared once per connection.
  */
 const orderContextQuery = preparedPerDatabase((db) =>
   db
     .select({
       restaurantId: restaurants.id,
       timeZone: restaurants.timeZone,
+      isActive: restaurants.isActive,
+      phone: restaurants.phone,
+      orderingPaused: restaurants.orderingPaused,
+      orderingPausedUntil: restaurants.orderingPausedUntil,
+      pickupLeadMinutes: restaurants.pickupLeadMinutes,
+      pickupWindowDays: restaurants.pickupWindowDays,
+      pickupSlotCapacity: restaurants.pickupSlotCapacity,
+      pauseWhenUnansweredMinutes: restaurants.pauseWhenUnansweredMinutes,
+      pauseWhenUnwatchedMinutes: restaurants.pauseWhenUnwatchedMinutes,
+      watchRuleSince: restaurants.watchRuleSince,
+      specialDays: sql<SpecialDayJson[]>`coalesce((
+        select json_agg(json_build_object(${json({
+          id: specialDays.id,
+          date: specialDays.date,
+          isClosed: specialDays.isClosed,
+          opensAt: specialDays.opensAt,
+          closesAt: specialDays.closesAt,
+          note: specialDays.note,
+        })}) order by ${asc(specialDays.date)})
+        from ${specialDays}
+        where ${specialDays.restaurantId} = ${outerRestaurantId}
+          and ${specialDays.date} >= ((${sql.placeholder('now')}::timestamptz at time zone ${restaurants.timeZone})::date - 1)), '[]')`,
+      oldestPendingAt: sql<string | null>`(
+        select min(${orders.createdAt}) from ${orders}
+        where ${orders.restaurantId} = ${outerRestaurantId} and ${orders.status} = 'pending')`,
+      watching: sql<number>`(
+        select coalesce(sum(${dashboardWatchers.streams}) filter (where ${dashboardWatchers.streams} > 0
+          and ${dashboardWatchers.seenAt} > ${sql.placeholder('staleBefore')}::timestamptz), 0)::int
+        from ${dashboardWatchers} where ${dashboardWatchers.restaurantId} = ${outerRestaurantId})`,
+      lastWatchedAt: sql<string | null>`(
+        select max(case when ${dashboardWatchers.streams} > 0 then ${dashboardWatchers.seenAt}
+          else ${dashboardWatchers.lastWatchedAt} end)
+        from ${dashboardWatchers} where ${dashboardWatchers.restaurantId} = ${outerRestaurantId})`,
       hours: sql<Omit<OpeningHourRow, 'restaurantId'>[]>`coalesce((
         select json_agg(json_build_object(${json({
           dayOfWeek: openingHours.dayOfWeek,
@@ -90,21 +129,37 @@ const orderContextQuery = preparedPerDatabase((db) =>
     .prepare('order_context'),
 );
 
+/** A special day as the query's JSON holds it. */
+type SpecialDayJson = Parameters<typeof toSpecialDay>[0];
+
+const instantOrNull = (value: string | null) => (value === null ? null : new Date(value));
+
 export async function readOrderContext(
   db: Database,
-  params: { userId: string; key: string | undefined; foodIds: string[] },
+  params: { userId: string; key: string | undefined; foodIds: string[]; now: Date },
 ): Promise<OrderContext> {
+  const { now } = params;
   const [row] = await orderContextQuery(db).execute({
     userId: params.userId,
     key: params.key ?? null,
     foodIds: params.foodIds,
+    now: now.toISOString(),
+    staleBefore: new Date(now.getTime() - WATCHER_STALE_MS).toISOString(),
   });
   if (!row) throw notFound('The restaurant is not set up yet');
+  const hours = toOpeningHours(row.hours);
+  const days: SpecialDay[] = row.specialDays.map(toSpecialDay);
+  const facts = {
+    oldestPendingAt: instantOrNull(row.oldestPendingAt),
+    watching: Number(row.watching),
+    lastWatchedAt: instantOrNull(row.lastWatchedAt),
+  };
   return {
     restaurantId: row.restaurantId,
     timeZone: row.timeZone,
-    openingHours: toOpeningHours(row.hours),
+    openingHours: hours,
     foods: row.foods,
     existingOrderId: row.existingOrderId,
+    rules: orderingRulesOf(row, { hours, specialDays: days, timeZone: row.timeZone }, facts, now),
   };
 }

@@ -73,7 +73,7 @@ export async function changeOrderLines(
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
   const foodIds = [...new Set(body.items.map((item) => item.foodId))];
-  const context = await readOrderContext(db, { userId: '', key: undefined, foodIds });
+  const context = await readOrderContext(db, { userId: '', key: undefined, foodIds, now });
   const added = dishesAddedTo(before, body.items);
   assertOrderable(added, context.foods);
   assertNotSoldOut(

@@ -5,12 +5,18 @@ import {
   RESTAURANT_INACTIVE_MESSAGES,
   zonedToday,
   type PickupRules,
+  type ServiceSchedule,
 } from '@flame/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { openingHours, restaurants } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
-import { orderingStateAt, readOrderingFacts } from '../restaurant/ordering-state';
+import {
+  orderingStateAt,
+  readOrderingFacts,
+  type EscalationColumns,
+  type OrderingFacts,
+} from '../restaurant/ordering-state';
 import { toOpeningHours } from '../restaurant/service';
 import { specialDaysFrom } from '../restaurant/special-days-read';
 
@@ -23,6 +29,35 @@ export interface OrderingRules {
   pickup: PickupRules;
   /** Orders per 15-minute slot; null for no limit. */
   capacity: number | null;
+}
+
+/** What a restaurant row says of ordering: switched on, its pause and automatic pauses, pickups and slots. */
+export interface OrderingRuleColumns extends EscalationColumns {
+  isActive: boolean;
+  phone: string;
+  pickupLeadMinutes: number;
+  pickupWindowDays: number;
+  pickupSlotCapacity: number | null;
+}
+
+/** The ordering rules at `now` from what was read: the restaurant row, its schedule and the pause facts. */
+export function orderingRulesOf(
+  row: OrderingRuleColumns,
+  schedule: ServiceSchedule,
+  facts: OrderingFacts,
+  now: Date,
+): OrderingRules {
+  return {
+    isActive: row.isActive,
+    phone: row.phone,
+    pause: pauseOf(orderingStateAt(row, facts, schedule, now)),
+    pickup: {
+      leadMinutes: row.pickupLeadMinutes,
+      windowDays: row.pickupWindowDays,
+      specialDays: schedule.specialDays,
+    },
+    capacity: row.pickupSlotCapacity,
+  };
 }
 
 /** The restaurant's ordering rules at `now`, with its special days from yesterday on (a night past midnight). */
@@ -54,13 +89,7 @@ export async function readOrderingRules(
     readOrderingFacts(db, restaurantId, now),
   ]);
   if (!row) throw notFound('The restaurant is not set up yet');
-  return {
-    isActive: row.isActive,
-    phone: row.phone,
-    pause: pauseOf(orderingStateAt(row, facts, { hours: toOpeningHours(hours), specialDays, timeZone }, now)),
-    pickup: { leadMinutes: row.pickupLeadMinutes, windowDays: row.pickupWindowDays, specialDays },
-    capacity: row.pickupSlotCapacity,
-  };
+  return orderingRulesOf(row, { hours: toOpeningHours(hours), specialDays, timeZone }, facts, now);
 }
 
 const pauseOf = ({ reason, until }: { reason: string | null; until: Date | null }) => ({

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  CUSTOMER_BLOCKED_MESSAGE,
   ORDER_PLACED_MESSAGE,
   replayedOrderMessage,
   PAYMENT_METHOD_SENT,
@@ -7,13 +8,12 @@ import {
   type Order,
   type PickupOrderBody,
 } from '@flame/shared';
-import { and, count, eq, notInArray, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { orders } from '../../db/schema';
-import { assertUnderAccountLimit, lockAccount, type CustomerLimits } from '../../lib/customer-limits';
-import { assertNotBlocked } from '../../lib/customer-blocks';
-import { badRequest, conflict } from '../../lib/errors';
+import { assertUnderAccountLimit, type CustomerLimits } from '../../lib/customer-limits';
+import { badRequest, conflict, forbidden } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { Caller } from './access';
 import { giveMarketingConsent } from '../mail/marketing-consent';
@@ -22,8 +22,9 @@ import { assertNotSoldOut } from './sold-out-check';
 import { assertOrderable } from './orderable-check';
 import { priceOrderLines } from './order-lines';
 import { readOrderContext } from './order-context';
-import { assertTakingOrders, readOrderingRules } from './ordering-rules';
-import { claimPickupSlot } from './slot-capacity';
+import { assertTakingOrders } from './ordering-rules';
+import { lockAccountAndSlot, readPlacementChecks } from './placement-checks';
+import { assertSlotHasRoom } from './slot-capacity';
 import { toOrderDto, type OrderRow } from './order-dto';
 import { newOrderEvent } from './new-order-event';
 
@@ -80,15 +81,6 @@ async function replay(db: Database, row: OrderRow, hash: string): Promise<Placed
   return { order, replayed: true, message: replayedOrderMessage(order.status) };
 }
 
-/** Orders of the account that are neither completed nor cancelled. */
-async function activeOrdersOf(tx: Transaction, userId: string): Promise<number> {
-  const [row] = await tx
-    .select({ held: count() })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), notInArray(orders.status, ['completed', 'cancelled'])));
-  return row?.held ?? 0;
-}
-
 /**
  * `POST /api/orders/pickup`: checks the pickup time against the restaurant's rules, prices
  * every line from the database (discounts applied, rounded to cents, snapshotted), and with an
@@ -107,14 +99,13 @@ export async function placePickupOrder(
 ): Promise<PlacedOrder> {
   const hash = requestHash(body);
   const foodIds = [...new Set(body.items.map((item) => item.foodId))];
-  const context = await readOrderContext(db, { userId: user.id, key: idempotencyKey, foodIds });
+  const context = await readOrderContext(db, { userId: user.id, key: idempotencyKey, foodIds, now });
   if (idempotencyKey && context.existingOrderId) {
     const existing = await findByKey(db, user.id, idempotencyKey);
     if (existing) return replay(db, existing, hash);
   }
 
-  const { restaurantId, openingHours, timeZone } = context;
-  const rules = await readOrderingRules(db, restaurantId, timeZone, now);
+  const { restaurantId, openingHours, timeZone, rules } = context;
   const pickupTime = new Date(body.pickupTime);
   assertTakingOrders(rules, now, timeZone, pickupTime);
   const problem = pickupTimeProblem(pickupTime, now, openingHours, timeZone, rules.pickup);
@@ -128,19 +119,18 @@ export async function placePickupOrder(
   const { event, notification } = newOrderEvent({ id: orderId, userId: user.id, restaurantId }, now);
   try {
     const placed = await db.transaction(async (tx) => {
-      const account = await lockAccount(tx, user.id);
-      await assertNotBlocked(tx, restaurantId, user.id);
-      if (idempotencyKey) {
-        // A request with this key that was waiting on the lock: the order it placed is answered.
-        const [sameKey] = await tx
-          .select()
-          .from(orders)
-          .where(and(eq(orders.userId, user.id), eq(orders.idempotencyKey, idempotencyKey)))
-          .limit(1);
-        if (sameKey) return { existing: sameKey };
-      }
-      assertUnderAccountLimit(await activeOrdersOf(tx, user.id), limits, 'activeOrders', account);
-      await claimPickupSlot(tx, restaurantId, pickupTime, rules.capacity);
+      await lockAccountAndSlot(tx, user.id, rules.capacity === null ? null : { restaurantId, pickupTime });
+      const checks = await readPlacementChecks(tx, {
+        userId: user.id,
+        restaurantId,
+        key: idempotencyKey ?? null,
+        pickupTime,
+      });
+      if (checks.blocked) throw forbidden(CUSTOMER_BLOCKED_MESSAGE);
+      // A request with this key that was waiting on the lock: the order it placed is answered.
+      if (checks.sameKeyOrderId) return { existing: true as const };
+      assertUnderAccountLimit(checks.activeOrders, limits, 'activeOrders', checks.account);
+      assertSlotHasRoom(checks.slotTaken, rules.capacity);
       const row = await insertOrder(tx, {
         order: {
           id: orderId,
@@ -166,7 +156,11 @@ export async function placePickupOrder(
       if (body.marketingConsent) await giveMarketingConsent(tx, user.id, now);
       return { row };
     });
-    if (placed.existing) return replay(db, placed.existing, hash);
+    if ('existing' in placed) {
+      const existing = await findByKey(db, user.id, idempotencyKey!);
+      if (existing) return replay(db, existing, hash);
+      throw new Error('The order of this Idempotency-Key was not found');
+    }
     const { row } = placed;
     // Everything the answer shows was just written: no need to read it back.
     const order = await toOrderDto(db, row, {

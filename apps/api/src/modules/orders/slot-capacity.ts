@@ -5,23 +5,16 @@ import { AppError } from '../../lib/errors';
 
 export const SLOT_FULL_MESSAGE = 'Sorry, that pickup time just filled up. Please choose another time.';
 
-/**
- * Claims a place in a 15-minute pickup slot inside the order's transaction: a transaction-scoped advisory lock
- * on the restaurant and slot makes racing orders for that slot take turns until commit, so the count read under
- * it is still true when the order is inserted. Pending orders hold a place; cancelled ones do not. No limit:
- * nothing to claim. A full slot is refused with 409 under the pickup time, the field the customer changes.
- */
-export async function claimPickupSlot(
-  tx: Transaction,
-  restaurantId: string,
-  pickupTime: Date,
-  capacity: number | null,
-): Promise<void> {
-  if (capacity === null) return;
-  if ((await lockedSlotCount(tx, restaurantId, pickupTime)) >= capacity) {
+/** 409 under the pickup time, the field the customer changes, when the slot already holds its limit. */
+export function assertSlotHasRoom(taken: number, capacity: number | null): void {
+  if (capacity !== null && taken >= capacity) {
     throw new AppError(409, SLOT_FULL_MESSAGE, { pickupTime: [SLOT_FULL_MESSAGE] });
   }
 }
+
+/** The text whose hash names a pickup slot's advisory lock. */
+export const slotLockKey = (restaurantId: string, pickupTime: Date) =>
+  `pickup-slot|${restaurantId}|${pickupTime.toISOString()}`;
 
 /**
  * Takes the slot's advisory lock (until the transaction ends) and answers how many orders, cancelled ones aside,
@@ -33,7 +26,7 @@ export async function lockedSlotCount(
   pickupTime: Date,
 ): Promise<number> {
   await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`pickup-slot|${restaurantId}|${pickupTime.toISOString()}`}, 0))`,
+    sql`select pg_advisory_xact_lock(hashtextextended(${slotLockKey(restaurantId, pickupTime)}, 0))`,
   );
   const [row] = await tx
     .select({ taken: count() })

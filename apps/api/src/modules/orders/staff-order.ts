@@ -15,7 +15,6 @@ import { toOrderDto } from './order-dto';
 import { newOrderEvent } from './new-order-event';
 import { priceOrderLines } from './order-lines';
 import { assertOrderable } from './orderable-check';
-import { readOrderingRules } from './ordering-rules';
 import { lockedSlotCount } from './slot-capacity';
 import { assertNotSoldOut } from './sold-out-check';
 
@@ -35,9 +34,9 @@ export async function placeStaffOrder(
   now: Date,
 ): Promise<Order> {
   const foodIds = [...new Set(body.items.map((item) => item.foodId))];
-  const context = await readOrderContext(db, { userId: '', key: undefined, foodIds });
+  const context = await readOrderContext(db, { userId: '', key: undefined, foodIds, now });
   if (context.restaurantId !== restaurantId) throw badRequest('This restaurant takes no orders here');
-  const rules = await readOrderingRules(db, restaurantId, context.timeZone, now);
+  const { rules } = context;
   const pickupTime = new Date(body.pickupTime);
   const problem = pickupTimeProblem(pickupTime, now, context.openingHours, context.timeZone, {
     ...rules.pickup,

@@ -6,7 +6,9 @@ import { specialDays } from '../../db/schema';
 type SpecialDayRow = typeof specialDays.$inferSelect;
 
 /** A special day as the API answers it: its hours as clock times, none on a closed day. */
-export function toSpecialDay(row: SpecialDayRow): SpecialDay {
+export function toSpecialDay(
+  row: Pick<SpecialDayRow, 'id' | 'date' | 'isClosed' | 'opensAt' | 'closesAt' | 'note'>,
+): SpecialDay {
   const open = row.isClosed || row.opensAt === null ? null : formatClock(row.opensAt);
   const close = row.isClosed || row.closesAt === null ? null : formatClock(row.closesAt);
   return { _id: row.id, date: row.date, isClosed: row.isClosed, open, close, note: row.note };

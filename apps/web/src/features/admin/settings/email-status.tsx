@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { SectionQuery } from '../ui/section-query';
+import { useLandOnHash } from '../ui/use-land-on-hash';
 import { useMailStatus, useResendMail } from '../../../api/mail-status';
 import { useRestaurant } from '../../../api/restaurant';
 import { EmailSettingsForm } from './email-settings-form';
@@ -107,6 +108,7 @@ function FailedMailList({ status, timeZone }: { status: MailStatus; timeZone: st
 export function EmailStatus() {
   const query = useMailStatus();
   const timeZone = useRestaurant().data?.timeZone;
+  useLandOnHash('email-status', query.isSuccess);
   return (
     <SettingsCard
       id="email-status"

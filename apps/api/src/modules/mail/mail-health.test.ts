@@ -1,7 +1,7 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { formatInZone, mailServerCheckSchema } from '@flame/shared';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/fixtures/test-app-fixture';
 import { placeOrder } from '../orders/order-test-helpers';
 import { booking, weeknight, ZONE } from '../tables/test-kit';
@@ -126,5 +126,36 @@ describe('a mail server that cannot be reached', () => {
     clock.now = new Date(clock.now.getTime() + 1);
     const later = (await get(ctx.app, '/api/admin/dashboard/overview', owner.headers)) as typeof soon;
     expect(later.mail.server).toMatchObject({ reachable: false, checkedAt: '2031-11-03T01:51:00.000Z' });
+  });
+});
+
+describe('a mail server that never greets', () => {
+  const silent = net.createServer(() => {});
+  const listening = new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  afterAll(() => new Promise<void>((resolve) => silent.close(() => resolve())));
+  const { ctx, owner } = useTestApp({
+    mail: { from: FROM },
+    config: () => ({
+      mail: {
+        smtpUrl: `smtp://127.0.0.1:${(silent.address() as AddressInfo).port}`,
+        from: FROM,
+        outboxDir: '/nonexistent',
+        pollIntervalMs: 0,
+        // The check waits no longer than a send would, and never more than its own few seconds.
+        sendTimeoutMs: 300,
+      },
+    }),
+    seed: true,
+  });
+
+  it('counts as unreachable once the check times out, without holding the page', async () => {
+    await listening;
+    const started = performance.now();
+    const status = (await get(ctx.app, '/api/admin/mail', owner.headers)) as {
+      server: { reachable: boolean; error: string };
+    };
+    expect(status.server.reachable).toBe(false);
+    expect(status.server.error).toMatch(/timeout|within/i);
+    expect(performance.now() - started).toBeLessThan(3_000);
   });
 });

@@ -65,6 +65,9 @@ test('a phone order: the customer’s signed page in every state, the change tha
   const order = await phoneOrder(request, email);
   const guest = await guestPage(browser, email);
   const call = guest.page.getByRole('main').getByRole('link', { name: restaurantPhone });
+  // The customer's own phone is named as theirs, beside the restaurant's.
+  const ownPhone = guest.page.getByRole('term').filter({ hasText: /^Your phone$/ });
+  await expect(ownPhone.locator('xpath=following-sibling::dd[1]')).toHaveText('(555) 201-3344');
   const states: [string, () => Promise<void>, RegExp][] = [
     ['pending', async () => {}, /To change or cancel this order, call/],
     ['confirmed', () => setStatus(request, order._id, 'confirmed'), /To change or cancel this order, call/],

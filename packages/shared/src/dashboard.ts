@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mailHealthSchema } from './mail';
 
 const count = z.number().int().nonnegative();
 
@@ -33,6 +34,8 @@ export const dashboardOverviewSchema = z.object({
     thisWeek: z.object({ from: z.string(), to: z.string(), sales: z.number().nonnegative(), orders: count }),
     lastWeek: z.object({ from: z.string(), to: z.string(), sales: z.number().nonnegative(), orders: count }),
   }),
+  /** Email that could not be sent, and whether the mail server answers. */
+  mail: mailHealthSchema,
 });
 export type DashboardOverview = z.infer<typeof dashboardOverviewSchema>;
 

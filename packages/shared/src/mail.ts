@@ -26,6 +26,8 @@ export const MAIL_KIND_LABELS: Record<string, string> = {
   ordering_unwatched: 'Ordering paused, no dashboard open (your alert)',
   reservation_guest_cancelled: 'Reservation cancelled by the guest',
   reservation_guest_cancelled_notice: 'Reservation cancelled by the guest (your copy)',
+  waitlist_joined: 'Waitlist place',
+  waitlist_ready: 'Table ready (waitlist)',
 };
 
 export const MAIL_MESSAGES = {
@@ -33,10 +35,12 @@ export const MAIL_MESSAGES = {
   notFound: 'That message is not among the failed ones',
 } as const;
 
-/** A message that was given up: its reason, and 'Send again'. */
+/** A message that was given up: what it was about, its reason, and 'Send again'. */
 export const failedMailSchema = z.object({
   _id: z.string(),
   kind: z.string(),
+  /** The order or booking it told about ('Order 1014', 'Booking for 4 on Sat, Dec 19, 7:30 PM'); null if none. */
+  about: z.string().nullable(),
   recipient: z.string(),
   attempts: z.number(),
   lastError: z.string(),
@@ -44,10 +48,31 @@ export const failedMailSchema = z.object({
 });
 export type FailedMail = z.infer<typeof failedMailSchema>;
 
-/** Settings → Email: how mail leaves, what waits, what failed recently (newest first). */
+/** The last check that the mail server answers (a connection and its greeting, within a short timeout). */
+export const mailServerCheckSchema = z.object({
+  reachable: z.boolean(),
+  /** When it was checked (ISO instant). */
+  checkedAt: z.string(),
+  /** Why it could not be reached; '' when it was. */
+  error: z.string(),
+});
+export type MailServerCheck = z.infer<typeof mailServerCheckSchema>;
+
+/** What the overview warns about: messages given up, and a mail server that does not answer (null: none set). */
+export const mailHealthSchema = z.object({
+  failed: z.number().int().nonnegative(),
+  server: mailServerCheckSchema.nullable(),
+});
+export type MailHealth = z.infer<typeof mailHealthSchema>;
+
+/** Settings → Email: how mail leaves, whether the server answers, what waits, what failed recently (newest first). */
 export const mailStatusSchema = z.object({
   transport: z.enum(MAIL_TRANSPORTS),
+  /** null when no mail server is set (messages are written as files). */
+  server: mailServerCheckSchema.nullable(),
   pending: z.number(),
+  /** Every failed message; `failed` lists the newest of them. */
+  failedTotal: z.number().int().nonnegative(),
   failed: z.array(failedMailSchema),
   settings: mailSettingsSchema,
 });

@@ -9,6 +9,7 @@ export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/dashboard/overview',
     { onRequest: requireOwner, schema: { response: replies({ 200: dashboardOverviewSchema }) } },
-    async (request) => ok(await dashboardOverview(app.db, ownedRestaurantOf(request), app.now())),
+    async (request) =>
+      ok(await dashboardOverview(app.db, ownedRestaurantOf(request), app.now(), app.mail.server)),
   );
 };

@@ -69,7 +69,7 @@ describe('the overview numbers', () => {
 
   it("counts 'today' from midnight in the restaurant's time zone, and revenue from completed orders only", async () => {
     expect(zonedToday(now, ZONE)).toBe(day);
-    const before = await dashboardOverview(ctx.db, restaurant, now);
+    const before = await dashboardOverview(ctx.db, restaurant, now, ctx.app.mail.server);
 
     await addOrder('completed', 1234, earlyToday);
     await addOrder('preparing', 999, earlyToday);
@@ -90,7 +90,7 @@ describe('the overview numbers', () => {
       createdAt: earlyToday,
     });
 
-    const after = await dashboardOverview(ctx.db, restaurant, now);
+    const after = await dashboardOverview(ctx.db, restaurant, now, ctx.app.mail.server);
     expect(after.orders.total - before.orders.total).toBe(4);
     expect(after.orders.today - before.orders.today).toBe(2);
     expect(after.orders.completed - before.orders.completed).toBe(1);

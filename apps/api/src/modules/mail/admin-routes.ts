@@ -17,7 +17,8 @@ export const mailAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/mail',
     { onRequest: requireOwner, schema: { response: replies({ 200: mailStatusSchema }) } },
-    async (request) => ok(await mailStatus(app.db, ownedRestaurantOf(request).id, app.mail.transport)),
+    async (request) =>
+      ok(await mailStatus(app.db, ownedRestaurantOf(request), app.mail.transport, app.mail.server)),
   );
 
   app.put(

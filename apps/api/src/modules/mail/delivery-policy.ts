@@ -10,6 +10,12 @@ export const SENDING_LEASE_MS = 5 * 60_000;
 /** How long one send may take (connecting, the greeting, each answer, and the whole): well under the lease. */
 export const SEND_TIMEOUT_MS = 30_000;
 
+/** How long the check that the mail server answers may take before it counts as unreachable. */
+export const SERVER_CHECK_TIMEOUT_MS = 5_000;
+
+/** How long a check of the mail server stands before the next look at the owner's screens checks again. */
+export const SERVER_CHECK_EVERY_MS = 60_000;
+
 export function retryDelayMs(attempts: number): number {
   return RETRY_DELAYS_MS[Math.min(Math.max(attempts, 1), RETRY_DELAYS_MS.length) - 1]!;
 }

@@ -81,8 +81,8 @@ describe('marketing consent', () => {
     const unticked = await signUp({});
     expect(unticked.response.statusCode).toBe(201);
     const [yes, no] = await Promise.all(
-      [ticked.email, unticked.email].map(async (email) =>
-        (await ctx.db.select().from(users).where(eq(users.email, email)))[0]!,
+      [ticked.email, unticked.email].map(
+        async (email) => (await ctx.db.select().from(users).where(eq(users.email, email)))[0]!,
       ),
     );
     expect(yes!.marketingConsentAt).toEqual(clock.now);
@@ -91,7 +91,10 @@ describe('marketing consent', () => {
       marketingConsent: true,
       marketingConsentAt: clock.now.toISOString(),
     });
-    expect(await guestByEmail(unticked.email)).toMatchObject({ marketingConsent: false, marketingConsentAt: null });
+    expect(await guestByEmail(unticked.email)).toMatchObject({
+      marketingConsent: false,
+      marketingConsentAt: null,
+    });
 
     const bad = await signUp({ marketingConsent: 'yes' });
     expect(bad.response.statusCode).toBe(400);
@@ -129,7 +132,12 @@ describe('marketing consent', () => {
       marketingConsentAt: null,
     });
     const save = (payload: Record<string, unknown>) =>
-      ctx.app.inject({ method: 'PUT', url: '/api/users/mail-preferences', headers: customer.headers, payload });
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/users/mail-preferences',
+        headers: customer.headers,
+        payload,
+      });
 
     const given = await save({ reminderEmails: true, marketingEmails: true });
     expect(given.statusCode).toBe(200);
@@ -148,7 +156,10 @@ describe('marketing consent', () => {
       marketingEmails: false,
       marketingConsentAt: null,
     });
-    expect(await guestByEmail(customer.email)).toMatchObject({ marketingConsent: false, marketingConsentAt: null });
+    expect(await guestByEmail(customer.email)).toMatchObject({
+      marketingConsent: false,
+      marketingConsentAt: null,
+    });
 
     const bad = await save({ reminderEmails: true, marketingEmails: 'no' });
     expect(bad.statusCode).toBe(400);
@@ -159,10 +170,16 @@ describe('marketing consent', () => {
     const customer = await createUser(ctx.app);
     expect((await placeOrder(customer, true)).statusCode).toBe(201);
     await ctx.app.mail.sender.deliverDue();
-    const sentTo = (mail: (typeof sink.received)[number]) => [mail.to].flat().map((to) => to?.text).join(', ');
+    const sentTo = (mail: (typeof sink.received)[number]) =>
+      [mail.to]
+        .flat()
+        .map((to) => to?.text)
+        .join(', ');
     const confirmation = sink.received.find((mail) => sentTo(mail).includes(customer.email));
     expect(confirmation, 'the order confirmation').toBeTruthy();
-    const link = new RegExp(`${TEST_SITE_URL}/email-offers\\?token=[\\w.%-]+`).exec(String(confirmation!.html))?.[0];
+    const link = new RegExp(`${TEST_SITE_URL}/email-offers\\?token=[\\w.%-]+`).exec(
+      String(confirmation!.html),
+    )?.[0];
     expect(link, 'a footer link in the HTML').toBeTruthy();
     expect(confirmation!.html).toContain(MARKETING_CONSENT_TEXTS.footerLink);
     expect(confirmation!.text).toContain(link);
@@ -205,9 +222,16 @@ describe('marketing consent', () => {
       data: { email: customer.email, marketingConsent: false },
     });
     expect(await consentOf(customer.id)).toBeNull();
-    expect(await guestByEmail(customer.email)).toMatchObject({ marketingConsent: false, marketingConsentAt: null });
+    expect(await guestByEmail(customer.email)).toMatchObject({
+      marketingConsent: false,
+      marketingConsentAt: null,
+    });
     // Used again: still done, nothing more changes.
-    const again = await ctx.app.inject({ method: 'POST', url: '/api/marketing-consent/withdraw', payload: { token } });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/marketing-consent/withdraw',
+      payload: { token },
+    });
     expect(again.statusCode).toBe(200);
   });
 });
@@ -215,7 +239,10 @@ describe('marketing consent', () => {
 describe('the guest book as CSV', () => {
   it('downloads the guests the search finds, quoted, with a byte order mark and the days in ISO form', async () => {
     const customer = await createUser(ctx.app, { name: 'Zoë "Zee" Ortiz, Jr.' });
-    await ctx.db.update(users).set({ marketingConsentAt: new Date('2031-03-04T12:00:00Z') }).where(eq(users.id, customer.id));
+    await ctx.db
+      .update(users)
+      .set({ marketingConsentAt: new Date('2031-03-04T12:00:00Z') })
+      .where(eq(users.id, customer.id));
     const response = await ctx.app.inject({
       method: 'GET',
       url: `/api/guests?format=csv&query=${encodeURIComponent(customer.email)}`,
@@ -223,7 +250,9 @@ describe('the guest book as CSV', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="guests-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="guests-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(response.body.startsWith('\uFEFFName,Email,Phone,')).toBe(true);
     const [header, line, end] = response.body.slice(1).split('\r\n');
     expect(header).toContain('Marketing consent,Consent given on');
@@ -236,7 +265,11 @@ describe('the guest book as CSV', () => {
       const refused = await ctx.app.inject({ method: 'GET', url: '/api/guests?format=csv', headers });
       expect(refused.statusCode).toBe(Object.keys(headers).length === 0 ? 401 : 403);
     }
-    const bad = await ctx.app.inject({ method: 'GET', url: '/api/guests?format=pdf', headers: owner.headers });
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/guests?format=pdf',
+      headers: owner.headers,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toHaveProperty('format');
   });

@@ -14,7 +14,9 @@ type Executor = Database | Transaction;
 export async function giveMarketingConsent(db: Executor, userId: string, now: Date): Promise<void> {
   await db
     .update(users)
-    .set({ marketingConsentAt: sql`coalesce(${users.marketingConsentAt}, ${now.toISOString()}::timestamptz)` })
+    .set({
+      marketingConsentAt: sql`coalesce(${users.marketingConsentAt}, ${now.toISOString()}::timestamptz)`,
+    })
     .where(eq(users.id, userId));
 }
 

@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import { createLinkTokens, type LinkTokens } from './link-tokens';
 import { queueDueEscalations } from './due-escalations';
 import { createMailSender, type MailSender } from './sender';
+import { createMailServerChecker, type MailServerChecker } from './server-check';
 import { createMailTransport } from './transport';
 
 declare module 'fastify' {
@@ -11,6 +12,8 @@ declare module 'fastify' {
     mail: {
       transport: 'smtp' | 'files';
       sender: MailSender;
+      /** Whether the mail server answers, checked at most once a minute. */
+      server: MailServerChecker;
       /** Signs and checks the tokens of links in messages that work without signing in. */
       links: LinkTokens;
     };
@@ -42,7 +45,8 @@ export const mailSenderPlugin = fp(
       leaseMs: mail.sendingLeaseMs,
       queueDue: () => queueDueEscalations(app.db, app.now()),
     });
-    app.decorate('mail', { transport: transport.kind, sender, links });
+    const server = createMailServerChecker(transport, () => app.now());
+    app.decorate('mail', { transport: transport.kind, sender, server, links });
 
     // A pass stuck on a message that hangs (until the send timeout) must not hold the others: the next tick
     // starts another pass beside it, up to PASSES_AT_ONCE, and the passes share the outbox as instances do.

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
-import { MailSendTimeout, SEND_TIMEOUT_MS } from './delivery-policy';
+import { MailSendTimeout, SEND_TIMEOUT_MS, SERVER_CHECK_TIMEOUT_MS } from './delivery-policy';
 
 export interface OutgoingMail {
   /** Stable across retries, so a receiver can tell a repeat from a new message. */
@@ -22,6 +22,8 @@ export interface MailTransport {
   /** 'smtp' sends through SMTP_URL; 'files' writes .eml files (no mail server configured). */
   kind: 'smtp' | 'files';
   send(mail: OutgoingMail): Promise<void>;
+  /** Rejects when the mail server does not answer (connection and greeting) within the check's timeout. */
+  verify(): Promise<void>;
   close(): void;
 }
 
@@ -56,10 +58,22 @@ export function createMailTransport(mail: Config['mail']): MailTransport {
       greetingTimeout: timeoutMs,
       socketTimeout: timeoutMs,
     });
+    // The check opens a connection of its own with short timeouts, beside the pool's.
+    const checkTimeoutMs = Math.min(timeoutMs, SERVER_CHECK_TIMEOUT_MS);
+    const checker = nodemailer.createTransport({
+      url: mail.smtpUrl,
+      connectionTimeout: checkTimeoutMs,
+      greetingTimeout: checkTimeoutMs,
+      socketTimeout: checkTimeoutMs,
+    });
     return {
       kind: 'smtp',
       send: (message) => withinDeadline(smtp.sendMail(toNodemailer(mail.from, message)), timeoutMs),
-      close: () => smtp.close(),
+      verify: () => withinDeadline(checker.verify(), checkTimeoutMs),
+      close: () => {
+        smtp.close();
+        checker.close();
+      },
     };
   }
   const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -74,6 +88,7 @@ export function createMailTransport(mail: Config['mail']): MailTransport {
       await fs.writeFile(`${file}.part`, info.message as Buffer);
       await fs.rename(`${file}.part`, file);
     },
+    verify: async () => {},
     close: () => files.close(),
   };
 }

@@ -10,17 +10,16 @@ import {
 } from '@flame/shared';
 import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { diningTables, openingHours, orders, reservations, restaurants, specialDays } from '../../db/schema';
+import { diningTables, orders, reservations } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { toOpeningHours } from './service';
-import { toSpecialDay } from './special-days-read';
+import { serviceScheduleOf } from './service-schedule';
 
 type Executor = Pick<Database, 'select'>;
 
 export interface ScheduledRestaurant {
   id: string;
   timeZone: string;
-  openingHours: OpeningHour[];
+  openingHours: readonly OpeningHour[];
 }
 
 /** The orders still to be cooked: those a special day can leave out. */
@@ -186,24 +185,10 @@ export async function outsideHoursOfOrders(
   );
   const found = new Map<string, OutsideHoursDay>();
   if (waiting.length === 0) return found;
-  const [[restaurant], hours] = await Promise.all([
-    db
-      .select({ timeZone: restaurants.timeZone })
-      .from(restaurants)
-      .where(eq(restaurants.id, restaurantId))
-      .limit(1),
-    db.select().from(openingHours).where(eq(openingHours.restaurantId, restaurantId)),
-  ]);
-  if (!restaurant) return found;
   const earliest = new Date(Math.min(...waiting.map((row) => row.pickupTime.getTime())));
-  const from = addDaysToIsoDate(zonedDateAndMinutes(earliest, restaurant.timeZone).date, -1);
-  const days = (
-    await db
-      .select()
-      .from(specialDays)
-      .where(and(eq(specialDays.restaurantId, restaurantId), gte(specialDays.date, from)))
-  ).map(toSpecialDay);
-  const schedule = { id: restaurantId, timeZone: restaurant.timeZone, openingHours: toOpeningHours(hours) };
+  // The schedule from the earliest pickup's day on (and the day before, for a night past midnight).
+  const { hours, specialDays: days, timeZone } = await serviceScheduleOf(db, restaurantId, earliest);
+  const schedule = { id: restaurantId, timeZone, openingHours: hours };
   for (const row of waiting) {
     const day = outsideHoursDayAt(schedule, days, row.pickupTime);
     if (day) found.set(row.id, toOutsideHoursDay(day));

@@ -1,4 +1,4 @@
-import { addDaysToIsoDate, zonedToday, type ServiceSchedule } from '@flame/shared';
+import { addDaysToIsoDate, zonedToday, type ServiceSchedule, type SpecialDay } from '@flame/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { openingHours, restaurants } from '../../db/schema';
@@ -10,13 +10,14 @@ type Executor = Pick<Database, 'select'>;
 
 /**
  * What decides when a restaurant opens (its weekly hours, its special days from yesterday on so that a night
- * past midnight counts, in its time zone), for rules such as 'next opening' and 'inside the hours'.
+ * past midnight counts, in its time zone), for rules such as 'next opening' and 'inside the hours'. The special
+ * days come whole (with their notes), for rules that name the day.
  */
 export async function serviceScheduleOf(
   db: Executor,
   restaurantId: string,
   now: Date,
-): Promise<ServiceSchedule> {
+): Promise<ServiceSchedule & { specialDays: readonly SpecialDay[] }> {
   const [[restaurant], hours] = await Promise.all([
     db
       .select({ timeZone: restaurants.timeZone })

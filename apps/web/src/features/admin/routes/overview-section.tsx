@@ -1,6 +1,7 @@
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
 import { useOverview } from '../../../api/overview';
+import { MailWarnings } from '../overview/mail-warnings';
 import { OverviewSkeleton } from '../overview/overview-skeleton';
 import { QuickActions } from '../overview/quick-actions';
 import { StatCards } from '../overview/stat-cards';
@@ -14,7 +15,7 @@ import { AdminSection } from '../ui/admin-section';
 export const head: HeadFunction = () => ({ title: pageTitle('Overview · Admin Dashboard') });
 
 /**
- * Overview: today at a glance (sales so far, orders, pickups still due, covers) and this week against last, then
+ * Overview: first any warning about email (failed messages, a mail server that does not answer), then today at a glance (sales so far, orders, pickups still due, covers) and this week against last, then
  * users, orders and revenue of all time, the status bars and quick actions.
  */
 export default function OverviewSection() {
@@ -39,6 +40,11 @@ export default function OverviewSection() {
         />
       ) : (
         <div className="flex flex-col gap-6">
+          <MailWarnings
+            mail={overview.data.mail}
+            restaurantId={restaurant._id}
+            timeZone={restaurant.timeZone}
+          />
           <TodayGlance today={overview.data.today} week={overview.data.week} timeZone={restaurant.timeZone} />
           <StatCards overview={overview.data} />
           <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">

@@ -12,17 +12,30 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { SectionQuery } from '../ui/section-query';
+import { useLandOnHash } from '../ui/use-land-on-hash';
 import { useMailStatus, useResendMail } from '../../../api/mail-status';
 import { useRestaurant } from '../../../api/restaurant';
 import { EmailSettingsForm } from './email-settings-form';
+import { checkTime, failedMailCount, MAIL_SERVER_UNREACHABLE, MAIL_SERVER_WAITING } from './mail-texts';
 import { SettingsCard } from './settings-card';
 
-function TransportNote({ status }: { status: MailStatus }) {
-  if (status.transport === 'smtp') {
+const waitingText = (pending: number) => (pending > 0 ? ` ${pending} waiting to be sent.` : '');
+
+function TransportNote({ status, timeZone }: { status: MailStatus; timeZone: string | undefined }) {
+  if (status.server && !status.server.reachable) {
+    return (
+      <Banner tone="error" title={MAIL_SERVER_UNREACHABLE}>
+        <span className="block break-words">{status.server.error}</span>
+        Checked at {checkTime(status.server, timeZone)}. {MAIL_SERVER_WAITING}
+        {waitingText(status.pending)}
+      </Banner>
+    );
+  }
+  if (status.server) {
     return (
       <p className="text-sm text-stone-700">
-        Email is sent through your mail server.
-        {status.pending > 0 && ` ${status.pending} waiting to be sent.`}
+        Email is sent through your mail server, which answered at {checkTime(status.server, timeZone)}.
+        {waitingText(status.pending)}
       </p>
     );
   }
@@ -34,13 +47,13 @@ function TransportNote({ status }: { status: MailStatus }) {
   );
 }
 
-function FailedMailRow({ mail }: { mail: FailedMail }) {
+function FailedMailRow({ mail, timeZone }: { mail: FailedMail; timeZone: string | undefined }) {
   const resend = useResendMail();
-  const timeZone = useRestaurant().data?.timeZone;
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0">
         <p className="font-medium text-stone-900">
+          {mail.about && `${mail.about} — `}
           {MAIL_KIND_LABELS[mail.kind] ?? mail.kind} to <span className="break-all">{mail.recipient}</span>
         </p>
         <p className="text-sm text-stone-600">
@@ -68,9 +81,34 @@ function FailedMailRow({ mail }: { mail: FailedMail }) {
   );
 }
 
-/** Settings → Email: whether email is configured, and the messages that could not be sent, with 'Send again'. */
+function FailedMailList({ status, timeZone }: { status: MailStatus; timeZone: string | undefined }) {
+  if (status.failed.length === 0) {
+    // Nothing failed yet says nothing of a server that does not answer: the banner above says that.
+    if (status.server && !status.server.reachable) return null;
+    return <p className="text-sm text-stone-600">No message has failed.</p>;
+  }
+  const older = status.failedTotal - status.failed.length;
+  return (
+    <div>
+      <h3 className="font-semibold text-red-800">{failedMailCount(status.failedTotal)}</h3>
+      <ul className="divide-y divide-cream-200">
+        {status.failed.map((mail) => (
+          <FailedMailRow key={mail._id} mail={mail} timeZone={timeZone} />
+        ))}
+      </ul>
+      {older > 0 && <p className="text-sm text-stone-600">And {older} older, not listed.</p>}
+    </div>
+  );
+}
+
+/**
+ * Settings → Email: whether the mail server answers (or email is not configured), the messages that could not
+ * be sent (what each was about, with 'Send again'), then the email settings.
+ */
 export function EmailStatus() {
   const query = useMailStatus();
+  const timeZone = useRestaurant().data?.timeZone;
+  useLandOnHash('email-status', query.isSuccess);
   return (
     <SettingsCard
       id="email-status"
@@ -85,20 +123,9 @@ export function EmailStatus() {
       >
         {(status) => (
           <>
-            <TransportNote status={status} />
+            <TransportNote status={status} timeZone={timeZone} />
+            <FailedMailList status={status} timeZone={timeZone} />
             <EmailSettingsForm settings={status.settings} />
-            {status.failed.length === 0 ? (
-              <p className="text-sm text-stone-600">No message has failed.</p>
-            ) : (
-              <div>
-                <h3 className="font-semibold text-stone-900">Could not be sent</h3>
-                <ul className="divide-y divide-cream-200">
-                  {status.failed.map((mail) => (
-                    <FailedMailRow key={mail._id} mail={mail} />
-                  ))}
-                </ul>
-              </div>
-            )}
           </>
         )}
       </SectionQuery>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 /**
  * One card of Settings: a region named by its heading (icon and title), a line on what it does, then its body.
- * `id` makes the heading's id (`<id>-title`), unique on the page.
+ * `id` is the card's own (a link to `#<id>` lands on it) and makes its heading's (`<id>-title`), unique on the page.
  */
 export function SettingsCard({
   id,
@@ -23,8 +23,9 @@ export function SettingsCard({
   const titleId = `${id}-title`;
   return (
     <section
+      id={id}
       aria-labelledby={titleId}
-      className="overflow-hidden rounded-card bg-white shadow-card ring-1 ring-cream-200"
+      className="scroll-mt-20 overflow-hidden rounded-card bg-white shadow-card ring-1 ring-cream-200"
     >
       <div className="border-b border-cream-200 px-5 py-4 sm:px-6">
         <h2 id={titleId} className="flex items-center gap-2 font-display text-xl font-bold text-stone-900">

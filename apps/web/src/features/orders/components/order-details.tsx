@@ -151,7 +151,7 @@ export function OrderDetails({
                 </div>
               )}
               <div>
-                <dt className="font-medium text-stone-600">Phone</dt>
+                <dt className="font-medium text-stone-600">Your phone</dt>
                 <dd className="text-stone-900">{order.phone}</dd>
               </div>
               <div>

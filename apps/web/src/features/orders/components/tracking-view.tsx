@@ -3,6 +3,8 @@ import {
   formatInZone,
   formatClock,
   formatPickupTime,
+  orderCodeText,
+  orderName,
   orderShortCode,
   trackingStatusDisplay,
   zonedDateAndMinutes,
@@ -72,13 +74,14 @@ export function TrackingView({ tracking, live }: { tracking: Tracking; live: Liv
         className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to order #{code}
+        Back to {orderName(tracking.orderNumber).toLowerCase()}
       </Link>
       <div className="mt-4 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="font-display text-3xl font-bold text-stone-900 sm:text-4xl">Live Tracking</h1>
           <p className="mt-1 text-sm text-stone-600">
-            Order #{code} · number {tracking.orderNumber}
+            <span className="font-semibold text-stone-800">{orderName(tracking.orderNumber)}</span> ·{' '}
+            <span className="font-mono">{orderCodeText(code)}</span>
           </p>
         </div>
         <LiveIndicator state={live} />

@@ -55,7 +55,7 @@ describe("the restaurant's copy of each new order", () => {
     });
     expect(await ctx.app.mail.sender.deliverDue()).toBe(2);
     const [restaurant] = await ctx.db.select().from(restaurants);
-    const copy = sink.received.find((mail) => mail.subject?.startsWith('New order'))!;
+    const copy = sink.received.find((mail) => mail.subject?.startsWith(`Order ${order.orderNumber} from `))!;
     expect(copy.to).toMatchObject({ text: restaurant!.email });
     expect(copy.replyTo?.text).toBe(customer.email);
     expect(copy.subject).toMatch(

@@ -77,8 +77,7 @@ export function OrderDetails({
             <StatusBadge status={order.status} className="text-sm" />
           </div>
           <p className="mt-1 text-sm text-stone-600">
-            <span className="font-mono">{orderCodeText(orderShortCode(order._id))}</span> · placed{' '}
-            {formatPickupTime(order.createdAt, timeZone)}
+            {orderCodeText(orderShortCode(order._id))} · placed {formatPickupTime(order.createdAt, timeZone)}
           </p>
         </div>
         <LiveIndicator state={live} />

@@ -23,7 +23,10 @@ export function OrderList({ orders, timeZone }: { orders: readonly Order[]; time
         className="mb-6 w-full sm:max-w-sm"
       />
       {shown.length === 0 ? (
-        <div role="status" className="rounded-card bg-white p-6 text-stone-700 shadow-card ring-1 ring-cream-200">
+        <div
+          role="status"
+          className="rounded-card bg-white p-6 text-stone-700 shadow-card ring-1 ring-cream-200"
+        >
           <p>No order has the number or code “{query.trim()}”.</p>
           <Button variant="secondary" onClick={() => setQuery('')} className="mt-4">
             Show all orders

@@ -3,8 +3,8 @@ import {
   formatInZone,
   formatClock,
   formatPickupTime,
-  orderCodeText,
   orderName,
+  orderNameWithCode,
   orderShortCode,
   trackingStatusDisplay,
   zonedDateAndMinutes,
@@ -79,10 +79,7 @@ export function TrackingView({ tracking, live }: { tracking: Tracking; live: Liv
       <div className="mt-4 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="font-display text-3xl font-bold text-stone-900 sm:text-4xl">Live Tracking</h1>
-          <p className="mt-1 text-sm text-stone-600">
-            <span className="font-semibold text-stone-800">{orderName(tracking.orderNumber)}</span> ·{' '}
-            <span className="font-mono">{orderCodeText(code)}</span>
-          </p>
+          <p className="mt-1 text-sm text-stone-600">{orderNameWithCode(tracking.orderNumber, code)}</p>
         </div>
         <LiveIndicator state={live} />
       </div>

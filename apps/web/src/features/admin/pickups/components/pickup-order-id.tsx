@@ -2,10 +2,15 @@ import { orderCodeText, orderName, type PickupRow } from '@flame/shared';
 
 /** The board's rows in small type; the kitchen view's cards large enough to read from across a kitchen. */
 const LOOKS = {
-  row: { name: 'font-semibold text-stone-900', code: 'font-mono text-xs font-medium text-stone-600' },
+  row: {
+    name: 'font-semibold text-stone-900',
+    code: 'font-mono text-xs font-medium text-stone-600',
+    note: 'text-xs font-medium text-stone-600',
+  },
   large: {
     name: 'text-xl font-bold text-stone-900',
     code: 'font-mono text-base font-semibold text-stone-700',
+    note: 'text-base font-semibold text-stone-700',
   },
 } as const;
 
@@ -19,7 +24,7 @@ export function PickupOrderId({ row, look = 'row' }: { row: PickupRow; look?: ke
     <span className="flex flex-col">
       <span className={LOOKS[look].name}>{orderName(row.orderNumber)}</span>
       <span className={LOOKS[look].code}>{orderCodeText(row.shortId)}</span>
-      {row.source === 'staff' && <span className={LOOKS[look].code}>Phone order</span>}
+      {row.source === 'staff' && <span className={LOOKS[look].note}>Phone order</span>}
     </span>
   );
 }

@@ -175,7 +175,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await page.goto(`/order/${order._id}`);
 
       await expect(page.getByRole('heading', { level: 1, name: `Order ${order.orderNumber}` })).toBeVisible();
-      await expect(page.getByText(`code #${code(order._id)}`, { exact: true })).toBeVisible();
+      await expect(page.getByText(new RegExp(`^code #${code(order._id)} · placed `))).toBeVisible();
       const items = page.getByRole('region', { name: 'Items' });
       await expect(items.getByText(order.items[0]!.food.name)).toBeVisible();
       await expect(items.getByText('“Extra achar”')).toBeVisible();

@@ -53,12 +53,15 @@ export async function openDashboardSection(page: Page, section: DashboardSection
 export const dashboardMenu = (page: Page) =>
   page.getByRole('navigation', { name: 'Dashboard sections' }).first();
 
-/** One order's row (table) or card (phone) in the pickups board's active list, by its short id. */
-export function pickupEntry(page: Page, shortId: string): Locator {
+/**
+ * One order's row (table) or card (phone) in the pickups board's active list, by the name it leads with
+ * ('Order 1014', the whole text of its name, so 'Order 101' is not 'Order 1014').
+ */
+export function pickupEntry(page: Page, orderNumber: number): Locator {
   return page
     .getByRole('region', { name: /^Active pickups \d+$/ })
     .locator('tr:visible, li:visible')
-    .filter({ hasText: `#${shortId}` });
+    .filter({ has: page.getByText(`Order ${orderNumber}`, { exact: true }) });
 }
 
 /** From this width the board lists pickups as a table; below it, the kitchen view's cards. */
@@ -69,8 +72,8 @@ export const PICKUPS_TABLE_FROM = 1280;
  * moving, blocking and the tickets wait; on a desktop the table's row shows them all already. Answers the
  * order's row or card.
  */
-export async function openPickupActions(page: Page, shortId: string): Promise<Locator> {
-  const entry = pickupEntry(page, shortId);
+export async function openPickupActions(page: Page, orderNumber: number): Promise<Locator> {
+  const entry = pickupEntry(page, orderNumber);
   if ((page.viewportSize()?.width ?? PICKUPS_TABLE_FROM) >= PICKUPS_TABLE_FROM) return entry;
   const more = entry.getByRole('button', { name: /^More actions for order \d+$/ });
   await more.click();
@@ -82,11 +85,11 @@ export async function openPickupActions(page: Page, shortId: string): Promise<Lo
  * Asks to cancel an order from the board as the owner does at the page's width: 'Cancel order' in the table
  * row's status select, or in the card's 'More actions' menu. The board then asks first.
  */
-export async function askToCancelPickup(page: Page, shortId: string): Promise<void> {
-  const entry = await openPickupActions(page, shortId);
+export async function askToCancelPickup(page: Page, orderNumber: number): Promise<void> {
+  const entry = await openPickupActions(page, orderNumber);
   if ((page.viewportSize()?.width ?? PICKUPS_TABLE_FROM) >= PICKUPS_TABLE_FROM)
     await entry
-      .getByRole('combobox', { name: `Status of order ${shortId}` })
+      .getByRole('combobox', { name: `Status of order ${orderNumber}` })
       .selectOption({ label: 'Cancel order' });
   else await entry.getByRole('button', { name: /^Cancel order \d+$/ }).click();
 }

@@ -16,7 +16,8 @@ import { ownerHeaders, pickupTime, placeOrder } from '../support/orders';
 
 const shot = (name: string) => path.join('test-results', 'screens', `block-customer-${name}.png`);
 
-const shortIdOf = (id: string) => id.slice(-8).toUpperCase();
+/** A ticked order in the block dialog, named as the board names it: 'Order 1014' and its pickup time. */
+const orderBox = (order: { orderNumber: number }) => new RegExp(`Order ${order.orderNumber} `);
 
 async function setCapacity(request: APIRequestContext, restaurantId: string, capacity: number | null) {
   const response = await request.put(`/api/restaurants/${restaurantId}`, {
@@ -49,9 +50,9 @@ for (const [width, viewport] of [
       const kept = await placeOrder(page.request, customer);
       await openSection('pickups');
       await (
-        await openPickupActions(page, shortIdOf(first._id))
+        await openPickupActions(page, first.orderNumber)
       )
-        .getByRole('button', { name: `Block customer of order ${shortIdOf(first._id)}` })
+        .getByRole('button', { name: `Block customer of order ${first.orderNumber}` })
         .click();
 
       const ask = page.getByRole('dialog', { name: 'Block this customer' });
@@ -60,11 +61,9 @@ for (const [width, viewport] of [
       const boxes = ask.getByRole('checkbox');
       await expect(boxes).toHaveCount(3);
       for (const order of [first, second, kept]) {
-        await expect(
-          ask.getByRole('checkbox', { name: new RegExp(`#${shortIdOf(order._id)}`) }),
-        ).toBeChecked();
+        await expect(ask.getByRole('checkbox', { name: orderBox(order) })).toBeChecked();
       }
-      await ask.getByRole('checkbox', { name: new RegExp(`#${shortIdOf(kept._id)}`) }).uncheck();
+      await ask.getByRole('checkbox', { name: orderBox(kept) }).uncheck();
       await ask.getByLabel('Reason for the customer').fill('Orders from throwaway accounts');
       // The dialog fits the screen: its buttons are inside the viewport.
       const confirm = ask.getByRole('button', { name: 'Block Customer' });
@@ -76,8 +75,8 @@ for (const [width, viewport] of [
       await expect(ask).toBeHidden();
       await expect(page.getByText('Customer blocked, 2 orders cancelled').first()).toBeVisible();
 
-      await expect(pickupEntry(page, shortIdOf(first._id))).toHaveCount(0);
-      await expect(pickupEntry(page, shortIdOf(kept._id))).toBeVisible();
+      await expect(pickupEntry(page, first.orderNumber)).toHaveCount(0);
+      await expect(pickupEntry(page, kept.orderNumber)).toBeVisible();
       expect(await statusOf(page.request, first._id, customer)).toBe('cancelled');
       expect(await statusOf(page.request, second._id, customer)).toBe('cancelled');
       expect(await statusOf(page.request, kept._id, customer)).toBe('pending');
@@ -94,9 +93,9 @@ for (const [width, viewport] of [
 
       // Opened again, the dialog says the customer is blocked and unblocks them.
       await (
-        await openPickupActions(page, shortIdOf(kept._id))
+        await openPickupActions(page, kept.orderNumber)
       )
-        .getByRole('button', { name: `Block customer of order ${shortIdOf(kept._id)}` })
+        .getByRole('button', { name: `Block customer of order ${kept.orderNumber}` })
         .click();
       const again = page.getByRole('dialog', { name: 'Unblock this customer' });
       await expect(again).toContainText('is blocked');
@@ -120,12 +119,11 @@ for (const [width, viewport] of [
       const moving = await placeOrder(page.request, await newCustomer('Mo Mover'));
       const target = new Date(Date.parse(moving.pickupTime) + 15 * 60_000).toISOString();
       await placeOrder(page.request, await newCustomer('Fay Full'), { at: target });
-      const shortId = shortIdOf(moving._id);
       await openSection('pickups');
       await (
-        await openPickupActions(page, shortId)
+        await openPickupActions(page, moving.orderNumber)
       )
-        .getByRole('button', { name: `Move pickup time of order ${shortId}` })
+        .getByRole('button', { name: `Move pickup time of order ${moving.orderNumber}` })
         .click();
       const ask = page.getByRole('dialog', { name: 'Move pickup time' });
       await expect(ask.getByLabel('New pickup time')).toHaveValue(target);

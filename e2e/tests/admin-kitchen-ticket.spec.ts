@@ -51,10 +51,10 @@ for (const [width, viewport] of [
     });
 
     await openSection('pickups');
-    await openPickupActions(page, shortId);
+    await openPickupActions(page, order.orderNumber);
     const printTicket = page
       .getByRole('region', { name: /^Active pickups \d+$/ })
-      .getByRole('link', { name: `Print ticket of order ${shortId}` })
+      .getByRole('link', { name: `Print ticket of order ${order.orderNumber}` })
       .filter({ visible: true });
     await printTicket.scrollIntoViewIfNeeded();
     await page.screenshot({ path: shot(`board-${width}`) });
@@ -66,7 +66,7 @@ for (const [width, viewport] of [
     await expect(ticket).toBeVisible();
     await expect(ticket).toContainText(restaurant.name);
     await expect(ticket.getByRole('heading', { level: 1, name: `Order ${order.orderNumber}` })).toBeVisible();
-    await expect(ticket).toContainText(`Code #${shortId}`);
+    await expect(ticket).toContainText(`code #${shortId}`);
     const clock = ticket.getByText(pickupClock(order.pickupTime, restaurant.timeZone), { exact: true });
     await expect(clock).toBeVisible();
     // The pickup time is the largest type on the ticket.

@@ -47,13 +47,12 @@ for (const [width, viewport] of [
       test.setTimeout(90_000);
       const customer = await newCustomer('Omar Reasoned');
       const order = await placeOrder(page.request, customer);
-      const shortId = order._id.slice(-8).toUpperCase();
       const reason = 'We ran out of lamb tonight, sorry!';
       const watching = await customerPage(browser, customer, `/order/${order._id}`, viewport);
       const tracking = await customerPage(browser, customer, `/tracking/${order._id}`, viewport);
       try {
         await openSection('pickups');
-        await askToCancelPickup(page, shortId);
+        await askToCancelPickup(page, order.orderNumber);
         const ask = page.getByRole('dialog', { name: 'Cancel this order?' });
         await ask.getByLabel('Reason for the customer (optional)').fill(reason);
         await page.screenshot({ path: shot(`cancel-dialog-${width}`) });
@@ -94,15 +93,14 @@ for (const [width, viewport] of [
       test.setTimeout(90_000);
       const customer = await newCustomer('Lena Moved');
       const order = await placeOrder(page.request, customer);
-      const shortId = order._id.slice(-8).toUpperCase();
       const watching = await customerPage(browser, customer, `/order/${order._id}`, viewport);
       const tracking = await customerPage(browser, customer, `/tracking/${order._id}`, viewport);
       try {
         await openSection('pickups');
         await (
-          await openPickupActions(page, shortId)
+          await openPickupActions(page, order.orderNumber)
         )
-          .getByRole('button', { name: `Move pickup time of order ${shortId}` })
+          .getByRole('button', { name: `Move pickup time of order ${order.orderNumber}` })
           .click();
         const ask = page.getByRole('dialog', { name: 'Move pickup time' });
         const times = ask.getByLabel('New pickup time');

@@ -1,4 +1,4 @@
-import { formatPrice, orderShortCode, type Order } from '@flame/shared';
+import { formatPrice, type Order } from '@flame/shared';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { openPickupActions, pickupEntry } from '../support/admin';
 import { expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
@@ -39,10 +39,9 @@ async function phoneOrder(request: APIRequestContext, email?: string): Promise<O
 
 /** On the open Pickups board, the order's 'Change order' dialog; answers the dialog. */
 async function openChangeDialog(page: Page, order: Order) {
-  const shortId = orderShortCode(order._id, 8);
-  await expect(pickupEntry(page, shortId)).toBeVisible();
-  const entry = await openPickupActions(page, shortId);
-  await entry.getByRole('button', { name: `Change order ${shortId}` }).click();
+  await expect(pickupEntry(page, order.orderNumber)).toBeVisible();
+  const entry = await openPickupActions(page, order.orderNumber);
+  await entry.getByRole('button', { name: `Change order ${order.orderNumber}` }).click();
   const dialog = page.getByRole('dialog', { name: `Change order ${order.orderNumber}` });
   await expect(dialog.getByRole('list', { name: 'Lines of the order' })).toBeVisible();
   return dialog;
@@ -73,7 +72,9 @@ test('the owner changes a phone order at 1024×768 and the guest’s page shows 
 
   const guest = await guestPage(browser, email);
   const items = guest.page.getByRole('region', { name: 'Items' });
-  await expect(guest.page.getByRole('heading', { level: 1, name: /^Order #/ })).toBeVisible();
+  await expect(
+    guest.page.getByRole('heading', { level: 1, name: `Order ${order.orderNumber}` }),
+  ).toBeVisible();
   await expect(items.getByText(formatPrice(order.total)).last()).toBeVisible();
   // Without an account: no way to the order list, nothing to cancel.
   await expect(guest.page.getByRole('link', { name: 'View All Orders' })).toBeHidden();

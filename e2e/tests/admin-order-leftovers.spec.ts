@@ -1,4 +1,4 @@
-import { addDaysToIsoDate, orderShortCode, weekDayOf, zonedToday, type Order } from '@flame/shared';
+import { addDaysToIsoDate, weekDayOf, zonedToday, type Order } from '@flame/shared';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { openPickupActions, pickupEntry } from '../support/admin';
 import { expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
@@ -45,7 +45,7 @@ async function guestPage(browser: Browser, email: string) {
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: VIEWPORTS.phone });
   const page = await context.newPage();
   await page.goto(link!);
-  await expect(page.getByRole('heading', { level: 1, name: /^Order #/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Order \d+$/ })).toBeVisible();
   return { context, page };
 }
 
@@ -131,15 +131,17 @@ test('a phone order: the customer’s signed page in every state, the change tha
   const silent = await phoneOrder(request);
   await page.setViewportSize(TABLET);
   await openSection('pickups');
-  const shortId = orderShortCode(silent._id, 8);
-  await expect(pickupEntry(page, shortId)).toBeVisible();
-  const entry = await openPickupActions(page, shortId);
-  await entry.getByRole('button', { name: `Change order ${shortId}` }).click();
+  await expect(pickupEntry(page, silent.orderNumber)).toBeVisible();
+  const entry = await openPickupActions(page, silent.orderNumber);
+  await entry.getByRole('button', { name: `Change order ${silent.orderNumber}` }).click();
   const change = page.getByRole('dialog', { name: `Change order ${silent.orderNumber}` });
   await change.getByRole('button', { name: `One more ${silent.items[0]!.food.name}` }).click();
   await change.getByRole('button', { name: 'Review change' }).click();
   await expect(change.getByText('No email on this order: call the customer at')).toBeVisible();
-  await expect(change.getByRole('link', { name: '(555) 201-3344' })).toHaveAttribute('href', 'tel:5552013344');
+  await expect(change.getByRole('link', { name: '(555) 201-3344' })).toHaveAttribute(
+    'href',
+    'tel:5552013344',
+  );
   await page.screenshot({ path: `${SHOTS}/change-no-email-1024.png` });
   await change.getByRole('button', { name: 'Back to changes' }).click();
   await change.getByRole('button', { name: 'Keep order as it is' }).click();
@@ -215,9 +217,7 @@ test('the owner’s day after a late sitting: the party still at its table, move
     await expect(late.getByRole('button', { name: /^Nora Late, party of 4, 10:30 PM/ })).toBeVisible();
     await expect(late).toContainText(`Table ${tables.join(' + ')} · until 12:15 AM`);
     // The party arrived the night before: not one of Saturday's covers.
-    await expect(page.getByRole('region', { name: 'Covers per quarter hour' })).not.toContainText(
-      '12:00 AM',
-    );
+    await expect(page.getByRole('region', { name: 'Covers per quarter hour' })).not.toContainText('12:00 AM');
     await page.screenshot({ path: `${SHOTS}/day-night-before-1024.png` });
 
     await late.getByRole('button', { name: /^Nora Late/ }).click();

@@ -138,8 +138,8 @@ test.describe('a phone order at 1024×768', () => {
       total,
       pickupTime: chosen,
     });
-    const entry = pickupEntry(page, row.shortId);
-    await expect(entry).toContainText(`number ${orderNumber}`);
+    const entry = pickupEntry(page, orderNumber);
+    await expect(entry).toContainText(`code #${row.shortId}`);
     await expect(entry).toContainText('Phone order');
     await expect(entry).toContainText('Maya Phone Caller');
     await page.screenshot({ path: `${SHOTS}/tablet-board.png` });
@@ -209,7 +209,7 @@ test.describe('a phone order at 390 px', () => {
     await expect(dialog).toBeHidden();
     const row = await boardRow(page.request, orderNumber);
     expect(row).toMatchObject({ source: 'staff', pickupTime: full, total });
-    const entry = pickupEntry(page, row.shortId);
+    const entry = pickupEntry(page, orderNumber);
     await expect(entry).toContainText('Phone order');
     await entry.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/phone-board.png` });

@@ -42,10 +42,10 @@ for (const [width, viewport] of [
       const order = await placeOrder(page.request, customer);
       const shortId = order._id.slice(-8).toUpperCase();
       await openSection('pickups');
-      const entry = pickupEntry(page, shortId);
+      const entry = pickupEntry(page, order.orderNumber);
       // What shows the order still pending and ready to change: the table's select on a desktop, the kitchen
       // card's 'Accept' below, with the focus back on the menu that asked.
-      const select = entry.getByRole('combobox', { name: `Status of order ${shortId}` });
+      const select = entry.getByRole('combobox', { name: `Status of order ${order.orderNumber}` });
       const more = entry.getByRole('button', { name: `More actions for order ${order.orderNumber}` });
       const stillPending = async () => {
         await expect(entry).toContainText('Pending');
@@ -57,14 +57,16 @@ for (const [width, viewport] of [
             entry.getByRole('button', { name: `Accept order ${order.orderNumber}` }),
           ).toBeEnabled();
           await expect(
-            page.getByRole('region', { name: /^New \d+$/ }).getByText(`#${shortId}`),
+            page
+              .getByRole('region', { name: /^New \d+$/ })
+              .getByText(`Order ${order.orderNumber}`, { exact: true }),
           ).toBeVisible();
         }
       };
 
-      await askToCancelPickup(page, shortId);
+      await askToCancelPickup(page, order.orderNumber);
       const ask = page.getByRole('dialog', { name: 'Cancel this order?' });
-      await expect(ask).toContainText(`Order #${shortId} (number ${order.orderNumber}) for Anita Keepsake.`);
+      await expect(ask).toContainText(`Order ${order.orderNumber} (code #${shortId}) for Anita Keepsake.`);
       await expect(ask).toContainText('a cancelled order cannot be reopened');
       await ask.getByRole('button', { name: 'Keep Order' }).click();
       await expect(ask).toBeHidden();
@@ -76,23 +78,25 @@ for (const [width, viewport] of [
       await stillPending();
 
       // Escape dismisses it too.
-      await askToCancelPickup(page, shortId);
+      await askToCancelPickup(page, order.orderNumber);
       await expect(ask).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(ask).toBeHidden();
       await stillPending();
       expect(await orderStatus(page, order._id, customer)).toBe('pending');
 
-      await askToCancelPickup(page, shortId);
+      await askToCancelPickup(page, order.orderNumber);
       await ask.getByRole('button', { name: 'Yes, Cancel Order' }).click();
       await expect(ask).toBeHidden();
       await expect(
         page.getByText(`Order ${order.orderNumber} cancelled; the customer was emailed`).first(),
       ).toBeVisible();
       const closed = page.getByRole('region', { name: /^Closed in the last 24 hours \d+$/ });
-      await expect(closed.locator('tr:visible, li:visible').filter({ hasText: `#${shortId}` })).toContainText(
-        'Cancelled',
-      );
+      await expect(
+        closed
+          .locator('tr:visible, li:visible')
+          .filter({ has: page.getByText(`Order ${order.orderNumber}`, { exact: true }) }),
+      ).toContainText('Cancelled');
       expect(await orderStatus(page, order._id, customer)).toBe('cancelled');
     });
 
@@ -103,10 +107,9 @@ for (const [width, viewport] of [
     }) => {
       const customer = await newCustomer(CUSTOMER_NAME);
       const order = await placeOrder(page.request, customer);
-      const shortId = order._id.slice(-8).toUpperCase();
       await openSection('pickups');
       const card = page.getByRole('region', { name: /^Active pickups \d+$/ });
-      const entry = pickupEntry(page, shortId);
+      const entry = pickupEntry(page, order.orderNumber);
       await expect(entry).toBeVisible();
       const cardBox = await box(card);
 
@@ -120,7 +123,7 @@ for (const [width, viewport] of [
       // The table's status select on a desktop; the kitchen card's next step and its menu on a phone.
       const controls =
         viewport === VIEWPORTS.desktop
-          ? [entry.getByRole('combobox', { name: `Status of order ${shortId}` })]
+          ? [entry.getByRole('combobox', { name: `Status of order ${order.orderNumber}` })]
           : [
               entry.getByRole('button', { name: `Accept order ${order.orderNumber}` }),
               entry.getByRole('button', { name: `More actions for order ${order.orderNumber}` }),
@@ -162,15 +165,19 @@ test("owner and customer read the same order number: the customer's order page a
   const customerPage = await context.newPage();
   await putToken(customerPage, customer);
   await customerPage.goto(`/order/${order._id}`);
-  const line = customerPage.getByText(/^Order number \d+ · placed/);
-  await expect(line).toBeVisible();
-  const customerNumber = /Order number (\d+)/.exec((await line.textContent()) ?? '')![1];
+  // The page leads with the order's number, its short code after it.
+  const heading = customerPage.getByRole('heading', { level: 1, name: /^Order \d+$/ });
+  await expect(heading).toBeVisible();
+  const customerNumber = Number(/\d+/.exec(await heading.innerText())![0]);
+  await expect(customerPage.getByText(`code #${shortId.slice(-6)}`, { exact: true })).toBeVisible();
   await context.close();
 
   for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
     await page.setViewportSize(viewport);
     if (viewport === VIEWPORTS.desktop) await openSection('pickups');
-    const entry = pickupEntry(page, shortId);
-    await expect(entry.getByText(`number ${customerNumber}`, { exact: true })).toBeVisible();
+    // The board finds the order by the number the customer reads out, with its longer code under it.
+    const entry = pickupEntry(page, customerNumber);
+    await expect(entry).toBeVisible();
+    await expect(entry.getByText(`code #${shortId}`, { exact: true })).toBeVisible();
   }
 });

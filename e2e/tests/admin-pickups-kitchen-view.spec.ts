@@ -103,8 +103,8 @@ for (const [size, viewport] of [
           );
         })
         .toBe(0);
-      const cardIn = (region: Locator, order: { _id: string }) =>
-        cardsOf(region).filter({ hasText: `#${idOf(order)}` });
+      const cardIn = (region: Locator, order: { orderNumber: number }) =>
+        cardsOf(region).filter({ has: page.getByText(`Order ${order.orderNumber}`, { exact: true }) });
       await expect(cardIn(fresh_!, fresh)).toBeVisible();
       await expect(cardIn(fresh_!, doomed)).toBeVisible();
       await expect(cardIn(kitchen!, accepted)).toContainText('Confirmed');
@@ -151,21 +151,21 @@ for (const [size, viewport] of [
       }
 
       // The card: its pickup time and how near it is, in words; late in red and said so.
-      const freshCard = pickupEntry(page, idOf(fresh));
+      const freshCard = pickupEntry(page, fresh.orderNumber);
       await expect(freshCard.getByText(/^due in \d+ (min|h|days?)/)).toBeVisible();
-      const waitingCard = pickupEntry(page, idOf(waiting));
+      const waitingCard = pickupEntry(page, waiting.orderNumber);
       const late = waitingCard.getByText(/^late \d+ min$/);
       await expect(late).toBeVisible();
       const colour = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).color);
       expect(await colour(late)).not.toBe(await colour(freshCard.getByText(/^due in /)));
       await expect(freshCard).toContainText('Kamala Kitchen');
       await expect(freshCard.getByRole('link', { name: /^\(555\) 123-4567/ })).toBeVisible();
-      await expect(freshCard.getByRole('list', { name: `Items of order ${idOf(fresh)}` })).toContainText(
-        'Note: Extra achar',
-      );
+      await expect(
+        freshCard.getByRole('list', { name: `Items of order ${fresh.orderNumber}` }),
+      ).toContainText('Note: Extra achar');
 
       // A long dish name takes two lines at most, beside its quantity.
-      const cookingCard = pickupEntry(page, idOf(cooking));
+      const cookingCard = pickupEntry(page, cooking.orderNumber);
       const dish = cookingCard.getByText(LONG_DISH, { exact: true });
       await dish.scrollIntoViewIfNeeded();
       await expect(dish).toBeVisible();
@@ -178,7 +178,7 @@ for (const [size, viewport] of [
       // One button per card for the next step, large enough for a finger, and the menu's button too.
       for (const [card, order, label] of [
         [freshCard, fresh, 'Accept'],
-        [pickupEntry(page, idOf(accepted)), accepted, 'Start preparing'],
+        [pickupEntry(page, accepted.orderNumber), accepted, 'Start preparing'],
         [cookingCard, cooking, 'Ready for pickup'],
         [waitingCard, waiting, 'Picked up'],
       ] as const) {
@@ -195,7 +195,7 @@ for (const [size, viewport] of [
       await waitingCard.getByRole('button', { name: `Picked up order ${waiting.orderNumber}` }).click();
       const complete = page.getByRole('dialog', { name: 'Mark this order completed?' });
       await expect(complete).toContainText(
-        `Order #${idOf(waiting)} (number ${waiting.orderNumber}) for Ravi Ready.`,
+        `Order ${waiting.orderNumber} (code #${idOf(waiting)}) for Ravi Ready.`,
       );
       await complete.getByRole('button', { name: 'Not Yet' }).click();
       await expect(complete).toBeHidden();
@@ -223,7 +223,7 @@ for (const [size, viewport] of [
       expect(await statusOf(page, fresh._id, kamala)).toBe('confirmed');
 
       // Cancelling waits in the card's menu, which Escape closes, giving the focus back to its button.
-      const doomedCard = pickupEntry(page, idOf(doomed));
+      const doomedCard = pickupEntry(page, doomed.orderNumber);
       const cancel = doomedCard.getByRole('button', { name: `Cancel order ${doomed.orderNumber}` });
       await expect(cancel).toBeHidden();
       const more = doomedCard.getByRole('button', { name: `More actions for order ${doomed.orderNumber}` });
@@ -231,13 +231,13 @@ for (const [size, viewport] of [
       await expect(more).toHaveAttribute('aria-expanded', 'true');
       await expect(cancel).toBeVisible();
       for (const name of [
-        `Move pickup time of order ${idOf(doomed)}`,
-        `Block customer of order ${idOf(doomed)}`,
+        `Move pickup time of order ${doomed.orderNumber}`,
+        `Block customer of order ${doomed.orderNumber}`,
       ]) {
         await expect(doomedCard.getByRole('button', { name })).toBeVisible();
       }
       await expect(
-        doomedCard.getByRole('link', { name: `Print ticket of order ${idOf(doomed)}` }),
+        doomedCard.getByRole('link', { name: `Print ticket of order ${doomed.orderNumber}` }),
       ).toBeVisible();
       await cancel.focus();
       await page.keyboard.press('Escape');
@@ -254,7 +254,7 @@ for (const [size, viewport] of [
       await cancel.click();
       const ask = page.getByRole('dialog', { name: 'Cancel this order?' });
       await expect(ask).toContainText(
-        `Order #${idOf(doomed)} (number ${doomed.orderNumber}) for Kamala Kitchen.`,
+        `Order ${doomed.orderNumber} (code #${idOf(doomed)}) for Kamala Kitchen.`,
       );
       await ask.getByLabel('Reason for the customer (optional)').fill('The tandoor is down tonight, sorry!');
       await page.screenshot({ path: shot(`cancel-${size}`) });
@@ -265,9 +265,11 @@ for (const [size, viewport] of [
       ).toBeVisible();
       await expect(cardIn(fresh_!, doomed)).toHaveCount(0);
       const closed = page.getByRole('region', { name: /^Closed in the last 24 hours \d+$/ });
-      await expect(closed.locator('li:visible').filter({ hasText: `#${idOf(doomed)}` })).toContainText(
-        'Cancelled',
-      );
+      await expect(
+        closed
+          .locator('li:visible')
+          .filter({ has: page.getByText(`Order ${doomed.orderNumber}`, { exact: true }) }),
+      ).toContainText('Cancelled');
       const cancelled = await page.request.get(`/api/orders/${doomed._id}`, { headers: kamala.headers });
       expect(
         ((await cancelled.json()) as { data: Pick<Order, 'status' | 'cancellationReason'> }).data,

@@ -44,11 +44,9 @@ for (const [width, viewport] of [
       at: sooner!.slots.at(-1)!.value,
       specialInstructions: ALLERGY,
     });
-    const soonId = soon._id.slice(-8).toUpperCase();
-    const laterId = later._id.slice(-8).toUpperCase();
     await openSection('pickups');
 
-    const entry = pickupEntry(page, soonId);
+    const entry = pickupEntry(page, soon.orderNumber);
     const note = entry.getByText(ALLERGY, { exact: false });
     await note.scrollIntoViewIfNeeded();
     await expect(note).toBeVisible();
@@ -72,7 +70,7 @@ for (const [width, viewport] of [
     await page.screenshot({ path: shot(`entry-${width}`) });
 
     // The kitchen works by pickup time: the later day's order comes after the sooner one.
-    const laterEntry = pickupEntry(page, laterId);
+    const laterEntry = pickupEntry(page, later.orderNumber);
     await expect(laterEntry).toBeVisible();
     expect((await box(laterEntry)).y).toBeGreaterThan(entryBox.y + entryBox.height - 0.5);
     // Each names its day, so the later one reads apart from tonight's.

@@ -32,15 +32,14 @@ test("while the server cannot be reached the board keeps its orders under 'Conne
   // The board's reload retries twice before it fails, and other journeys' orders make it reload again.
   test.slow();
   const order = await placeOrder(page.request, await newCustomer('Nima Outage'));
-  const shortId = order._id.slice(-8).toUpperCase();
   await openSection('pickups');
-  const entry = pickupEntry(page, shortId);
+  const entry = pickupEntry(page, order.orderNumber);
   await expect(entry).toContainText('Nima Outage');
   await expect(lostNotice(page)).toHaveCount(0);
 
   // The server goes away for every new request (the open live stream is not cut: the reload fails alone).
   await page.route('**/api/**', (route) => route.abort('connectionrefused'));
-  const select = entry.getByRole('combobox', { name: `Status of order ${shortId}` });
+  const select = entry.getByRole('combobox', { name: `Status of order ${order.orderNumber}` });
   await select.selectOption('confirmed');
   await expect(page.getByText(UNREACHABLE).first()).toBeVisible();
   await expect(select).toHaveValue('pending');
@@ -68,7 +67,8 @@ test("while the server cannot be reached the board keeps its orders under 'Conne
   await page.unroute('**/api/**');
   const tryAgain = lostNotice(page).getByRole('button', { name: 'Try Again' });
   await expect(async () => {
-    if (await tryAgain.isEnabled({ timeout: 500 }).catch(() => false)) await tryAgain.click({ timeout: 2_000 });
+    if (await tryAgain.isEnabled({ timeout: 500 }).catch(() => false))
+      await tryAgain.click({ timeout: 2_000 });
     await expect(lostNotice(page)).toHaveCount(0, { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
   await select.selectOption('confirmed');
@@ -83,9 +83,8 @@ test("with the device offline the live stream drops: the board says 'Connection 
   consoleErrors,
 }) => {
   const order = await placeOrder(page.request, await newCustomer('Sita Offline'));
-  const shortId = order._id.slice(-8).toUpperCase();
   await openSection('pickups');
-  const entry = pickupEntry(page, shortId);
+  const entry = pickupEntry(page, order.orderNumber);
   await expect(entry).toContainText('Sita Offline');
   await expect(page.getByText('Live updates on')).toBeVisible();
 
@@ -94,7 +93,9 @@ test("with the device offline the live stream drops: the board says 'Connection 
   await expect(lostNotice(page)).toContainText(AS_OF);
   await expect(entry).toContainText('Sita Offline');
   // An action fails at once with its message instead of waiting for the network.
-  await entry.getByRole('combobox', { name: `Status of order ${shortId}` }).selectOption('confirmed');
+  await entry
+    .getByRole('combobox', { name: `Status of order ${order.orderNumber}` })
+    .selectOption('confirmed');
   await expect(page.getByText(UNREACHABLE).first()).toBeVisible();
   await expect(entry).toContainText('Pending');
 
@@ -126,7 +127,8 @@ for (const [width, viewport] of [
     const awake = page.getByRole('status').filter({ hasText: 'Screen stays on while the board is open' });
     await expect(awake).toBeVisible();
     const tools = [await box(button), await box(awake)];
-    for (const tool of tools) expect(tool.x + tool.width, 'inside the viewport').toBeLessThanOrEqual(viewport.width);
+    for (const tool of tools)
+      expect(tool.x + tool.width, 'inside the viewport').toBeLessThanOrEqual(viewport.width);
     await page.screenshot({ path: shot(`tools-${width}`) });
   });
 }

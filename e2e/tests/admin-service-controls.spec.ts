@@ -1,4 +1,4 @@
-import { addDaysToIsoDate, orderShortCode, zonedToday, type Order, type Restaurant } from '@flame/shared';
+import { addDaysToIsoDate, zonedToday, type Order, type Restaurant } from '@flame/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import path from 'node:path';
 import { type Customer } from '../support/customers';
@@ -136,7 +136,6 @@ for (const [width, viewport, daysAhead] of [
         customer,
         daysAhead.map((days) => addDaysToIsoDate(today, days)),
       );
-      const shortId = orderShortCode(order._id, 8);
       const note = `Staff training (${width} px)`;
       try {
         await openSection('settings');
@@ -170,7 +169,7 @@ for (const [width, viewport, daysAhead] of [
 
         // The board flags the order's row too.
         await openSection('pickups');
-        const boardEntry = pickupEntry(page, shortId);
+        const boardEntry = pickupEntry(page, order.orderNumber);
         await expect(boardEntry).toContainText(`Pickup day now closed (${note}) — keep or cancel`);
         await expect(boardEntry.getByRole('button', { name: 'Keep order' })).toBeVisible();
         await boardEntry.scrollIntoViewIfNeeded();

@@ -171,7 +171,9 @@ for (const [width, viewport] of [
 
     // The order page keeps the options the server priced.
     await expect(page).toHaveURL(/\/order\/[\w-]+$/);
-    const orderId = page.url().split('/').pop()!;
+    // The page leads with the order's number, the name the board knows it by too.
+    const heading = page.getByRole('heading', { level: 1, name: /^Order \d+$/ });
+    const orderNumber = Number(/\d+/.exec(await heading.innerText())![0]);
     await expect(page.getByText(summaryText, { exact: true })).toBeVisible();
     await expect(page.getByText(`Qty: 2 × ${formatPrice(toDollars(unitCents))}`)).toBeVisible();
     await expect(page.getByText(formatPrice(lineTotal)).first()).toBeVisible();
@@ -184,12 +186,11 @@ for (const [width, viewport] of [
     ).toBeVisible();
 
     // The owner: the order on the pickups board, and its kitchen ticket with the options.
-    const shortId = orderId.slice(-8).toUpperCase();
     await openDashboardSection(page, 'pickups');
-    await openPickupActions(page, shortId);
+    await openPickupActions(page, orderNumber);
     const printTicket = page
       .getByRole('region', { name: /^Active pickups \d+$/ })
-      .getByRole('link', { name: `Print ticket of order ${shortId}` })
+      .getByRole('link', { name: `Print ticket of order ${orderNumber}` })
       .filter({ visible: true });
     await printTicket.scrollIntoViewIfNeeded();
     await expect(printTicket).toBeVisible();
@@ -197,7 +198,7 @@ for (const [width, viewport] of [
     await expect(
       page
         .getByRole('region', { name: /^Active pickups \d+$/ })
-        .getByRole('list', { name: `Items of order ${shortId}` })
+        .getByRole('list', { name: `Items of order ${orderNumber}` })
         .filter({ visible: true }),
     ).toHaveText(`2× ${food.name} · ${level.name}, ${addOn.name}`);
     await page.screenshot({ path: shot(`board-${width}`) });

@@ -16,7 +16,7 @@ test("the sign-up and order emails are laid out at a phone's width, with nothing
   await placeOrder(page.request, customer);
   const mails: ParsedMail[] = [
     await waitForMail(customer.email, /^Confirm your .+ email address$/),
-    await waitForMail(customer.email, /^Your order #\d+ is placed: pickup /),
+    await waitForMail(customer.email, /^Order \d+ is placed: pickup /),
   ];
 
   const phone = await browser.newContext({ viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true });

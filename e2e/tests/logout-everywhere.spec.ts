@@ -59,7 +59,9 @@ test.describe('Log out everywhere', () => {
     await edit.getByRole('textbox', { name: 'Name' }).fill('Mina T.');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expect(other.page.getByText('Please log in to view your profile')).toBeVisible();
-    await expect(other.page.getByRole('status').filter({ hasText: SESSION_END_TEXTS.everywhere })).toBeVisible();
+    await expect(
+      other.page.getByRole('status').filter({ hasText: SESSION_END_TEXTS.everywhere }),
+    ).toBeVisible();
     expect(await storedToken(other.page)).toBeNull();
 
     // Opened afresh, the profile goes straight to the signed-out state, never staying on the loading one.

@@ -101,7 +101,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       allowConsoleErrors(consoleErrors, /ERR_INTERNET_DISCONNECTED|Failed to load resource/);
     });
 
-    test('each card: the order number, then its short code, status, item count, dates, payment, first two items and the total', async ({
+    test('each card: the order number, then its short code, status, item count, dates, payment, first two items and the total; the search finds an order by number or code', async ({
       page,
       request,
       customer,
@@ -115,7 +115,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await expect(cards).toHaveCount(2);
       const newest = cards.first();
       const number = newest.getByText(`Order ${second.orderNumber}`, { exact: true });
-      const shortCode = newest.getByText(`#${code(second._id)}`);
+      const shortCode = newest.getByText(`code #${code(second._id)}`, { exact: true });
       await expect(number).toBeVisible();
       await expect(shortCode).toBeVisible();
       // The number leads; the code follows as secondary text.
@@ -134,8 +134,31 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await expect(newest.getByText(second.items.map((item) => item.food.name).join(', '))).toBeVisible();
       await expect(newest.getByText(formatPrice(second.total))).toBeVisible();
       await expect(cards.nth(1).getByText('Picked Up', { exact: true })).toBeVisible();
+
+      // The search finds an order by the number the emails and the restaurant use, with or without '#', and
+      // still by its short code; nothing found says so, with the way back to every order.
+      const search = page.getByRole('searchbox', { name: 'Search your orders by number or code' });
+      const names = page
+        .getByRole('main')
+        .getByRole('listitem')
+        .getByText(/^Order \d+$/);
+      for (const query of [`${first.orderNumber}`, `#${first.orderNumber}`, code(first._id).toLowerCase()]) {
+        await search.fill(query);
+        await expect(names).toHaveText([`Order ${first.orderNumber}`]);
+      }
+      await search.fill(`#${second.orderNumber}`);
+      await expect(names).toHaveText([`Order ${second.orderNumber}`]);
+      await page.screenshot({ path: `test-results/screens/orders-search-${width}.png`, fullPage: true });
+      await search.fill('#99999999');
+      await expect(
+        page.getByRole('status').filter({ hasText: 'No order has the number or code “#99999999”.' }),
+      ).toBeVisible();
+      await expect(names).toHaveCount(0);
+      await page.getByRole('button', { name: 'Show all orders' }).click();
+      await expect(search).toHaveValue('');
+      await expect(names).toHaveText([`Order ${second.orderNumber}`, `Order ${first.orderNumber}`]);
       await expectNoSeriousAxeViolations(page);
-      await newest.getByRole('link').click();
+      await newest.getByRole('link', { name: `View order ${second.orderNumber}` }).click();
       await expect(page).toHaveURL(`/order/${second._id}`);
     });
   });
@@ -151,8 +174,8 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       const order = await placeOrder(request, customer);
       await page.goto(`/order/${order._id}`);
 
-      await expect(page.getByRole('heading', { level: 1, name: `Order #${code(order._id)}` })).toBeVisible();
-      await expect(page.getByText(`Order number ${order.orderNumber}`)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: `Order ${order.orderNumber}` })).toBeVisible();
+      await expect(page.getByText(new RegExp(`^code #${code(order._id)} · placed `))).toBeVisible();
       const items = page.getByRole('region', { name: 'Items' });
       await expect(items.getByText(order.items[0]!.food.name)).toBeVisible();
       await expect(items.getByText('“Extra achar”')).toBeVisible();
@@ -325,9 +348,7 @@ test("an order's times are on the restaurant's clock, also on a phone set to ano
     await putToken(page, customer);
     await openPage(page, `/order/${order._id}`);
     await expect(
-      page.getByText(
-        `Order number ${order.orderNumber} · placed ${formatPickupTime(order.createdAt, timeZone)}`,
-      ),
+      page.getByText(`code #${code(order._id)} · placed ${formatPickupTime(order.createdAt, timeZone)}`),
     ).toBeVisible();
     const placedStep = page.getByRole('list', { name: 'Order status' }).locator('time').first();
     await expect(placedStep).toHaveText(formatInZone(placedAt, timeZone, 'MMM d, h:mm a'));

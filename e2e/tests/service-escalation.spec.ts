@@ -163,8 +163,7 @@ test('an order nobody accepts: the chime repeats, the customer is told, ordering
 
     // Accepted on the board's kitchen view (the tablet's): the chime stops, the pause ends, the customer's
     // notice leaves.
-    const shortId = order._id.slice(-8).toUpperCase();
-    await pickupEntry(page, shortId)
+    await pickupEntry(page, order.orderNumber)
       .getByRole('button', { name: `Accept order ${order.orderNumber}` })
       .click();
     await expect(indicator(page)).toHaveCount(0);

@@ -77,9 +77,8 @@ test('the owner sets up the kitchen printer, tickets print by themselves and aga
     printer.hang = true;
     await page.goto(`/admin-dashboard/${await ownedRestaurantId(page.request)}/pickups`);
     const board = page.getByRole('region', { name: /^Active pickups \d+$/ });
-    const shortId = order._id.slice(-8).toUpperCase();
     const printButton = board
-      .getByRole('button', { name: `Print order ${shortId} on the kitchen printer` })
+      .getByRole('button', { name: `Print order ${order.orderNumber} on the kitchen printer` })
       .filter({ visible: true });
     await printButton.click();
     await expect(page.getByText('Ticket sent to the printer')).toBeVisible();

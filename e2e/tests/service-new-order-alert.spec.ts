@@ -79,7 +79,7 @@ test('an order placed while the owner is in Settings is counted in the title unt
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pickups' })).toBeVisible();
   await expect(page).toHaveTitle('Pickups · Admin Dashboard | Flame-kissed');
-  await expect(page.getByText(`#${order._id.slice(-8).toUpperCase()}`).first()).toBeVisible();
+  await expect(page.getByText(`Order ${order.orderNumber}`, { exact: true }).first()).toBeVisible();
   await expect(dashboardMenu(page).getByRole('link', { name: 'Pickups', exact: true })).toBeVisible();
 
   // Seen stays seen: back in Settings the title carries no count.

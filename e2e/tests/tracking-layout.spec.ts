@@ -86,7 +86,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     const map = await openTrackingMap(page, request, customer, viewport, stubMapTiles);
     await expect(map.getByRole('button', { name: 'Zoom out' })).toHaveText(/^-/);
 
-    const code = page.getByText(/^Order #[0-9A-F]{6} · number \d+$/);
+    const code = page.getByText(/^Order \d+ · code #[0-9A-F]{6}$/);
     const ready = page.getByText('At Flame-kissed, where you will pick up your order');
     const boxes = await Promise.all(
       [code, ready, map].map(async (locator) => (await locator.boundingBox())!),

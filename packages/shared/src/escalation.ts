@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderName } from './order-code';
 import { zonedDateAndMinutes } from './opening-hours';
 import { addDaysToIsoDate, zonedInstant } from './calendar-dates';
 import type { ServiceSchedule } from './service-reopening';
@@ -148,7 +149,7 @@ export type ConfirmationNotice = NonNullable<z.infer<typeof confirmationNoticeSc
 
 /** The email to the restaurant about an order left pending: 'Order 1042 has waited 5 minutes'. */
 export function orderWaitingSubject(orderNumber: number, minutes: number): string {
-  return `Order ${orderNumber} has waited ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  return `${orderName(orderNumber)} has waited ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }
 
 /** What the customer's order and tracking pages say once their order has waited past the notice time. */

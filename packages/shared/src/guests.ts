@@ -45,7 +45,7 @@ export const guestHistoryEntrySchema = z.object({
   kind: z.enum(GUEST_HISTORY_KINDS),
   id: z.string(),
   at: z.string(),
-  /** 'Order #1001', 'Table for 4', 'Catering: Wedding', the message's subject. */
+  /** 'Order 1001', 'Table for 4', 'Catering: Wedding', the message's subject. */
   title: z.string(),
   status: z.string(),
   /** The order's total in dollars; null for the others. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderName } from './order-code';
 import { ADMIN_ORDER_STATUSES, isTerminalStatus, type OrderStatus } from './order-status';
 import { orderLineOptionSchema } from './dish-options';
 import { ORDER_SOURCES, orderStatusSchema } from './orders';
@@ -8,7 +9,7 @@ import { outsideHoursDaySchema } from './service-rules';
 export const PICKUP_MESSAGES = {
   updated: 'Pickup status updated!',
   /** After the owner cancels: the customer has been emailed the reason. */
-  cancelled: (orderNumber: number) => `Order ${orderNumber} cancelled; the customer was emailed`,
+  cancelled: (orderNumber: number) => `${orderName(orderNumber)} cancelled; the customer was emailed`,
   empty: 'No active pickups',
   loadFailed: 'Failed to load pickups',
 } as const;

@@ -64,7 +64,7 @@ async function loadContacts(db: Executor, restaurantId: string): Promise<GuestRo
           from users u where u.role = 'customer'
         union all
         select 'order', o.id, coalesce(u.name, o.customer_name), coalesce(u.email, o.customer_email), o.phone,
-               o.created_at, o.pickup_time, o.status, o.total_cents, 'Order #' || o.order_number, null, null, null
+               o.created_at, o.pickup_time, o.status, o.total_cents, 'Order ' || o.order_number, null, null, null
           from orders o left join users u on u.id = o.user_id where o.restaurant_id = ${restaurantId}
         union all
         select 'booking', r.id, u.name, u.email, r.phone, r.created_at, r.starts_at, r.status, null,

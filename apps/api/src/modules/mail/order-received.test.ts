@@ -55,12 +55,12 @@ describe("the restaurant's copy of each new order", () => {
     });
     expect(await ctx.app.mail.sender.deliverDue()).toBe(2);
     const [restaurant] = await ctx.db.select().from(restaurants);
-    const copy = sink.received.find((mail) => mail.subject?.startsWith('New order'))!;
+    const copy = sink.received.find((mail) => mail.subject?.startsWith(`Order ${order.orderNumber} from `))!;
     expect(copy.to).toMatchObject({ text: restaurant!.email });
     expect(copy.replyTo?.text).toBe(customer.email);
     expect(copy.subject).toMatch(
       new RegExp(
-        `^New order #${order.orderNumber} from Asha Gurung: pickup \\w{3}, \\w{3} \\d+ at \\d+:\\d\\d [AP]M$`,
+        `^Order ${order.orderNumber} from Asha Gurung: pickup \\w{3}, \\w{3} \\d+ at \\d+:\\d\\d [AP]M$`,
       ),
     );
     // The HTML part without React's text separators.
@@ -78,7 +78,7 @@ describe("the restaurant's copy of each new order", () => {
     sink.received.length = 0;
     await placeOrder(ctx.app, customer.headers);
     expect(await ctx.app.mail.sender.deliverDue()).toBe(1);
-    expect(sink.received[0]!.subject).toMatch(/^Your order #\d+ is placed/);
+    expect(sink.received[0]!.subject).toMatch(/^Order \d+ is placed/);
   });
 
   it('only the owner may change the email settings', async () => {

@@ -1,3 +1,4 @@
+import { orderShortCode } from '@flame/shared';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -93,7 +94,7 @@ describe('the order confirmation', () => {
     expect(mail.to).toMatchObject({ text: customer.email });
     expect(mail.subject).toMatch(
       new RegExp(
-        `^Your order #${order.orderNumber} is placed: pickup \\w{3}, \\w{3} \\d+ at \\d+:\\d\\d [AP]M$`,
+        `^Order ${order.orderNumber} is placed: pickup \\w{3}, \\w{3} \\d+ at \\d+:\\d\\d [AP]M$`,
       ),
     );
     const [restaurant] = await ctx.db.select({ email: restaurants.email }).from(restaurants);
@@ -101,7 +102,7 @@ describe('the order confirmation', () => {
     const [row] = await outbox();
     expect(mail.messageId).toBe(`<${row!.id}@flamekissed.example>`);
     for (const part of [mail.text!, mail.html as string]) {
-      expect(part).toContain(`#${order.orderNumber}`);
+      expect(part).toContain(`Order ${order.orderNumber} · code #${orderShortCode(order._id)}`);
       for (const item of order.items) expect(part).toContain(item.food.name);
       expect(part).toContain('Extra achar');
       expect(part).toContain(`$${order.total.toFixed(2)}`);
@@ -135,7 +136,7 @@ describe('messages about an order the restaurant changes', () => {
     await ctx.app.mail.sender.deliverDue();
     expect(sink.received).toHaveLength(2);
     const ready = sink.received.find((mail) => mail.subject?.endsWith('ready for pickup'));
-    expect(ready?.subject).toBe(`Your order #${order.orderNumber} is ready for pickup`);
+    expect(ready?.subject).toBe(`Order ${order.orderNumber} is ready for pickup`);
     expect(ready!.text).toContain('2410 South Lamar Blvd');
     expect(ready!.text).toContain('Pay at Restaurant');
   });
@@ -156,7 +157,7 @@ describe('messages about an order the restaurant changes', () => {
     await ctx.app.mail.sender.deliverDue();
     const cancelled = sink.received.filter((mail) => mail.subject?.includes('cancelled'));
     expect(cancelled.map((mail) => mail.subject)).toEqual([
-      `Your order #${byRestaurant.orderNumber} was cancelled by the restaurant`,
+      `Order ${byRestaurant.orderNumber} was cancelled by the restaurant`,
     ]);
     expect(cancelled[0]!.text).toContain('Order cancelled by the restaurant');
     expect(sink.received).toHaveLength(3);
@@ -284,7 +285,7 @@ describe('delivery', () => {
     const rows = await outbox();
     expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
     for (const order of orders) {
-      expect(sink.received.filter((mail) => mail.subject?.includes(`#${order.orderNumber} `))).toHaveLength(
+      expect(sink.received.filter((mail) => mail.subject?.includes(`Order ${order.orderNumber} `))).toHaveLength(
         1,
       );
     }
@@ -308,7 +309,7 @@ describe('without SMTP_URL', () => {
       expect(files).toHaveLength(1);
       expect(files[0]).toMatch(/\.eml$/);
       const mail = await simpleParser(await fs.readFile(path.join(folder, files[0]!)));
-      expect(mail.subject).toMatch(/^Your order #\d+ is placed/);
+      expect(mail.subject).toMatch(/^Order \d+ is placed/);
       expect(mail.to).toMatchObject({ text: customer.email });
       const [row] = await outbox();
       expect(row).toMatchObject({ status: 'sent' });

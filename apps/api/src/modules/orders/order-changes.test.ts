@@ -96,7 +96,7 @@ describe('PUT /api/orders/{id}/lines', () => {
       .from(outboxMessages)
       .where(and(eq(outboxMessages.kind, 'order_changed'), eq(outboxMessages.recipient, customer.email)));
     const composed = await composeMail(ctx.db, mail!, { ...SITE, links: ctx.app.mail.links }, ctx.app.now());
-    expect(composed.subject).toBe(`Your order #${order.orderNumber} was changed: new total $25.61`);
+    expect(composed.subject).toBe(`Order ${order.orderNumber} was changed: new total $25.61`);
     expect(composed.text).toContain('+1 Garlic Naan');
     expect(composed.text).toContain('Discount: we were late');
   });

@@ -114,7 +114,7 @@ describe('moving the pickup time later', () => {
     const mails = await mailsOf('order_pickup_moved');
     const mail = mails.find((each) => (each.payload as { orderId: string }).orderId === order._id);
     const composed = await composeMail(ctx.db, mail!, { ...SITE, links: ctx.app.mail.links }, ctx.app.now());
-    expect(composed.subject).toBe(`New pickup time for your order #${order.orderNumber}`);
+    expect(composed.subject).toBe(`Order ${order.orderNumber} has a new pickup time`);
     expect(composed.text).toContain(movedTo);
   });
 

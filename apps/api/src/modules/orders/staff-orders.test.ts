@@ -70,7 +70,7 @@ describe('POST /api/orders/staff', () => {
       .where(and(eq(outboxMessages.kind, 'order_placed'), eq(outboxMessages.recipient, 'maya@example.com')));
     expect(mail).toBeDefined();
     const composed = await composeMail(ctx.db, mail!, { ...SITE, links: ctx.app.mail.links }, ctx.app.now());
-    expect(composed.subject).toContain(`#${order.orderNumber}`);
+    expect(composed.subject).toContain(`Order ${order.orderNumber} `);
     const link = /http:\/\/flame\.test\/order\/[^\s"?]+\?key=[^\s")\]]+/.exec(composed.text)?.[0];
     expect(link, composed.text).toBeDefined();
 

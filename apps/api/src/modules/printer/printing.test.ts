@@ -61,6 +61,7 @@ describe('a ticket', () => {
     for (const expected of [
       'Pickup order',
       `Order ${order.orderNumber}`,
+      `code #${order._id.slice(-8).toUpperCase()}`,
       pickup,
       'Asha Gurung',
       order.phone,

@@ -1,5 +1,5 @@
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
-import { formatPrice, orderShortCode, paymentMethodLabel, toDollars } from '@flame/shared';
+import { formatPrice, orderCodeText, orderName, orderShortCode, paymentMethodLabel, toDollars } from '@flame/shared';
 import type { TicketData } from './ticket-data';
 
 /** Characters a line holds in the printers' standard font: 32 on a 58 mm roll, 48 on an 80 mm one. */
@@ -55,9 +55,9 @@ export function encodeTicket(ticket: TicketData, paperWidth: 58 | 80): Uint8Arra
     .line('Pickup order')
     .rule({ style: 'single' })
     .size(2, 2)
-    .line(`Order ${ticket.orderNumber}`)
+    .line(orderName(ticket.orderNumber))
     .size(1, 1)
-    .line(`Code #${orderShortCode(ticket.orderId, 8)}`);
+    .line(orderCodeText(orderShortCode(ticket.orderId, 8)));
   if (ticket.cancelled) encoder.size(2, 2).bold(true).line('CANCELLED').bold(false).size(1, 1);
   encoder
     .rule({ style: 'single' })

@@ -1,3 +1,4 @@
+import { orderName } from '@flame/shared';
 import { Text } from '@react-email/components';
 import { BrandLayout } from '../templates/brand-layout';
 import { OrderLines, OrderNumberLine, OrderPageButton } from '../templates/order-parts';
@@ -8,7 +9,7 @@ function OrderCancelled({ data }: { data: OrderMailData }) {
   return (
     <BrandLayout
       preview={data.latestUpdate}
-      heading={`We had to cancel your order #${data.orderNumber}`}
+      heading={`We had to cancel ${orderName(data.orderNumber)}`}
       restaurant={data.restaurant}
     >
       <OrderNumberLine data={data} />
@@ -24,6 +25,6 @@ function OrderCancelled({ data }: { data: OrderMailData }) {
 
 /** To the customer when the restaurant cancels the order, with what it said. */
 export const composeOrderCancelled = orderMailComposer(
-  (data) => `Your order #${data.orderNumber} was cancelled by the restaurant`,
+  (data) => `${orderName(data.orderNumber)} was cancelled by the restaurant`,
   OrderCancelled,
 );

@@ -1,4 +1,4 @@
-import { formatPrice, toDollars } from '@flame/shared';
+import { formatPrice, orderName, toDollars } from '@flame/shared';
 import { Text } from '@react-email/components';
 import { BrandLayout } from '../templates/brand-layout';
 import { OrderLines, OrderNumberLine, OrderPageButton } from '../templates/order-parts';
@@ -10,7 +10,7 @@ function OrderChanged({ data }: { data: OrderMailData }) {
   return (
     <BrandLayout
       preview={`${data.latestChange.join(', ')}. New total ${total}.`}
-      heading={`We changed your order #${data.orderNumber}`}
+      heading={`We changed ${orderName(data.orderNumber)}`}
       restaurant={data.restaurant}
     >
       <OrderNumberLine data={data} />
@@ -33,6 +33,6 @@ function OrderChanged({ data }: { data: OrderMailData }) {
 /** To the customer when the restaurant changes the lines of their order: what changed and the new total. */
 export const composeOrderChanged = orderMailComposer(
   (data) =>
-    `Your order #${data.orderNumber} was changed: new total ${formatPrice(toDollars(data.totalCents))}`,
+    `${orderName(data.orderNumber)} was changed: new total ${formatPrice(toDollars(data.totalCents))}`,
   OrderChanged,
 );

@@ -1,3 +1,4 @@
+import { orderName } from '@flame/shared';
 import { Text } from '@react-email/components';
 import { BrandLayout } from '../templates/brand-layout';
 import { OrderLines, OrderNumberLine, OrderPageButton } from '../templates/order-parts';
@@ -8,7 +9,7 @@ function OrderPickupMoved({ data }: { data: OrderMailData }) {
   return (
     <BrandLayout
       preview={data.latestUpdate}
-      heading={`We moved the pickup of your order #${data.orderNumber}`}
+      heading={`We moved the pickup of ${orderName(data.orderNumber)}`}
       restaurant={data.restaurant}
     >
       <OrderNumberLine data={data} />
@@ -24,6 +25,6 @@ function OrderPickupMoved({ data }: { data: OrderMailData }) {
 
 /** To the customer when the restaurant moves the pickup time later. */
 export const composeOrderPickupMoved = orderMailComposer(
-  (data) => `New pickup time for your order #${data.orderNumber}`,
+  (data) => `${orderName(data.orderNumber)} has a new pickup time`,
   OrderPickupMoved,
 );

@@ -1,3 +1,4 @@
+import { orderName } from '@flame/shared';
 import { Link, Text } from '@react-email/components';
 import { BRAND, BrandLayout } from '../templates/brand-layout';
 import { OrderLines, OrderNumberLine, OrderPageButton } from '../templates/order-parts';
@@ -8,7 +9,7 @@ function OrderPlaced({ data }: { data: OrderMailData }) {
   return (
     <BrandLayout
       preview={`Pick it up ${data.pickup}. Pay at Restaurant.`}
-      heading={`Thank you! Your order #${data.orderNumber} is placed`}
+      heading={`Thank you! ${orderName(data.orderNumber)} is placed`}
       restaurant={data.restaurant}
     >
       <OrderNumberLine data={data} />
@@ -29,6 +30,6 @@ function OrderPlaced({ data }: { data: OrderMailData }) {
 
 /** To the customer when an order is placed: what, when and where, and the live order page. */
 export const composeOrderPlaced = orderMailComposer(
-  (data) => `Your order #${data.orderNumber} is placed: pickup ${data.pickup}`,
+  (data) => `${orderName(data.orderNumber)} is placed: pickup ${data.pickup}`,
   OrderPlaced,
 );

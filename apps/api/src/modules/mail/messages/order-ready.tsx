@@ -1,3 +1,4 @@
+import { orderName } from '@flame/shared';
 import { Link, Text } from '@react-email/components';
 import { BRAND, BrandLayout } from '../templates/brand-layout';
 import { OrderLines, OrderNumberLine, OrderPageButton } from '../templates/order-parts';
@@ -8,7 +9,7 @@ function OrderReady({ data }: { data: OrderMailData }) {
   return (
     <BrandLayout
       preview={`Come by ${data.restaurant.address}. Pay at Restaurant.`}
-      heading={`Your order #${data.orderNumber} is ready for pickup`}
+      heading={`${orderName(data.orderNumber)} is ready for pickup`}
       restaurant={data.restaurant}
     >
       <OrderNumberLine data={data} />
@@ -27,6 +28,6 @@ function OrderReady({ data }: { data: OrderMailData }) {
 
 /** To the customer when the kitchen marks the order ready. */
 export const composeOrderReady = orderMailComposer(
-  (data) => `Your order #${data.orderNumber} is ready for pickup`,
+  (data) => `${orderName(data.orderNumber)} is ready for pickup`,
   OrderReady,
 );

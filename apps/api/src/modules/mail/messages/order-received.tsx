@@ -1,3 +1,4 @@
+import { orderName } from '@flame/shared';
 import { Text } from '@react-email/components';
 import type { Database } from '../../../db/client';
 import { BrandLayout } from '../templates/brand-layout';
@@ -11,7 +12,7 @@ function OrderReceived({ data }: { data: OrderMailData }) {
   return (
     <BrandLayout
       preview={`Pickup ${data.pickup} for ${data.customer.name}.`}
-      heading={`New order #${data.orderNumber}: pickup ${data.pickup}`}
+      heading={`New order: ${orderName(data.orderNumber)}, pickup ${data.pickup}`}
       restaurant={data.restaurant}
     >
       <OrderNumberLine data={data} />
@@ -34,7 +35,7 @@ export async function composeOrderReceived(
 ): Promise<ComposedMail> {
   const data = await loadOrderMailData(db, payload.orderId ?? '', site);
   return {
-    subject: `New order #${data.orderNumber} from ${data.customer.name || 'a customer'}: pickup ${data.pickup}`,
+    subject: `${orderName(data.orderNumber)} from ${data.customer.name || 'a customer'}: pickup ${data.pickup}`,
     replyTo: data.customer.email || undefined,
     ...(await renderMail(<OrderReceived data={data} />)),
   };

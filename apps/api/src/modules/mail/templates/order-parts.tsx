@@ -1,5 +1,5 @@
 import { Column, Row, Section, Text } from '@react-email/components';
-import { formatPrice, toDollars } from '@flame/shared';
+import { formatPrice, orderNameWithCode, toDollars } from '@flame/shared';
 import type { OrderMailData } from '../messages/order-data';
 import { LinkButton } from './link-button';
 import { BRAND } from './brand-layout';
@@ -47,11 +47,11 @@ export function OrderLines({ data }: { data: OrderMailData }) {
   );
 }
 
-/** 'Order #1042 · code #99001A': the number both sides use on the phone, and the short code. */
+/** 'Order 1042 · code #99001A': the number both sides use on the phone, then the short code. */
 export function OrderNumberLine({ data }: { data: OrderMailData }) {
   return (
     <Text style={{ fontSize: '16px', margin: '0 0 4px' }}>
-      Order #{data.orderNumber} · code #{data.code}
+      {orderNameWithCode(data.orderNumber, data.code)}
     </Text>
   );
 }

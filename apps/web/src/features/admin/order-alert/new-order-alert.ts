@@ -1,3 +1,4 @@
+import { orderName } from '@flame/shared';
 /** Timers the alert repeats its chime with (the browser's, or a test's fake ones). */
 export interface AlertTimers {
   setInterval: (run: () => void, ms: number) => unknown;
@@ -142,5 +143,5 @@ export function titleWithWaitingOrders(title: string, unseen: number, cancelled:
 
 /** The alert's words for a customer's cancellation: 'Order 1042 cancelled by the customer'. */
 export function cancellationText({ orderNumber }: CustomerCancellation): string {
-  return `Order ${orderNumber ?? ''} cancelled by the customer`.replace('Order  ', 'An order ');
+  return `${orderNumber === null ? 'An order' : orderName(orderNumber)} cancelled by the customer`;
 }

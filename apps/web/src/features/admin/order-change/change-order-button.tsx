@@ -28,7 +28,7 @@ export function ChangeOrderButton({
     <>
       <Button size={size} variant="secondary" className={className} onClick={() => setOpen(true)}>
         <PencilLine aria-hidden="true" className="size-4" />
-        Change order<span className="sr-only"> {row.shortId}</span>
+        Change order<span className="sr-only"> {row.orderNumber}</span>
       </Button>
       {open && createPortal(<ChangeOrderDialog row={row} onClose={() => setOpen(false)} />, document.body)}
     </>

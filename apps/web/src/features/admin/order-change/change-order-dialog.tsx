@@ -1,4 +1,5 @@
 import {
+  orderName,
   ADJUSTMENT_REASON_MAX_LENGTH,
   ORDER_CHANGED_MEANWHILE_MESSAGE,
   formatPrice,
@@ -116,7 +117,12 @@ export function ChangeOrderDialog({ row, onClose }: { row: PickupRow; onClose: (
   );
 
   return (
-    <Modal open onClose={onClose} title={`Change order ${row.orderNumber}`} footer={footer}>
+    <Modal
+      open
+      onClose={onClose}
+      title={`Change ${orderName(row.orderNumber).toLowerCase()}`}
+      footer={footer}
+    >
       {!draft || !current ? (
         order.isError || foods.isError ? (
           <Banner tone="error" title="Could not read the order">

@@ -73,7 +73,7 @@ export function PrintOrderButton({
         }
       >
         <Printer aria-hidden="true" className="size-4" />
-        Print<span className="sr-only"> order {row.shortId} on the kitchen printer</span>
+        Print<span className="sr-only"> order {row.orderNumber} on the kitchen printer</span>
       </Button>
       {progress && <PrintProgress row={row} />}
     </div>

@@ -1,4 +1,6 @@
 import {
+  orderCodeText,
+  orderName,
   formatInZone,
   orderShortCode,
   outsideHoursCancelReason,
@@ -105,8 +107,8 @@ export function AffectedBookings({ day }: { day: OwnerSpecialDay }) {
               {orders.map((item) => (
                 <Entry
                   key={item._id}
-                  title={`Order ${item.orderNumber}`}
-                  detail={`Pickup ${time(item.pickupTime)} · ${customerOf(item._id)} · ${PICKUP_STATUS_LABELS[item.status as OrderStatus] ?? item.status} · code #${orderShortCode(item._id)}`}
+                  title={orderName(item.orderNumber)}
+                  detail={`Pickup ${time(item.pickupTime)} · ${customerOf(item._id)} · ${PICKUP_STATUS_LABELS[item.status as OrderStatus] ?? item.status} · ${orderCodeText(orderShortCode(item._id))}`}
                   keeping={keeping(item._id)}
                   cancelLabel="Cancel order"
                   onKeep={() => keepOne('order', item._id)}

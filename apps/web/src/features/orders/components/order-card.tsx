@@ -3,6 +3,8 @@ import {
   formatOrderDay,
   itemCountText,
   orderItemsSummary,
+  orderCodeText,
+  orderName,
   orderShortCode,
   paymentMethodLabel,
   type Order,
@@ -35,8 +37,10 @@ export function OrderCard({ order, timeZone }: { order: Order; timeZone: string 
     <article className="group relative rounded-card bg-white p-4 shadow-card ring-1 ring-cream-200 transition hover:ring-brand-200 sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-          <span className="font-display text-lg font-bold text-stone-900">Order {order.orderNumber}</span>
-          <span className="font-mono text-sm text-stone-600">#{code}</span>
+          <span className="font-display text-lg font-bold text-stone-900">
+            {orderName(order.orderNumber)}
+          </span>
+          <span className="font-mono text-sm text-stone-600">{orderCodeText(code)}</span>
           <StatusBadge status={order.status} />
         </div>
         <Price amount={order.total} className="font-display text-lg font-bold text-stone-900" />
@@ -69,7 +73,7 @@ export function OrderCard({ order, timeZone }: { order: Order; timeZone: string 
             sits above it. */}
         <Link
           to={paths.order.href(order._id)}
-          aria-label={`View order #${code}`}
+          aria-label={`View ${orderName(order.orderNumber).toLowerCase()}`}
           className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:underline after:absolute after:inset-0 after:rounded-card"
         >
           View order

@@ -5,6 +5,8 @@ import {
   canReview,
   directionsHref,
   formatPickupTime,
+  orderCodeText,
+  orderName,
   orderShortCode,
   paymentMethodLabel,
   type Order,
@@ -70,12 +72,12 @@ export function OrderDetails({
         <div>
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="font-display text-3xl font-bold text-stone-900 sm:text-4xl">
-              Order #{orderShortCode(order._id)}
+              {orderName(order.orderNumber)}
             </h1>
             <StatusBadge status={order.status} className="text-sm" />
           </div>
           <p className="mt-1 text-sm text-stone-600">
-            Order number {order.orderNumber} · placed {formatPickupTime(order.createdAt, timeZone)}
+            {orderCodeText(orderShortCode(order._id))} · placed {formatPickupTime(order.createdAt, timeZone)}
           </p>
         </div>
         <LiveIndicator state={live} />

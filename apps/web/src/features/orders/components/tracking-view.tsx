@@ -3,6 +3,8 @@ import {
   formatInZone,
   formatClock,
   formatPickupTime,
+  orderName,
+  orderNameWithCode,
   orderShortCode,
   trackingStatusDisplay,
   zonedDateAndMinutes,
@@ -72,14 +74,12 @@ export function TrackingView({ tracking, live }: { tracking: Tracking; live: Liv
         className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to order #{code}
+        Back to {orderName(tracking.orderNumber).toLowerCase()}
       </Link>
       <div className="mt-4 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="font-display text-3xl font-bold text-stone-900 sm:text-4xl">Live Tracking</h1>
-          <p className="mt-1 text-sm text-stone-600">
-            Order #{code} · number {tracking.orderNumber}
-          </p>
+          <p className="mt-1 text-sm text-stone-600">{orderNameWithCode(tracking.orderNumber, code)}</p>
         </div>
         <LiveIndicator state={live} />
       </div>

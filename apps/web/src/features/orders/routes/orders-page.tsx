@@ -8,13 +8,13 @@ import type { HeadFunction } from '../../../lib/route-deps';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useOrders } from '../../../api/orders';
 import { usePickupHours } from '../../../api/opening-hours';
-import { OrderCard } from '../components/order-card';
+import { OrderList } from '../components/order-list';
 import { PageMessage } from '../../../components/ui/page-message';
 import { SignInPrompt } from '../components/sign-in-prompt';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Your Orders') });
 
-/** `/orders`: signed out, loading, error with 'Try Again', empty, or the order cards. */
+/** `/orders`: signed out, loading, error with 'Try Again', empty, or the order cards under their search. */
 export default function OrdersPage() {
   const { status, sessionCheckError, recheckSession } = useAuth();
   const signedIn = status === 'signed-in';
@@ -57,13 +57,7 @@ export default function OrdersPage() {
             <p>Start exploring our menu and place your first order!</p>
           </PageMessage>
         ) : (
-          <ul className="grid gap-4 lg:grid-cols-2">
-            {orders.data.map((order) => (
-              <li key={order._id}>
-                <OrderCard order={order} timeZone={hours.data?.timeZone} />
-              </li>
-            ))}
-          </ul>
+          <OrderList orders={orders.data} timeZone={hours.data?.timeZone} />
         )}
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { canReview, orderShortCode, type Order } from '@flame/shared';
+import { canReview, orderName, orderNameWithCode, orderShortCode, type Order } from '@flame/shared';
 import { CircleCheck, Clock } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -63,11 +63,11 @@ function Review({ order, onSent }: { order: Order; onSent: () => void }) {
   return (
     <>
       <Link to={paths.order.href(order._id)} className="text-sm font-semibold text-brand-700 hover:underline">
-        Back to order #{code}
+        Back to {orderName(order.orderNumber).toLowerCase()}
       </Link>
       <h1 className="mt-3 font-display text-3xl font-bold text-stone-900 sm:text-4xl">Review your order</h1>
       <p className="mt-2 text-stone-600">
-        Order #{code}: {order.items.map((item) => item.food.name).join(', ')}
+        {orderNameWithCode(order.orderNumber, code)}: {order.items.map((item) => item.food.name).join(', ')}
       </p>
       <div className="mt-6 rounded-card bg-white p-5 shadow-card ring-1 ring-cream-200 sm:p-8">
         {order.review ? (

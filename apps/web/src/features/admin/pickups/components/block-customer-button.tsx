@@ -17,7 +17,7 @@ export function BlockCustomerButton({
   return (
     <Button size={size} variant="ghost" className={className} onClick={() => onBlock(row)}>
       <Ban aria-hidden="true" className="size-4" />
-      Block customer<span className="sr-only"> of order {row.shortId}</span>
+      Block customer<span className="sr-only"> of order {row.orderNumber}</span>
     </Button>
   );
 }

@@ -2,6 +2,7 @@ import {
   CANCELLATION_REASON_MAX_LENGTH,
   formatPrice,
   ORDER_STATUS_LABELS,
+  orderName,
   pickupMoveLabel,
   type PickupRow,
 } from '@flame/shared';
@@ -143,7 +144,7 @@ export function BlockCustomerDialog({ row, onClose }: { row: PickupRow | null; o
                       <span className="sr-only">Cancel order</span>
                       <span className="flex min-w-0 flex-1 flex-wrap justify-between gap-x-3">
                         <span>
-                          <span className="font-mono font-semibold">#{order.shortId}</span>{' '}
+                          <span className="font-semibold">{orderName(order.orderNumber)}</span>{' '}
                           {pickupMoveLabel(new Date(order.pickupTime), now, restaurant?.timeZone)}
                         </span>
                         <span className="text-stone-600">

@@ -1,4 +1,10 @@
-import { CANCELLATION_REASON_MAX_LENGTH, type AdminOrderStatus, type PickupRow } from '@flame/shared';
+import {
+  type AdminOrderStatus,
+  CANCELLATION_REASON_MAX_LENGTH,
+  orderCodeText,
+  orderName,
+  type PickupRow,
+} from '@flame/shared';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { TextareaField } from '../../../../components/ui/field';
 
@@ -74,8 +80,9 @@ export function ConfirmStatusDialog({
       {change && (
         <>
           <p className="break-words">
-            Order <span className="font-mono font-semibold">#{change.row.shortId}</span> (number{' '}
-            {change.row.orderNumber}) for <span className="font-semibold">{change.row.customerName}</span>.
+            <span className="font-semibold">{orderName(change.row.orderNumber)}</span> (
+            <span className="font-mono">{orderCodeText(change.row.shortId)}</span>) for{' '}
+            <span className="font-semibold">{change.row.customerName}</span>.
           </p>
           <p className="mt-2 text-stone-700">{question.outcome}</p>
           {change.status === 'cancelled' && (

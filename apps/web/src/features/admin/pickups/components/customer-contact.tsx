@@ -1,7 +1,7 @@
 import { telHref, type PickupRow } from '@flame/shared';
 
 /** The customer's name with the phone they gave under it, a link that calls them from a phone. */
-export function CustomerContact({ row }: { row: Pick<PickupRow, 'customerName' | 'phone' | 'shortId'> }) {
+export function CustomerContact({ row }: { row: Pick<PickupRow, 'customerName' | 'phone' | 'orderNumber'> }) {
   return (
     <span className="flex flex-col">
       <span className="wrap-anywhere text-stone-800">{row.customerName}</span>
@@ -10,7 +10,7 @@ export function CustomerContact({ row }: { row: Pick<PickupRow, 'customerName' |
         className="font-medium whitespace-nowrap text-brand-700 tabular-nums hover:underline"
       >
         {row.phone}
-        <span className="sr-only"> (call about order {row.shortId})</span>
+        <span className="sr-only"> (call about order {row.orderNumber})</span>
       </a>
     </span>
   );

@@ -1,4 +1,11 @@
-import { formatPrice, orderShortCode, paymentMethodLabel, type Restaurant } from '@flame/shared';
+import {
+  formatPrice,
+  orderCodeText,
+  orderName,
+  orderShortCode,
+  paymentMethodLabel,
+  type Restaurant,
+} from '@flame/shared';
 import type { TicketItem, TicketOrder } from '../../../../api/pickups';
 import { ticketPickupTime } from '../ticket-times';
 import { LineInstructions } from './line-instructions';
@@ -48,7 +55,7 @@ export function KitchenTicket({ order, restaurant }: { order: TicketOrder; resta
   const code = orderShortCode(order._id, 8);
   return (
     <article
-      aria-label={`Kitchen ticket of order ${order.orderNumber}`}
+      aria-label={`Kitchen ticket of ${orderName(order.orderNumber).toLowerCase()}`}
       className="mx-auto w-full max-w-[80mm] bg-white px-4 py-5 font-mono text-stone-950 shadow-card ring-1 ring-cream-200 print:max-w-[80mm] print:px-[4mm] print:py-[3mm] print:shadow-none print:ring-0"
     >
       <style>{PRINT_PAGE}</style>
@@ -57,8 +64,8 @@ export function KitchenTicket({ order, restaurant }: { order: TicketOrder; resta
         <p className="text-xs">Pickup order</p>
       </header>
       <div className={`mt-3 ${RULE} pt-3 text-center`}>
-        <h1 className="text-2xl font-bold">Order {order.orderNumber}</h1>
-        <p className="text-sm">Code #{code}</p>
+        <h1 className="text-2xl font-bold">{orderName(order.orderNumber)}</h1>
+        <p className="text-sm">{orderCodeText(code)}</p>
         {order.status === 'cancelled' && (
           <p className="mt-2 border-2 border-stone-950 py-1 text-lg font-bold">CANCELLED</p>
         )}

@@ -18,7 +18,7 @@ export function MovePickupButton({
   return (
     <Button size={size} variant="secondary" className={className} onClick={() => onMove(row)}>
       <Clock aria-hidden="true" className="size-4" />
-      Move pickup time<span className="sr-only"> of order {row.shortId}</span>
+      Move pickup time<span className="sr-only"> of order {row.orderNumber}</span>
     </Button>
   );
 }

@@ -1,4 +1,11 @@
-import { laterPickupTimes, pickupMoveLabel, slotLoadText, type PickupRow } from '@flame/shared';
+import {
+  laterPickupTimes,
+  orderCodeText,
+  orderName,
+  pickupMoveLabel,
+  type PickupRow,
+  slotLoadText,
+} from '@flame/shared';
 import { useMemo, useState } from 'react';
 import { Banner } from '../../../../components/ui/banner';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
@@ -79,8 +86,9 @@ export function MovePickupDialog({
       {row && restaurant && now && (
         <div className="flex flex-col gap-3">
           <p className="break-words">
-            Order <span className="font-mono font-semibold">#{row.shortId}</span> (number {row.orderNumber})
-            for <span className="font-semibold">{row.customerName}</span>, now at{' '}
+            <span className="font-semibold">{orderName(row.orderNumber)}</span> (
+            <span className="font-mono">{orderCodeText(row.shortId)}</span>) for{' '}
+            <span className="font-semibold">{row.customerName}</span>, now at{' '}
             <span className="font-semibold">
               {pickupMoveLabel(new Date(row.pickupTime), now, restaurant.timeZone)}
             </span>

@@ -46,7 +46,7 @@ export function PickupLines({ row, look = 'row' }: { row: PickupRow; look?: 'row
   const Line = look === 'kitchen' ? KitchenLine : RowLine;
   return (
     <ul
-      aria-label={`Items of order ${row.shortId}`}
+      aria-label={`Items of order ${row.orderNumber}`}
       className={`flex flex-col ${look === 'kitchen' ? 'gap-2' : 'gap-0.5'}`}
     >
       {row.items.map((item, index) => (

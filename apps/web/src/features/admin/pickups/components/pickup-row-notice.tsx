@@ -1,4 +1,4 @@
-import { outsideHoursWarning, type PickupRow } from '@flame/shared';
+import { orderName, outsideHoursWarning, type PickupRow } from '@flame/shared';
 import { TriangleAlert } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
@@ -43,7 +43,7 @@ export function PickupRowNotice({ row, wide = false }: { row: PickupRow; wide?: 
           keep.mutate(
             { kind: 'order', id: row._id },
             {
-              onSuccess: () => toast.success(`Order ${row.orderNumber} kept: nobody was told`),
+              onSuccess: () => toast.success(`${orderName(row.orderNumber)} kept: nobody was told`),
               onError: (error) => toast.error(errorMessage(error, 'Failed to keep the order')),
             },
           )

@@ -25,7 +25,7 @@ describe('PickupStatusSelect', () => {
   it('while its change is saved says it is unavailable, ignores choices, and stays focusable', () => {
     const onChange = vi.fn();
     render(<PickupStatusSelect row={row} busy onChange={onChange} />);
-    const select = screen.getByRole('combobox', { name: 'Status of order AB12CD34' });
+    const select = screen.getByRole('combobox', { name: 'Status of order 7' });
     expect(select).toHaveAttribute('aria-disabled', 'true');
     expect(select).not.toHaveAttribute('disabled');
     select.focus();

@@ -18,7 +18,7 @@ export function PickupStatusSelect({
   const next = nextStatuses(row.status);
   return (
     <select
-      aria-label={`Status of order ${row.shortId}`}
+      aria-label={`Status of order ${row.orderNumber}`}
       value={row.status}
       disabled={next.length === 0}
       aria-disabled={busy || undefined}

@@ -22,7 +22,7 @@ export function PrintTicketLink({
       className={buttonClasses({ variant: 'secondary', size }, className)}
     >
       <Printer aria-hidden="true" className="size-4" />
-      Print ticket<span className="sr-only"> of order {row.shortId}</span>
+      Print ticket<span className="sr-only"> of order {row.orderNumber}</span>
     </Link>
   );
 }

@@ -1,4 +1,4 @@
-import { formatInZone } from '@flame/shared';
+import { formatInZone, orderName } from '@flame/shared';
 
 /** What a message's payload points at, as the failed-mail list reads it. */
 export interface MailSubjectRow {
@@ -14,7 +14,7 @@ export interface MailSubjectRow {
  * 7:30 PM' in the restaurant's time zone, 'Waitlist: Asha, party of 3'); null for a message about neither.
  */
 export function failedMailAbout(row: MailSubjectRow, timeZone: string): string | null {
-  if (row.orderNumber !== null) return `Order ${row.orderNumber}`;
+  if (row.orderNumber !== null) return orderName(row.orderNumber);
   if (row.bookingGuests !== null && row.bookingStartsAt !== null)
     return `Booking for ${row.bookingGuests} on ${formatInZone(row.bookingStartsAt, timeZone, 'EEE, MMM d, h:mm a')}`;
   if (row.waitlistName !== null && row.waitlistPartySize !== null)

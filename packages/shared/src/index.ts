@@ -20,6 +20,7 @@ export * from './messages';
 export * from './message-texts';
 export * from './reviews';
 export * from './ssr';
+export * from './public-pages';
 export * from './display';
 export * from './menu-rules';
 export * from './app-config';

@@ -127,6 +127,25 @@ export interface PickupDay {
   slots: PickupSlot[];
 }
 
+/**
+ * The pickup steps from `from` through `through` (epoch milliseconds, the first rounded up to a step) at which the
+ * restaurant is open by its calendar: the one walk over pickup times, for the picker and the server's slots alike.
+ */
+export function openPickupSteps(
+  from: number,
+  through: number,
+  hours: readonly OpeningHour[],
+  specialDays: readonly SpecialDayHours[],
+  timeZone: string,
+): Date[] {
+  const steps: Date[] = [];
+  for (let at = Math.ceil(from / STEP) * STEP; at <= through; at += STEP) {
+    const instant = new Date(at);
+    if (isOpenOnCalendarAt(hours, specialDays, instant, timeZone)) steps.push(instant);
+  }
+  return steps;
+}
+
 /** Every allowed pickup time from now on, grouped by the restaurant's calendar day (what the picker offers). */
 export function pickupSlots(
   now: Date,
@@ -134,13 +153,11 @@ export function pickupSlots(
   timeZone: string,
   rules: PickupRules = DEFAULT_PICKUP_RULES,
 ): PickupDay[] {
-  const earliest = Math.ceil((now.getTime() + rules.leadMinutes * MINUTE) / STEP) * STEP;
+  const earliest = now.getTime() + rules.leadMinutes * MINUTE;
   const latest = now.getTime() + rules.windowDays * 24 * HOUR;
   const days: PickupDay[] = [];
-  for (let at = earliest; at <= latest; at += STEP) {
-    const instant = new Date(at);
-    if (!isOpenOnCalendarAt(hours, rules.specialDays, instant, timeZone)) continue;
-    const zoned = new TZDate(at, timeZone);
+  for (const instant of openPickupSteps(earliest, latest, hours, rules.specialDays, timeZone)) {
+    const zoned = new TZDate(instant.getTime(), timeZone);
     const date = format(zoned, 'yyyy-MM-dd');
     let day = days[days.length - 1];
     if (day?.date !== date) {

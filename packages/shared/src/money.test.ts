@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountedCents, formatPrice, toCents, toDollars } from './money';
+import { discountedCents, formatPrice, linesTotalCents, toCents, toDollars } from './money';
 
 describe('money', () => {
   it('applies a discount and rounds to the cent', () => {
@@ -17,6 +17,11 @@ describe('money', () => {
     expect(toCents(12.5)).toBe(1250);
     expect(toCents(0.1 + 0.2)).toBe(30);
     expect(toDollars(1999)).toBe(19.99);
+  });
+
+  it('totals lines as unit cents times quantity', () => {
+    expect(linesTotalCents([])).toBe(0);
+    expect(linesTotalCents([{ unitPrice: 0.29, quantity: 3 }, { unitPrice: 12.5, quantity: 1 }])).toBe(1337);
   });
 
   it('formats prices as en-US dollars with 2 decimals', () => {

@@ -7,6 +7,11 @@ export function toDollars(cents: number): number {
   return Math.round(cents) / 100;
 }
 
+/** Lines priced in dollars, totalled by the cents rule: each unit price in cents times its quantity, summed. */
+export function linesTotalCents(lines: readonly { unitPrice: number; quantity: number }[]): number {
+  return lines.reduce((sum, line) => sum + toCents(line.unitPrice) * line.quantity, 0);
+}
+
 /** Discounted price: price × (1 − discount/100), rounded to the cent. A discount of 100 makes it free. */
 export function discountedCents(priceCents: number, discountPercent: number): number {
   const discount = Math.min(100, Math.max(0, discountPercent));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_OPENING_HOURS,
   formatClock,
+  hoursRangeText,
   isOpenAt,
   nextOpeningAfter,
   nextOpeningText,
@@ -25,6 +26,15 @@ describe('12-hour clock text', () => {
     for (const text of ['12:00 AM', '9:30 AM', '12:00 PM', '9:00 PM', '11:30 PM']) {
       expect(formatClock(parseClock(text)!)).toBe(text);
     }
+  });
+
+  it("reads a day's hours as 'open – close', or 'Closed' when closed or without both times", () => {
+    expect(hoursRangeText({ isClosed: false, open: '10:00 AM', close: '3:00 PM' })).toBe(
+      '10:00 AM – 3:00 PM',
+    );
+    expect(hoursRangeText({ isClosed: true, open: '10:00 AM', close: '3:00 PM' })).toBe('Closed');
+    expect(hoursRangeText({ isClosed: false, open: null, close: '3:00 PM' })).toBe('Closed');
+    expect(hoursRangeText(undefined)).toBe('Closed');
   });
 });
 

@@ -19,6 +19,14 @@ export interface OpeningHour {
   isClosed: boolean;
 }
 
+/** A day's hours as people read them: '10:00 AM – 3:00 PM', or 'Closed' (closed, or without both times). */
+export function hoursRangeText(
+  day: { isClosed: boolean; open?: string | null; close?: string | null } | undefined,
+): string {
+  if (!day || day.isClosed || !day.open || !day.close) return 'Closed';
+  return `${day.open} – ${day.close}`;
+}
+
 const CLOCK = /^(1[0-2]|0?[1-9]):([0-5]\d)\s?(AM|PM)$/i;
 
 /** '9:30 PM' → 1290 (minutes after midnight); undefined when it is not a 12-hour time. 12 AM counts as 0. */

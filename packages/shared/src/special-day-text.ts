@@ -1,4 +1,5 @@
 import { parseIsoDate, weekDayOf } from './calendar-dates';
+import { hoursRangeText } from './opening-hours';
 import type { SpecialDay } from './special-days';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
@@ -15,7 +16,7 @@ export function shortDateText(date: string): string {
 
 /** 'Closed · Thanksgiving' or '10:00 AM – 3:00 PM · Christmas Eve' (the note only when there is one). */
 export function specialDayHoursText(day: Pick<SpecialDay, 'isClosed' | 'open' | 'close' | 'note'>): string {
-  const hours = day.isClosed || !day.open || !day.close ? 'Closed' : `${day.open} – ${day.close}`;
+  const hours = hoursRangeText(day);
   return day.note ? `${hours} · ${day.note}` : hours;
 }
 

@@ -9,7 +9,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { needsChoices, pickupSlots, type Food, type Restaurant } from '@flame/shared';
+import {
+  DISH_PAGE,
+  needsChoices,
+  pickupSlots,
+  publicPagesWithDish,
+  type Food,
+  type Restaurant,
+} from '@flame/shared';
 import { findBrowser } from './lib/find-browser.mjs';
 import { runAxe, runHtmlcs, runVnu, type Finding } from './lib/markup-checkers';
 import { machineNote, ROOT, startProductionServer, writeSection } from './lib/production-server';
@@ -104,9 +111,8 @@ async function prepare(baseUrl: string) {
 function targets(setup: Awaited<ReturnType<typeof prepare>>): Target[] {
   const visitor = (label: string, pagePath = label): Target => ({ label, path: pagePath, role: 'visitor' });
   return [
-    ...['/', '/menu'].map((p) => visitor(p)),
-    visitor('/food/{id}', `/food/${setup.dish._id}`),
-    ...['/deals', '/about', '/contact', '/caterine', '/tables', '/login', '/signup'].map((p) => visitor(p)),
+    ...publicPagesWithDish().map((p) => visitor(p, p === DISH_PAGE ? `/food/${setup.dish._id}` : p)),
+    ...['/login', '/signup'].map((p) => visitor(p)),
     { label: '/profile', path: '/profile', role: 'customer' },
     { label: '/orders', path: '/orders', role: 'customer' },
     { label: '/tracking/{id}', path: `/tracking/${setup.order._id}`, role: 'customer' },

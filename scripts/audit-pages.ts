@@ -4,7 +4,7 @@
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import type { Food } from '@flame/shared';
+import { publicPagesWithDish, type Food } from '@flame/shared';
 import { buildIfStale } from './build-if-stale.mjs';
 import { findBrowser } from './lib/find-browser.mjs';
 import { machineNote, ROOT, startProductionServer, writeSection } from './lib/production-server';
@@ -101,16 +101,7 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   const foods = (await (await fetch(`${server.baseUrl}/api/food`)).json()).data as Food[];
-  const pages = [
-    '/',
-    '/menu',
-    `/food/${foods[0]!._id}`,
-    '/deals',
-    '/about',
-    '/contact',
-    '/caterine',
-    '/tables',
-  ].filter((page) => !ONLY || ONLY.some((only) => (only === '/' ? page === '/' : page.startsWith(only))));
+  const pages = publicPagesWithDish(`/food/${foods[0]!._id}`).filter((page) => !ONLY || ONLY.some((only) => (only === '/' ? page === '/' : page.startsWith(only))));
   const audits: Audit[] = [];
   for (const page of pages) {
     const runs = [];

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Food } from '@flame/shared';
+import { publicPagesWithDish, type Food } from '@flame/shared';
 import type { Request } from '@playwright/test';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
@@ -139,7 +139,7 @@ const KNOWN_OVER_BUDGET: Record<string, { limitBytes: number; cause: string }> =
   },
 };
 
-const PUBLIC_PAGES = ['/', '/menu', '/food/{id}', '/deals', '/about', '/contact', '/caterine', '/tables'];
+const PUBLIC_PAGES = publicPagesWithDish();
 
 /** Code in these only works (or only matters) on the pages that use it: library markers in the bodies. */
 const FORBIDDEN_MARKERS = [

@@ -1,3 +1,4 @@
+import { PUBLIC_PAGES } from '@flame/shared';
 import type { Page } from '@playwright/test';
 import { putToken } from '../support/customers';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
@@ -15,17 +16,7 @@ test.describe.configure({ timeout: 240_000 });
 
 /** Orders and profile are seen signed in (their content); the others as a visitor. */
 const SIGNED_IN_PAGES = new Set(['/orders', '/profile']);
-const PUBLIC_PAGES = [
-  '/',
-  '/menu',
-  '/deals',
-  '/tables',
-  '/caterine',
-  '/about',
-  '/contact',
-  '/orders',
-  '/profile',
-];
+const PAGES = [...PUBLIC_PAGES, '/orders', '/profile'];
 
 /**
  * What lies under the chat link where the page is scrolled now: text (its glyphs' boxes) and controls (links,
@@ -113,7 +104,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`chat link (${width})`, () => {
     test.use({ viewport });
 
-    for (const path of PUBLIC_PAGES) {
+    for (const path of PAGES) {
       test(`covers nothing on ${path}`, async ({ page, newCustomer }) => {
         await stubMapTiles(page);
         if (SIGNED_IN_PAGES.has(path)) await putToken(page, await newCustomer());

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { Food } from '@flame/shared';
+import { publicPagesWithDish, type Food } from '@flame/shared';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -13,7 +13,7 @@ import { expect, test } from '../support/fixtures';
 const FIRST_WINDOW_BYTES = 10 * 1460;
 const BODY_BUDGET_BYTES = 13_500;
 
-const PUBLIC_PAGES = ['/', '/menu', '/food/{id}', '/deals', '/about', '/contact', '/caterine', '/tables'];
+const PUBLIC_PAGES = publicPagesWithDish();
 
 interface Sent {
   status: number;

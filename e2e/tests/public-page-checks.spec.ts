@@ -1,3 +1,4 @@
+import { publicPagesWithDish } from '@flame/shared';
 import { HtmlValidate } from 'html-validate';
 import type { Page } from '@playwright/test';
 import { runAxe, runHtmlcs } from '../../scripts/lib/markup-checkers';
@@ -19,7 +20,7 @@ const validator = new HtmlValidate({
 
 async function publicPages(request: Parameters<typeof menuFoods>[0]): Promise<string[]> {
   const [dish] = await menuFoods(request);
-  return ['/', '/menu', `/food/${dish!._id}`, '/deals', '/about', '/contact', '/caterine', '/tables'];
+  return publicPagesWithDish(`/food/${dish!._id}`);
 }
 
 test('every public page is valid HTML by the standard rules', async ({ request }) => {

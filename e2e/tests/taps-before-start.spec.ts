@@ -1,4 +1,4 @@
-import type { Food } from '@flame/shared';
+import { PUBLIC_PAGES, type Food } from '@flame/shared';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
@@ -34,7 +34,7 @@ test.use({ viewport: VIEWPORTS.phone });
 // A page loaded on a throttled network and CPU, on a shared test machine.
 test.describe.configure({ timeout: 150_000 });
 
-for (const path of ['/', '/menu', '/deals', '/about', '/contact', '/caterine', '/tables']) {
+for (const path of PUBLIC_PAGES) {
   test(`${path}: 'Open cart' tapped before the app starts opens the cart`, async ({ page }) => {
     await tapAtOnce(page, path, cartButton);
     await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeVisible({ timeout: 60_000 });

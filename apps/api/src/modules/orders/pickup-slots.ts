@@ -1,8 +1,7 @@
 import {
   addDaysToIsoDate,
-  isOpenOnCalendarAt,
+  openPickupSteps,
   pauseStopsPickup,
-  PICKUP_STEP_MINUTES,
   pickupSlotAvailabilitySchema,
   pickupSlotsQuerySchema,
   pickupTimeProblem,
@@ -17,8 +16,6 @@ import { siteRestaurant } from '../../lib/site-restaurant';
 import { currentOpeningHours } from '../restaurant/service';
 import { readOrderingRules } from './ordering-rules';
 import { takenPlaces } from './slot-capacity';
-
-const STEP_MS = PICKUP_STEP_MINUTES * 60_000;
 
 /**
  * The 15-minute pickup slots of a date in the restaurant's time zone that fall inside its hours that date (a
@@ -44,17 +41,14 @@ export async function pickupSlotsOn(
       ? new Map<string, number>()
       : await takenPlaces(db, restaurant.id, new Date(start), new Date(end));
 
-  const slots: PickupSlotAvailability[] = [];
-  for (let at = Math.ceil(start / STEP_MS) * STEP_MS; at < end; at += STEP_MS) {
-    const instant = new Date(at);
-    if (!isOpenOnCalendarAt(openingHours, rules.pickup.specialDays, instant, timeZone)) continue;
+  // The date's steps end one millisecond before the next date's midnight.
+  return openPickupSteps(start, end - 1, openingHours, rules.pickup.specialDays, timeZone).map((instant) => {
     const time = instant.toISOString();
     const hasRoom = rules.capacity === null || (taken.get(time) ?? 0) < rules.capacity;
     const allowed = pickupTimeProblem(instant, now, openingHours, timeZone, rules.pickup) === undefined;
     const takingOrders = rules.isActive && !pauseStopsPickup(rules.pause, instant);
-    slots.push({ time, available: takingOrders && hasRoom && allowed });
-  }
-  return slots;
+    return { time, available: takingOrders && hasRoom && allowed };
+  });
 }
 
 /** `GET /api/orders/pickup-slots?date=YYYY-MM-DD`: public, read at the app's clock on every request. */

@@ -1,10 +1,8 @@
+import { PUBLIC_PAGES, type PublicPage } from '@flame/shared';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { foods } from '../../db/schema';
 import { findSiteRestaurant } from '../../lib/site-restaurant';
-
-/** The public pages search engines may list: the server-rendered ones. */
-export const PUBLIC_PAGES = ['/', '/menu', '/deals', '/about', '/contact', '/caterine', '/tables'] as const;
 
 /** Pages no crawler should index: accounts, orders and the dashboard. */
 export const PRIVATE_PREFIXES = [
@@ -33,7 +31,7 @@ export function robotsTxt(origin: string | undefined): string {
 }
 
 /** What each public page shows, so its last change is the latest change of that data. */
-const PAGE_SOURCES: Record<(typeof PUBLIC_PAGES)[number], readonly ('restaurant' | 'menu')[]> = {
+const PAGE_SOURCES: Record<PublicPage, readonly ('restaurant' | 'menu')[]> = {
   '/': ['restaurant', 'menu'],
   '/menu': ['menu'],
   '/deals': ['menu'],
@@ -65,7 +63,7 @@ export async function sitemapXml(db: Database, origin: string): Promise<string> 
     restaurant: restaurant?.updatedAt,
     menu: dishes.length > 0 ? latest(dishes.map((dish) => dish.updatedAt)) : undefined,
   };
-  const pageChange = (page: (typeof PUBLIC_PAGES)[number]) => {
+  const pageChange = (page: PublicPage) => {
     const dates = PAGE_SOURCES[page].flatMap((source) => changed[source] ?? []);
     return dates.length > 0 ? latest(dates) : undefined;
   };

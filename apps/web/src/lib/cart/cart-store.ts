@@ -1,4 +1,4 @@
-import { CART_STORAGE_KEY, type OrderLineOption } from '@flame/shared';
+import { CART_STORAGE_KEY, linesTotalCents, toDollars, type OrderLineOption } from '@flame/shared';
 import { storage } from '../storage';
 
 export interface CartFood {
@@ -198,7 +198,9 @@ export function quantityOfDish(lines: readonly CartLine[], foodId: string): numb
   return lines.reduce((sum, line) => sum + (line.food._id === foodId ? line.quantity : 0), 0);
 }
 
-/** Sum of price × quantity, rounded to the cent. */
+/** Sum of price × quantity, in dollars. */
 export function cartTotal(lines: readonly CartLine[]): number {
-  return Math.round(lines.reduce((sum, line) => sum + line.food.price * 100 * line.quantity, 0)) / 100;
+  return toDollars(
+    linesTotalCents(lines.map((line) => ({ unitPrice: line.food.price, quantity: line.quantity }))),
+  );
 }

@@ -1,9 +1,11 @@
 import {
   chooseOptions,
   isSoldOut,
+  linesTotalCents,
   optionGroupRulesOf,
   SOLD_OUT_LABEL,
   toCents,
+  toDollars,
   type Food,
   type OrderLineOption,
 } from '@flame/shared';
@@ -95,6 +97,9 @@ export function checkoutLines(
   });
 }
 
+/** Sum of today's price × quantity, in dollars. */
 export function checkoutTotal(lines: readonly CheckoutLine[]): number {
-  return Math.round(lines.reduce((sum, { line, price }) => sum + price * 100 * line.quantity, 0)) / 100;
+  return toDollars(
+    linesTotalCents(lines.map(({ line, price }) => ({ unitPrice: price, quantity: line.quantity }))),
+  );
 }

@@ -1,6 +1,7 @@
 import {
   chooseOptions,
   formatPrice,
+  linesTotalCents,
   optionGroupRulesOf,
   toCents,
   toDollars,
@@ -90,8 +91,7 @@ export function discountCents(discount: DraftDiscount): number | null {
 
 /** The total the change comes to (the server prices it again): the lines less the discount, never below 0. */
 export function draftTotal(lines: readonly DraftLine[], discount: DraftDiscount): number {
-  const cents = lines.reduce((sum, line) => sum + toCents(line.unitPrice) * line.quantity, 0);
-  return toDollars(Math.max(0, cents - (discountCents(discount) ?? 0)));
+  return toDollars(Math.max(0, linesTotalCents(lines) - (discountCents(discount) ?? 0)));
 }
 
 /** '+$3.50, new total $28.40'; '−$2.00, …'; 'No change to the total ($24.90)'. */

@@ -3,17 +3,18 @@ import {
   PRINTER_AUTO_PRINT_LABELS,
   PRINTER_TEXTS,
   printerSettingsSchema,
+  type PrinterSettings,
+  type PrinterSettingsInput,
   type PrinterStatus,
 } from '@flame/shared';
-import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { InputField, SelectField } from '../../../components/ui/field';
 import { WholeNumberField } from '../../../components/ui/input-field-presets';
 import { errorMessage } from '../../../lib/api-client';
+import { useAppForm } from '../../../lib/use-app-form';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { useSavePrinter } from '../../../api/printer';
-
-type FieldErrors = Partial<Record<'host' | 'port', string>>;
 
 /**
  * The printer's address (host and port), its roll width and when tickets print by themselves, checked with the
@@ -26,40 +27,31 @@ export function PrinterSettingsForm({
   restaurantId: string;
   status: PrinterStatus;
 }) {
-  const [host, setHost] = useState(status.host ?? '');
-  const [port, setPort] = useState(String(status.port));
-  const [paperWidth, setPaperWidth] = useState<number>(status.paperWidth);
-  const [autoPrint, setAutoPrint] = useState<string>(status.autoPrint);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const save = useSavePrinter(restaurantId);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useAppForm<PrinterSettingsInput, unknown, PrinterSettings>({
+    resolver: zodResolver(printerSettingsSchema),
+    defaultValues: {
+      host: status.host ?? '',
+      port: status.port,
+      paperWidth: status.paperWidth,
+      autoPrint: status.autoPrint,
+    },
+  });
 
   return (
     <form
       noValidate
       className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const parsed = printerSettingsSchema.safeParse({
-          host,
-          port: port === '' ? undefined : Number(port),
-          paperWidth,
-          autoPrint,
-        });
-        if (!parsed.success) {
-          const found: FieldErrors = {};
-          for (const issue of parsed.error.issues) {
-            const field = issue.path[0];
-            if ((field === 'host' || field === 'port') && !found[field]) found[field] = issue.message;
-          }
-          setErrors(found);
-          return;
-        }
-        setErrors({});
-        save.mutate(parsed.data, {
+      onSubmit={handleSubmit((settings) =>
+        save.mutate(settings, {
           onSuccess: () => toast.success(PRINTER_TEXTS.saved),
           onError: (error) => toast.error(errorMessage(error, 'Failed to save the printer')),
-        });
-      }}
+        }),
+      )}
     >
       <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
         <InputField
@@ -68,34 +60,24 @@ export function PrinterSettingsForm({
           placeholder="192.168.1.50"
           autoComplete="off"
           spellCheck={false}
-          value={host}
-          onChange={(event) => setHost(event.target.value)}
-          error={errors.host}
+          error={errors.host?.message}
           hint="The printer's IP address or host name on the restaurant's network."
+          {...register('host')}
         />
         <WholeNumberField
           label="Port"
           min={1}
           max={65535}
-          value={port}
-          onChange={(event) => setPort(event.target.value)}
-          error={errors.port}
+          error={errors.port?.message}
+          {...register('port', { setValueAs: (value: string) => (value === '' ? undefined : Number(value)) })}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label="Paper width"
-          value={paperWidth}
-          onChange={(event) => setPaperWidth(Number(event.target.value))}
-        >
+        <SelectField label="Paper width" {...register('paperWidth', { setValueAs: Number })}>
           <option value={80}>80 mm</option>
           <option value={58}>58 mm</option>
         </SelectField>
-        <SelectField
-          label="Auto print"
-          value={autoPrint}
-          onChange={(event) => setAutoPrint(event.target.value)}
-        >
+        <SelectField label="Auto print" {...register('autoPrint')}>
           {PRINTER_AUTO_PRINT.map((choice) => (
             <option key={choice} value={choice}>
               {PRINTER_AUTO_PRINT_LABELS[choice]}

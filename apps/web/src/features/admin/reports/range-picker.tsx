@@ -6,9 +6,11 @@ import {
   REPORT_PRESETS,
   type ReportPreset,
 } from '@flame/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import type { Resolver } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/field';
+import { useAppForm } from '../../../lib/use-app-form';
 
 /** The range on screen: a preset's, or the owner's own dates. */
 export type RangeChoice = { preset: ReportPreset } | { preset: 'custom'; from: string; to: string };
@@ -33,6 +35,16 @@ export function customRangeProblem(
   return null;
 }
 
+type CustomDates = { from: string; to: string };
+
+/** The custom dates' check as the form's resolver: the problem under its field. */
+const customDatesResolver: Resolver<CustomDates> = (values) => {
+  const problem = customRangeProblem(values.from, values.to);
+  return problem
+    ? { values: {}, errors: { [problem.field]: { type: 'rule', message: problem.message } } }
+    : { values, errors: {} };
+};
+
 const chipClass = (selected: boolean) =>
   `h-9 rounded-full px-3.5 text-sm font-medium whitespace-nowrap ring-1 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus ${
     selected
@@ -52,19 +64,14 @@ export function RangePicker({
 }) {
   const current = rangeOf(choice, today);
   const [customOpen, setCustomOpen] = useState(choice.preset === 'custom');
-  const [from, setFrom] = useState(current.from);
-  const [to, setTo] = useState(current.to);
-  const [problem, setProblem] = useState<ReturnType<typeof customRangeProblem>>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    clearErrors,
+    formState: { errors },
+  } = useAppForm<CustomDates>({ resolver: customDatesResolver, defaultValues: current });
   const id = useId();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = customRangeProblem(from, to);
-    setProblem(found);
-    if (!found) onChange({ preset: 'custom', from, to });
-  }
-
-  const errorOf = (field: 'from' | 'to') => (problem?.field === field ? problem.message : undefined);
 
   return (
     <div className="flex flex-col gap-3">
@@ -77,7 +84,7 @@ export function RangePicker({
             className={chipClass(!customOpen && choice.preset === preset.id)}
             onClick={() => {
               setCustomOpen(false);
-              setProblem(null);
+              clearErrors();
               onChange({ preset: preset.id });
             }}
           >
@@ -91,8 +98,8 @@ export function RangePicker({
           aria-controls={`${id}-custom`}
           className={chipClass(customOpen)}
           onClick={() => {
-            setFrom(current.from);
-            setTo(current.to);
+            setValue('from', current.from);
+            setValue('to', current.to);
             setCustomOpen(true);
           }}
         >
@@ -102,7 +109,7 @@ export function RangePicker({
       {customOpen && (
         <form
           id={`${id}-custom`}
-          onSubmit={submit}
+          onSubmit={handleSubmit(({ from, to }) => onChange({ preset: 'custom', from, to }))}
           noValidate
           aria-label="Custom dates"
           className="flex flex-wrap items-start gap-3"
@@ -110,18 +117,16 @@ export function RangePicker({
           <InputField
             label="From"
             type="date"
-            value={from}
-            onChange={(event) => setFrom(event.target.value)}
-            error={errorOf('from')}
+            error={errors.from?.message}
             className="w-full sm:w-auto"
+            {...register('from')}
           />
           <InputField
             label="To"
             type="date"
-            value={to}
-            onChange={(event) => setTo(event.target.value)}
-            error={errorOf('to')}
+            error={errors.to?.message}
             className="w-full sm:w-auto"
+            {...register('to')}
           />
           <Button type="submit" variant="secondary" className="sm:mt-6">
             Show

@@ -7,6 +7,7 @@ import {
   type RestaurantInfoForm as RestaurantInfoValues,
 } from '@flame/shared';
 import { useState } from 'react';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { InputField } from '../../../components/ui/field';
 import { EmailField, PhoneField } from '../../../components/ui/input-field-presets';
@@ -102,20 +103,12 @@ export function RestaurantInfoForm({ restaurant }: { restaurant: Restaurant }) {
           className="sm:col-span-2"
           {...register('cuisineType')}
         />
-        <label className="flex items-start gap-3 rounded-xl bg-cream-50 p-4 ring-1 ring-cream-200 sm:col-span-2">
-          <input
-            type="checkbox"
-            {...register('isActive')}
-            aria-describedby="restaurant-active-hint"
-            className="mt-0.5 size-5 accent-brand-600"
-          />
-          <span>
-            <span className="block text-sm font-medium text-stone-900">Restaurant is active</span>
-            <span id="restaurant-active-hint" className="block text-sm text-stone-600">
-              {ACTIVE_HINT}
-            </span>
-          </span>
-        </label>
+        <CheckboxField
+          label="Restaurant is active"
+          hint={ACTIVE_HINT}
+          className="rounded-xl bg-cream-50 p-4 ring-1 ring-cream-200 sm:col-span-2"
+          {...register('isActive')}
+        />
         <fieldset className="flex flex-col gap-4 sm:col-span-2">
           <legend className="font-display text-lg font-bold text-stone-900">Follow links</legend>
           <p className="-mt-2 text-sm text-stone-600">

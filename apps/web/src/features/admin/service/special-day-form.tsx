@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { useAppForm } from '../../../lib/use-app-form';
 import { toast } from 'sonner';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { Button } from '../../../components/ui/button';
 import { InputField, SelectField } from '../../../components/ui/field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -79,10 +80,12 @@ export function SpecialDayForm() {
           error={errors.date?.message}
           {...register('date')}
         />
-        <label className="flex items-center gap-3 self-end rounded-xl bg-cream-50 p-3 ring-1 ring-cream-200">
-          <input type="checkbox" {...register('isClosed')} className="size-5 accent-brand-600" />
-          <span className="text-sm font-medium text-stone-900">Closed that day</span>
-        </label>
+        <CheckboxField
+          inline
+          label="Closed that day"
+          className="self-end rounded-xl bg-cream-50 p-3 ring-1 ring-cream-200"
+          {...register('isClosed')}
+        />
         {!isClosed && (
           <>
             <SelectField label="Opens" error={errors.open?.message} {...register('open')}>

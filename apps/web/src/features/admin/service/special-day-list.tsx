@@ -1,4 +1,4 @@
-import type { OwnerSpecialDay, SpecialDay } from '@flame/shared';
+import { hoursRangeText, type OwnerSpecialDay, type SpecialDay } from '@flame/shared';
 import { CalendarX2, TriangleAlert, Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Button } from '../../../components/ui/button';
@@ -6,7 +6,7 @@ import { useOwnedRestaurant } from '../shell/owned-restaurant';
 import { useConfirmedDelete } from '../ui/use-confirmed-delete';
 import { useRemoveSpecialDay } from '../../../api/special-days';
 import { AffectedBookings } from './affected-bookings';
-import { specialDayDate, specialDayHours } from './special-day-text';
+import { specialDayDate } from './special-day-text';
 
 /** How many bookings a day leaves out that wait for the owner: '2 bookings to keep or cancel'. */
 function waitingText(day: OwnerSpecialDay): string | null {
@@ -45,7 +45,7 @@ export function SpecialDayList({ days }: { days: OwnerSpecialDay[] }) {
             <div className="min-w-0">
               <p className="font-semibold text-stone-900">{specialDayDate(day.date, timeZone)}</p>
               <p className="text-sm text-stone-700">
-                {specialDayHours(day)}
+                {hoursRangeText(day)}
                 {day.note && <span className="text-stone-600"> · {day.note}</span>}
               </p>
               {waitingText(day) && (

@@ -1,10 +1,11 @@
 import { MAIL_PREFERENCE_TEXTS, REMINDER_HOURS_MAX, type MailSettings } from '@flame/shared';
-import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { UnitNumberField } from '../../../components/ui/unit-field';
 import { Switch } from '../../../components/ui/switch';
 import { errorMessage } from '../../../lib/api-client';
+import { useAppForm } from '../../../lib/use-app-form';
 import { useSaveMailSettings } from '../../../api/mail-status';
 
 /**
@@ -12,8 +13,10 @@ import { useSaveMailSettings } from '../../../api/mail-status';
  * restaurant's email. Saved together with 'Save email settings'.
  */
 export function EmailSettingsForm({ settings }: { settings: MailSettings }) {
-  const [hours, setHours] = useState(String(settings.reminderHours));
-  const [newOrderEmails, setNewOrderEmails] = useState(settings.newOrderEmails);
+  const { register, control, setValue, handleSubmit } = useAppForm({
+    defaultValues: { hours: String(settings.reminderHours), newOrderEmails: settings.newOrderEmails },
+  });
+  const [hours, newOrderEmails] = useWatch({ control, name: ['hours', 'newOrderEmails'] });
   const save = useSaveMailSettings();
   const reminderHours = Number(hours);
   const valid =
@@ -25,8 +28,7 @@ export function EmailSettingsForm({ settings }: { settings: MailSettings }) {
   return (
     <form
       className="flex flex-col gap-4 border-t border-cream-200 pt-4"
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={handleSubmit(() => {
         if (!valid) return;
         save.mutate(
           { reminderHours, newOrderEmails },
@@ -35,15 +37,13 @@ export function EmailSettingsForm({ settings }: { settings: MailSettings }) {
             onError: (error) => toast.error(errorMessage(error, 'Failed to save the email settings')),
           },
         );
-      }}
+      })}
     >
       <UnitNumberField
         label="Reminder before a booking"
         unit="hours before"
         min={0}
         max={REMINDER_HOURS_MAX}
-        value={hours}
-        onChange={(event) => setHours(event.target.value)}
         hint={
           valid &&
           (reminderHours === 0
@@ -51,9 +51,14 @@ export function EmailSettingsForm({ settings }: { settings: MailSettings }) {
             : `Guests get an email ${reminderHours} ${reminderHours === 1 ? 'hour' : 'hours'} before their booking, with a cancel link.`)
         }
         error={valid ? undefined : `Enter whole hours from 0 (off) to ${REMINDER_HOURS_MAX}.`}
+        {...register('hours')}
       />
       <div className="flex flex-col gap-1">
-        <Switch label="Email each new order" checked={newOrderEmails} onChange={setNewOrderEmails} />
+        <Switch
+          label="Email each new order"
+          checked={newOrderEmails}
+          onChange={(on) => setValue('newOrderEmails', on, { shouldDirty: true })}
+        />
         <p className="text-sm text-stone-600">
           A copy of every new order (lines, options, pickup time, customer name and phone) to the
           restaurant&apos;s email.

@@ -1,6 +1,7 @@
 import { REOPENED_DAY_TIMES, type OpeningHoursForm } from '@flame/shared';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { SelectField } from '../../../components/ui/field';
+import { Switch } from '../../../components/ui/switch';
 import { HalfHourOptions } from '../ui/half-hour-options';
 
 /** 'Opens' or 'Closes' as seen, with the day for a screen reader, which hears the week's selects apart. */
@@ -70,22 +71,16 @@ export function OpeningHourRow({ index, form }: { index: number; form: UseFormRe
           </p>
         )}
       </div>
-      <label className="col-start-2 row-start-1 inline-flex cursor-pointer items-center gap-2 justify-self-end md:col-start-3">
-        <input
-          type="checkbox"
-          role="switch"
+      <div className="col-start-2 row-start-1 justify-self-end md:col-start-3">
+        <Switch
+          label="Closed"
+          ariaLabel={`Closed on ${hour.day}`}
           checked={hour.isClosed}
-          onChange={(event) => setClosed(event.target.checked)}
-          className="peer sr-only"
+          onChange={setClosed}
+          onText="Yes"
+          offText="No"
         />
-        <span
-          aria-hidden="true"
-          className="relative h-6 w-11 rounded-full bg-stone-300 transition-colors peer-checked:bg-brand-600 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
-        />
-        <span className="text-sm font-medium text-stone-800">
-          Closed<span className="sr-only"> on {hour.day}</span>
-        </span>
-      </label>
+      </div>
     </li>
   );
 }

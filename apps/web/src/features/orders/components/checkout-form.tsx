@@ -20,6 +20,7 @@ import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { SelectField } from '../../../components/ui/field';
 import { PhoneField } from '../../../components/ui/input-field-presets';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { pickupSlotsQueryKey } from '../../../api/pickup-slots';
 import { useMailPreferences } from '../../../api/mail-preferences';
@@ -78,6 +79,7 @@ export function CheckoutForm({
     control,
     handleSubmit,
     setError,
+    getFieldState,
     setValue,
     setFocus,
     formState: { errors },
@@ -126,10 +128,7 @@ export function CheckoutForm({
         if (refused?.length) onRefused(refused);
         const soldOut = error.fieldErrors.soldOutFoodIds;
         if (soldOut?.length) onSoldOut(soldOut);
-        for (const field of ['phone', 'pickupTime'] as const) {
-          const message = error.fieldErrors[field]?.[0];
-          if (message) setError(field, { type: 'server', message });
-        }
+        applyServerFieldErrors(error, { setError, getFieldState }, ['phone', 'pickupTime']);
         // The time was taken meanwhile (409) or no longer allowed: back to the picker, the rest kept.
         if (error.fieldErrors.pickupTime?.length) {
           setValue('pickupTime', '');

@@ -1,4 +1,5 @@
 import {
+  hoursRangeText,
   openNow,
   openNowText,
   shortDateText,
@@ -16,12 +17,6 @@ import { specialDayRowText, specialDaysThisWeek } from './week-special-days';
 
 /** Monday first, as a week reads on a restaurant's door. */
 const WEEK_FROM_MONDAY: readonly WeekDay[] = [...WEEK_DAYS.slice(1), WEEK_DAYS[0]];
-
-function hoursText(hours: readonly OpeningHour[], day: WeekDay): string {
-  const entry = hours.find((h) => h.day === day);
-  if (!entry || entry.isClosed || !entry.open || !entry.close) return 'Closed';
-  return `${entry.open} – ${entry.close}`;
-}
 
 /**
  * 'Open now · until 9:00 PM' or 'Closed now · Opens tomorrow 10:00 AM', read in the restaurant's time zone on
@@ -127,7 +122,9 @@ export function OpeningHoursSection({
                   {day === today && <span className="sr-only"> (today)</span>}
                 </dt>
                 <dd className="text-right tabular-nums">
-                  {thisWeek?.has(day) ? specialDayRowText(thisWeek.get(day)!) : hoursText(hours, day)}
+                  {thisWeek?.has(day)
+                    ? specialDayRowText(thisWeek.get(day)!)
+                    : hoursRangeText(hours.find((h) => h.day === day))}
                 </dd>
               </div>
             ))}

@@ -29,6 +29,7 @@ import { BookingNotice } from '../../../components/booking-notice';
 import { InputField, SelectField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useBookTable } from '../../../api/reservations';
 import { failureText } from './failure-text';
 import { guestsLabel, seatsLabel } from './format';
@@ -93,6 +94,7 @@ export function ReserveTableForm({
     setValue,
     getValues,
     setError,
+    getFieldState,
     formState: { errors },
   } = useAppForm<BookingInput, unknown, TableBookingBody>({
     resolver: zodResolver(tableBookingSchema),
@@ -163,10 +165,7 @@ export function ReserveTableForm({
           setUnverified(unconfirmed);
           return;
         }
-        for (const field of FIELDS) {
-          const message = error.fieldErrors[field]?.[0];
-          if (message) setError(field, { type: 'server', message });
-        }
+        applyServerFieldErrors(error, { setError, getFieldState }, FIELDS);
       }
       setNotice(failureText(error, BOOKING_MESSAGES.bookFailed));
     } finally {

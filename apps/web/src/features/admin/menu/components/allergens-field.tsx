@@ -1,8 +1,6 @@
 import { COMMON_ALLERGENS } from '@flame/shared';
 import { useId } from 'react';
-
-const checkboxClass = 'size-5 rounded border-stone-400 accent-brand-600';
-const optionClass = 'inline-flex items-center gap-2.5 text-sm font-medium text-stone-800';
+import { CheckboxField } from '../../../../components/ui/checkbox-field';
 
 /**
  * The dish's allergens: the common ones it contains, or the explicit 'Contains no common allergens'; nothing
@@ -42,26 +40,22 @@ export function AllergensField({
       </p>
       <div className="grid grid-cols-2 gap-x-4 gap-y-2.5 sm:grid-cols-3">
         {COMMON_ALLERGENS.map((name) => (
-          <label key={name} className={optionClass}>
-            <input
-              type="checkbox"
-              checked={contains(name)}
-              onChange={(event) => toggle(name, event.target.checked)}
-              className={checkboxClass}
-            />
-            {name}
-          </label>
+          <CheckboxField
+            key={name}
+            inline
+            label={name}
+            checked={contains(name)}
+            onChange={(event) => toggle(name, event.target.checked)}
+          />
         ))}
       </div>
-      <label className={`${optionClass} border-t border-cream-200 pt-3`}>
-        <input
-          type="checkbox"
-          checked={value !== null && value.length === 0}
-          onChange={(event) => onChange(event.target.checked ? [] : null)}
-          className={checkboxClass}
-        />
-        Contains no common allergens
-      </label>
+      <CheckboxField
+        inline
+        label="Contains no common allergens"
+        className="border-t border-cream-200 pt-3"
+        checked={value !== null && value.length === 0}
+        onChange={(event) => onChange(event.target.checked ? [] : null)}
+      />
       {error && (
         <p id={errorId} className="text-sm font-medium text-red-700">
           {error}

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { FormProvider, useController, type FieldPath } from 'react-hook-form';
 import { useAppForm } from '../../../../lib/use-app-form';
 import { toast } from 'sonner';
+import { CheckboxField } from '../../../../components/ui/checkbox-field';
 import { InputField, SelectField } from '../../../../components/ui/field';
 import { WholeNumberField } from '../../../../components/ui/input-field-presets';
 import { errorMessage } from '../../../../lib/api-client';
@@ -50,8 +51,6 @@ function listError(error: unknown): string | undefined {
   }
   return undefined;
 }
-
-const checkboxClass = 'size-5 rounded border-stone-400 accent-brand-600';
 
 /**
  * 'Add Item' and Edit: name, description, price (step 0.01), category,
@@ -209,28 +208,16 @@ export function FoodFormModal({
           </fieldset>
           <fieldset className="grid gap-3 sm:col-span-2 sm:grid-cols-2">
             <legend className="sr-only">Diet and availability</legend>
-            <label className="inline-flex items-center gap-2.5 text-sm font-medium text-stone-800">
-              <input type="checkbox" {...register('isVegetarian')} className={checkboxClass} />
-              Vegetarian
-            </label>
-            <label className="inline-flex items-center gap-2.5 text-sm font-medium text-stone-800">
-              <input
-                type="checkbox"
-                {...register('isVegan')}
-                aria-invalid={errors.isVegan ? true : undefined}
-                aria-describedby={errors.isVegan ? `${formId}-vegan-error` : undefined}
-                className={checkboxClass}
-              />
-              Vegan
-            </label>
-            <label className="inline-flex items-center gap-2.5 text-sm font-medium text-stone-800">
-              <input type="checkbox" {...register('isGlutenFree')} className={checkboxClass} />
-              Gluten free
-            </label>
-            <label className="inline-flex items-center gap-2.5 text-sm font-medium text-stone-800">
-              <input type="checkbox" {...register('isAvailable')} className={checkboxClass} />
-              Available Now
-            </label>
+            <CheckboxField inline label="Vegetarian" {...register('isVegetarian')} />
+            <CheckboxField
+              inline
+              label="Vegan"
+              {...register('isVegan')}
+              aria-invalid={errors.isVegan ? true : undefined}
+              aria-describedby={errors.isVegan ? `${formId}-vegan-error` : undefined}
+            />
+            <CheckboxField inline label="Gluten free" {...register('isGlutenFree')} />
+            <CheckboxField inline label="Available Now" {...register('isAvailable')} />
             {errors.isVegan && (
               <p id={`${formId}-vegan-error`} className="text-sm font-medium text-red-700 sm:col-span-2">
                 {errors.isVegan.message}

@@ -1,9 +1,8 @@
 import { tablesText, type OwnerBooking, type ReservationDay } from '@flame/shared';
 import { useState } from 'react';
+import { CheckboxField } from '../../../../components/ui/checkbox-field';
 import { Button } from '../../../../components/ui/button';
 import { freeTablesFor, tableGroupProblem } from './move-options';
-
-const checkboxClass = 'size-5 rounded border-stone-400 accent-brand-600';
 
 /**
  * 'Push tables together': the tables free for the booking's whole stay as checkboxes; the move is offered once
@@ -38,18 +37,14 @@ export function TableGroupPicker({
       <legend className="px-1 text-sm font-semibold text-stone-900">Or push tables together</legend>
       <div className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
         {free.map((table) => (
-          <label
+          <CheckboxField
             key={table._id}
-            className="inline-flex min-h-11 items-center gap-2.5 text-sm font-medium text-stone-800"
-          >
-            <input
-              type="checkbox"
-              checked={chosenIds.includes(table._id)}
-              onChange={(event) => toggle(table._id, event.target.checked)}
-              className={checkboxClass}
-            />
-            Table {table.tableNumber} · {table.seats} seats
-          </label>
+            inline
+            label={`Table ${table.tableNumber} · ${table.seats} seats`}
+            className="min-h-11"
+            checked={chosenIds.includes(table._id)}
+            onChange={(event) => toggle(table._id, event.target.checked)}
+          />
         ))}
       </div>
       <p

@@ -13,6 +13,7 @@ import { SelectField, TextareaField } from '../../../../components/ui/field';
 import { PhoneField } from '../../../../components/ui/input-field-presets';
 import { useBookParty } from '../../../../api/party-reservations';
 import { ApiError } from '../../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../../lib/form-errors';
 import { useAuth } from '../../../../lib/auth/auth-context';
 import { useAppForm } from '../../../../lib/use-app-form';
 import { zodResolver } from '../../../../lib/zod-resolver';
@@ -49,6 +50,7 @@ export function PartyBookingForm({
     register,
     handleSubmit,
     setError,
+    getFieldState,
     formState: { errors },
   } = useAppForm<Details, unknown, z.output<typeof detailsSchema>>({
     resolver: zodResolver(detailsSchema),
@@ -79,10 +81,7 @@ export function PartyBookingForm({
           setUnverified(unconfirmed);
           return;
         }
-        for (const field of ['phone', 'note', 'occasion'] as const) {
-          const message = error.fieldErrors[field]?.[0];
-          if (message) setError(field, { type: 'server', message });
-        }
+        applyServerFieldErrors(error, { setError, getFieldState }, ['phone', 'note', 'occasion']);
       }
       const nearest = error instanceof ApiError ? (error.fieldErrors.nearestTimes ?? []) : [];
       setFailedFor(choice.time);

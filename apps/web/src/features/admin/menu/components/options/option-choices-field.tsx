@@ -2,14 +2,13 @@ import { OPTION_CHOICES_MAX, OPTION_PRICE_DELTA_MAX } from '@flame/shared';
 import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { CheckboxField } from '../../../../../components/ui/checkbox-field';
 import { Button } from '../../../../../components/ui/button';
 import { InputField } from '../../../../../components/ui/field';
 import type { DishFormValues } from '../../dish-form-schema';
 import { newOptionChoice, type OptionChoiceValues } from '../../option-group-values';
 import { MoveButtons } from './move-buttons';
 import { useReorderFocus } from './use-reorder-focus';
-
-const checkboxClass = 'size-5 rounded border-stone-400 accent-brand-600';
 
 /**
  * The choices of one option group, in the order customers see them: name, extra price and 'Available', moved
@@ -73,14 +72,12 @@ export function OptionChoicesField({ groupIndex }: { groupIndex: number }) {
                 error={choiceErrors?.priceDelta?.message}
                 {...register(`${name}.${index}.priceDelta`)}
               />
-              <label className="inline-flex h-11 items-center gap-2 text-sm font-medium text-stone-800">
-                <input
-                  type="checkbox"
-                  {...register(`${name}.${index}.isAvailable`)}
-                  className={checkboxClass}
-                />
-                Available
-              </label>
+              <CheckboxField
+                inline
+                label="Available"
+                className="h-11"
+                {...register(`${name}.${index}.isAvailable`)}
+              />
               <MoveButtons
                 itemName={label}
                 scope="choice"

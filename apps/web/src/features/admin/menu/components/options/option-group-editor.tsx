@@ -1,12 +1,11 @@
 import { OPTION_CHOICES_MAX } from '@flame/shared';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { CheckboxField } from '../../../../../components/ui/checkbox-field';
 import { InputField } from '../../../../../components/ui/field';
 import { WholeNumberField } from '../../../../../components/ui/input-field-presets';
 import type { DishFormValues } from '../../dish-form-schema';
 import { MoveButtons } from './move-buttons';
 import { OptionChoicesField } from './option-choices-field';
-
-const checkboxClass = 'size-5 rounded border-stone-400 accent-brand-600';
 
 /**
  * One option group: its name, whether customers must choose from it, how few and how many choices they make
@@ -53,20 +52,18 @@ export function OptionGroupEditor({
         />
       </div>
       <div className="grid grid-cols-2 items-start gap-x-4 gap-y-3 sm:grid-cols-[auto_1fr_1fr]">
-        <label className="col-span-2 inline-flex items-center gap-2.5 text-sm font-medium text-stone-800 sm:col-span-1 sm:mt-9">
-          <input
-            type="checkbox"
-            className={checkboxClass}
-            {...register(`${name}.required`, {
-              // A required group needs at least one choice: ticking it raises a minimum of 0 to 1.
-              onChange: (event: { target: HTMLInputElement }) => {
-                if (event.target.checked && !(Number(getValues(`${name}.minChoices`)) >= 1))
-                  setValue(`${name}.minChoices`, '1', { shouldDirty: true });
-              },
-            })}
-          />
-          Required
-        </label>
+        <CheckboxField
+          inline
+          label="Required"
+          className="col-span-2 sm:col-span-1 sm:mt-9"
+          {...register(`${name}.required`, {
+            // A required group needs at least one choice: ticking it raises a minimum of 0 to 1.
+            onChange: (event: { target: HTMLInputElement }) => {
+              if (event.target.checked && !(Number(getValues(`${name}.minChoices`)) >= 1))
+                setValue(`${name}.minChoices`, '1', { shouldDirty: true });
+            },
+          })}
+        />
         <WholeNumberField
           label="Minimum"
           min={0}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mailHealthSchema } from './mail';
+import { mailHealthSchema } from '../messages/mail';
 
 const count = z.number().int().nonnegative();
 

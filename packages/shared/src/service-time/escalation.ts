@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderName } from './order-code';
+import { orderName } from '../orders/order-code';
 import { zonedDateAndMinutes } from './opening-hours';
 import { addDaysToIsoDate, zonedInstant } from './calendar-dates';
 import type { ServiceSchedule } from './service-reopening';

@@ -1,17 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import { findJourneyBrowser } from '../scripts/lib/find-browser.mjs';
+import { JOURNEY_BROWSER } from './support/browsers';
 import { E2E_SERVERS } from './support/servers';
-
-/**
- * The Chromium to drive (`CHROMIUM_PATH`, Debian's headless shell, an installed browser, or Playwright's own);
- * none stops the run at once.
- */
-function browserPath(): string {
-  const browser = findJourneyBrowser();
-  if (browser.path) return browser.path;
-  console.error(browser.problem);
-  process.exit(1);
-}
 
 /** E2E journeys in Debian's Chromium against the production build (see support/global-setup.ts). */
 export default defineConfig({
@@ -55,18 +44,6 @@ export default defineConfig({
     // A trace costs almost a quarter of a journey's time: in CI it is recorded on the retry of a failed journey only.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: browserPath(),
-      // No '--disable-gpu': Debian's launcher asks for GPU rasterization, and with the GPU disabled that runs on
-      // the CPU, a sixth of every page's cost.
-      args: [
-        '--no-sandbox',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: JOURNEY_BROWSER,
   },
 });

@@ -95,7 +95,7 @@ async function playwright(name, built, browser) {
   const file = path.join(reports, 'e2e.json');
   const ok =
     (await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file, CHROMIUM_PATH: browser.path },
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
     })) === 0;
   if (!existsSync(file)) return record(name, startedAt, 0, 1);
   const { stats } = JSON.parse(readFileSync(file, 'utf8'));

@@ -71,8 +71,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     async ({ page }, use) => {
       await use();
       // The page's own refetches (a live board, a poll) may still be passing a route when the last assertion
-      // is done; what they would have shown no longer matters.
-      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      // is done; what they would have shown no longer matters. A test may have closed its page itself.
+      if (!page.isClosed()) await page.unrouteAll({ behavior: 'ignoreErrors' });
     },
     { auto: true },
   ],

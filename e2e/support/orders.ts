@@ -13,19 +13,28 @@ import { DEMO } from './sign-in';
 
 /** Helpers of the ordering journeys (checkout, orders, tracking). */
 
-let ownerToken: Promise<string> | undefined;
+/** The owner's token on each server, by its base URL. */
+const ownerTokens = new Map<string, Promise<string>>();
 
-/** The owner's bearer header; one sign-in per worker (password hashing is slow on a busy machine). */
+/**
+ * The owner's bearer header on the worker's server (`E2E_BASE_URL`, which a journey on a server of its own
+ * points at that one); one sign-in per worker and server (password hashing is slow on a busy machine).
+ */
 export async function ownerHeaders(request: APIRequestContext) {
-  ownerToken ??= (async () => {
-    const response = await request.post('/api/auth/login', { data: DEMO.admin });
-    expect(response.ok(), await response.text()).toBe(true);
-    return ((await response.json()) as { data: { token: string } }).data.token;
-  })();
+  const server = process.env.E2E_BASE_URL ?? '';
+  let token = ownerTokens.get(server);
+  if (!token) {
+    token = (async () => {
+      const response = await request.post('/api/auth/login', { data: DEMO.admin });
+      expect(response.ok(), await response.text()).toBe(true);
+      return ((await response.json()) as { data: { token: string } }).data.token;
+    })();
+    ownerTokens.set(server, token);
+  }
   try {
-    return { authorization: `Bearer ${await ownerToken}` };
+    return { authorization: `Bearer ${await token}` };
   } catch (error) {
-    ownerToken = undefined;
+    ownerTokens.delete(server);
     throw error;
   }
 }

@@ -44,6 +44,9 @@ test('the owner sees on the overview that email fails and the mail server is gon
   );
   const api = await playwright.request.newContext({ baseURL: server.baseUrl });
   const context = await browser.newContext({ baseURL: server.baseUrl, viewport: VIEWPORTS.desktop });
+  // The helpers (the owner's sign-in among them) work on this server until the journey ends.
+  const sharedServer = process.env.E2E_BASE_URL;
+  process.env.E2E_BASE_URL = server.baseUrl;
   try {
     const login = await api.post('/api/auth/login', { data: DEMO.admin });
     expect(login.ok(), await login.text()).toBe(true);
@@ -98,6 +101,7 @@ test('the owner sees on the overview that email fails and the mail server is gon
     await expect(card.getByRole('heading', { name: 'Email', exact: true })).toBeInViewport();
     await snapshotAtBothWidths(page, testInfo, 'settings-email-failed');
   } finally {
+    process.env.E2E_BASE_URL = sharedServer;
     await context.close();
     await api.dispose();
     await server.stop();

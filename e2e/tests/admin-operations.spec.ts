@@ -71,7 +71,7 @@ test.describe('Pickups', () => {
     await expect(sideMenu(page).getByRole('link', { name: 'Pickups', exact: true })).toBeVisible();
     await checkBothWidths(page);
 
-    const select = row.getByRole('combobox', { name: `Status of order ${shortId}` });
+    const select = row.getByRole('combobox', { name: `Status of order ${order.orderNumber}` });
     // Only the statuses the order may move to are offered.
     await expect(select.getByRole('option')).toHaveText([
       'Pending',
@@ -92,7 +92,7 @@ test.describe('Pickups', () => {
     // Nothing leaves completed: the board asks first, naming the order and the customer.
     await select.selectOption({ label: 'Mark Completed' });
     const ask = page.getByRole('dialog', { name: 'Mark this order completed?' });
-    await expect(ask).toContainText(`Order #${shortId} (number ${order.orderNumber}) for Priya Board.`);
+    await expect(ask).toContainText(`Order ${order.orderNumber} (code #${shortId}) for Priya Board.`);
     await ask.getByRole('button', { name: 'Not Yet' }).click();
     await expect(ask).toBeHidden();
     await expect(row).toContainText('Ready');

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { pickupEntry } from '../support/admin';
 import { allowConsoleErrors, expect, test, VIEWPORTS } from '../support/fixtures';
+import { FULL_BROWSER } from '../support/browsers';
 import { placeOrder } from '../support/orders';
 
 /**
@@ -106,29 +107,33 @@ test("with the device offline the live stream drops: the board says 'Connection 
   allowConsoleErrors(consoleErrors, /net::ERR_INTERNET_DISCONNECTED|ERR_NETWORK_CHANGED/);
 });
 
-for (const [width, viewport] of [
-  ['1024', { width: 1024, height: 768 }],
-  ['390', VIEWPORTS.phone],
-] as const) {
-  test(`at ${width} px 'Test sound' plays the order chime and says so, and the board keeps the screen on`, async ({
-    openSection,
-    page,
-  }) => {
-    await page.setViewportSize(viewport);
-    await openSection('pickups');
-    const button = page.getByRole('button', { name: 'Test sound' });
-    await expect(button).toBeInViewport();
-    const height = (await box(button)).height;
-    expect(height, 'a tap target').toBeGreaterThanOrEqual(36);
-    await button.click();
-    await expect(page.getByRole('status').filter({ hasText: 'Chime played.' })).toHaveText(
-      "Chime played. Heard nothing? Turn the device's volume up.",
-    );
-    const awake = page.getByRole('status').filter({ hasText: 'Screen stays on while the board is open' });
-    await expect(awake).toBeVisible();
-    const tools = [await box(button), await box(awake)];
-    for (const tool of tools)
-      expect(tool.x + tool.width, 'inside the viewport').toBeLessThanOrEqual(viewport.width);
-    await page.screenshot({ path: shot(`tools-${width}`) });
-  });
-}
+test.describe('kitchen tools', () => {
+  // The Screen Wake Lock is a browser's, which the headless shell does not have.
+  test.use({ launchOptions: FULL_BROWSER });
+  for (const [width, viewport] of [
+    ['1024', { width: 1024, height: 768 }],
+    ['390', VIEWPORTS.phone],
+  ] as const) {
+    test(`at ${width} px 'Test sound' plays the order chime and says so, and the board keeps the screen on`, async ({
+      openSection,
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await openSection('pickups');
+      const button = page.getByRole('button', { name: 'Test sound' });
+      await expect(button).toBeInViewport();
+      const height = (await box(button)).height;
+      expect(height, 'a tap target').toBeGreaterThanOrEqual(36);
+      await button.click();
+      await expect(page.getByRole('status').filter({ hasText: 'Chime played.' })).toHaveText(
+        "Chime played. Heard nothing? Turn the device's volume up.",
+      );
+      const awake = page.getByRole('status').filter({ hasText: 'Screen stays on while the board is open' });
+      await expect(awake).toBeVisible();
+      const tools = [await box(button), await box(awake)];
+      for (const tool of tools)
+        expect(tool.x + tool.width, 'inside the viewport').toBeLessThanOrEqual(viewport.width);
+      await page.screenshot({ path: shot(`tools-${width}`) });
+    });
+  }
+});

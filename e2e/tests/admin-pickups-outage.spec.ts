@@ -1,13 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { pickupEntry } from '../support/admin';
 import { allowConsoleErrors, expect, test, VIEWPORTS } from '../support/fixtures';
-import { FULL_BROWSER } from '../support/browsers';
 import { placeOrder } from '../support/orders';
 
 /**
  * The pickups board during an outage, as the kitchen sees it: the last known orders stay readable with
  * 'Connection lost' and the time they were read; an action that cannot reach the server fails with its own
- * message; the board comes back by itself. And its kitchen tools: 'Test sound' and the screen kept on.
+ * message; the board comes back by itself.
  */
 
 const UNREACHABLE = 'Unable to reach the restaurant. Check your connection and try again.';
@@ -105,35 +104,4 @@ test("with the device offline the live stream drops: the board says 'Connection 
   await expect(lostNotice(page)).toHaveCount(0);
   await expect(entry).toContainText('Sita Offline');
   allowConsoleErrors(consoleErrors, /net::ERR_INTERNET_DISCONNECTED|ERR_NETWORK_CHANGED/);
-});
-
-test.describe('kitchen tools', () => {
-  // The Screen Wake Lock is a browser's, which the headless shell does not have.
-  test.use({ launchOptions: FULL_BROWSER });
-  for (const [width, viewport] of [
-    ['1024', { width: 1024, height: 768 }],
-    ['390', VIEWPORTS.phone],
-  ] as const) {
-    test(`at ${width} px 'Test sound' plays the order chime and says so, and the board keeps the screen on`, async ({
-      openSection,
-      page,
-    }) => {
-      await page.setViewportSize(viewport);
-      await openSection('pickups');
-      const button = page.getByRole('button', { name: 'Test sound' });
-      await expect(button).toBeInViewport();
-      const height = (await box(button)).height;
-      expect(height, 'a tap target').toBeGreaterThanOrEqual(36);
-      await button.click();
-      await expect(page.getByRole('status').filter({ hasText: 'Chime played.' })).toHaveText(
-        "Chime played. Heard nothing? Turn the device's volume up.",
-      );
-      const awake = page.getByRole('status').filter({ hasText: 'Screen stays on while the board is open' });
-      await expect(awake).toBeVisible();
-      const tools = [await box(button), await box(awake)];
-      for (const tool of tools)
-        expect(tool.x + tool.width, 'inside the viewport').toBeLessThanOrEqual(viewport.width);
-      await page.screenshot({ path: shot(`tools-${width}`) });
-    });
-  }
 });

@@ -9,7 +9,7 @@ import { WATCHER_STALE_MS } from '../../plugins/dashboard-watchers';
 import { optionGroupsOf, outerFoodId } from '../foods/option-groups';
 import { toOpeningHours, type OpeningHourRow } from '../restaurant/service';
 import { toSpecialDay } from '../restaurant/special-days-read';
-import { orderingRulesOf, type OrderingRules } from './ordering-rules';
+import { ORDERING_RULE_COLUMNS, orderingRulesOf, type OrderingRules } from './ordering-rules';
 
 /** What an order line needs of a dish: its price now, and whether it may be ordered. */
 export interface OrderableFood {
@@ -61,16 +61,7 @@ const orderContextQuery = preparedPerDatabase((db) =>
     .select({
       restaurantId: restaurants.id,
       timeZone: restaurants.timeZone,
-      isActive: restaurants.isActive,
-      phone: restaurants.phone,
-      orderingPaused: restaurants.orderingPaused,
-      orderingPausedUntil: restaurants.orderingPausedUntil,
-      pickupLeadMinutes: restaurants.pickupLeadMinutes,
-      pickupWindowDays: restaurants.pickupWindowDays,
-      pickupSlotCapacity: restaurants.pickupSlotCapacity,
-      pauseWhenUnansweredMinutes: restaurants.pauseWhenUnansweredMinutes,
-      pauseWhenUnwatchedMinutes: restaurants.pauseWhenUnwatchedMinutes,
-      watchRuleSince: restaurants.watchRuleSince,
+      ...ORDERING_RULE_COLUMNS,
       specialDays: sql<SpecialDayJson[]>`coalesce((
         select json_agg(json_build_object(${json({
           id: specialDays.id,

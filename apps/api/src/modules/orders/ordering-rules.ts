@@ -40,6 +40,20 @@ export interface OrderingRuleColumns extends EscalationColumns {
   pickupSlotCapacity: number | null;
 }
 
+/** The restaurant's columns that `OrderingRuleColumns` reads, for a select. */
+export const ORDERING_RULE_COLUMNS = {
+  isActive: restaurants.isActive,
+  phone: restaurants.phone,
+  orderingPaused: restaurants.orderingPaused,
+  orderingPausedUntil: restaurants.orderingPausedUntil,
+  pickupLeadMinutes: restaurants.pickupLeadMinutes,
+  pickupWindowDays: restaurants.pickupWindowDays,
+  pickupSlotCapacity: restaurants.pickupSlotCapacity,
+  pauseWhenUnansweredMinutes: restaurants.pauseWhenUnansweredMinutes,
+  pauseWhenUnwatchedMinutes: restaurants.pauseWhenUnwatchedMinutes,
+  watchRuleSince: restaurants.watchRuleSince,
+};
+
 /** The ordering rules at `now` from what was read: the restaurant row, its schedule and the pause facts. */
 export function orderingRulesOf(
   row: OrderingRuleColumns,
@@ -68,22 +82,7 @@ export async function readOrderingRules(
   now: Date,
 ): Promise<OrderingRules> {
   const [[row], specialDays, hours, facts] = await Promise.all([
-    db
-      .select({
-        isActive: restaurants.isActive,
-        phone: restaurants.phone,
-        orderingPaused: restaurants.orderingPaused,
-        orderingPausedUntil: restaurants.orderingPausedUntil,
-        pickupLeadMinutes: restaurants.pickupLeadMinutes,
-        pickupWindowDays: restaurants.pickupWindowDays,
-        pickupSlotCapacity: restaurants.pickupSlotCapacity,
-        pauseWhenUnansweredMinutes: restaurants.pauseWhenUnansweredMinutes,
-        pauseWhenUnwatchedMinutes: restaurants.pauseWhenUnwatchedMinutes,
-        watchRuleSince: restaurants.watchRuleSince,
-      })
-      .from(restaurants)
-      .where(eq(restaurants.id, restaurantId))
-      .limit(1),
+    db.select(ORDERING_RULE_COLUMNS).from(restaurants).where(eq(restaurants.id, restaurantId)).limit(1),
     specialDaysFrom(db, restaurantId, addDaysToIsoDate(zonedToday(now, timeZone), -1)),
     db.select().from(openingHours).where(eq(openingHours.restaurantId, restaurantId)),
     readOrderingFacts(db, restaurantId, now),

@@ -161,6 +161,25 @@ export default tseslint.config(
     },
   },
   {
+    // The unit tests' files share a worker and its modules (vitest.config.ts): a module mocked in one file would
+    // still be mocked in the next. Pass the collaborator in, or stub a global (undone after each test).
+    files: [
+      'packages/shared/src/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'apps/web/{src,build}/**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Unit test files share a worker: a mocked module would leak into the next file.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/lib/zod-resolver.ts', 'apps/web/src/lib/use-app-form.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },

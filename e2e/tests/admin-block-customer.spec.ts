@@ -1,31 +1,19 @@
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import type { Restaurant } from '@flame/shared';
-import { openPickupActions, ownedRestaurantId, pickupEntry } from '../support/admin';
+import { openPickupActions, pickupEntry } from '../support/admin';
 import type { Customer } from '../support/customers';
-import { allowConsoleErrors, expect, test, VIEWPORTS } from '../support/fixtures';
-import { ownerHeaders, pickupTime, placeOrder } from '../support/orders';
+import { expect, test, VIEWPORTS } from '../support/fixtures';
+import { pickupTime, placeOrder } from '../support/orders';
 
 /**
  * The owner answers throwaway accounts from the pickups board: 'Block customer' lists the customer's open
- * orders to cancel with the block, and a move into a full slot warns and asks again.
- *
- * Global state: the move journey sets 'Orders per pickup slot' to 1 for the moment of one move (a few hundred
- * milliseconds) and puts it back at once; the block journey uses customers of its own.
+ * orders to cancel with the block. The journey uses customers of its own.
  */
 
 const shot = (name: string) => path.join('test-results', 'screens', `block-customer-${name}.png`);
 
 /** A ticked order in the block dialog, named as the board names it: 'Order 1014' and its pickup time. */
 const orderBox = (order: { orderNumber: number }) => new RegExp(`Order ${order.orderNumber} `);
-
-async function setCapacity(request: APIRequestContext, restaurantId: string, capacity: number | null) {
-  const response = await request.put(`/api/restaurants/${restaurantId}`, {
-    headers: await ownerHeaders(request),
-    data: { pickupSlotCapacity: capacity },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
 
 async function statusOf(request: APIRequestContext, orderId: string, customer: Customer) {
   const response = await request.get(`/api/orders/${orderId}`, { headers: customer.headers });
@@ -105,59 +93,6 @@ for (const [width, viewport] of [
       await expect(again).toBeHidden();
       await expect(page.getByText('Customer unblocked').first()).toBeVisible();
       await placeOrder(page.request, customer);
-    });
-
-    test("moving into a full slot warns with the slot's numbers and moves only on 'Move Anyway'", async ({
-      openSection,
-      page,
-      newCustomer,
-      consoleErrors,
-    }) => {
-      const restaurantId = await ownedRestaurantId(page.request);
-      const before = ((await (await page.request.get('/api/restaurants')).json()) as { data: Restaurant[] })
-        .data[0]!.pickupSlotCapacity;
-      const moving = await placeOrder(page.request, await newCustomer('Mo Mover'));
-      const target = new Date(Date.parse(moving.pickupTime) + 15 * 60_000).toISOString();
-      await placeOrder(page.request, await newCustomer('Fay Full'), { at: target });
-      await openSection('pickups');
-      await (
-        await openPickupActions(page, moving.orderNumber)
-      )
-        .getByRole('button', { name: `Move pickup time of order ${moving.orderNumber}` })
-        .click();
-      const ask = page.getByRole('dialog', { name: 'Move pickup time' });
-      await expect(ask.getByLabel('New pickup time')).toHaveValue(target);
-      // The time holds Fay's order (and those of journeys running beside it), and says so.
-      await expect(ask.getByLabel('New pickup time').locator('option:checked')).toHaveText(
-        / · [1-9]\d* (orders?|of \d+)/,
-      );
-
-      await setCapacity(page.request, restaurantId, 1);
-      try {
-        await ask.getByRole('button', { name: 'Move Pickup' }).click();
-        await expect(ask.getByText('This pickup time is full')).toBeVisible();
-      } finally {
-        await setCapacity(page.request, restaurantId, before);
-      }
-      await expect(ask).toContainText('and the limit is 1');
-      await expect(ask.getByRole('button', { name: 'Move Anyway' })).toBeVisible();
-      await page.screenshot({ path: shot(`move-warning-${width}`) });
-      const current = await page.request.get(`/api/orders/${moving._id}`, {
-        headers: await ownerHeaders(page.request),
-      });
-      expect(((await current.json()) as { data: { pickupTime: string } }).data.pickupTime).toBe(
-        moving.pickupTime,
-      );
-
-      await ask.getByRole('button', { name: 'Move Anyway' }).click();
-      await expect(ask).toBeHidden();
-      await expect(page.getByText('Pickup time moved').first()).toBeVisible();
-      const moved = await page.request.get(`/api/orders/${moving._id}`, {
-        headers: await ownerHeaders(page.request),
-      });
-      expect(((await moved.json()) as { data: { pickupTime: string } }).data.pickupTime).toBe(target);
-      // The browser logs the refused move (409) that brought the warning: expected.
-      allowConsoleErrors(consoleErrors, /status of 409/);
     });
   });
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { formatPrice, type Order } from '@flame/shared';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { openPickupActions, pickupEntry } from '../support/admin';
@@ -14,7 +15,7 @@ import { waitForMail } from '../support/outbox';
 
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
-const SHOTS = process.env.SHOTS_DIR ?? '/work/shots-order-change';
+const SHOTS = path.join('test-results', 'screens', 'order-change');
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
 const TABLET = { width: 1024, height: 768 };
 

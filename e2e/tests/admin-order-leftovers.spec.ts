@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { addDaysToIsoDate, weekDayOf, zonedToday, type Order } from '@flame/shared';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { openPickupActions, pickupEntry } from '../support/admin';
@@ -15,7 +16,7 @@ import { waitForMail } from '../support/outbox';
 
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
-const SHOTS = process.env.SHOTS_DIR ?? '/work/shots-leftovers';
+const SHOTS = path.join('test-results', 'screens', 'order-leftovers');
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 const TABLET = { width: 1024, height: 768 };
 

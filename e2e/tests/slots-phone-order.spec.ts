@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { pickupSlots, type PickupRow, type Restaurant } from '@flame/shared';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ownedRestaurantId, pickupEntry } from '../support/admin';
@@ -8,11 +9,14 @@ import { ownerHeaders, placeOrder, restaurantClock } from '../support/orders';
  * The owner takes an order by phone on the Pickups board: at 1024×768 (a tablet) the whole form, its refusals
  * and the order on the board as a phone order; at 390 px the same with a slot that is full, its warning and
  * 'Take it anyway'.
+ *
+ * The full slot is made by setting 'Orders per pickup slot' to 1 for a moment, which would refuse the orders of
+ * any journey running beside it: so this file runs with the one-at-a-time journeys (`slots-*`).
  */
 
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
-const SHOTS = '/work/shots-phone-order';
+const SHOTS = path.join('test-results', 'screens', 'phone-order');
 const TABLET = { width: 1024, height: 768 };
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -183,7 +187,7 @@ test.describe('a phone order at 390 px', () => {
       dialog.getByRole('button', { name: /^Place order/ }),
     );
 
-    // The slot holds its limit only while the order is sent: other journeys order on this server too.
+    // The slot holds its limit only while the order is sent.
     await setCapacity(page.request, 1);
     try {
       await dialog.getByRole('button', { name: /^Place order/ }).click();

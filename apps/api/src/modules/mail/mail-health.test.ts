@@ -189,7 +189,8 @@ describe('a mail server that never greets', () => {
       server: { reachable: boolean; error: string };
     };
     expect(status.server.reachable).toBe(false);
-    expect(status.server.error).toMatch(/timeout|within/i);
+    // Whichever gives up first: the check's own deadline, or the mail client's wait for the greeting.
+    expect(status.server.error).toMatch(/timeout|within|greeting never received/i);
     expect(performance.now() - started).toBeLessThan(3_000);
   });
 });

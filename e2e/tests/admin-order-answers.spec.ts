@@ -53,7 +53,7 @@ for (const [width, viewport] of [
       try {
         await openSection('pickups');
         await askToCancelPickup(page, order.orderNumber);
-        const ask = page.getByRole('dialog', { name: 'Cancel this order?' });
+        const ask = page.getByRole('dialog', { name: `Cancel order ${order.orderNumber}?`, exact: true });
         await ask.getByLabel('Reason for the customer (optional)').fill(reason);
         await page.screenshot({ path: shot(`cancel-dialog-${width}`) });
         await ask.getByRole('button', { name: 'Yes, Cancel Order' }).click();

@@ -65,7 +65,7 @@ for (const [width, viewport] of [
       };
 
       await askToCancelPickup(page, order.orderNumber);
-      const ask = page.getByRole('dialog', { name: 'Cancel this order?' });
+      const ask = page.getByRole('dialog', { name: `Cancel order ${order.orderNumber}?`, exact: true });
       await expect(ask).toContainText(`Order ${order.orderNumber} (code #${shortId}) for Anita Keepsake.`);
       await expect(ask).toContainText('a cancelled order cannot be reopened');
       await ask.getByRole('button', { name: 'Keep Order' }).click();

@@ -252,7 +252,7 @@ for (const [size, viewport] of [
       await expectNoSeriousAxeViolations(page);
 
       await cancel.click();
-      const ask = page.getByRole('dialog', { name: 'Cancel this order?' });
+      const ask = page.getByRole('dialog', { name: `Cancel order ${doomed.orderNumber}?`, exact: true });
       await expect(ask).toContainText(
         `Order ${doomed.orderNumber} (code #${idOf(doomed)}) for Kamala Kitchen.`,
       );

@@ -177,7 +177,7 @@ for (const [width, viewport, daysAhead] of [
 
         await openSection('settings');
         await entry.getByRole('button', { name: 'Cancel order' }).click();
-        const ask = page.getByRole('dialog', { name: 'Cancel this order?' });
+        const ask = page.getByRole('dialog', { name: `Cancel order ${order.orderNumber}?`, exact: true });
         await expect(ask).toContainText(`${order.orderNumber}`);
         const reasonField = ask.getByLabel('Reason for the customer (optional)');
         await expect(reasonField).toHaveValue(new RegExp(`^The restaurant is closed on \\w{3} \\d+ \\(`));

@@ -54,7 +54,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const opener = page.getByRole('button', { name: 'Cancel Order' });
       await opener.focus();
       await page.keyboard.press('Enter');
-      const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+      const dialog = page.getByRole('dialog', { name: `Cancel order ${order.orderNumber}?`, exact: true });
       await expect(dialog).toBeVisible();
       const release = await holdRequests(page, `**/api/orders/${order._id}/cancel`);
       const confirm = dialog.getByRole('button', { name: 'Yes, Cancel Order' });

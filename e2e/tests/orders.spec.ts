@@ -207,7 +207,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       });
 
       await page.getByRole('button', { name: 'Cancel Order' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+      const dialog = page.getByRole('dialog', { name: `Cancel order ${order.orderNumber}?`, exact: true });
       await expect(dialog).toBeVisible();
       await expectNoSeriousAxeViolations(page);
       await dialog.getByRole('button', { name: 'Keep Order' }).click();

@@ -175,7 +175,7 @@ test('an order nobody accepts: the chime repeats, the customer is told, ordering
     // The customer cancels the accepted order: the dashboard alerts with its number until acknowledged.
     await other.page.getByRole('button', { name: 'Cancel Order', exact: true }).click();
     await other.page
-      .getByRole('dialog', { name: 'Cancel this order?' })
+      .getByRole('dialog', { name: `Cancel order ${order.orderNumber}?`, exact: true })
       .getByRole('button', { name: 'Yes, Cancel Order' })
       .click();
     const cancelled = page

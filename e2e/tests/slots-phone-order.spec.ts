@@ -132,7 +132,7 @@ test.describe('a phone order at 1024×768', () => {
     await dialog.getByRole('button', { name: /^Place order/ }).click();
 
     // The toast names the order's number (read at once: a toast leaves after a few seconds).
-    const toast = page.getByText(/^Phone order \d+ placed for Maya Phone Caller$/);
+    const toast = page.getByText(/^Order \d+ placed by phone for Maya Phone Caller$/);
     const orderNumber = Number(/\d+/.exec(await toast.innerText())![0]);
     await expect(dialog).toBeHidden();
     const row = await boardRow(page.request, orderNumber);
@@ -208,7 +208,7 @@ test.describe('a phone order at 390 px', () => {
 
     await anyway.click();
     // The toast names the order's number (read at once: a toast leaves after a few seconds).
-    const toast = page.getByText(/^Phone order \d+ placed for Ram Thapa$/);
+    const toast = page.getByText(/^Order \d+ placed by phone for Ram Thapa$/);
     const orderNumber = Number(/\d+/.exec(await toast.innerText())![0]);
     await expect(dialog).toBeHidden();
     const row = await boardRow(page.request, orderNumber);

@@ -14,4 +14,6 @@ export const adminEventInvalidates = {
   reservation: reservationEventInvalidates,
   message: messageChangeInvalidates,
   waitlist: [queryKeys.admin.waitlist],
+  // A message the sender gave up on: the overview's warnings and Settings → Email count it.
+  mail: [queryKeys.admin.overview, queryKeys.admin.mail],
 } as const satisfies Record<AdminChangeEvent, readonly QueryKey[]>;

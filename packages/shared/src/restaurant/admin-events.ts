@@ -5,10 +5,18 @@ import { WAITLIST_STATUSES } from '../tables/waitlist-texts';
 
 /**
  * What the owner's live stream (`GET /api/admin/events`) sends, each as a named Server-Sent Event:
- * 'ready' once open, then 'order', 'reservation', 'message' and 'waitlist' as things happen, 'resync' when events may have
- * been missed (refetch everything). Payloads are small; views refetch what they show.
+ * 'ready' once open, then 'order', 'reservation', 'message', 'waitlist' and 'mail' as things happen, 'resync' when
+ * events may have been missed (refetch everything). Payloads are small; views refetch what they show.
  */
-export const ADMIN_EVENT_NAMES = ['ready', 'order', 'reservation', 'message', 'waitlist', 'resync'] as const;
+export const ADMIN_EVENT_NAMES = [
+  'ready',
+  'order',
+  'reservation',
+  'message',
+  'waitlist',
+  'mail',
+  'resync',
+] as const;
 export type AdminEventName = (typeof ADMIN_EVENT_NAMES)[number];
 
 export const adminOrderEventSchema = z.object({
@@ -50,3 +58,12 @@ export const adminWaitlistEventSchema = z.object({
   at: z.string(),
 });
 export type AdminWaitlistEvent = z.infer<typeof adminWaitlistEventSchema>;
+
+/** The mail sender gave up on a message (the overview's and Settings → Email's warnings refetch). */
+export const adminMailEventSchema = z.object({
+  type: z.enum(['failed']),
+  /** The outbox message that failed. */
+  messageId: z.string(),
+  at: z.string(),
+});
+export type AdminMailEvent = z.infer<typeof adminMailEventSchema>;

@@ -1,4 +1,5 @@
 import {
+  adminMailEventSchema,
   adminMessageEventSchema,
   adminReservationEventSchema,
   type AdminWaitlistEvent,
@@ -12,6 +13,7 @@ import { findSiteRestaurant, isOwnerOf, ownerOnly } from '../../lib/site-restaur
 import type { EventHandler } from '../../plugins/event-bus';
 import { ownedRestaurantOf, requireOwner } from '../../plugins/owner';
 import type { EventStream } from '../../plugins/sse';
+import { MAIL_EVENTS_CHANNEL } from '../mail/mail-events';
 import { MESSAGE_EVENTS_CHANNEL } from '../messages/message-events';
 import { isOrderBusEvent, ORDER_EVENTS_CHANNEL } from '../orders/order-events';
 import { watchSession } from '../auth/session-ends';
@@ -23,7 +25,8 @@ const scopeOf = (restaurantId: string) => `admin:${restaurantId}`;
 
 /**
  * The owner's live dashboard stream: new orders and their status changes, bookings and every change the floor
- * makes to them, the waitlist's changes, new catering requests and contact messages, from every API instance through the event bus.
+ * makes to them, the waitlist's changes, new catering requests and contact messages, and each email the sender gave
+ * up on, from every API instance through the event bus.
  * Opened like an order's stream (docs/decisions/003): `POST /api/admin/events/ticket` with the bearer token,
  * then `GET /api/admin/events?ticket=…` (or the bearer header, for other clients).
  */
@@ -94,6 +97,13 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
           (event) => {
             const parsed = adminMessageEventSchema.safeParse(event);
             if (parsed.success) send('message', parsed.data);
+          },
+        ],
+        [
+          MAIL_EVENTS_CHANNEL,
+          (event) => {
+            const parsed = adminMailEventSchema.safeParse(event);
+            if (parsed.success) send('mail', parsed.data);
           },
         ],
       ];

@@ -1,8 +1,11 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { formatInZone, mailServerCheckSchema } from '@flame/shared';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { outboxMessages } from '../../db/schema';
 import { useTestApp } from '../../../test/fixtures/test-app-fixture';
+import { openStream } from '../../../test/sse-client';
 import { placeOrder } from '../orders/order-test-helpers';
 import { booking, weeknight, ZONE } from '../tables/test-kit';
 import { SERVER_CHECK_EVERY_MS } from './delivery-policy';
@@ -84,6 +87,37 @@ describe('a mail server that answers', () => {
     };
     expect(overview.mail).toEqual({ failed: 2, server: answered });
   });
+
+  it("tells the owner's open dashboard stream each message the sender gives up on", async () => {
+    const url = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const ticketed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/events/ticket',
+      headers: owner.headers,
+    });
+    const { ticket } = ticketed.json().data as { ticket: string };
+    const stream = await openStream(`${url}/api/admin/events?ticket=${encodeURIComponent(ticket)}`);
+    await stream.next('ready');
+    try {
+      await placeOrder(ctx.app, guest.headers);
+      sink.refuseWith = 550;
+      await ctx.app.mail.sender.deliverDue();
+      sink.refuseWith = undefined;
+      const [failed] = await ctx.db
+        .select({ id: outboxMessages.id })
+        .from(outboxMessages)
+        .where(eq(outboxMessages.status, 'failed'))
+        .orderBy(desc(outboxMessages.createdAt))
+        .limit(1);
+      expect(await stream.next('mail')).toEqual({
+        type: 'failed',
+        messageId: failed!.id,
+        at: expect.any(String),
+      });
+    } finally {
+      stream.close();
+    }
+  });
 });
 
 describe('a mail server that cannot be reached', () => {
@@ -155,7 +189,8 @@ describe('a mail server that never greets', () => {
       server: { reachable: boolean; error: string };
     };
     expect(status.server.reachable).toBe(false);
-    expect(status.server.error).toMatch(/timeout|within/i);
+    // Whichever gives up first: the check's own deadline, or the mail client's wait for the greeting.
+    expect(status.server.error).toMatch(/timeout|within|greeting never received/i);
     expect(performance.now() - started).toBeLessThan(3_000);
   });
 });

@@ -44,6 +44,7 @@ export const mailSenderPlugin = fp(
       now: () => app.now(),
       leaseMs: mail.sendingLeaseMs,
       queueDue: () => queueDueEscalations(app.db, app.now()),
+      events: app.events,
     });
     const server = createMailServerChecker(transport, () => app.now());
     app.decorate('mail', { transport: transport.kind, sender, server, links });
@@ -74,5 +75,5 @@ export const mailSenderPlugin = fp(
       transport.close();
     });
   },
-  { name: 'mail-sender', dependencies: ['database', 'clock'] },
+  { name: 'mail-sender', dependencies: ['database', 'clock', 'event-bus'] },
 );

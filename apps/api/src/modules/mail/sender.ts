@@ -2,6 +2,7 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
+import type { EventBus } from '../../plugins/event-bus';
 import {
   GIVE_UP_AFTER_MS,
   isTemporaryFailure,
@@ -10,6 +11,7 @@ import {
   SENDING_LEASE_MS,
 } from './delivery-policy';
 import { queueDueReminders } from './due-reminders';
+import { publishMailEvent } from './mail-events';
 import type { SiteLinks } from './messages/composed-mail';
 import { composeMail } from './messages/registry';
 import type { MailTransport } from './transport';
@@ -27,6 +29,8 @@ export interface MailSenderOptions {
   leaseMs?: number | undefined;
   /** Queues other messages whose time has come, before each pass (the escalation emails, on the app's clock). */
   queueDue?: () => Promise<unknown>;
+  /** Where a message given up on is announced (the owner's live dashboard); none, and it is only saved. */
+  events?: EventBus | undefined;
 }
 
 export interface MailSender {
@@ -49,6 +53,7 @@ export function createMailSender({
   now,
   leaseMs = SENDING_LEASE_MS,
   queueDue,
+  events,
 }: MailSenderOptions): MailSender {
   /**
    * Takes the next due message and holds it for the lease. One at a time: the lease starts just before its own
@@ -78,6 +83,18 @@ export function createMailSender({
     await db.update(outboxMessages).set(changes).where(eq(outboxMessages.id, row.id));
   }
 
+  /** Gives up on a message and announces it in the same transaction: the owner hears of it once it is saved. */
+  async function fail(row: OutboxRow, lastError: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(outboxMessages)
+        .set({ status: 'failed', lastError })
+        .where(eq(outboxMessages.id, row.id));
+      if (events)
+        await publishMailEvent(events, { type: 'failed', messageId: row.id, at: now().toISOString() }, tx);
+    });
+  }
+
   async function deliver(row: OutboxRow, at: Date): Promise<boolean> {
     try {
       const mail = await composeMail(db, row, site, at);
@@ -92,15 +109,12 @@ export function createMailSender({
       const givingUp =
         !isTemporaryFailure(error) || at.getTime() - row.createdAt.getTime() >= GIVE_UP_AFTER_MS;
       log.warn({ err: error, messageId: row.id, kind: row.kind, givingUp }, 'mail not sent');
-      await settle(
-        row,
-        givingUp
-          ? { status: 'failed', lastError: errorText(error) }
-          : {
-              lastError: errorText(error),
-              nextAttemptAt: new Date(at.getTime() + retryDelayMs(row.attempts)),
-            },
-      );
+      if (givingUp) await fail(row, errorText(error));
+      else
+        await settle(row, {
+          lastError: errorText(error),
+          nextAttemptAt: new Date(at.getTime() + retryDelayMs(row.attempts)),
+        });
       return false;
     }
   }

@@ -4,8 +4,8 @@ const BOX_CLASS = 'size-5 shrink-0 rounded border-stone-400 accent-brand-600';
 
 /**
  * One checkbox with its label beside it (the whole label toggles it), and an optional hint under the label.
- * `inline` makes it one short row, the box centred beside its label and the whole row pressable, for lists and
- * grids of choices (it shows no hint). Everything else goes to the input, react-hook-form's `register()` included:
+ * `inline` makes it one short row, the box centred beside its label and the whole row pressable (at least 24 px
+ * tall, a finger's smallest target), for lists and grids of choices (it shows no hint). Everything else goes to the input, react-hook-form's `register()` included:
  * `<CheckboxField label="Email me offers" {...register('marketingConsent')} />`
  */
 export function CheckboxField({
@@ -23,7 +23,7 @@ export function CheckboxField({
   if (inline) {
     return (
       <label
-        className={`inline-flex items-center gap-2.5 text-sm font-medium text-stone-800 ${className}`.trim()}
+        className={`inline-flex min-h-6 items-center gap-2.5 text-sm font-medium text-stone-800 ${className}`.trim()}
       >
         <input type="checkbox" {...input} className={BOX_CLASS} />
         {label}

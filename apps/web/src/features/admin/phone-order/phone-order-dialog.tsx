@@ -2,6 +2,7 @@ import {
   DEFAULT_PICKUP_RULES,
   formatPrice,
   INSTRUCTIONS_MAX_LENGTH,
+  orderName,
   STAFF_ORDER_OVER_CAPACITY_FIELD,
   staffOrderBodySchema,
   type Food,
@@ -111,7 +112,7 @@ export function PhoneOrderDialog({ onClose }: { onClose: () => void }) {
         if (problem) return;
         try {
           const order = await place.mutateAsync(staffOrderBody(fields, lines, overCapacity));
-          toast.success(`Phone order ${order.orderNumber} placed for ${order.user.name}`);
+          toast.success(`${orderName(order.orderNumber)} placed by phone for ${order.user.name}`);
           onClose();
         } catch (error) {
           if (error instanceof ApiError) {

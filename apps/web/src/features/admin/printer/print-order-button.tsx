@@ -1,4 +1,4 @@
-import { PRINTER_TEXTS, type PickupRow } from '@flame/shared';
+import { orderName, type PickupRow, PRINTER_TEXTS } from '@flame/shared';
 import { Printer, TriangleAlert } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button, type ButtonSize } from '../../../components/ui/button';
@@ -73,7 +73,8 @@ export function PrintOrderButton({
         }
       >
         <Printer aria-hidden="true" className="size-4" />
-        Print<span className="sr-only"> order {row.orderNumber} on the kitchen printer</span>
+        Print
+        <span className="sr-only"> {orderName(row.orderNumber).toLowerCase()} on the kitchen printer</span>
       </Button>
       {progress && <PrintProgress row={row} />}
     </div>

@@ -1,12 +1,12 @@
 import { pageTitle } from '../../../lib/head';
 import type { HeadFunction } from '../../../lib/route-deps';
-import { useOverview } from '../../../api/overview';
 import { MailWarnings } from '../overview/mail-warnings';
 import { OverviewSkeleton } from '../overview/overview-skeleton';
 import { QuickActions } from '../overview/quick-actions';
 import { StatCards } from '../overview/stat-cards';
 import { StatusBars } from '../overview/status-bars';
 import { TodayGlance } from '../overview/today-glance';
+import { useLiveOverview } from '../overview/use-live-overview';
 import { PauseOrderingControl } from '../service/pause-ordering-control';
 import { LoadFailedAlert } from '../ui/load-failed-alert';
 import { useOwnedRestaurant } from '../shell/owned-restaurant';
@@ -20,7 +20,7 @@ export const head: HeadFunction = () => ({ title: pageTitle('Overview · Admin D
  */
 export default function OverviewSection() {
   const restaurant = useOwnedRestaurant();
-  const overview = useOverview();
+  const overview = useLiveOverview();
 
   return (
     <AdminSection

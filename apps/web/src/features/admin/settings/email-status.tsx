@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { SectionQuery } from '../ui/section-query';
+import { useRefetchOnAdminEvent } from '../shell/admin-events';
 import { useLandOnHash } from '../ui/use-land-on-hash';
 import { useMailStatus, useResendMail } from '../../../api/mail-status';
 import { useRestaurant } from '../../../api/restaurant';
@@ -103,10 +104,12 @@ function FailedMailList({ status, timeZone }: { status: MailStatus; timeZone: st
 
 /**
  * Settings → Email: whether the mail server answers (or email is not configured), the messages that could not
- * be sent (what each was about, with 'Send again'), then the email settings.
+ * be sent (what each was about, with 'Send again'; live), then the email settings.
  */
 export function EmailStatus() {
   const query = useMailStatus();
+  // A message the sender gives up on while this is open joins the list at once.
+  useRefetchOnAdminEvent('mail');
   const timeZone = useRestaurant().data?.timeZone;
   useLandOnHash('email-status', query.isSuccess);
   return (

@@ -112,6 +112,7 @@ export function AdminEventsProvider({
         },
         reservation: (data) => emit('reservation', data),
         waitlist: (data) => emit('waitlist', data),
+        mail: (data) => emit('mail', data),
         message: (data) => {
           void refetchNow(queryClient, adminEventInvalidates.message);
           emit('message', data);

@@ -73,10 +73,12 @@ function OwnerGate({ restaurantId }: { restaurantId: string }) {
       </Message>
     );
   }
+  // Who is signed in is known only in the browser, so this is also the page's first HTML: shown at once, not
+  // after the usual delay, so a slow phone sees the dashboard loading (never an empty page) until the app starts.
   if (status === 'unknown' || !owned.isSuccess)
     return (
       <Message>
-        <Skeleton className="h-96 w-full" label="Loading the dashboard..." />
+        <Skeleton className="h-96 w-full" label="Loading the dashboard..." delayMs={0} />
       </Message>
     );
   if (!owned.data)

@@ -1,3 +1,4 @@
+import { orderName } from '@flame/shared';
 import { XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
@@ -6,8 +7,8 @@ import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-client';
 import { useCancelOrder } from '../../../api/orders';
 
-/** 'Cancel Order', which asks first (only pending or confirmed orders can be cancelled). */
-export function CancelOrderButton({ orderId }: { orderId: string }) {
+/** 'Cancel Order', which asks first, naming the order (only pending or confirmed orders can be cancelled). */
+export function CancelOrderButton({ orderId, orderNumber }: { orderId: string; orderNumber: number }) {
   const [open, setOpen] = useState(false);
   const cancel = useCancelOrder(orderId);
   const close = () => {
@@ -23,7 +24,7 @@ export function CancelOrderButton({ orderId }: { orderId: string }) {
       <Modal
         open={open}
         onClose={close}
-        title="Cancel this order?"
+        title={`Cancel ${orderName(orderNumber).toLowerCase()}?`}
         footer={
           <>
             <Button variant="secondary" onClick={close} busy={cancel.isPending}>

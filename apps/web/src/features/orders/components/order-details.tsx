@@ -173,7 +173,9 @@ export function OrderDetails({
                   <MapPin aria-hidden="true" className="size-5" />
                   Track Order
                 </ButtonLink>
-                {canCustomerCancel(order.status) && <CancelOrderButton orderId={order._id} />}
+                {canCustomerCancel(order.status) && (
+                  <CancelOrderButton orderId={order._id} orderNumber={order.orderNumber} />
+                )}
               </div>
             )}
           </section>

@@ -1,4 +1,4 @@
-import type { PickupRow } from '@flame/shared';
+import { orderName, type PickupRow } from '@flame/shared';
 import { Ban } from 'lucide-react';
 import { Button, type ButtonSize } from '../../../../components/ui/button';
 
@@ -17,7 +17,7 @@ export function BlockCustomerButton({
   return (
     <Button size={size} variant="ghost" className={className} onClick={() => onBlock(row)}>
       <Ban aria-hidden="true" className="size-4" />
-      Block customer<span className="sr-only"> of order {row.orderNumber}</span>
+      Block customer<span className="sr-only"> of {orderName(row.orderNumber).toLowerCase()}</span>
     </Button>
   );
 }

@@ -19,17 +19,23 @@ export type FinalStatus = Extract<AdminOrderStatus, 'completed' | 'cancelled'>;
 
 const QUESTIONS: Record<
   FinalStatus,
-  { title: string; dismiss: string; confirm: string; busy: string; outcome: string }
+  {
+    title: (orderNumber: number) => string;
+    dismiss: string;
+    confirm: string;
+    busy: string;
+    outcome: string;
+  }
 > = {
   cancelled: {
-    title: 'Cancel this order?',
+    title: (orderNumber) => `Cancel ${orderName(orderNumber).toLowerCase()}?`,
     dismiss: 'Keep Order',
     confirm: 'Yes, Cancel Order',
     busy: 'Cancelling...',
     outcome: 'The customer sees it cancelled at once, and a cancelled order cannot be reopened.',
   },
   completed: {
-    title: 'Mark this order completed?',
+    title: () => 'Mark this order completed?',
     dismiss: 'Not Yet',
     confirm: 'Yes, Mark Completed',
     busy: 'Saving...',
@@ -69,7 +75,7 @@ export function ConfirmStatusDialog({
   return (
     <ConfirmDialog
       open={change !== null}
-      title={question.title}
+      title={change ? question.title(change.row.orderNumber) : ''}
       dismissLabel={question.dismiss}
       confirmLabel={question.confirm}
       busyLabel={question.busy}

@@ -1,4 +1,4 @@
-import { telHref, type PickupRow } from '@flame/shared';
+import { orderName, type PickupRow, telHref } from '@flame/shared';
 
 /** The customer's name with the phone they gave under it, a link that calls them from a phone. */
 export function CustomerContact({ row }: { row: Pick<PickupRow, 'customerName' | 'phone' | 'orderNumber'> }) {
@@ -10,7 +10,7 @@ export function CustomerContact({ row }: { row: Pick<PickupRow, 'customerName' |
         className="font-medium whitespace-nowrap text-brand-700 tabular-nums hover:underline"
       >
         {row.phone}
-        <span className="sr-only"> (call about order {row.orderNumber})</span>
+        <span className="sr-only"> (call about {orderName(row.orderNumber).toLowerCase()})</span>
       </a>
     </span>
   );

@@ -1,4 +1,4 @@
-import { formatPrice, nextStatuses, type PickupRow } from '@flame/shared';
+import { formatPrice, nextStatuses, orderName, type PickupRow } from '@flame/shared';
 import { XCircle } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { PrintOrderButton, PrintProgress } from '../../printer/print-order-button';
@@ -37,7 +37,7 @@ export function KitchenCard({
     <li className="flex flex-col gap-3 rounded-card bg-white p-3 shadow-card ring-1 ring-cream-200">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <PickupOrderId row={row} look="large" />
-        <MoreActions label={`More actions for order ${row.orderNumber}`}>
+        <MoreActions label={`More actions for ${orderName(row.orderNumber).toLowerCase()}`}>
           {canCancel && (
             <Button
               variant="secondary"
@@ -80,7 +80,7 @@ export function KitchenCard({
           onClick={() => onStatusChange(row, step.status)}
         >
           {step.label}
-          <span className="sr-only"> order {row.orderNumber}</span>
+          <span className="sr-only"> {orderName(row.orderNumber).toLowerCase()}</span>
         </Button>
       )}
     </li>

@@ -1,4 +1,4 @@
-import { isActivePickup, type PickupRow } from '@flame/shared';
+import { isActivePickup, orderName, type PickupRow } from '@flame/shared';
 import { Clock } from 'lucide-react';
 import { Button, type ButtonSize } from '../../../../components/ui/button';
 
@@ -18,7 +18,7 @@ export function MovePickupButton({
   return (
     <Button size={size} variant="secondary" className={className} onClick={() => onMove(row)}>
       <Clock aria-hidden="true" className="size-4" />
-      Move pickup time<span className="sr-only"> of order {row.orderNumber}</span>
+      Move pickup time<span className="sr-only"> of {orderName(row.orderNumber).toLowerCase()}</span>
     </Button>
   );
 }

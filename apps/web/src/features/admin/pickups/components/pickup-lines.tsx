@@ -1,4 +1,4 @@
-import type { PickupRow } from '@flame/shared';
+import { orderName, type PickupRow } from '@flame/shared';
 import { LineInstructions } from './line-instructions';
 
 type Line = PickupRow['items'][number];
@@ -46,7 +46,7 @@ export function PickupLines({ row, look = 'row' }: { row: PickupRow; look?: 'row
   const Line = look === 'kitchen' ? KitchenLine : RowLine;
   return (
     <ul
-      aria-label={`Items of order ${row.orderNumber}`}
+      aria-label={`Items of ${orderName(row.orderNumber).toLowerCase()}`}
       className={`flex flex-col ${look === 'kitchen' ? 'gap-2' : 'gap-0.5'}`}
     >
       {row.items.map((item, index) => (

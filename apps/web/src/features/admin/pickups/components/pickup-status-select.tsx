@@ -1,4 +1,10 @@
-import { nextStatuses, PICKUP_STATUS_LABELS, type AdminOrderStatus, type PickupRow } from '@flame/shared';
+import {
+  type AdminOrderStatus,
+  nextStatuses,
+  orderName,
+  PICKUP_STATUS_LABELS,
+  type PickupRow,
+} from '@flame/shared';
 import { fieldControlClass } from '../../../../components/ui/field';
 
 /**
@@ -18,7 +24,7 @@ export function PickupStatusSelect({
   const next = nextStatuses(row.status);
   return (
     <select
-      aria-label={`Status of order ${row.orderNumber}`}
+      aria-label={`Status of ${orderName(row.orderNumber).toLowerCase()}`}
       value={row.status}
       disabled={next.length === 0}
       aria-disabled={busy || undefined}

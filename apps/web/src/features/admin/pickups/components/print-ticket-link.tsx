@@ -1,4 +1,4 @@
-import type { PickupRow } from '@flame/shared';
+import { orderName, type PickupRow } from '@flame/shared';
 import { Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses, type ButtonSize } from '../../../../components/ui/button';
@@ -22,7 +22,7 @@ export function PrintTicketLink({
       className={buttonClasses({ variant: 'secondary', size }, className)}
     >
       <Printer aria-hidden="true" className="size-4" />
-      Print ticket<span className="sr-only"> of order {row.orderNumber}</span>
+      Print ticket<span className="sr-only"> of {orderName(row.orderNumber).toLowerCase()}</span>
     </Link>
   );
 }

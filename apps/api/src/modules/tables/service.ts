@@ -35,6 +35,7 @@ import { assertAccountMayBook } from './account-bookings';
 import { announceCancellation } from './cancellation-notice';
 import { publishReservationEvent } from './reservation-events';
 import { partnersOf } from './table-pairs';
+import { assertPacingAllows, PacingFull, pacingRefusal } from './per-table-pacing';
 import { bookingRestaurant, type BookingRestaurant } from './restaurant-context';
 import { tableIdOf, toDiningTable, toReservation, type VisibleReservation } from './table-dto';
 
@@ -148,7 +149,8 @@ async function insertReservation(
   db: Database,
   bus: EventBus,
   limits: CustomerLimits,
-  values: typeof reservations.$inferInsert & { tableId: string },
+  restaurant: BookingRestaurant,
+  values: typeof reservations.$inferInsert & { tableId: string; guests: number },
   recipient: string,
   now: Date,
 ) {
@@ -157,10 +159,11 @@ async function insertReservation(
     // cannot all pass the limit. Reservations that have not ended count, the one being booked included.
     await assertAccountMayBook(tx, values.userId, limits, now);
     await assertNotBlockedAtTable(tx, values.tableId, values.userId);
+    await assertPacingAllows(tx, restaurant, values);
     // Bookings of one table queue on a lock of that table for their short transaction, so overlapping inserts
     // never wait on each other inside the exclusion check, where PostgreSQL deadlocks them under load. The
     // exclusion constraint stays the guarantee; the lock only puts the racers in line. (Always the account's
-    // lock first, then the table's.)
+    // lock first, then the restaurant's booking lock when paced, then the table's.)
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${values.tableId}, 0))`);
     const [row] = await tx
       .insert(reservations)
@@ -186,6 +189,8 @@ async function specialDaysOf(db: Database, restaurantId: string, date: string): 
  * Books a table: the shared rules first (not in the past, inside opening hours, 1 to 8 hours,
  * guests up to the seats), then one INSERT. Overlaps are refused by the database's exclusion constraint
  * `reservations_no_overlap`, not by a read beforehand, so no two requests can both win whatever the timing.
+ * Pacing holds as for party bookings: guests arriving in one quarter hour within `coversPer15Minutes`, counted
+ * under the restaurant's booking lock; past it a 409 with the nearest slots that fit (`nearestTimes`, '7:30 PM').
  * One account holds at most `limits.upcomingReservations` reservations that have not ended (409 past it).
  */
 export async function bookTable(
@@ -207,6 +212,7 @@ export async function bookTable(
 
   const minutes = parseBookingTime(body.reservedTime) ?? Number.NaN;
   const guests = body.guests ?? Math.min(BOOKING_DEFAULT_GUESTS, table.seats);
+  const specialDays = await specialDaysOf(db, restaurant.id, body.reservedDate);
   const problem = bookingProblem(
     { date: body.reservedDate, minutes, duration: body.reservedFor, guests },
     {
@@ -214,7 +220,7 @@ export async function bookTable(
       timeZone: restaurant.timeZone,
       now,
       seats: table.seats,
-      specialDays: await specialDaysOf(db, restaurant.id, body.reservedDate),
+      specialDays,
     },
   );
   if (problem) throw badRequest(problem.message, { [problem.field]: [problem.message] });
@@ -226,6 +232,7 @@ export async function bookTable(
       db,
       bus,
       limits,
+      restaurant,
       {
         id: newId(),
         tableId: table.id,
@@ -241,6 +248,17 @@ export async function bookTable(
     );
     return toReservation(row, table, { name: user.name, email: user.email }, restaurant.timeZone);
   } catch (error) {
+    if (error instanceof PacingFull) {
+      const stay = {
+        tableId: table.id,
+        date: body.reservedDate,
+        minutes,
+        startsAt,
+        hours: body.reservedFor,
+        guests,
+      };
+      throw await pacingRefusal(db, restaurant, stay, table.seats, specialDays, now);
+    }
     const state = sqlState(error);
     if (state === EXCLUSION_VIOLATION || state === DEADLOCK_DETECTED)
       throw conflict(BOOKING_MESSAGES.conflict);

@@ -10,7 +10,7 @@ import { waitForMail } from '../support/outbox';
  * the signed link (no account: the restaurant's phone instead of 'Order again') in every state at 390 px;
  * 'Change order' naming the number to call when the order has no email; the phone order form asking before
  * it drops what was typed. Then the owner's day after a late sitting: the night before's party still at its
- * table, moved to tables pushed together. Screenshots go to /work/shots-leftovers/ (or SHOTS_DIR).
+ * table, moved to tables pushed together, then on its own night to three tables pushed together. Screenshots go to /work/shots-leftovers/ (or SHOTS_DIR).
  */
 
 test.describe.configure({ timeout: 240_000 });
@@ -186,7 +186,7 @@ async function lateFriday(request: APIRequestContext, retry: number) {
   return date;
 }
 
-test('the owner’s day after a late sitting: the party still at its table, moved to tables pushed together', async ({
+test('the owner’s day after a late sitting: the party still at its table, moved to tables pushed together, then to three', async ({
   page,
   request,
   newCustomer,
@@ -242,6 +242,46 @@ test('the owner’s day after a late sitting: the party still at its table, move
     await page.setViewportSize(VIEWPORTS.phone);
     await expect(late).toBeVisible();
     await shot(page, 'day-night-before-390');
+
+    // Friday's own day draws the party's bar on both tables; the host pushes three tables together (3, 4 and 10
+    // all join one another on the demo floor) and the bar moves to each of them.
+    await page.setViewportSize(TABLET);
+    await page.getByLabel('Day', { exact: true }).fill(friday);
+    const timeline = page.getByRole('region', { name: 'Bookings by table and time' });
+    const barOn = (table: number) =>
+      timeline
+        .getByRole('group', { name: `Table ${table}`, exact: true })
+        .getByRole('button', { name: /^Nora Late, party of 4, 10:30 PM/ });
+    await expect(barOn(1)).toBeVisible();
+    await expect(barOn(2)).toBeVisible();
+    await barOn(1).click();
+    await dialog.getByRole('button', { name: 'Move to table…' }).click();
+    for (const table of [3, 4, 10]) {
+      await group.getByRole('checkbox', { name: `Table ${table} · 4 seats` }).check();
+    }
+    await expect(group).toContainText('Together they seat 12.');
+    await group.getByRole('button', { name: 'Move to Tables 3, 4 and 10' }).click();
+    await expect(page.getByText('Booking moved to Tables 3, 4 and 10')).toBeVisible();
+    for (const table of [3, 4, 10]) await expect(barOn(table)).toBeVisible();
+    for (const table of [1, 2]) await expect(barOn(table)).toHaveCount(0);
+    // One stay: the three bars start and end at the same place.
+    const boxes = await Promise.all([3, 4, 10].map(async (table) => (await barOn(table).boundingBox())!));
+    for (const box of boxes.slice(1)) {
+      expect(Math.abs(box.x - boxes[0]!.x)).toBeLessThan(1);
+      expect(Math.abs(box.width - boxes[0]!.width)).toBeLessThan(1);
+    }
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await shot(page, 'day-three-tables-1024');
+    // A phone lists each table's bookings: the party under tables 3, 4 and 10.
+    await page.setViewportSize(VIEWPORTS.phone);
+    for (const table of [3, 4, 10]) {
+      await expect(
+        page
+          .getByRole('group', { name: `Table ${table}`, exact: true })
+          .getByRole('button', { name: /^Nora Late, party of 4, 10:30 PM/ }),
+      ).toBeVisible();
+    }
+    await shot(page, 'day-three-tables-390');
   } finally {
     await request.delete(`/api/restaurants/special-days/${specialId}`, { headers });
   }

@@ -16,7 +16,7 @@ import {
   type TablesAt,
   type UnbookBody,
 } from '@flame/shared';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { diningTables, reservations, reservationTables, users } from '../../db/schema';
@@ -37,7 +37,7 @@ import { publishReservationEvent } from './reservation-events';
 import { partnersOf } from './table-pairs';
 import { assertPacingAllows, PacingFull, pacingRefusal } from './per-table-pacing';
 import { bookingRestaurant, type BookingRestaurant } from './restaurant-context';
-import { tableIdOf, toDiningTable, toReservation, type VisibleReservation } from './table-dto';
+import { tableIdOf, toDiningTable, toReservation, type TableRow, type VisibleReservation } from './table-dto';
 
 export type Viewer = Pick<SessionUser, 'id' | 'role' | 'name' | 'email'> | null;
 
@@ -318,6 +318,22 @@ export async function cancelReservation(
   return toReservation(row, detail!.table, { name: detail!.name, email: detail!.email }, restaurant.timeZone);
 }
 
+/** Every table each of `ids` holds (a combination's several), smallest number first. */
+async function heldTablesOf(db: Database, ids: string[]): Promise<Map<string, TableRow[]>> {
+  const byReservation = new Map<string, TableRow[]>();
+  if (ids.length === 0) return byReservation;
+  const rows = await db
+    .select({ reservationId: reservationTables.reservationId, table: diningTables })
+    .from(reservationTables)
+    .innerJoin(diningTables, eq(diningTables.id, reservationTables.tableId))
+    .where(inArray(reservationTables.reservationId, ids))
+    .orderBy(asc(diningTables.tableNumber));
+  for (const { reservationId, table } of rows) {
+    byReservation.set(reservationId, [...(byReservation.get(reservationId) ?? []), table]);
+  }
+  return byReservation;
+}
+
 /**
  * Reservations that have not ended yet, soonest first: the caller's own ('mine'), or everyone's with the
  * customers' names and emails ('all', for the owner: its route runs `requireOwner`).
@@ -350,8 +366,18 @@ export async function upcomingReservations(
     .innerJoin(users, eq(users.id, reservations.userId))
     .where(and(...conditions))
     .orderBy(asc(reservations.startsAt), asc(diningTables.tableNumber));
+  const held = await heldTablesOf(
+    db,
+    rows.map((r) => r.reservation.id),
+  );
   return rows.map((r) => ({
-    ...toReservation(r.reservation, r.table, { name: r.name, email: r.email }, restaurant.timeZone),
+    ...toReservation(
+      r.reservation,
+      r.table,
+      { name: r.name, email: r.email },
+      restaurant.timeZone,
+      held.get(r.reservation.id),
+    ),
     // The guest's own list shows neither: the owner needs a phone to call and the guest's record.
     ...(scope === 'all' ? { phone: r.phone, noShows: r.noShows } : {}),
   }));

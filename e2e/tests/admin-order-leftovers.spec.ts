@@ -307,7 +307,8 @@ test('the owner’s day after a late sitting: the party still at its table, move
     await upcomingRow.scrollIntoViewIfNeeded();
     await expectNoSidewaysScroll(page);
     await expect(upcomingRow).toContainText('Tables 3, 4 and 10');
-    await expect(upcomingRow.getByRole('link', { name: guest.email })).toBeVisible();
+    // Cut short on the tablet, the whole address still shows on hover and is read aloud.
+    await expect(upcomingRow.getByRole('link', { name: guest.email })).toHaveAttribute('title', guest.email);
     await page.screenshot({ path: `${SHOTS}/upcoming-long-email-1024.png` });
     await page.setViewportSize(VIEWPORTS.phone);
     await page.reload();

@@ -13,6 +13,11 @@ export interface Customer {
   headers: { authorization: string };
 }
 
+export interface SignUpOptions {
+  verified?: boolean;
+  emailPrefix?: string;
+}
+
 let counter = 0;
 
 /** A unique email per call (tests run in parallel workers against one database). */
@@ -24,14 +29,15 @@ export function uniqueEmail(prefix = 'customer'): string {
 /**
  * Signs a new customer up through the API: each test has its own, so tests never see each other's data. The
  * address is then confirmed as a person does, with the link of the email the server wrote (an unconfirmed
- * account may hold one order and one booking); `{ verified: false }` leaves it unconfirmed.
+ * account may hold one order and one booking); `{ verified: false }` leaves it unconfirmed, `emailPrefix` starts
+ * the address (a long one shows how a screen copes with it).
  */
 export async function signUp(
   request: APIRequestContext,
   name = 'Priya Sharma',
-  { verified = true }: { verified?: boolean } = {},
+  { verified = true, emailPrefix }: SignUpOptions = {},
 ): Promise<Customer> {
-  const customer = { name, email: uniqueEmail(), password: 'tandoori-nights-1' };
+  const customer = { name, email: uniqueEmail(emailPrefix), password: 'tandoori-nights-1' };
   const response = await request.post('/api/auth/signup', { data: customer });
   expect(response.status(), await response.text()).toBe(201);
   const { token } = ((await response.json()) as { data: { token: string } }).data;

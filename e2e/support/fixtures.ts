@@ -1,6 +1,6 @@
 import { test as base, expect, type Locator } from '@playwright/test';
 import { openDashboardSection, type DashboardSection } from './admin';
-import { putToken, signUp, type Customer } from './customers';
+import { putToken, signUp, type Customer, type SignUpOptions } from './customers';
 import { serverNamed, type E2EServer } from './servers';
 import { openPage } from './navigation';
 import { DEMO, signInAs } from './sign-in';
@@ -18,7 +18,7 @@ interface Fixtures {
   /** A request a test's `page.route` still holds when the test ends is let go, not reported as an error. */
   routesEndWithTheTest: void;
   /** Signs a new customer up through the API (`name` or 'Priya Sharma'); its sessions end with the worker. */
-  newCustomer: (name?: string) => Promise<Customer>;
+  newCustomer: (name?: string, options?: Pick<SignUpOptions, 'emailPrefix'>) => Promise<Customer>;
   /** A new customer, signed in on the page from its first navigation. */
   customer: Customer;
   /** A new customer, signed in, on `path` once the network has settled. */
@@ -77,8 +77,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     { auto: true },
   ],
   newCustomer: async ({ request, customerSessions }, use) => {
-    await use(async (name) => {
-      const customer = await signUp(request, name);
+    await use(async (name, options) => {
+      const customer = await signUp(request, name, options);
       customerSessions.push(customer);
       return customer;
     });

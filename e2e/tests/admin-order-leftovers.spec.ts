@@ -11,7 +11,9 @@ import { waitForMail } from '../support/outbox';
  * the signed link (no account: the restaurant's phone instead of 'Order again') in every state at 390 px;
  * 'Change order' naming the number to call when the order has no email; the phone order form asking before
  * it drops what was typed. Then the owner's day after a late sitting: the night before's party still at its
- * table, moved to tables pushed together. Screenshots go to /work/shots-leftovers/ (or SHOTS_DIR).
+ * table, moved to tables pushed together, then on its own night to three tables pushed together; the upcoming
+ * reservations name all three, and the guest's long email widens the page neither at 1024 nor at 390 px, where
+ * the owner cancels the booking and its toast shows whole. Screenshots go to /work/shots-leftovers/ (or SHOTS_DIR).
  */
 
 test.describe.configure({ timeout: 240_000 });
@@ -19,6 +21,15 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 const SHOTS = path.join('test-results', 'screens', 'order-leftovers');
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 const TABLET = { width: 1024, height: 768 };
+
+/** The page is no wider than the window: it never scrolls sideways as a whole. */
+async function expectNoSidewaysScroll(page: Page) {
+  const width = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    window: window.innerWidth,
+  }));
+  expect(width.page, 'the page scrolls sideways').toBeLessThanOrEqual(width.window);
+}
 
 let counter = 0;
 const uniqueEmail = () => `leftover-${Date.now().toString(36)}${process.pid}${(counter += 1)}@example.com`;
@@ -187,7 +198,7 @@ async function lateFriday(request: APIRequestContext, retry: number) {
   return date;
 }
 
-test('the owner’s day after a late sitting: the party still at its table, moved to tables pushed together', async ({
+test('the owner’s day after a late sitting: the party still at its table, moved to tables pushed together, then to three, listed and cancelled', async ({
   page,
   request,
   newCustomer,
@@ -203,7 +214,10 @@ test('the owner’s day after a late sitting: the party still at its table, move
   expect(special.status(), await special.text()).toBe(201);
   const specialId = ((await special.json()) as { data: { _id: string } }).data._id;
   try {
-    const guest = await newCustomer('Nora Late');
+    // A long address, as some guests have: the page still never scrolls sideways.
+    const guest = await newCustomer('Nora Late', {
+      emailPrefix: 'nora.latenight-celebrations-with-the-whole-family',
+    });
     const booked = await request.post('/api/reservations', {
       headers: guest.headers,
       data: { date: friday, time: '10:30 PM', partySize: 4, phone: '(312) 555-0199' },
@@ -243,6 +257,98 @@ test('the owner’s day after a late sitting: the party still at its table, move
     await page.setViewportSize(VIEWPORTS.phone);
     await expect(late).toBeVisible();
     await shot(page, 'day-night-before-390');
+
+    // Friday's own day draws the party's bar on both tables; the host pushes three tables together (3, 4 and 10
+    // all join one another on the demo floor) and the bar moves to each of them.
+    await page.setViewportSize(TABLET);
+    await page.getByLabel('Day', { exact: true }).fill(friday);
+    const timeline = page.getByRole('region', { name: 'Bookings by table and time' });
+    const barOn = (table: number) =>
+      timeline
+        .getByRole('group', { name: `Table ${table}`, exact: true })
+        .getByRole('button', { name: /^Nora Late, party of 4, 10:30 PM/ });
+    await expect(barOn(1)).toBeVisible();
+    await expect(barOn(2)).toBeVisible();
+    await barOn(1).click();
+    await dialog.getByRole('button', { name: 'Move to table…' }).click();
+    for (const table of [3, 4, 10]) {
+      await group.getByRole('checkbox', { name: `Table ${table} · 4 seats` }).check();
+    }
+    await expect(group).toContainText('Together they seat 12.');
+    await group.getByRole('button', { name: 'Move to Tables 3, 4 and 10' }).click();
+    await expect(page.getByText('Booking moved to Tables 3, 4 and 10')).toBeVisible();
+    for (const table of [3, 4, 10]) await expect(barOn(table)).toBeVisible();
+    for (const table of [1, 2]) await expect(barOn(table)).toHaveCount(0);
+    // One stay: the three bars start and end at the same place.
+    const boxes = await Promise.all([3, 4, 10].map(async (table) => (await barOn(table).boundingBox())!));
+    for (const box of boxes.slice(1)) {
+      expect(Math.abs(box.x - boxes[0]!.x)).toBeLessThan(1);
+      expect(Math.abs(box.width - boxes[0]!.width)).toBeLessThan(1);
+    }
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await shot(page, 'day-three-tables-1024');
+    // A phone lists each table's bookings: the party under tables 3, 4 and 10.
+    await page.setViewportSize(VIEWPORTS.phone);
+    for (const table of [3, 4, 10]) {
+      await expect(
+        page
+          .getByRole('group', { name: `Table ${table}`, exact: true })
+          .getByRole('button', { name: /^Nora Late, party of 4, 10:30 PM/ }),
+      ).toBeVisible();
+    }
+    await shot(page, 'day-three-tables-390');
+
+    // The upcoming reservations below the day name every table of the combination, and the guest's long address
+    // neither widens the page on the tablet nor on a phone (a fresh load at 390 px).
+    await page.setViewportSize(TABLET);
+    const upcomingRow = page
+      .getByRole('table', { name: 'Upcoming reservations' })
+      .getByRole('row')
+      .filter({ hasText: guest.email });
+    await upcomingRow.scrollIntoViewIfNeeded();
+    await expectNoSidewaysScroll(page);
+    await expect(upcomingRow).toContainText('Tables 3, 4 and 10');
+    // Cut short on the tablet, the whole address still shows on hover and is read aloud.
+    await expect(upcomingRow.getByRole('link', { name: guest.email })).toHaveAttribute('title', guest.email);
+    await page.screenshot({ path: `${SHOTS}/upcoming-long-email-1024.png` });
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.reload();
+    const upcomingCard = page
+      .getByRole('list', { name: 'Upcoming reservations' })
+      .getByRole('listitem')
+      .filter({ hasText: guest.email });
+    await expect(upcomingCard).toContainText('Tables 3, 4 and 10');
+    await expect(upcomingCard.getByRole('link', { name: guest.email })).toBeVisible();
+    await upcomingCard.scrollIntoViewIfNeeded();
+    await expectNoSidewaysScroll(page);
+    await shot(page, 'upcoming-long-email-390');
+
+    // Cancelled there, on the phone: the toast shows whole, inside the screen.
+    await upcomingCard
+      .getByRole('button', { name: 'Cancel the reservation of Nora Late at Tables 3, 4 and 10' })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Cancel this reservation?' })
+      .getByRole('button', { name: 'Yes, Cancel It' })
+      .click();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Reservation cancelled!' });
+    await expect(toast).toBeVisible();
+    // Once it has slid in: inside the screen's edges, and on top of the header at its middle.
+    await expect
+      .poll(() =>
+        toast.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return {
+            inside: box.left >= 0 && box.right <= window.innerWidth && box.top >= 0,
+            onTop: element.contains(hit),
+          };
+        }),
+      )
+      .toEqual({ inside: true, onTop: true });
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: `${SHOTS}/upcoming-cancelled-toast-390.png` });
+    await expect(upcomingCard).toHaveCount(0);
   } finally {
     await request.delete(`/api/restaurants/special-days/${specialId}`, { headers });
   }

@@ -1,4 +1,4 @@
-import type { OwnerBooking } from '@flame/shared';
+import type { OwnerBooking, Reservation } from '@flame/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outboxMessages, reservationTables } from '../../src/db/schema';
@@ -56,6 +56,15 @@ describe('PATCH /api/reservations/{id}/tables', () => {
     expect(await heldNumbers(booking._id)).toEqual([3, 4]);
     const seen = (await dayOf(ctx, owner.headers, '2026-03-16')).bookings.find((b) => b._id === booking._id)!;
     expect(seen.tables.map((t) => t.tableNumber)).toEqual([3, 4]);
+    // The owner's upcoming reservations name both tables and count the seats of both.
+    const upcoming = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/restaurants/reservations/all',
+      headers: owner.headers,
+    });
+    const listed = (upcoming.json().data as Reservation[]).find((r) => r._id === booking._id)!;
+    expect(listed.tables.map((t) => t.tableNumber)).toEqual([3, 4]);
+    expect(listed.seats).toBe(8);
     // Table 1 is free again: a party of two at the same time gets it.
     expect((await book('2026-03-16', '6:00 PM', 2)).tables).toEqual([1]);
     expect(

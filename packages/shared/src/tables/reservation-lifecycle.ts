@@ -109,6 +109,11 @@ export type ReservationTablesBody = z.infer<typeof reservationTablesBodySchema>;
 export const reservationDaySchema = z.object({
   date: z.string(),
   timeZone: z.string(),
+  /**
+   * When the date's service begins: its midnight, or the night before's closing when that runs past midnight.
+   * A booking arriving earlier is the night before's (a late sitting).
+   */
+  serviceStartsAt: z.string(),
   /** `combinableWith`: the ids of the tables this one may be pushed together with. */
   tables: z.array(
     z.object({

@@ -81,6 +81,9 @@ export const reservationSchema = z.object({
   _id: z.string(),
   tableId: z.string(),
   tableNumber: z.number(),
+  /** Every table it holds, smallest number first: one, or the several of a combination. */
+  tables: z.array(z.object({ _id: z.string(), tableNumber: z.number() })),
+  /** The seats of all its tables together. */
   seats: z.number(),
   /** ISO date-times of the half-open range [startsAt, endsAt). */
   startsAt: z.string(),

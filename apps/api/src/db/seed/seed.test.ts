@@ -2,7 +2,16 @@ import { FOOD_CATEGORY_IDS } from '@flame/shared';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/fixtures/test-app-fixture';
-import { diningTablePairs, diningTables, foods, members, orders, restaurants, reviews, users } from '../schema';
+import {
+  diningTablePairs,
+  diningTables,
+  foods,
+  members,
+  orders,
+  restaurants,
+  reviews,
+  users,
+} from '../schema';
 import { seedDemo } from './index';
 
 const accounts = {
@@ -47,12 +56,12 @@ describe('demo seed', () => {
     expect((await ctx.db.select().from(members)).length).toBeGreaterThanOrEqual(4);
     const tables = await ctx.db.select().from(diningTables);
     expect(tables.length).toBeGreaterThanOrEqual(8);
-    // Two window booths and two fours may be pushed together, both ways, for parties of up to eight.
+    // Two window booths may be pushed together, and three fours (every two of them), both ways.
     const numberOf = new Map(tables.map((table) => [table.id, table.tableNumber]));
     const pairs = (await ctx.db.select().from(diningTablePairs)).map(
       (pair) => `${numberOf.get(pair.tableId)}+${numberOf.get(pair.partnerId)}`,
     );
-    expect(pairs.sort()).toEqual(['1+2', '2+1', '3+4', '4+3']);
+    expect(pairs.sort()).toEqual(['1+2', '10+3', '10+4', '2+1', '3+10', '3+4', '4+10', '4+3']);
     expect((await ctx.db.select().from(orders)).length).toBeGreaterThanOrEqual(8);
     expect((await ctx.db.select().from(reviews)).length).toBeGreaterThanOrEqual(5);
   });

@@ -26,12 +26,16 @@ export function tableRows(restaurantId: string, newId: () => string): (TableInse
 }
 
 /**
- * Tables the demo owner may push together (by number): the two window booths seat four, the corner and kitchen
- * fours seat eight, so 'Find a table' seats a party of 6 to 8 on two tables once the larger ones are taken.
+ * Tables the demo owner may push together (by number): the two window booths seat four; the corner and kitchen
+ * fours and the alcove four all join one another (every two of them), so 'Find a table' seats a party of 6 to 8
+ * on two tables once the larger ones are taken (3 and 4 first: the lowest numbers), and the host can push the
+ * three together for twelve.
  */
 export const SEED_TABLE_PAIRS: readonly (readonly [number, number])[] = [
   [1, 2],
   [3, 4],
+  [3, 10],
+  [4, 10],
 ];
 
 /** The pairs as rows, each written both ways as the table form writes them. */

@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, lt } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { diningTables, reservations, reservationTables } from '../../db/schema';
 import { partnersOf } from '../tables/table-pairs';
@@ -85,4 +85,30 @@ export function coversArriving(book: Book, arrival: Date): number {
   return book.arrivals
     .filter((a) => Math.floor(a.startsAt.getTime() / QUARTER_MS) === quarter)
     .reduce((sum, a) => sum + a.guests, 0);
+}
+
+/**
+ * Puts the restaurant's bookings that read the book (party bookings, paced per-table ones) in line for their short
+ * transaction: taken after the account's row lock and before any table's lock, by every booking that takes it.
+ */
+export async function takeBookingLock(tx: Pick<Database, 'execute'>, restaurantId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`party-book:${restaurantId}`}, 0))`);
+}
+
+/** The guests of the active bookings of the restaurant arriving in the quarter hour that holds `arrival`. */
+export async function coversInQuarter(db: Reader, restaurantId: string, arrival: Date): Promise<number> {
+  const start = new Date(Math.floor(arrival.getTime() / QUARTER_MS) * QUARTER_MS);
+  const [row] = await db
+    .select({ covers: sql<number>`coalesce(sum(${reservations.guests}), 0)::int` })
+    .from(reservations)
+    .innerJoin(diningTables, eq(diningTables.id, reservations.tableId))
+    .where(
+      and(
+        eq(diningTables.restaurantId, restaurantId),
+        eq(reservations.status, 'active'),
+        gte(reservations.startsAt, start),
+        lt(reservations.startsAt, new Date(start.getTime() + QUARTER_MS)),
+      ),
+    );
+  return row?.covers ?? 0;
 }

@@ -13,6 +13,7 @@ import { diningTables, reservations, reservationTables, users } from '../../db/s
 import { bookingRestaurant } from '../tables/restaurant-context';
 import { partnersOf } from '../tables/table-pairs';
 import { noShowsOfGuest, phoneOfGuest } from './guest-record';
+import { readPartyBookingContext, serviceStartOn } from './party-rules';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -68,9 +69,10 @@ export async function ownerBookingsWhere(db: Reader, where: SQL, timeZone: strin
 
 /**
  * `GET /api/reservations/day`: the restaurant's tables with their partners (the date left out: the restaurant's
- * today) and every booking arriving on that date (its own calendar day in the restaurant's zone), requests and
- * ended ones included, soonest first; before them, the bookings of an earlier day still booked or seated past
- * that date's midnight, as they hold tables then.
+ * today) and every booking of that date's service, requests and ended ones included, soonest first: arriving from
+ * the start of its service (`serviceStartsAt`: its midnight, or the night before's closing when that runs past
+ * midnight) to the start of the next date's, so a night open until 1:00 AM holds its 12:15 AM arrivals. Before
+ * them, the bookings of an earlier service still booked or seated past that date's midnight, as they hold tables.
  */
 export async function reservationDay(
   db: Database,
@@ -79,8 +81,10 @@ export async function reservationDay(
 ): Promise<ReservationDay> {
   const restaurant = await bookingRestaurant(db);
   const date = wanted ?? zonedToday(now, restaurant.timeZone);
-  const from = zonedInstant(date, 0, restaurant.timeZone);
-  const to = zonedInstant(addDaysToIsoDate(date, 1), 0, restaurant.timeZone);
+  const ctx = await readPartyBookingContext(db, now, date);
+  const midnight = zonedInstant(date, 0, restaurant.timeZone);
+  const from = serviceStartOn(ctx, date);
+  const to = serviceStartOn(ctx, addDaysToIsoDate(date, 1));
   const [tables, bookings] = await Promise.all([
     db
       .select({ _id: diningTables.id, tableNumber: diningTables.tableNumber, seats: diningTables.seats })
@@ -92,8 +96,8 @@ export async function reservationDay(
       and(
         or(
           gte(reservations.startsAt, from),
-          // A booking of an earlier day still holding its tables after this day's midnight (a late sitting).
-          and(inArray(reservations.status, ['active', 'seated']), gt(reservations.endsAt, from)),
+          // A booking of an earlier service still holding its tables after this day's midnight (a late sitting).
+          and(inArray(reservations.status, ['active', 'seated']), gt(reservations.endsAt, midnight)),
         ),
         lt(reservations.startsAt, to),
         // A request has no table yet; every other booking is of this restaurant's tables.
@@ -109,6 +113,7 @@ export async function reservationDay(
   return {
     date,
     timeZone: restaurant.timeZone,
+    serviceStartsAt: from.toISOString(),
     tables: tables.map((t) => ({ ...t, combinableWith: partners.get(t._id) ?? [] })),
     bookings,
   };

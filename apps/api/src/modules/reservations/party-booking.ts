@@ -20,7 +20,7 @@ import { queueMail } from '../mail/outbox';
 import { assertAccountMayBook } from '../tables/account-bookings';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, sqlState } from '../tables/pg-errors';
 import { publishReservationEvent } from '../tables/reservation-events';
-import { readBook } from './book-state';
+import { readBook, takeBookingLock } from './book-state';
 import { isRequest, nearestTimes, partyAvailability, roomFor } from './availability';
 import {
   arrivalOn,
@@ -88,9 +88,7 @@ async function insertPartyBooking(
     const [row] = await tx.insert(reservations).values(values).returning();
     return { row: row!, tables: [] };
   }
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`party-book:${ctx.restaurantId}`}, 0))`,
-  );
+  await takeBookingLock(tx, ctx.restaurantId);
   const book = await readBook(tx, ctx.restaurantId, values.startsAt, values.endsAt, values.endsAt);
   const room = roomFor(ctx, book, values.startsAt, values.guests!);
   if ('refused' in room) throw new NoRoom(room.refused);

@@ -33,8 +33,15 @@ export interface PartyBookingContext {
   rules: BookingRules;
 }
 
-/** The site's restaurant with its special days from today on, at `now`. */
-export async function readPartyBookingContext(db: Database, now: Date): Promise<PartyBookingContext> {
+/**
+ * The site's restaurant with its special days from yesterday on, at `now` (from the day before `fromDate` when
+ * that is earlier: the owner's day of a past date).
+ */
+export async function readPartyBookingContext(
+  db: Database,
+  now: Date,
+  fromDate?: string,
+): Promise<PartyBookingContext> {
   const id = siteRestaurantId(db);
   const [[row], hours] = await Promise.all([
     db.select().from(restaurants).where(eq(restaurants.id, id)).limit(1),
@@ -46,7 +53,8 @@ export async function readPartyBookingContext(db: Database, now: Date): Promise<
     timeZone: row.timeZone,
     isActive: row.isActive,
     weekly: toOpeningHours(hours),
-    specialDays: await specialDaysFrom(db, row.id, zonedToday(now, row.timeZone)),
+    // From the day before: a night that ran past midnight holds the first hours of the next (`serviceStartOn`).
+    specialDays: await specialDaysFrom(db, row.id, dayBefore(zonedToday(now, row.timeZone), fromDate)),
     rules: {
       turnMinutesByPartySize: row.turnMinutesByPartySize,
       coversPer15Minutes: row.coversPer15Minutes,
@@ -57,23 +65,48 @@ export async function readPartyBookingContext(db: Database, now: Date): Promise<
   };
 }
 
+const dayBefore = (today: string, fromDate: string | undefined) =>
+  addDaysToIsoDate(fromDate !== undefined && fromDate < today ? fromDate : today, -1);
+
 /** A wall-clock time of a date's service (minutes past 24:00 fall on the next morning), as an instant. */
 function serviceInstant(date: string, minutes: number, timeZone: string): Date {
   const days = Math.floor(minutes / DAY_MINUTES);
   return zonedInstant(addDaysToIsoDate(date, days), minutes - days * DAY_MINUTES, timeZone);
 }
 
-/** A date's booking hours as instants [opens, closes): a special day replaces the weekly hours. */
-export function bookingHoursOn(
-  ctx: PartyBookingContext,
-  date: string,
-): { opens: Date; closes: Date } | undefined {
+/** A date's hours as instants [opens, closes), as set: a special day replaces the weekly hours. */
+function hoursAsSet(ctx: PartyBookingContext, date: string): { opens: Date; closes: Date } | undefined {
   const window = hoursOnDate(ctx.weekly, ctx.specialDays, date);
   if (!window) return undefined;
   return {
     opens: serviceInstant(date, window.open, ctx.timeZone),
     closes: serviceInstant(date, window.close, ctx.timeZone),
   };
+}
+
+/**
+ * When a date's service begins: its midnight, or later when the night before runs past it (hours closing after
+ * 12:00 AM): the early hours up to that closing are the night before's service, in its book and its day.
+ */
+export function serviceStartOn(ctx: PartyBookingContext, date: string): Date {
+  const midnight = zonedInstant(date, 0, ctx.timeZone);
+  const nightBefore = hoursAsSet(ctx, addDaysToIsoDate(date, -1));
+  return nightBefore && nightBefore.closes > midnight ? nightBefore.closes : midnight;
+}
+
+/**
+ * A date's booking hours as instants [opens, closes): a special day replaces the weekly hours, and they begin no
+ * earlier than the date's service (a night before open past midnight keeps its hours).
+ */
+export function bookingHoursOn(
+  ctx: PartyBookingContext,
+  date: string,
+): { opens: Date; closes: Date } | undefined {
+  const hours = hoursAsSet(ctx, date);
+  if (!hours) return undefined;
+  const start = serviceStartOn(ctx, date);
+  const opens = hours.opens < start ? start : hours.opens;
+  return opens < hours.closes ? { opens, closes: hours.closes } : undefined;
 }
 
 /**

@@ -65,7 +65,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<{ customerLimits: Customer
     },
   );
 
-  /** The owner's day: the tables and every booking arriving that date, with phones and no-show counts. */
+  /** The owner's day: the tables and every booking of that date's service (past midnight on a late night), with phones and no-show counts. */
   app.get(
     '/reservations/day',
     {

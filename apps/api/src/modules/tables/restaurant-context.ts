@@ -14,6 +14,8 @@ export interface BookingRestaurant {
   /** False while the owner has switched the restaurant off: no new bookings. */
   isActive: boolean;
   hours: OpeningHour[];
+  /** Guests who may arrive in one quarter hour, party and per-table bookings together (null: no limit). */
+  coversPer15Minutes: number | null;
 }
 
 const bookingRestaurantQuery = preparedPerDatabase((db) =>
@@ -23,6 +25,7 @@ const bookingRestaurantQuery = preparedPerDatabase((db) =>
       timeZone: restaurants.timeZone,
       ownerId: restaurants.ownerId,
       isActive: restaurants.isActive,
+      coversPer15Minutes: restaurants.coversPer15Minutes,
       hour: openingHours,
     })
     .from(restaurants)
@@ -43,5 +46,6 @@ export async function bookingRestaurant(db: Database): Promise<BookingRestaurant
     ownerId: row.ownerId,
     isActive: row.isActive,
     hours: toOpeningHours(hours),
+    coversPer15Minutes: row.coversPer15Minutes,
   };
 }

@@ -16,7 +16,7 @@ import {
   type TablesAt,
   type UnbookBody,
 } from '@flame/shared';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { diningTables, reservations, reservationTables, users } from '../../db/schema';
@@ -35,8 +35,9 @@ import { assertAccountMayBook } from './account-bookings';
 import { announceCancellation } from './cancellation-notice';
 import { publishReservationEvent } from './reservation-events';
 import { partnersOf } from './table-pairs';
+import { assertPacingAllows, PacingFull, pacingRefusal } from './per-table-pacing';
 import { bookingRestaurant, type BookingRestaurant } from './restaurant-context';
-import { tableIdOf, toDiningTable, toReservation, type VisibleReservation } from './table-dto';
+import { tableIdOf, toDiningTable, toReservation, type TableRow, type VisibleReservation } from './table-dto';
 
 export type Viewer = Pick<SessionUser, 'id' | 'role' | 'name' | 'email'> | null;
 
@@ -148,7 +149,8 @@ async function insertReservation(
   db: Database,
   bus: EventBus,
   limits: CustomerLimits,
-  values: typeof reservations.$inferInsert & { tableId: string },
+  restaurant: BookingRestaurant,
+  values: typeof reservations.$inferInsert & { tableId: string; guests: number },
   recipient: string,
   now: Date,
 ) {
@@ -157,10 +159,11 @@ async function insertReservation(
     // cannot all pass the limit. Reservations that have not ended count, the one being booked included.
     await assertAccountMayBook(tx, values.userId, limits, now);
     await assertNotBlockedAtTable(tx, values.tableId, values.userId);
+    await assertPacingAllows(tx, restaurant, values);
     // Bookings of one table queue on a lock of that table for their short transaction, so overlapping inserts
     // never wait on each other inside the exclusion check, where PostgreSQL deadlocks them under load. The
     // exclusion constraint stays the guarantee; the lock only puts the racers in line. (Always the account's
-    // lock first, then the table's.)
+    // lock first, then the restaurant's booking lock when paced, then the table's.)
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${values.tableId}, 0))`);
     const [row] = await tx
       .insert(reservations)
@@ -186,6 +189,8 @@ async function specialDaysOf(db: Database, restaurantId: string, date: string): 
  * Books a table: the shared rules first (not in the past, inside opening hours, 1 to 8 hours,
  * guests up to the seats), then one INSERT. Overlaps are refused by the database's exclusion constraint
  * `reservations_no_overlap`, not by a read beforehand, so no two requests can both win whatever the timing.
+ * Pacing holds as for party bookings: guests arriving in one quarter hour within `coversPer15Minutes`, counted
+ * under the restaurant's booking lock; past it a 409 with the nearest slots that fit (`nearestTimes`, '7:30 PM').
  * One account holds at most `limits.upcomingReservations` reservations that have not ended (409 past it).
  */
 export async function bookTable(
@@ -207,6 +212,7 @@ export async function bookTable(
 
   const minutes = parseBookingTime(body.reservedTime) ?? Number.NaN;
   const guests = body.guests ?? Math.min(BOOKING_DEFAULT_GUESTS, table.seats);
+  const specialDays = await specialDaysOf(db, restaurant.id, body.reservedDate);
   const problem = bookingProblem(
     { date: body.reservedDate, minutes, duration: body.reservedFor, guests },
     {
@@ -214,7 +220,7 @@ export async function bookTable(
       timeZone: restaurant.timeZone,
       now,
       seats: table.seats,
-      specialDays: await specialDaysOf(db, restaurant.id, body.reservedDate),
+      specialDays,
     },
   );
   if (problem) throw badRequest(problem.message, { [problem.field]: [problem.message] });
@@ -226,6 +232,7 @@ export async function bookTable(
       db,
       bus,
       limits,
+      restaurant,
       {
         id: newId(),
         tableId: table.id,
@@ -241,6 +248,17 @@ export async function bookTable(
     );
     return toReservation(row, table, { name: user.name, email: user.email }, restaurant.timeZone);
   } catch (error) {
+    if (error instanceof PacingFull) {
+      const stay = {
+        tableId: table.id,
+        date: body.reservedDate,
+        minutes,
+        startsAt,
+        hours: body.reservedFor,
+        guests,
+      };
+      throw await pacingRefusal(db, restaurant, stay, table.seats, specialDays, now);
+    }
     const state = sqlState(error);
     if (state === EXCLUSION_VIOLATION || state === DEADLOCK_DETECTED)
       throw conflict(BOOKING_MESSAGES.conflict);
@@ -300,6 +318,22 @@ export async function cancelReservation(
   return toReservation(row, detail!.table, { name: detail!.name, email: detail!.email }, restaurant.timeZone);
 }
 
+/** Every table each of `ids` holds (a combination's several), smallest number first. */
+async function heldTablesOf(db: Database, ids: string[]): Promise<Map<string, TableRow[]>> {
+  const byReservation = new Map<string, TableRow[]>();
+  if (ids.length === 0) return byReservation;
+  const rows = await db
+    .select({ reservationId: reservationTables.reservationId, table: diningTables })
+    .from(reservationTables)
+    .innerJoin(diningTables, eq(diningTables.id, reservationTables.tableId))
+    .where(inArray(reservationTables.reservationId, ids))
+    .orderBy(asc(diningTables.tableNumber));
+  for (const { reservationId, table } of rows) {
+    byReservation.set(reservationId, [...(byReservation.get(reservationId) ?? []), table]);
+  }
+  return byReservation;
+}
+
 /**
  * Reservations that have not ended yet, soonest first: the caller's own ('mine'), or everyone's with the
  * customers' names and emails ('all', for the owner: its route runs `requireOwner`).
@@ -332,8 +366,18 @@ export async function upcomingReservations(
     .innerJoin(users, eq(users.id, reservations.userId))
     .where(and(...conditions))
     .orderBy(asc(reservations.startsAt), asc(diningTables.tableNumber));
+  const held = await heldTablesOf(
+    db,
+    rows.map((r) => r.reservation.id),
+  );
   return rows.map((r) => ({
-    ...toReservation(r.reservation, r.table, { name: r.name, email: r.email }, restaurant.timeZone),
+    ...toReservation(
+      r.reservation,
+      r.table,
+      { name: r.name, email: r.email },
+      restaurant.timeZone,
+      held.get(r.reservation.id),
+    ),
     // The guest's own list shows neither: the owner needs a phone to call and the guest's record.
     ...(scope === 'all' ? { phone: r.phone, noShows: r.noShows } : {}),
   }));

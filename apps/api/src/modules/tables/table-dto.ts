@@ -22,19 +22,26 @@ export function tableIdOf(row: Pick<ReservationRow, 'id' | 'tableId'>): string {
   return row.tableId;
 }
 
-/** A reservation as its owner or the restaurant owner sees it, with times read in the restaurant's zone. */
+type HeldTable = Pick<TableRow, 'id' | 'tableNumber' | 'seats'>;
+
+/**
+ * A reservation as its owner or the restaurant owner sees it, with times read in the restaurant's zone: `table`
+ * is its (first) table, `held` every table it holds (a combination's several), whose seats it counts.
+ */
 export function toReservation(
   row: ReservationRow,
-  table: Pick<TableRow, 'id' | 'tableNumber' | 'seats'>,
+  table: HeldTable,
   reservedBy: ReservedBy,
   timeZone: string,
+  held: readonly HeldTable[] = [table],
 ): Reservation {
   const { date, minutes } = zonedDateAndMinutes(row.startsAt, timeZone);
   return {
     _id: row.id,
     tableId: table.id,
     tableNumber: table.tableNumber,
-    seats: table.seats,
+    tables: held.map((t) => ({ _id: t.id, tableNumber: t.tableNumber })),
+    seats: held.reduce((sum, t) => sum + t.seats, 0),
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
     reservedDate: date,

@@ -108,6 +108,7 @@ describe('booking a table', () => {
         _id: expect.any(String),
         tableId: tableId(3),
         tableNumber: 3,
+        tables: [{ _id: tableId(3), tableNumber: 3 }],
         seats: 4,
         startsAt: instant(date, '19:00'),
         endsAt: instant(date, '21:00'),
@@ -241,7 +242,7 @@ describe('booking a table', () => {
     expect(stored).toEqual([]);
   });
 
-  describe("the per-table body, without guests", () => {
+  describe('the per-table body, without guests', () => {
     const specBody = (table: number, reservedDate: string) => ({
       tableId: tableId(table),
       reservedDate,

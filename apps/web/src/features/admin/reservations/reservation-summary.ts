@@ -1,10 +1,10 @@
-import type { Reservation } from '@flame/shared';
+import { tablesText, type Reservation } from '@flame/shared';
 
-/** The Reservations section's summary cards: reservations, distinct tables, hours. */
+/** The Reservations section's summary cards: reservations, distinct tables (every one of a combination), hours. */
 export function reservationSummary(reservations: readonly Reservation[]) {
   return {
     total: reservations.length,
-    tables: new Set(reservations.map((r) => r.tableId)).size,
+    tables: new Set(reservations.flatMap((r) => r.tables.map((t) => t._id))).size,
     hours: reservations.reduce((sum, r) => sum + r.reservedFor, 0),
   };
 }
@@ -12,4 +12,9 @@ export function reservationSummary(reservations: readonly Reservation[]) {
 /** The purpose shown for a reservation: 'General' when none was given. */
 export function purposeText(purpose: string): string {
   return purpose.trim() || 'General';
+}
+
+/** Where a reservation sits: 'Table 4', or every table of a combination ('Tables 3, 4 and 10'). */
+export function reservationTablesText(reservation: Pick<Reservation, 'tables'>): string {
+  return tablesText(reservation.tables.map((t) => t.tableNumber));
 }

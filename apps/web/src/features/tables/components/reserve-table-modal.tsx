@@ -118,6 +118,8 @@ export function ReserveTableForm({
   });
   const book = useBookTable();
   const [notice, setNotice] = useState<string | null>(null);
+  /** The slots the server offered instead of a time that is fully booked ('7:30 PM'). */
+  const [nearest, setNearest] = useState<string[]>([]);
   /** The booking was refused because the account's address is not confirmed yet: why, with a new link. */
   const [unverified, setUnverified] = useState<string | null>(null);
 
@@ -138,8 +140,17 @@ export function ReserveTableForm({
     if (Number(getValues('reservedFor')) > fits) setValue('reservedFor', String(fits));
   };
 
+  /** Takes one of the offered times: the refusal is answered, so it goes. */
+  const chooseTime = (slot: string) => {
+    setValue('reservedTime', slot, { shouldValidate: true });
+    fitTimeAndDuration();
+    setNotice(null);
+    setNearest([]);
+  };
+
   const onValid = async (body: TableBookingBody) => {
     setNotice(null);
+    setNearest([]);
     setUnverified(null);
     const problem = bookingProblem(
       {
@@ -166,6 +177,7 @@ export function ReserveTableForm({
           return;
         }
         applyServerFieldErrors(error, { setError, getFieldState }, FIELDS);
+        setNearest(error.fieldErrors.nearestTimes ?? []);
       }
       setNotice(failureText(error, BOOKING_MESSAGES.bookFailed));
     } finally {
@@ -261,7 +273,21 @@ export function ReserveTableForm({
       </div>
       {notice && (
         <Banner tone="error" className="mt-5" onDismiss={() => setNotice(null)}>
-          {notice}
+          <p>{notice}</p>
+          {nearest.length > 0 && (
+            <div className="mt-3">
+              <p className="font-semibold">The nearest free times:</p>
+              <ul aria-label="Nearest free times" className="mt-2 flex flex-wrap gap-2">
+                {nearest.map((slot) => (
+                  <li key={slot}>
+                    <Button size="sm" variant="secondary" onClick={() => chooseTime(slot)}>
+                      {slot}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
         </Banner>
       )}
       {unverified && <EmailVerificationNotice reason={unverified} className="mt-5" />}

@@ -3,7 +3,7 @@ import { coversPerQuarter } from './day-geometry';
 
 /** The guests arriving in each quarter hour of the day (only quarters with arrivals), and the day's total. */
 export function CoversStrip({ day }: { day: ReservationDay }) {
-  const quarters = coversPerQuarter(day.bookings, day.date, day.timeZone);
+  const quarters = coversPerQuarter(day.bookings, day.date, day.timeZone, day.serviceStartsAt);
   const total = quarters.reduce((sum, q) => sum + q.covers, 0);
   return (
     <section

@@ -11,6 +11,8 @@ import {
 
 const ZONE = 'America/Chicago';
 const DATE = '2026-03-09';
+/** March 9's service begins at its midnight (CDT). */
+const MIDNIGHT = '2026-03-09T05:00:00.000Z';
 
 function booking(overrides: Partial<OwnerBooking>): OwnerBooking {
   return {
@@ -35,7 +37,7 @@ function booking(overrides: Partial<OwnerBooking>): OwnerBooking {
 
 describe("the day view's geometry", () => {
   it('shows 5 PM to 10 PM around an evening, and a bar where its booking falls', () => {
-    const axis = dayAxis([booking({})], DATE, ZONE);
+    const axis = dayAxis([booking({})], DATE, ZONE, MIDNIGHT);
     expect(axis.hours.map((h) => h.label)).toEqual(['5:00 PM', '6:00 PM', '7:00 PM', '8:00 PM', '9:00 PM']);
     expect(barPlacement(booking({}), axis, DATE, ZONE)).toEqual({ left: 40, width: 30 });
   });
@@ -51,6 +53,7 @@ describe("the day view's geometry", () => {
       ],
       DATE,
       ZONE,
+      MIDNIGHT,
     );
     expect(covers).toEqual([
       { minutes: 19 * 60, label: '7:00 PM', covers: 5 },
@@ -79,20 +82,44 @@ describe("the day view's geometry", () => {
       startsAt: '2026-03-09T03:30:00.000Z',
       endsAt: '2026-03-09T05:15:00.000Z',
     });
-    expect(isFromDayBefore(late, DATE, ZONE)).toBe(true);
-    expect(isFromDayBefore(booking({}), DATE, ZONE)).toBe(false);
+    expect(isFromDayBefore(late, MIDNIGHT)).toBe(true);
+    expect(isFromDayBefore(booking({}), MIDNIGHT)).toBe(false);
     expect(endClock(late, ZONE)).toBe('12:15 AM');
-    const axis = dayAxis([late, booking({})], DATE, ZONE);
+    const axis = dayAxis([late, booking({})], DATE, ZONE, MIDNIGHT);
     expect(axis.from).toBe(17 * 60);
     expect(barPlacement(late, axis, DATE, ZONE)).toBeNull();
-    expect(coversPerQuarter([late], DATE, ZONE)).toEqual([]);
+    expect(coversPerQuarter([late], DATE, ZONE, MIDNIGHT)).toEqual([]);
     // A day whose own bookings start at midnight shows the late sitting's last quarter hour.
     const early = booking({ startsAt: '2026-03-09T05:00:00.000Z', endsAt: '2026-03-09T06:30:00.000Z' });
-    const night = dayAxis([late, early], DATE, ZONE);
+    const night = dayAxis([late, early], DATE, ZONE, MIDNIGHT);
     expect(night.from).toBe(0);
     expect(barPlacement(late, night, DATE, ZONE)).toEqual({
       left: 0,
       width: (15 / (night.to - night.from)) * 100,
     });
+  });
+
+  it('keeps a night open past midnight on its own day: its 12:15 AM arrivals drawn after 11 PM and counted there', () => {
+    // March 8 open until 1:00 AM: a party arriving at 12:15 AM of March 9 (05:15Z) is March 8's.
+    const night = booking({
+      startsAt: '2026-03-09T05:15:00.000Z',
+      endsAt: '2026-03-09T06:45:00.000Z',
+      partySize: 2,
+    });
+    const march8Service = '2026-03-08T06:00:00.000Z'; // midnight of March 8, still CST
+    const axis = dayAxis([night], '2026-03-08', ZONE, march8Service);
+    expect(axis.to).toBe(26 * 60);
+    expect(axis.hours.at(-1)?.label).toBe('1:00 AM');
+    expect(barPlacement(night, axis, '2026-03-08', ZONE)).toEqual({
+      left: ((24 * 60 + 15 - axis.from) / (axis.to - axis.from)) * 100,
+      width: (90 / (axis.to - axis.from)) * 100,
+    });
+    expect(coversPerQuarter([night], '2026-03-08', ZONE, march8Service)).toEqual([
+      { minutes: 24 * 60 + 15, label: '12:15 AM', covers: 2 },
+    ]);
+    // March 9's service begins at the night before's closing (1:00 AM, 06:00Z): the party is the night before's.
+    const march9Service = '2026-03-09T06:00:00.000Z';
+    expect(isFromDayBefore(night, march9Service)).toBe(true);
+    expect(coversPerQuarter([night], DATE, ZONE, march9Service)).toEqual([]);
   });
 });

@@ -22,9 +22,12 @@ export function minutesOnDay(iso: string, date: string, timeZone: string): numbe
   return local.date === date ? local.minutes : local.date > date ? 24 * 60 + local.minutes : 0;
 }
 
-/** Whether a booking arrived on an earlier day (a late sitting still holding its tables after midnight). */
-export function isFromDayBefore(booking: OwnerBooking, date: string, timeZone: string): boolean {
-  return zonedDateAndMinutes(new Date(booking.startsAt), timeZone).date < date;
+/**
+ * Whether a booking arrived before the day's service began (`serviceStartsAt`: midnight, or the night before's
+ * closing when that runs past midnight): a late sitting of the night before, still holding its tables.
+ */
+export function isFromDayBefore(booking: OwnerBooking, serviceStartsAt: string): boolean {
+  return new Date(booking.startsAt).getTime() < new Date(serviceStartsAt).getTime();
 }
 
 /** When a booking's stay ends, as the restaurant's clock reads: '12:15 AM'. */
@@ -35,8 +38,13 @@ export const endClock = (booking: OwnerBooking, timeZone: string) =>
  * The stretch the timeline shows: whole hours around the bookings arriving that day, 5:00 PM to 10:00 PM when
  * none. The night before's late sittings do not stretch it back to midnight.
  */
-export function dayAxis(bookings: readonly OwnerBooking[], date: string, timeZone: string) {
-  const own = bookings.filter((b) => !isFromDayBefore(b, date, timeZone));
+export function dayAxis(
+  bookings: readonly OwnerBooking[],
+  date: string,
+  timeZone: string,
+  serviceStartsAt: string,
+) {
+  const own = bookings.filter((b) => !isFromDayBefore(b, serviceStartsAt));
   const starts = own.map((b) => minutesOnDay(b.startsAt, date, timeZone));
   const ends = own.map((b) => minutesOnDay(b.endsAt, date, timeZone));
   const from = Math.floor(Math.min(17 * 60, ...starts) / 60) * 60;
@@ -68,11 +76,12 @@ export function coversPerQuarter(
   bookings: readonly OwnerBooking[],
   date: string,
   timeZone: string,
+  serviceStartsAt: string,
 ): { minutes: number; label: string; covers: number }[] {
   const byQuarter = new Map<number, number>();
   for (const booking of bookings) {
     // The night before's late sittings arrived then: they are that day's covers.
-    if (!COVERS_STATUSES.includes(booking.status) || isFromDayBefore(booking, date, timeZone)) continue;
+    if (!COVERS_STATUSES.includes(booking.status) || isFromDayBefore(booking, serviceStartsAt)) continue;
     const quarter = Math.floor(minutesOnDay(booking.startsAt, date, timeZone) / QUARTER) * QUARTER;
     byQuarter.set(quarter, (byQuarter.get(quarter) ?? 0) + booking.partySize);
   }

@@ -7,7 +7,7 @@ import { isFromDayBefore, laneBookings } from './day-geometry';
  * left out; the night before's late sittings are shown above, by `NightBeforeSittings`.
  */
 export function DayList({ day, onOpen }: { day: ReservationDay; onOpen: (booking: OwnerBooking) => void }) {
-  const arriving = day.bookings.filter((b) => !isFromDayBefore(b, day.date, day.timeZone));
+  const arriving = day.bookings.filter((b) => !isFromDayBefore(b, day.serviceStartsAt));
   const lanes = [
     { id: null, label: 'Requests' },
     ...day.tables.map((t) => ({ id: t._id, label: `Table ${t.tableNumber}` })),

@@ -12,7 +12,7 @@ export function DayTimeline({
   day: ReservationDay;
   onOpen: (booking: OwnerBooking) => void;
 }) {
-  const axis = dayAxis(day.bookings, day.date, day.timeZone);
+  const axis = dayAxis(day.bookings, day.date, day.timeZone, day.serviceStartsAt);
   const requests = laneBookings(day.bookings, null);
   const lanes = [
     ...(requests.length > 0 ? [{ id: null, label: 'Requests', seats: null }] : []),

@@ -34,6 +34,7 @@ function booking(id: string, tableNumbers: number[], overrides: Partial<OwnerBoo
 const day = (bookings: OwnerBooking[]): ReservationDay => ({
   date: '2026-03-09',
   timeZone: 'America/Chicago',
+  serviceStartsAt: '2026-03-09T05:00:00.000Z',
   tables: TABLES,
   bookings,
 });

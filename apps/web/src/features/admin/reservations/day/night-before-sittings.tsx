@@ -14,7 +14,7 @@ export function NightBeforeSittings({
   day: ReservationDay;
   onOpen: (booking: OwnerBooking) => void;
 }) {
-  const late = day.bookings.filter((b) => isShown(b) && isFromDayBefore(b, day.date, day.timeZone));
+  const late = day.bookings.filter((b) => isShown(b) && isFromDayBefore(b, day.serviceStartsAt));
   if (late.length === 0) return null;
   return (
     <section

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { addDaysToIsoDate, weekDayOf, zonedToday, type Order } from '@flame/shared';
+import { addDaysToIsoDate, tablesText, weekDayOf, zonedToday, type Order } from '@flame/shared';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { openPickupActions, pickupEntry } from '../support/admin';
 import { expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
@@ -230,7 +230,7 @@ test('the owner’s day after a late sitting: the party still at its table, move
     await page.getByLabel('Day', { exact: true }).fill(saturday);
     const late = page.getByRole('region', { name: 'From the night before' });
     await expect(late.getByRole('button', { name: /^Nora Late, party of 4, 10:30 PM/ })).toBeVisible();
-    await expect(late).toContainText(`Table ${tables.join(' + ')} · until 12:15 AM`);
+    await expect(late).toContainText(`${tablesText(tables)} · until 12:15 AM`);
     // The party arrived the night before: not one of Saturday's covers.
     await expect(page.getByRole('region', { name: 'Covers per quarter hour' })).not.toContainText('12:00 AM');
     await page.screenshot({ path: `${SHOTS}/day-night-before-1024.png` });
@@ -252,7 +252,7 @@ test('the owner’s day after a late sitting: the party still at its table, move
     await page.screenshot({ path: `${SHOTS}/day-move-group-1024.png` });
     await group.getByRole('button', { name: 'Move to Tables 1 and 2' }).click();
     await expect(page.getByText('Booking moved to Tables 1 and 2')).toBeVisible();
-    await expect(late).toContainText('Tables 1 + 2 · until 12:15 AM');
+    await expect(late).toContainText('Tables 1 and 2 · until 12:15 AM');
 
     await page.setViewportSize(VIEWPORTS.phone);
     await expect(late).toBeVisible();

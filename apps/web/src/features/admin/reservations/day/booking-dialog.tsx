@@ -16,7 +16,7 @@ import { Button } from '../../../../components/ui/button';
 import { TextareaField } from '../../../../components/ui/field';
 import { Modal } from '../../../../components/ui/modal';
 import { errorMessage } from '../../../../lib/api-client';
-import { partyText, tablesText } from './booking-text';
+import { bookingTablesText, partyText } from './booking-text';
 import { moveOptions } from './move-options';
 import { TableGroupPicker } from './table-group-picker';
 
@@ -93,7 +93,7 @@ export function BookingDialog({
     ['Status', RESERVATION_STATUS_LABELS[booking.status]],
     ['Party', partyText(booking.partySize)],
     ['Time', booking.time],
-    ['Tables', tablesText(booking)],
+    ['Tables', bookingTablesText(booking)],
     ['Occasion', booking.occasion],
     ['Note', booking.note],
     ['No-shows', noShows || 'None'],

@@ -1,11 +1,10 @@
-import { noShowLabel, RESERVATION_STATUS_LABELS, type OwnerBooking } from '@flame/shared';
+import { noShowLabel, RESERVATION_STATUS_LABELS, tablesText, type OwnerBooking } from '@flame/shared';
 
 export const partyText = (size: number) => `party of ${size}`;
 
-export const tablesText = (booking: OwnerBooking) =>
-  booking.tables.length === 0
-    ? 'No table yet'
-    : `${booking.tables.length === 1 ? 'Table' : 'Tables'} ${booking.tables.map((t) => t.tableNumber).join(' + ')}`;
+/** 'Table 4', 'Tables 1 and 2', as everywhere else; a request has no table yet. */
+export const bookingTablesText = (booking: OwnerBooking) =>
+  booking.tables.length === 0 ? 'No table yet' : tablesText(booking.tables.map((t) => t.tableNumber));
 
 /** What a bar says aloud: who, how many, when, where, why, their record and the state. */
 export function bookingLabel(booking: OwnerBooking): string {
@@ -13,7 +12,7 @@ export function bookingLabel(booking: OwnerBooking): string {
     booking.name,
     partyText(booking.partySize),
     booking.time,
-    tablesText(booking),
+    bookingTablesText(booking),
     booking.occasion,
     noShowLabel(booking.noShows),
     RESERVATION_STATUS_LABELS[booking.status],

@@ -1,6 +1,6 @@
 import type { OwnerBooking, ReservationDay } from '@flame/shared';
 import { BookingBar } from './booking-bar';
-import { tablesText } from './booking-text';
+import { bookingTablesText } from './booking-text';
 import { endClock, isFromDayBefore, isShown } from './day-geometry';
 
 /**
@@ -27,7 +27,7 @@ export function NightBeforeSittings({
           <li key={booking._id} className="flex flex-col gap-1">
             <BookingBar booking={booking} onOpen={onOpen} className="text-sm" />
             <span className="text-xs text-stone-700">
-              {tablesText(booking)} · until {endClock(booking, day.timeZone)}
+              {bookingTablesText(booking)} · until {endClock(booking, day.timeZone)}
             </span>
           </li>
         ))}

@@ -352,7 +352,15 @@ const serverEnv = {
   SMTP_URL: smtp.url,
   MAIL_FROM: 'Flame-kissed <bench@flamekissed.test>',
 };
-const server = await startProductionServer(serverEnv);
+// BENCH_CPU_PROF=<folder>: this build's server writes a CPU profile there when it stops (`node --cpu-prof`).
+const server = await startProductionServer(
+  serverEnv,
+  undefined,
+  undefined,
+  process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+    : [],
+);
 try {
   await waitFor(`http://127.0.0.1:${barePort}/bare`, bare);
   if (BASELINE) await sideBySide(server, serverEnv, BASELINE);

@@ -144,7 +144,8 @@ export function createPrinterWorker({
         }
         printedIds.push(job.id);
       } catch (error) {
-        settled.push(failed(job, at, error));
+        // Its pause before the next try runs from this failure, not from the batch's claim.
+        settled.push(failed(job, now(), error));
       }
     }
     if (printedIds.length > 0) {

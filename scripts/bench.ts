@@ -360,7 +360,12 @@ const server = await startProductionServer(
   process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
     : [],
-);
+).catch(async (error: unknown) => {
+  // A server that cannot start leaves no bare server or SMTP server behind.
+  await stopChild(bare);
+  await smtp.close();
+  throw error;
+});
 try {
   await waitFor(`http://127.0.0.1:${barePort}/bare`, bare);
   if (BASELINE) await sideBySide(server, serverEnv, BASELINE);

@@ -14,11 +14,13 @@ import {
   ROOT,
   startProductionServer,
   stopChild,
+  type RunningServer,
   waitFor,
   writeSection,
 } from './lib/production-server';
 import { measureKitchen, percentile, type KitchenRun } from './lib/kitchen-bench';
 import { measureDelivery, setNewOrderEmails, startCountingSmtp } from './lib/mail-bench';
+import { treeCpuSeconds } from './lib/process-cpu';
 import { measureUploadMemory, uploadMemoryLine } from './lib/upload-memory';
 
 const CONNECTIONS = 50;
@@ -36,6 +38,12 @@ const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br,
 const ONLY = process.env.BENCH_ONLY?.split(',')
   .map((word) => word.trim().toLowerCase())
   .filter(Boolean);
+/**
+ * BENCH_BASELINE=/path/to/another/worktree (built): that build's server runs beside this one, and order placement
+ * and the kitchen are measured on both in turns (this, baseline, this, baseline), each with its CPU per order.
+ * Prints its tables and writes nothing.
+ */
+const BASELINE = process.env.BENCH_BASELINE;
 
 interface Target {
   name: string;
@@ -55,6 +63,8 @@ interface Result {
   p50: number;
   p99: number;
   non2xx: number;
+  /** CPU of the server and its PostgreSQL per request of the measured run, in ms (when the server's pid is given). */
+  cpuMs?: number;
 }
 
 function run(target: Target, seconds: number): Promise<autocannon.Result> {
@@ -87,15 +97,18 @@ function run(target: Target, seconds: number): Promise<autocannon.Result> {
   });
 }
 
-async function measure(target: Target): Promise<Result> {
+async function measure(target: Target, serverPid?: number): Promise<Result> {
   await run(target, WARM_UP_SECONDS);
+  const cpuBefore = serverPid === undefined ? 0 : treeCpuSeconds(serverPid);
   const result = await run(target, SECONDS);
+  const cpuSeconds = serverPid === undefined ? 0 : treeCpuSeconds(serverPid) - cpuBefore;
   return {
     name: target.name,
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
+    ...(serverPid === undefined ? {} : { cpuMs: (cpuSeconds * 1000) / result.requests.total }),
   };
 }
 
@@ -143,13 +156,14 @@ async function signUpCustomers(baseUrl: string, count: number): Promise<string[]
   return tokens;
 }
 
-let crowd: string[] | undefined;
+/** Each server's crowd of customers, signed up once. */
+const crowds = new Map<string, string[]>();
 
 /** Orders from `customers` customers taking turns (1: the demo customer alone, every order on one lock). */
 async function orderTarget(baseUrl: string, customers = CUSTOMERS): Promise<Target> {
   const tokens =
     customers > 1
-      ? (crowd ??= await signUpCustomers(baseUrl, customers))
+      ? (crowds.get(baseUrl) ?? crowds.set(baseUrl, await signUpCustomers(baseUrl, customers)).get(baseUrl)!)
       : [await signIn(baseUrl, 'guest@flamekissed.test', 'guest-demo-123')];
   const [restaurant] = await json<Restaurant[]>(await fetch(`${baseUrl}/api/restaurants`));
   const foods = await json<Food[]>(await fetch(`${baseUrl}/api/food`));
@@ -283,10 +297,11 @@ async function mailSection(
 const KITCHEN = { boards: 10, ordersPerSecond: 50, boardsP99Ms: 1000, printerP99Ms: 3000 };
 
 /** Orders placed at a steady 50 a second reach 10 open owner boards and the kitchen printer: how fast. */
-async function kitchenSection(base: string): Promise<string> {
+async function kitchenRun(base: string, serverPid: number) {
   const owner = await signIn(base, 'owner@flamekissed.test', 'owner-demo-123');
   const [restaurant] = await json<Restaurant[]>(await fetch(`${base}/api/restaurants`));
   const order = await orderTarget(base);
+  const cpuBefore = treeCpuSeconds(serverPid);
   const run: KitchenRun = await measureKitchen({
     base,
     ownerToken: owner,
@@ -296,17 +311,26 @@ async function kitchenSection(base: string): Promise<string> {
     ordersPerSecond: KITCHEN.ordersPerSecond,
     seconds: SECONDS,
   });
+  // The run's whole CPU (placing, the boards, the mail sender, the printer) per order placed.
+  const cpuMs = ((treeCpuSeconds(serverPid) - cpuBefore) * 1000) / Math.max(run.placed, 1);
+  return { run, cpuMs, customers: order.tokens!.length };
+}
+
+async function kitchenSection(base: string, serverPid: number): Promise<string> {
+  const { run, cpuMs, customers } = await kitchenRun(base, serverPid);
   const row = (name: string, samples: number[], missed: number, aimMs: number) => {
     const p99 = percentile(samples, 0.99);
     return `| ${name} | ${samples.length.toLocaleString('en-US')} | ${ms(percentile(samples, 0.5))} | ${ms(p99)} | ${ms(Math.max(...samples))} | ${missed} | ≤ ${aimMs / 1000} s: ${p99 <= aimMs && missed === 0 ? 'met' : '**short**'} |`;
   };
   const lines = [
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${machineNote()}: ${run.boards} owner boards hold \`GET /api/admin/events\` open and the printer (a TCP sink on loopback that decodes each ESC/POS job) prints on arrival, while one client places ${run.ordersPerSecond} orders a second for ${run.seconds} s from ${order.tokens!.length} customers taking turns (${run.placed.toLocaleString('en-US')} placed, ${run.refused} refused), each with its confirmation email in the outbox. Times run from the order's request leaving the client to the event on a board (every board counted) or the whole ticket at the printer.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${machineNote()}: ${run.boards} owner boards hold \`GET /api/admin/events\` open and the printer (a TCP sink on loopback that decodes each ESC/POS job) prints on arrival, while one client places ${run.ordersPerSecond} orders a second for ${run.seconds} s from ${customers} customers taking turns (${run.placed.toLocaleString('en-US')} placed, ${run.refused} refused), each with its confirmation email in the outbox. Times run from the order's request leaving the client to the event on a board (every board counted) or the whole ticket at the printer.`,
     '',
     '| order placed → | samples | p50 | p99 | max | missed | aim |',
     '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
     row(`its event on ${run.boards} boards`, run.toBoards, run.missedOnBoards, KITCHEN.boardsP99Ms),
     row('its ticket at the printer', run.toPrinter, run.missedAtPrinter, KITCHEN.printerP99Ms),
+    '',
+    `The order's own answer (201) came after ${ms(percentile(run.answered, 0.5))} at p50 and ${ms(percentile(run.answered, 0.99))} at p99; the server and its PostgreSQL used ${cpuMs.toFixed(1)} ms of CPU per order placed over the run (placing it, the boards, the email, the ticket).`,
   ];
   console.log(lines.slice(2).join('\n'));
   return lines.join('\n');
@@ -322,14 +346,37 @@ const bare = spawn(process.execPath, [path.join(ROOT, 'scripts/lib/bare-server.m
 const smtp = await startCountingSmtp();
 // The order runs place thousands of orders, with a crowd of new (unverified) accounts and with one account:
 // their limits of open orders are lifted here only.
-const server = await startProductionServer({
+const serverEnv = {
   CUSTOMER_MAX_ACTIVE_ORDERS: '1000000000',
   UNVERIFIED_MAX_ACTIVE_ORDERS: '1000000000',
   SMTP_URL: smtp.url,
   MAIL_FROM: 'Flame-kissed <bench@flamekissed.test>',
+};
+// BENCH_CPU_PROF=<folder>: this build's server writes a CPU profile there when it stops (`node --cpu-prof`).
+const server = await startProductionServer(
+  serverEnv,
+  undefined,
+  undefined,
+  process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+    : [],
+).catch(async (error: unknown) => {
+  // A server that cannot start leaves no bare server or SMTP server behind.
+  await stopChild(bare);
+  await smtp.close();
+  throw error;
 });
 try {
   await waitFor(`http://127.0.0.1:${barePort}/bare`, bare);
+  if (BASELINE) await sideBySide(server, serverEnv, BASELINE);
+  else await fullRun(server);
+} finally {
+  await server.stop();
+  await stopChild(bare);
+  await smtp.close();
+}
+
+async function fullRun(server: RunningServer) {
   const base = server.baseUrl;
   const [food] = await json<Food[]>(await fetch(`${base}/api/food`));
   const targets: Target[] = [
@@ -347,9 +394,12 @@ try {
   );
   const results: Result[] = [];
   for (const target of targets) {
-    const result = await measure(target);
+    const result = await measure(
+      target,
+      target.name.startsWith(ORDERS_NAME) ? server.process.pid! : undefined,
+    );
     console.log(
-      `${result.name.padEnd(38)} ${Math.round(result.requestsPerSecond).toString().padStart(7)} req/s  p50 ${ms(result.p50)}  p99 ${ms(result.p99)}${result.non2xx ? `  ${result.non2xx} non-2xx` : ''}`,
+      `${result.name.padEnd(38)} ${Math.round(result.requestsPerSecond).toString().padStart(7)} req/s  p50 ${ms(result.p50)}  p99 ${ms(result.p99)}${result.non2xx ? `  ${result.non2xx} non-2xx` : ''}${result.cpuMs === undefined ? '' : `  ${result.cpuMs.toFixed(2)} ms CPU each`}`,
     );
     results.push(result);
   }
@@ -359,7 +409,8 @@ try {
       : undefined;
   if (uploadMemory) console.log(uploadMemory);
   console.log(pageAim(results));
-  const kitchen = !ONLY || ONLY.includes('kitchen') ? await kitchenSection(base) : undefined;
+  const kitchen =
+    !ONLY || ONLY.includes('kitchen') ? await kitchenSection(base, server.process.pid!) : undefined;
   // Measured whole on its own too, so BENCH_ONLY=kitchen writes it.
   if (kitchen) await writeSection(path.join(ROOT, 'docs/benchmarks.md'), 'kitchen-bench', kitchen);
   const mail = !ONLY || ONLY.includes('mail') ? await mailSection(base, smtp) : undefined;
@@ -380,8 +431,59 @@ try {
     );
     console.log('Written to docs/benchmarks.md');
   }
-} finally {
-  await server.stop();
-  await stopChild(bare);
-  await smtp.close();
+}
+
+/**
+ * This build and another, both servers up, measured in turns (this, baseline, this, baseline): order placement
+ * from the crowd and the kitchen, each with the CPU its server and PostgreSQL used per order. Writes nothing.
+ */
+async function sideBySide(current: RunningServer, env: Record<string, string>, baselineRoot: string) {
+  const baseline = await startProductionServer(env, 90_000, path.resolve(baselineRoot));
+  const builds = [
+    { name: 'this build', server: current },
+    { name: 'baseline', server: baseline },
+  ];
+  const orderRows: string[] = [];
+  const kitchenRows: string[] = [];
+  const p = (samples: number[], share: number) => ms(percentile(samples, share));
+  try {
+    // Order placement in turns first, then the kitchen in turns: a kitchen run can leave tickets queued.
+    for (let round = 1; round <= 2 && (!ONLY || ONLY.includes('orders')); round++) {
+      for (const { name, server } of builds) {
+        const result = await measure(await orderTarget(server.baseUrl), server.process.pid!);
+        const line = `| ${name} | ${round} | ${Math.round(result.requestsPerSecond)} | ${ms(result.p50)} | ${ms(result.p99)} | ${result.non2xx} | ${result.cpuMs!.toFixed(2)} ms |`;
+        console.log(line);
+        orderRows.push(line);
+      }
+    }
+    for (let round = 1; round <= 2 && (!ONLY || ONLY.includes('kitchen')); round++) {
+      for (const { name, server } of builds) {
+        const { run, cpuMs } = await kitchenRun(server.baseUrl, server.process.pid!);
+        const line = `| ${name} | ${round} | ${run.placed} | ${p(run.answered, 0.5)}, ${p(run.answered, 0.99)} | ${p(run.toBoards, 0.5)}, ${p(run.toBoards, 0.99)}, ${run.missedOnBoards} | ${p(run.toPrinter, 0.5)}, ${p(run.toPrinter, 0.99)}, ${run.missedAtPrinter} | ${cpuMs.toFixed(2)} ms |`;
+        console.log(line);
+        kitchenRows.push(line);
+      }
+    }
+  } finally {
+    await baseline.stop();
+  }
+  console.log(`\nSide by side, ${new Date().toISOString()}, baseline ${baselineRoot}, ${SECONDS} s per run`);
+  if (orderRows.length > 0)
+    console.log(
+      [
+        `\nOrder placement, ${CUSTOMERS} customers on ${CONNECTIONS} connections:`,
+        '| build | run | orders/s | p50 | p99 | non-2xx | CPU per order |',
+        '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+        ...orderRows,
+      ].join('\n'),
+    );
+  if (kitchenRows.length > 0)
+    console.log(
+      [
+        `\nThe kitchen, ${KITCHEN.ordersPerSecond} orders/s for ${SECONDS} s, ${KITCHEN.boards} boards, printing on arrival:`,
+        '| build | run | placed | answer p50, p99 | boards p50, p99, missed | printer p50, p99, missed | CPU per order |',
+        '| --- | --- | ---: | --- | --- | --- | ---: |',
+        ...kitchenRows,
+      ].join('\n'),
+    );
 }

@@ -9,6 +9,8 @@ export interface KitchenRun {
   seconds: number;
   placed: number;
   refused: number;
+  /** From the order's request leaving the client to its answer (201). */
+  answered: number[];
   /** From the order's request leaving the client to its 'order' event on a board, every board counted. */
   toBoards: number[];
   /** From the order's request leaving the client to its whole ticket at the printer. */
@@ -20,6 +22,7 @@ export interface KitchenRun {
 
 interface PlacedOrder {
   sentAt: number;
+  answeredAt: number;
   id: string;
   orderNumber: number;
 }
@@ -60,7 +63,7 @@ async function place(order: OrderRequest, index: number): Promise<PlacedOrder | 
     return undefined;
   }
   const { data } = (await response.json()) as { data: { _id: string; orderNumber: number } };
-  return { sentAt, id: data._id, orderNumber: data.orderNumber };
+  return { sentAt, answeredAt: performance.now(), id: data._id, orderNumber: data.orderNumber };
 }
 
 /** Places one order every `1000 / ordersPerSecond` ms for `seconds`, not waiting for the answers. */
@@ -160,6 +163,7 @@ export async function measureKitchen(options: {
       seconds,
       placed: placed.length,
       refused: results.length - placed.length,
+      answered: placed.map((result) => result.answeredAt - result.sentAt),
       toBoards,
       toPrinter,
       missedOnBoards,

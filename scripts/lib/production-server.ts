@@ -62,13 +62,17 @@ export interface RunningServer {
 export async function startProductionServer(
   env: Record<string, string> = {},
   startTimeoutMs = 90_000,
+  /** The checkout whose build runs (another worktree, for a side-by-side comparison). */
+  root = ROOT,
+  /** Node's own options for the server (`--cpu-prof`, which NODE_OPTIONS refuses). */
+  nodeArgs: string[] = [],
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'flame-server-')));
   // The embedded PostgreSQL runs as the `postgres` user, which must be able to enter the folder.
   await fs.chmod(dataDir, 0o755);
-  const child = spawn(process.execPath, [path.join(ROOT, 'apps/api/dist/server.js')], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/api/dist/server.js')], {
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client';
+import { preparedPerConnection } from '../db/prepared';
 import { users } from '../db/schema';
 import { AppError, conflict } from './errors';
 
@@ -51,12 +52,17 @@ export interface LockedAccount {
  * request at a time, so racing requests cannot all pass the count. Whether its address is verified is read
  * under the same lock, so a verification racing an order decides the cap either before or after it.
  */
-export async function lockAccount(tx: Transaction, userId: string): Promise<LockedAccount> {
-  const [row] = await tx
+const lockAccountQuery = preparedPerConnection((tx) =>
+  tx
     .select({ emailVerifiedAt: users.emailVerifiedAt })
     .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
+    .where(eq(users.id, sql.placeholder('userId')))
+    .for('update')
+    .prepare('lock_account'),
+);
+
+export async function lockAccount(tx: Transaction, userId: string): Promise<LockedAccount> {
+  const [row] = await lockAccountQuery(tx).execute({ userId });
   return { emailVerified: Boolean(row?.emailVerifiedAt) };
 }
 

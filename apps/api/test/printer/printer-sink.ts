@@ -14,6 +14,8 @@ export interface PrinterSink {
   behaviour: PrinterBehaviour;
   /** Connections the printer took, whatever became of them. */
   connections: number;
+  /** Connections (numbered from 1, in the order taken) dropped on their first bytes, whatever `behaviour` says. */
+  dropConnections: Set<number>;
   /** Resolves once `count` jobs are printed. */
   waitForPrinted(count: number): Promise<DecodedTicket[]>;
   close(): Promise<void>;
@@ -27,7 +29,7 @@ export async function startPrinterSink(behaviour: PrinterBehaviour = 'print'): P
   const sockets = new Set<net.Socket>();
   const waiters: (() => void)[] = [];
   const server = net.createServer({ allowHalfOpen: true }, (socket) => {
-    sink.connections++;
+    const number = ++sink.connections;
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => undefined);
@@ -37,7 +39,7 @@ export async function startPrinterSink(behaviour: PrinterBehaviour = 'print'): P
     }
     const chunks: Buffer[] = [];
     socket.on('data', (chunk: Buffer) => {
-      if (sink.behaviour === 'drop') socket.resetAndDestroy();
+      if (sink.behaviour === 'drop' || sink.dropConnections.has(number)) socket.resetAndDestroy();
       else chunks.push(chunk);
     });
     socket.on('end', () => {
@@ -55,6 +57,7 @@ export async function startPrinterSink(behaviour: PrinterBehaviour = 'print'): P
     printedAt: [],
     behaviour,
     connections: 0,
+    dropConnections: new Set(),
     async waitForPrinted(count) {
       while (sink.printed.length < count) await new Promise<void>((resolve) => waiters.push(resolve));
       return sink.printed;

@@ -34,8 +34,26 @@ export function addDaysToIsoDate(date: string, days: number): string {
   return new Date(Date.UTC(parts.year, parts.month - 1, parts.day + days)).toISOString().slice(0, 10);
 }
 
+/**
+ * Instants already worked out, by date, time and zone: the opening-hours clocks ask for the same few dates on
+ * every order and every read of the restaurant, and each answer costs a time-zone conversion. Bounded: emptied
+ * when full.
+ */
+const zonedInstants = new Map<string, number>();
+const ZONED_INSTANTS_KEPT = 2_000;
+
 /** The instant of a wall-clock time on a date in the restaurant's time zone. */
 export function zonedInstant(date: string, minutes: number, timeZone: string): Date {
+  const key = `${date} ${minutes} ${timeZone}`;
+  const known = zonedInstants.get(key);
+  if (known !== undefined) return new Date(known);
+  const instant = convertZonedInstant(date, minutes, timeZone);
+  if (zonedInstants.size >= ZONED_INSTANTS_KEPT) zonedInstants.clear();
+  zonedInstants.set(key, instant.getTime());
+  return instant;
+}
+
+function convertZonedInstant(date: string, minutes: number, timeZone: string): Date {
   const parts = parseIsoDate(date);
   if (!parts) throw new RangeError(`Not a date: ${date}`);
   const zoned = new TZDate(

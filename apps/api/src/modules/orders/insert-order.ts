@@ -3,6 +3,7 @@ import type { Database, Transaction } from '../../db/client';
 import { orderEvents, orderItems, orders, outboxMessages, restaurants, trackings } from '../../db/schema';
 import { notifySql } from '../../plugins/event-bus';
 import type { OrderRow } from './order-dto';
+import { connectionOf } from '../../db/prepared';
 
 type OrderValues = Omit<typeof orders.$inferInsert, 'orderNumber'>;
 type LineValues = typeof orderItems.$inferInsert & { id: string };
@@ -122,14 +123,16 @@ function buildStatement(db: Database | Transaction, lineCount: number) {
     .prepare(`insert_order_${lineCount}_lines`);
 }
 
-const statements = new WeakMap<Database | Transaction, Map<number, ReturnType<typeof buildStatement>>>();
+/** Built once per pooled connection (a transaction's) or database handle, and per number of lines. */
+const statements = new WeakMap<object, Map<number, ReturnType<typeof buildStatement>>>();
 
 export async function insertOrder(
   db: Database | Transaction,
   { order, lines, event, notification, confirmation, restaurantCopyId }: NewOrder,
 ): Promise<OrderRow> {
-  let byCount = statements.get(db);
-  if (!byCount) statements.set(db, (byCount = new Map()));
+  const owner = connectionOf(db);
+  let byCount = statements.get(owner);
+  if (!byCount) statements.set(owner, (byCount = new Map()));
   let statement = byCount.get(lines.length);
   if (!statement) byCount.set(lines.length, (statement = buildStatement(db, lines.length)));
 

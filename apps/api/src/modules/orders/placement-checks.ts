@@ -1,10 +1,26 @@
 import { and, count, eq, ne, notInArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
+import { preparedPerConnection } from '../../db/prepared';
 import { customerBlocks, orders, users } from '../../db/schema';
 import { lockAccount, type LockedAccount } from '../../lib/customer-limits';
 import { slotLockKey } from './slot-capacity';
 
 const at = (name: string) => sql.placeholder(name);
+
+const lockAccountAndSlotQuery = preparedPerConnection((tx) => {
+  const locked = tx.$with('locked_account').as(
+    tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, at('userId')))
+      .for('update'),
+  );
+  return tx
+    .with(locked)
+    .select({ slot: sql`pg_advisory_xact_lock(hashtextextended(${at('slotKey')}::text, 0))` })
+    .from(locked)
+    .prepare('lock_account_and_slot');
+});
 
 /**
  * Locks the account's row and, when the pickup slot has a limit, the slot's advisory lock, both until the
@@ -21,19 +37,10 @@ export async function lockAccountAndSlot(
     await lockAccount(tx, userId);
     return;
   }
-  const locked = tx.$with('locked_account').as(
-    tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.id, at('userId')))
-      .for('update'),
-  );
-  await tx
-    .with(locked)
-    .select({ slot: sql`pg_advisory_xact_lock(hashtextextended(${at('slotKey')}::text, 0))` })
-    .from(locked)
-    .prepare('lock_account_and_slot')
-    .execute({ userId, slotKey: slotLockKey(slot.restaurantId, slot.pickupTime) });
+  await lockAccountAndSlotQuery(tx).execute({
+    userId,
+    slotKey: slotLockKey(slot.restaurantId, slot.pickupTime),
+  });
 }
 
 /** What the account's and the slot's locks guard, read in one statement once both are held. */
@@ -49,11 +56,8 @@ export interface PlacementChecks {
   slotTaken: number;
 }
 
-export async function readPlacementChecks(
-  tx: Transaction,
-  params: { userId: string; restaurantId: string; key: string | null; pickupTime: Date },
-): Promise<PlacementChecks> {
-  const [row] = await tx
+const placementChecksQuery = preparedPerConnection((tx) =>
+  tx
     .select({
       emailVerifiedAt: users.emailVerifiedAt,
       blocked: sql<boolean>`exists (${tx
@@ -86,13 +90,19 @@ export async function readPlacementChecks(
     })
     .from(users)
     .where(eq(users.id, at('userId')))
-    .prepare('order_placement_checks')
-    .execute({
-      userId: params.userId,
-      restaurantId: params.restaurantId,
-      key: params.key,
-      pickupTime: params.pickupTime.toISOString(),
-    });
+    .prepare('order_placement_checks'),
+);
+
+export async function readPlacementChecks(
+  tx: Transaction,
+  params: { userId: string; restaurantId: string; key: string | null; pickupTime: Date },
+): Promise<PlacementChecks> {
+  const [row] = await placementChecksQuery(tx).execute({
+    userId: params.userId,
+    restaurantId: params.restaurantId,
+    key: params.key,
+    pickupTime: params.pickupTime.toISOString(),
+  });
   return {
     account: { emailVerified: Boolean(row?.emailVerifiedAt) },
     blocked: Boolean(row?.blocked),

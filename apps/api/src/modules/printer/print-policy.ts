@@ -17,3 +17,9 @@ export const SEND_TIMEOUT_MS = 10_000;
 export function retryDelayMs(attempts: number): number {
   return RETRY_DELAYS_MS[Math.min(Math.max(attempts, 1), RETRY_DELAYS_MS.length) - 1]!;
 }
+
+/**
+ * How many due tickets a worker takes in one claim: enough that a rush of orders costs a few statements per
+ * batch rather than several per ticket; a batch stops sending before its lease could run out.
+ */
+export const PRINT_BATCH_SIZE = 25;

@@ -1,10 +1,16 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { printerSettings, printJobs, restaurants } from '../../db/schema';
-import { GIVE_UP_AFTER_MS, PRINTING_LEASE_MS, retryDelayMs, SEND_TIMEOUT_MS } from './print-policy';
+import {
+  GIVE_UP_AFTER_MS,
+  PRINT_BATCH_SIZE,
+  PRINTING_LEASE_MS,
+  retryDelayMs,
+  SEND_TIMEOUT_MS,
+} from './print-policy';
 import { sendToPrinter, type SendToPrinter } from './send-to-printer';
-import { loadTicketData } from './ticket-data';
+import { loadTickets, type TicketData } from './ticket-data';
 import { encodeTestPage, encodeTicket } from './ticket-encoder';
 
 type JobRow = typeof printJobs.$inferSelect;
@@ -18,11 +24,13 @@ export interface PrinterWorkerOptions {
   leaseMs?: number;
   /** How long one send may take; well under the lease. */
   sendTimeoutMs?: number;
+  /** How many due tickets one claim takes. */
+  batchSize?: number;
   send?: SendToPrinter;
 }
 
 export interface PrinterWorker {
-  /** Prints every ticket due now, one at a time in the order they were queued; answers how many printed. */
+  /** Prints every ticket due now, in the order they were queued, a batch at a time; answers how many printed. */
   printDue(): Promise<number>;
 }
 
@@ -31,11 +39,19 @@ class CannotPrint extends Error {}
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
+type Settings = { printer: typeof printerSettings.$inferSelect; restaurant: typeof restaurants.$inferSelect };
+
 /**
- * Prints the print queue. A worker takes one due ticket at a time with a row lock that skips locked rows and
- * holds it for a lease (its next attempt moves past the send), so workers of several instances never take the
- * same ticket, and one that dies mid-send leaves it to be taken again once the lease ends. A send gives up
- * well inside the lease, so a hung printer cannot outlast it.
+ * Prints the print queue. A worker takes up to `batchSize` due tickets in one statement, with row locks that
+ * skip locked rows, and holds them for a lease (their next attempt moves past the sends), so workers of several
+ * instances never take the same ticket, and one that dies mid-batch leaves its tickets to be taken again once
+ * the lease ends. The batch's orders and printers are read in three statements. Each ticket is its own job on
+ * its own connection, as a port-9100 printer acknowledges a job only by closing after reading all of it: a
+ * ticket counts as printed once the printer has closed on it whole, and a connection dropped mid-ticket costs
+ * that ticket alone, which prints again whole on its next try. A send gives up well inside the lease, and a
+ * batch stops sending (handing its unsent tickets back, due at once) before its lease could run out, so a hung
+ * or slow printer never lets two instances print one ticket. The printed tickets are marked in one statement
+ * when the batch's sends end.
  */
 export function createPrinterWorker({
   db,
@@ -43,75 +59,120 @@ export function createPrinterWorker({
   now,
   leaseMs = PRINTING_LEASE_MS,
   sendTimeoutMs = SEND_TIMEOUT_MS,
+  batchSize = PRINT_BATCH_SIZE,
   send = sendToPrinter,
 }: PrinterWorkerOptions): PrinterWorker {
-  async function claimNext(at: Date): Promise<JobRow | undefined> {
+  async function claimBatch(at: Date): Promise<JobRow[]> {
     const due = db
       .select({ id: printJobs.id })
       .from(printJobs)
       .where(and(eq(printJobs.status, 'pending'), sql`${printJobs.nextAttemptAt} <= ${at}`))
       .orderBy(asc(printJobs.nextAttemptAt), asc(printJobs.createdAt))
-      .limit(1)
+      .limit(batchSize)
       .for('update', { skipLocked: true });
-    const [job] = await db
+    const jobs = await db
       .update(printJobs)
       .set({ attempts: sql`${printJobs.attempts} + 1`, nextAttemptAt: new Date(at.getTime() + leaseMs) })
-      .where(sql`${printJobs.id} = (${due})`)
+      .where(inArray(printJobs.id, due))
       .returning();
-    return job;
+    return jobs.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
   }
 
-  async function bytesFor(job: JobRow, at: Date) {
-    const [found] = await db
+  async function settingsFor(jobs: JobRow[]): Promise<Map<string, Settings>> {
+    const restaurantIds = [...new Set(jobs.map((job) => job.restaurantId))];
+    const found = await db
       .select({ printer: printerSettings, restaurant: restaurants })
       .from(printerSettings)
       .innerJoin(restaurants, eq(restaurants.id, printerSettings.restaurantId))
-      .where(eq(printerSettings.restaurantId, job.restaurantId));
-    if (!found) throw new CannotPrint('No kitchen printer is set up');
-    const { printer, restaurant } = found;
+      .where(inArray(printerSettings.restaurantId, restaurantIds));
+    return new Map(found.map((row) => [row.restaurant.id, row]));
+  }
+
+  function bytesFor(job: JobRow, settings: Settings | undefined, tickets: Map<string, TicketData>, at: Date) {
+    if (!settings) throw new CannotPrint('No kitchen printer is set up');
+    const { printer, restaurant } = settings;
     const paperWidth = printer.paperWidth === 58 ? 58 : 80;
-    if (!job.orderId) {
-      const bytes = encodeTestPage(restaurant.name, { ...printer, paperWidth }, at, restaurant.timeZone);
-      return { printer, bytes };
-    }
-    const ticket = await loadTicketData(db, job.orderId);
+    if (!job.orderId)
+      return encodeTestPage(restaurant.name, { ...printer, paperWidth }, at, restaurant.timeZone);
+    const ticket = tickets.get(job.orderId);
     if (!ticket) throw new CannotPrint('The order no longer exists');
-    return { printer, bytes: encodeTicket(ticket, paperWidth) };
+    return encodeTicket(ticket, paperWidth);
   }
 
   async function settle(job: JobRow, changes: Partial<JobRow>): Promise<void> {
     await db.update(printJobs).set(changes).where(eq(printJobs.id, job.id));
   }
 
-  /** `failedThisPass`: printers that already failed in this pass; their next tickets wait without a try. */
-  async function print(job: JobRow, at: Date, failedThisPass: Map<string, unknown>): Promise<boolean> {
-    try {
-      const { printer, bytes } = await bytesFor(job, at);
-      const address = `${printer.host}:${printer.port}`;
-      if (failedThisPass.has(address)) throw failedThisPass.get(address);
-      try {
-        await send(printer, bytes, sendTimeoutMs);
-      } catch (error) {
-        failedThisPass.set(address, error);
-        throw error;
+  async function failed(job: JobRow, at: Date, error: unknown): Promise<void> {
+    const givingUp =
+      error instanceof CannotPrint || at.getTime() - job.createdAt.getTime() >= GIVE_UP_AFTER_MS;
+    log.warn({ err: error, printJobId: job.id, orderId: job.orderId, givingUp }, 'ticket not printed');
+    await settle(
+      job,
+      givingUp
+        ? { status: 'failed', lastError: errorText(error) }
+        : { lastError: errorText(error), nextAttemptAt: new Date(at.getTime() + retryDelayMs(job.attempts)) },
+    );
+  }
+
+  /**
+   * Sends a claimed batch in order; answers how many printed. `failedThisPass`: printers that already failed in
+   * this pass; their next tickets wait without a try.
+   */
+  async function printBatch(jobs: JobRow[], at: Date, failedThisPass: Map<string, unknown>): Promise<number> {
+    const orderIds = jobs.flatMap((job) => (job.orderId ? [job.orderId] : []));
+    const [settings, tickets] = await Promise.all([settingsFor(jobs), loadTickets(db, orderIds)]);
+    const printedIds: string[] = [];
+    const unsent: JobRow[] = [];
+    const settled: Promise<void>[] = [];
+    for (const job of jobs) {
+      // The next send must end inside the lease, or another instance could take this ticket meanwhile.
+      if (now().getTime() + sendTimeoutMs > at.getTime() + leaseMs) {
+        unsent.push(job);
+        continue;
       }
-      await settle(job, { status: 'printed', printedAt: now(), lastError: null });
-      return true;
-    } catch (error) {
-      const givingUp =
-        error instanceof CannotPrint || at.getTime() - job.createdAt.getTime() >= GIVE_UP_AFTER_MS;
-      log.warn({ err: error, printJobId: job.id, orderId: job.orderId, givingUp }, 'ticket not printed');
-      await settle(
-        job,
-        givingUp
-          ? { status: 'failed', lastError: errorText(error) }
-          : {
-              lastError: errorText(error),
-              nextAttemptAt: new Date(at.getTime() + retryDelayMs(job.attempts)),
-            },
-      );
-      return false;
+      try {
+        const found = settings.get(job.restaurantId);
+        const bytes = bytesFor(job, found, tickets, at);
+        const address = `${found!.printer.host}:${found!.printer.port}`;
+        if (failedThisPass.has(address)) throw failedThisPass.get(address);
+        try {
+          await send(found!.printer, bytes, sendTimeoutMs);
+        } catch (error) {
+          failedThisPass.set(address, error);
+          throw error;
+        }
+        printedIds.push(job.id);
+      } catch (error) {
+        // Its pause before the next try runs from this failure, not from the batch's claim.
+        settled.push(failed(job, now(), error));
+      }
     }
+    if (printedIds.length > 0) {
+      settled.push(
+        db
+          .update(printJobs)
+          .set({ status: 'printed', printedAt: now(), lastError: null })
+          .where(inArray(printJobs.id, printedIds))
+          .then(() => undefined),
+      );
+    }
+    if (unsent.length > 0) {
+      settled.push(
+        db
+          .update(printJobs)
+          .set({ attempts: sql`${printJobs.attempts} - 1`, nextAttemptAt: now() })
+          .where(
+            inArray(
+              printJobs.id,
+              unsent.map((job) => job.id),
+            ),
+          )
+          .then(() => undefined),
+      );
+    }
+    await Promise.all(settled);
+    return printedIds.length;
   }
 
   return {
@@ -120,9 +181,9 @@ export function createPrinterWorker({
       const failedThisPass = new Map<string, unknown>();
       for (;;) {
         const at = now();
-        const job = await claimNext(at);
-        if (!job) return printed;
-        if (await print(job, at, failedThisPass)) printed++;
+        const jobs = await claimBatch(at);
+        if (jobs.length === 0) return printed;
+        printed += await printBatch(jobs, at, failedThisPass);
       }
     },
   };

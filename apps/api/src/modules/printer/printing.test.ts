@@ -4,6 +4,7 @@ import { closedPort, startPrinterSink, type PrinterSink } from '../../../test/pr
 import { useTestApp } from '../../../test/fixtures/test-app-fixture';
 import { printJobs } from '../../db/schema';
 import { menu, placeOrder } from '../orders/order-test-helpers';
+import { createPrinterWorker } from './printer-worker';
 import { printerStatusOf, reprint, setUpPrinter, workerAt } from './printer-test-helpers';
 
 /**
@@ -195,6 +196,81 @@ describe('a printer that cannot take the ticket', () => {
     } finally {
       await dropping.close();
     }
+  });
+
+  it('dropping the connection mid-batch: the tickets before print once, the one in flight and the rest wait and print whole', async () => {
+    const orders = [];
+    for (let i = 0; i < 5; i++) orders.push(await curryOrder());
+    await setUpPrinter(ctx.app, owner.headers, restaurant.id, { port: sink.port });
+    for (const order of orders) await reprint(ctx.app, owner.headers, order._id);
+    // The third ticket's connection is dropped on its first bytes.
+    sink.dropConnections.add(3);
+    const clock = { now: new Date() };
+    const worker = workerAt(ctx.app, clock);
+    const numbers = () => sink.printed.map((ticket) => /Order (\d+)/.exec(ticket.lines.join('\n'))?.[1]);
+
+    expect(await worker.printDue()).toBe(2);
+    expect(numbers()).toEqual(orders.slice(0, 2).map((order) => String(order.orderNumber)));
+    const status = await printerStatusOf(ctx.app, owner.headers, restaurant.id);
+    expect(status.lastError).toMatch(/dropped the connection/);
+    expect(status.waitingOrderIds.sort()).toEqual(
+      orders
+        .slice(2)
+        .map((order) => order._id)
+        .sort(),
+    );
+    // The printer was not tried again in that pass.
+    expect(sink.connections).toBe(3);
+
+    later(clock, 5_000);
+    expect(await worker.printDue()).toBe(3);
+    expect(numbers()).toEqual(orders.map((order) => String(order.orderNumber)));
+    expect(sink.printed.every((ticket) => ticket.endsWithCut)).toBe(true);
+    expect(await printerStatusOf(ctx.app, owner.headers, restaurant.id)).toMatchObject({
+      queued: 0,
+      lastError: null,
+    });
+  });
+
+  it('a batch larger than one claim prints whole, in the order queued, each ticket once', async () => {
+    const order = await curryOrder();
+    await setUpPrinter(ctx.app, owner.headers, restaurant.id, { port: sink.port });
+    for (let i = 0; i < 7; i++) await reprint(ctx.app, owner.headers, order._id);
+    const worker = createPrinterWorker({ db: ctx.db, log: ctx.app.log, now: () => new Date(), batchSize: 3 });
+
+    expect(await worker.printDue()).toBe(7);
+    expect(sink.printed).toHaveLength(7);
+    expect(sink.connections).toBe(7);
+    const jobs = await ctx.db.select().from(printJobs);
+    expect(jobs.every((job) => job.status === 'printed' && job.attempts === 1)).toBe(true);
+  });
+
+  it('a slow printer: a batch stops sending before its lease could run out and hands its other tickets back', async () => {
+    const order = await curryOrder();
+    await setUpPrinter(ctx.app, owner.headers, restaurant.id, { port: sink.port });
+    for (let i = 0; i < 5; i++) await reprint(ctx.app, owner.headers, order._id);
+    const clock = { now: new Date() };
+    const claims: number[] = [];
+    // Each ticket takes 300 ms; a send may take 400 ms and a batch holds its tickets for 1 s.
+    const worker = createPrinterWorker({
+      db: ctx.db,
+      log: ctx.app.log,
+      now: () => clock.now,
+      leaseMs: 1_000,
+      sendTimeoutMs: 400,
+      send: async () => {
+        const leased = await ctx.db.select().from(printJobs);
+        claims.push(leased.filter((job) => job.status === 'pending' && job.nextAttemptAt > clock.now).length);
+        later(clock, 300);
+      },
+    });
+
+    expect(await worker.printDue()).toBe(5);
+    // Tickets held at each send: three sent in the first lease (the fourth would end past it), then the two
+    // handed back, taken again in a second batch.
+    expect(claims).toEqual([5, 5, 5, 2, 2]);
+    const jobs = await ctx.db.select().from(printJobs);
+    expect(jobs.every((job) => job.status === 'printed' && job.attempts === 1)).toBe(true);
   });
 
   it('a pass tries a failing printer once, then leaves its other tickets for the next try', async () => {

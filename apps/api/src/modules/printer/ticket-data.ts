@@ -1,5 +1,5 @@
 import { type ChosenOption } from '@flame/shared';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderItems, orders, restaurants, users } from '../../db/schema';
 
@@ -24,39 +24,50 @@ export interface TicketData {
   }[];
 }
 
-/** What an order's kitchen ticket shows, read when it prints (its lines are snapshots); null once the order is gone. */
-export async function loadTicketData(db: Database, orderId: string): Promise<TicketData | null> {
-  const [found] = await db
-    .select({ order: orders, customerName: users.name, restaurant: restaurants })
-    .from(orders)
-    .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
-    .leftJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, orderId));
-  if (!found) return null;
-  const { order, restaurant } = found;
-  const lines = await db
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id));
-  return {
-    restaurantName: restaurant.name,
-    timeZone: restaurant.timeZone,
-    orderId: order.id,
-    orderNumber: order.orderNumber,
-    cancelled: order.status === 'cancelled',
-    pickupTime: order.pickupTime,
-    placedAt: order.createdAt,
-    customerName: found.order.customerName ?? found.customerName ?? '',
-    phone: order.phone,
-    paymentMethod: order.paymentMethod,
-    totalCents: order.totalCents,
-    lines: lines.map((line) => ({
+/**
+ * What each order's kitchen ticket shows, read when it prints (its lines are snapshots), by order id, in two
+ * statements whatever the number of orders; an order that is gone has no entry.
+ */
+export async function loadTickets(db: Database, orderIds: string[]): Promise<Map<string, TicketData>> {
+  const tickets = new Map<string, TicketData>();
+  if (orderIds.length === 0) return tickets;
+  const [found, lines] = await Promise.all([
+    db
+      .select({ order: orders, customerName: users.name, restaurant: restaurants })
+      .from(orders)
+      .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+      .leftJoin(users, eq(users.id, orders.userId))
+      .where(inArray(orders.id, orderIds)),
+    db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, orderIds))
+      .orderBy(asc(orderItems.orderId), asc(orderItems.id)),
+  ]);
+  for (const { order, restaurant, customerName } of found) {
+    tickets.set(order.id, {
+      restaurantName: restaurant.name,
+      timeZone: restaurant.timeZone,
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      cancelled: order.status === 'cancelled',
+      pickupTime: order.pickupTime,
+      placedAt: order.createdAt,
+      customerName: order.customerName ?? customerName ?? '',
+      phone: order.phone,
+      paymentMethod: order.paymentMethod,
+      totalCents: order.totalCents,
+      lines: [],
+    });
+  }
+  for (const line of lines) {
+    tickets.get(line.orderId)?.lines.push({
       name: line.name,
       quantity: line.quantity,
       lineCents: line.unitPriceCents * line.quantity,
       options: line.options,
       instructions: line.specialInstructions,
-    })),
-  };
+    });
+  }
+  return tickets;
 }

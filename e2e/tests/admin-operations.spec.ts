@@ -91,7 +91,7 @@ test.describe('Pickups', () => {
     }
     // Nothing leaves completed: the board asks first, naming the order and the customer.
     await select.selectOption({ label: 'Mark Completed' });
-    const ask = page.getByRole('dialog', { name: 'Mark this order completed?' });
+    const ask = page.getByRole('dialog', { name: `Mark order ${order.orderNumber} completed?` });
     await expect(ask).toContainText(`Order ${order.orderNumber} (code #${shortId}) for Priya Board.`);
     await ask.getByRole('button', { name: 'Not Yet' }).click();
     await expect(ask).toBeHidden();

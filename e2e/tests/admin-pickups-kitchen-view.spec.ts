@@ -193,7 +193,7 @@ for (const [size, viewport] of [
 
       // 'Picked up' closes the order for good, so the board asks first; 'Not Yet' leaves it ready.
       await waitingCard.getByRole('button', { name: `Picked up order ${waiting.orderNumber}` }).click();
-      const complete = page.getByRole('dialog', { name: 'Mark this order completed?' });
+      const complete = page.getByRole('dialog', { name: `Mark order ${waiting.orderNumber} completed?` });
       await expect(complete).toContainText(
         `Order ${waiting.orderNumber} (code #${idOf(waiting)}) for Ravi Ready.`,
       );

@@ -35,7 +35,7 @@ const QUESTIONS: Record<
     outcome: 'The customer sees it cancelled at once, and a cancelled order cannot be reopened.',
   },
   completed: {
-    title: () => 'Mark this order completed?',
+    title: (orderNumber) => `Mark ${orderName(orderNumber).toLowerCase()} completed?`,
     dismiss: 'Not Yet',
     confirm: 'Yes, Mark Completed',
     busy: 'Saving...',

@@ -103,6 +103,12 @@ const WAITLIST_AND_ORDER_RULES =
  */
 const CONSENT_ROUTE =
   "the marketing consent's /email-offers route in the shell, its fields in the shared schemas: 0.1 KB";
+/**
+ * Measured: /tables 12 bytes over its limit (141,324 against 141,312). A per-table booking refused because the
+ * quarter hour is fully booked offers the nearest free times as buttons, and a booking names every table it
+ * holds ('Tables 3 and 4') through the shared wording.
+ */
+const BOOKING_TIMES_AND_TABLES = "a full quarter hour's nearest free times, every table of a booking named: 0.1 KB";
 const KNOWN_OVER_BUDGET: Record<string, { limitBytes: number; cause: string }> = {
   '/': {
     limitBytes: 139.5 * 1024,
@@ -126,8 +132,8 @@ const KNOWN_OVER_BUDGET: Record<string, { limitBytes: number; cause: string }> =
   // Measured 140,503 bytes against 138,752: 'Find a table' (party size, date, the free times as buttons, the
   // holiday wording, the confirmation) is on the page itself; its details form (react-hook-form, zod) loads later.
   '/tables': {
-    limitBytes: 138 * 1024,
-    cause: `${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; ${FOCUS_KEPT}; ${TAPS_KEPT}; ${EMAIL_VERIFIED}; ${REPORTS_ROUTE}; 'Find a table' above the table cards: 1.7 KB; ${WAITLIST_AND_ORDER_RULES}`,
+    limitBytes: 138.25 * 1024,
+    cause: `${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; ${FOCUS_KEPT}; ${TAPS_KEPT}; ${EMAIL_VERIFIED}; ${REPORTS_ROUTE}; 'Find a table' above the table cards: 1.7 KB; ${WAITLIST_AND_ORDER_RULES}; ${BOOKING_TIMES_AND_TABLES}`,
   },
   '/contact': {
     limitBytes: 142 * 1024,

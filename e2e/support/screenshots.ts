@@ -1,0 +1,30 @@
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { VIEWPORTS } from './fixtures';
+
+/**
+ * The screenshots a journey keeps for people to look at (under test-results/). They assert nothing, and each
+ * costs Chromium 0.05 to 0.65 CPU-seconds (a full page at 1280 px the most), so a CI run (`CI=true`) leaves them
+ * out unless `E2E_SCREENSHOTS=1` asks for them; a run on a developer's machine keeps them. A journey that judges
+ * pixels takes its own screenshot (support/painted-colours.ts), always.
+ */
+export const KEEP_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1' || !process.env.CI;
+
+/** A screenshot of the page (whole with `fullPage`) or of one element, for people to look at. */
+export async function keepScreenshot(target: Page | Locator, options: { path: string; fullPage?: boolean }) {
+  if (!KEEP_SCREENSHOTS) return;
+  if ('goto' in target) await target.screenshot(options);
+  else await target.screenshot({ path: options.path });
+}
+
+/** Whole-page screenshots at 390 and 1280 px wide, attached to the test's results; the page's width is put back. */
+export async function screenshotsAtBothWidths(page: Page, testInfo: TestInfo, name: string) {
+  if (!KEEP_SCREENSHOTS) return;
+  const original = page.viewportSize();
+  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    const file = testInfo.outputPath(`${name}-${viewport.width}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    await testInfo.attach(`${name} (${label})`, { path: file, contentType: 'image/png' });
+  }
+  if (original) await page.setViewportSize(original);
+}

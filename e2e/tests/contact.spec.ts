@@ -215,5 +215,5 @@ test('the cards link the phone and email, and the FAQ opens its answers', async 
   await payment.locator('summary').press('Enter');
   await expect(answer).toBeHidden();
 
-  // The answer closed again, the page is as loaded: axe scans it at both widths in public-page-checks.spec.ts.
+  // The answer closed again, the page is as loaded: public-page-checks.spec.ts scans it with axe.
 });

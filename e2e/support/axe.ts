@@ -1,7 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** axe finds no serious or critical violation on the page as it is now. */
+/**
+ * axe finds no serious or critical violation on the page as it is now.
+ *
+ * Each page is scanned once per state (signed out or in, loaded, empty, failed, a dialog open, a form with
+ * errors…) and width, in the journey that owns that state: a scan costs about a second of the browser's CPU.
+ * public-page-checks.spec.ts scans every public page as loaded and signed out, at 390 and 1280 px (with a
+ * stricter axe run), so other journeys scan those pages only in states of their own. The phone and the
+ * desktop width count as two states: they lay out the header and most pages differently.
+ */
 export async function expectNoSeriousAxeViolations(page: Page, options: { exclude?: string[] } = {}) {
   // One axe.run in the page: the site has no frames, so the per-frame run that is then finished in a new blank
   // page (the default, for cross-origin frames) finds the same results in 1.5 to 2.5 times as long.

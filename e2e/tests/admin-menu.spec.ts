@@ -110,7 +110,7 @@ test.describe('admin: menu', () => {
     const name = unique('E2E Saffron Kheer');
     await openSection('menu');
     await expect(page.getByRole('article').first()).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    // axe scans the loaded cards at both widths in the journey below.
 
     await page.getByRole('button', { name: 'Add Item' }).click();
     const form = dialog(page);

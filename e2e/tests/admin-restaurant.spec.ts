@@ -227,6 +227,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         'href',
         `/admin-dashboard/${restaurant._id}/restaurant`,
       );
+      // The overview's one scan at this width: the numbers and today at a glance, all loaded.
+      await expect(main.getByRole('region', { name: 'Today' }).getByText('Sales so far today')).toBeVisible();
       await expectNoSeriousAxeViolations(page);
     });
 

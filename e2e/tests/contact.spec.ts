@@ -215,5 +215,5 @@ test('the cards link the phone and email, and the FAQ opens its answers', async 
   await payment.locator('summary').press('Enter');
   await expect(answer).toBeHidden();
 
-  await expectNoSeriousAxeViolations(page);
+  // The answer closed again, the page is as loaded: public-page-checks.spec.ts scans it with axe.
 });

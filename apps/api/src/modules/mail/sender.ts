@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { outboxMessages } from '../../db/schema';
 import type { EventBus } from '../../plugins/event-bus';
 import {
@@ -38,6 +39,35 @@ export interface MailSender {
   deliverDue(): Promise<number>;
 }
 
+/** The next due message, taken and held until `leaseUntil` (its attempt counted). Prepared once per database. */
+const claimNextQuery = preparedPerDatabase((db) => {
+  const due = db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.status, 'pending'), lte(outboxMessages.nextAttemptAt, sql.placeholder('at'))))
+    .orderBy(outboxMessages.nextAttemptAt)
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return db
+    .update(outboxMessages)
+    .set({
+      attempts: sql`${outboxMessages.attempts} + 1`,
+      nextAttemptAt: sql`${sql.placeholder('leaseUntil')}::timestamptz`,
+    })
+    .where(inArray(outboxMessages.id, due))
+    .returning()
+    .prepare('outbox_claim_next');
+});
+
+/** A message delivered. Prepared once per database. */
+const markSentQuery = preparedPerDatabase((db) =>
+  db
+    .update(outboxMessages)
+    .set({ status: 'sent', sentAt: sql`${sql.placeholder('sentAt')}::timestamptz`, lastError: null })
+    .where(eq(outboxMessages.id, sql.placeholder('id')))
+    .prepare('outbox_mark_sent'),
+);
+
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
 /**
@@ -61,21 +91,10 @@ export function createMailSender({
    * send and another sender never finds a message whose lease ran out while it waited its turn.
    */
   async function claimNext(at: Date): Promise<OutboxRow | undefined> {
-    const due = db
-      .select({ id: outboxMessages.id })
-      .from(outboxMessages)
-      .where(and(eq(outboxMessages.status, 'pending'), lte(outboxMessages.nextAttemptAt, at)))
-      .orderBy(outboxMessages.nextAttemptAt)
-      .limit(1)
-      .for('update', { skipLocked: true });
-    const [row] = await db
-      .update(outboxMessages)
-      .set({
-        attempts: sql`${outboxMessages.attempts} + 1`,
-        nextAttemptAt: new Date(at.getTime() + leaseMs),
-      })
-      .where(inArray(outboxMessages.id, due))
-      .returning();
+    const [row] = await claimNextQuery(db).execute({
+      at: at.toISOString(),
+      leaseUntil: new Date(at.getTime() + leaseMs).toISOString(),
+    });
     return row;
   }
 
@@ -99,7 +118,7 @@ export function createMailSender({
     try {
       const mail = await composeMail(db, row, site, at);
       await transport.send(mail);
-      await settle(row, { status: 'sent', sentAt: now(), lastError: null });
+      await markSentQuery(db).execute({ id: row.id, sentAt: now().toISOString() });
       return true;
     } catch (error) {
       if (error instanceof MailNoLongerNeeded) {

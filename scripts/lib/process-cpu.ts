@@ -58,7 +58,9 @@ export function treeCpuSeconds(root: number): number {
 /** The postmaster's pid of the embedded PostgreSQL in a server's data folder; undefined when none runs there. */
 function postmasterOf(dataDir: string): number | undefined {
   try {
-    const pid = Number(fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const pid = Number(
+      fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0],
+    );
     return Number.isInteger(pid) && pid > 0 ? pid : undefined;
   } catch {
     return undefined;
@@ -70,7 +72,10 @@ function postmasterOf(dataDir: string): number | undefined {
  * and by its embedded PostgreSQL (the postmaster and every backend). `pg_ctl` starts the postmaster detached,
  * so it is not under the server's process: counted from the server's tree alone, PostgreSQL's share is missed.
  */
-export function serverCpuSeconds(server: { pid: number; dataDir: string }): { api: number; postgres: number } {
+export function serverCpuSeconds(server: { pid: number; dataDir: string }): {
+  api: number;
+  postgres: number;
+} {
   const all = allProcesses();
   const postmaster = postmasterOf(server.dataDir);
   const postgres = postmaster === undefined ? [] : [postmaster];

@@ -20,7 +20,7 @@ import {
 } from './lib/production-server';
 import { measureKitchen, percentile, type KitchenRun } from './lib/kitchen-bench';
 import { measureDelivery, setNewOrderEmails, startCountingSmtp } from './lib/mail-bench';
-import { treeCpuSeconds } from './lib/process-cpu';
+import { serverCpuSeconds } from './lib/process-cpu';
 import { measureUploadMemory, uploadMemoryLine } from './lib/upload-memory';
 
 const CONNECTIONS = 50;
@@ -65,6 +65,8 @@ interface Result {
   non2xx: number;
   /** CPU of the server and its PostgreSQL per request of the measured run, in ms (when the server's pid is given). */
   cpuMs?: number;
+  /** The part of `cpuMs` used by the server's own process (the rest is its PostgreSQL's). */
+  apiCpuMs?: number;
 }
 
 function run(target: Target, seconds: number): Promise<autocannon.Result> {
@@ -97,19 +99,41 @@ function run(target: Target, seconds: number): Promise<autocannon.Result> {
   });
 }
 
-async function measure(target: Target, serverPid?: number): Promise<Result> {
+/** What the CPU of a server is read for: its process and its data folder (its PostgreSQL's). */
+interface ServerProcesses {
+  pid: number;
+  dataDir: string;
+}
+
+const processesOf = (server: RunningServer): ServerProcesses => ({
+  pid: server.process.pid!,
+  dataDir: server.dataDir,
+});
+
+async function measure(target: Target, server?: ServerProcesses): Promise<Result> {
   await run(target, WARM_UP_SECONDS);
-  const cpuBefore = serverPid === undefined ? 0 : treeCpuSeconds(serverPid);
+  const cpuBefore = server && serverCpuSeconds(server);
   const result = await run(target, SECONDS);
-  const cpuSeconds = serverPid === undefined ? 0 : treeCpuSeconds(serverPid) - cpuBefore;
+  const cpuAfter = server && serverCpuSeconds(server);
+  const perRequest = (seconds: number) => (seconds * 1000) / result.requests.total;
   return {
     name: target.name,
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
-    ...(serverPid === undefined ? {} : { cpuMs: (cpuSeconds * 1000) / result.requests.total }),
+    ...(cpuBefore && cpuAfter
+      ? {
+          apiCpuMs: perRequest(cpuAfter.api - cpuBefore.api),
+          cpuMs: perRequest(cpuAfter.api - cpuBefore.api + cpuAfter.postgres - cpuBefore.postgres),
+        }
+      : {}),
   };
+}
+
+/** '3.10 ms (2.05 + 1.05)': the CPU per request, then the server's own share and its PostgreSQL's. */
+function cpuText({ cpuMs = 0, apiCpuMs = 0 }: Result): string {
+  return `${cpuMs.toFixed(2)} ms (${apiCpuMs.toFixed(2)} + ${(cpuMs - apiCpuMs).toFixed(2)})`;
 }
 
 async function json<T>(response: Response): Promise<T> {
@@ -297,11 +321,11 @@ async function mailSection(
 const KITCHEN = { boards: 10, ordersPerSecond: 50, boardsP99Ms: 1000, printerP99Ms: 3000 };
 
 /** Orders placed at a steady 50 a second reach 10 open owner boards and the kitchen printer: how fast. */
-async function kitchenRun(base: string, serverPid: number) {
+async function kitchenRun(base: string, server: ServerProcesses) {
   const owner = await signIn(base, 'owner@flamekissed.test', 'owner-demo-123');
   const [restaurant] = await json<Restaurant[]>(await fetch(`${base}/api/restaurants`));
   const order = await orderTarget(base);
-  const cpuBefore = treeCpuSeconds(serverPid);
+  const cpuBefore = serverCpuSeconds(server);
   const run: KitchenRun = await measureKitchen({
     base,
     ownerToken: owner,
@@ -312,12 +336,14 @@ async function kitchenRun(base: string, serverPid: number) {
     seconds: SECONDS,
   });
   // The run's whole CPU (placing, the boards, the mail sender, the printer) per order placed.
-  const cpuMs = ((treeCpuSeconds(serverPid) - cpuBefore) * 1000) / Math.max(run.placed, 1);
+  const cpuAfter = serverCpuSeconds(server);
+  const cpuSeconds = cpuAfter.api - cpuBefore.api + cpuAfter.postgres - cpuBefore.postgres;
+  const cpuMs = (cpuSeconds * 1000) / Math.max(run.placed, 1);
   return { run, cpuMs, customers: order.tokens!.length };
 }
 
-async function kitchenSection(base: string, serverPid: number): Promise<string> {
-  const { run, cpuMs, customers } = await kitchenRun(base, serverPid);
+async function kitchenSection(base: string, server: ServerProcesses): Promise<string> {
+  const { run, cpuMs, customers } = await kitchenRun(base, server);
   const row = (name: string, samples: number[], missed: number, aimMs: number) => {
     const p99 = percentile(samples, 0.99);
     return `| ${name} | ${samples.length.toLocaleString('en-US')} | ${ms(percentile(samples, 0.5))} | ${ms(p99)} | ${ms(Math.max(...samples))} | ${missed} | ≤ ${aimMs / 1000} s: ${p99 <= aimMs && missed === 0 ? 'met' : '**short**'} |`;
@@ -396,10 +422,10 @@ async function fullRun(server: RunningServer) {
   for (const target of targets) {
     const result = await measure(
       target,
-      target.name.startsWith(ORDERS_NAME) ? server.process.pid! : undefined,
+      target.name.startsWith(ORDERS_NAME) ? processesOf(server) : undefined,
     );
     console.log(
-      `${result.name.padEnd(38)} ${Math.round(result.requestsPerSecond).toString().padStart(7)} req/s  p50 ${ms(result.p50)}  p99 ${ms(result.p99)}${result.non2xx ? `  ${result.non2xx} non-2xx` : ''}${result.cpuMs === undefined ? '' : `  ${result.cpuMs.toFixed(2)} ms CPU each`}`,
+      `${result.name.padEnd(38)} ${Math.round(result.requestsPerSecond).toString().padStart(7)} req/s  p50 ${ms(result.p50)}  p99 ${ms(result.p99)}${result.non2xx ? `  ${result.non2xx} non-2xx` : ''}${result.cpuMs === undefined ? '' : `  ${cpuText(result)} CPU each`}`,
     );
     results.push(result);
   }
@@ -410,7 +436,7 @@ async function fullRun(server: RunningServer) {
   if (uploadMemory) console.log(uploadMemory);
   console.log(pageAim(results));
   const kitchen =
-    !ONLY || ONLY.includes('kitchen') ? await kitchenSection(base, server.process.pid!) : undefined;
+    !ONLY || ONLY.includes('kitchen') ? await kitchenSection(base, processesOf(server)) : undefined;
   // Measured whole on its own too, so BENCH_ONLY=kitchen writes it.
   if (kitchen) await writeSection(path.join(ROOT, 'docs/benchmarks.md'), 'kitchen-bench', kitchen);
   const mail = !ONLY || ONLY.includes('mail') ? await mailSection(base, smtp) : undefined;
@@ -450,15 +476,15 @@ async function sideBySide(current: RunningServer, env: Record<string, string>, b
     // Order placement in turns first, then the kitchen in turns: a kitchen run can leave tickets queued.
     for (let round = 1; round <= 2 && (!ONLY || ONLY.includes('orders')); round++) {
       for (const { name, server } of builds) {
-        const result = await measure(await orderTarget(server.baseUrl), server.process.pid!);
-        const line = `| ${name} | ${round} | ${Math.round(result.requestsPerSecond)} | ${ms(result.p50)} | ${ms(result.p99)} | ${result.non2xx} | ${result.cpuMs!.toFixed(2)} ms |`;
+        const result = await measure(await orderTarget(server.baseUrl), processesOf(server));
+        const line = `| ${name} | ${round} | ${Math.round(result.requestsPerSecond)} | ${ms(result.p50)} | ${ms(result.p99)} | ${result.non2xx} | ${cpuText(result)} |`;
         console.log(line);
         orderRows.push(line);
       }
     }
     for (let round = 1; round <= 2 && (!ONLY || ONLY.includes('kitchen')); round++) {
       for (const { name, server } of builds) {
-        const { run, cpuMs } = await kitchenRun(server.baseUrl, server.process.pid!);
+        const { run, cpuMs } = await kitchenRun(server.baseUrl, processesOf(server));
         const line = `| ${name} | ${round} | ${run.placed} | ${p(run.answered, 0.5)}, ${p(run.answered, 0.99)} | ${p(run.toBoards, 0.5)}, ${p(run.toBoards, 0.99)}, ${run.missedOnBoards} | ${p(run.toPrinter, 0.5)}, ${p(run.toPrinter, 0.99)}, ${run.missedAtPrinter} | ${cpuMs.toFixed(2)} ms |`;
         console.log(line);
         kitchenRows.push(line);
@@ -472,7 +498,7 @@ async function sideBySide(current: RunningServer, env: Record<string, string>, b
     console.log(
       [
         `\nOrder placement, ${CUSTOMERS} customers on ${CONNECTIONS} connections:`,
-        '| build | run | orders/s | p50 | p99 | non-2xx | CPU per order |',
+        '| build | run | orders/s | p50 | p99 | non-2xx | CPU per order (API + PostgreSQL) |',
         '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
         ...orderRows,
       ].join('\n'),

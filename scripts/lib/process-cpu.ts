@@ -1,7 +1,8 @@
-// CPU time of a process and every process under it (the API server and its embedded PostgreSQL with each of
-// its backends), read from /proc: on a machine shared with other work it bounds a build's rate where
-// requests per second swing with the neighbours' load.
+// CPU time of a process and every process under it, and of a production server with its embedded PostgreSQL,
+// read from /proc: on a machine shared with other work it bounds a build's rate where requests per second
+// swing with the neighbours' load.
 import fs from 'node:fs';
+import path from 'node:path';
 
 /** Clock ticks per second of /proc's times (USER_HZ, 100 on Linux). */
 const TICKS_PER_SECOND = 100;
@@ -23,8 +24,7 @@ function readStat(pid: number): ProcessTimes | undefined {
   }
 }
 
-/** CPU seconds used so far by `root` and every living process under it. */
-export function treeCpuSeconds(root: number): number {
+function allProcesses(): Map<number, ProcessTimes> {
   const all = new Map<number, ProcessTimes>();
   for (const name of fs.readdirSync('/proc')) {
     const pid = Number(name);
@@ -32,14 +32,55 @@ export function treeCpuSeconds(root: number): number {
     const times = readStat(pid);
     if (times) all.set(pid, times);
   }
+  return all;
+}
+
+/** The ticks of `root` and every living process under it, leaving out the trees of `skip`. */
+function treeTicks(all: Map<number, ProcessTimes>, root: number, skip: readonly number[] = []): number {
   const children = new Map<number, number[]>();
   for (const [pid, { parent }] of all) children.set(parent, [...(children.get(parent) ?? []), pid]);
   let ticks = 0;
   const queue = [root];
   while (queue.length > 0) {
     const pid = queue.pop()!;
+    if (skip.includes(pid)) continue;
     ticks += all.get(pid)?.ticks ?? 0;
     queue.push(...(children.get(pid) ?? []));
   }
-  return ticks / TICKS_PER_SECOND;
+  return ticks;
+}
+
+/** CPU seconds used so far by `root` and every living process under it. */
+export function treeCpuSeconds(root: number): number {
+  return treeTicks(allProcesses(), root) / TICKS_PER_SECOND;
+}
+
+/** The postmaster's pid of the embedded PostgreSQL in a server's data folder; undefined when none runs there. */
+function postmasterOf(dataDir: string): number | undefined {
+  try {
+    const pid = Number(
+      fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0],
+    );
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * CPU seconds used so far by a production server (its process and its children, such as image converters)
+ * and by its embedded PostgreSQL (the postmaster and every backend). `pg_ctl` starts the postmaster detached,
+ * so it is not under the server's process: counted from the server's tree alone, PostgreSQL's share is missed.
+ */
+export function serverCpuSeconds(server: { pid: number; dataDir: string }): {
+  api: number;
+  postgres: number;
+} {
+  const all = allProcesses();
+  const postmaster = postmasterOf(server.dataDir);
+  const postgres = postmaster === undefined ? [] : [postmaster];
+  return {
+    api: treeTicks(all, server.pid, postgres) / TICKS_PER_SECOND,
+    postgres: postmaster === undefined ? 0 : treeTicks(all, postmaster) / TICKS_PER_SECOND,
+  };
 }

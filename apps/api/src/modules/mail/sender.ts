@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { outboxMessages } from '../../db/schema';
 import type { EventBus } from '../../plugins/event-bus';
 import {
@@ -38,6 +39,44 @@ export interface MailSender {
   deliverDue(): Promise<number>;
 }
 
+/**
+ * Marks the message just delivered (`sentId`, null for none) as sent, and takes the next due message, holding
+ * it until `leaseUntil` (its attempt counted): one statement, one round trip per message besides its read.
+ * The delivered message is left out of the take even if its lease has run out. Prepared once per database.
+ */
+const markSentAndClaimNextQuery = preparedPerDatabase((db) => {
+  const markedSent = db.$with('marked_sent').as(
+    db
+      .update(outboxMessages)
+      .set({ status: 'sent', sentAt: sql`${sql.placeholder('sentAt')}::timestamptz`, lastError: null })
+      .where(eq(outboxMessages.id, sql.placeholder('sentId')))
+      .returning({ id: outboxMessages.id }),
+  );
+  const due = db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(
+      and(
+        eq(outboxMessages.status, 'pending'),
+        lte(outboxMessages.nextAttemptAt, sql.placeholder('at')),
+        sql`${outboxMessages.id} is distinct from ${sql.placeholder('sentId')}::text`,
+      ),
+    )
+    .orderBy(outboxMessages.nextAttemptAt)
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return db
+    .with(markedSent)
+    .update(outboxMessages)
+    .set({
+      attempts: sql`${outboxMessages.attempts} + 1`,
+      nextAttemptAt: sql`${sql.placeholder('leaseUntil')}::timestamptz`,
+    })
+    .where(inArray(outboxMessages.id, due))
+    .returning()
+    .prepare('outbox_mark_sent_and_claim_next');
+});
+
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
 /**
@@ -58,24 +97,16 @@ export function createMailSender({
   /**
    * Takes the next due message and holds it for the lease. One at a time: the lease starts just before its own
    * send, which the send timeout keeps shorter than the lease, so no message waits out a lease behind another's
-   * send and another sender never finds a message whose lease ran out while it waited its turn.
+   * send and another sender never finds a message whose lease ran out while it waited its turn. The message
+   * this pass just delivered is marked sent by the same statement.
    */
-  async function claimNext(at: Date): Promise<OutboxRow | undefined> {
-    const due = db
-      .select({ id: outboxMessages.id })
-      .from(outboxMessages)
-      .where(and(eq(outboxMessages.status, 'pending'), lte(outboxMessages.nextAttemptAt, at)))
-      .orderBy(outboxMessages.nextAttemptAt)
-      .limit(1)
-      .for('update', { skipLocked: true });
-    const [row] = await db
-      .update(outboxMessages)
-      .set({
-        attempts: sql`${outboxMessages.attempts} + 1`,
-        nextAttemptAt: new Date(at.getTime() + leaseMs),
-      })
-      .where(inArray(outboxMessages.id, due))
-      .returning();
+  async function claimNext(at: Date, sentId: string | null): Promise<OutboxRow | undefined> {
+    const [row] = await markSentAndClaimNextQuery(db).execute({
+      sentId,
+      sentAt: now().toISOString(),
+      at: at.toISOString(),
+      leaseUntil: new Date(at.getTime() + leaseMs).toISOString(),
+    });
     return row;
   }
 
@@ -99,7 +130,7 @@ export function createMailSender({
     try {
       const mail = await composeMail(db, row, site, at);
       await transport.send(mail);
-      await settle(row, { status: 'sent', sentAt: now(), lastError: null });
+      // Marked sent by the statement that takes the next message.
       return true;
     } catch (error) {
       if (error instanceof MailNoLongerNeeded) {
@@ -124,11 +155,13 @@ export function createMailSender({
       let sent = 0;
       await queueDueReminders(db, now());
       await queueDue?.();
+      let sentId: string | null = null;
       for (;;) {
         const at = now();
-        const row = await claimNext(at);
+        const row = await claimNext(at, sentId);
         if (!row) return sent;
-        if (await deliver(row, at)) sent++;
+        sentId = (await deliver(row, at)) ? row.id : null;
+        if (sentId) sent++;
       }
     },
   };

@@ -125,6 +125,7 @@ export async function placePickupOrder(
         restaurantId,
         key: idempotencyKey ?? null,
         pickupTime,
+        capacity: rules.capacity,
       });
       if (checks.blocked) throw forbidden(CUSTOMER_BLOCKED_MESSAGE);
       // A request with this key that was waiting on the lock: the order it placed is answered.

@@ -52,7 +52,7 @@ export interface PlacementChecks {
   sameKeyOrderId: string | null;
   /** Orders of the account neither completed nor cancelled. */
   activeOrders: number;
-  /** Orders in the pickup slot, cancelled ones aside. */
+  /** Orders in the pickup slot, cancelled ones aside; 0, uncounted, when the slots have no limit. */
   slotTaken: number;
 }
 
@@ -77,11 +77,13 @@ const placementChecksQuery = preparedPerConnection((tx) =>
         .where(
           and(eq(orders.userId, at('userId')), notInArray(orders.status, ['completed', 'cancelled'])),
         )})`,
+      // Counted only under a limit: without one, every order of a busy slot would be counted for nothing.
       slotTaken: sql<number>`(${tx
         .select({ taken: count() })
         .from(orders)
         .where(
           and(
+            sql`${at('capacity')}::int is not null`,
             eq(orders.restaurantId, at('restaurantId')),
             eq(orders.pickupTime, at('pickupTime')),
             ne(orders.status, 'cancelled'),
@@ -95,13 +97,21 @@ const placementChecksQuery = preparedPerConnection((tx) =>
 
 export async function readPlacementChecks(
   tx: Transaction,
-  params: { userId: string; restaurantId: string; key: string | null; pickupTime: Date },
+  params: {
+    userId: string;
+    restaurantId: string;
+    key: string | null;
+    pickupTime: Date;
+    /** The slots' limit of orders; null for none. */
+    capacity: number | null;
+  },
 ): Promise<PlacementChecks> {
   const [row] = await placementChecksQuery(tx).execute({
     userId: params.userId,
     restaurantId: params.restaurantId,
     key: params.key,
     pickupTime: params.pickupTime.toISOString(),
+    capacity: params.capacity,
   });
   return {
     account: { emailVerified: Boolean(row?.emailVerifiedAt) },

@@ -1,6 +1,7 @@
 import { optionsSummary, orderShortCode, toDollars } from '@flame/shared';
-import { asc, desc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { preparedPerDatabase } from '../../../db/prepared';
 import { orderChanges, orderEvents, orderItems, orders, restaurants, users } from '../../../db/schema';
 import { PermanentMailError } from '../delivery-policy';
 import type { SiteLinks } from './composed-mail';
@@ -33,38 +34,54 @@ export interface OrderMailData {
   latestChange: string[];
 }
 
+type LineJson = Pick<
+  typeof orderItems.$inferSelect,
+  'name' | 'quantity' | 'unitPriceCents' | 'specialInstructions' | 'options'
+>;
+
+/**
+ * The order with its account's name and email, its restaurant, its lines (in their order), its newest change
+ * of lines and its newest status message, in ONE round trip. Prepared once per database handle.
+ */
+const orderMailQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      order: orders,
+      customerName: users.name,
+      customerEmail: users.email,
+      restaurant: restaurants,
+      lines: sql<LineJson[]>`coalesce((
+        select json_agg(json_build_object(
+          'name', ${orderItems.name}, 'quantity', ${orderItems.quantity},
+          'unitPriceCents', ${orderItems.unitPriceCents},
+          'specialInstructions', ${orderItems.specialInstructions}, 'options', ${orderItems.options}
+        ) order by ${orderItems.id})
+        from ${orderItems} where ${orderItems.orderId} = ${orders.id}), '[]')`,
+      latestChange: sql<string[] | null>`(
+        select ${orderChanges.lines} from ${orderChanges} where ${orderChanges.orderId} = ${orders.id}
+        order by ${orderChanges.createdAt} desc, ${orderChanges.id} desc limit 1)`,
+      latestUpdate: sql<string | null>`(
+        select ${orderEvents.message} from ${orderEvents} where ${orderEvents.orderId} = ${orders.id}
+        order by ${orderEvents.createdAt} desc, ${orderEvents.id} desc limit 1)`,
+    })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .leftJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+    .where(eq(orders.id, sql.placeholder('orderId')))
+    .prepare('order_mail_data'),
+);
+
 /** What every message about an order shows, read from the order (its lines are snapshots) and the restaurant. */
 export async function loadOrderMailData(
   db: Database,
   orderId: string,
   site: SiteLinks,
 ): Promise<OrderMailData> {
-  const [found] = await db
-    .select({ order: orders, customerName: users.name, customerEmail: users.email })
-    .from(orders)
-    .leftJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, orderId));
+  const [found] = await orderMailQuery(db).execute({ orderId });
   const order = found?.order;
   if (!found || !order) throw new PermanentMailError(`Order ${orderId} no longer exists`);
-  const [restaurant] = await db.select().from(restaurants).where(eq(restaurants.id, order.restaurantId));
+  const { restaurant, lines } = found;
   if (!restaurant) throw new PermanentMailError(`The restaurant of order ${orderId} no longer exists`);
-  const lines = await db
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id));
-  const [change] = await db
-    .select({ lines: orderChanges.lines })
-    .from(orderChanges)
-    .where(eq(orderChanges.orderId, orderId))
-    .orderBy(desc(orderChanges.createdAt), desc(orderChanges.id))
-    .limit(1);
-  const [latest] = await db
-    .select({ message: orderEvents.message })
-    .from(orderEvents)
-    .where(eq(orderEvents.orderId, orderId))
-    .orderBy(desc(orderEvents.createdAt), desc(orderEvents.id))
-    .limit(1);
   return {
     orderNumber: order.orderNumber,
     code: orderShortCode(order.id),
@@ -90,7 +107,7 @@ export async function loadOrderMailData(
     orderUrl: order.userId
       ? `${site.siteUrl}/order/${order.id}`
       : `${site.siteUrl}/order/${order.id}?key=${encodeURIComponent(site.links.sign('order-view', order.id))}`,
-    latestUpdate: latest?.message ?? '',
+    latestUpdate: found.latestUpdate ?? '',
     customer: {
       name: order.customerName ?? found.customerName ?? '',
       email: order.customerEmail ?? found.customerEmail ?? '',
@@ -101,6 +118,6 @@ export async function loadOrderMailData(
       order.adjustmentCents > 0
         ? { cents: order.adjustmentCents, reason: order.adjustmentReason ?? '' }
         : null,
-    latestChange: change?.lines ?? [],
+    latestChange: found.latestChange ?? [],
   };
 }

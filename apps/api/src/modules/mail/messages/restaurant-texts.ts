@@ -12,14 +12,18 @@ export function directionsHref(r: Pick<RestaurantRow, 'lat' | 'lng'>): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${r.lat},${r.lng}`;
 }
 
+/** Formatters by time zone: made once each (making one takes longer than formatting with it). */
+const pickupFormats = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+
 /** 'Tue, Nov 24 at 7:30 PM', in the restaurant's time zone. */
 export function pickupTimeText(instant: Date, timeZone: string): string {
-  const day = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-  });
-  const time = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
-  return `${day.format(instant)} at ${time.format(instant)}`;
+  let formats = pickupFormats.get(timeZone);
+  if (!formats) {
+    formats = {
+      day: new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric' }),
+      time: new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }),
+    };
+    pickupFormats.set(timeZone, formats);
+  }
+  return `${formats.day.format(instant)} at ${formats.time.format(instant)}`;
 }

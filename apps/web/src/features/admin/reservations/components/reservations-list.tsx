@@ -1,4 +1,4 @@
-import { RESERVATION_CANCEL_CHOICES, type Reservation } from '@flame/shared';
+import { RESERVATION_CANCEL_CHOICES, reservationTablesText, type Reservation } from '@flame/shared';
 import { CalendarX2, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -8,7 +8,7 @@ import { TextareaField } from '../../../../components/ui/field';
 import { errorMessage } from '../../../../lib/api-client';
 import { hoursText, reservationDate } from '../reservation-format';
 import { useCancelGuestReservation } from '../../../../api/reservations';
-import { purposeText, reservationTablesText } from '../reservation-summary';
+import { purposeText } from '../reservation-summary';
 
 const HEAD = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase';
 const CELL = 'px-3 py-3 align-middle';
@@ -167,8 +167,8 @@ export function ReservationsList({ reservations }: { reservations: Reservation[]
         {cancelling && (
           <p>
             {cancelling.reservedBy.name}&apos;s reservation of {reservationTablesText(cancelling)} on{' '}
-            {reservationDate(cancelling.reservedDate)} at {cancelling.reservedTime} will be cancelled and the
-            table freed.
+            {reservationDate(cancelling.reservedDate)} at {cancelling.reservedTime} will be cancelled and{' '}
+            {cancelling.tables.length > 1 ? 'its tables' : 'the table'} freed.
           </p>
         )}
         <TextareaField

@@ -320,7 +320,9 @@ test('the owner’s day after a late sitting: the party still at its table, move
     await expect(upcomingRow).toContainText('Tables 3, 4 and 10');
     // Cut short there, the whole address still shows on hover and is read aloud.
     await expect(upcomingRow.getByRole('link', { name: guest.email })).toHaveAttribute('title', guest.email);
-    const cancelBox = (await upcomingRow.getByRole('button', { name: /^Cancel the reservation/ }).boundingBox())!;
+    const cancelBox = (await upcomingRow
+      .getByRole('button', { name: /^Cancel the reservation/ })
+      .boundingBox())!;
     const tableBox = (await upcomingTable.boundingBox())!;
     expect(cancelBox.x + cancelBox.width).toBeLessThanOrEqual(tableBox.x + tableBox.width);
     expect(await upcomingTable.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);

@@ -120,13 +120,19 @@ describe("the guest's cancel link of a combination", () => {
     expect(shown.json().data.reservation.seats).toBe(8);
 
     sink.received.length = 0;
-    const cancelled = await ctx.app.inject({ method: 'POST', url: '/api/reservations/cancel', payload: { token } });
+    const cancelled = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/reservations/cancel',
+      payload: { token },
+    });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(heldTables(cancelled)).toEqual([3, 4]);
 
     await ctx.app.mail.sender.deliverDue();
     expect(sink.received).toHaveLength(2);
-    const toGuest = sink.received.find((mail) => mail.to && 'text' in mail.to && mail.to.text === guest.email)!;
+    const toGuest = sink.received.find(
+      (mail) => mail.to && 'text' in mail.to && mail.to.text === guest.email,
+    )!;
     expect(toGuest.subject).toBe('Reservation cancelled: Tables 3 and 4, Monday, March 9 at 6:00 PM');
     expect(toGuest.text).toContain('we have let your tables go');
     for (const part of [toGuest.text!, toGuest.html as string]) expect(part).toContain('Tables 3 and 4');

@@ -143,7 +143,9 @@ describe('the cancel link', () => {
     const toGuest = sink.received.find((mail) => mail.subject?.startsWith('Reservation cancelled:'))!;
     expect(toGuest.to).toMatchObject({ text: guest.email });
     expect(toGuest.subject).toMatch(
-      new RegExp(`^Reservation cancelled: Table ${reservation.tableNumber}, \\w+day, \\w+ \\d+ at \\d+:\\d\\d [AP]M$`),
+      new RegExp(
+        `^Reservation cancelled: Table ${reservation.tableNumber}, \\w+day, \\w+ \\d+ at \\d+:\\d\\d [AP]M$`,
+      ),
     );
     expect(toGuest.text).toContain('Your reservation is cancelled');
     expect(toGuest.text).toContain(`${SITE}/tables`);

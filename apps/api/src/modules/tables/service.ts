@@ -38,7 +38,7 @@ import { publishReservationEvent } from './reservation-events';
 import { partnersOf } from './table-pairs';
 import { assertPacingAllows, PacingFull, pacingRefusal } from './per-table-pacing';
 import { bookingRestaurant, type BookingRestaurant } from './restaurant-context';
-import { tableIdOf, toDiningTable, toReservation, type TableRow, type VisibleReservation } from './table-dto';
+import { tableIdOf, toDiningTable, toReservation, type VisibleReservation } from './table-dto';
 
 export type Viewer = Pick<SessionUser, 'id' | 'role' | 'name' | 'email'> | null;
 

@@ -35,7 +35,9 @@ describe("'Your Reservation'", () => {
       }),
     ).toBeInTheDocument();
     expect(
-      screen.getByRole('button', { name: 'Cancel reservation of Table 7 on Thursday, December 3, 2026 at 7:00 PM' }),
+      screen.getByRole('button', {
+        name: 'Cancel reservation of Table 7 on Thursday, December 3, 2026 at 7:00 PM',
+      }),
     ).toBeInTheDocument();
   });
 });

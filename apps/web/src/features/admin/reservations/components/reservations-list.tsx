@@ -14,8 +14,8 @@ const HEAD = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-stone
 const CELL = 'px-3 py-3 align-middle';
 
 /**
- * The upcoming reservations: a table on wide screens, a list of cards on a
- * phone, each with Cancel (after confirmation, with an optional reason the guest is told by email and on the
+ * The upcoming reservations: a table from 1280 px, where all its columns fit beside the side menu; below that
+ * (the kitchen's 1024 px tablet, a phone) a list of cards, so the page never scrolls sideways. Each has Cancel (after confirmation, with an optional reason the guest is told by email and on the
  * booking's page: 'Reservation cancelled!').
  */
 export function ReservationsList({ reservations }: { reservations: Reservation[] }) {
@@ -61,7 +61,7 @@ export function ReservationsList({ reservations }: { reservations: Reservation[]
         scrollable-region-focusable).
       */}
       <div
-        className="relative hidden overflow-x-auto rounded-card bg-white shadow-card ring-1 ring-cream-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus lg:block"
+        className="relative hidden overflow-x-auto rounded-card bg-white shadow-card ring-1 ring-cream-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus xl:block"
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         role="region"
@@ -118,7 +118,7 @@ export function ReservationsList({ reservations }: { reservations: Reservation[]
         </table>
       </div>
 
-      <ul className="flex flex-col gap-4 lg:hidden" aria-label="Upcoming reservations">
+      <ul className="grid gap-4 md:grid-cols-2 xl:hidden" aria-label="Upcoming reservations">
         {reservations.map((r) => (
           <li key={r._id} className="rounded-card bg-white p-4 shadow-card ring-1 ring-cream-200">
             <div className="flex items-start justify-between gap-3">

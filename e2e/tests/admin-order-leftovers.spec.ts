@@ -4,7 +4,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { openPickupActions, pickupEntry } from '../support/admin';
 import { expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
 import { ownerHeaders, pickupTime, setStatus, twoDishes } from '../support/orders';
-import { waitForMail } from '../support/outbox';
+import { linkIn, waitForMail } from '../support/outbox';
 
 /**
  * What a phone order's customer and the owner see around an order taken by phone: the customer's page through
@@ -12,8 +12,9 @@ import { waitForMail } from '../support/outbox';
  * 'Change order' naming the number to call when the order has no email; the phone order form asking before
  * it drops what was typed. Then the owner's day after a late sitting: the night before's party still at its
  * table, moved to tables pushed together, then on its own night to three tables pushed together; the upcoming
- * reservations name all three, and the guest's long email widens the page neither at 1024 nor at 390 px, where
- * the owner cancels the booking and its toast shows whole. Screenshots go to /work/shots-leftovers/ (or SHOTS_DIR).
+ * reservations name all three (cards at 1024 and 390 px, a table with every column inside its card at 1280), the
+ * guest's long email never widens the page, the guest's cancel link names all three tables; the owner cancels
+ * the booking on a phone, its toast shows whole, and the guest's email and page name all three. Screenshots go to /work/shots-leftovers/ (or SHOTS_DIR).
  */
 
 test.describe.configure({ timeout: 240_000 });
@@ -200,6 +201,7 @@ async function lateFriday(request: APIRequestContext, retry: number) {
 
 test('the owner’s day after a late sitting: the party still at its table, moved to tables pushed together, then to three, listed and cancelled', async ({
   page,
+  browser,
   request,
   newCustomer,
   openSection,
@@ -298,25 +300,52 @@ test('the owner’s day after a late sitting: the party still at its table, move
     }
     await shot(page, 'day-three-tables-390');
 
-    // The upcoming reservations below the day name every table of the combination, and the guest's long address
-    // neither widens the page on the tablet nor on a phone (a fresh load at 390 px).
+    // The upcoming reservations below the day name every table of the combination. On the kitchen's tablet they
+    // are cards, and the guest's long address widens the page neither there nor on a phone.
     await page.setViewportSize(TABLET);
-    const upcomingRow = page
-      .getByRole('table', { name: 'Upcoming reservations' })
-      .getByRole('row')
-      .filter({ hasText: guest.email });
-    await upcomingRow.scrollIntoViewIfNeeded();
-    await expectNoSidewaysScroll(page);
-    await expect(upcomingRow).toContainText('Tables 3, 4 and 10');
-    // Cut short on the tablet, the whole address still shows on hover and is read aloud.
-    await expect(upcomingRow.getByRole('link', { name: guest.email })).toHaveAttribute('title', guest.email);
-    await page.screenshot({ path: `${SHOTS}/upcoming-long-email-1024.png` });
-    await page.setViewportSize(VIEWPORTS.phone);
-    await page.reload();
     const upcomingCard = page
       .getByRole('list', { name: 'Upcoming reservations' })
       .getByRole('listitem')
       .filter({ hasText: guest.email });
+    await upcomingCard.scrollIntoViewIfNeeded();
+    await expectNoSidewaysScroll(page);
+    await expect(upcomingCard).toContainText('Tables 3, 4 and 10');
+    await expect(page.getByRole('table', { name: 'Upcoming reservations' })).toBeHidden();
+    await page.screenshot({ path: `${SHOTS}/upcoming-long-email-1024.png` });
+    // From 1280 px a table, every column of it (Cancel too) inside its card: nothing to scroll sideways.
+    await page.setViewportSize(VIEWPORTS.desktop);
+    const upcomingTable = page.getByRole('region', { name: 'Upcoming reservations, scrollable' });
+    const upcomingRow = upcomingTable.getByRole('row').filter({ hasText: guest.email });
+    await upcomingRow.scrollIntoViewIfNeeded();
+    await expect(upcomingRow).toContainText('Tables 3, 4 and 10');
+    // Cut short there, the whole address still shows on hover and is read aloud.
+    await expect(upcomingRow.getByRole('link', { name: guest.email })).toHaveAttribute('title', guest.email);
+    const cancelBox = (await upcomingRow
+      .getByRole('button', { name: /^Cancel the reservation/ })
+      .boundingBox())!;
+    const tableBox = (await upcomingTable.boundingBox())!;
+    expect(cancelBox.x + cancelBox.width).toBeLessThanOrEqual(tableBox.x + tableBox.width);
+    expect(await upcomingTable.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: `${SHOTS}/upcoming-long-email-1280.png` });
+
+    // The guest's cancel link, from the booking email, names every table the party now holds (a phone).
+    const booking = await waitForMail(guest.email, / reserved: /);
+    const cancelLink = linkIn(booking, `${process.env.E2E_BASE_URL}/reservations/cancel?token=`);
+    const guestContext = await browser.newContext({
+      baseURL: process.env.E2E_BASE_URL,
+      viewport: VIEWPORTS.phone,
+    });
+    const linkPage = await guestContext.newPage();
+    await linkPage.goto(cancelLink);
+    const details = linkPage.getByRole('definition');
+    await expect(details.filter({ hasText: 'Tables 3, 4 and 10' })).toBeVisible();
+    await expect(linkPage.getByRole('term').filter({ hasText: /^Tables$/ })).toBeVisible();
+    await expectNoSidewaysScroll(linkPage);
+    await shot(linkPage, 'cancel-link-three-tables-390');
+
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.reload();
     await expect(upcomingCard).toContainText('Tables 3, 4 and 10');
     await expect(upcomingCard.getByRole('link', { name: guest.email })).toBeVisible();
     await upcomingCard.scrollIntoViewIfNeeded();
@@ -349,6 +378,14 @@ test('the owner’s day after a late sitting: the party still at its table, move
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: `${SHOTS}/upcoming-cancelled-toast-390.png` });
     await expect(upcomingCard).toHaveCount(0);
+
+    // The guest is told by email, naming every table, and the link's page says it is cancelled.
+    const told = await waitForMail(guest.email, /^Reservation cancelled: /);
+    expect(told.subject).toMatch(/^Reservation cancelled: Tables 3, 4 and 10, \w+day, /);
+    await linkPage.reload();
+    await expect(linkPage.getByRole('status').filter({ hasText: 'Already cancelled' })).toBeVisible();
+    await expect(details.filter({ hasText: 'Tables 3, 4 and 10' })).toBeVisible();
+    await guestContext.close();
   } finally {
     await request.delete(`/api/restaurants/special-days/${specialId}`, { headers });
   }

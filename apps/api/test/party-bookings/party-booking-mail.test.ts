@@ -99,3 +99,45 @@ describe('the reminder and the cancellation of a combination', () => {
     }
   });
 });
+
+describe("the guest's cancel link of a combination", () => {
+  it('shows every table on its page, and both emails of the cancellation name every table', async () => {
+    await useLayout(ctx, seeded.id);
+    const { reservation, mail: booked } = await bookAndDeliver(8);
+    expect(reservation.tables).toEqual([3, 4]);
+    const link = /\/reservations\/cancel\?token=([\w.%-]+)/.exec(booked.text ?? '');
+    expect(link).not.toBeNull();
+    const token = decodeURIComponent(link![1]!);
+
+    const shown = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/reservations/cancel?token=${encodeURIComponent(token)}`,
+    });
+    expect(shown.statusCode, shown.body).toBe(200);
+    const heldTables = (answer: typeof shown) =>
+      (answer.json().data.reservation.tables as { tableNumber: number }[]).map((t) => t.tableNumber);
+    expect(heldTables(shown)).toEqual([3, 4]);
+    expect(shown.json().data.reservation.seats).toBe(8);
+
+    sink.received.length = 0;
+    const cancelled = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/reservations/cancel',
+      payload: { token },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(heldTables(cancelled)).toEqual([3, 4]);
+
+    await ctx.app.mail.sender.deliverDue();
+    expect(sink.received).toHaveLength(2);
+    const toGuest = sink.received.find(
+      (mail) => mail.to && 'text' in mail.to && mail.to.text === guest.email,
+    )!;
+    expect(toGuest.subject).toBe('Reservation cancelled: Tables 3 and 4, Monday, March 9 at 6:00 PM');
+    expect(toGuest.text).toContain('we have let your tables go');
+    for (const part of [toGuest.text!, toGuest.html as string]) expect(part).toContain('Tables 3 and 4');
+    const toRestaurant = sink.received.find((mail) => mail !== toGuest)!;
+    expect(toRestaurant.subject).toBe('Cancelled by the guest: Tables 3 and 4, Monday, March 9 at 6:00 PM');
+    expect(toRestaurant.text).toContain('Tables 3 and 4 are free again for this time.');
+  });
+});

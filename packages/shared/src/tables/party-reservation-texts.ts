@@ -14,3 +14,13 @@ export function tablesText(numbers: readonly number[]): string {
   if (numbers.length <= 1) return `Table ${numbers[0] ?? ''}`;
   return `Tables ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
 }
+
+/** Where a reservation sits: every table it holds, 'Table 4' or 'Tables 3, 4 and 10'. */
+export function reservationTablesText(reservation: { tables: readonly { tableNumber: number }[] }): string {
+  return tablesText(reservation.tables.map((t) => t.tableNumber));
+}
+
+/** The word a reservation's tables go under: 'Table', or 'Tables' for a combination. */
+export function tablesTerm(reservation: { tables: readonly unknown[] }): 'Table' | 'Tables' {
+  return reservation.tables.length > 1 ? 'Tables' : 'Table';
+}

@@ -1,5 +1,7 @@
 // What a customer's live stream of their own reservations sends, without zod (the tables page reads it).
 
+import { tablesText } from './party-reservation-texts';
+
 /**
  * `GET /api/restaurants/reservations/events` sends, each as a named Server-Sent Event: 'ready' once open, then
  * 'reservation' when one of the customer's reservations is booked or cancelled, and 'resync' when events may
@@ -19,7 +21,10 @@ export interface MyReservationEvent {
   at: string;
 }
 
-/** The line 'Your Reservation' shows when the restaurant cancelled one of the customer's reservations. */
-export function cancelledByRestaurantText(tableNumber: number, when: string): string {
-  return `Your reservation of Table ${tableNumber} on ${when} was cancelled by the restaurant.`;
+/**
+ * The line 'Your Reservation' shows when the restaurant cancelled one of the customer's reservations, naming
+ * every table it held ('Tables 3 and 4').
+ */
+export function cancelledByRestaurantText(tableNumbers: readonly number[], when: string): string {
+  return `Your reservation of ${tablesText(tableNumbers)} on ${when} was cancelled by the restaurant.`;
 }

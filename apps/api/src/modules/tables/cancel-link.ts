@@ -6,6 +6,7 @@ import { badRequest, conflict } from '../../lib/errors';
 import type { EventBus } from '../../plugins/event-bus';
 import type { LinkTokens } from '../mail/link-tokens';
 import { queueMail } from '../mail/outbox';
+import { heldTablesOf } from './held-tables';
 import { publishReservationEvent } from './reservation-events';
 import { toReservation } from './table-dto';
 
@@ -27,12 +28,19 @@ async function findByToken(db: Database, links: LinkTokens, token: string) {
   return found;
 }
 
-function toView({ reservation, table, guest, restaurant }: Found, now: Date): CancelLinkView {
+/** The booking as the link's page shows it, with every table it holds (a combination's several). */
+async function toView(
+  db: Database,
+  { reservation, table, guest, restaurant }: Found,
+  now: Date,
+): Promise<CancelLinkView> {
+  const held = await heldTablesOf(db, [reservation.id]);
   const { reservedBy: _reservedBy, ...shown } = toReservation(
     reservation,
     table,
     { name: guest.name, email: guest.email },
     restaurant.timeZone,
+    held.get(reservation.id),
   );
   const state =
     reservation.status === 'cancelled' ? 'cancelled' : reservation.startsAt <= now ? 'started' : 'active';
@@ -52,7 +60,7 @@ export async function viewByCancelLink(
   now: Date,
 ): Promise<CancelLinkView> {
   const found = await findByToken(db, links, token);
-  return toView(found, now);
+  return toView(db, found, now);
 }
 
 /**
@@ -108,5 +116,5 @@ export async function cancelByLink(
     if (current?.status === 'cancelled') throw conflict(CANCEL_LINK_TEXTS.alreadyCancelled);
     throw badRequest(CANCEL_LINK_TEXTS.started);
   }
-  return toView({ ...found, reservation: cancelled }, now);
+  return toView(db, { ...found, reservation: cancelled }, now);
 }

@@ -142,7 +142,11 @@ describe('the cancel link', () => {
     await ctx.app.mail.sender.deliverDue();
     const toGuest = sink.received.find((mail) => mail.subject?.startsWith('Reservation cancelled:'))!;
     expect(toGuest.to).toMatchObject({ text: guest.email });
-    expect(toGuest.subject).toMatch(/^Reservation cancelled: \w+day, \w+ \d+ at \d+:\d\d [AP]M$/);
+    expect(toGuest.subject).toMatch(
+      new RegExp(
+        `^Reservation cancelled: Table ${reservation.tableNumber}, \\w+day, \\w+ \\d+ at \\d+:\\d\\d [AP]M$`,
+      ),
+    );
     expect(toGuest.text).toContain('Your reservation is cancelled');
     expect(toGuest.text).toContain(`${SITE}/tables`);
     const toRestaurant = sink.received.find((mail) => mail.subject?.startsWith('Cancelled by the guest:'))!;

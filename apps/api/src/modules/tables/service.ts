@@ -16,7 +16,7 @@ import {
   type TablesAt,
   type UnbookBody,
 } from '@flame/shared';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { diningTables, reservations, reservationTables, users } from '../../db/schema';
@@ -32,12 +32,13 @@ import { specialDaysFrom } from '../restaurant/special-days-read';
 import { queueMail } from '../mail/outbox';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, FOREIGN_KEY_VIOLATION, sqlState } from './pg-errors';
 import { assertAccountMayBook } from './account-bookings';
+import { heldTablesOf } from './held-tables';
 import { announceCancellation } from './cancellation-notice';
 import { publishReservationEvent } from './reservation-events';
 import { partnersOf } from './table-pairs';
 import { assertPacingAllows, PacingFull, pacingRefusal } from './per-table-pacing';
 import { bookingRestaurant, type BookingRestaurant } from './restaurant-context';
-import { tableIdOf, toDiningTable, toReservation, type TableRow, type VisibleReservation } from './table-dto';
+import { tableIdOf, toDiningTable, toReservation, type VisibleReservation } from './table-dto';
 
 export type Viewer = Pick<SessionUser, 'id' | 'role' | 'name' | 'email'> | null;
 
@@ -118,6 +119,11 @@ export async function listTablesAt(
 
   const owner = isOwnerOf(viewer, restaurant);
   const dayEnd = endOfLocalDay(instant, restaurant.timeZone);
+  const shownIds = active
+    .filter((r) => r.reservation.startsAt <= instant && (owner || r.reservation.userId === viewer?.id))
+    .map((r) => r.reservation.id);
+  // A combination's detail names every table it holds, on each of its tables' cards.
+  const held = await heldTablesOf(db, [...new Set(shownIds)]);
   return {
     at: instant.toISOString(),
     tables: tables.map((table) => {
@@ -136,6 +142,7 @@ export async function listTablesAt(
                   table,
                   { name: current.name, email: current.email },
                   restaurant.timeZone,
+                  held.get(current.reservation.id),
                 )
               : null,
         };
@@ -315,23 +322,14 @@ export async function cancelReservation(
     await announceCancellation(tx, bus, cancelled, booker!.email, user.id, now);
     return { row: cancelled, detail: booker };
   });
-  return toReservation(row, detail!.table, { name: detail!.name, email: detail!.email }, restaurant.timeZone);
-}
-
-/** Every table each of `ids` holds (a combination's several), smallest number first. */
-async function heldTablesOf(db: Database, ids: string[]): Promise<Map<string, TableRow[]>> {
-  const byReservation = new Map<string, TableRow[]>();
-  if (ids.length === 0) return byReservation;
-  const rows = await db
-    .select({ reservationId: reservationTables.reservationId, table: diningTables })
-    .from(reservationTables)
-    .innerJoin(diningTables, eq(diningTables.id, reservationTables.tableId))
-    .where(inArray(reservationTables.reservationId, ids))
-    .orderBy(asc(diningTables.tableNumber));
-  for (const { reservationId, table } of rows) {
-    byReservation.set(reservationId, [...(byReservation.get(reservationId) ?? []), table]);
-  }
-  return byReservation;
+  const held = await heldTablesOf(db, [row.id]);
+  return toReservation(
+    row,
+    detail!.table,
+    { name: detail!.name, email: detail!.email },
+    restaurant.timeZone,
+    held.get(row.id),
+  );
 }
 
 /**

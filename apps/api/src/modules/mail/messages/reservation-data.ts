@@ -22,6 +22,8 @@ export interface ReservationMailData {
   tableNumber: number | null;
   /** 'Table 4', or every table of a combination: 'Tables 3 and 4'; '' without a table. */
   tablesText: string;
+  /** How many tables it holds or held: several for a combination, 0 for a request without one. */
+  tableCount: number;
   /** 'Tuesday, November 24', in the restaurant's time zone. */
   day: string;
   /** '7:30 PM', in the restaurant's time zone. */
@@ -67,6 +69,8 @@ export async function loadReservationMailData(
     .innerJoin(diningTables, eq(diningTables.id, reservationTables.tableId))
     .where(eq(reservationTables.reservationId, reservation.id))
     .orderBy(asc(diningTables.tableNumber));
+  const tableNumbers =
+    held.length > 0 ? held.map((row) => row.tableNumber) : table ? [table.tableNumber] : [];
   const timeZone = restaurant.timeZone;
   const token = site.links.sign('reservation-cancel', reservation.id);
   const remindersOff = site.links.sign('reminders-off', reservation.userId);
@@ -79,12 +83,8 @@ export async function loadReservationMailData(
     guestName: found.guestName,
     guestEmail: found.guestEmail,
     tableNumber: table?.tableNumber ?? null,
-    tablesText:
-      held.length > 0
-        ? tablesText(held.map((row) => row.tableNumber))
-        : table
-          ? tablesText([table.tableNumber])
-          : '',
+    tablesText: tableNumbers.length > 0 ? tablesText(tableNumbers) : '',
+    tableCount: tableNumbers.length,
     day: new Intl.DateTimeFormat('en-US', {
       timeZone,
       weekday: 'long',

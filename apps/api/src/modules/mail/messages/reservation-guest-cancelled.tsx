@@ -5,16 +5,19 @@ import { ReservationDetails } from '../templates/reservation-parts';
 import type { ReservationMailData } from './reservation-data';
 import { reservationMail } from './reservation-mail';
 
+/** 'your table', or 'your tables' for a combination. */
+const yourTables = (data: ReservationMailData) => (data.tableCount > 1 ? 'your tables' : 'your table');
+
 function GuestCancelled({ data }: { data: ReservationMailData }) {
   return (
     <BrandLayout
-      preview={`Your table for ${data.day} at ${data.time} is cancelled, as you asked.`}
+      preview={`Your booking of ${data.tablesText} for ${data.day} at ${data.time} is cancelled, as you asked.`}
       heading="Your reservation is cancelled"
       restaurant={data.restaurant}
     >
       <Text style={{ margin: '0 0 16px' }}>
-        Thank you for letting us know, {data.guestName}: we have let your table go. We hope to see you another
-        time.
+        Thank you for letting us know, {data.guestName}: we have let {yourTables(data)} go. We hope to see you
+        another time.
       </Text>
       <ReservationDetails data={data} />
       <LinkButton href={data.tablesUrl} label="Book another time" />
@@ -30,8 +33,8 @@ function RestaurantNotice({ data, reservationsUrl }: { data: ReservationMailData
       restaurant={data.restaurant}
     >
       <Text style={{ margin: '0 0 16px' }}>
-        The guest cancelled through the link in their confirmation email. The table is free again for this
-        time.
+        The guest cancelled through the link in their confirmation email. {data.tablesText}{' '}
+        {data.tableCount > 1 ? 'are' : 'is'} free again for this time.
       </Text>
       <ReservationDetails data={data} />
       <LinkButton href={reservationsUrl} label="Open reservations" />
@@ -39,9 +42,9 @@ function RestaurantNotice({ data, reservationsUrl }: { data: ReservationMailData
   );
 }
 
-/** To the guest who cancelled through their email's link: the cancellation, confirmed. */
+/** To the guest who cancelled through their email's link: the cancellation, confirmed, naming every table. */
 export const composeReservationGuestCancelled = reservationMail((data) => ({
-  subject: `Reservation cancelled: ${data.day} at ${data.time}`,
+  subject: `Reservation cancelled: ${data.tablesText}, ${data.day} at ${data.time}`,
   body: <GuestCancelled data={data} />,
 }));
 

@@ -6,9 +6,9 @@ import { LinkButton } from './link-button';
 /** Table (when it has one), date, time, duration and guests, one per row. */
 export function ReservationDetails({ data }: { data: ReservationMailData }) {
   const rows: [string, string][] = [
-    ...(data.tablesText === ''
+    ...(data.tableCount === 0
       ? []
-      : [[data.tablesText.startsWith('Tables') ? 'Tables' : 'Table', data.tablesText] as [string, string]]),
+      : [[data.tableCount > 1 ? 'Tables' : 'Table', data.tablesText] as [string, string]]),
     ['Date', data.day],
     ['Time', data.time],
     ['Duration', data.hours === 1 ? '1 hour' : `${data.hours} hours`],

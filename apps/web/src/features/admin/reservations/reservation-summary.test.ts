@@ -1,12 +1,9 @@
 import type { Reservation } from '@flame/shared';
 import { describe, expect, it } from 'vitest';
-import { purposeText, reservationSummary, reservationTablesText } from './reservation-summary';
+import { purposeText, reservationSummary } from './reservation-summary';
 
 const reservation = (tableIds: string[], reservedFor: number) =>
   ({ tables: tableIds.map((_id, i) => ({ _id, tableNumber: i + 1 })), reservedFor }) as Reservation;
-const at = (...tableNumbers: number[]) => ({
-  tables: tableNumbers.map((tableNumber) => ({ _id: `t${tableNumber}`, tableNumber })),
-});
 
 describe('reservationSummary', () => {
   it('counts reservations, distinct tables (each of a combination) and total hours', () => {
@@ -19,12 +16,6 @@ describe('reservationSummary', () => {
     );
     expect(reservationSummary([reservation(['a', 'b', 'c'], 2), reservation(['b'], 1)]).tables).toBe(3);
     expect(reservationSummary([])).toEqual({ total: 0, tables: 0, hours: 0 });
-  });
-
-  it('names every table a reservation holds, as the rest of the app does', () => {
-    expect(reservationTablesText(at(4))).toBe('Table 4');
-    expect(reservationTablesText(at(3, 4))).toBe('Tables 3 and 4');
-    expect(reservationTablesText(at(3, 4, 10))).toBe('Tables 3, 4 and 10');
   });
 
   it("shows 'General' for a reservation without a purpose", () => {

@@ -1,4 +1,4 @@
-import { tablesText, type Reservation } from '@flame/shared';
+import type { Reservation } from '@flame/shared';
 
 /** The Reservations section's summary cards: reservations, distinct tables (every one of a combination), hours. */
 export function reservationSummary(reservations: readonly Reservation[]) {
@@ -12,9 +12,4 @@ export function reservationSummary(reservations: readonly Reservation[]) {
 /** The purpose shown for a reservation: 'General' when none was given. */
 export function purposeText(purpose: string): string {
   return purpose.trim() || 'General';
-}
-
-/** Where a reservation sits: 'Table 4', or every table of a combination ('Tables 3, 4 and 10'). */
-export function reservationTablesText(reservation: Pick<Reservation, 'tables'>): string {
-  return tablesText(reservation.tables.map((t) => t.tableNumber));
 }

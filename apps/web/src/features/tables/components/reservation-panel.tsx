@@ -1,4 +1,4 @@
-import { durationLabel, type Reservation } from '@flame/shared';
+import { durationLabel, reservationTablesText, type Reservation } from '@flame/shared';
 import { CalendarX2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -104,7 +104,7 @@ export function ReservationPanel({
               size="sm"
               className="mt-3"
               onClick={() => onCancel(reservation)}
-              aria-label={`Cancel reservation of Table ${reservation.tableNumber} on ${longDate(reservation.reservedDate)} at ${reservation.reservedTime}`}
+              aria-label={`Cancel reservation of ${reservationTablesText(reservation)} on ${longDate(reservation.reservedDate)} at ${reservation.reservedTime}`}
             >
               Cancel
             </Button>
@@ -115,7 +115,7 @@ export function ReservationPanel({
   );
 }
 
-/** Table, date, time, duration, guests and purpose of one reservation. */
+/** Its tables (every one of a combination), date, time, duration, guests and purpose. */
 export function ReservationSummary({ reservation }: { reservation: Reservation }) {
   const rows: [string, string][] = [
     ['Date', longDate(reservation.reservedDate)],
@@ -127,7 +127,7 @@ export function ReservationSummary({ reservation }: { reservation: Reservation }
   return (
     <div>
       <p className="font-semibold text-stone-900">
-        Table {reservation.tableNumber}{' '}
+        {reservationTablesText(reservation)}{' '}
         <span className="font-normal text-stone-600">· {seatsLabel(reservation.seats)}</span>
       </p>
       <dl className="mt-1.5 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">

@@ -1,4 +1,10 @@
-import { durationLabel, TABLE_STATE_LABELS, zonedDateAndMinutes, type DiningTable } from '@flame/shared';
+import {
+  durationLabel,
+  reservationTablesText,
+  TABLE_STATE_LABELS,
+  zonedDateAndMinutes,
+  type DiningTable,
+} from '@flame/shared';
 import { CalendarCheck, Users } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -88,12 +94,15 @@ export function TableCard({
                     {table.reservation.reservedTime} · {durationLabel(table.reservation.reservedFor)}
                   </p>
                 )}
+                {table.reservation && table.reservation.tables.length > 1 && (
+                  <p className="text-stone-700">{reservationTablesText(table.reservation)} together</p>
+                )}
               </div>
               <Button
                 variant="secondary"
                 className="w-full"
                 onClick={() => onCancel(table)}
-                aria-label={`Cancel reservation of Table ${table.tableNumber}`}
+                aria-label={`Cancel reservation of ${table.reservation ? reservationTablesText(table.reservation) : `Table ${table.tableNumber}`}`}
               >
                 Cancel Reservation
               </Button>

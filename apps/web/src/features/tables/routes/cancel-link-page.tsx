@@ -1,4 +1,10 @@
-import { CANCEL_LINK_TEXTS, RESERVATION_CANCEL_CHOICES, type CancelLinkView } from '@flame/shared';
+import {
+  CANCEL_LINK_TEXTS,
+  RESERVATION_CANCEL_CHOICES,
+  reservationTablesText,
+  tablesTerm,
+  type CancelLinkView,
+} from '@flame/shared';
 import { useSearchParams } from 'react-router';
 import { Banner } from '../../../components/ui/banner';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -26,7 +32,7 @@ function dayText(isoDate: string): string {
 function BookingDetails({ reservation }: { reservation: CancelLinkView['reservation'] }) {
   const rows: [string, string][] = [
     ['Name', reservation.guestName],
-    ['Table', `Table ${reservation.tableNumber}`],
+    [tablesTerm(reservation), reservationTablesText(reservation)],
     ['Date', dayText(reservation.reservedDate)],
     ['Time', reservation.reservedTime],
     ['Duration', reservation.reservedFor === 1 ? '1 hour' : `${reservation.reservedFor} hours`],

@@ -90,7 +90,7 @@ export default function TablesPage() {
     show({
       tone: 'info',
       text: cancelledByRestaurantText(
-        reservation.tableNumber,
+        reservation.tables.map((t) => t.tableNumber),
         `${longDate(reservation.reservedDate)} at ${reservation.reservedTime}`,
       ),
     }),

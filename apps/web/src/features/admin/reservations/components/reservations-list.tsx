@@ -1,4 +1,4 @@
-import { RESERVATION_CANCEL_CHOICES, type Reservation } from '@flame/shared';
+import { RESERVATION_CANCEL_CHOICES, reservationTablesText, type Reservation } from '@flame/shared';
 import { CalendarX2, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -8,14 +8,14 @@ import { TextareaField } from '../../../../components/ui/field';
 import { errorMessage } from '../../../../lib/api-client';
 import { hoursText, reservationDate } from '../reservation-format';
 import { useCancelGuestReservation } from '../../../../api/reservations';
-import { purposeText, reservationTablesText } from '../reservation-summary';
+import { purposeText } from '../reservation-summary';
 
 const HEAD = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase';
 const CELL = 'px-3 py-3 align-middle';
 
 /**
- * The upcoming reservations: a table on wide screens, a list of cards on a
- * phone, each with Cancel (after confirmation, with an optional reason the guest is told by email and on the
+ * The upcoming reservations: a table from 1280 px, where all its columns fit beside the side menu; below that
+ * (the kitchen's 1024 px tablet, a phone) a list of cards, so the page never scrolls sideways. Each has Cancel (after confirmation, with an optional reason the guest is told by email and on the
  * booking's page: 'Reservation cancelled!').
  */
 export function ReservationsList({ reservations }: { reservations: Reservation[] }) {
@@ -61,7 +61,7 @@ export function ReservationsList({ reservations }: { reservations: Reservation[]
         scrollable-region-focusable).
       */}
       <div
-        className="relative hidden overflow-x-auto rounded-card bg-white shadow-card ring-1 ring-cream-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus lg:block"
+        className="relative hidden overflow-x-auto rounded-card bg-white shadow-card ring-1 ring-cream-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus xl:block"
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         role="region"
@@ -71,7 +71,7 @@ export function ReservationsList({ reservations }: { reservations: Reservation[]
           <caption className="sr-only">Upcoming reservations</caption>
           <thead className="border-b border-cream-200 bg-cream-50">
             <tr>
-              {['Table', 'Customer', 'Contact', 'Date', 'Time', 'Duration', 'Purpose'].map((label) => (
+              {['Table', 'Customer', 'Contact', 'When', 'Duration', 'Purpose'].map((label) => (
                 <th key={label} scope="col" className={HEAD}>
                   {label}
                 </th>
@@ -104,8 +104,11 @@ export function ReservationsList({ reservations }: { reservations: Reservation[]
                     {r.reservedBy.email}
                   </a>
                 </td>
-                <td className={`${CELL} whitespace-nowrap`}>{reservationDate(r.reservedDate)}</td>
-                <td className={`${CELL} whitespace-nowrap`}>{r.reservedTime}</td>
+                {/* Date over time, as table over seats: the row fits beside the side menu from 1280 px. */}
+                <td className={`${CELL} whitespace-nowrap`}>
+                  <p>{reservationDate(r.reservedDate)}</p>
+                  <p className="text-stone-600">{r.reservedTime}</p>
+                </td>
                 <td className={`${CELL} whitespace-nowrap`}>{hoursText(r.reservedFor)}</td>
                 <td className={`${CELL} whitespace-nowrap`}>{purposeText(r.purpose)}</td>
                 <td className={`${CELL} text-right`}>{cancelButton(r)}</td>
@@ -115,7 +118,7 @@ export function ReservationsList({ reservations }: { reservations: Reservation[]
         </table>
       </div>
 
-      <ul className="flex flex-col gap-4 lg:hidden" aria-label="Upcoming reservations">
+      <ul className="grid gap-4 md:grid-cols-2 xl:hidden" aria-label="Upcoming reservations">
         {reservations.map((r) => (
           <li key={r._id} className="rounded-card bg-white p-4 shadow-card ring-1 ring-cream-200">
             <div className="flex items-start justify-between gap-3">
@@ -167,8 +170,8 @@ export function ReservationsList({ reservations }: { reservations: Reservation[]
         {cancelling && (
           <p>
             {cancelling.reservedBy.name}&apos;s reservation of {reservationTablesText(cancelling)} on{' '}
-            {reservationDate(cancelling.reservedDate)} at {cancelling.reservedTime} will be cancelled and the
-            table freed.
+            {reservationDate(cancelling.reservedDate)} at {cancelling.reservedTime} will be cancelled and{' '}
+            {cancelling.tables.length > 1 ? 'its tables' : 'the table'} freed.
           </p>
         )}
         <TextareaField

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { putToken, type Customer } from './customers';
-import { expect, VIEWPORTS } from './fixtures';
+import { expect } from './fixtures';
 import { openPage } from './navigation';
 
 /** A session of `customer` of its own: a token from a fresh sign-in through the API. */
@@ -28,16 +28,4 @@ export async function otherBrowser(
   await putToken(other, { token });
   await openPage(other, path);
   return { context, page: other };
-}
-
-/** Screenshots of the page as it is at 390 and 1280 px wide, attached to the test's results. */
-export async function screenshotsAtBothWidths(page: Page, testInfo: TestInfo, name: string) {
-  const original = page.viewportSize();
-  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(viewport);
-    const file = testInfo.outputPath(`${name}-${viewport.width}.png`);
-    await page.screenshot({ path: file, fullPage: true });
-    await testInfo.attach(`${name} (${label})`, { path: file, contentType: 'image/png' });
-  }
-  if (original) await page.setViewportSize(original);
 }

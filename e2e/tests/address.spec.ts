@@ -6,6 +6,7 @@ import { expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
 import { stubMapTiles } from '../support/map-tiles';
 import { openPage } from '../support/navigation';
+import { keepScreenshot } from '../support/screenshots';
 
 /** Pages hydrate and navigate slowly on a busy machine: wait longer before calling a check failed. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -173,7 +174,7 @@ test.describe('add address', () => {
         true,
       );
       await f.map.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `test-results/screens/address-map-restaurant-${name}.png` });
+      await keepScreenshot(page, { path: `test-results/screens/address-map-restaurant-${name}.png` });
 
       // The restaurant is only where the map starts: saving asks for the customer's own pin first.
       await fill(page, HOME);
@@ -182,7 +183,7 @@ test.describe('add address', () => {
         'Place the pin on your address: click the map or drag the pin.',
       );
       await expect(page).toHaveURL(/\/add\/address$/);
-      await page.screenshot({ path: `test-results/screens/address-pin-required-${name}.png` });
+      await keepScreenshot(page, { path: `test-results/screens/address-pin-required-${name}.png` });
       await f.map.click({ position: { x: map.width * 0.75, y: map.height * 0.25 } });
       await expect(f.root.getByRole('alert')).toHaveCount(0);
       const placed = await f.root.getByText(/^Pin at /).textContent();

@@ -4,6 +4,7 @@ import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
 import { ownerHeaders } from '../support/orders';
+import { keepScreenshot } from '../support/screenshots';
 
 /**
  * Settings → Backups at 1280 and 390 px: 'Back up now', then the backup is the last one with its size, it
@@ -71,6 +72,6 @@ for (const [width, viewport] of [
     }
 
     await expectNoSeriousAxeViolations(page);
-    await backups.screenshot({ path: shot(width) });
+    await keepScreenshot(backups, { path: shot(width) });
   });
 }

@@ -4,6 +4,7 @@ import { openPickupActions, pickupEntry } from '../support/admin';
 import type { Customer } from '../support/customers';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { pickupTime, placeOrder } from '../support/orders';
+import { keepScreenshot } from '../support/screenshots';
 
 /**
  * The owner answers throwaway accounts from the pickups board: 'Block customer' lists the customer's open
@@ -58,7 +59,7 @@ for (const [width, viewport] of [
       await confirm.scrollIntoViewIfNeeded();
       const button = (await confirm.boundingBox())!;
       expect(button.x + button.width).toBeLessThanOrEqual(viewport.width);
-      await page.screenshot({ path: shot(`dialog-${width}`) });
+      await keepScreenshot(page, { path: shot(`dialog-${width}`) });
       await confirm.click();
       await expect(ask).toBeHidden();
       await expect(page.getByText('Customer blocked, 2 orders cancelled').first()).toBeVisible();
@@ -88,7 +89,7 @@ for (const [width, viewport] of [
       const again = page.getByRole('dialog', { name: 'Unblock this customer' });
       await expect(again).toContainText('is blocked');
       await expect(again).toContainText('Reason: Orders from throwaway accounts');
-      await page.screenshot({ path: shot(`unblock-${width}`) });
+      await keepScreenshot(page, { path: shot(`unblock-${width}`) });
       await again.getByRole('button', { name: 'Unblock Customer' }).click();
       await expect(again).toBeHidden();
       await expect(page.getByText('Customer unblocked').first()).toBeVisible();

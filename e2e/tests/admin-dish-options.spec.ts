@@ -3,6 +3,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { ownerHeaders } from '../support/orders';
+import { keepScreenshot } from '../support/screenshots';
 
 /**
  * The owner gives a dish its options in the dish form: groups and choices added, named, moved with buttons
@@ -91,7 +92,7 @@ for (const [width, viewport] of [
         ).toBeVisible();
         await expect(spice.getByLabel('Maximum')).toBeFocused();
         await expect(spice.getByLabel('Maximum')).toHaveAttribute('aria-invalid', 'true');
-        await page.screenshot({ path: shot(`error-${width}`) });
+        await keepScreenshot(page, { path: shot(`error-${width}`) });
         await spice.getByLabel('Maximum').fill('1');
         await expect(spice.getByText('One choice (radio buttons)')).toBeVisible();
 
@@ -134,7 +135,7 @@ for (const [width, viewport] of [
         await size.getByRole('button', { name: 'Remove Size' }).click();
         const ask = page.getByRole('dialog', { name: 'Remove this option group?' });
         await expect(ask).toContainText('Size and its option leave this dish when you save.');
-        await page.screenshot({ path: shot(`ask-${width}`) });
+        await keepScreenshot(page, { path: shot(`ask-${width}`) });
         await ask.getByRole('button', { name: 'Keep group' }).click();
         await expect(size.getByLabel('Group 3 name')).toHaveValue('Size');
         await size.getByRole('button', { name: 'Remove Size' }).click();
@@ -162,7 +163,7 @@ for (const [width, viewport] of [
           expect(Math.abs(priceBox!.y - nameBox!.y)).toBeLessThan(2);
           expect(removeBox!.x).toBeGreaterThan(priceBox!.x + priceBox!.width);
         }
-        await page.screenshot({ path: shot(`form-${width}`) });
+        await keepScreenshot(page, { path: shot(`form-${width}`) });
         await form.getByRole('button', { name: 'Save Changes' }).click();
         await expect(page.getByText('Food item updated!')).toBeVisible();
         await expect(form).toHaveCount(0);
@@ -181,9 +182,9 @@ for (const [width, viewport] of [
         await expect(keptSpice.getByLabel('Available', { exact: true }).nth(3)).not.toBeChecked();
         await expect(keptSpice.getByLabel('Available', { exact: true }).nth(2)).toBeChecked();
         await again.getByRole('heading', { name: 'Options' }).scrollIntoViewIfNeeded();
-        await page.screenshot({ path: shot(`reopened-top-${width}`) });
+        await keepScreenshot(page, { path: shot(`reopened-top-${width}`) });
         await keptSpice.getByRole('listitem').last().scrollIntoViewIfNeeded();
-        await page.screenshot({ path: shot(`reopened-${width}`) });
+        await keepScreenshot(page, { path: shot(`reopened-${width}`) });
 
         // The public dish answer carries them in order.
         const saved = await publicDish(page.request, dish._id);

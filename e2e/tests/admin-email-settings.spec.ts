@@ -1,7 +1,7 @@
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect as baseExpect, test } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
-import { snapshotAtBothWidths } from '../support/snapshots';
+import { screenshotsAtBothWidths } from '../support/screenshots';
 import { ownerHeaders } from '../support/orders';
 import { reloadPage } from '../support/navigation';
 
@@ -22,7 +22,7 @@ test('Settings → Email: the owner sets the reminder hours and the new-order em
     await expect(copy).toHaveAttribute('aria-checked', 'false');
     await waitForHydration(copy);
     await email.scrollIntoViewIfNeeded();
-    await snapshotAtBothWidths(page, testInfo, 'settings-email');
+    await screenshotsAtBothWidths(page, testInfo, 'settings-email');
 
     await hours.fill('100');
     await expect(email.getByText('Enter whole hours from 0 (off) to 72.')).toBeVisible();

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
+import { keepScreenshot } from '../support/screenshots';
 
 const shot = (name: string) => `/work/shots-guest-book/guests-${name}.png`;
 
@@ -40,7 +41,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     await expect(entry).toContainText(guest.email);
     await expect(entry).toContainText(phone);
     await expect(entry).toContainText('0 visits · 0 orders · $0.00 spent · No visit yet');
-    await page.screenshot({ path: shot(`list-${width}`), fullPage: true });
+    await keepScreenshot(page, { path: shot(`list-${width}`), fullPage: true });
 
     await entry.click();
     const sheet = page.getByRole('dialog', { name });
@@ -59,7 +60,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     const box = (await sheet.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(viewport.width + 1);
     if (width === 'phone') expect(box.width).toBeGreaterThanOrEqual(viewport.width - 1);
-    await page.screenshot({ path: shot(`guest-${width}`), fullPage: false });
+    await keepScreenshot(page, { path: shot(`guest-${width}`), fullPage: false });
 
     // Kept: a reload opens the same guest (named in the address) with the note and the tags.
     await page.reload();
@@ -115,7 +116,7 @@ test('guest book: export the list as CSV, then erase a guest', async ({ page, ne
     await expect(dialog).toContainText(
       'Kept: the amounts of their orders and bookings stay, with no name on them',
     );
-    await page.screenshot({ path: shot(`erase-dialog-${width}`) });
+    await keepScreenshot(page, { path: shot(`erase-dialog-${width}`) });
     // The dialog fits the screen.
     const box = (await dialog.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
@@ -127,7 +128,7 @@ test('guest book: export the list as CSV, then erase a guest', async ({ page, ne
 
   const erased = page.getByRole('dialog', { name: 'Erased guest' });
   await expect(erased.getByText("This guest's personal data was erased")).toBeVisible();
-  await page.screenshot({ path: shot('erased-desktop') });
+  await keepScreenshot(page, { path: shot('erased-desktop') });
   await erased.getByRole('button', { name: 'Back to the guests' }).click();
   await expect(erased).toBeHidden();
   await expect(main.getByText('No guest matches this search.')).toBeVisible();

@@ -5,6 +5,7 @@ import { putToken } from '../support/customers';
 import { dashboardMenu, openPickupActions } from '../support/admin';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { ownerHeaders, placeOrder } from '../support/orders';
+import { keepScreenshot } from '../support/screenshots';
 
 /** The kitchen ticket: opened from the pickups board, only the ticket on paper, owners only. */
 
@@ -57,7 +58,7 @@ for (const [width, viewport] of [
       .getByRole('link', { name: `Print ticket of order ${order.orderNumber}` })
       .filter({ visible: true });
     await printTicket.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: shot(`board-${width}`) });
+    await keepScreenshot(page, { path: shot(`board-${width}`) });
     await printTicket.click();
     await expect(page).toHaveURL(`/admin-dashboard/${restaurant._id}/pickups/${order._id}/ticket`);
     await expect(page).toHaveTitle('Kitchen ticket · Admin Dashboard | Flame-kissed');
@@ -99,7 +100,7 @@ for (const [width, viewport] of [
     const ticketBox = (await ticket.boundingBox())!;
     expect(ticketBox.x).toBeGreaterThanOrEqual(0);
     expect(ticketBox.x + ticketBox.width).toBeLessThanOrEqual(viewport.width);
-    await page.screenshot({ path: shot(`screen-${width}`), fullPage: true });
+    await keepScreenshot(page, { path: shot(`screen-${width}`), fullPage: true });
 
     // On paper: the ticket alone, on an 80 mm page without margins.
     await page.emulateMedia({ media: 'print' });
@@ -114,7 +115,7 @@ for (const [width, viewport] of [
         .map((rule) => ({ size: rule.style.getPropertyValue('size'), margin: rule.style.margin })),
     );
     expect(pageRule).toContainEqual({ size: '80mm 297mm', margin: '0px' });
-    await page.screenshot({ path: shot(`print-${width}`), fullPage: true });
+    await keepScreenshot(page, { path: shot(`print-${width}`), fullPage: true });
     // Chromium's own print to PDF takes that page size: 80 mm is 226.77 points wide.
     const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
     const mediaBox = /\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/.exec(pdf);

@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { FULL_BROWSER } from '../support/browsers';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
+import { keepScreenshot } from '../support/screenshots';
 
 /** The pickups board's kitchen tools: 'Test sound' plays the chime, and the screen stays on while it is open. */
 
@@ -38,6 +39,6 @@ for (const [width, viewport] of [
     const tools = [await box(button), await box(awake)];
     for (const tool of tools)
       expect(tool.x + tool.width, 'inside the viewport').toBeLessThanOrEqual(viewport.width);
-    await page.screenshot({ path: shot(`tools-${width}`) });
+    await keepScreenshot(page, { path: shot(`tools-${width}`) });
   });
 }

@@ -6,7 +6,7 @@ import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { pickupTime, twoDishes } from '../support/orders';
 import { startServer } from '../support/server';
 import { DEMO } from '../support/sign-in';
-import { snapshotAtBothWidths } from '../support/snapshots';
+import { screenshotsAtBothWidths } from '../support/screenshots';
 
 /**
  * A mail server on loopback that refuses every message for good (550), and counts the refusals. `stop()` closes
@@ -79,7 +79,7 @@ test('the owner sees on the overview that the mail server is gone, then, live, t
     const glance = (await main.locator('#today-title').boundingBox())!;
     expect(banner.x + banner.width).toBeLessThanOrEqual(VIEWPORTS.desktop.width);
     expect(banner.y + banner.height).toBeLessThanOrEqual(glance.y);
-    await snapshotAtBothWidths(page, testInfo, 'overview-mail-unreachable');
+    await screenshotsAtBothWidths(page, testInfo, 'overview-mail-unreachable');
 
     // It is back, and refuses the confirmation of an order placed by phone for good: the open overview counts
     // the failed email by itself, without a reload.
@@ -107,7 +107,7 @@ test('the owner sees on the overview that the mail server is gone, then, live, t
     );
     // Gone again, so every later look finds it unreachable, whenever it checks.
     await mail.stop();
-    await snapshotAtBothWidths(page, testInfo, 'overview-mail-warnings');
+    await screenshotsAtBothWidths(page, testInfo, 'overview-mail-warnings');
 
     await failed.getByRole('link', { name: 'Settings → Email' }).click();
     const card = page.getByRole('region', { name: 'Email', exact: true });
@@ -116,7 +116,7 @@ test('the owner sees on the overview that the mail server is gone, then, live, t
     await expect(card.getByText(`Order ${order.orderNumber} — Order confirmation to ${email}`)).toBeVisible();
     await expect(card.getByText('No message has failed.')).toHaveCount(0);
     await expect(card.getByRole('heading', { name: 'Email', exact: true })).toBeInViewport();
-    await snapshotAtBothWidths(page, testInfo, 'settings-email-failed');
+    await screenshotsAtBothWidths(page, testInfo, 'settings-email-failed');
   } finally {
     process.env.E2E_BASE_URL = sharedServer;
     await context.close();

@@ -7,6 +7,7 @@ import { openPage } from '../support/navigation';
 import { placeOrder } from '../support/orders';
 import { linkIn, waitForMail } from '../support/outbox';
 import { bookByApi, tomorrow } from './tables-kit';
+import { keepScreenshot } from '../support/screenshots';
 
 /** The owner's operations: the live pickups board, tables and reservations, the inbox. */
 
@@ -221,7 +222,7 @@ test.describe('Tables and reservations', () => {
     // A reason, which the guest reads in the cancellation email and on the booking's page.
     const reason = 'A private event has booked the restaurant that evening.';
     await confirm.getByRole('textbox', { name: 'Reason for the guest' }).fill(reason);
-    await page.screenshot({ path: testInfo.outputPath('reservation-cancel-reason-1280.png') });
+    await keepScreenshot(page, { path: testInfo.outputPath('reservation-cancel-reason-1280.png') });
     await confirm.getByRole('button', { name: 'Yes, Cancel It' }).click();
     await expect(page.getByText('Reservation cancelled!')).toBeVisible();
     await expect(row).toBeHidden();
@@ -234,7 +235,7 @@ test.describe('Tables and reservations', () => {
     await expect(guestPage.getByRole('status').filter({ hasText: 'Already cancelled' })).toContainText(
       `Reason from the restaurant: ${reason}`,
     );
-    await guestPage.screenshot({ path: testInfo.outputPath('reservation-cancel-reason-guest-390.png') });
+    await keepScreenshot(guestPage, { path: testInfo.outputPath('reservation-cancel-reason-guest-390.png') });
     await guestPage.close();
 
     await sideMenu(page).getByRole('link', { name: 'Tables' }).click();

@@ -6,6 +6,7 @@ import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
 import { ownerHeaders, pickupTime } from '../support/orders';
 import { openPage } from '../support/navigation';
+import { keepScreenshot } from '../support/screenshots';
 
 /**
  * 'Order again' with one dish sold out and one hidden since, from the order list at 390 px and from the order
@@ -107,7 +108,7 @@ async function savePhoneOnProfile(page: Page, phone: string) {
   await form.getByRole('button', { name: 'Save Changes' }).click();
   await expect(info.getByText('Profile updated successfully!')).toBeVisible();
   await expect(info.getByText(phone)).toBeVisible();
-  await page.screenshot({ path: shot(`profile-${page.viewportSize()!.width}`) });
+  await keepScreenshot(page, { path: shot(`profile-${page.viewportSize()!.width}`) });
 }
 
 for (const [width, viewport, from] of [
@@ -135,7 +136,7 @@ for (const [width, viewport, from] of [
         await openPage(page, '/orders');
         const card = page.getByRole('main').getByRole('article').filter({ hasText: dishes.stew.name });
         await expect(card.getByRole('button', { name: 'Order again' })).toBeVisible();
-        await page.screenshot({ path: shot(`orders-${width}`) });
+        await keepScreenshot(page, { path: shot(`orders-${width}`) });
         await card.getByRole('button', { name: 'Order again' }).click();
       } else {
         await openPage(page, `/order/${order._id}`);
@@ -163,7 +164,7 @@ for (const [width, viewport, from] of [
       await expect(lines.first().getByLabel('Quantity: 2')).toBeVisible();
       // (14 + 2.50) × 2, at today's prices.
       await expect(drawer.getByText('Total').locator('..')).toHaveText('Total$33.00');
-      await page.screenshot({ path: shot(`cart-${width}`) });
+      await keepScreenshot(page, { path: shot(`cart-${width}`) });
       await expectNoSeriousAxeViolations(page);
 
       // Checkout fills in the profile's phone, still editable.
@@ -176,7 +177,7 @@ for (const [width, viewport, from] of [
       await expect(
         page.getByRole('region', { name: 'Order Summary' }).getByText(dishes.stew.name),
       ).toBeVisible();
-      await page.screenshot({ path: shot(`checkout-${width}`) });
+      await keepScreenshot(page, { path: shot(`checkout-${width}`) });
     } finally {
       for (const dish of Object.values(dishes)) {
         await page.request.delete(`/api/food/${dish._id}`, { headers: await ownerHeaders(page.request) });

@@ -4,6 +4,7 @@ import { type Customer, putToken } from '../support/customers';
 import { askToCancelPickup, openPickupActions } from '../support/admin';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { placeOrder, stubMapTiles } from '../support/orders';
+import { keepScreenshot } from '../support/screenshots';
 
 /**
  * The owner's answer to an order, seen live by the customer: a cancellation with its reason, and a pickup moved
@@ -55,7 +56,7 @@ for (const [width, viewport] of [
         await askToCancelPickup(page, order.orderNumber);
         const ask = page.getByRole('dialog', { name: `Cancel order ${order.orderNumber}?`, exact: true });
         await ask.getByLabel('Reason for the customer (optional)').fill(reason);
-        await page.screenshot({ path: shot(`cancel-dialog-${width}`) });
+        await keepScreenshot(page, { path: shot(`cancel-dialog-${width}`) });
         await ask.getByRole('button', { name: 'Yes, Cancel Order' }).click();
         // The question closes with the server's answer, which under a full test run's load (three pages, two of
         // them holding live streams) has taken longer than the usual wait.
@@ -71,11 +72,11 @@ for (const [width, viewport] of [
         await expect(note).toContainText('Nothing to pay.');
         await expect(watching.page.getByText('Not paid yet')).toHaveCount(0);
         await expect(watching.page.getByRole('link', { name: 'Track Order' })).toHaveCount(0);
-        await watching.page.screenshot({ path: shot(`customer-cancelled-${width}`), fullPage: true });
+        await keepScreenshot(watching.page, { path: shot(`customer-cancelled-${width}`), fullPage: true });
         await expect(
           tracking.page.getByText(`Order cancelled by the restaurant: ${reason}`).first(),
         ).toBeVisible();
-        await tracking.page.screenshot({ path: shot(`tracking-cancelled-${width}`) });
+        await keepScreenshot(tracking.page, { path: shot(`tracking-cancelled-${width}`) });
         expect(watching.errors).toEqual([]);
         expect(tracking.errors).toEqual([]);
       } finally {
@@ -122,7 +123,7 @@ for (const [width, viewport] of [
         }
         const label = (await times.locator('option').nth(1).textContent())!.trim().split(' ·')[0]!;
         await times.selectOption({ index: 1 });
-        await page.screenshot({ path: shot(`move-dialog-${width}`) });
+        await keepScreenshot(page, { path: shot(`move-dialog-${width}`) });
         await ask.getByRole('button', { name: 'Move Pickup' }).click();
         await expect(ask).toBeHidden();
         await expect(page.getByText('Pickup time moved').first()).toBeVisible();
@@ -130,11 +131,11 @@ for (const [width, viewport] of [
         // The customer reads the new time as the owner chose it, with its day.
         await expect(watching.page.getByText(`Moved by the restaurant (now ${label})`)).toBeVisible();
         const clock = label.slice(label.lastIndexOf(', ') + 2);
-        await watching.page.screenshot({ path: shot(`customer-moved-${width}`), fullPage: true });
+        await keepScreenshot(watching.page, { path: shot(`customer-moved-${width}`), fullPage: true });
         // The history names the new day, since the order is due on a later day than the move.
         const movedTo = new RegExp(`^Pickup time moved to [A-Z][a-z]{2}, [A-Z][a-z]{2} \\d{1,2}, ${clock}$`);
         await expect(tracking.page.getByText(movedTo).first()).toBeVisible();
-        await tracking.page.screenshot({ path: shot(`tracking-moved-${width}`) });
+        await keepScreenshot(tracking.page, { path: shot(`tracking-moved-${width}`) });
         expect(watching.errors).toEqual([]);
         expect(tracking.errors).toEqual([]);
       } finally {

@@ -5,6 +5,7 @@ import { openPickupActions, pickupEntry } from '../support/admin';
 import { expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
 import { ownerHeaders, pickupTime, twoDishes } from '../support/orders';
 import { waitForMail } from '../support/outbox';
+import { keepScreenshot } from '../support/screenshots';
 
 /**
  * 'Change order' on the Pickups board: the owner adds a dish and one more of a line at 1024×768 while the
@@ -16,7 +17,7 @@ import { waitForMail } from '../support/outbox';
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 const SHOTS = path.join('test-results', 'screens', 'order-change');
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
+const shot = (page: Page, name: string) => keepScreenshot(page, { path: `${SHOTS}/${name}.png` });
 const TABLET = { width: 1024, height: 768 };
 
 let counter = 0;
@@ -109,7 +110,7 @@ test('the owner changes a phone order at 1024×768 and the guest’s page shows 
   await expect(guest.page.getByText(`+1 ${discounted.name}`)).toBeVisible();
   await expect(items.getByText(formatPrice(expected)).last()).toBeVisible();
   await expect(items.getByText('Changed by the restaurant')).toBeVisible();
-  await guest.page.screenshot({ path: `${SHOTS}/guest-order-page-after-change.png`, fullPage: true });
+  await keepScreenshot(guest.page, { path: `${SHOTS}/guest-order-page-after-change.png`, fullPage: true });
   await shot(page, 'tablet-board-after-change');
   await guest.context.close();
 });

@@ -5,6 +5,7 @@ import { openPickupActions, pickupEntry } from '../support/admin';
 import { expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
 import { ownerHeaders, pickupTime, setStatus, twoDishes } from '../support/orders';
 import { linkIn, waitForMail } from '../support/outbox';
+import { keepScreenshot } from '../support/screenshots';
 
 /**
  * What a phone order's customer and the owner see around an order taken by phone: the customer's page through
@@ -20,7 +21,8 @@ import { linkIn, waitForMail } from '../support/outbox';
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 const SHOTS = path.join('test-results', 'screens', 'order-leftovers');
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  keepScreenshot(page, { path: `${SHOTS}/${name}.png`, fullPage: true });
 const TABLET = { width: 1024, height: 768 };
 
 /** The page is no wider than the window: it never scrolls sideways as a whole. */
@@ -155,7 +157,7 @@ test('a phone order: the customer’s signed page in every state, the change tha
     'href',
     'tel:5552013344',
   );
-  await page.screenshot({ path: `${SHOTS}/change-no-email-1024.png` });
+  await keepScreenshot(page, { path: `${SHOTS}/change-no-email-1024.png` });
   await change.getByRole('button', { name: 'Back to changes' }).click();
   await change.getByRole('button', { name: 'Keep order as it is' }).click();
   await expect(change).toBeHidden();
@@ -169,7 +171,7 @@ test('a phone order: the customer’s signed page in every state, the change tha
   await page.keyboard.press('Escape');
   const ask = page.getByRole('dialog', { name: 'Discard this phone order?' });
   await expect(ask).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/discard-ask-1024.png` });
+  await keepScreenshot(page, { path: `${SHOTS}/discard-ask-1024.png` });
   await ask.getByRole('button', { name: 'Keep editing' }).click();
   await expect(ask).toBeHidden();
   await expect(form).toBeVisible();
@@ -179,7 +181,7 @@ test('a phone order: the customer’s signed page in every state, the change tha
   await page.setViewportSize(VIEWPORTS.phone);
   await form.getByRole('button', { name: 'Close' }).click();
   await expect(ask).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/discard-ask-390.png` });
+  await keepScreenshot(page, { path: `${SHOTS}/discard-ask-390.png` });
   await ask.getByRole('button', { name: 'Discard' }).click();
   await expect(form).toBeHidden();
   // A form nothing was typed into closes at once.
@@ -235,7 +237,7 @@ test('the owner’s day after a late sitting: the party still at its table, move
     await expect(late).toContainText(`${tablesText(tables)} · until 12:15 AM`);
     // The party arrived the night before: not one of Saturday's covers.
     await expect(page.getByRole('region', { name: 'Covers per quarter hour' })).not.toContainText('12:00 AM');
-    await page.screenshot({ path: `${SHOTS}/day-night-before-1024.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/day-night-before-1024.png` });
 
     await late.getByRole('button', { name: /^Nora Late/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Nora Late at 10:30 PM' });
@@ -251,7 +253,7 @@ test('the owner’s day after a late sitting: the party still at its table, move
     await group.getByRole('checkbox', { name: 'Table 2 · 2 seats' }).check();
     await expect(group).toContainText('Together they seat 4.');
     await dialog.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/day-move-group-1024.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/day-move-group-1024.png` });
     await group.getByRole('button', { name: 'Move to Tables 1 and 2' }).click();
     await expect(page.getByText('Booking moved to Tables 1 and 2')).toBeVisible();
     await expect(late).toContainText('Tables 1 and 2 · until 12:15 AM');
@@ -311,7 +313,7 @@ test('the owner’s day after a late sitting: the party still at its table, move
     await expectNoSidewaysScroll(page);
     await expect(upcomingCard).toContainText('Tables 3, 4 and 10');
     await expect(page.getByRole('table', { name: 'Upcoming reservations' })).toBeHidden();
-    await page.screenshot({ path: `${SHOTS}/upcoming-long-email-1024.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/upcoming-long-email-1024.png` });
     // From 1280 px a table, every column of it (Cancel too) inside its card: nothing to scroll sideways.
     await page.setViewportSize(VIEWPORTS.desktop);
     const upcomingTable = page.getByRole('region', { name: 'Upcoming reservations, scrollable' });
@@ -327,7 +329,7 @@ test('the owner’s day after a late sitting: the party still at its table, move
     expect(cancelBox.x + cancelBox.width).toBeLessThanOrEqual(tableBox.x + tableBox.width);
     expect(await upcomingTable.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: `${SHOTS}/upcoming-long-email-1280.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/upcoming-long-email-1280.png` });
 
     // The guest's cancel link, from the booking email, names every table the party now holds (a phone).
     const booking = await waitForMail(guest.email, / reserved: /);
@@ -376,7 +378,7 @@ test('the owner’s day after a late sitting: the party still at its table, move
       )
       .toEqual({ inside: true, onTop: true });
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: `${SHOTS}/upcoming-cancelled-toast-390.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/upcoming-cancelled-toast-390.png` });
     await expect(upcomingCard).toHaveCount(0);
 
     // The guest is told by email, naming every table, and the link's page says it is cancelled.

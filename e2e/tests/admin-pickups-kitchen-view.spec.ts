@@ -5,6 +5,7 @@ import { expectNoSeriousAxeViolations } from '../support/axe';
 import type { Customer } from '../support/customers';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { placeOrder, setStatus } from '../support/orders';
+import { keepScreenshot } from '../support/screenshots';
 
 /**
  * The pickups board's kitchen view, on a 10-inch tablet in landscape and on a phone: the active orders in 'New',
@@ -140,8 +141,8 @@ for (const [size, viewport] of [
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         viewport.width,
       );
-      await page.screenshot({ path: shot(`board-${size}`) });
-      await page.screenshot({ path: shot(`board-${size}-full`), fullPage: true });
+      await keepScreenshot(page, { path: shot(`board-${size}`) });
+      await keepScreenshot(page, { path: shot(`board-${size}-full`), fullPage: true });
       if (viewport === TABLET) {
         const sections = page.getByRole('navigation', { name: 'Dashboard sections' });
         await sections.getByRole('button', { name: 'Expand menu' }).click();
@@ -248,7 +249,7 @@ for (const [size, viewport] of [
       await page.keyboard.press('Enter');
       await expect(cancel).toBeVisible();
       await cancel.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: shot(`menu-${size}`) });
+      await keepScreenshot(page, { path: shot(`menu-${size}`) });
       await expectNoSeriousAxeViolations(page);
 
       await cancel.click();
@@ -257,7 +258,7 @@ for (const [size, viewport] of [
         `Order ${doomed.orderNumber} (code #${idOf(doomed)}) for Kamala Kitchen.`,
       );
       await ask.getByLabel('Reason for the customer (optional)').fill('The tandoor is down tonight, sorry!');
-      await page.screenshot({ path: shot(`cancel-${size}`) });
+      await keepScreenshot(page, { path: shot(`cancel-${size}`) });
       await ask.getByRole('button', { name: 'Yes, Cancel Order' }).click();
       await expect(ask).toBeHidden({ timeout: 15_000 });
       await expect(

@@ -3,6 +3,7 @@ import type { APIRequestContext, Locator } from '@playwright/test';
 import { pickupEntry } from '../support/admin';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { placeOrder, restaurantClock } from '../support/orders';
+import { keepScreenshot } from '../support/screenshots';
 
 /** What the kitchen reads on the owner's pickups board: each line's instructions, who to call, which order first. */
 
@@ -67,7 +68,7 @@ for (const [width, viewport] of [
     const call = entry.getByRole('link', { name: /^\(555\) 123-4567/ });
     await expect(call).toBeVisible();
     await expect(call).toHaveAttribute('href', 'tel:5551234567');
-    await page.screenshot({ path: shot(`entry-${width}`) });
+    await keepScreenshot(page, { path: shot(`entry-${width}`) });
 
     // The kitchen works by pickup time: the later day's order comes after the sooner one.
     const laterEntry = pickupEntry(page, later.orderNumber);

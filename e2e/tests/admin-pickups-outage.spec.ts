@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { pickupEntry } from '../support/admin';
 import { allowConsoleErrors, expect, test, VIEWPORTS } from '../support/fixtures';
 import { placeOrder } from '../support/orders';
+import { keepScreenshot } from '../support/screenshots';
 
 /**
  * The pickups board during an outage, as the kitchen sees it: the last known orders stay readable with
@@ -54,12 +55,12 @@ test("while the server cannot be reached the board keeps its orders under 'Conne
   expect(notice.y + notice.height, 'the notice sits above the orders').toBeLessThanOrEqual(
     (await box(entry)).y,
   );
-  await page.screenshot({ path: shot('1280') });
+  await keepScreenshot(page, { path: shot('1280') });
   await page.setViewportSize(VIEWPORTS.phone);
   await expect(entry).toContainText('Nima Outage');
   const phoneNotice = await box(lostNotice(page));
   expect(phoneNotice.x + phoneNotice.width, 'the notice fits a phone').toBeLessThanOrEqual(390);
-  await page.screenshot({ path: shot('390'), fullPage: true });
+  await keepScreenshot(page, { path: shot('390'), fullPage: true });
   await page.setViewportSize(VIEWPORTS.desktop);
 
   // The server is back: 'Try Again' reloads the board (a reload already retrying may bring it back first), the

@@ -4,6 +4,7 @@ import type { Download, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { allowConsoleErrors, expect, test, VIEWPORTS } from '../support/fixtures';
 import { restaurantClock } from '../support/orders';
+import { keepScreenshot } from '../support/screenshots';
 
 /**
  * The owner's numbers: the overview's today and week, and the Reports section (range presets and custom dates,
@@ -52,7 +53,7 @@ for (const [width, viewport] of [
       await expect(today.getByRole('rowheader', { name: /Last week/ })).toBeVisible();
       await expectNoSidewaysScroll(page);
       // axe scans the loaded overview at both widths in admin-restaurant.spec.ts.
-      await page.screenshot({ path: shot(`overview-${width}`), fullPage: true });
+      await keepScreenshot(page, { path: shot(`overview-${width}`), fullPage: true });
     });
 
     test('Reports: presets, custom dates, and charts with their tables', async ({ page, openSection }) => {
@@ -102,7 +103,7 @@ for (const [width, viewport] of [
         await expect(body).toHaveCSS('opacity', '1');
       await expectNoSidewaysScroll(page);
       await expectNoSeriousAxeViolations(page);
-      await page.screenshot({ path: shot(`filled-${width}`), fullPage: true });
+      await keepScreenshot(page, { path: shot(`filled-${width}`), fullPage: true });
     });
 
     test('Reports: each report downloads as CSV named after it and its dates', async ({
@@ -144,7 +145,7 @@ for (const [width, viewport] of [
       await expect(region('Busy hours').getByText('No orders were picked up in this range.')).toBeVisible();
       await expectNoSidewaysScroll(page);
       await expectNoSeriousAxeViolations(page);
-      await page.screenshot({ path: shot(`empty-${width}`), fullPage: true });
+      await keepScreenshot(page, { path: shot(`empty-${width}`), fullPage: true });
     });
 
     test("Reports: a report that fails says so, and 'Try Again' loads it", async ({
@@ -168,7 +169,7 @@ for (const [width, viewport] of [
         0,
       );
       await expectNoSeriousAxeViolations(page);
-      await page.screenshot({ path: shot(`error-${width}`), fullPage: true });
+      await keepScreenshot(page, { path: shot(`error-${width}`), fullPage: true });
 
       fail = false;
       await dishes.getByRole('button', { name: 'Try Again' }).click();

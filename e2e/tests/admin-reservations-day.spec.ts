@@ -4,6 +4,7 @@ import { openDashboardSection } from '../support/admin';
 import type { Customer } from '../support/customers';
 import { DEMO, expect, signInAs, test } from '../support/fixtures';
 import { waitForMail } from '../support/outbox';
+import { keepScreenshot } from '../support/screenshots';
 
 /**
  * The owner's day view: bookings as bars by table and time, seated (another open dashboard sees it at once),
@@ -98,7 +99,7 @@ test('the owner sees the day as bars, seats a party, moves it, marks a no-show a
   const covers = page.getByRole('region', { name: 'Covers per quarter hour' });
   await expect(covers).toContainText('8 in all');
   await expect(covers.getByRole('listitem')).toHaveText(['5:00 PM 2', '6:00 PM 4', '7:00 PM 2']);
-  await page.screenshot({ path: testInfo.outputPath('day-view-1024.png') });
+  await keepScreenshot(page, { path: testInfo.outputPath('day-view-1024.png') });
 
   // Seat Ravi's party: a second dashboard, open on another device, shows it at once (no reload).
   const other = await secondDashboard(browser, date);
@@ -123,7 +124,7 @@ test('the owner sees the day as bars, seats a party, moves it, marks a no-show a
   const singles = offered.filter((m) => !m![1]!.includes('and')).map((m) => Number(m![1]));
   expect(singles).not.toContain(3);
   expect(singles.length).toBeGreaterThan(0);
-  await page.screenshot({ path: testInfo.outputPath('day-view-move-1024.png') });
+  await keepScreenshot(page, { path: testInfo.outputPath('day-view-move-1024.png') });
   const target = singles[0]!;
   await offers.filter({ hasText: new RegExp(`^Table ${target} · `) }).click();
   await expect(page.getByText(`Booking moved to Table ${target}`)).toBeVisible();
@@ -141,7 +142,7 @@ test('the owner sees the day as bars, seats a party, moves it, marks a no-show a
   await expect(page.getByText('Marked as a no-show')).toBeVisible();
   await expect(late).toHaveAccessibleName(/1 no-show/);
   await expect(late).toContainText('1 no-show');
-  await page.screenshot({ path: testInfo.outputPath('day-view-after-changes-1024.png') });
+  await keepScreenshot(page, { path: testInfo.outputPath('day-view-after-changes-1024.png') });
 
   // At 390 px the day is a list by table, with the same bookings and counts.
   await page.setViewportSize(PHONE);
@@ -150,7 +151,7 @@ test('the owner sees the day as bars, seats a party, moves it, marks a no-show a
     .getByRole('button', { name: /^Maya Thapa/ });
   await expect(phoneLate).toBeVisible();
   await expect(phoneLate).toContainText('1 no-show');
-  await page.screenshot({ path: testInfo.outputPath('day-view-390.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('day-view-390.png'), fullPage: true });
 
   // Cancel the 7 PM booking with a reason (on the phone): the bar leaves and the guest is told why.
   await phoneLate.click();
@@ -158,7 +159,7 @@ test('the owner sees the day as bars, seats a party, moves it, marks a no-show a
   await lateDialog.getByRole('button', { name: 'Cancel booking' }).click();
   const reason = 'The kitchen is closed for a private event that evening.';
   await lateDialog.getByRole('textbox', { name: 'Reason for the guest' }).fill(reason);
-  await page.screenshot({ path: testInfo.outputPath('day-view-cancel-390.png') });
+  await keepScreenshot(page, { path: testInfo.outputPath('day-view-cancel-390.png') });
   await lateDialog.getByRole('button', { name: 'Cancel and tell the guest' }).click();
   await expect(page.getByText('Reservation cancelled; the guest is emailed')).toBeVisible();
   await expect(phoneLate).toBeHidden();

@@ -6,6 +6,7 @@ import { ownedRestaurantId, pickupEntry } from '../support/admin';
 import { waitForMail } from '../support/outbox';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { ownerHeaders, twoDishes } from '../support/orders';
+import { keepScreenshot } from '../support/screenshots';
 
 /**
  * Settings → Ordering and Settings → Special days, and the 'Is active' question, as the owner uses them. The
@@ -86,7 +87,7 @@ test('Settings → Ordering refuses a capacity of 0 at the field, saves the rule
       const capacity = form.getByLabel('Orders per pickup slot');
       await expect(capacity).toHaveAttribute('aria-invalid', 'true');
       await expect(form.getByText('Orders per pickup slot must be at least 1')).toBeVisible();
-      await page.screenshot({ path: shot(`ordering-refused-${width}`) });
+      await keepScreenshot(page, { path: shot(`ordering-refused-${width}`) });
       expect((await currentRestaurant(page.request)).pickupSlotCapacity).toBe(before.pickupSlotCapacity);
 
       await form.getByLabel('Lead time (minutes)').fill('90');
@@ -162,7 +163,7 @@ for (const [width, viewport, daysAhead] of [
           await expect(dayRow).toContainText('1 booking outside these hours: keep or cancel');
         }
         await affected.scrollIntoViewIfNeeded();
-        await page.screenshot({ path: shot(`affected-${width}`) });
+        await keepScreenshot(page, { path: shot(`affected-${width}`) });
         // Nothing was cancelled by adding the day.
         const untouched = await page.request.get(`/api/orders/${order._id}`, { headers: customer.headers });
         expect(((await untouched.json()) as { data: Order }).data.status).toBe('pending');
@@ -173,7 +174,7 @@ for (const [width, viewport, daysAhead] of [
         await expect(boardEntry).toContainText(`Pickup day now closed (${note}) — keep or cancel`);
         await expect(boardEntry.getByRole('button', { name: 'Keep order' })).toBeVisible();
         await boardEntry.scrollIntoViewIfNeeded();
-        await page.screenshot({ path: shot(`board-flag-${width}`) });
+        await keepScreenshot(page, { path: shot(`board-flag-${width}`) });
 
         await openSection('settings');
         await entry.getByRole('button', { name: 'Cancel order' }).click();
@@ -197,7 +198,7 @@ for (const [width, viewport, daysAhead] of [
         await day.getByRole('button', { name: /^Remove the special day of / }).click();
         const remove = page.getByRole('dialog', { name: 'Remove this special day?' });
         await expect(remove).toContainText('goes back to your weekly hours');
-        await page.screenshot({ path: shot(`remove-${width}`) });
+        await keepScreenshot(page, { path: shot(`remove-${width}`) });
         await remove.getByRole('button', { name: 'Yes, Remove' }).click();
         await expect(remove).toBeHidden();
         await expect(day).toHaveCount(0);
@@ -229,7 +230,7 @@ test("'Is active' explains itself and asks before switching the restaurant off",
   await page.getByRole('button', { name: 'Save Changes' }).click();
   const ask = page.getByRole('dialog', { name: 'Switch the restaurant off?' });
   await expect(ask).toContainText('new online orders and table bookings are refused');
-  await page.screenshot({ path: shot('switch-off-1280') });
+  await keepScreenshot(page, { path: shot('switch-off-1280') });
   await ask.getByRole('button', { name: 'Keep It Active' }).click();
   await expect(ask).toBeHidden();
   expect((await currentRestaurant(page.request)).isActive).toBe(true);

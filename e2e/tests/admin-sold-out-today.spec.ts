@@ -5,6 +5,7 @@ import { putToken } from '../support/customers';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { cartLine, ownerHeaders, seedCart, twoDishes } from '../support/orders';
 import { openPage } from '../support/navigation';
+import { keepScreenshot } from '../support/screenshots';
 
 /**
  * 'Sold out today': the owner marks a dish with one tap, customers see it on the menu, the dish page and at
@@ -82,7 +83,7 @@ for (const [width, viewport] of [
         );
         const answer = await page.request.get(`/api/food/${dish._id}`);
         expect(((await answer.json()) as { data: Food }).data.soldOutUntil).not.toBeNull();
-        await page.screenshot({ path: shot(`owner-menu-${width}`) });
+        await keepScreenshot(page, { path: shot(`owner-menu-${width}`) });
 
         await toggle.click();
         await expect(page.getByText(`${name}: Back on the menu`)).toBeVisible();
@@ -109,7 +110,7 @@ for (const [width, viewport] of [
         await page.goto(`/menu?q=${encodeURIComponent(name)}`);
         const card = page.getByRole('article').filter({ hasText: name });
         await expect(card.getByText('Sold out today', { exact: true })).toBeVisible();
-        await page.screenshot({ path: shot(`menu-${width}`) });
+        await keepScreenshot(page, { path: shot(`menu-${width}`) });
 
         await page.goto(`/food/${dish._id}`);
         await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -124,7 +125,7 @@ for (const [width, viewport] of [
         // Nothing to choose for a dish that cannot be added: no quantity, no special instructions.
         await expect(page.getByRole('group', { name: 'Quantity' })).toHaveCount(0);
         await expect(page.getByLabel(/Special instructions/)).toHaveCount(0);
-        await page.screenshot({ path: shot(`dish-${width}`) });
+        await keepScreenshot(page, { path: shot(`dish-${width}`) });
 
         // A cart filled before it sold out: checkout names the line and orders nothing until it is removed.
         const { plain } = await twoDishes(page.request);
@@ -132,7 +133,7 @@ for (const [width, viewport] of [
         await page.goto('/checkout');
         const line = page.getByRole('listitem').filter({ hasText: name });
         await expect(line.getByText('Sold out today', { exact: true })).toBeVisible();
-        await page.screenshot({ path: shot(`checkout-${width}`), fullPage: true });
+        await keepScreenshot(page, { path: shot(`checkout-${width}`), fullPage: true });
         await line.getByRole('button', { name: `Remove ${name}` }).click();
         await expect(page.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
       } finally {
@@ -172,7 +173,7 @@ for (const [width, viewport] of [
         await page.getByLabel('Pickup time').selectOption({ index: 1 });
         await expect(line.getByText('Sold out today', { exact: true })).toHaveCount(0);
         await expect(place).toBeEnabled();
-        await page.screenshot({
+        await keepScreenshot(page, {
           path: testInfo.outputPath(`preorder-checkout-${width}.png`),
           fullPage: true,
         });
@@ -227,7 +228,7 @@ for (const [width, viewport] of [
         const total = drawer.getByText('Total').locator('..');
         await expect(total).toContainText(`$${plain.discountedPrice.toFixed(2)}`);
         await line.getByText('Sold out today', { exact: true }).scrollIntoViewIfNeeded();
-        await page.screenshot({ path: shot(`cart-drawer-${width}`) });
+        await keepScreenshot(page, { path: shot(`cart-drawer-${width}`) });
 
         await line.getByRole('button', { name: `Remove ${name}` }).click();
         await expect(drawer.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);

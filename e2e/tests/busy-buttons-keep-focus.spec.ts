@@ -4,6 +4,7 @@ import { putToken } from '../support/customers';
 import { placeOrder } from '../support/orders';
 import { holdRequests } from '../support/hold-requests';
 import { openPage } from '../support/navigation';
+import { keepScreenshot } from '../support/screenshots';
 
 const ORDERS_API = '**/api/orders';
 
@@ -72,7 +73,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       );
       await page.keyboard.press('Enter'); // a second press while it works does nothing
       await expect(busy).toBeFocused();
-      if (name === 'phone') await dialog.screenshot({ path: 'test-results/screens/busy-confirm-390.png' });
+      if (name === 'phone')
+        await keepScreenshot(dialog, { path: 'test-results/screens/busy-confirm-390.png' });
 
       release();
       await expect(dialog).toBeHidden();

@@ -4,6 +4,7 @@ import { expectNoSeriousAxeViolations } from '../support/axe';
 import { waitForHydration } from '../support/hydration';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { openPage } from '../support/navigation';
+import { keepScreenshot } from '../support/screenshots';
 
 const CATERING_API = '**/api/restaurants/catering';
 
@@ -131,7 +132,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       }
       await expect(f.specialRequests).toHaveValue('');
       await status.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: testInfo.outputPath(`catering-sent-${name}.png`) });
+      await keepScreenshot(page, { path: testInfo.outputPath(`catering-sent-${name}.png`) });
       await f.submit.click();
       await expect(f.root.getByText('Name is required')).toBeVisible();
       expect(sends).toHaveLength(1);
@@ -176,7 +177,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const email = await f.email.boundingBox();
       const eventDate = await f.eventDate.boundingBox();
       expect(email!.y).toBeLessThan(eventDate!.y);
-      await page.screenshot({ path: testInfo.outputPath(`catering-failed-submit-${name}.png`) });
+      await keepScreenshot(page, { path: testInfo.outputPath(`catering-failed-submit-${name}.png`) });
 
       await f.email.fill('arjun@example.com');
       await f.phone.fill('+1 512 555 0123');

@@ -3,7 +3,8 @@ import { expectNoSeriousAxeViolations } from '../support/axe';
 import { linkIn, waitForMail } from '../support/outbox';
 import { allowConsoleErrors, expect as baseExpect, test } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
-import { otherBrowser, screenshotsAtBothWidths } from '../support/sessions';
+import { otherBrowser } from '../support/sessions';
+import { screenshotsAtBothWidths } from '../support/screenshots';
 import { openPage, reloadPage } from '../support/navigation';
 
 /** Pages hydrate slowly on a busy machine: wait longer before calling a check failed. */

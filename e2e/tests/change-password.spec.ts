@@ -3,7 +3,8 @@ import { meStatus, putToken, storedToken } from '../support/customers';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { allowConsoleErrors, expect as baseExpect, test } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
-import { newSessionToken, otherBrowser, screenshotsAtBothWidths } from '../support/sessions';
+import { newSessionToken, otherBrowser } from '../support/sessions';
+import { screenshotsAtBothWidths } from '../support/screenshots';
 import { openPage, reloadPage } from '../support/navigation';
 
 /** Pages hydrate slowly on a busy machine: wait longer before calling a check failed. */

@@ -15,6 +15,7 @@ import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
 import { cartLine, menuFoods, seedCart, twoDishes } from '../support/orders';
 import { openPage } from '../support/navigation';
+import { keepScreenshot } from '../support/screenshots';
 
 /** Dish options from the customer's dish page through cart, checkout and the order to the owner's ticket. */
 
@@ -97,7 +98,7 @@ for (const [width, viewport] of [
     // On a phone the total and the button are on the first screen, however long the options are.
     await expect(add).toBeInViewport();
     await expect(total).toBeInViewport();
-    await page.screenshot({ path: shot(`dish-waiting-${width}`) });
+    await keepScreenshot(page, { path: shot(`dish-waiting-${width}`) });
     await expectNoSeriousAxeViolations(page);
 
     // Choosing: the price follows each choice and the quantity.
@@ -110,7 +111,7 @@ for (const [width, viewport] of [
     await main.getByRole('button', { name: 'Increase quantity', exact: true }).click();
     const lineTotal = toDollars(unitCents * 2);
     await expect(total).toHaveText(`Total ${formatPrice(lineTotal)}`);
-    await page.screenshot({ path: shot(`dish-chosen-${width}`), fullPage: true });
+    await keepScreenshot(page, { path: shot(`dish-chosen-${width}`), fullPage: true });
 
     await add.click();
     const options = [
@@ -149,7 +150,7 @@ for (const [width, viewport] of [
         .getByText(formatPrice(toDollars(secondCents)), { exact: true })
         .first(),
     ).toBeVisible();
-    await page.screenshot({ path: shot(`cart-${width}`) });
+    await keepScreenshot(page, { path: shot(`cart-${width}`) });
     // One line is enough for the order: the plainer one goes.
     await drawerLines
       .nth(1)
@@ -166,7 +167,7 @@ for (const [width, viewport] of [
     await page.getByLabel('Phone').fill('(555) 123-4567');
     await page.getByLabel('Pickup day').selectOption({ index: 2 });
     await page.getByLabel('Pickup time').selectOption({ index: 1 });
-    await page.screenshot({ path: shot(`checkout-${width}`), fullPage: true });
+    await keepScreenshot(page, { path: shot(`checkout-${width}`), fullPage: true });
     await page.getByRole('button', { name: `Place Order - ${formatPrice(lineTotal)}` }).click();
 
     // The order page keeps the options the server priced.
@@ -177,7 +178,7 @@ for (const [width, viewport] of [
     await expect(page.getByText(summaryText, { exact: true })).toBeVisible();
     await expect(page.getByText(`Qty: 2 × ${formatPrice(toDollars(unitCents))}`)).toBeVisible();
     await expect(page.getByText(formatPrice(lineTotal)).first()).toBeVisible();
-    await page.screenshot({ path: shot(`order-${width}`), fullPage: true });
+    await keepScreenshot(page, { path: shot(`order-${width}`), fullPage: true });
 
     // The order list names the options with the dish.
     await openPage(page, '/orders');
@@ -201,14 +202,14 @@ for (const [width, viewport] of [
         .getByRole('list', { name: `Items of order ${orderNumber}` })
         .filter({ visible: true }),
     ).toHaveText(`2× ${food.name} · ${level.name}, ${addOn.name}`);
-    await page.screenshot({ path: shot(`board-${width}`) });
+    await keepScreenshot(page, { path: shot(`board-${width}`) });
     await printTicket.click();
     const ticketOptions = page.getByRole('list', { name: `Options of ${food.name}` }).getByRole('listitem');
     await expect(ticketOptions).toHaveText([
       `${spice.name}: ${level.name}`,
       `${addOns.name}: ${addOn.name} (+${formatPrice(addOn.priceDelta)})`,
     ]);
-    await page.screenshot({ path: shot(`ticket-${width}`), fullPage: true });
+    await keepScreenshot(page, { path: shot(`ticket-${width}`), fullPage: true });
   });
 }
 
@@ -248,7 +249,7 @@ test('checkout flags cart lines whose options went or that now need a choice, an
   await expect(lines.nth(2).getByRole('link', { name: /Choose again/ })).toHaveCount(0);
   const place = page.getByRole('button', { name: /^Place Order/ });
   await expect(place).toBeDisabled();
-  await page.screenshot({ path: shot('stale-390'), fullPage: true });
+  await keepScreenshot(page, { path: shot('stale-390'), fullPage: true });
 
   await lines
     .nth(1)

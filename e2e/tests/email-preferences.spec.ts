@@ -1,7 +1,7 @@
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { allowConsoleErrors, expect as baseExpect, test } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
-import { snapshotAtBothWidths } from '../support/snapshots';
+import { screenshotsAtBothWidths } from '../support/screenshots';
 import { openPage, reloadPage } from '../support/navigation';
 
 /** Pages hydrate slowly on a busy machine. */
@@ -18,7 +18,7 @@ test('a customer turns booking reminders off in the profile, and the choice stay
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
   await expect(toggle.getByText('On', { exact: true })).toBeVisible();
   await waitForHydration(toggle);
-  await snapshotAtBothWidths(page, testInfo, 'profile-email-on');
+  await screenshotsAtBothWidths(page, testInfo, 'profile-email-on');
 
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
@@ -35,7 +35,7 @@ test('a customer turns booking reminders off in the profile, and the choice stay
     headers: { authorization: `Bearer ${customer.token}` },
   });
   expect(((await saved.json()) as { data: unknown }).data).toMatchObject({ reminderEmails: false });
-  await snapshotAtBothWidths(page, testInfo, 'profile-email-off');
+  await screenshotsAtBothWidths(page, testInfo, 'profile-email-off');
 });
 
 test('a reminder link that is not valid says so and offers no button', async ({
@@ -48,7 +48,7 @@ test('a reminder link that is not valid says so and offers no button', async ({
     'This link is not valid',
   );
   await expect(page.getByRole('button', { name: 'Turn off reminders' })).toHaveCount(0);
-  await snapshotAtBothWidths(page, testInfo, 'unsubscribe-invalid');
+  await screenshotsAtBothWidths(page, testInfo, 'unsubscribe-invalid');
   // The refused token is the API's 400, which the browser logs.
   allowConsoleErrors(consoleErrors, /status of 400/);
 });

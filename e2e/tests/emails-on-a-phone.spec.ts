@@ -2,6 +2,7 @@ import type { ParsedMail } from 'mailparser';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { placeOrder } from '../support/orders';
 import { waitForMail } from '../support/outbox';
+import { keepScreenshot } from '../support/screenshots';
 
 /**
  * The emails as a phone shows them: a mail app renders the HTML part in a view as wide as the phone that
@@ -41,7 +42,10 @@ test("the sign-up and order emails are laid out at a phone's width, with nothing
       VIEWPORTS.phone.width,
     );
     expect(layout.scale, `${mail.subject}: shown at full size`).toBe(1);
-    await view.screenshot({ path: `test-results/screens/email-on-a-phone-${index}.png`, fullPage: true });
+    await keepScreenshot(view, {
+      path: `test-results/screens/email-on-a-phone-${index}.png`,
+      fullPage: true,
+    });
   }
   await phone.close();
 });

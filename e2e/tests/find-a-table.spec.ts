@@ -5,6 +5,7 @@ import { expectNoSeriousAxeViolations } from '../support/axe';
 import { allowConsoleErrors, expect, test, VIEWPORTS } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
 import { GUEST_PHONE, tomorrow } from './tables-kit';
+import { keepScreenshot } from '../support/screenshots';
 
 /**
  * Each viewport books on days of its own, far from the other tables journeys' days (tomorrow, +20, +21), so
@@ -108,7 +109,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS) as [
       await chooseDay(page, 2, day);
       await expect(find.time('6:00 PM')).toBeVisible();
       await expectSideBySide(find.times.getByRole('button'), viewport.width);
-      await find.root.screenshot({ path: testInfo.outputPath(`times-${name}.png`) });
+      await keepScreenshot(find.root, { path: testInfo.outputPath(`times-${name}.png`) });
       await expectNoSeriousAxeViolations(page);
 
       await find.time('6:00 PM').click();
@@ -119,12 +120,12 @@ for (const [name, viewport] of Object.entries(VIEWPORTS) as [
       await expect(find.root.getByText('Please enter a phone number')).toBeVisible();
       await find.phone.fill(GUEST_PHONE);
       await find.occasion.selectOption('Birthday');
-      await find.root.screenshot({ path: testInfo.outputPath(`details-${name}.png`) });
+      await keepScreenshot(find.root, { path: testInfo.outputPath(`details-${name}.png`) });
       await find.book.click();
       await expect(find.root.getByRole('heading', { name: 'Table booked successfully!' })).toBeVisible();
       await expect(find.root.getByText('Table 1', { exact: true })).toBeVisible();
       await expect(find.root.getByText(/at 6:00 PM · 2 guests · Birthday$/)).toBeVisible();
-      await find.root.screenshot({ path: testInfo.outputPath(`booked-two-${name}.png`) });
+      await keepScreenshot(find.root, { path: testInfo.outputPath(`booked-two-${name}.png`) });
 
       await find.root.getByRole('button', { name: 'Find Another Table' }).click();
       await chooseDay(page, 6, day);
@@ -133,7 +134,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS) as [
       await find.book.click();
       await expect(find.root.getByRole('heading', { name: 'Table booked successfully!' })).toBeVisible();
       await expect(find.root.getByText('Tables 3 and 4', { exact: true })).toBeVisible();
-      await find.root.screenshot({ path: testInfo.outputPath(`booked-six-${name}.png`) });
+      await keepScreenshot(find.root, { path: testInfo.outputPath(`booked-six-${name}.png`) });
     });
 
     test('a time taken meanwhile offers the nearest free times as buttons', async ({
@@ -161,7 +162,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS) as [
       await expect(nearest.first()).toBeVisible();
       expect(await nearest.count()).toBeLessThanOrEqual(3);
       await expectSideBySide(nearest, viewport.width);
-      await find.root.screenshot({ path: testInfo.outputPath(`nearest-${name}.png`) });
+      await keepScreenshot(find.root, { path: testInfo.outputPath(`nearest-${name}.png`) });
 
       const offered = (await nearest.first().textContent())!.trim();
       await nearest.first().click();
@@ -186,7 +187,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS) as [
       const login = find.root.getByRole('link', { name: 'Log in to Book' });
       await expect(login).toBeVisible();
       await expect(find.phone).toHaveCount(0);
-      await find.root.screenshot({ path: testInfo.outputPath(`signed-out-${name}.png`) });
+      await keepScreenshot(find.root, { path: testInfo.outputPath(`signed-out-${name}.png`) });
       await login.click();
       await expect(page).toHaveURL(/\/login\?redirectTo=%2Ftables%3Fparty%3D4%26date%3D/);
 

@@ -12,6 +12,7 @@ import { DEMO, expect, signInAs, test, VIEWPORTS } from '../support/fixtures';
 import { layoutShifts, watchLayoutShifts } from '../support/layout-shift';
 import { seedCart } from '../support/orders';
 import { openPage, waitForPageReady } from '../support/navigation';
+import { keepScreenshot } from '../support/screenshots';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -371,7 +372,7 @@ test.describe('cart drawer', () => {
     const undo = removed.getByRole('button', { name: 'Undo' });
     await expect(undo).toBeFocused();
     await expect(undo).toBeInViewport({ ratio: 1 });
-    await page.screenshot({ path: 'test-results/screens/layout-cart-undo-390.png' });
+    await keepScreenshot(page, { path: 'test-results/screens/layout-cart-undo-390.png' });
     await undo.click();
     await expect(drawer.getByText('“Extra achar”')).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'Decrease quantity of Vegetable Samosa' })).toBeFocused();

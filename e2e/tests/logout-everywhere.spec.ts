@@ -2,7 +2,8 @@ import { SESSION_END_TEXTS, SIGNED_OUT_EVERYWHERE } from '@flame/shared';
 import { meStatus, putToken, storedToken } from '../support/customers';
 import { allowConsoleErrors, expect as baseExpect, test } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
-import { otherBrowser, screenshotsAtBothWidths } from '../support/sessions';
+import { otherBrowser } from '../support/sessions';
+import { screenshotsAtBothWidths } from '../support/screenshots';
 import { openPage, reloadPage } from '../support/navigation';
 
 /** Pages hydrate slowly on a busy machine: wait longer before calling a check failed. */

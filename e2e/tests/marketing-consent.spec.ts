@@ -4,7 +4,7 @@ import { expect as baseExpect, test } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
 import { cartLine, seedCart, twoDishes } from '../support/orders';
 import { linkIn, waitForMail } from '../support/outbox';
-import { snapshotAtBothWidths } from '../support/snapshots';
+import { screenshotsAtBothWidths } from '../support/screenshots';
 
 /** Pages hydrate slowly on a busy machine, and the mail sender polls every 2 s. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -27,7 +27,7 @@ test("offers and news: agreed at sign-up, shown in the profile, stopped by an em
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: 'Password' }).fill('momo-and-masala-9');
   await box.check();
-  await snapshotAtBothWidths(page, testInfo, 'signup-offers-box');
+  await screenshotsAtBothWidths(page, testInfo, 'signup-offers-box');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).not.toHaveURL(/\/signup/);
 
@@ -40,7 +40,7 @@ test("offers and news: agreed at sign-up, shown in the profile, stopped by an em
     card.getByText(/^You agreed on \w{3} \d{1,2}, \d{4} to offers and news by email\./),
   ).toBeVisible();
   await card.scrollIntoViewIfNeeded();
-  await snapshotAtBothWidths(page, testInfo, 'profile-offers-on');
+  await screenshotsAtBothWidths(page, testInfo, 'profile-offers-on');
 
   // The sign-up's email ends with the link; opened (signed in or not), it stops offers and news at once.
   const mail = await waitForMail(email, /^Confirm your .+ email address$/);
@@ -51,7 +51,7 @@ test("offers and news: agreed at sign-up, shown in the profile, stopped by an em
   await expect(stranger.getByRole('heading', { name: 'Offers and news', level: 1 })).toBeVisible();
   await expect(stranger.getByText(MARKETING_CONSENT_TEXTS.withdrawn)).toBeVisible();
   await expect(stranger.getByText(`${email} is off our offers and news emails.`)).toBeVisible();
-  await snapshotAtBothWidths(stranger, testInfo, 'email-offers-stopped');
+  await screenshotsAtBothWidths(stranger, testInfo, 'email-offers-stopped');
   await stranger.close();
 
   await page.reload();
@@ -65,5 +65,5 @@ test("offers and news: agreed at sign-up, shown in the profile, stopped by an em
   await expect(again).toBeVisible();
   await expect(again).not.toBeChecked();
   await again.scrollIntoViewIfNeeded();
-  await snapshotAtBothWidths(page, testInfo, 'checkout-offers-box');
+  await screenshotsAtBothWidths(page, testInfo, 'checkout-offers-box');
 });

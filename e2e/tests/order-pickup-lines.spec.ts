@@ -2,6 +2,7 @@ import { pickupMoveLabel, pickupSlots } from '@flame/shared';
 import { expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
 import { ownerHeaders, placeOrder, restaurantClock, setStatus } from '../support/orders';
 import { openPage } from '../support/navigation';
+import { keepScreenshot } from '../support/screenshots';
 
 /** What the customer reads about the pickup: on the order list's cards, and on a pickup the restaurant moved. */
 
@@ -53,7 +54,10 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
           .locator('..'),
       ).toHaveText(new RegExp(`^Picked up:${today} \\d{1,2}:\\d{2} (AM|PM)$`));
       await expect(card(pickedUp._id).getByText(/^Pickup:/)).toHaveCount(0);
-      await page.screenshot({ path: `test-results/screens/order-cards-pickup-${width}.png`, fullPage: true });
+      await keepScreenshot(page, {
+        path: `test-results/screens/order-cards-pickup-${width}.png`,
+        fullPage: true,
+      });
     });
 
     test("a pickup the restaurant moved to another day names that day, on the restaurant's clock", async ({
@@ -80,7 +84,10 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
         `Moved by the restaurant (now ${label})`,
       );
       await pickUp.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `test-results/screens/order-moved-pickup-${width}.png`, fullPage: true });
+      await keepScreenshot(page, {
+        path: `test-results/screens/order-moved-pickup-${width}.png`,
+        fullPage: true,
+      });
     });
   });
 }

@@ -5,6 +5,7 @@ import { allowConsoleErrors, expect as baseExpect, test, VIEWPORTS } from '../su
 import { placeOrder, setStatus, stubMapTiles } from '../support/orders';
 import { openPage, reloadPage } from '../support/navigation';
 import { holdRequests } from '../support/hold-requests';
+import { keepScreenshot } from '../support/screenshots';
 
 const code = (id: string) => id.slice(-6).toUpperCase();
 
@@ -93,7 +94,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByText('Log in required')).toHaveCount(0);
       await expect(page.getByText('Please log in to view your orders')).toHaveCount(0);
       await expect(page.getByRole('main').getByRole('link', { name: 'Log In' })).toHaveCount(0);
-      await page.screenshot({ path: testInfo.outputPath(`orders-unreachable-${width}.png`) });
+      await keepScreenshot(page, { path: testInfo.outputPath(`orders-unreachable-${width}.png`) });
 
       blocked = false;
       await page.getByRole('button', { name: 'Try Again' }).click();
@@ -148,7 +149,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       }
       await search.fill(`#${second.orderNumber}`);
       await expect(names).toHaveText([`Order ${second.orderNumber}`]);
-      await page.screenshot({ path: `test-results/screens/orders-search-${width}.png`, fullPage: true });
+      await keepScreenshot(page, { path: `test-results/screens/orders-search-${width}.png`, fullPage: true });
       await search.fill('#99999999');
       await expect(
         page.getByRole('status').filter({ hasText: 'No order has the number or code “#99999999”.' }),
@@ -228,7 +229,10 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await expect(pickUp.getByText(formatPickupTime(order.pickupTime, 'America/Chicago'))).toHaveCount(0);
       await expect(page.getByText('Not paid yet')).toHaveCount(0);
       await expect(page.getByRole('link', { name: 'Track Order' })).toHaveCount(0);
-      await page.screenshot({ path: `test-results/screens/order-cancelled-${width}.png`, fullPage: true });
+      await keepScreenshot(page, {
+        path: `test-results/screens/order-cancelled-${width}.png`,
+        fullPage: true,
+      });
 
       // The order list says the same: no payment due on a cancelled order.
       await openPage(page, '/orders');
@@ -241,7 +245,10 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
         'Payment:Nothing to pay (cancelled)',
       );
       await expect(card.getByText('Pay at Restaurant')).toHaveCount(0);
-      await page.screenshot({ path: `test-results/screens/orders-cancelled-${width}.png`, fullPage: true });
+      await keepScreenshot(page, {
+        path: `test-results/screens/orders-cancelled-${width}.png`,
+        fullPage: true,
+      });
     });
 
     test('a preparing order offers no cancel; a picked-up one offers the review', async ({

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { uniqueEmail } from '../support/customers';
 import { allowConsoleErrors, expect as baseExpect, test } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
-import { screenshotsAtBothWidths } from '../support/sessions';
+import { screenshotsAtBothWidths } from '../support/screenshots';
 
 /** Pages hydrate slowly on a busy machine: wait longer before calling a check failed. */
 const expect = baseExpect.configure({ timeout: 20_000 });

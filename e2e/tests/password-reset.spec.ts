@@ -2,7 +2,7 @@ import { PASSWORD_RESET_TEXTS } from '@flame/shared';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { allowConsoleErrors, expect as baseExpect, test } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
-import { snapshotAtBothWidths } from '../support/snapshots';
+import { screenshotsAtBothWidths } from '../support/screenshots';
 import { linkIn, waitForMail } from '../support/outbox';
 import { openPage } from '../support/navigation';
 
@@ -30,7 +30,7 @@ test('forgot password: the emailed link sets a new password once, and the old on
     PASSWORD_RESET_TEXTS.requested,
   );
   await expectNoSeriousAxeViolations(page);
-  await snapshotAtBothWidths(page, testInfo, 'forgot-password-sent');
+  await screenshotsAtBothWidths(page, testInfo, 'forgot-password-sent');
 
   const mail = await waitForMail(customer.email, /^Reset your .+ password$/);
   const link = linkIn(mail, `${new URL(page.url()).origin}/reset-password?token=`);
@@ -42,7 +42,7 @@ test('forgot password: the emailed link sets a new password once, and the old on
   await page.getByRole('textbox', { name: 'New password' }).fill('password1234');
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByText(/This password is too easy to guess/)).toBeVisible();
-  await snapshotAtBothWidths(page, testInfo, 'reset-password-weak');
+  await screenshotsAtBothWidths(page, testInfo, 'reset-password-weak');
   // The server refused that password (400); the browser logs the refused request.
   allowConsoleErrors(consoleErrors, /status of 400/);
 
@@ -51,7 +51,7 @@ test('forgot password: the emailed link sets a new password once, and the old on
   await expect(page.getByRole('status').filter({ hasText: 'Password changed' })).toContainText(
     PASSWORD_RESET_TEXTS.done,
   );
-  await snapshotAtBothWidths(page, testInfo, 'reset-password-done');
+  await screenshotsAtBothWidths(page, testInfo, 'reset-password-done');
 
   // Every session ended, the old password no longer works, the new one does.
   const me = await page.request.get('/api/auth/me', {
@@ -80,7 +80,7 @@ test('forgot password: the emailed link sets a new password once, and the old on
   );
   await expect(page.getByRole('textbox', { name: 'New password' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Set new password' })).toHaveCount(0);
-  await snapshotAtBothWidths(page, testInfo, 'reset-password-gone');
+  await screenshotsAtBothWidths(page, testInfo, 'reset-password-gone');
   await page.getByRole('link', { name: 'Send a new link' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
 });

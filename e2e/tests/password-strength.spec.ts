@@ -2,7 +2,7 @@ import { uniqueEmail } from '../support/customers';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect as baseExpect, test } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
-import { screenshotsAtBothWidths } from '../support/sessions';
+import { screenshotsAtBothWidths } from '../support/screenshots';
 import { openPage } from '../support/navigation';
 
 /** Pages hydrate slowly on a busy machine: wait longer before calling a check failed. */

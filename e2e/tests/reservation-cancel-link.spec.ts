@@ -2,7 +2,7 @@ import { CANCEL_LINK_TEXTS } from '@flame/shared';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect as baseExpect, test } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
-import { snapshotAtBothWidths } from '../support/snapshots';
+import { screenshotsAtBothWidths } from '../support/screenshots';
 import { linkIn, waitForMail } from '../support/outbox';
 import { bookByApi, tomorrow } from './tables-kit';
 import { openPage } from '../support/navigation';
@@ -40,7 +40,7 @@ test('the reservation email carries a calendar file and a link that cancels the 
   });
   expect(((await mine.json()) as { data: { _id: string }[] }).data.map((r) => r._id)).toContain(booked._id);
   await expectNoSeriousAxeViolations(page);
-  await snapshotAtBothWidths(page, testInfo, 'cancel-link-confirm');
+  await screenshotsAtBothWidths(page, testInfo, 'cancel-link-confirm');
 
   const confirm = page.getByRole('button', { name: 'Yes, Cancel It' });
   await waitForHydration(confirm);
@@ -48,7 +48,7 @@ test('the reservation email carries a calendar file and a link that cancels the 
   await expect(page.getByRole('status').filter({ hasText: 'Reservation cancelled' })).toContainText(
     CANCEL_LINK_TEXTS.cancelled,
   );
-  await snapshotAtBothWidths(page, testInfo, 'cancel-link-done');
+  await screenshotsAtBothWidths(page, testInfo, 'cancel-link-done');
   const after = await request.get('/api/restaurants/reservations', {
     headers: { authorization: `Bearer ${customer.token}` },
   });
@@ -62,5 +62,5 @@ test('the reservation email carries a calendar file and a link that cancels the 
     CANCEL_LINK_TEXTS.alreadyCancelled,
   );
   await expect(page.getByRole('button', { name: 'Yes, Cancel It' })).toHaveCount(0);
-  await snapshotAtBothWidths(page, testInfo, 'cancel-link-already');
+  await screenshotsAtBothWidths(page, testInfo, 'cancel-link-already');
 });

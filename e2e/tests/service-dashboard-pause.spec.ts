@@ -5,6 +5,7 @@ import { openDashboardSection, ownedRestaurantId } from '../support/admin';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { ownerHeaders } from '../support/orders';
 import { openPage, reloadPage } from '../support/navigation';
+import { keepScreenshot } from '../support/screenshots';
 
 /**
  * The owner pauses online orders from the pickups board with one tap: the pause shows above every dashboard
@@ -47,7 +48,7 @@ for (const [width, viewport] of [
         const ask = page.getByRole('dialog', { name: 'Pause online orders' });
         await expect(ask.getByRole('button', { name: /^Rest of today \(until / })).toBeVisible();
         await expect(ask.getByRole('button', { name: 'Until I resume' })).toBeVisible();
-        await page.screenshot({ path: shot(`choices-${width}`) });
+        await keepScreenshot(page, { path: shot(`choices-${width}`) });
         const tapped = Date.now();
         await ask.getByRole('button', { name: '15 minutes' }).click();
         await expect(ask).toBeHidden();
@@ -66,12 +67,12 @@ for (const [width, viewport] of [
         const box = await banner.boundingBox();
         expect(box!.y + box!.height).toBeLessThanOrEqual(heading!.y);
         expect(box!.width).toBeLessThanOrEqual(viewport.width);
-        await page.screenshot({ path: shot(`pickups-${width}`) });
+        await keepScreenshot(page, { path: shot(`pickups-${width}`) });
 
         await openDashboardSection(page, 'menu');
         await expect(pauseBanner(page)).toContainText(title);
         await expect(pauseBanner(page).getByRole('button', { name: 'Resume now' })).toBeVisible();
-        await page.screenshot({ path: shot(`menu-section-${width}`) });
+        await keepScreenshot(page, { path: shot(`menu-section-${width}`) });
 
         await openDashboardSection(page, '');
         await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
@@ -83,7 +84,7 @@ for (const [width, viewport] of [
         const notice = menu.getByRole('status').filter({ hasText: /^Online ordering is paused until / });
         await expect(notice).toBeVisible();
         await expect(notice).toContainText(pauseEndPhrase(until, new Date(), restaurant.timeZone));
-        await menu.screenshot({ path: shot(`public-menu-${width}`) });
+        await keepScreenshot(menu, { path: shot(`public-menu-${width}`) });
 
         await pauseBanner(page).getByRole('button', { name: 'Resume now' }).click();
         await expect(page.getByText('Online orders resumed').first()).toBeVisible();
@@ -126,7 +127,7 @@ test('a timed pause ends by itself on the open dashboard, which says so without 
     expect(Date.now()).toBeGreaterThanOrEqual(until.getTime());
     await expect(pauseBanner(page)).toHaveCount(0);
     expect(reloaded).toBe(false);
-    await page.screenshot({ path: shot('ended-1280') });
+    await keepScreenshot(page, { path: shot('ended-1280') });
   } finally {
     await page.request.delete(`/api/restaurants/${restaurantId}/pause`, { headers });
   }

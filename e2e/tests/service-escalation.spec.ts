@@ -5,6 +5,7 @@ import { restoreEscalationOff } from '../support/escalation';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { ownerHeaders, placeOrder, restaurantClock } from '../support/orders';
 import { otherBrowser } from '../support/sessions';
+import { keepScreenshot } from '../support/screenshots';
 
 test.describe.configure({ timeout: 240_000 });
 test.use({ trace: 'off' });
@@ -94,7 +95,7 @@ test('an order nobody accepts: the chime repeats, the customer is told, ordering
     await notice.fill('1');
     await card.getByLabel('Pause ordering when unanswered for (minutes)').fill('1');
     await card.getByLabel('Pause ordering when no dashboard is open for (minutes)').fill('');
-    await card.screenshot({ path: testInfo.outputPath('escalation-settings-1280.png') });
+    await keepScreenshot(card, { path: testInfo.outputPath('escalation-settings-1280.png') });
     const saved = page.waitForResponse(
       (r) => r.request().method() === 'PUT' && r.url().endsWith(restaurantId),
     );
@@ -112,7 +113,7 @@ test('an order nobody accepts: the chime repeats, the customer is told, ordering
     const first = await chimeCount(page);
     expect(first).toBeGreaterThanOrEqual(1);
     await expect.poll(() => chimeCount(page), { timeout: 30_000 }).toBeGreaterThan(first);
-    await page.screenshot({ path: testInfo.outputPath('escalation-chiming-1280.png') });
+    await keepScreenshot(page, { path: testInfo.outputPath('escalation-chiming-1280.png') });
 
     // The customer's order page, in their own browser: after a minute it says the restaurant has not
     // confirmed yet, with the phone.
@@ -123,7 +124,7 @@ test('an order nobody accepts: the chime repeats, the customer is told, ordering
     const unconfirmed = other.page.getByRole('status').filter({ hasText: NOT_CONFIRMED_YET.title });
     await expect(unconfirmed).toBeVisible({ timeout: 75_000 });
     await expect(unconfirmed.getByRole('link', { name: restaurant.phone })).toBeVisible();
-    await other.page.screenshot({
+    await keepScreenshot(other.page, {
       path: testInfo.outputPath('escalation-customer-order-1280.png'),
       fullPage: true,
     });
@@ -143,23 +144,23 @@ test('an order nobody accepts: the chime repeats, the customer is told, ordering
     const why = page.getByRole('alert').filter({ hasText: AUTOMATIC_PAUSE_TEXTS.unanswered.title });
     await expect(why).toBeVisible();
     await expect(indicator(page)).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('escalation-paused-1280.png') });
+    await keepScreenshot(page, { path: testInfo.outputPath('escalation-paused-1280.png') });
     await page.setViewportSize(TABLET);
     await expect(why).toBeVisible();
     await expect(indicator(page)).toBeInViewport();
-    await page.screenshot({ path: testInfo.outputPath('escalation-paused-1024.png') });
+    await keepScreenshot(page, { path: testInfo.outputPath('escalation-paused-1024.png') });
     // On a phone the top bar keeps the bell and the count beside its other buttons.
     await page.setViewportSize(VIEWPORTS.phone);
     await expect(indicator(page)).toBeInViewport();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       VIEWPORTS.phone.width,
     );
-    await page.screenshot({ path: testInfo.outputPath('escalation-paused-390.png') });
+    await keepScreenshot(page, { path: testInfo.outputPath('escalation-paused-390.png') });
     await page.setViewportSize(TABLET);
     await other.page.goto('/menu');
     const paused = other.page.getByRole('status').filter({ hasText: 'Online ordering is paused' });
     await expect(paused).toContainText(restaurant.phone);
-    await other.page.screenshot({ path: testInfo.outputPath('escalation-customer-menu-1280.png') });
+    await keepScreenshot(other.page, { path: testInfo.outputPath('escalation-customer-menu-1280.png') });
 
     // Accepted on the board's kitchen view (the tablet's): the chime stops, the pause ends, the customer's
     // notice leaves.
@@ -183,7 +184,7 @@ test('an order nobody accepts: the chime repeats, the customer is told, ordering
       .filter({ hasText: `Order ${order.orderNumber} cancelled by the customer` });
     await expect(cancelled).toBeVisible();
     await expect(page).toHaveTitle(/^\(1\) Order cancelled · /);
-    await page.screenshot({ path: testInfo.outputPath('escalation-cancelled-1024.png') });
+    await keepScreenshot(page, { path: testInfo.outputPath('escalation-cancelled-1024.png') });
     await cancelled.getByRole('button', { name: 'Acknowledge' }).click();
     await expect(cancelled).toBeHidden();
   } finally {

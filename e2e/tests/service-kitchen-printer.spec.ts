@@ -3,6 +3,7 @@ import { ownedRestaurantId } from '../support/admin';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { placeOrder } from '../support/orders';
 import { startReceiptPrinter } from '../support/receipt-printer';
+import { keepScreenshot } from '../support/screenshots';
 
 /**
  * The kitchen printer, from Settings to the pickups board: set up, a test page, a ticket printed by itself on
@@ -24,7 +25,7 @@ async function shootEverySize(page: Page, name: string, subject: Locator) {
   for (const [size, viewport] of SIZES) {
     await page.setViewportSize(viewport);
     await subject.filter({ visible: true }).first().scrollIntoViewIfNeeded();
-    await page.screenshot({ path: shot(`${name}-${size}`), fullPage: false });
+    await keepScreenshot(page, { path: shot(`${name}-${size}`), fullPage: false });
   }
   await page.setViewportSize(VIEWPORTS.desktop);
 }

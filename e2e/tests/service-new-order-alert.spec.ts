@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { dashboardMenu, dashboardPath, ownedRestaurantId, type DashboardSection } from '../support/admin';
 import { expect, test as base, VIEWPORTS } from '../support/fixtures';
 import { placeOrder } from '../support/orders';
+import { keepScreenshot } from '../support/screenshots';
 
 const SETTINGS_TITLE = 'Settings · Admin Dashboard | Flame-kissed';
 const COUNTED = /^\((\d+)\) New orders · Settings · Admin Dashboard \| Flame-kissed$/;
@@ -61,10 +62,10 @@ test('an order placed while the owner is in Settings is counted in the title unt
   const first = await unseenInTitle(page);
   expect(first).toBeGreaterThanOrEqual(1);
   await expect(dashboardMenu(page).getByRole('link', { name: /^Pickups \d+ new$/ })).toBeVisible();
-  await page.screenshot({ path: 'test-results/screens/new-order-sound-prompt-1280.png' });
+  await keepScreenshot(page, { path: 'test-results/screens/new-order-sound-prompt-1280.png' });
   await page.setViewportSize(VIEWPORTS.phone);
   await expect(prompt.getByRole('button', { name: 'Turn on order sound' })).toBeInViewport();
-  await page.screenshot({ path: 'test-results/screens/new-order-sound-prompt-390.png' });
+  await keepScreenshot(page, { path: 'test-results/screens/new-order-sound-prompt-390.png' });
   await page.setViewportSize(VIEWPORTS.desktop);
 
   await prompt.getByRole('button', { name: 'Turn on order sound' }).click();
@@ -100,9 +101,9 @@ test('with the order sound switched off in Settings, orders are still counted bu
   await expect(sound).toHaveAttribute('aria-checked', 'false');
   expect(await page.evaluate(() => window.localStorage.getItem('admin:order-sound'))).toBe('off');
   const card = page.getByRole('region', { name: 'Order sound' });
-  await card.screenshot({ path: 'test-results/screens/new-order-sound-setting-1280.png' });
+  await keepScreenshot(card, { path: 'test-results/screens/new-order-sound-setting-1280.png' });
   await page.setViewportSize(VIEWPORTS.phone);
-  await card.screenshot({ path: 'test-results/screens/new-order-sound-setting-390.png' });
+  await keepScreenshot(card, { path: 'test-results/screens/new-order-sound-setting-390.png' });
   await page.setViewportSize(VIEWPORTS.desktop);
 
   // Kept in this browser: the reloaded page (not touched since, so a chime would be refused and asked for)

@@ -5,6 +5,7 @@ import { ownedRestaurantId } from '../support/admin';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { cartLine, ownerHeaders, seedCart, twoDishes } from '../support/orders';
 import { openPage } from '../support/navigation';
+import { keepScreenshot } from '../support/screenshots';
 
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Open cart/ });
 
@@ -40,7 +41,7 @@ test.describe('online ordering paused by the owner', () => {
         const onMenu = page.getByRole('status').filter({ hasText: notice });
         await expect(onMenu).toBeVisible();
         await expect(onMenu).toContainText(`To order, call us at ${restaurant.phone}.`);
-        await page.screenshot({ path: testInfo.outputPath(`paused-menu-${viewport.width}.png`) });
+        await keepScreenshot(page, { path: testInfo.outputPath(`paused-menu-${viewport.width}.png`) });
 
         await openPage(page, `/food/${plain._id}`);
         await expect(page.getByRole('status').filter({ hasText: notice })).toBeVisible();
@@ -48,12 +49,12 @@ test.describe('online ordering paused by the owner', () => {
         await cartButton(page).click();
         const drawer = page.getByRole('dialog', { name: 'Your Cart' });
         await expect(drawer.getByRole('status').filter({ hasText: notice })).toBeVisible();
-        await page.screenshot({ path: testInfo.outputPath(`paused-cart-${viewport.width}.png`) });
+        await keepScreenshot(page, { path: testInfo.outputPath(`paused-cart-${viewport.width}.png`) });
         await drawer.getByRole('link', { name: 'PickUp' }).click();
 
         await expect(page).toHaveURL(/\/checkout$/);
         await expect(page.getByRole('status').filter({ hasText: notice })).toBeVisible();
-        await page.screenshot({ path: testInfo.outputPath(`paused-checkout-${viewport.width}.png`) });
+        await keepScreenshot(page, { path: testInfo.outputPath(`paused-checkout-${viewport.width}.png`) });
       }
     } finally {
       const resumed = await request.delete(`/api/restaurants/${restaurantId}/pause`, { headers });
@@ -104,7 +105,7 @@ test.describe('online ordering paused by the owner', () => {
       await expect(reason).toHaveText('Online ordering is paused, so no pickup time can be chosen.');
       await expect(page.getByText(/is full/)).toHaveCount(0);
       await expect(page.getByLabel('Pickup time')).toBeDisabled();
-      await page.screenshot({
+      await keepScreenshot(page, {
         path: testInfo.outputPath('paused-while-checking-out-390.png'),
         fullPage: true,
       });
@@ -144,7 +145,7 @@ test.describe('online ordering paused by the owner', () => {
       expect(laterNotice).not.toBe(firstNotice);
       await expect(page.getByRole('status').filter({ hasText: laterNotice })).toBeVisible({ timeout: 5_000 });
       await expect(page.getByText(firstNotice)).toHaveCount(0);
-      await page.screenshot({ path: testInfo.outputPath('live-pause-moved-390.png') });
+      await keepScreenshot(page, { path: testInfo.outputPath('live-pause-moved-390.png') });
     } finally {
       const resumed = await request.delete(`/api/restaurants/${restaurantId}/pause`, { headers });
       expect(resumed.ok()).toBe(true);
@@ -153,6 +154,6 @@ test.describe('online ordering paused by the owner', () => {
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
       true,
     );
-    await page.screenshot({ path: testInfo.outputPath('live-pause-resumed-390.png') });
+    await keepScreenshot(page, { path: testInfo.outputPath('live-pause-resumed-390.png') });
   });
 });

@@ -4,6 +4,7 @@ import type { Restaurant } from '@flame/shared';
 import { openPickupActions, ownedRestaurantId } from '../support/admin';
 import { allowConsoleErrors, expect, test, VIEWPORTS } from '../support/fixtures';
 import { ownerHeaders, placeOrder } from '../support/orders';
+import { keepScreenshot } from '../support/screenshots';
 
 /**
  * The owner moves an order into a full pickup slot from the board: the move warns with the slot's numbers and
@@ -64,7 +65,7 @@ for (const [width, viewport] of [
       }
       await expect(ask).toContainText('and the limit is 1');
       await expect(ask.getByRole('button', { name: 'Move Anyway' })).toBeVisible();
-      await page.screenshot({ path: shot(width) });
+      await keepScreenshot(page, { path: shot(width) });
       const current = await page.request.get(`/api/orders/${moving._id}`, {
         headers: await ownerHeaders(page.request),
       });

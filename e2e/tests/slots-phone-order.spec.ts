@@ -4,6 +4,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ownedRestaurantId, pickupEntry } from '../support/admin';
 import { allowConsoleErrors, expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
 import { ownerHeaders, placeOrder, restaurantClock } from '../support/orders';
+import { keepScreenshot } from '../support/screenshots';
 
 /**
  * The owner takes an order by phone on the Pickups board: at 1024×768 (a tablet) the whole form, its refusals
@@ -128,7 +129,7 @@ test.describe('a phone order at 1024×768', () => {
     await dialog.getByLabel('Name').fill('Maya Phone Caller');
     await dialog.getByLabel('Phone').fill('(555) 201-3344');
     await dialog.getByLabel('Note').fill('Calls when outside');
-    await page.screenshot({ path: `${SHOTS}/tablet-form.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/tablet-form.png` });
     await dialog.getByRole('button', { name: /^Place order/ }).click();
 
     // The toast names the order's number (read at once: a toast leaves after a few seconds).
@@ -146,7 +147,7 @@ test.describe('a phone order at 1024×768', () => {
     await expect(entry).toContainText(`code #${row.shortId}`);
     await expect(entry).toContainText('Phone order');
     await expect(entry).toContainText('Maya Phone Caller');
-    await page.screenshot({ path: `${SHOTS}/tablet-board.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/tablet-board.png` });
   });
 });
 
@@ -180,7 +181,7 @@ test.describe('a phone order at 390 px', () => {
     await dialog.getByLabel('Name').fill('Ram Thapa');
     await dialog.getByLabel('Phone').fill('(555) 201-0000');
     await dialog.getByLabel('Email').fill('ram.thapa@example.com');
-    await page.screenshot({ path: `${SHOTS}/phone-form.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SHOTS}/phone-form.png`, fullPage: true });
     await expectSideBySide(
       page,
       dialog.getByRole('button', { name: 'Cancel' }),
@@ -204,7 +205,7 @@ test.describe('a phone order at 390 px', () => {
     await expect(dialog.getByLabel('Name')).toHaveValue('Ram Thapa');
     await expect(dialog.getByLabel('Pickup time')).toHaveValue(full);
     expect(await shownTotal(dialog)).toBe(total);
-    await page.screenshot({ path: `${SHOTS}/phone-full-slot.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/phone-full-slot.png` });
 
     await anyway.click();
     // The toast names the order's number (read at once: a toast leaves after a few seconds).
@@ -216,7 +217,7 @@ test.describe('a phone order at 390 px', () => {
     const entry = pickupEntry(page, orderNumber);
     await expect(entry).toContainText('Phone order');
     await entry.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/phone-board.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/phone-board.png` });
     // The browser logs the refused order (409) that brought the warning: expected.
     allowConsoleErrors(consoleErrors, /status of 409/);
   });

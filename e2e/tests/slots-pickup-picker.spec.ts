@@ -15,6 +15,7 @@ import { allowConsoleErrors, expect, test, VIEWPORTS } from '../support/fixtures
 import { cartLine, ownerHeaders, seedCart, twoDishes } from '../support/orders';
 import * as tables from './tables-kit';
 import { openPage } from '../support/navigation';
+import { keepScreenshot } from '../support/screenshots';
 
 /**
  * The customer's side of the owner's service rules: a pickup slot that is full is not offered, a slot filled
@@ -101,7 +102,10 @@ test.describe('pickup slots as the customer sees them', () => {
         await expect(pickupTime(page).locator(`option[value="${full.time}"]`)).toBeDisabled();
         expect(offered).toContain(label(chosen.time, timeZone));
         await pickupTime(page).selectOption(chosen.time);
-        await page.screenshot({ path: testInfo.outputPath(`picker-${viewport.width}.png`), fullPage: true });
+        await keepScreenshot(page, {
+          path: testInfo.outputPath(`picker-${viewport.width}.png`),
+          fullPage: true,
+        });
 
         // Someone else takes the chosen time before this customer places the order.
         expect((await orderAt(request, chosen.time)).status()).toBe(201);
@@ -131,7 +135,7 @@ test.describe('pickup slots as the customer sees them', () => {
         expect(messageBox!.y).toBeGreaterThanOrEqual(box!.y);
         expect(messageBox!.y + messageBox!.height).toBeLessThanOrEqual(box!.y + box!.height + 1);
         await expect(message).toBeInViewport();
-        await page.screenshot({
+        await keepScreenshot(page, {
           path: testInfo.outputPath(`slot-full-${viewport.width}.png`),
           fullPage: true,
         });
@@ -177,13 +181,13 @@ test.describe('pickup slots as the customer sees them', () => {
         await expect(item).toBeVisible();
         await expect(hours.getByText('Hours may vary on holidays')).toHaveCount(0);
         await item.scrollIntoViewIfNeeded();
-        await hours.screenshot({ path: testInfo.outputPath(`home-special-days-${viewport.width}.png`) });
+        await keepScreenshot(hours, { path: testInfo.outputPath(`home-special-days-${viewport.width}.png`) });
 
         await openPage(page, '/checkout');
         const option = pickupDay(page).locator(`option[value="${date}"]`);
         await expect(option).toHaveText(/ — Closed · Thanksgiving$/);
         await expect(option).toBeDisabled();
-        await page.screenshot({
+        await keepScreenshot(page, {
           path: testInfo.outputPath(`picker-closed-${viewport.width}.png`),
           fullPage: true,
         });
@@ -213,13 +217,13 @@ test.describe('pickup slots as the customer sees them', () => {
         const onPage = page.getByRole('status').filter({ hasText: notice });
         await expect(onPage).toBeVisible();
         await expect(onPage).toContainText(`To book a table, call us at ${phone}.`);
-        await page.screenshot({ path: testInfo.outputPath(`tables-inactive-${viewport.width}.png`) });
+        await keepScreenshot(page, { path: testInfo.outputPath(`tables-inactive-${viewport.width}.png`) });
 
         await tables.showTablesAt(page, date, '12:00 PM');
         await tables.tableCard(page, 1).getByRole('button', { name: 'Reserve Now' }).click();
         const dialog = tables.reserveDialog(page, 1);
         await expect(dialog.root.getByRole('status').filter({ hasText: notice })).toBeVisible();
-        await page.screenshot({ path: testInfo.outputPath(`booking-inactive-${viewport.width}.png`) });
+        await keepScreenshot(page, { path: testInfo.outputPath(`booking-inactive-${viewport.width}.png`) });
         await dialog.cancel.click();
       }
     } finally {

@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { placeOrder, stubMapTiles } from '../support/orders';
 import { coloursAt } from '../support/painted-colours';
+import { keepScreenshot } from '../support/screenshots';
 
 /**
  * The order tracking page's map: its tiles cover the whole map and nothing of them reaches past its edge (a
@@ -103,7 +104,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     const statusBox = (await page.getByRole('region', { name: 'Status', exact: true }).boundingBox())!;
     if (viewport.width < 1024) expect(statusBox.y + statusBox.height).toBeLessThanOrEqual(mapBox.y);
     else expect(statusBox.y).toBeGreaterThan(mapBox.y);
-    await page.screenshot({ path: test.info().outputPath(`tracking-${width}.png`), fullPage: true });
+    await keepScreenshot(page, { path: test.info().outputPath(`tracking-${width}.png`), fullPage: true });
   });
 }
 

@@ -1,6 +1,7 @@
 import { formatPickupTime, type Order } from '@flame/shared';
 import { expect as baseExpect, test as base, VIEWPORTS } from '../support/fixtures';
 import { ownerHeaders, placeOrder, setStatus, stubMapTiles } from '../support/orders';
+import { keepScreenshot } from '../support/screenshots';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const ZONE = 'America/Chicago';
@@ -40,11 +41,11 @@ test('the estimated time follows the pickup time the owner moves, and leaves onc
   const box = (await estimated.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
-  await page.screenshot({ path: test.info().outputPath('tracking-moved-390.png'), fullPage: true });
+  await keepScreenshot(page, { path: test.info().outputPath('tracking-moved-390.png'), fullPage: true });
 
   await setStatus(request, order._id, 'ready');
   const status = page.getByRole('region', { name: 'Status', exact: true });
   await expect(status.getByText('Ready for pickup', { exact: true })).toBeVisible();
   await expect(estimated).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath('tracking-ready-390.png'), fullPage: true });
+  await keepScreenshot(page, { path: test.info().outputPath('tracking-ready-390.png'), fullPage: true });
 });

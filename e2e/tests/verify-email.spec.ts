@@ -3,7 +3,7 @@ import { uniqueEmail } from '../support/customers';
 import { allowConsoleErrors, expect as baseExpect, test } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
 import { linkIn, waitForMail } from '../support/outbox';
-import { snapshotAtBothWidths } from '../support/snapshots';
+import { screenshotsAtBothWidths } from '../support/screenshots';
 
 /** Pages hydrate slowly on a busy machine, and the mail sender polls every 2 s. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -26,7 +26,7 @@ test('sign-up → the emailed link confirms the address once; a used link says s
   await page.goto('/profile');
   const notice = page.getByRole('status').filter({ hasText: 'Please confirm your email address' });
   await expect(notice).toContainText(`We sent a link to ${email}.`);
-  await snapshotAtBothWidths(page, testInfo, 'profile-unverified');
+  await screenshotsAtBothWidths(page, testInfo, 'profile-unverified');
   await notice.getByRole('button', { name: 'Send a new link' }).click();
   // Within a minute of the sign-up's link, the server asks to wait.
   await expect(notice).toContainText(EMAIL_VERIFICATION_TEXTS.tooSoon);
@@ -37,7 +37,7 @@ test('sign-up → the emailed link confirms the address once; a used link says s
   await expect(page.getByRole('status').filter({ hasText: 'Email confirmed' })).toContainText(
     EMAIL_VERIFICATION_TEXTS.verified,
   );
-  await snapshotAtBothWidths(page, testInfo, 'verify-email-confirmed');
+  await screenshotsAtBothWidths(page, testInfo, 'verify-email-confirmed');
 
   await page.getByRole('link', { name: 'Go to your profile' }).click();
   await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
@@ -47,14 +47,14 @@ test('sign-up → the emailed link confirms the address once; a used link says s
   await page.goto(link);
   await expect(page.getByRole('alert').filter({ hasText: 'This link no longer works' })).toBeVisible();
   await expect(page.getByText(EMAIL_VERIFICATION_TEXTS.alreadyVerified)).toBeVisible();
-  await snapshotAtBothWidths(page, testInfo, 'verify-email-used');
+  await screenshotsAtBothWidths(page, testInfo, 'verify-email-used');
 
   // Signed out, a used link offers 'Log in'.
   const signedOut = await browser.newPage();
   await signedOut.goto(link);
   await expect(signedOut.getByRole('alert').filter({ hasText: 'This link no longer works' })).toBeVisible();
   await expect(signedOut.getByRole('link', { name: 'Log in' })).toBeVisible();
-  await snapshotAtBothWidths(signedOut, testInfo, 'verify-email-signed-out');
+  await screenshotsAtBothWidths(signedOut, testInfo, 'verify-email-signed-out');
   await signedOut.close();
   // The early 'Send a new link' (429) and the used link (400) are answers the page shows.
   allowConsoleErrors(consoleErrors, /status of (429|400)/);
@@ -80,7 +80,7 @@ test('email change: the new address confirms it, the old one is told, the profil
   await expect(notice).toContainText(EMAIL_VERIFICATION_TEXTS.changeRequested(newEmail));
   // The account keeps its email until the new address confirms it.
   await expect(page.getByText(customer.email, { exact: true })).toBeVisible();
-  await snapshotAtBothWidths(page, testInfo, 'profile-email-change-pending');
+  await screenshotsAtBothWidths(page, testInfo, 'profile-email-change-pending');
 
   const told = await waitForMail(customer.email, /email address is about to change$/);
   expect(told.text).toContain(newEmail);
@@ -89,7 +89,7 @@ test('email change: the new address confirms it, the old one is told, the profil
   await expect(page.getByRole('status').filter({ hasText: 'Email confirmed' })).toContainText(
     EMAIL_VERIFICATION_TEXTS.changed(newEmail),
   );
-  await snapshotAtBothWidths(page, testInfo, 'verify-email-changed');
+  await screenshotsAtBothWidths(page, testInfo, 'verify-email-changed');
   await page.getByRole('link', { name: 'Go to your profile' }).click();
   await expect(page.getByText(newEmail, { exact: true })).toBeVisible();
 });

@@ -9,12 +9,14 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/db/embedded
 import { runMigrations } from '../src/db/migrate';
 import { restaurants } from '../src/db/schema';
 import { seedDemo } from '../src/db/seed';
+import { bundleServer } from './server-bundle';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string;
     templateDatabase: string;
     seededTemplateDatabase: string;
+    serverBundle: string;
   }
 }
 
@@ -44,9 +46,12 @@ const WITHOUT_DURABILITY = { fsync: 'off', full_page_writes: 'off', synchronous_
 /**
  * One PostgreSQL for the whole API run (DATABASE_URL when given, else an embedded one in the temp folder),
  * and two template databases that test files copy (fast: CREATE DATABASE ... TEMPLATE): the migrated one,
- * and the same with the demo seed (`useTestApp({ seed: true })`), so the seed runs once per run.
+ * and the same with the demo seed (`useTestApp({ seed: true })`), so the seed runs once per run. The API's
+ * bundle, which the tests that start it as a process run (server-process.ts), is built once per run too.
  */
 export default async function setup(project: TestProject) {
+  const bundling = bundleServer();
+  bundling.catch(() => undefined); // awaited below, after the databases
   let embedded: EmbeddedPostgres | undefined;
   let dataDir: string | undefined;
   let url = loadConfig().databaseUrl;
@@ -79,8 +84,11 @@ export default async function setup(project: TestProject) {
   project.provide('databaseUrl', url);
   project.provide('templateDatabase', TEMPLATE);
   project.provide('seededTemplateDatabase', SEEDED_TEMPLATE);
+  const bundle = await bundling;
+  project.provide('serverBundle', bundle.entry);
 
   return async () => {
+    await bundle.remove();
     await embedded?.stop();
     if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
   };

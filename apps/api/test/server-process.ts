@@ -3,11 +3,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { childProcessEnv } from '../src/config';
 
 /**
- * The API as a real process (`src/server.ts` through tsx, so no build is needed), for the tests that kill,
- * restart or multiply it. Not a test file.
+ * The API as a real process, for the tests that kill, restart or multiply it: the bundle global-setup.ts
+ * builds from the sources once per run (server-bundle.ts), as production runs it. Not a test file.
  */
 
 const API_ROOT = path.resolve(import.meta.dirname, '..');
@@ -59,7 +60,7 @@ export async function startServerProcess(
   env: Record<string, string> = {},
   timeoutMs = 90_000,
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [inject('serverBundle')], {
     cwd: API_ROOT,
     // DATABASE_URL is never inherited: without one in `env` the server runs its embedded PostgreSQL.
     env: childProcessEnv(

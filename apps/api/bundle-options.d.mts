@@ -1,0 +1,5 @@
+export declare function bundleApi(options: {
+  entryPoints: Record<string, string>;
+  outdir: string;
+  sourcemap?: boolean;
+}): Promise<void>;

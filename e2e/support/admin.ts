@@ -10,6 +10,21 @@ export async function ownedRestaurantId(request: APIRequestContext): Promise<str
   return ((await response.json()) as { data: { _id: string }[] }).data[0]!._id;
 }
 
+/**
+ * Sets 'Orders per pickup slot' (null: no limit). It changes every order on the server: only the one-at-a-time
+ * journeys (`slots-*`) call it.
+ */
+export async function setPickupSlotCapacity(
+  request: APIRequestContext,
+  capacity: number | null,
+): Promise<void> {
+  const response = await request.put(`/api/restaurants/${await ownedRestaurantId(request)}`, {
+    headers: await ownerHeaders(request),
+    data: { pickupSlotCapacity: capacity },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
 /** The dashboard's sections by their path segment (`''`: the overview), each with its title (the page's h1). */
 const SECTION_TITLES = {
   '': 'Overview',

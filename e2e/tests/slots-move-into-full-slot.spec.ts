@@ -1,7 +1,6 @@
 import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
 import type { Restaurant } from '@flame/shared';
-import { openPickupActions, ownedRestaurantId } from '../support/admin';
+import { openPickupActions, setPickupSlotCapacity } from '../support/admin';
 import { allowConsoleErrors, expect, test, VIEWPORTS } from '../support/fixtures';
 import { ownerHeaders, placeOrder } from '../support/orders';
 import { keepScreenshot } from '../support/screenshots';
@@ -16,14 +15,6 @@ import { keepScreenshot } from '../support/screenshots';
 
 const shot = (name: string) => path.join('test-results', 'screens', `move-into-full-slot-${name}.png`);
 
-async function setCapacity(request: APIRequestContext, restaurantId: string, capacity: number | null) {
-  const response = await request.put(`/api/restaurants/${restaurantId}`, {
-    headers: await ownerHeaders(request),
-    data: { pickupSlotCapacity: capacity },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
 for (const [width, viewport] of [
   ['1280', VIEWPORTS.desktop],
   ['390', VIEWPORTS.phone],
@@ -37,7 +28,6 @@ for (const [width, viewport] of [
       newCustomer,
       consoleErrors,
     }) => {
-      const restaurantId = await ownedRestaurantId(page.request);
       const before = ((await (await page.request.get('/api/restaurants')).json()) as { data: Restaurant[] })
         .data[0]!.pickupSlotCapacity;
       const moving = await placeOrder(page.request, await newCustomer('Mo Mover'));
@@ -56,12 +46,12 @@ for (const [width, viewport] of [
         / · [1-9]\d* (orders?|of \d+)/,
       );
 
-      await setCapacity(page.request, restaurantId, 1);
+      await setPickupSlotCapacity(page.request, 1);
       try {
         await ask.getByRole('button', { name: 'Move Pickup' }).click();
         await expect(ask.getByText('This pickup time is full')).toBeVisible();
       } finally {
-        await setCapacity(page.request, restaurantId, before);
+        await setPickupSlotCapacity(page.request, before);
       }
       await expect(ask).toContainText('and the limit is 1');
       await expect(ask.getByRole('button', { name: 'Move Anyway' })).toBeVisible();

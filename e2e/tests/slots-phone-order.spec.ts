@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pickupSlots, type PickupRow, type Restaurant } from '@flame/shared';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { ownedRestaurantId, pickupEntry } from '../support/admin';
+import { pickupEntry, setPickupSlotCapacity } from '../support/admin';
 import { allowConsoleErrors, expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
 import { ownerHeaders, placeOrder, restaurantClock } from '../support/orders';
 import { keepScreenshot } from '../support/screenshots';
@@ -38,14 +38,6 @@ async function expectSideBySide(page: Page, first: Locator, second: Locator) {
     expect(each.height).toBeGreaterThanOrEqual(40);
   }
   expect(overlap(a, b), 'the buttons overlap').toBe(false);
-}
-
-async function setCapacity(request: APIRequestContext, capacity: number | null) {
-  const response = await request.put(`/api/restaurants/${await ownedRestaurantId(request)}`, {
-    headers: await ownerHeaders(request),
-    data: { pickupSlotCapacity: capacity },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
 }
 
 /** The board's row of the order with this number, read from the API (for its short id). */
@@ -189,12 +181,12 @@ test.describe('a phone order at 390 px', () => {
     );
 
     // The slot holds its limit only while the order is sent.
-    await setCapacity(page.request, 1);
+    await setPickupSlotCapacity(page.request, 1);
     try {
       await dialog.getByRole('button', { name: /^Place order/ }).click();
       await expect(dialog.getByText('That pickup time is full')).toBeVisible();
     } finally {
-      await setCapacity(page.request, before);
+      await setPickupSlotCapacity(page.request, before);
     }
     const warning = dialog.getByRole('alert').filter({ hasText: 'That pickup time is full' });
     await expect(warning).toContainText('and the limit is 1');

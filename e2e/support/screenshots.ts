@@ -16,15 +16,21 @@ export async function keepScreenshot(target: Page | Locator, options: { path: st
   else await target.screenshot({ path: options.path });
 }
 
+/** A whole-page screenshot in the test's output folder, attached to its report. */
+export async function keepScreenshotInReport(page: Page, testInfo: TestInfo, name: string) {
+  if (!KEEP_SCREENSHOTS) return;
+  const file = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+}
+
 /** Whole-page screenshots at 390 and 1280 px wide, attached to the test's results; the page's width is put back. */
 export async function screenshotsAtBothWidths(page: Page, testInfo: TestInfo, name: string) {
   if (!KEEP_SCREENSHOTS) return;
   const original = page.viewportSize();
-  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+  for (const viewport of Object.values(VIEWPORTS)) {
     await page.setViewportSize(viewport);
-    const file = testInfo.outputPath(`${name}-${viewport.width}.png`);
-    await page.screenshot({ path: file, fullPage: true });
-    await testInfo.attach(`${name} (${label})`, { path: file, contentType: 'image/png' });
+    await keepScreenshotInReport(page, testInfo, `${name}-${viewport.width}`);
   }
   if (original) await page.setViewportSize(original);
 }

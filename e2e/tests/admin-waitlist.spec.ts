@@ -5,7 +5,7 @@ import { expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
 import { openPage } from '../support/navigation';
 import { linkIn, waitForMail } from '../support/outbox';
-import { keepScreenshot } from '../support/screenshots';
+import { keepScreenshotInReport } from '../support/screenshots';
 
 /** Pages hydrate slowly on a busy machine, and the mail sender polls every 2 s. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -18,12 +18,7 @@ test("the host adds a walk-in on a tablet; the guest's phone shows their place, 
   openSection,
 }, testInfo) => {
   test.setTimeout(240_000);
-  /** A screenshot kept in the test's output folder and attached to the report. */
-  const shoot = async (on: Page, name: string) => {
-    const file = testInfo.outputPath(`${name}.png`);
-    await keepScreenshot(on, { path: file, fullPage: true });
-    await testInfo.attach(name, { path: file, contentType: 'image/png' });
-  };
+  const shoot = (on: Page, name: string) => keepScreenshotInReport(on, testInfo, name);
   const stamp = Date.now().toString(36);
   const first = `Ahead ${stamp}`;
   const guest = `Bina ${stamp}`;

@@ -23,8 +23,12 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 5_000,
   });
-  // An idle client that loses its server (database restart) must not crash the process.
+  // A client that loses its server (database restart) must not crash the process. The pool listens on its idle
+  // clients only; a client handed out (a transaction between two statements) reports the loss as an 'error'
+  // event too, which with no listener would be thrown: every client gets one of its own. Its query in flight, or
+  // its next one, fails as usual, and the pool drops it when it is released.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 }

@@ -63,7 +63,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
-      expect(errors, 'unexpected console errors in the browser').toEqual([]);
+      const allowed = allowedConsoleErrors.get(errors) ?? [];
+      const unexpected = errors.filter((error) => !allowed.some((pattern) => pattern.test(error)));
+      expect(unexpected, 'unexpected console errors in the browser').toEqual([]);
     },
     { auto: true },
   ],
@@ -118,8 +120,15 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 
 export { expect };
 
-/** Accepts the console errors a test provokes on purpose (a failed request), leaving any other to fail it. */
+/** The patterns of the console errors each test accepts, by its `consoleErrors` list. */
+const allowedConsoleErrors = new WeakMap<string[], RegExp[]>();
+
+/**
+ * Accepts the console errors a test provokes on purpose (a failed request), those already logged and those the
+ * page logs later (a retry still under way when the test ends); any other still fails it.
+ */
 export function allowConsoleErrors(errors: string[], pattern: RegExp) {
+  allowedConsoleErrors.set(errors, [...(allowedConsoleErrors.get(errors) ?? []), pattern]);
   const unexpected = errors.filter((error) => !pattern.test(error));
   errors.splice(0, errors.length, ...unexpected);
 }

@@ -164,12 +164,15 @@ for (const [width, viewport] of [
 
         // The last open day is after its return: the line is orderable, and the order goes through.
         const dayList = page.getByLabel('Pickup day');
-        const openDays = await dayList
-          .locator('option:not([disabled])')
-          .evaluateAll((options) =>
-            options.map((option) => (option as HTMLOptionElement).value).filter(Boolean),
-          );
-        await dayList.selectOption(openDays.at(-1)!);
+        const openDays = () =>
+          dayList
+            .locator('option:not([disabled])')
+            .evaluateAll((options) =>
+              options.map((option) => (option as HTMLOptionElement).value).filter(Boolean),
+            );
+        // The days are offered once the restaurant's hours have loaded.
+        await expect.poll(async () => (await openDays()).length).toBeGreaterThan(0);
+        await dayList.selectOption((await openDays()).at(-1)!);
         await page.getByLabel('Pickup time').selectOption({ index: 1 });
         await expect(line.getByText('Sold out today', { exact: true })).toHaveCount(0);
         await expect(place).toBeEnabled();

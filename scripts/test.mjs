@@ -1,4 +1,4 @@
-// `npm test`: lint, typecheck, the dependency audit and the production build side by side, then unit tests,
+// `npm test`: lint, typecheck, the dependency audit, the production build and the unit tests side by side, then
 // API tests on real PostgreSQL, and the E2E journeys in Chromium against that build. Every suite runs; each
 // prints its minutes, and the last line totals them: `N passed, N failed`.
 import { spawn } from 'node:child_process';
@@ -64,19 +64,25 @@ async function audit() {
   record('audit', startedAt, code === AUDIT_CLEAN ? 1 : 0, code === AUDIT_CLEAN ? 0 : 1);
 }
 
-async function vitest(name, projects) {
-  console.log(`\n▶ ${name}`);
+/** A Vitest run of `projects`; `quiet` (beside other suites) prints its output in one piece when it ends. */
+async function vitest(name, projects, { quiet = false } = {}) {
+  if (!quiet) console.log(`\n▶ ${name}`);
   const startedAt = Date.now();
   const file = path.join(reports, `${name}.json`);
   const ok =
-    (await run('npx', [
-      'vitest',
-      'run',
-      ...projects.flatMap((p) => ['--project', p]),
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${file}`,
-    ])) === 0;
+    (await run(
+      'npx',
+      [
+        'vitest',
+        'run',
+        ...projects.flatMap((p) => ['--project', p]),
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${file}`,
+      ],
+      { quiet },
+    )) === 0;
+  if (quiet) console.log(`\n▶ ${name} (output above)`);
   if (!existsSync(file)) return record(name, startedAt, 0, 1);
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
@@ -105,17 +111,23 @@ async function playwright(name, built, browser) {
 
 const startedAt = Date.now();
 const browser = findJourneyBrowser();
-console.log('\n▶ lint, typecheck, audit and build, side by side');
+console.log('\n▶ lint, typecheck, audit, build and unit tests, side by side');
 const buildStartedAt = Date.now();
 const [, , , built] = await Promise.all([
   check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']),
-  check('typecheck', 'npm', ['run', 'typecheck']),
+  check('typecheck', 'node', ['scripts/typecheck.mjs']),
   audit(),
   // The build is counted with the E2E suite it serves; it is built only when a browser can use it.
-  browser.problem ? false : run('npm', ['run', 'build'], { quiet: true }).then((code) => code === 0),
+  browser.problem
+    ? false
+    : run('npm', ['run', 'build'], { quiet: true }).then((code) => {
+        console.log(
+          `\n▶ build: ${code === 0 ? 'done' : 'FAILED'} in ${minutes(Date.now() - buildStartedAt)}\n`,
+        );
+        return code === 0;
+      }),
+  vitest('unit', ['shared', 'web', 'scripts'], { quiet: true }),
 ]);
-console.log(`\n▶ build: ${built ? 'done' : 'FAILED'} in ${minutes(Date.now() - buildStartedAt)}\n`);
-await vitest('unit', ['shared', 'web', 'scripts']);
 await vitest('api', ['api']);
 await playwright('e2e', built, browser);
 
@@ -127,7 +139,7 @@ const total = results.reduce(
   }),
   { passed: 0, failed: 0, skipped: 0 },
 );
-console.log('\nSuites (lint, typecheck, audit and build ran side by side):');
+console.log('\nSuites (lint, typecheck, audit, build and unit ran side by side):');
 for (const r of results) {
   const skipped = r.skipped ? `, ${r.skipped} skipped` : '';
   console.log(

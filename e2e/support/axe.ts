@@ -23,6 +23,20 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * itself is the same. Only violations are detailed, so axe details no passed or incomplete check beyond its first node.
  */
 export async function expectNoSeriousAxeViolations(page: Page, options: { exclude?: string[] } = {}) {
+  // The page as a person reads it: a toast or dialog still fading in is half transparent, and its contrast
+  // would be measured against what shows through. Endless animations (a spinner) are not waited for, nor is a
+  // paused one for more than a few seconds.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3_000)),
+    ]),
+  );
   const present = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
   if (!present) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(

@@ -32,4 +32,12 @@ test('the accessibility check finds planted violations, again after the page cha
   // A new document has no axe of its own: it is put in again.
   await page.setContent(PAGE_WITH_VIOLATIONS);
   await expect(expectNoSeriousAxeViolations(page)).rejects.toThrow(/image-alt/);
+
+  // A notice fading in is read once it is in: faint text half-way would fail the contrast check.
+  await page.setContent(`<!doctype html><html lang="en"><head><title>Fading</title></head><body><main>
+    <h1>Saved</h1><p id="notice" style="color:#000;background:#fff">Your changes are saved</p></main></body></html>`);
+  await page.evaluate(() =>
+    document.querySelector('#notice')!.animate([{ opacity: 0.05 }, { opacity: 1 }], { duration: 800 }),
+  );
+  await expectNoSeriousAxeViolations(page);
 });

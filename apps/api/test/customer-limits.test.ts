@@ -54,7 +54,7 @@ describe('active pickup orders of one customer', () => {
 
     // Every racer waits on the account's row, held here, until all have arrived: at the account's lock, or
     // (were that lock missing) at its insert's check of the account, with its count already taken.
-    const held = await holdRowLock(ctx.config.databaseUrl, 'users', customer.id);
+    const held = await holdRowLock(ctx.config.databaseUrl!, 'users', customer.id);
     const racing = Promise.all(Array.from({ length: RACERS }, (_, i) => place(`race-${i}`)));
     try {
       await held.waitForQueue(RACERS);

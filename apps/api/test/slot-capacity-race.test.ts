@@ -59,7 +59,7 @@ describe(`${RACERS} racing orders for a slot with room for ${CAPACITY}`, () => {
     const body = JSON.stringify(await orderBody(ctx.app));
     // The racers in the database wait on the restaurant's row, held here, until all have arrived: at the slot's
     // lock, or (were that lock missing) at their insert's check of the restaurant, with the slot counted.
-    const held = await holdRowLock(ctx.config.databaseUrl, 'restaurants', restaurant!.id);
+    const held = await holdRowLock(ctx.config.databaseUrl!, 'restaurants', restaurant!.id);
     const racing = Promise.all(
       customers.map((headers) =>
         fetch(`${baseUrl}/api/orders/pickup`, {

@@ -66,22 +66,13 @@ export function createMailTransport(mail: Config['mail']): MailTransport {
       greetingTimeout: checkTimeoutMs,
       socketTimeout: checkTimeoutMs,
     });
-    // Each message is built whole first, by the composer the SMTP transport itself would run (the same bytes),
-    // then handed to the pool as one buffer: the connection writes it in one piece instead of one write per
-    // header, boundary and encoded slice, each a system call.
-    const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
-    const sendWhole = async (message: OutgoingMail) => {
-      const built = await composer.sendMail(toNodemailer(mail.from, message));
-      await smtp.sendMail({ envelope: built.envelope, raw: built.message as Buffer });
-    };
     return {
       kind: 'smtp',
-      send: (message) => withinDeadline(sendWhole(message), timeoutMs),
+      send: (message) => withinDeadline(smtp.sendMail(toNodemailer(mail.from, message)), timeoutMs),
       verify: () => withinDeadline(checker.verify(), checkTimeoutMs),
       close: () => {
         smtp.close();
         checker.close();
-        composer.close();
       },
     };
   }

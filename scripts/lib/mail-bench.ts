@@ -49,11 +49,24 @@ export async function setNewOrderEmails(base: string, ownerToken: string, on: bo
 }
 
 /** Messages still waiting in the outbox (Settings → Email). */
-async function pendingMail(base: string, ownerToken: string): Promise<number> {
+export async function pendingMail(base: string, ownerToken: string): Promise<number> {
   const response = await fetch(`${base}/api/admin/mail`, {
     headers: { authorization: `Bearer ${ownerToken}` },
   });
   return ((await response.json()) as { data: { pending: number } }).data.pending;
+}
+
+/**
+ * Waits until the server's sender has delivered every message of its outbox (at most `timeoutMs`); answers
+ * whether it has.
+ */
+export async function outboxDrained(base: string, ownerToken: string, timeoutMs = 120_000): Promise<boolean> {
+  const deadline = performance.now() + timeoutMs;
+  while ((await pendingMail(base, ownerToken)) > 0) {
+    if (performance.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return true;
 }
 
 /**

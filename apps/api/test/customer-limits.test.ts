@@ -6,6 +6,7 @@ import { menu, validPickupTime } from '../src/modules/orders/order-test-helpers'
 import { booking, weeknight } from '../src/modules/tables/test-kit';
 import { createUser } from './factories';
 import { useTestApp } from './fixtures/test-app-fixture';
+import { holdRowLock } from './held-row-lock';
 
 /**
  * What one account may hold at once, under racing requests: of N requests sent together by one customer with a
@@ -51,7 +52,16 @@ describe('active pickup orders of one customer', () => {
         payload,
       });
 
-    const responses = await Promise.all(Array.from({ length: RACERS }, (_, i) => place(`race-${i}`)));
+    // Every racer waits on the account's row, held here, until all have arrived: at the account's lock, or
+    // (were that lock missing) at its insert's check of the account, with its count already taken.
+    const held = await holdRowLock(ctx.config.databaseUrl!, 'users', customer.id);
+    const racing = Promise.all(Array.from({ length: RACERS }, (_, i) => place(`race-${i}`)));
+    try {
+      await held.waitForQueue(RACERS);
+    } finally {
+      await held.release();
+    }
+    const responses = await racing;
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([
       ...Array<number>(ACTIVE_ORDERS).fill(201),

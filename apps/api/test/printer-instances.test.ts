@@ -1,9 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { connectDatabase, type DatabaseHandle } from '../src/db/client';
-import { printJobs, restaurants } from '../src/db/schema';
+import { printerSettings, printJobs, restaurants } from '../src/db/schema';
 import { seedDemo } from '../src/db/seed';
 import { placeOrder } from '../src/modules/orders/order-test-helpers';
 import { setUpPrinter } from '../src/modules/printer/printer-test-helpers';
@@ -140,4 +141,29 @@ it('a new order prints at once on any instance, without waiting for the next pol
   const printed = await sink.waitForPrinted(3);
   const numbers = printed.map((ticket) => /Order (\d+)/.exec(ticket.lines.join('\n'))?.[1]).sort();
   expect(numbers).toEqual(orders.map((order) => String(order.orderNumber)).sort());
+});
+
+it('an order of a restaurant without a printer starts no pass; once one is set up, its first ticket prints at once', async () => {
+  sink.printed.length = 0;
+  const app = await startInstance(600_000);
+  const { restaurant, owner, customer } = await ownerAndCustomer(app);
+  await app.db.delete(printJobs);
+  await app.db.delete(printerSettings).where(eq(printerSettings.restaurantId, restaurant.id));
+  // Counted from here: the pass at start-up is behind us.
+  let passes = 0;
+  const { worker } = app.printer;
+  const printDue = worker.printDue;
+  worker.printDue = () => {
+    passes += 1;
+    return printDue();
+  };
+
+  for (let i = 0; i < 3; i++) await placeOrder(app, customer.headers);
+  await setUpPrinter(app, owner.headers, restaurant.id, { port: sink.port, autoPrint: 'on-arrival' });
+  const order = await placeOrder(app, customer.headers);
+
+  // The bus delivers in commit order: any pass the three orders before had started would be counted by now.
+  const [ticket] = await sink.waitForPrinted(1);
+  expect(ticket!.lines.join('\n')).toContain(`Order ${order.orderNumber}`);
+  expect(passes).toBe(1);
 });

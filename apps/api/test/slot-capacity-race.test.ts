@@ -7,6 +7,7 @@ import { openSession } from '../src/modules/auth/service';
 import { orderBody } from '../src/modules/orders/order-test-helpers';
 import { SLOT_FULL_MESSAGE } from '../src/modules/orders/slot-capacity';
 import { useTestApp } from './fixtures/test-app-fixture';
+import { holdRowLock } from './held-row-lock';
 
 /**
  * A pickup slot's capacity holds under racing orders: 30 customers send their order for the same slot at once,
@@ -18,7 +19,8 @@ const CAPACITY = 3;
 let baseUrl: string;
 
 // The production pool size, so the requests queue for connections as they would in production.
-const { ctx, owner, restaurant } = useTestApp({ poolMax: 10, seed: true });
+const POOL_MAX = 10;
+const { ctx, owner, restaurant } = useTestApp({ poolMax: POOL_MAX, seed: true });
 beforeAll(async () => {
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   const address = ctx.app.server.address();
@@ -55,7 +57,10 @@ describe(`${RACERS} racing orders for a slot with room for ${CAPACITY}`, () => {
 
     const customers = await createCustomers(RACERS);
     const body = JSON.stringify(await orderBody(ctx.app));
-    const responses = await Promise.all(
+    // The racers in the database wait on the restaurant's row, held here, until all have arrived: at the slot's
+    // lock, or (were that lock missing) at their insert's check of the restaurant, with the slot counted.
+    const held = await holdRowLock(ctx.config.databaseUrl!, 'restaurants', restaurant!.id);
+    const racing = Promise.all(
       customers.map((headers) =>
         fetch(`${baseUrl}/api/orders/pickup`, {
           method: 'POST',
@@ -64,6 +69,12 @@ describe(`${RACERS} racing orders for a slot with room for ${CAPACITY}`, () => {
         }).then(async (response) => ({ status: response.status, json: await response.json() })),
       ),
     );
+    try {
+      await held.waitForQueue(POOL_MAX);
+    } finally {
+      await held.release();
+    }
+    const responses = await racing;
 
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses).toEqual([...Array(CAPACITY).fill(201), ...Array(RACERS - CAPACITY).fill(409)]);

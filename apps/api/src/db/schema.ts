@@ -906,7 +906,8 @@ export const PRINT_JOB_CAUSES = ['arrival', 'accept', 'reprint', 'test'] as cons
 /**
  * The print queue: one row per ticket to print, written in the transaction of its cause (an order placed or
  * accepted, by triggers on `orders`; a reprint or test page, by the route). Printers in every instance take due
- * rows with `FOR UPDATE SKIP LOCKED` and a lease, as the mail outbox does.
+ * rows with `FOR UPDATE SKIP LOCKED` and a lease, as the mail outbox does; a trigger announces each new row on
+ * the event bus at commit, which wakes them.
  */
 export const printJobs = pgTable(
   'print_jobs',

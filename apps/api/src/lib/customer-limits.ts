@@ -71,6 +71,13 @@ export function assertUnderLimit(held: number, cap: number, message: (cap: numbe
   if (held >= cap) throw conflict(message(cap));
 }
 
+/** How many of `thing` the account may hold: the smaller cap while its address is not verified. */
+export function accountCap(limits: CustomerLimits, thing: LimitedThing, account: LockedAccount): number {
+  const unverifiedCap =
+    thing === 'activeOrders' ? limits.unverifiedActiveOrders : limits.unverifiedUpcomingReservations;
+  return account.emailVerified ? limits[thing] : Math.min(unverifiedCap, limits[thing]);
+}
+
 /**
  * 409 when the account already holds what it may of `thing`: the smaller cap while its address is not
  * verified (its message says so), the account's cap after.

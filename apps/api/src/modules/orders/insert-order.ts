@@ -1,9 +1,17 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client';
 import { orderEvents, orderItems, orders, outboxMessages, restaurants, trackings } from '../../db/schema';
 import { notifySql } from '../../plugins/event-bus';
 import type { OrderRow } from './order-dto';
 import { connectionOf } from '../../db/prepared';
+import {
+  placementChecks,
+  placementCheckValues,
+  toPlacementChecks,
+  type PlacementChecks,
+  type PlacementLimits,
+} from './placement-checks';
 
 type OrderValues = Omit<typeof orders.$inferInsert, 'orderNumber'>;
 type LineValues = typeof orderItems.$inferInsert & { id: string };
@@ -62,39 +70,72 @@ const fieldsOf = <F extends string>(prefix: string, fields: readonly F[]) =>
   >;
 
 /**
- * The order, its lines, its first status, its tracking row, the confirmation email (and the restaurant's copy)
- * and the bus event in ONE statement: one round trip, atomic on its own (a statement commits whole or not at all). Prepared once per
- * number of lines, so neither Drizzle nor PostgreSQL builds or plans it again for the next order.
+ * `insert into <table> (<the rows' columns>) select <the rows' values> where <when>`: the rows are written only
+ * when `when` holds. Each value is the row's placeholder, encoded as its column encodes it and cast to the
+ * column's type; the columns the rows leave out take their defaults.
  */
-function buildStatement(db: Database | Transaction, lineCount: number) {
+function insertWhen(table: PgTable, rows: Record<string, Placeholder>[], when: SQL, returning: SQL): SQL {
+  const columns = getTableColumns(table);
+  const keys = Object.keys(rows[0]!);
+  const tuples = rows.map(
+    (row) =>
+      sql`(${sql.join(
+        keys.map((key) => sql`${sql.param(row[key], columns[key]!)}::${sql.raw(columns[key]!.getSQLType())}`),
+        sql`, `,
+      )})`,
+  );
+  return sql`insert into ${table} (${sql.join(
+    keys.map((key) => sql.identifier(columns[key]!.name)),
+    sql`, `,
+  )}) select * from (values ${sql.join(tuples, sql`, `)}) as written where ${when} returning ${returning}`;
+}
+
+/** Every column of the inserted orders, as the statement returns them and Drizzle reads them (dates as dates). */
+const orderColumns = Object.fromEntries(
+  Object.entries(getTableColumns(orders)).map(([key, column]) => [
+    key,
+    sql`${sql.identifier(column.name)}`.mapWith(column).as(column.name),
+  ]),
+) as unknown as { [K in keyof OrderRow]: SQL.Aliased<OrderRow[K]> };
+
+/**
+ * The order, its lines, its first status, its tracking row, the confirmation email (and the restaurant's copy),
+ * each written only when `when` holds (one condition for all: all or nothing), as common table expressions of
+ * one statement.
+ */
+function insertions(db: Database | Transaction, lineCount: number, when: SQL) {
+  const written = { id: sql<string>`id` };
   const insertedOrder = db
-    .$with('inserted_order')
-    .as(db.insert(orders).values(fieldsOf('order_', ORDER_FIELDS)).returning());
-  const insertedItems = db.$with('inserted_items').as(
-    db
-      .insert(orderItems)
-      .values(Array.from({ length: lineCount }, (_, index) => fieldsOf(`line${index}_`, LINE_FIELDS)))
-      .returning({ id: orderItems.id }),
+    .$with('inserted_order', orderColumns)
+    .as(insertWhen(orders, [fieldsOf('order_', ORDER_FIELDS)], when, sql`*`));
+  const insertedItems = db.$with('inserted_items', written).as(
+    insertWhen(
+      orderItems,
+      Array.from({ length: lineCount }, (_, index) => fieldsOf(`line${index}_`, LINE_FIELDS)),
+      when,
+      sql`id`,
+    ),
   );
   const insertedEvent = db
-    .$with('inserted_event')
-    .as(db.insert(orderEvents).values(fieldsOf('event_', EVENT_FIELDS)).returning({ id: orderEvents.id }));
-  const insertedTracking = db.$with('inserted_tracking').as(
-    db
-      .insert(trackings)
-      .values({
-        orderId: at('order_id'),
-        updatedAt: at('order_updatedAt'),
-      })
-      .returning({ orderId: trackings.orderId }),
-  );
+    .$with('inserted_event', written)
+    .as(insertWhen(orderEvents, [fieldsOf('event_', EVENT_FIELDS)], when, sql`id`));
+  const insertedTracking = db
+    .$with('inserted_tracking', { orderId: sql<string>`order_id` })
+    .as(
+      insertWhen(
+        trackings,
+        [{ orderId: at('order_id'), updatedAt: at('order_updatedAt') }],
+        when,
+        sql`order_id`,
+      ),
+    );
   // The customer's confirmation, when there is an address to send it to (a staff order may have none).
   const queuedConfirmation = db.$with('queued_confirmation', { id: sql<string>`id` }).as(
     sql`insert into ${outboxMessages} (id, kind, recipient, payload, next_attempt_at, created_at)
       select ${at('mail_id')}::text, 'order_placed', ${at('mail_recipient')}::text,
         jsonb_build_object('orderId', ${at('order_id')}::text),
         ${at('order_createdAt')}::timestamptz, ${at('order_createdAt')}::timestamptz
-      where ${at('mail_recipient')}::text is not null
+      where ${at('mail_recipient')}::text is not null and ${when}
       returning id`,
   );
   // The restaurant's own copy, only when its 'Email each new order' is on and it has an email.
@@ -105,37 +146,89 @@ function buildStatement(db: Database | Transaction, lineCount: number) {
         ${at('order_createdAt')}::timestamptz, ${at('order_createdAt')}::timestamptz
       from ${restaurants}
       where ${restaurants.id} = ${at('order_restaurantId')}::text
-        and ${restaurants.newOrderEmails} and ${restaurants.email} <> ''
+        and ${restaurants.newOrderEmails} and ${restaurants.email} <> '' and ${when}
       returning id`,
   );
-  return db
-    .with(
+  return {
+    insertedOrder,
+    all: [
       insertedOrder,
       insertedItems,
       insertedEvent,
       insertedTracking,
       queuedConfirmation,
       queuedRestaurantCopy,
-    )
+    ] as const,
+  };
+}
+
+/**
+ * The order, its lines, its first status, its tracking row, the confirmation email (and the restaurant's copy)
+ * and the bus event in ONE statement: one round trip, atomic on its own (a statement commits whole or not at
+ * all). Prepared once per number of lines, so neither Drizzle nor PostgreSQL builds or plans it again for the
+ * next order.
+ */
+function buildStatement(db: Database | Transaction, lineCount: number) {
+  const { insertedOrder, all } = insertions(db, lineCount, sql`true`);
+  return db
+    .with(...all)
     .select()
     .from(insertedOrder)
     .where(sql`${notifySql(at('notification'))} is not null`)
     .prepare(`insert_order_${lineCount}_lines`);
 }
 
+/**
+ * The same statement with the order's checks in it (`placementChecks`): it writes the order, and sends its bus
+ * event, only when they let it in, and answers the checks either way (with the order when it was written). One
+ * round trip for what was two: the checks' snapshot is this statement's, taken after the locks were held.
+ */
+function buildCheckedStatement(db: Database | Transaction, lineCount: number) {
+  const { placement, passed } = placementChecks(db, {
+    userId: at('order_userId'),
+    restaurantId: at('order_restaurantId'),
+    pickupTime: at('order_pickupTime'),
+    key: at('order_idempotencyKey'),
+  });
+  const { insertedOrder, all } = insertions(db, lineCount, sql`exists (select 1 from ${passed})`);
+  const order = Object.fromEntries(
+    Object.keys(getTableColumns(orders)).map((key) => [key, insertedOrder[key as keyof OrderRow]]),
+  ) as { [K in keyof OrderRow]: (typeof insertedOrder)[K] };
+  return db
+    .with(placement, passed, ...all)
+    .select({
+      emailVerifiedAt: placement.emailVerifiedAt,
+      blocked: placement.blocked,
+      sameKeyOrderId: placement.sameKeyOrderId,
+      activeOrders: placement.activeOrders,
+      slotTaken: placement.slotTaken,
+      order,
+    })
+    .from(placement)
+    .leftJoin(insertedOrder, sql`true`)
+    .where(
+      sql`case when ${insertedOrder.id} is null then true else ${notifySql(at('notification'))} is not null end`,
+    )
+    .prepare(`insert_checked_order_${lineCount}_lines`);
+}
+
 /** Built once per pooled connection (a transaction's) or database handle, and per number of lines. */
-const statements = new WeakMap<object, Map<number, ReturnType<typeof buildStatement>>>();
+function builtOnce<T>(build: (db: Database | Transaction, lineCount: number) => T) {
+  const statements = new WeakMap<object, Map<number, T>>();
+  return (db: Database | Transaction, lineCount: number): T => {
+    const owner = connectionOf(db);
+    let byCount = statements.get(owner);
+    if (!byCount) statements.set(owner, (byCount = new Map()));
+    let statement = byCount.get(lineCount);
+    if (!statement) byCount.set(lineCount, (statement = build(db, lineCount)));
+    return statement;
+  };
+}
 
-export async function insertOrder(
-  db: Database | Transaction,
-  { order, lines, event, notification, confirmation, restaurantCopyId }: NewOrder,
-): Promise<OrderRow> {
-  const owner = connectionOf(db);
-  let byCount = statements.get(owner);
-  if (!byCount) statements.set(owner, (byCount = new Map()));
-  let statement = byCount.get(lines.length);
-  if (!statement) byCount.set(lines.length, (statement = buildStatement(db, lines.length)));
+const statementFor = builtOnce(buildStatement);
+const checkedStatementFor = builtOnce(buildCheckedStatement);
 
+function valuesOf({ order, lines, event, notification, confirmation, restaurantCopyId }: NewOrder) {
   const values: Record<string, unknown> = {
     notification,
     mail_id: confirmation.id,
@@ -147,7 +240,30 @@ export async function insertOrder(
     for (const field of LINE_FIELDS) values[`line${index}_${field}`] = line[field] ?? null;
   });
   for (const field of EVENT_FIELDS) values[`event_${field}`] = event[field] ?? null;
-  const [row] = await statement.execute(values);
+  return values;
+}
+
+/** Writes the order whatever holds (a staff order: its only limit, the slot's, is checked before). */
+export async function insertOrder(db: Database | Transaction, newOrder: NewOrder): Promise<OrderRow> {
+  const [row] = await statementFor(db, newOrder.lines.length).execute(valuesOf(newOrder));
   if (!row) throw new Error('The order was not stored');
   return row;
+}
+
+/**
+ * Checks the order (`placementChecks`, under the account's and the slot's locks, which the transaction holds)
+ * and writes it only when they let it in, in one statement: answers the checks, and the order when written.
+ */
+export async function insertCheckedOrder(
+  tx: Transaction,
+  newOrder: NewOrder & { order: { userId: string } },
+  limits: PlacementLimits,
+): Promise<{ checks: PlacementChecks; row: OrderRow | undefined }> {
+  const [result] = await checkedStatementFor(tx, newOrder.lines.length).execute({
+    ...valuesOf(newOrder),
+    ...placementCheckValues(limits),
+  });
+  if (!result) throw new Error('The account placing the order was not found');
+  const { order, ...checks } = result;
+  return { checks: toPlacementChecks(checks), row: order?.id ? (order as OrderRow) : undefined };
 }

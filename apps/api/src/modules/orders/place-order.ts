@@ -17,13 +17,13 @@ import { badRequest, conflict, forbidden } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { Caller } from './access';
 import { giveMarketingConsent } from '../mail/marketing-consent';
-import { insertOrder } from './insert-order';
+import { insertCheckedOrder } from './insert-order';
 import { assertNotSoldOut } from './sold-out-check';
 import { assertOrderable } from './orderable-check';
 import { priceOrderLines } from './order-lines';
 import { readOrderContext } from './order-context';
 import { assertTakingOrders } from './ordering-rules';
-import { lockAccountAndSlot, readPlacementChecks } from './placement-checks';
+import { lockAccountAndSlot } from './placement-checks';
 import { assertSlotHasRoom } from './slot-capacity';
 import { toOrderDto, type OrderRow } from './order-dto';
 import { newOrderEvent } from './new-order-event';
@@ -120,40 +120,41 @@ export async function placePickupOrder(
   try {
     const placed = await db.transaction(async (tx) => {
       await lockAccountAndSlot(tx, user.id, rules.capacity === null ? null : { restaurantId, pickupTime });
-      const checks = await readPlacementChecks(tx, {
-        userId: user.id,
-        restaurantId,
-        key: idempotencyKey ?? null,
-        pickupTime,
-        capacity: rules.capacity,
-      });
-      if (checks.blocked) throw forbidden(CUSTOMER_BLOCKED_MESSAGE);
-      // A request with this key that was waiting on the lock: the order it placed is answered.
-      if (checks.sameKeyOrderId) return { existing: true as const };
-      assertUnderAccountLimit(checks.activeOrders, limits, 'activeOrders', checks.account);
-      assertSlotHasRoom(checks.slotTaken, rules.capacity);
-      const row = await insertOrder(tx, {
-        order: {
-          id: orderId,
-          userId: user.id,
-          restaurantId,
-          status: 'pending',
-          paymentMethod: PAYMENT_METHOD_SENT,
-          phone: body.phone,
-          pickupTime,
-          totalCents,
-          idempotencyKey: idempotencyKey ?? null,
-          requestHash: hash,
-          source: 'online',
-          createdAt: now,
-          updatedAt: now,
+      // Checked and written in one statement, started once the locks are held.
+      const { checks, row } = await insertCheckedOrder(
+        tx,
+        {
+          order: {
+            id: orderId,
+            userId: user.id,
+            restaurantId,
+            status: 'pending',
+            paymentMethod: PAYMENT_METHOD_SENT,
+            phone: body.phone,
+            pickupTime,
+            totalCents,
+            idempotencyKey: idempotencyKey ?? null,
+            requestHash: hash,
+            source: 'online',
+            createdAt: now,
+            updatedAt: now,
+          },
+          lines: lines.map((line) => line.row),
+          event,
+          confirmation: { id: newId(), recipient: user.email },
+          restaurantCopyId: newId(),
+          notification,
         },
-        lines: lines.map((line) => line.row),
-        event,
-        confirmation: { id: newId(), recipient: user.email },
-        restaurantCopyId: newId(),
-        notification,
-      });
+        { limits, capacity: rules.capacity },
+      );
+      if (!row) {
+        if (checks.blocked) throw forbidden(CUSTOMER_BLOCKED_MESSAGE);
+        // A request with this key that was waiting on the lock: the order it placed is answered.
+        if (checks.sameKeyOrderId) return { existing: true as const };
+        assertUnderAccountLimit(checks.activeOrders, limits, 'activeOrders', checks.account);
+        assertSlotHasRoom(checks.slotTaken, rules.capacity);
+        throw new Error('The order was not stored, though its checks let it in');
+      }
       if (body.marketingConsent) await giveMarketingConsent(tx, user.id, now);
       return { row };
     });

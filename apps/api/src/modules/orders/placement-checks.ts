@@ -1,8 +1,8 @@
-import { and, count, eq, ne, notInArray, sql } from 'drizzle-orm';
-import type { Transaction } from '../../db/client';
+import { and, count, eq, isNull, ne, not, notInArray, sql, type Placeholder } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
 import { preparedPerConnection } from '../../db/prepared';
 import { customerBlocks, orders, users } from '../../db/schema';
-import { lockAccount, type LockedAccount } from '../../lib/customer-limits';
+import { accountCap, lockAccount, type CustomerLimits, type LockedAccount } from '../../lib/customer-limits';
 import { slotLockKey } from './slot-capacity';
 
 const at = (name: string) => sql.placeholder(name);
@@ -25,8 +25,9 @@ const lockAccountAndSlotQuery = preparedPerConnection((tx) => {
 /**
  * Locks the account's row and, when the pickup slot has a limit, the slot's advisory lock, both until the
  * transaction ends, in one statement: the slot's lock is taken for the row once it is locked, so every order
- * takes the two in the same order. Nothing is read here: what the locks guard is read by the next statement,
- * whose snapshot sees every order committed by a request this one waited for.
+ * takes the two in the same order. Nothing is read here: what the locks guard is read by the next statement
+ * (the order's insert, `placementChecks`), whose snapshot sees every order committed by a request this one
+ * waited for.
  */
 export async function lockAccountAndSlot(
   tx: Transaction,
@@ -43,7 +44,7 @@ export async function lockAccountAndSlot(
   });
 }
 
-/** What the account's and the slot's locks guard, read in one statement once both are held. */
+/** What the account's and the slot's locks guard, read by the order's insert once both are held. */
 export interface PlacementChecks {
   account: LockedAccount;
   /** The restaurant's owner blocked the account. */
@@ -56,68 +57,100 @@ export interface PlacementChecks {
   slotTaken: number;
 }
 
-const placementChecksQuery = preparedPerConnection((tx) =>
-  tx
-    .select({
-      emailVerifiedAt: users.emailVerifiedAt,
-      blocked: sql<boolean>`exists (${tx
-        .select({ userId: customerBlocks.userId })
-        .from(customerBlocks)
-        .where(
-          and(eq(customerBlocks.restaurantId, at('restaurantId')), eq(customerBlocks.userId, at('userId'))),
-        )})`,
-      sameKeyOrderId: sql<string | null>`(${tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.userId, at('userId')), eq(orders.idempotencyKey, at('key'))))
-        .limit(1)})`,
-      activeOrders: sql<number>`(${tx
-        .select({ held: count() })
-        .from(orders)
-        .where(
-          and(eq(orders.userId, at('userId')), notInArray(orders.status, ['completed', 'cancelled'])),
-        )})`,
-      // Counted only under a limit: without one, every order of a busy slot would be counted for nothing.
-      slotTaken: sql<number>`(${tx
-        .select({ taken: count() })
-        .from(orders)
-        .where(
-          and(
-            sql`${at('capacity')}::int is not null`,
-            eq(orders.restaurantId, at('restaurantId')),
-            eq(orders.pickupTime, at('pickupTime')),
-            ne(orders.status, 'cancelled'),
-          ),
-        )})`,
-    })
-    .from(users)
-    .where(eq(users.id, at('userId')))
-    .prepare('order_placement_checks'),
-);
+/** The limits an order is placed under, as the checks' statement takes them. */
+export interface PlacementLimits {
+  limits: CustomerLimits;
+  /** The slots' limit of orders; null for none. */
+  capacity: number | null;
+}
 
-export async function readPlacementChecks(
-  tx: Transaction,
-  params: {
-    userId: string;
-    restaurantId: string;
-    key: string | null;
-    pickupTime: Date;
-    /** The slots' limit of orders; null for none. */
-    capacity: number | null;
-  },
-): Promise<PlacementChecks> {
-  const [row] = await placementChecksQuery(tx).execute({
-    userId: params.userId,
-    restaurantId: params.restaurantId,
-    key: params.key,
-    pickupTime: params.pickupTime.toISOString(),
-    capacity: params.capacity,
-  });
+/** The values of the checks' placeholders (`check_*`), beside those of the order they check. */
+export function placementCheckValues({ limits, capacity }: PlacementLimits): Record<string, unknown> {
   return {
-    account: { emailVerified: Boolean(row?.emailVerifiedAt) },
-    blocked: Boolean(row?.blocked),
-    sameKeyOrderId: row?.sameKeyOrderId ?? null,
-    activeOrders: Number(row?.activeOrders ?? 0),
-    slotTaken: Number(row?.slotTaken ?? 0),
+    check_verifiedCap: accountCap(limits, 'activeOrders', { emailVerified: true }),
+    check_unverifiedCap: accountCap(limits, 'activeOrders', { emailVerified: false }),
+    check_capacity: capacity,
+  };
+}
+
+/**
+ * The checks of an order, as common table expressions of the statement that inserts it: `placement` reads the
+ * block, an order of the same key, the account's open orders and the slot's orders (the account's, by the
+ * order's own placeholders `userId`, `restaurantId`, `pickupTime` and `key`); `passed` holds a row only when
+ * every check lets the order in, and the insert writes only then. The statement starts once the locks are held,
+ * so its snapshot sees every order committed by a request this one waited for, and none of its own.
+ */
+export function placementChecks(
+  db: Database | Transaction,
+  order: { userId: Placeholder; restaurantId: Placeholder; pickupTime: Placeholder; key: Placeholder },
+) {
+  const placement = db.$with('placement').as(
+    db
+      .select({
+        emailVerifiedAt: users.emailVerifiedAt,
+        blocked: sql<boolean>`exists (${db
+          .select({ userId: customerBlocks.userId })
+          .from(customerBlocks)
+          .where(
+            and(eq(customerBlocks.restaurantId, order.restaurantId), eq(customerBlocks.userId, order.userId)),
+          )})`.as('blocked'),
+        sameKeyOrderId: sql<string | null>`(${db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(eq(orders.userId, order.userId), eq(orders.idempotencyKey, order.key)))
+          .limit(1)})`.as('same_key_order_id'),
+        activeOrders: sql<number>`(${db
+          .select({ held: count() })
+          .from(orders)
+          .where(
+            and(eq(orders.userId, order.userId), notInArray(orders.status, ['completed', 'cancelled'])),
+          )})`.as('active_orders'),
+        // Counted only under a limit: without one, every order of a busy slot would be counted for nothing.
+        slotTaken: sql<number>`(${db
+          .select({ taken: count() })
+          .from(orders)
+          .where(
+            and(
+              sql`${at('check_capacity')}::int is not null`,
+              eq(orders.restaurantId, order.restaurantId),
+              eq(orders.pickupTime, order.pickupTime),
+              ne(orders.status, 'cancelled'),
+            ),
+          )})`.as('slot_taken'),
+      })
+      .from(users)
+      .where(eq(users.id, order.userId)),
+  );
+  const passed = db.$with('passed').as(
+    db
+      .select({ passed: sql<number>`1`.as('passed') })
+      .from(placement)
+      .where(
+        and(
+          not(placement.blocked),
+          isNull(placement.sameKeyOrderId),
+          sql`${placement.activeOrders} < case when ${placement.emailVerifiedAt} is null
+            then ${at('check_unverifiedCap')}::int else ${at('check_verifiedCap')}::int end`,
+          sql`(${at('check_capacity')}::int is null or ${placement.slotTaken} < ${at('check_capacity')}::int)`,
+        ),
+      ),
+  );
+  return { placement, passed };
+}
+
+/** The checks as the statement answered them. */
+export function toPlacementChecks(row: {
+  emailVerifiedAt: Date | null;
+  blocked: boolean;
+  sameKeyOrderId: string | null;
+  activeOrders: number | string;
+  slotTaken: number | string;
+}): PlacementChecks {
+  return {
+    account: { emailVerified: Boolean(row.emailVerifiedAt) },
+    blocked: Boolean(row.blocked),
+    sameKeyOrderId: row.sameKeyOrderId ?? null,
+    activeOrders: Number(row.activeOrders),
+    slotTaken: Number(row.slotTaken),
   };
 }

@@ -1,24 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
-import { isOrderBusEvent, ORDER_EVENTS_CHANNEL } from '../orders/order-events';
+import { PRINT_JOBS_CHANNEL } from './print-queue';
 import { createPrinterWorker, type PrinterWorker } from './printer-worker';
 
 declare module 'fastify' {
   interface FastifyInstance {
     printer: {
       worker: PrinterWorker;
-      /** Starts a pass now (after a reprint or test page), unless one is running; a no-op when polling is off. */
-      wake(): void;
     };
   }
 }
 
 /**
  * Prints the print queue in the background: at start-up (so a restart resumes where it stopped), then every
- * `pollIntervalMs`, at once after the owner asks for a ticket, and at once when an order is placed or changes
- * status on any instance (the auto-print queues its ticket in that change's transaction, and the bus announces
- * the change at commit). One pass at a time: a wake during a pass runs one more pass after it, so a ticket
+ * `pollIntervalMs` (retries, and what a lost bus connection missed), and at once when a ticket is queued on any
+ * instance: the database announces every new print job on the bus when its transaction commits, whatever queued
+ * it (an order placed or accepted, a reprint, a test page). An order of a restaurant with no printer queues no
+ * job, so it starts no pass. One pass at a time: a wake during a pass runs one more pass after it, so a ticket
  * queued as a pass ends is not left for the timer. The timer never keeps the process alive and stops with the app.
  */
 export const printerPlugin = fp(
@@ -52,20 +51,13 @@ export const printerPlugin = fp(
           }
         });
     };
-    app.decorate('printer', {
-      worker,
-      wake: () => {
-        if (printer.pollIntervalMs > 0) pass();
-      },
-    });
+    app.decorate('printer', { worker });
 
     let timer: NodeJS.Timeout | undefined;
     let unsubscribe: (() => void) | undefined;
     app.addHook('onReady', async () => {
       if (printer.pollIntervalMs <= 0) return;
-      unsubscribe = await app.events.subscribe(ORDER_EVENTS_CHANNEL, (event) => {
-        if (isOrderBusEvent(event) && (event.type === 'created' || event.type === 'status')) pass();
-      });
+      unsubscribe = await app.events.subscribe(PRINT_JOBS_CHANNEL, pass);
       pass();
       timer = setInterval(pass, printer.pollIntervalMs);
       timer.unref();

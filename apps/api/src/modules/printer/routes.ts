@@ -43,7 +43,6 @@ export const printerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await queueTestPage(app.db, request.params.id, app.now());
-      app.printer.wake();
       return reply
         .code(202)
         .send(ok(await printerStatus(app.db, request.params.id), PRINTER_TEXTS.testQueued));
@@ -59,7 +58,6 @@ export const printerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const restaurantId = ownedRestaurantOf(request).id;
       await queueReprint(app.db, restaurantId, request.params.id, app.now());
-      app.printer.wake();
       return reply.code(202).send(ok(await printerStatus(app.db, restaurantId), PRINTER_TEXTS.reprintQueued));
     },
   );

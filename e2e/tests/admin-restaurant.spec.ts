@@ -84,6 +84,9 @@ test.describe('the owner edits the restaurant', () => {
         await main.getByRole('button', { name: 'Save Changes' }).click();
         const saved = toast(page, 'Restaurant updated successfully!');
         await expect(saved).toBeVisible();
+        // The pointer on its way to the cross: a toast under the pointer stays (on a busy machine it could
+        // otherwise leave before its boxes are read).
+        await saved.hover();
         const close = saved.getByRole('button', { name: /close/i });
         await expect(close).toBeVisible();
         // Where things are once the toast's entrance has ended.

@@ -135,3 +135,17 @@ export async function stubMapTiles(page: Page) {
     route.fulfill({ status: 200, contentType: 'image/png', body: GREY_TILE }),
   );
 }
+
+/**
+ * The checkout's pickup days that can be chosen (their values), once at least `atLeast` have arrived: the days
+ * come with the pickup slots, after the page has started.
+ */
+export async function openPickupDays(page: Page, atLeast = 1): Promise<string[]> {
+  const values = () =>
+    page
+      .getByLabel('Pickup day')
+      .locator('option:not([disabled])')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
+  await expect.poll(async () => (await values()).length).toBeGreaterThanOrEqual(atLeast);
+  return values();
+}

@@ -3,7 +3,7 @@ import type { Food } from '@flame/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { putToken } from '../support/customers';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
-import { cartLine, ownerHeaders, seedCart, twoDishes } from '../support/orders';
+import { cartLine, openPickupDays, ownerHeaders, seedCart, twoDishes } from '../support/orders';
 import { openPage } from '../support/navigation';
 import { keepScreenshot } from '../support/screenshots';
 
@@ -163,16 +163,7 @@ for (const [width, viewport] of [
         await expect(place).toBeDisabled();
 
         // The last open day is after its return: the line is orderable, and the order goes through.
-        const dayList = page.getByLabel('Pickup day');
-        const openDays = () =>
-          dayList
-            .locator('option:not([disabled])')
-            .evaluateAll((options) =>
-              options.map((option) => (option as HTMLOptionElement).value).filter(Boolean),
-            );
-        // The days are offered once the restaurant's hours have loaded.
-        await expect.poll(async () => (await openDays()).length).toBeGreaterThan(0);
-        await dayList.selectOption((await openDays()).at(-1)!);
+        await page.getByLabel('Pickup day').selectOption((await openPickupDays(page)).at(-1)!);
         await page.getByLabel('Pickup time').selectOption({ index: 1 });
         await expect(line.getByText('Sold out today', { exact: true })).toHaveCount(0);
         await expect(place).toBeEnabled();

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { putToken } from '../support/customers';
 import { ownedRestaurantId } from '../support/admin';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
-import { cartLine, ownerHeaders, seedCart, twoDishes } from '../support/orders';
+import { cartLine, openPickupDays, ownerHeaders, seedCart, twoDishes } from '../support/orders';
 import { openPage } from '../support/navigation';
 import { keepScreenshot } from '../support/screenshots';
 
@@ -81,15 +81,7 @@ test.describe('online ordering paused by the owner', () => {
     await openPage(page, '/checkout');
 
     const dayList = page.getByLabel('Pickup day');
-    const openDayValues = () =>
-      dayList
-        .locator('option:not([disabled])')
-        .evaluateAll((options) =>
-          options.map((option) => (option as HTMLOptionElement).value).filter(Boolean),
-        );
-    // The days arrive with the pickup slots, after the page has started.
-    await expect.poll(async () => (await openDayValues()).length).toBeGreaterThanOrEqual(2);
-    const openDays = await openDayValues();
+    const openDays = await openPickupDays(page, 2);
     await dayList.selectOption(openDays.at(-1)!);
     await expect(page.getByLabel('Pickup time')).toBeEnabled();
 

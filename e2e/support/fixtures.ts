@@ -59,7 +59,10 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        if (message.type() !== 'error') return;
+        // A failed load names its resource: the message's location is the resource's address.
+        const resource = message.text().startsWith('Failed to load resource') ? message.location().url : '';
+        errors.push(resource ? `${message.text()} (${resource})` : message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);

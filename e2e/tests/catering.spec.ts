@@ -234,7 +234,7 @@ test('a server failure shows Failed: and the server message', async ({ page, con
   await expect(f.root.getByRole('alert')).toBeFocused();
   await expect(f.submit).toBeEnabled();
   await expect(f.name).toHaveValue('Arjun Patel');
-  expect(consoleErrors.every((line) => line.includes('500'))).toBe(true);
+  expect(consoleErrors.every((line) => line.includes('status of 500'))).toBe(true);
   consoleErrors.length = 0;
 });
 
@@ -259,7 +259,7 @@ test('field errors from the server show under their fields', async ({ page, cons
   await expect(f.eventDate).toHaveAccessibleDescription('Event date cannot be in the past');
   // The focus goes to the refused field, and the banner does not take it away.
   await expect(f.eventDate).toBeFocused();
-  expect(consoleErrors.every((line) => line.includes('400'))).toBe(true);
+  expect(consoleErrors.every((line) => line.includes('status of 400'))).toBe(true);
   consoleErrors.length = 0;
 });
 

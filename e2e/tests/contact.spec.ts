@@ -134,7 +134,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(f.name).toHaveValue('Priya Sharma');
       await expect(f.send).toBeEnabled();
       // The browser logs the 500 answer as a failed resource: expected here.
-      expect(consoleErrors.every((line) => line.includes('500'))).toBe(true);
+      expect(consoleErrors.every((line) => line.includes('status of 500'))).toBe(true);
       consoleErrors.length = 0;
     });
   });
@@ -161,7 +161,7 @@ test('field errors from the server show under their fields', async ({ page, cons
   await expect(f.email).toHaveAccessibleDescription('This address cannot receive mail');
   // The focus goes to the refused field, and the banner does not take it away.
   await expect(f.email).toBeFocused();
-  expect(consoleErrors.every((line) => line.includes('400'))).toBe(true);
+  expect(consoleErrors.every((line) => line.includes('status of 400'))).toBe(true);
   consoleErrors.length = 0;
 });
 

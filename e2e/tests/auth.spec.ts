@@ -195,7 +195,11 @@ test.describe('email sign-up, logout and login', () => {
     await expect(failure).toContainText('Invalid email or password');
     // The focus stays in the form (the busy button let it go), on the first field to check.
     await expect(login.getByRole('textbox', { name: 'Email' })).toBeFocused();
-    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('status of 401')));
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((e) => !e.includes('status of 401')),
+    );
 
     await login.getByLabel('Password', { exact: true }).fill('saag-paneer-77');
     await login.getByRole('button', { name: 'Log in' }).click();
@@ -241,7 +245,11 @@ test.describe('email sign-up, logout and login', () => {
     await expect(failure).toContainText('Signup failed');
     await expect(failure).toContainText('An account with this email already exists');
     await expect(form.getByRole('textbox', { name: 'Email' })).toBeFocused();
-    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('status of 409')));
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((e) => !e.includes('status of 409')),
+    );
   });
 });
 
@@ -302,7 +310,11 @@ test.describe('callback without a usable code', () => {
     await openPage(page, '/profile');
     const info = page.getByRole('region', { name: 'Personal Information' });
     await expect(info.getByText(me.email)).toBeVisible();
-    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('status of 400')));
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((e) => !e.includes('status of 400')),
+    );
   });
 });
 

@@ -55,13 +55,15 @@ function boxesOfToastOnceShown(page: Page, text: string) {
         };
         let found = false;
         const measure = async () => {
-          const toast = [...document.querySelectorAll('[data-sonner-toast][data-mounted="true"]')].find(
-            (element) => element.textContent?.includes(text),
-          );
+          const toast = Array.from(
+            document.querySelectorAll('[data-sonner-toast][data-mounted="true"]'),
+          ).find((element) => element.textContent?.includes(text));
           if (!toast || found) return;
           found = true;
           observer.disconnect();
-          const entrance = toast.getAnimations({ subtree: true }).map((animation) => animation.finished);
+          const entrance = toast
+            .getAnimations({ subtree: true })
+            .map((animation: Animation) => animation.finished);
           await Promise.allSettled(entrance);
           const close = toast.querySelector('button[data-close-button]');
           resolve({

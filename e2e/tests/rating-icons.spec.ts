@@ -1,7 +1,7 @@
 import type { Food, ReviewSummary } from '@flame/shared';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
-import { coloursAt } from '../support/painted-colours';
+import { coloursOnPage } from '../support/painted-colours';
 import { openPage } from '../support/navigation';
 
 /**
@@ -47,12 +47,25 @@ function expectColour(actual: number[], expected: number[], what: string) {
   ).toBeLessThan(16);
 }
 
+/** A row's size checked where it is laid out; the points of it to read and what they must be painted. */
+interface PaintCheck {
+  element: Locator;
+  points: [number, number][];
+  expectColours: (colours: number[][]) => void;
+}
+
+/** Reads every row's points from one picture of the page, then checks each row's colours. */
+async function expectPainted(page: Page, checks: PaintCheck[]) {
+  const colours = await coloursOnPage(page, checks);
+  checks.forEach((check, index) => check.expectColours(colours[index]!));
+}
+
 /**
  * A stars row: 5 stars of `star` px with 2 px between them, the fill as wide as the rating in halves (each
  * whole star with the gap after it, then the left half of a half star), and painted so: filled stars saffron,
  * a half star saffron on its left and grey on its right, empty stars grey.
  */
-async function expectStars(image: Locator, star: number) {
+async function starsRow(image: Locator, star: number): Promise<PaintCheck> {
   const rating = await labelledNumber(image, /^Rated ([\d.]+) out of 5$/);
   const halves = Math.round(rating * 2);
   const pitch = star + STAR_GAP;
@@ -68,33 +81,40 @@ async function expectStars(image: Locator, star: number) {
     [index * pitch + (9 / 24) * star, y],
     [index * pitch + (15 / 24) * star, y],
   ]);
-  const colours = await coloursAt(image.locator(':scope > span'), points);
-  colours.forEach((colour, point) => {
-    // Point n (from 0) lies in the (n + 1)th half star from the left.
-    expectColour(
-      colour,
-      point + 1 <= halves ? SAFFRON_500 : STONE_200,
-      `star half ${point + 1} of ${rating}`,
-    );
-  });
+  return {
+    element: image.locator(':scope > span'),
+    points,
+    expectColours: (colours) =>
+      colours.forEach((colour, point) => {
+        // Point n (from 0) lies in the (n + 1)th half star from the left.
+        expectColour(
+          colour,
+          point + 1 <= halves ? SAFFRON_500 : STONE_200,
+          `star half ${point + 1} of ${rating}`,
+        );
+      }),
+  };
 }
 
 /** A flames row: 5 touching 16 px flames, the first `level` filled red, the others only outlined. */
-async function expectFlames(image: Locator) {
+async function flamesRow(image: Locator): Promise<PaintCheck> {
   const level = await labelledNumber(image, /^Spice level (\d) of 5$/);
   const { track, fill } = await rowBoxes(image);
   expect(track.width).toBeCloseTo(5 * FLAME, 1);
   expect(track.height).toBeCloseTo(FLAME, 1);
   expect(fill.width).toBeCloseTo(level * FLAME, 1);
-  const colours = await coloursAt(
-    image.locator(':scope > span'),
-    [0, 1, 2, 3, 4].map((index): [number, number] => [index * FLAME + 8, 12]), // inside the flame's round bottom
-  );
-  colours.forEach((colour, index) => {
-    if (index < level) expectColour(colour, BRAND_500, `flame ${index + 1} of level ${level}`);
-    else
-      expect(colour[0]! - colour[1]!, `flame ${index + 1} of level ${level} is not filled`).toBeLessThan(30);
-  });
+  return {
+    element: image.locator(':scope > span'),
+    points: [0, 1, 2, 3, 4].map((index): [number, number] => [index * FLAME + 8, 12]), // inside the flame's round bottom
+    expectColours: (colours) =>
+      colours.forEach((colour, index) => {
+        if (index < level) expectColour(colour, BRAND_500, `flame ${index + 1} of level ${level}`);
+        else
+          expect(colour[0]! - colour[1]!, `flame ${index + 1} of level ${level} is not filled`).toBeLessThan(
+            30,
+          );
+      }),
+  };
 }
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
@@ -108,15 +128,15 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await openPage(page, '/');
       const region = page.getByRole('region', { name: 'What Our Guests Say' });
       const average = region.getByRole('img', { name: `Rated ${reviews.averageRating} out of 5` });
-      await average.scrollIntoViewIfNeeded();
-      await expectStars(average, 24);
+      const rows = [await starsRow(average, 24)];
       const cards = region.getByRole('listitem').getByRole('img', { name: /^Rated / });
       await expect(cards).toHaveCount(Math.min(5, reviews.reviews.length));
-      for (const stars of await cards.all()) await expectStars(stars, 16);
+      for (const stars of await cards.all()) rows.push(await starsRow(stars, 16));
 
       const flames = page.getByRole('main').getByRole('img', { name: /^Spice level / });
       expect(await flames.count()).toBeGreaterThan(0);
-      for (const row of await flames.all()) await expectFlames(row);
+      for (const row of await flames.all()) rows.push(await flamesRow(row));
+      await expectPainted(page, rows);
 
       // An SVG per star and per flame made 104 on this page; the rest (logo, icons of links and buttons) are 24.
       expect(await page.locator('svg').count()).toBeLessThanOrEqual(30);
@@ -131,12 +151,13 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         .getByRole('article')
         .filter({ has: page.getByRole('link', { name: 'Paneer Tikka', exact: true }) })
         .getByRole('img', { name: 'Spice level 2 of 5' });
-      await expectFlames(tikka);
+      const rows = [await flamesRow(tikka)];
       expect((await rowBoxes(tikka)).fill.width).toBeCloseTo(32, 1);
 
       const flames = main.getByRole('img', { name: /^Spice level / });
       expect(await flames.count()).toBeGreaterThan(30);
-      for (const row of await flames.all()) await expectFlames(row);
+      for (const row of await flames.all()) rows.push(await flamesRow(row));
+      await expectPainted(page, rows);
 
       // An SVG per flame made 210 on this page; the rest (icons of links, buttons and diet badges) are 40.
       expect(await page.locator('svg').count()).toBeLessThanOrEqual(50);
@@ -148,8 +169,10 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await openPage(page, `/food/${tikka._id}`);
       const main = page.getByRole('main');
       const rating = tikka.reviewCount > 0 ? Number(tikka.rating.toFixed(1)) : 0;
-      await expectStars(main.getByRole('img', { name: `Rated ${rating} out of 5` }), 16);
-      await expectFlames(main.getByRole('img', { name: 'Spice level 2 of 5' }));
+      await expectPainted(page, [
+        await starsRow(main.getByRole('img', { name: `Rated ${rating} out of 5` }), 16),
+        await flamesRow(main.getByRole('img', { name: 'Spice level 2 of 5' })),
+      ]);
     });
   });
 }

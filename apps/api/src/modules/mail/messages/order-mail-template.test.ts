@@ -50,7 +50,11 @@ const ORDERS: OrderMailData[] = [
   order({ orderNumber: 7, totalCents: 0, lines: [] }),
   order({
     lines: [
-      line({ name: 'Dal <b>Makhani</b> & "Rice"', options: 'Large, +$2.00', instructions: "Don't add <salt>" }),
+      line({
+        name: 'Dal <b>Makhani</b> & "Rice"',
+        options: 'Large, +$2.00',
+        instructions: "Don't add <salt>",
+      }),
       line({ name: '🌶️ Vindaloo 🔥', quantity: 12, lineCents: 123456789, options: 'Hot' }),
       line({ name: LONG, quantity: 1, lineCents: 5, instructions: 'Leave at the counter & ring' }),
     ],
@@ -103,7 +107,7 @@ describe("an order's email filled in from its shape's template", () => {
     const first = order({ lines: [line({ options: 'Mild' })] });
     await withFooterLink(footer, () => templated(first));
     expect(renders).toBe(2);
-    for (const [index, name] of ['Paneer & Peas', 'Chana "Masala"', "Aloo <Gobi>", '🥘 Korma'].entries()) {
+    for (const [index, name] of ['Paneer & Peas', 'Chana "Masala"', 'Aloo <Gobi>', '🥘 Korma'].entries()) {
       const data = order({
         orderNumber: 2000 + index,
         code: `CODE${index}`,
@@ -113,7 +117,9 @@ describe("an order's email filled in from its shape's template", () => {
       });
       const filled = await withFooterLink(footer, () => templated(data));
       expect(filled).toEqual(await byReact(data, footer));
-      expect(filled.html).toContain(`Renamed ${name.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}`);
+      expect(filled.html).toContain(
+        `Renamed ${name.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}`,
+      );
     }
     expect(renders).toBe(2);
   });

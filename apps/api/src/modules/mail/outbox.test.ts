@@ -116,6 +116,28 @@ describe('the order confirmation', () => {
     expect(mail.html).toContain('name="color-scheme" content="light dark"');
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });
   });
+
+  it("shows the restaurant's name, address and phone as they are when it is sent: an owner's edit reaches the next one", async () => {
+    const [before] = await ctx.db
+      .select({ name: restaurants.name, street: restaurants.street, phone: restaurants.phone })
+      .from(restaurants);
+    const edited = { name: 'Flame & "Kiss" <Grill>', street: '9 New Rd', phone: '(512) 555-0199' };
+    try {
+      await placeOrder(ctx.app, customer.headers);
+      expect(await ctx.app.mail.sender.deliverDue()).toBe(1);
+      await ctx.db.update(restaurants).set(edited);
+      await placeOrder(ctx.app, customer.headers);
+      expect(await ctx.app.mail.sender.deliverDue()).toBe(1);
+    } finally {
+      await ctx.db.update(restaurants).set(before!);
+    }
+    const [first, second] = sink.received;
+    expect(first!.text).toContain(`${before!.name} · ${before!.street}`);
+    expect(second!.text).toContain(`${edited.name} · ${edited.street}`);
+    expect(second!.text).toContain(`Questions? Call ${edited.phone}.`);
+    expect(second!.html).toContain('Flame &amp; &quot;Kiss&quot; &lt;Grill&gt;');
+    expect(second!.text).not.toContain(before!.street);
+  });
 });
 
 describe('messages about an order the restaurant changes', () => {
@@ -285,9 +307,9 @@ describe('delivery', () => {
     const rows = await outbox();
     expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
     for (const order of orders) {
-      expect(sink.received.filter((mail) => mail.subject?.includes(`Order ${order.orderNumber} `))).toHaveLength(
-        1,
-      );
+      expect(
+        sink.received.filter((mail) => mail.subject?.includes(`Order ${order.orderNumber} `)),
+      ).toHaveLength(1);
     }
   });
 });

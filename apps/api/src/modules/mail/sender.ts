@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -14,10 +14,13 @@ import {
 import { queueDueReminders } from './due-reminders';
 import { publishMailEvent } from './mail-events';
 import type { SiteLinks } from './messages/composed-mail';
+import { orderMailSource, qualified, type OrderMailSource } from './messages/order-mail-source';
 import { composeMail } from './messages/registry';
 import type { MailTransport } from './transport';
 
 type OutboxRow = typeof outboxMessages.$inferSelect;
+/** A message taken from the outbox, with its order's source when its payload names an order. */
+type TakenMessage = OutboxRow & { orderMail: OrderMailSource | null };
 
 export interface MailSenderOptions {
   db: Database;
@@ -41,8 +44,9 @@ export interface MailSender {
 
 /**
  * Marks the message just delivered (`sentId`, null for none) as sent, and takes the next due message, holding
- * it until `leaseUntil` (its attempt counted): one statement, one round trip per message besides its read.
- * The delivered message is left out of the take even if its lease has run out. Prepared once per database.
+ * it until `leaseUntil` (its attempt counted), with what its message is made from when its payload names an
+ * order (read by the same statement, at the same moment): one statement, one round trip per message. The
+ * delivered message is left out of the take even if its lease has run out. Prepared once per database.
  */
 const markSentAndClaimNextQuery = preparedPerDatabase((db) => {
   const markedSent = db.$with('marked_sent').as(
@@ -73,7 +77,10 @@ const markSentAndClaimNextQuery = preparedPerDatabase((db) => {
       nextAttemptAt: sql`${sql.placeholder('leaseUntil')}::timestamptz`,
     })
     .where(inArray(outboxMessages.id, due))
-    .returning()
+    .returning({
+      ...getTableColumns(outboxMessages),
+      orderMail: orderMailSource(sql`${qualified(outboxMessages.payload)}->>'orderId'`),
+    })
     .prepare('outbox_mark_sent_and_claim_next');
 });
 
@@ -100,7 +107,7 @@ export function createMailSender({
    * send and another sender never finds a message whose lease ran out while it waited its turn. The message
    * this pass just delivered is marked sent by the same statement.
    */
-  async function claimNext(at: Date, sentId: string | null): Promise<OutboxRow | undefined> {
+  async function claimNext(at: Date, sentId: string | null): Promise<TakenMessage | undefined> {
     const [row] = await markSentAndClaimNextQuery(db).execute({
       sentId,
       sentAt: now().toISOString(),
@@ -126,9 +133,9 @@ export function createMailSender({
     });
   }
 
-  async function deliver(row: OutboxRow, at: Date): Promise<boolean> {
+  async function deliver(row: TakenMessage, at: Date): Promise<boolean> {
     try {
-      const mail = await composeMail(db, row, site, at);
+      const mail = await composeMail(db, row, site, at, { orderMail: row.orderMail });
       await transport.send(mail);
       // Marked sent by the statement that takes the next message.
       return true;

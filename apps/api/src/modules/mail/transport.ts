@@ -48,12 +48,14 @@ async function withinDeadline(sending: Promise<unknown>, timeoutMs: number): Pro
 export function createMailTransport(mail: Config['mail']): MailTransport {
   if (mail.smtpUrl) {
     // Pooled: one connection carries message after message, instead of a new connection (and greeting, and TLS
-    // handshake) for each; a dropped connection is opened again at the next send. A server that stops answering
-    // (while connecting, greeting or at any step) drops its connection after the send timeout.
+    // handshake) for each, however many it carries (the pool's default closes it after 100); a dropped connection
+    // is opened again at the next send. A server that stops answering (while connecting, greeting or at any step)
+    // drops its connection after the send timeout.
     const timeoutMs = mail.sendTimeoutMs ?? SEND_TIMEOUT_MS;
     const smtp = nodemailer.createTransport({
       url: mail.smtpUrl,
       pool: true,
+      maxMessages: Infinity,
       connectionTimeout: timeoutMs,
       greetingTimeout: timeoutMs,
       socketTimeout: timeoutMs,

@@ -1,6 +1,7 @@
 import type { Database } from '../../../db/client';
 import type { LinkTokens } from '../link-tokens';
 import type { OutgoingMail } from '../transport';
+import type { OrderMailSource } from './order-mail-source';
 
 export interface SiteLinks {
   /** The site's address for links in messages (PUBLIC_URL, never a request's Host header). */
@@ -18,10 +19,19 @@ export interface ComposedMail {
   headers?: OutgoingMail['headers'];
 }
 
-/** Reads the message's content now (`at`, the sender's clock) and writes it. */
+/** What the statement that took the message from the outbox read with it: its order's source, if it names one. */
+export interface ReadWithMessage {
+  orderMail?: OrderMailSource | null;
+}
+
+/**
+ * Reads the message's content now (`at`, the sender's clock) and writes it; what `read` holds (read with the
+ * message, at the same moment) is not read again.
+ */
 export type Composer = (
   db: Database,
   payload: Record<string, string>,
   site: SiteLinks,
   at: Date,
+  read?: ReadWithMessage,
 ) => Promise<ComposedMail>;

@@ -1,10 +1,10 @@
 import { optionsSummary, orderShortCode, toDollars } from '@flame/shared';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { preparedPerDatabase } from '../../../db/prepared';
-import { orderChanges, orderEvents, orderItems, orders, restaurants, users } from '../../../db/schema';
 import { PermanentMailError } from '../delivery-policy';
 import type { SiteLinks } from './composed-mail';
+import { orderMailSource, type OrderMailSource } from './order-mail-source';
 import { directionsHref, oneLineAddress, pickupTimeText } from './restaurant-texts';
 
 export interface OrderMailData {
@@ -34,50 +34,25 @@ export interface OrderMailData {
   latestChange: string[];
 }
 
-type LineJson = Pick<
-  typeof orderItems.$inferSelect,
-  'name' | 'quantity' | 'unitPriceCents' | 'specialInstructions' | 'options'
->;
-
-/**
- * The order with its account's name and email, its restaurant, its lines (in their order), its newest change
- * of lines and its newest status message, in ONE round trip. Prepared once per database handle.
- */
+/** The order's mail source read on its own, in ONE round trip. Prepared once per database handle. */
 const orderMailQuery = preparedPerDatabase((db) =>
   db
-    .select({
-      order: orders,
-      customerName: users.name,
-      customerEmail: users.email,
-      restaurant: restaurants,
-      lines: sql<LineJson[]>`coalesce((
-        select json_agg(json_build_object(
-          'name', ${orderItems.name}, 'quantity', ${orderItems.quantity},
-          'unitPriceCents', ${orderItems.unitPriceCents},
-          'specialInstructions', ${orderItems.specialInstructions}, 'options', ${orderItems.options}
-        ) order by ${orderItems.id})
-        from ${orderItems} where ${orderItems.orderId} = ${orders.id}), '[]')`,
-      latestChange: sql<string[] | null>`(
-        select ${orderChanges.lines} from ${orderChanges} where ${orderChanges.orderId} = ${orders.id}
-        order by ${orderChanges.createdAt} desc, ${orderChanges.id} desc limit 1)`,
-      latestUpdate: sql<string | null>`(
-        select ${orderEvents.message} from ${orderEvents} where ${orderEvents.orderId} = ${orders.id}
-        order by ${orderEvents.createdAt} desc, ${orderEvents.id} desc limit 1)`,
-    })
-    .from(orders)
-    .leftJoin(users, eq(users.id, orders.userId))
-    .leftJoin(restaurants, eq(restaurants.id, orders.restaurantId))
-    .where(eq(orders.id, sql.placeholder('orderId')))
+    .select({ source: orderMailSource(sql`${sql.placeholder('orderId')}::text`) })
+    .from(sql`(select 1) as one`)
     .prepare('order_mail_data'),
 );
 
-/** What every message about an order shows, read from the order (its lines are snapshots) and the restaurant. */
+/**
+ * What every message about an order shows, read from the order (its lines are snapshots) and the restaurant;
+ * from `source` when the order's source was read already (by the statement that took the message), else read.
+ */
 export async function loadOrderMailData(
   db: Database,
   orderId: string,
   site: SiteLinks,
+  source?: OrderMailSource | null,
 ): Promise<OrderMailData> {
-  const [found] = await orderMailQuery(db).execute({ orderId });
+  const found = source !== undefined ? source : (await orderMailQuery(db).execute({ orderId }))[0]?.source;
   const order = found?.order;
   if (!found || !order) throw new PermanentMailError(`Order ${orderId} no longer exists`);
   const { restaurant, lines } = found;
@@ -85,7 +60,7 @@ export async function loadOrderMailData(
   return {
     orderNumber: order.orderNumber,
     code: orderShortCode(order.id),
-    pickup: pickupTimeText(order.pickupTime, restaurant.timeZone),
+    pickup: pickupTimeText(new Date(order.pickupTime), restaurant.timeZone),
     totalCents: order.totalCents,
     lines: lines.map((line) => ({
       name: line.name,

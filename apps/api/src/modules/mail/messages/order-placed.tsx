@@ -4,8 +4,9 @@ import { BRAND, BrandLayout } from '../templates/brand-layout';
 import { OrderLines, OrderNumberLine, OrderPageButton } from '../templates/order-parts';
 import type { OrderMailData } from './order-data';
 import { orderMailComposer } from './order-composer';
+import { orderMailTemplates } from './order-mail-template';
 
-function OrderPlaced({ data }: { data: OrderMailData }) {
+export function OrderPlaced({ data }: { data: OrderMailData }) {
   return (
     <BrandLayout
       preview={`Pick it up ${data.pickup}. Pay at Restaurant.`}
@@ -32,4 +33,5 @@ function OrderPlaced({ data }: { data: OrderMailData }) {
 export const composeOrderPlaced = orderMailComposer(
   (data) => `${orderName(data.orderNumber)} is placed: pickup ${data.pickup}`,
   OrderPlaced,
+  orderMailTemplates(OrderPlaced),
 );

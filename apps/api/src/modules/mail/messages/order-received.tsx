@@ -5,7 +5,7 @@ import { BrandLayout } from '../templates/brand-layout';
 import { LinkButton } from '../templates/link-button';
 import { OrderLines, OrderNumberLine } from '../templates/order-parts';
 import { loadOrderMailData, type OrderMailData } from './order-data';
-import type { ComposedMail, SiteLinks } from './composed-mail';
+import type { ComposedMail, ReadWithMessage, SiteLinks } from './composed-mail';
 import { renderMail } from './render';
 
 function OrderReceived({ data }: { data: OrderMailData }) {
@@ -32,8 +32,10 @@ export async function composeOrderReceived(
   db: Database,
   payload: Record<string, string>,
   site: SiteLinks,
+  _at: Date,
+  read?: ReadWithMessage,
 ): Promise<ComposedMail> {
-  const data = await loadOrderMailData(db, payload.orderId ?? '', site);
+  const data = await loadOrderMailData(db, payload.orderId ?? '', site, read?.orderMail);
   return {
     subject: `${orderName(data.orderNumber)} from ${data.customer.name || 'a customer'}: pickup ${data.pickup}`,
     replyTo: data.customer.email || undefined,

@@ -26,7 +26,7 @@ import { composeOrderPickupMoved } from './order-pickup-moved';
 import { composeOrderPlaced } from './order-placed';
 import { composeOrderReady } from './order-ready';
 import { composeWaitlistJoined, composeWaitlistReady } from './waitlist-mail';
-import type { Composer, SiteLinks } from './composed-mail';
+import type { Composer, ReadWithMessage, SiteLinks } from './composed-mail';
 import type { MailKind } from './mail-kinds';
 
 const COMPOSERS: Record<MailKind, Composer> = {
@@ -83,11 +83,12 @@ export async function composeMail(
   row: typeof outboxMessages.$inferSelect,
   site: SiteLinks,
   at: Date,
+  read?: ReadWithMessage,
 ): Promise<OutgoingMail> {
   const composer = COMPOSERS[row.kind as MailKind] as Composer | undefined;
   if (!composer) throw new PermanentMailError(`Unknown message kind '${row.kind}'`);
   const composed = await withFooterLink(footerLinkOf(row, site), () =>
-    composer(db, row.payload as Record<string, string>, site, at),
+    composer(db, row.payload as Record<string, string>, site, at, read),
   );
   return {
     messageId: `<${row.id}@${new URL(site.siteUrl).hostname}>`,

@@ -6,14 +6,15 @@ export interface FooterLink {
   label: string;
 }
 
-const footerLinks = new AsyncLocalStorage<FooterLink>();
+const footerLinks = new AsyncLocalStorage<FooterLink | undefined>();
 
 /**
  * Composes a message with `link` at its foot: the link belongs to the message's recipient, which the layout
  * does not know, so it is handed to the layout around the composer rather than through every message's props.
+ * Without a link, the message has none, even when composed inside another message's composing.
  */
 export function withFooterLink<T>(link: FooterLink | undefined, compose: () => Promise<T>): Promise<T> {
-  return link ? footerLinks.run(link, compose) : compose();
+  return footerLinks.run(link, compose);
 }
 
 /** The footer link of the message being composed, if it has one. */

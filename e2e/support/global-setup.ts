@@ -1,6 +1,8 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { OIDC_CLIENT, startOidcServer } from './oidc-server';
 import { switchEscalationOff } from './escalation';
-import { startServer, type RunningServer } from './server';
+import { ROOT, startServer, type RunningServer } from './server';
 import { E2E_SERVERS, E2E_SERVERS_ENV, type E2EServer } from './servers';
 
 /**
@@ -36,6 +38,12 @@ export default async function globalSetup() {
   process.env.E2E_OIDC_ISSUER = oidc.issuer;
   return async () => {
     await Promise.all(servers.map((server) => server.stop()));
+    // What each server logged (its warnings and errors), kept for reading after a failed run.
+    const logs = path.join(ROOT, 'test-results', 'e2e-servers');
+    await fs.mkdir(logs, { recursive: true });
+    await Promise.all(
+      names.map((name, index) => fs.writeFile(path.join(logs, `${name}.log`), servers[index]!.output())),
+    );
     await oidc.stop();
   };
 }

@@ -50,6 +50,8 @@ export interface RunningServer {
   baseUrl: string;
   dataDir: string;
   process: ChildProcess;
+  /** What the server has printed so far (warnings and errors: it logs at 'warn'). */
+  output(): string;
   /** SIGTERM (the ordered shutdown, PostgreSQL included); removes the data folder unless it was given. */
   stop(): Promise<void>;
 }
@@ -105,6 +107,7 @@ export async function startProductionServer(
     baseUrl,
     dataDir,
     process: child,
+    output: () => output,
     async stop() {
       await stopChild(child);
       if (!env.DATA_DIR) await fs.rm(dataDir, { recursive: true, force: true });

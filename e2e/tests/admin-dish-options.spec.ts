@@ -239,7 +239,10 @@ for (const [width, viewport] of [
         await page.close({ runBeforeUnload: true });
         const question = await asked;
         expect(question.type()).toBe('beforeunload');
+        const closed = page.waitForEvent('close');
         await question.accept();
+        // Leaving is allowed: the tab closes.
+        await closed;
       } finally {
         await request.delete(`/api/food/${dish._id}`, { headers: await ownerHeaders(request) });
       }

@@ -4,14 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signInOwner } from '../../../test/factories';
 import { TEST_SITE_URL, useTestApp } from '../../../test/fixtures/test-app-fixture';
 import { outboxMessages, restaurants } from '../../db/schema';
 import { menu, orderBody, placeOrder } from '../orders/order-test-helpers';
 import { GIVE_UP_AFTER_MS } from './delivery-policy';
 import { createMailSender } from './sender';
-import { createMailTransport } from './transport';
+import { createMailTransport, type MailTransport } from './transport';
 
 const SITE = TEST_SITE_URL;
 const outboxDir = await fs.mkdtemp(path.join(os.tmpdir(), 'flame-outbox-'));
@@ -34,11 +34,17 @@ beforeEach(async () => {
 
 const outbox = () => ctx.db.select().from(outboxMessages);
 
+/** The transports the test's own senders opened: closed after it, so the SMTP server is not left waiting on them. */
+const transports: MailTransport[] = [];
+afterEach(() => transports.splice(0).forEach((transport) => transport.close()));
+
 /** A sender on the test's database with its own clock. */
 function senderAt(clock: { now: Date }) {
+  const transport = createMailTransport(ctx.config.mail);
+  transports.push(transport);
   return createMailSender({
     db: ctx.db,
-    transport: createMailTransport(ctx.config.mail),
+    transport,
     site: { siteUrl: SITE, links: ctx.app.mail.links },
     log: ctx.app.log,
     now: () => clock.now,
@@ -93,9 +99,7 @@ describe('the order confirmation', () => {
     const mail = sink.received[0]!;
     expect(mail.to).toMatchObject({ text: customer.email });
     expect(mail.subject).toMatch(
-      new RegExp(
-        `^Order ${order.orderNumber} is placed: pickup \\w{3}, \\w{3} \\d+ at \\d+:\\d\\d [AP]M$`,
-      ),
+      new RegExp(`^Order ${order.orderNumber} is placed: pickup \\w{3}, \\w{3} \\d+ at \\d+:\\d\\d [AP]M$`),
     );
     const [restaurant] = await ctx.db.select({ email: restaurants.email }).from(restaurants);
     expect(mail.replyTo?.text).toBe(restaurant!.email);

@@ -64,8 +64,11 @@ async function audit() {
   record('audit', startedAt, code === AUDIT_CLEAN ? 1 : 0, code === AUDIT_CLEAN ? 0 : 1);
 }
 
-/** A Vitest run of `projects`; `quiet` (beside other suites) prints its output in one piece when it ends. */
-async function vitest(name, projects, { quiet = false } = {}) {
+/**
+ * A Vitest run of `projects`; `quiet` (beside other suites) prints its output in one piece when it ends;
+ * `maxWorkers` overrides the config's number of test files at a time.
+ */
+async function vitest(name, projects, { quiet = false, maxWorkers } = {}) {
   if (!quiet) console.log(`\n▶ ${name}`);
   const startedAt = Date.now();
   const file = path.join(reports, `${name}.json`);
@@ -76,6 +79,7 @@ async function vitest(name, projects, { quiet = false } = {}) {
         'vitest',
         'run',
         ...projects.flatMap((p) => ['--project', p]),
+        ...(maxWorkers ? [`--maxWorkers=${maxWorkers}`] : []),
         '--reporter=default',
         '--reporter=json',
         `--outputFile.json=${file}`,
@@ -128,7 +132,9 @@ const [, , , built] = await Promise.all([
       }),
   vitest('unit', ['shared', 'web', 'scripts'], { quiet: true }),
 ]);
-await vitest('api', ['api']);
+// The API suite runs alone, and its files wait on PostgreSQL, child processes and timeouts: four at a time kept
+// the machine 96 % busy against 91 % with three (127 s against 136 s, one run each, back to back).
+await vitest('api', ['api'], { maxWorkers: 4 });
 await playwright('e2e', built, browser);
 
 const total = results.reduce(

@@ -1,6 +1,6 @@
 // `npm test`: lint, typecheck, the dependency audit, the production build and the unit tests side by side, then
-// API tests on real PostgreSQL, and the E2E journeys in Chromium against that build. Every suite runs; each
-// prints its minutes, and the last line totals them: `N passed, N failed`.
+// API tests on real PostgreSQL (beside lint's end), and the E2E journeys in Chromium against that build. Every
+// suite runs; each prints its minutes, and the last line totals them: `N passed, N failed`.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -115,10 +115,13 @@ async function playwright(name, built, browser) {
 
 const startedAt = Date.now();
 const browser = findJourneyBrowser();
-console.log('\n▶ lint, typecheck, audit, build and unit tests, side by side');
+console.log(
+  '\n▶ lint, typecheck, audit, build and unit tests, side by side (the API tests join lint at its end)',
+);
 const buildStartedAt = Date.now();
-const [, , , built] = await Promise.all([
-  check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']),
+// Lint, one thread, ends last: the API suite starts once the rest has ended and takes the other core meanwhile.
+const lint = check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+const [, , built] = await Promise.all([
   check('typecheck', 'node', ['scripts/typecheck.mjs']),
   audit(),
   // The build is counted with the E2E suite it serves; it is built only when a browser can use it.
@@ -132,9 +135,10 @@ const [, , , built] = await Promise.all([
       }),
   vitest('unit', ['shared', 'web', 'scripts'], { quiet: true }),
 ]);
-// The API suite runs alone, and its files wait on PostgreSQL, child processes and timeouts: four at a time kept
-// the machine 96 % busy against 91 % with three (127 s against 136 s, one run each, back to back).
+// The API suite's files wait on PostgreSQL, child processes and timeouts: alone, four at a time kept the machine
+// 96 % busy against 91 % with three (127 s against 136 s, one run each, back to back).
 await vitest('api', ['api'], { maxWorkers: 4 });
+await lint;
 await playwright('e2e', built, browser);
 
 const total = results.reduce(

@@ -64,11 +64,8 @@ async function audit() {
   record('audit', startedAt, code === AUDIT_CLEAN ? 1 : 0, code === AUDIT_CLEAN ? 0 : 1);
 }
 
-/**
- * A Vitest run of `projects`; `quiet` (beside other suites) prints its output in one piece when it ends;
- * `maxWorkers` overrides the config's number of test files at a time.
- */
-async function vitest(name, projects, { quiet = false, maxWorkers } = {}) {
+/** A Vitest run of `projects`; `quiet` (beside other suites) prints its output in one piece when it ends. */
+async function vitest(name, projects, { quiet = false } = {}) {
   if (!quiet) console.log(`\n▶ ${name}`);
   const startedAt = Date.now();
   const file = path.join(reports, `${name}.json`);
@@ -79,7 +76,6 @@ async function vitest(name, projects, { quiet = false, maxWorkers } = {}) {
         'vitest',
         'run',
         ...projects.flatMap((p) => ['--project', p]),
-        ...(maxWorkers ? [`--maxWorkers=${maxWorkers}`] : []),
         '--reporter=default',
         '--reporter=json',
         `--outputFile.json=${file}`,
@@ -135,9 +131,7 @@ const [, , built] = await Promise.all([
       }),
   vitest('unit', ['shared', 'web', 'scripts'], { quiet: true }),
 ]);
-// The API suite's files wait on PostgreSQL, child processes and timeouts: alone, four at a time kept the machine
-// 96 % busy against 91 % with three (127 s against 136 s, one run each, back to back).
-await vitest('api', ['api'], { maxWorkers: 4 });
+await vitest('api', ['api']);
 await lint;
 await playwright('e2e', built, browser);
 

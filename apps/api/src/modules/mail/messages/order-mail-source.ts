@@ -35,18 +35,18 @@ export interface OrderMailSource {
 }
 
 /**
- * The order `orderId` (an SQL expression) with its account's name and email, its restaurant, its lines (in
- * their order), its newest change of lines and its newest status message, as one JSON value; null when there
- * is no such order. One subquery: read on its own, or by the statement that takes an order's message from
- * the outbox.
- */
-/**
  * A column named with its table: the fragment also runs in an UPDATE's RETURNING list, where Drizzle writes a
  * column's name alone, which the subqueries' tables would make ambiguous.
  */
 export const qualified = (column: AnyPgColumn) =>
   sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
+/**
+ * The order `orderId` (an SQL expression) with its account's name and email, its restaurant, its lines (in
+ * their order), its newest change of lines and its newest status message, as one JSON value; null when there
+ * is no such order. One subquery: read on its own, or by the statement that takes an order's message from
+ * the outbox.
+ */
 export const orderMailSource = (orderId: SQL) => sql<OrderMailSource | null>`(
   select json_build_object(
     'order', json_build_object(

@@ -51,6 +51,18 @@ test("while the server cannot be reached the board keeps its orders under 'Conne
   await expect(entry).toContainText('Nima Outage');
   await expect(entry).toContainText('Pending');
   await expect(page.getByText('Failed to load pickups')).toHaveCount(0);
+
+  // Another order arrives on the live stream (it is placed from outside the browser): the dashboard reloads
+  // its restaurant, which fails too, and keeps the one it had rather than replacing the board with a failure.
+  const ownerReloadFailed = page.waitForEvent('requestfailed', (request) =>
+    request.url().endsWith('/api/restaurants/owner/me'),
+  );
+  await placeOrder(page.request, await newCustomer('Ravi Outage'));
+  await ownerReloadFailed;
+  // The board's reload for that order ends after its retries, well after the restaurant's failed.
+  await expect(lostNotice(page).getByRole('button', { name: 'Try Again' })).toBeEnabled({ timeout: 15_000 });
+  await expect(page.getByText('Failed to load the dashboard')).toHaveCount(0);
+  await expect(entry).toContainText('Nima Outage');
   const notice = await box(lostNotice(page));
   expect(notice.y + notice.height, 'the notice sits above the orders').toBeLessThanOrEqual(
     (await box(entry)).y,

@@ -61,7 +61,8 @@ function OwnerGate({ restaurantId }: { restaurantId: string }) {
         <AdminForbidden />
       </Message>
     );
-  if (owned.isError) {
+  // A failed reload keeps the dashboard it had read: an outage never blanks the board (it says so itself).
+  if (owned.isError && owned.data === undefined) {
     return (
       <Message>
         <LoadFailedAlert
@@ -75,7 +76,7 @@ function OwnerGate({ restaurantId }: { restaurantId: string }) {
   }
   // Who is signed in is known only in the browser, so this is also the page's first HTML: shown at once, not
   // after the usual delay, so a slow phone sees the dashboard loading (never an empty page) until the app starts.
-  if (status === 'unknown' || !owned.isSuccess)
+  if (status === 'unknown' || owned.isPending)
     return (
       <Message>
         <Skeleton className="h-96 w-full" label="Loading the dashboard..." delayMs={0} />

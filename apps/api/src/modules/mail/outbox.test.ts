@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signInOwner } from '../../../test/factories';
 import { TEST_SITE_URL, useTestApp } from '../../../test/fixtures/test-app-fixture';
+import { connectWithNestedLoopsOnly } from '../../../test/nested-loops-database';
 import { outboxMessages, restaurants } from '../../db/schema';
 import { menu, orderBody, placeOrder } from '../orders/order-test-helpers';
 import { GIVE_UP_AFTER_MS } from './delivery-policy';
@@ -38,12 +39,12 @@ const outbox = () => ctx.db.select().from(outboxMessages);
 const transports: MailTransport[] = [];
 afterEach(() => transports.splice(0).forEach((transport) => transport.close()));
 
-/** A sender on the test's database with its own clock. */
-function senderAt(clock: { now: Date }) {
+/** A sender on the test's database (or another connection to it) with its own clock. */
+function senderAt(clock: { now: Date }, db = ctx.db) {
   const transport = createMailTransport(ctx.config.mail);
   transports.push(transport);
   return createMailSender({
-    db: ctx.db,
+    db,
     transport,
     site: { siteUrl: SITE, links: ctx.app.mail.links },
     log: ctx.app.log,
@@ -297,6 +298,25 @@ describe('delivery', () => {
     const clock = { now: new Date(Date.now() + GIVE_UP_AFTER_MS + 60_000) };
     expect(await senderAt(clock).deliverDue()).toBe(0);
     expect((await outbox())[0]).toMatchObject({ status: 'failed', attempts: 1 });
+  });
+
+  it('a pass takes one message at a time whatever plan the database picks: none is held back for the lease', async () => {
+    for (let i = 0; i < 3; i++) await placeOrder(ctx.app, customer.headers);
+    sink.refuseWith = 550;
+    // Sessions that join by nested loops, running a subquery again for each row: a claim that let the planner
+    // do that took every due message at once, sent the first, and left the others leased for five minutes.
+    const nestedLoops = connectWithNestedLoopsOnly(ctx.config.databaseUrl!);
+    try {
+      expect(await senderAt({ now: new Date() }, nestedLoops.db).deliverDue()).toBe(0);
+    } finally {
+      await nestedLoops.close();
+    }
+    const rows = await outbox();
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual([
+      ['failed', 1],
+      ['failed', 1],
+      ['failed', 1],
+    ]);
   });
 
   it('two senders on one database never send one message twice', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -46,7 +46,10 @@ export interface MailSender {
  * Marks the message just delivered (`sentId`, null for none) as sent, and takes the next due message, holding
  * it until `leaseUntil` (its attempt counted), with what its message is made from when its payload names an
  * order (read by the same statement, at the same moment): one statement, one round trip per message. The
- * delivered message is left out of the take even if its lease has run out. Prepared once per database.
+ * delivered message is left out of the take even if its lease has run out. The take compares with `=` to its
+ * subquery, which runs once: under `in` the planner may run it again for each row, and each run, skipping the
+ * rows the statement already took, would take one more message than the sender sends (held for the lease).
+ * Prepared once per database.
  */
 const markSentAndClaimNextQuery = preparedPerDatabase((db) => {
   const markedSent = db.$with('marked_sent').as(
@@ -76,7 +79,7 @@ const markSentAndClaimNextQuery = preparedPerDatabase((db) => {
       attempts: sql`${outboxMessages.attempts} + 1`,
       nextAttemptAt: sql`${sql.placeholder('leaseUntil')}::timestamptz`,
     })
-    .where(inArray(outboxMessages.id, due))
+    .where(eq(outboxMessages.id, sql`(${due})`))
     .returning({
       ...getTableColumns(outboxMessages),
       orderMail: orderMailSource(sql`${qualified(outboxMessages.payload)}->>'orderId'`),

@@ -73,7 +73,9 @@ export function createPrinterWorker({
     const jobs = await db
       .update(printJobs)
       .set({ attempts: sql`${printJobs.attempts} + 1`, nextAttemptAt: new Date(at.getTime() + leaseMs) })
-      .where(inArray(printJobs.id, due))
+      // The batch's ids read once into an array: under `in` the planner may run the subquery again for each row,
+      // and each run, skipping the rows this statement already took, would take more than a batch.
+      .where(sql`${printJobs.id} = any(array(${due}))`)
       .returning();
     return jobs.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
   }

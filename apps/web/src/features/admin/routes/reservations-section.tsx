@@ -8,7 +8,7 @@ import { ReservationsList } from '../reservations/components/reservations-list';
 import { DayView } from '../reservations/day/day-view';
 import { useRefetchOnAdminEvent } from '../shell/admin-events';
 import { LiveStatus } from '../ui/live-status';
-import { LoadFailedAlert } from '../ui/load-failed-alert';
+import { SectionQuery } from '../ui/section-query';
 import { AdminSection } from '../ui/admin-section';
 import { WaitlistPanel } from '../waitlist/waitlist-panel';
 import { useUpcomingReservations } from '../../../api/reservations';
@@ -28,36 +28,35 @@ export default function ReservationsSection() {
     >
       {/* Beside the day on wide screens, below it on a phone or a tablet. */}
       <DayView aside={<WaitlistPanel />} />
-      {reservations.isError ? (
-        <LoadFailedAlert
-          title="Failed to load reservations"
-          error={reservations.error}
-          onRetry={() => void reservations.refetch()}
-          retrying={reservations.isFetching}
-        />
-      ) : !reservations.data ? (
-        <div className="min-h-96">
-          <Skeleton label="Loading reservations...">
-            <div className="mb-6 grid gap-4 sm:grid-cols-3">
-              {[0, 1, 2].map((i) => (
-                <div key={i} className={`${skeletonBlockClass} h-22`} />
-              ))}
-            </div>
-            <div className={`${skeletonBlockClass} h-72`} />
-          </Skeleton>
-        </div>
-      ) : (
-        <>
-          <ReservationSummaryCards reservations={reservations.data} />
-          {reservations.data.length === 0 ? (
-            <PageMessage icon={CalendarClock} title="No active reservations" role="status">
-              New bookings appear here as guests make them.
-            </PageMessage>
-          ) : (
-            <ReservationsList reservations={reservations.data} />
-          )}
-        </>
-      )}
+      <SectionQuery
+        query={reservations}
+        failureTitle="Failed to load reservations"
+        skeleton={
+          <div className="min-h-96">
+            <Skeleton label="Loading reservations...">
+              <div className="mb-6 grid gap-4 sm:grid-cols-3">
+                {[0, 1, 2].map((i) => (
+                  <div key={i} className={`${skeletonBlockClass} h-22`} />
+                ))}
+              </div>
+              <div className={`${skeletonBlockClass} h-72`} />
+            </Skeleton>
+          </div>
+        }
+      >
+        {(list) => (
+          <>
+            <ReservationSummaryCards reservations={list} />
+            {list.length === 0 ? (
+              <PageMessage icon={CalendarClock} title="No active reservations" role="status">
+                New bookings appear here as guests make them.
+              </PageMessage>
+            ) : (
+              <ReservationsList reservations={list} />
+            )}
+          </>
+        )}
+      </SectionQuery>
     </AdminSection>
   );
 }

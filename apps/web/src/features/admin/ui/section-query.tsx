@@ -1,8 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadFailedAlert } from './load-failed-alert';
+import { ReloadFailedNotice } from './reload-failed-notice';
 
-/** A list section's three states before its content: the skeleton, the failure with 'Try Again', the data. */
+/**
+ * A list section's states before its content: the skeleton, the failure with 'Try Again', the data. A reload
+ * that fails keeps the data it had on screen, under a notice of the failure with 'Try Again'.
+ */
 export function SectionQuery<T>({
   query,
   skeleton,
@@ -15,15 +19,24 @@ export function SectionQuery<T>({
   children: (data: T) => ReactNode;
 }) {
   if (query.isPending) return skeleton;
-  if (query.isError) {
+  const retry = () => void query.refetch();
+  if (query.data === undefined) {
     return (
-      <LoadFailedAlert
-        title={failureTitle}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
+      <LoadFailedAlert title={failureTitle} error={query.error} onRetry={retry} retrying={query.isFetching} />
     );
   }
-  return children(query.data);
+  return (
+    <>
+      {query.isError && (
+        <ReloadFailedNotice
+          title={failureTitle}
+          error={query.error}
+          updatedAt={query.dataUpdatedAt}
+          onRetry={retry}
+          retrying={query.isFetching}
+        />
+      )}
+      {children(query.data)}
+    </>
+  );
 }

@@ -1,5 +1,5 @@
-import { RefreshCw, WifiOff } from 'lucide-react';
-import { Button } from '../../../../components/ui/button';
+import { WifiOff } from 'lucide-react';
+import { StaleDataNotice } from '../../ui/stale-data-notice';
 import { RestaurantTime } from './restaurant-time';
 
 /**
@@ -16,26 +16,9 @@ export function ConnectionLostNotice({
   retrying: boolean;
 }) {
   return (
-    <div
-      role="alert"
-      className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-3 rounded-card border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
-    >
-      <WifiOff aria-hidden="true" className="size-5 shrink-0" />
-      {/* At least 15 rem of text: on a phone 'Try Again' goes below it rather than squeezing it. */}
-      <div className="min-w-0 flex-1 basis-60">
-        <p className="font-semibold">Connection lost</p>
-        <p className="mt-1">
-          These are the orders as of <RestaurantTime iso={new Date(updatedAt).toISOString()} />. The board
-          updates by itself when the connection is back.
-        </p>
-      </div>
-      <Button size="sm" variant="secondary" onClick={onRetry} busy={retrying}>
-        <RefreshCw
-          aria-hidden="true"
-          className={`size-4 ${retrying ? 'animate-spin motion-reduce:animate-none' : ''}`}
-        />
-        Try Again
-      </Button>
-    </div>
+    <StaleDataNotice icon={WifiOff} title="Connection lost" onRetry={onRetry} retrying={retrying}>
+      These are the orders as of <RestaurantTime iso={new Date(updatedAt).toISOString()} />. The board updates
+      by itself when the connection is back.
+    </StaleDataNotice>
   );
 }

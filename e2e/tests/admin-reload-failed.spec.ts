@@ -1,0 +1,64 @@
+import type { Locator } from '@playwright/test';
+import { dashboardMenu } from '../support/admin';
+import { allowConsoleErrors, expect, test, VIEWPORTS } from '../support/fixtures';
+import { keepScreenshot } from '../support/screenshots';
+
+/**
+ * A dashboard section whose reload fails (the owner comes back to it while the server cannot be reached) keeps
+ * what it showed, under a notice that says what failed, why and when what stays was read, with 'Try Again'.
+ */
+
+const shot = (name: string) => `test-results/screens/reload-failed-${name}.png`;
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  expect(found, 'the element has a box').not.toBeNull();
+  return found!;
+}
+
+test.use({ viewport: VIEWPORTS.desktop });
+
+test("a reload that fails keeps the reservations on screen under 'Failed to load reservations', and 'Try Again' reads them again", async ({
+  openSection,
+  page,
+  consoleErrors,
+}) => {
+  // The section's reload retries twice before it fails.
+  test.slow();
+  const main = await openSection('reservations');
+  const total = main.getByText('Total reservations');
+  await expect(total).toBeVisible();
+  await dashboardMenu(page).getByRole('link', { name: 'Menu' }).click();
+  await expect(main.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
+
+  // The server goes away; back on Reservations, the section shows what it read and reads it again, which fails.
+  await page.route('**/api/restaurants/reservations/all', (route) => route.abort('connectionrefused'));
+  await dashboardMenu(page).getByRole('link', { name: 'Reservations' }).click();
+  const notice = main.getByRole('alert').filter({ hasText: 'Failed to load reservations' });
+  await expect(notice).toBeVisible({ timeout: 15_000 });
+  await expect(notice).toContainText('Unable to reach the restaurant. Check your connection and try again.');
+  await expect(notice).toContainText(
+    /What you see was read at [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} (AM|PM)\./,
+  );
+  await expect(total).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Failed to load reservations' })).toHaveCount(0);
+  const noticeBox = await box(notice);
+  expect(noticeBox.y + noticeBox.height, 'the notice sits above what it speaks of').toBeLessThanOrEqual(
+    (await box(total)).y,
+  );
+  await keepScreenshot(page, { path: shot('1280'), fullPage: true });
+  await page.setViewportSize(VIEWPORTS.phone);
+  const phoneNotice = await box(notice);
+  expect(phoneNotice.x + phoneNotice.width, 'the notice fits a phone').toBeLessThanOrEqual(390);
+  const retry = notice.getByRole('button', { name: 'Try Again' });
+  const retryBox = await box(retry);
+  expect(retryBox.x + retryBox.width, "'Try Again' fits a phone").toBeLessThanOrEqual(390);
+  await keepScreenshot(page, { path: shot('390'), fullPage: true });
+
+  // The server is back: 'Try Again' reads the reservations, and the notice goes.
+  await page.unroute('**/api/restaurants/reservations/all');
+  await retry.click();
+  await expect(notice).toHaveCount(0);
+  await expect(total).toBeVisible();
+  allowConsoleErrors(consoleErrors, /net::ERR_CONNECTION_REFUSED/);
+});

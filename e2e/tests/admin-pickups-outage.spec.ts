@@ -3,6 +3,7 @@ import { pickupEntry } from '../support/admin';
 import { allowConsoleErrors, expect, test, VIEWPORTS } from '../support/fixtures';
 import { placeOrder } from '../support/orders';
 import { keepScreenshot } from '../support/screenshots';
+import { tryAgainUntilGone } from '../support/stale-notice';
 
 /**
  * The pickups board during an outage, as the kitchen sees it: the last known orders stay readable with
@@ -78,12 +79,7 @@ test("while the server cannot be reached the board keeps its orders under 'Conne
   // The server is back: 'Try Again' reloads the board (a reload already retrying may bring it back first), the
   // notice goes, and the action works.
   await page.unroute('**/api/**');
-  const tryAgain = lostNotice(page).getByRole('button', { name: 'Try Again' });
-  await expect(async () => {
-    if (await tryAgain.isEnabled({ timeout: 500 }).catch(() => false))
-      await tryAgain.click({ timeout: 2_000 });
-    await expect(lostNotice(page)).toHaveCount(0, { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  await tryAgainUntilGone(lostNotice(page));
   await select.selectOption('confirmed');
   await expect(entry).toContainText('Confirmed');
   allowConsoleErrors(consoleErrors, /net::ERR_CONNECTION_REFUSED/);

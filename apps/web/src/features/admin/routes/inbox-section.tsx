@@ -6,7 +6,7 @@ import { useInbox } from '../../../api/inbox';
 import { InboxList } from '../inbox/components/inbox-list';
 import { useRefetchOnAdminEvent } from '../shell/admin-events';
 import { LiveStatus } from '../ui/live-status';
-import { LoadFailedAlert } from '../ui/load-failed-alert';
+import { SectionQuery } from '../ui/section-query';
 import { AdminSection } from '../ui/admin-section';
 
 export const head: HeadFunction = () => ({ title: pageTitle('Inbox · Admin Dashboard') });
@@ -22,27 +22,24 @@ export default function InboxSection() {
       description="Catering requests and messages from the contact form, newest first."
       actions={<LiveStatus />}
     >
-      {inbox.isError ? (
-        <LoadFailedAlert
-          title={INBOX_MESSAGES.loadFailed}
-          error={inbox.error}
-          onRetry={() => void inbox.refetch()}
-          retrying={inbox.isFetching}
-        />
-      ) : inbox.data ? (
-        <InboxList inbox={inbox.data} />
-      ) : (
-        <div className="min-h-96">
-          <Skeleton label="Loading messages...">
-            <div className={`${skeletonBlockClass} mb-5 h-10 w-64`} />
-            <div className="flex flex-col gap-4">
-              {[0, 1, 2].map((i) => (
-                <div key={i} className={`${skeletonBlockClass} h-40`} />
-              ))}
-            </div>
-          </Skeleton>
-        </div>
-      )}
+      <SectionQuery
+        query={inbox}
+        failureTitle={INBOX_MESSAGES.loadFailed}
+        skeleton={
+          <div className="min-h-96">
+            <Skeleton label="Loading messages...">
+              <div className={`${skeletonBlockClass} mb-5 h-10 w-64`} />
+              <div className="flex flex-col gap-4">
+                {[0, 1, 2].map((i) => (
+                  <div key={i} className={`${skeletonBlockClass} h-40`} />
+                ))}
+              </div>
+            </Skeleton>
+          </div>
+        }
+      >
+        {(data) => <InboxList inbox={data} />}
+      </SectionQuery>
     </AdminSection>
   );
 }

@@ -8,7 +8,7 @@ import { StatusBars } from '../overview/status-bars';
 import { TodayGlance } from '../overview/today-glance';
 import { useLiveOverview } from '../overview/use-live-overview';
 import { PauseOrderingControl } from '../service/pause-ordering-control';
-import { LoadFailedAlert } from '../ui/load-failed-alert';
+import { SectionQuery } from '../ui/section-query';
 import { useOwnedRestaurant } from '../shell/owned-restaurant';
 import { AdminSection } from '../ui/admin-section';
 
@@ -29,30 +29,23 @@ export default function OverviewSection() {
       actions={<PauseOrderingControl />}
       maxWidth="6xl"
     >
-      {overview.isPending ? (
-        <OverviewSkeleton />
-      ) : overview.isError ? (
-        <LoadFailedAlert
-          title="Failed to load the overview"
-          error={overview.error}
-          onRetry={() => void overview.refetch()}
-          retrying={overview.isFetching}
-        />
-      ) : (
-        <div className="flex flex-col gap-6">
-          <MailWarnings
-            mail={overview.data.mail}
-            restaurantId={restaurant._id}
-            timeZone={restaurant.timeZone}
-          />
-          <TodayGlance today={overview.data.today} week={overview.data.week} timeZone={restaurant.timeZone} />
-          <StatCards overview={overview.data} />
-          <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
-            <StatusBars orders={overview.data.orders} />
-            <QuickActions restaurantId={restaurant._id} />
+      <SectionQuery
+        query={overview}
+        failureTitle="Failed to load the overview"
+        skeleton={<OverviewSkeleton />}
+      >
+        {(data) => (
+          <div className="flex flex-col gap-6">
+            <MailWarnings mail={data.mail} restaurantId={restaurant._id} timeZone={restaurant.timeZone} />
+            <TodayGlance today={data.today} week={data.week} timeZone={restaurant.timeZone} />
+            <StatCards overview={data} />
+            <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
+              <StatusBars orders={data.orders} />
+              <QuickActions restaurantId={restaurant._id} />
+            </div>
           </div>
-        </div>
-      )}
+        )}
+      </SectionQuery>
     </AdminSection>
   );
 }

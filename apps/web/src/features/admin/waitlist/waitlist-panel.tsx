@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { useChangeWaitlistEntry, useWaitlist } from '../../../api/waitlist';
 import { errorMessage } from '../../../lib/api-client';
 import { useRefetchOnAdminEvent } from '../shell/admin-events';
-import { LoadFailedAlert } from '../ui/load-failed-alert';
+import { SectionQuery } from '../ui/section-query';
 import { WalkInForm } from './walk-in-form';
 
 const DONE: Record<WaitlistChange, (name: string) => string> = {
@@ -110,28 +110,29 @@ export function WaitlistPanel() {
       <div className="rounded-card bg-cream-50 p-4">
         <WalkInForm />
       </div>
-      {waitlist.isError ? (
-        <LoadFailedAlert
-          title="Failed to load the waitlist"
-          error={waitlist.error}
-          onRetry={() => void waitlist.refetch()}
-          retrying={waitlist.isFetching}
-        />
-      ) : !waitlist.data ? (
-        <p role="status" className="text-stone-600">
-          Loading the waitlist...
-        </p>
-      ) : waitlist.data.length === 0 ? (
-        <p role="status" className="text-stone-600">
-          Nobody is waiting. Walk-ins you add appear here.
-        </p>
-      ) : (
-        <ol aria-label="Waitlist" className="flex flex-col gap-3">
-          {waitlist.data.map((entry) => (
-            <EntryRow key={entry.id} entry={entry} />
-          ))}
-        </ol>
-      )}
+      <SectionQuery
+        query={waitlist}
+        failureTitle="Failed to load the waitlist"
+        skeleton={
+          <p role="status" className="text-stone-600">
+            Loading the waitlist...
+          </p>
+        }
+      >
+        {(entries) =>
+          entries.length === 0 ? (
+            <p role="status" className="text-stone-600">
+              Nobody is waiting. Walk-ins you add appear here.
+            </p>
+          ) : (
+            <ol aria-label="Waitlist" className="flex flex-col gap-3">
+              {entries.map((entry) => (
+                <EntryRow key={entry.id} entry={entry} />
+              ))}
+            </ol>
+          )
+        }
+      </SectionQuery>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useReservationDay } from '../../../../api/reservation-day';
 import { InputField } from '../../../../components/ui/field';
 import { Skeleton, skeletonBlockClass } from '../../../../components/ui/skeleton';
-import { LoadFailedAlert } from '../../ui/load-failed-alert';
+import { SectionQuery } from '../../ui/section-query';
 import { BookingDialog } from './booking-dialog';
 import { CoversStrip } from './covers-strip';
 import { DayList } from './day-list';
@@ -38,29 +38,28 @@ export function DayView({ aside }: { aside?: ReactNode }) {
               onChange={(event) => event.target.value && setDate(event.target.value)}
             />
           </div>
-          {day.isError ? (
-            <LoadFailedAlert
-              title="Failed to load the day's bookings"
-              error={day.error}
-              onRetry={() => void day.refetch()}
-              retrying={day.isFetching}
-            />
-          ) : !day.data ? (
-            <Skeleton label="Loading the day's bookings...">
-              <div className={`${skeletonBlockClass} h-64`} />
-            </Skeleton>
-          ) : (
-            <>
-              <CoversStrip day={day.data} />
-              <NightBeforeSittings day={day.data} onOpen={open} />
-              <div className="hidden md:block">
-                <DayTimeline day={day.data} onOpen={open} />
-              </div>
-              <div className="md:hidden">
-                <DayList day={day.data} onOpen={open} />
-              </div>
-            </>
-          )}
+          <SectionQuery
+            query={day}
+            failureTitle="Failed to load the day's bookings"
+            skeleton={
+              <Skeleton label="Loading the day's bookings...">
+                <div className={`${skeletonBlockClass} h-64`} />
+              </Skeleton>
+            }
+          >
+            {(data) => (
+              <>
+                <CoversStrip day={data} />
+                <NightBeforeSittings day={data} onOpen={open} />
+                <div className="hidden md:block">
+                  <DayTimeline day={data} onOpen={open} />
+                </div>
+                <div className="md:hidden">
+                  <DayList day={data} onOpen={open} />
+                </div>
+              </>
+            )}
+          </SectionQuery>
         </div>
         {aside}
       </div>

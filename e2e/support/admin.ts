@@ -85,14 +85,17 @@ export const PICKUPS_TABLE_FROM = 1280;
 /**
  * Opens the 'More actions' menu of an order's card on the kitchen view (below 1280 px), where cancelling,
  * moving, blocking and the tickets wait; on a desktop the table's row shows them all already. Answers the
- * order's row or card.
+ * order's row or card. Other journeys' orders arrive on the board live and can move the card as it is tapped,
+ * so a tap that did not open it is made again, as a person would.
  */
 export async function openPickupActions(page: Page, orderNumber: number): Promise<Locator> {
   const entry = pickupEntry(page, orderNumber);
   if ((page.viewportSize()?.width ?? PICKUPS_TABLE_FROM) >= PICKUPS_TABLE_FROM) return entry;
   const more = entry.getByRole('button', { name: /^More actions for order \d+$/ });
-  await more.click();
-  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  await expect(async () => {
+    if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+    await expect(more).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   return entry;
 }
 

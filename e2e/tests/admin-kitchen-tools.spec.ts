@@ -1,7 +1,7 @@
-import type { Locator } from '@playwright/test';
 import { FULL_BROWSER } from '../support/browsers';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { keepScreenshot } from '../support/screenshots';
+import { box } from '../support/boxes';
 
 /** The pickups board's kitchen tools: 'Test sound' plays the chime, and the screen stays on while it is open. */
 
@@ -9,12 +9,6 @@ import { keepScreenshot } from '../support/screenshots';
 test.use({ launchOptions: FULL_BROWSER });
 
 const shot = (name: string) => `test-results/screens/pickups-outage-${name}.png`;
-
-async function box(locator: Locator) {
-  const found = await locator.boundingBox();
-  expect(found, 'the element has a box').not.toBeNull();
-  return found!;
-}
 
 for (const [width, viewport] of [
   ['1024', { width: 1024, height: 768 }],

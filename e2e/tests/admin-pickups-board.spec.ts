@@ -1,8 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { type Customer, putToken } from '../support/customers';
 import { askToCancelPickup, pickupEntry } from '../support/admin';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { placeOrder } from '../support/orders';
+import { box, type Box } from '../support/boxes';
 
 /** The owner's pickups board as the owner reads it: what a status change asks, what the rows show. */
 
@@ -15,12 +16,6 @@ async function orderStatus(page: Page, orderId: string, customer: Customer) {
   return ((await response.json()) as { data: { status: string } }).data.status;
 }
 
-type Box = { x: number; y: number; width: number; height: number };
-async function box(locator: Locator): Promise<Box> {
-  const found = await locator.boundingBox();
-  expect(found, 'the element has a box').not.toBeNull();
-  return found!;
-}
 function expectInside(inner: Box, outer: Box, what: string) {
   expect(inner.x, `${what}: left edge`).toBeGreaterThanOrEqual(outer.x - 0.5);
   expect(inner.x + inner.width, `${what}: right edge`).toBeLessThanOrEqual(outer.x + outer.width + 0.5);

@@ -6,6 +6,7 @@ import type { Customer } from '../support/customers';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { placeOrder, setStatus } from '../support/orders';
 import { keepScreenshot } from '../support/screenshots';
+import { box } from '../support/boxes';
 
 /**
  * The pickups board's kitchen view, on a 10-inch tablet in landscape and on a phone: the active orders in 'New',
@@ -18,13 +19,6 @@ const TABLET = { width: 1024, height: 768 };
 const LONG_DISH = 'Hyderabadi Chicken Dum Biryani with Mirchi Salan';
 const GROUPS = ['New', 'In the kitchen', 'Ready'] as const;
 const shot = (name: string) => `test-results/screens/kitchen-view-${name}.png`;
-
-type Box = { x: number; y: number; width: number; height: number };
-async function box(locator: Locator): Promise<Box> {
-  const found = await locator.boundingBox();
-  expect(found, 'the element has a box').not.toBeNull();
-  return found!;
-}
 
 const group = (page: Page, title: (typeof GROUPS)[number]) =>
   page.getByRole('region', { name: new RegExp(`^${title} \\d+$`) });

@@ -1,9 +1,10 @@
 import { pickupDayLabel, pickupSlots } from '@flame/shared';
-import type { APIRequestContext, Locator } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { pickupEntry } from '../support/admin';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { placeOrder, restaurantClock } from '../support/orders';
 import { keepScreenshot } from '../support/screenshots';
+import { box } from '../support/boxes';
 
 /** What the kitchen reads on the owner's pickups board: each line's instructions, who to call, which order first. */
 
@@ -16,12 +17,6 @@ async function pickupDays(request: APIRequestContext) {
   const days = pickupSlots(new Date(Date.now() + 3 * 60 * 60_000), data.openingHours, data.timeZone);
   const dayOf = (iso: string) => pickupDayLabel(new Date(iso), new Date(), data.timeZone);
   return { days, dayOf };
-}
-
-async function box(locator: Locator) {
-  const found = await locator.boundingBox();
-  expect(found, 'the element has a box').not.toBeNull();
-  return found!;
 }
 
 for (const [width, viewport] of [

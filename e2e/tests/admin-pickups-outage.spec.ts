@@ -1,9 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { pickupEntry } from '../support/admin';
 import { allowConsoleErrors, expect, test, VIEWPORTS } from '../support/fixtures';
 import { placeOrder } from '../support/orders';
 import { keepScreenshot } from '../support/screenshots';
 import { tryAgainUntilGone } from '../support/stale-notice';
+import { box } from '../support/boxes';
 
 /**
  * The pickups board during an outage, as the kitchen sees it: the last known orders stay readable with
@@ -16,12 +17,6 @@ const AS_OF = /These are the orders as of [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} (
 const shot = (name: string) => `test-results/screens/pickups-outage-${name}.png`;
 
 const lostNotice = (page: Page) => page.getByRole('alert').filter({ hasText: 'Connection lost' });
-
-async function box(locator: Locator) {
-  const found = await locator.boundingBox();
-  expect(found, 'the element has a box').not.toBeNull();
-  return found!;
-}
 
 test.use({ viewport: VIEWPORTS.desktop });
 

@@ -1,8 +1,8 @@
-import type { Locator } from '@playwright/test';
 import { dashboardMenu } from '../support/admin';
 import { allowConsoleErrors, expect, test, VIEWPORTS } from '../support/fixtures';
 import { keepScreenshot } from '../support/screenshots';
 import { tryAgainUntilGone } from '../support/stale-notice';
+import { box } from '../support/boxes';
 
 /**
  * A dashboard section whose reload fails (the owner comes back to it while the server cannot be reached) keeps
@@ -10,12 +10,6 @@ import { tryAgainUntilGone } from '../support/stale-notice';
  */
 
 const shot = (name: string) => `test-results/screens/reload-failed-${name}.png`;
-
-async function box(locator: Locator) {
-  const found = await locator.boundingBox();
-  expect(found, 'the element has a box').not.toBeNull();
-  return found!;
-}
 
 test.use({ viewport: VIEWPORTS.desktop });
 

@@ -5,6 +5,7 @@ import { pickupEntry, setPickupSlotCapacity } from '../support/admin';
 import { allowConsoleErrors, expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
 import { ownerHeaders, placeOrder, restaurantClock } from '../support/orders';
 import { keepScreenshot } from '../support/screenshots';
+import { box, type Box } from '../support/boxes';
 
 /**
  * The owner takes an order by phone on the Pickups board: at 1024×768 (a tablet) the whole form, its refusals
@@ -20,12 +21,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 const SHOTS = path.join('test-results', 'screens', 'phone-order');
 const TABLET = { width: 1024, height: 768 };
 
-type Box = { x: number; y: number; width: number; height: number };
-async function box(locator: Locator): Promise<Box> {
-  const found = await locator.boundingBox();
-  expect(found, 'the element has a box').not.toBeNull();
-  return found!;
-}
 const overlap = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 /** Both buttons whole on the screen, neither over the other. */

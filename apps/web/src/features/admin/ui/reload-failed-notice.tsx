@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { errorMessage } from '../../../lib/api-client';
-import { RestaurantTime } from '../pickups/components/restaurant-time';
+import { RestaurantTime } from './restaurant-time';
 import { StaleDataNotice } from './stale-data-notice';
 
 /** Over a section whose reload failed: its title and reason, and the time what stays on screen was read. */

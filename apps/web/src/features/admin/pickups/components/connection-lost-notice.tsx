@@ -1,6 +1,6 @@
 import { WifiOff } from 'lucide-react';
 import { StaleDataNotice } from '../../ui/stale-data-notice';
-import { RestaurantTime } from './restaurant-time';
+import { RestaurantTime } from '../../ui/restaurant-time';
 
 /**
  * Over a board whose last reload failed or whose live stream dropped: the orders stay on screen as last known,

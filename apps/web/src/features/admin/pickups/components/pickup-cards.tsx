@@ -11,7 +11,7 @@ import { PickupStatusSelect } from './pickup-status-select';
 import { PickupWhen } from './pickup-when';
 import { PrintTicketLink } from './print-ticket-link';
 import { PrintOrderButton } from '../../printer/print-order-button';
-import { RestaurantTime } from './restaurant-time';
+import { RestaurantTime } from '../../ui/restaurant-time';
 import type { PickupListProps } from './pickup-list-props';
 
 /**

@@ -1,7 +1,7 @@
 import { formatInZone, pickupDayLabel } from '@flame/shared';
 import { useRestaurant } from '../../../../api/restaurant';
 import { useNow } from '../../../../lib/hooks/use-now';
-import { RestaurantTime } from './restaurant-time';
+import { RestaurantTime } from '../../ui/restaurant-time';
 
 /**
  * When the customer comes, on the restaurant's clock, its day named so tonight's orders read apart from later

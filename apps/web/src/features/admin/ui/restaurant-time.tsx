@@ -1,5 +1,5 @@
 import { formatInZone } from '@flame/shared';
-import { useRestaurant } from '../../../../api/restaurant';
+import { useRestaurant } from '../../../api/restaurant';
 
 /**
  * An instant as the restaurant's clock shows it ('Nov 25' and '7:45 PM'), whatever the zone of the device the

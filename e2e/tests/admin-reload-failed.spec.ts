@@ -13,7 +13,7 @@ const shot = (name: string) => `test-results/screens/reload-failed-${name}.png`;
 
 test.use({ viewport: VIEWPORTS.desktop });
 
-test("a reload that fails keeps the reservations on screen under 'Failed to load reservations', and 'Try Again' reads them again", async ({
+test("a reload that fails keeps the reservations and the tables on screen under 'Failed to load …', and 'Try Again' reads them again", async ({
   openSection,
   page,
   consoleErrors,
@@ -55,5 +55,22 @@ test("a reload that fails keeps the reservations on screen under 'Failed to load
   await page.unroute('**/api/restaurants/reservations/all');
   await tryAgainUntilGone(notice);
   await expect(total).toBeVisible();
+
+  // Tables shows the same reservations beside the tables: when reading them again fails, the cards stay, under
+  // the section's own notice, above its search.
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.route('**/api/restaurants/reservations/all', (route) => route.abort('connectionrefused'));
+  await dashboardMenu(page).getByRole('link', { name: 'Tables' }).click();
+  const tablesNotice = main.getByRole('alert').filter({ hasText: 'Failed to load tables' });
+  await expect(tablesNotice).toBeVisible({ timeout: 15_000 });
+  await expect(main.getByRole('heading', { level: 2, name: /^Table \d+$/ }).first()).toBeVisible();
+  const tablesNoticeBox = await box(tablesNotice);
+  expect(
+    tablesNoticeBox.y + tablesNoticeBox.height,
+    'the notice sits above the tables it speaks of',
+  ).toBeLessThanOrEqual((await box(main.getByRole('searchbox', { name: 'Search tables' }))).y);
+  await keepScreenshot(page, { path: shot('tables-1280'), fullPage: true });
+  await page.unroute('**/api/restaurants/reservations/all');
+  await tryAgainUntilGone(tablesNotice);
   allowConsoleErrors(consoleErrors, /net::ERR_CONNECTION_REFUSED/);
 });

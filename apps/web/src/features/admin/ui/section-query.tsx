@@ -1,7 +1,17 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadFailedAlert } from './load-failed-alert';
 import { ReloadFailedNotice } from './reload-failed-notice';
+
+/** What a section reads of its query (or of several, through `combinedQuery`). */
+export interface SectionQueryState<T> {
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  error: unknown;
+  data: T | undefined;
+  dataUpdatedAt: number;
+  refetch: () => Promise<unknown>;
+}
 
 /**
  * A list section's states before its content: the skeleton, the failure with 'Try Again', the data. A reload
@@ -13,7 +23,7 @@ export function SectionQuery<T>({
   failureTitle,
   children,
 }: {
-  query: UseQueryResult<T>;
+  query: SectionQueryState<T>;
   skeleton: ReactNode;
   failureTitle: string;
   children: (data: T) => ReactNode;

@@ -82,24 +82,30 @@ describe('asking for a reset link', () => {
     expect((await reset(second)).statusCode).toBe(200);
   });
 
-  it('takes the same time whether or not the account exists (medians of interleaved requests)', async () => {
+  it('takes the same time whether or not the account exists (the median of paired, interleaved requests)', async () => {
     const user = await createUser(ctx.app);
     const timed = async (email: string) => {
       const started = process.hrtime.bigint();
       expect((await forgot(email)).statusCode).toBe(200);
       return Number(process.hrtime.bigint() - started) / 1e6;
     };
-    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    const known: number[] = [];
-    const unknown: number[] = [];
-    for (let round = 0; round < 30; round += 1) {
+    // Each pair is timed back to back, first one then the other in turn, so both meet the same load.
+    const ratios: number[] = [];
+    for (let round = 0; round < 40; round += 1) {
       // A minute on, so every request for the account issues a new link and queues its message.
       clock.now = new Date(clock.now.getTime() + 61_000);
-      known.push(await timed(user.email));
-      unknown.push(await timed(`nobody-${round}@example.test`));
+      const unknownEmail = `nobody-${round}@example.test`;
+      if (round % 2 === 0) {
+        const known = await timed(user.email);
+        ratios.push(known / (await timed(unknownEmail)));
+      } else {
+        const unknown = await timed(unknownEmail);
+        ratios.push((await timed(user.email)) / unknown);
+      }
     }
-    expect(await ctx.db.select().from(outboxMessages)).toHaveLength(30);
-    expect(median(known) / median(unknown)).toBeLessThan(1.35);
+    expect(await ctx.db.select().from(outboxMessages)).toHaveLength(40);
+    const median = ratios.sort((a, b) => a - b)[ratios.length / 2]!;
+    expect(median).toBeLessThan(1.35);
   });
 
   it('refuses a badly formed email with a 400', async () => {

@@ -330,6 +330,8 @@ test("Tables: a failed load says so with 'Try Again'", async ({ openSection, pag
   await openSection('tables');
   await expect(page.getByText('Failed to load tables')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  // Without the tables, no table number can be suggested: 'Add Table' waits for them.
+  await expect(page.getByRole('button', { name: 'Add Table' })).toHaveCount(0);
   await checkBothWidths(page);
   allowConsoleErrors(consoleErrors, /status of 500/);
 });

@@ -37,7 +37,8 @@ export function TablesManager() {
     <AdminSection
       title="Tables"
       description="Tables guests can book, and who has booked them."
-      actions={<AddButton label="Add Table" onClick={() => setEditing('new')} />}
+      // Offered once the tables are read: the form suggests the next free table number.
+      actions={tables.data && <AddButton label="Add Table" onClick={() => setEditing('new')} />}
     >
       <SectionQuery
         query={combinedQuery({ tables, reservations })}
@@ -66,10 +67,10 @@ export function TablesManager() {
           </>
         )}
       </SectionQuery>
-      {editing && (
+      {editing && tables.data && (
         <TableFormModal
           table={editing === 'new' ? null : editing}
-          suggestedNumber={nextTableNumber(tables.data ?? [])}
+          suggestedNumber={nextTableNumber(tables.data)}
           onClose={() => setEditing(null)}
         />
       )}

@@ -1,7 +1,7 @@
-import { RefreshCw, TriangleAlert } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { TriangleAlert } from 'lucide-react';
 import { PageMessage } from '../../../components/ui/page-message';
 import { errorMessage } from '../../../lib/api-client';
+import { TryAgainButton } from './try-again-button';
 
 /** A section whose data failed to load: the reason and 'Try Again', never an empty list. */
 export function LoadFailedAlert({
@@ -21,15 +21,7 @@ export function LoadFailedAlert({
       tone="error"
       role="alert"
       title={title}
-      actions={
-        <Button onClick={onRetry} busy={retrying}>
-          <RefreshCw
-            aria-hidden="true"
-            className={`size-4 ${retrying ? 'animate-spin motion-reduce:animate-none' : ''}`}
-          />
-          Try Again
-        </Button>
-      }
+      actions={<TryAgainButton onRetry={onRetry} retrying={retrying} />}
     >
       {errorMessage(error)}
     </PageMessage>

@@ -1,6 +1,6 @@
-import { RefreshCw, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
+import { TryAgainButton } from './try-again-button';
 
 /**
  * Over data that could not be read again: what was read stays below it, this says why and when it was read,
@@ -30,13 +30,7 @@ export function StaleDataNotice({
         <p className="font-semibold">{title}</p>
         <p className="mt-1">{children}</p>
       </div>
-      <Button size="sm" variant="secondary" onClick={onRetry} busy={retrying}>
-        <RefreshCw
-          aria-hidden="true"
-          className={`size-4 ${retrying ? 'animate-spin motion-reduce:animate-none' : ''}`}
-        />
-        Try Again
-      </Button>
+      <TryAgainButton size="sm" variant="secondary" onRetry={onRetry} retrying={retrying} />
     </div>
   );
 }

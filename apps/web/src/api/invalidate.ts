@@ -23,5 +23,9 @@ export async function refetchNow(queryClient: QueryClient, keys: readonly QueryK
       queryClient.cancelQueries({ queryKey, predicate: (query) => query.state.fetchFailureCount === 0 }),
     ),
   );
-  await invalidate(queryClient, keys);
+  // What is still fetching now is retrying: not cancelled, even a reload that holds data (TanStack Query's
+  // default cancels those), so its error shows while events arrive and what it had read stays under it.
+  await Promise.all(
+    keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false })),
+  );
 }

@@ -36,4 +36,19 @@ describe('refetchNow', () => {
     expect(query.calls()).toBe(3);
     query.stop();
   });
+
+  it('leaves a reload retrying after a failure to its retries too, the data it had kept', async () => {
+    const query = watchedQuery((call) =>
+      call === 1 ? Promise.resolve('read') : Promise.reject(new Error('down')),
+    );
+    await vi.waitFor(() => expect(query.state().data).toBe('read'));
+    void query.client.refetchQueries({ queryKey: ['board'] });
+    await vi.waitFor(() => expect(query.state().fetchFailureCount).toBe(1));
+    await refetchNow(query.client, [['board']]);
+    await vi.waitFor(() => expect(query.state().status).toBe('error'));
+    // The first read, then the reload and its two retries: the event did not start the count again.
+    expect(query.calls()).toBe(4);
+    expect(query.state().data).toBe('read');
+    query.stop();
+  });
 });

@@ -3,6 +3,7 @@ import { openDashboardSection, type DashboardSection } from './admin';
 import { putToken, signUp, type Customer, type SignUpOptions } from './customers';
 import { serverNamed, type E2EServer } from './servers';
 import { openPage } from './navigation';
+import { ReusableTab } from './reusable-tab';
 import { DEMO, signInAs } from './sign-in';
 
 export { DEMO, signInAs };
@@ -13,6 +14,11 @@ export const VIEWPORTS = {
 } as const;
 
 interface Fixtures {
+  /**
+   * `test.use({ freshTab: true })`: the test's page is a tab of a new browser context, as on a first visit
+   * (nothing cached), where other tests share the worker's tab (support/reusable-tab.ts).
+   */
+  freshTab: boolean;
   /** Browser console errors seen during the test; the test fails if any is left unexpected. */
   consoleErrors: string[];
   /** A request a test's `page.route` still holds when the test ends is let go, not reported as an error. */
@@ -36,6 +42,8 @@ interface WorkerFixtures {
    */
   e2eServer: E2EServer;
   customerSessions: Customer[];
+  /** The worker's tab, given clean to each test that needs no fresh one; a new one when it could not be. */
+  reusableTab: ReusableTab;
 }
 
 /**
@@ -54,6 +62,55 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ],
   baseURL: async ({ e2eServer }, use) => {
     await use(e2eServer.baseUrl);
+  },
+  freshTab: [false, { option: true }],
+  reusableTab: [
+    async ({}, use) => {
+      const tab = new ReusableTab();
+      await use(tab);
+      await tab.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async (
+    {
+      browser,
+      context,
+      reusableTab,
+      freshTab,
+      baseURL,
+      isMobile,
+      hasTouch,
+      locale,
+      colorScheme,
+      deviceScaleFactor,
+      timezoneId,
+      viewport,
+      geolocation,
+      permissions,
+      storageState,
+    },
+    use,
+    testInfo,
+  ) => {
+    // A first visit, a retry (traced) and a test granting permissions or bringing storage get a tab of their
+    // own context.
+    if (freshTab || testInfo.retry > 0 || geolocation || permissions || storageState) {
+      await use(await context.newPage());
+      return;
+    }
+    const tab = await reusableTab.take(browser, {
+      baseURL,
+      isMobile,
+      hasTouch,
+      locale,
+      colorScheme,
+      deviceScaleFactor,
+      timezoneId,
+    });
+    if (viewport) await tab.setViewportSize(viewport);
+    await use(tab);
+    await reusableTab.giveBack();
   },
   consoleErrors: [
     async ({ page }, use) => {

@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures';
 
 const PAGE_WITH_VIOLATIONS = `<!doctype html><html lang="en"><head><title>Planted</title></head><body><main>
   <h1>Planted problems</h1>
-  <img src="/dish.png" width="40" height="40">
+  <img src="data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7" width="40" height="40">
   <button id="empty"></button>
   <p style="color:#777;background:#888">Grey on grey</p>
 </main></body></html>`;

@@ -195,7 +195,8 @@ const FONTS_SCRIPT = /^\/assets\/first-paint-fonts-[\w-]+\.js$/;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 test.describe('bundle budget of the public pages', () => {
-  test.use({ viewport: VIEWPORTS.phone });
+  // What a first visit loads: nothing in the browser's cache.
+  test.use({ viewport: VIEWPORTS.phone, freshTab: true });
 
   const forbidden = forbiddenFiles();
 

@@ -2,6 +2,9 @@ import type { CDPSession, Page, Response } from '@playwright/test';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { openPage } from '../support/navigation';
 
+// Each test is a first visit: nothing in the browser's cache.
+test.use({ freshTab: true });
+
 /**
  * A first visit (fresh browser, empty cache) on a phone network paints in the brand fonts, and nothing moves
  * when the page finishes loading: the headings are drawn in Fraunces and the text in Inter (the font the

@@ -23,7 +23,8 @@ async function expectStyled(page: Page) {
   await expect(page.getByRole('link', { name: 'Skip to content' })).toHaveCSS('position', 'absolute');
 }
 
-test.use({ viewport: VIEWPORTS.phone });
+// Each test is a first visit: nothing in the browser's cache.
+test.use({ viewport: VIEWPORTS.phone, freshTab: true });
 
 /** The page's background when the browser reports its first contentful paint. */
 async function watchFirstPaintBackground(page: Page) {

@@ -387,6 +387,8 @@ test.describe('cart drawer', () => {
 });
 
 test.describe('signed-in pages that load on the client', () => {
+  // As on a first visit, where the most can move: nothing in the browser's cache.
+  test.use({ freshTab: true });
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     for (const path of ['/orders', '/profile', '/tables']) {
       test(`${path} on a ${device}: nothing moves (footer included) while its content loads`, async ({

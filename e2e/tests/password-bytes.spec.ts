@@ -56,7 +56,8 @@ function expectUnderLimit(wire: WireCount, screen: string) {
 }
 
 test.describe('bytes on the wire where a password is chosen', () => {
-  test.use({ viewport: VIEWPORTS.phone });
+  // A first visit: nothing in the browser's caches.
+  test.use({ viewport: VIEWPORTS.phone, freshTab: true });
   test.slow();
 
   test(`/signup stays under 260 KB while a password is typed`, async ({ page }) => {

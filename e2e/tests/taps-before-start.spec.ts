@@ -30,7 +30,8 @@ async function tapAtOnce(page: Page, path: string, control: (page: Page) => Loca
 
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Open cart/ });
 
-test.use({ viewport: VIEWPORTS.phone });
+// A first visit: nothing in the browser's cache.
+test.use({ viewport: VIEWPORTS.phone, freshTab: true });
 // A page loaded on a throttled network and CPU, on a shared test machine.
 test.describe.configure({ timeout: 150_000 });
 

@@ -99,15 +99,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       await use(await context.newPage());
       return;
     }
-    const tab = await reusableTab.take(browser, {
-      baseURL,
-      isMobile,
-      hasTouch,
-      locale,
-      colorScheme,
-      deviceScaleFactor,
-      timezoneId,
-    });
+    const options = { baseURL, isMobile, hasTouch, locale, colorScheme, deviceScaleFactor, timezoneId };
+    const tab = await reusableTab.take(browser, options);
     if (viewport) await tab.setViewportSize(viewport);
     await use(tab);
     await reusableTab.giveBack();

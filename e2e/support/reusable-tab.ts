@@ -94,10 +94,10 @@ const TEST_EVENTS = [
 ] as const;
 
 /**
- * Leaves the tab as a new one: other tabs closed; routes, listeners and init scripts removed; online, no
- * permissions or cookies, the pointer at the corner; on a page without scripts of the same origin
- * (`/robots.txt`: the tab keeps its renderer) with the origin's storage empty and no history. Answers false for a
- * tab that cannot be (closed, with something lasting, a step failing).
+ * Leaves the tab as a new one: other tabs closed; the context's routes, listeners and init scripts removed;
+ * online, no permissions or cookies, the pointer at the corner; on a page without scripts of the same origin
+ * (`/robots.txt`: the tab keeps its renderer) with the origin's storage empty and no history. Answers false for
+ * a tab that cannot be (closed, with something lasting, a step failing).
  */
 async function cleanTab(tab: Tab): Promise<boolean> {
   const { page } = tab;
@@ -105,8 +105,8 @@ async function cleanTab(tab: Tab): Promise<boolean> {
   const context = page.context();
   try {
     for (const other of context.pages()) if (other !== page) await other.close();
+    // The tab's own routes are gone already (the `routesEndWithTheTest` fixture); the context's go here.
     await context.unrouteAll({ behavior: 'ignoreErrors' });
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
     for (const event of TEST_EVENTS) page.removeAllListeners(event);
     for (const script of tab.initScripts.splice(0)) await script.dispose();
     await context.setOffline(false);

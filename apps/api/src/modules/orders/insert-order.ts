@@ -180,8 +180,8 @@ function buildStatement(db: Database | Transaction, lineCount: number) {
 
 /**
  * The same statement with the order's checks in it (`placementChecks`): it writes the order, and sends its bus
- * event, only when they let it in, and answers the checks either way (with the order when it was written). One
- * round trip for what was two: the checks' snapshot is this statement's, taken after the locks were held.
+ * event, only when they let it in, and answers the checks either way (with the order when it was written). The
+ * checks take the locks and read with a snapshot of their own, taken once the locks are held.
  */
 function buildCheckedStatement(db: Database | Transaction, lineCount: number) {
   const { placement, passed } = placementChecks(db, {
@@ -251,17 +251,18 @@ export async function insertOrder(db: Database | Transaction, newOrder: NewOrder
 }
 
 /**
- * Checks the order (`placementChecks`, under the account's and the slot's locks, which the transaction holds)
- * and writes it only when they let it in, in one statement: answers the checks, and the order when written.
+ * Locks, checks (`placementChecks`) and writes the order, only when the checks let it in, in one statement: on
+ * the database, one round trip that commits on its own; in a transaction, its locks last until that ends.
+ * Answers the checks, and the order when written.
  */
 export async function insertCheckedOrder(
-  tx: Transaction,
+  db: Database | Transaction,
   newOrder: NewOrder & { order: { userId: string } },
   limits: PlacementLimits,
 ): Promise<{ checks: PlacementChecks; row: OrderRow | undefined }> {
-  const [result] = await checkedStatementFor(tx, newOrder.lines.length).execute({
+  const [result] = await checkedStatementFor(db, newOrder.lines.length).execute({
     ...valuesOf(newOrder),
-    ...placementCheckValues(limits),
+    ...placementCheckValues(limits, newOrder.order),
   });
   if (!result) throw new Error('The account placing the order was not found');
   const { order, ...checks } = result;

@@ -23,7 +23,6 @@ import { assertOrderable } from './orderable-check';
 import { priceOrderLines } from './order-lines';
 import { readOrderContext } from './order-context';
 import { assertTakingOrders } from './ordering-rules';
-import { lockAccountAndSlot } from './placement-checks';
 import { assertSlotHasRoom } from './slot-capacity';
 import { toOrderDto, type OrderRow } from './order-dto';
 import { newOrderEvent } from './new-order-event';
@@ -117,53 +116,50 @@ export async function placePickupOrder(
   const orderId = newId();
   const { lines, totalCents } = priceOrderLines(context.foods, body.items, orderId);
   const { event, notification } = newOrderEvent({ id: orderId, userId: user.id, restaurantId }, now);
+  const newOrder = {
+    order: {
+      id: orderId,
+      userId: user.id,
+      restaurantId,
+      status: 'pending' as const,
+      paymentMethod: PAYMENT_METHOD_SENT,
+      phone: body.phone,
+      pickupTime,
+      totalCents,
+      idempotencyKey: idempotencyKey ?? null,
+      requestHash: hash,
+      source: 'online' as const,
+      createdAt: now,
+      updatedAt: now,
+    },
+    lines: lines.map((line) => line.row),
+    event,
+    confirmation: { id: newId(), recipient: user.email },
+    restaurantCopyId: newId(),
+    notification,
+  };
+  const placementLimits = { limits, capacity: rules.capacity };
   try {
-    const placed = await db.transaction(async (tx) => {
-      await lockAccountAndSlot(tx, user.id, rules.capacity === null ? null : { restaurantId, pickupTime });
-      // Checked and written in one statement, started once the locks are held.
-      const { checks, row } = await insertCheckedOrder(
-        tx,
-        {
-          order: {
-            id: orderId,
-            userId: user.id,
-            restaurantId,
-            status: 'pending',
-            paymentMethod: PAYMENT_METHOD_SENT,
-            phone: body.phone,
-            pickupTime,
-            totalCents,
-            idempotencyKey: idempotencyKey ?? null,
-            requestHash: hash,
-            source: 'online',
-            createdAt: now,
-            updatedAt: now,
-          },
-          lines: lines.map((line) => line.row),
-          event,
-          confirmation: { id: newId(), recipient: user.email },
-          restaurantCopyId: newId(),
-          notification,
-        },
-        { limits, capacity: rules.capacity },
-      );
-      if (!row) {
-        if (checks.blocked) throw forbidden(CUSTOMER_BLOCKED_MESSAGE);
-        // A request with this key that was waiting on the lock: the order it placed is answered.
-        if (checks.sameKeyOrderId) return { existing: true as const };
-        assertUnderAccountLimit(checks.activeOrders, limits, 'activeOrders', checks.account);
-        assertSlotHasRoom(checks.slotTaken, rules.capacity);
-        throw new Error('The order was not stored, though its checks let it in');
+    // Locked, checked and written in one statement; a consent to marketing is written in its transaction.
+    const { checks, row } = body.marketingConsent
+      ? await db.transaction(async (tx) => {
+          const inserted = await insertCheckedOrder(tx, newOrder, placementLimits);
+          if (inserted.row) await giveMarketingConsent(tx, user.id, now);
+          return inserted;
+        })
+      : await insertCheckedOrder(db, newOrder, placementLimits);
+    if (!row) {
+      if (checks.blocked) throw forbidden(CUSTOMER_BLOCKED_MESSAGE);
+      // A request with this key that was waiting on the lock: the order it placed is answered.
+      if (checks.sameKeyOrderId) {
+        const existing = await findByKey(db, user.id, idempotencyKey!);
+        if (existing) return replay(db, existing, hash);
+        throw new Error('The order of this Idempotency-Key was not found');
       }
-      if (body.marketingConsent) await giveMarketingConsent(tx, user.id, now);
-      return { row };
-    });
-    if ('existing' in placed) {
-      const existing = await findByKey(db, user.id, idempotencyKey!);
-      if (existing) return replay(db, existing, hash);
-      throw new Error('The order of this Idempotency-Key was not found');
+      assertUnderAccountLimit(checks.activeOrders, limits, 'activeOrders', checks.account);
+      assertSlotHasRoom(checks.slotTaken, rules.capacity);
+      throw new Error('The order was not stored, though its checks let it in');
     }
-    const { row } = placed;
     // Everything the answer shows was just written: no need to read it back.
     const order = await toOrderDto(db, row, {
       items: lines.map((line) => line.row),

@@ -1,50 +1,11 @@
-import { and, count, eq, isNull, ne, not, notInArray, sql, type Placeholder } from 'drizzle-orm';
+import { and, isNull, not, sql, type Placeholder } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { preparedPerConnection } from '../../db/prepared';
-import { customerBlocks, orders, users } from '../../db/schema';
-import { accountCap, lockAccount, type CustomerLimits, type LockedAccount } from '../../lib/customer-limits';
+import { accountCap, type CustomerLimits, type LockedAccount } from '../../lib/customer-limits';
 import { slotLockKey } from './slot-capacity';
 
 const at = (name: string) => sql.placeholder(name);
 
-const lockAccountAndSlotQuery = preparedPerConnection((tx) => {
-  const locked = tx.$with('locked_account').as(
-    tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.id, at('userId')))
-      .for('update'),
-  );
-  return tx
-    .with(locked)
-    .select({ slot: sql`pg_advisory_xact_lock(hashtextextended(${at('slotKey')}::text, 0))` })
-    .from(locked)
-    .prepare('lock_account_and_slot');
-});
-
-/**
- * Locks the account's row and, when the pickup slot has a limit, the slot's advisory lock, both until the
- * transaction ends, in one statement: the slot's lock is taken for the row once it is locked, so every order
- * takes the two in the same order. Nothing is read here: what the locks guard is read by the next statement
- * (the order's insert, `placementChecks`), whose snapshot sees every order committed by a request this one
- * waited for.
- */
-export async function lockAccountAndSlot(
-  tx: Transaction,
-  userId: string,
-  slot: { restaurantId: string; pickupTime: Date } | null,
-): Promise<void> {
-  if (!slot) {
-    await lockAccount(tx, userId);
-    return;
-  }
-  await lockAccountAndSlotQuery(tx).execute({
-    userId,
-    slotKey: slotLockKey(slot.restaurantId, slot.pickupTime),
-  });
-}
-
-/** What the account's and the slot's locks guard, read by the order's insert once both are held. */
+/** What the account's and the slot's locks guard, read once both are held. */
 export interface PlacementChecks {
   account: LockedAccount;
   /** The restaurant's owner blocked the account. */
@@ -64,63 +25,46 @@ export interface PlacementLimits {
   capacity: number | null;
 }
 
-/** The values of the checks' placeholders (`check_*`), beside those of the order they check. */
-export function placementCheckValues({ limits, capacity }: PlacementLimits): Record<string, unknown> {
+/**
+ * The values of the checks' placeholders (`check_*`), beside those of the order they check: the caps, the slots'
+ * limit, and the slot's lock key when there is a limit.
+ */
+export function placementCheckValues(
+  { limits, capacity }: PlacementLimits,
+  order: { restaurantId: string; pickupTime: Date },
+): Record<string, unknown> {
   return {
     check_verifiedCap: accountCap(limits, 'activeOrders', { emailVerified: true }),
     check_unverifiedCap: accountCap(limits, 'activeOrders', { emailVerified: false }),
     check_capacity: capacity,
+    check_slotKey: capacity === null ? null : slotLockKey(order.restaurantId, order.pickupTime),
   };
 }
 
 /**
- * The checks of an order, as common table expressions of the statement that inserts it: `placement` reads the
- * block, an order of the same key, the account's open orders and the slot's orders (the account's, by the
- * order's own placeholders `userId`, `restaurantId`, `pickupTime` and `key`); `passed` holds a row only when
- * every check lets the order in, and the insert writes only then. The statement starts once the locks are held,
- * so its snapshot sees every order committed by a request this one waited for, and none of its own.
+ * The checks of an order, as common table expressions of the statement that inserts it: `placement` calls
+ * `order_placement_checks` (migration 0031), which locks the account's row and the slot's lock, then reads the
+ * block, an order of the same key, the account's open orders and the slot's orders, each with a snapshot taken
+ * once the locks are held; `passed` holds a row only when every check lets the order in, and the insert writes
+ * only then. The locks last until the statement's transaction ends: with no transaction around it, the
+ * statement's own commit.
  */
 export function placementChecks(
   db: Database | Transaction,
   order: { userId: Placeholder; restaurantId: Placeholder; pickupTime: Placeholder; key: Placeholder },
 ) {
-  const placement = db.$with('placement').as(
-    db
-      .select({
-        emailVerifiedAt: users.emailVerifiedAt,
-        blocked: sql<boolean>`exists (${db
-          .select({ userId: customerBlocks.userId })
-          .from(customerBlocks)
-          .where(
-            and(eq(customerBlocks.restaurantId, order.restaurantId), eq(customerBlocks.userId, order.userId)),
-          )})`.as('blocked'),
-        sameKeyOrderId: sql<string | null>`(${db
-          .select({ id: orders.id })
-          .from(orders)
-          .where(and(eq(orders.userId, order.userId), eq(orders.idempotencyKey, order.key)))
-          .limit(1)})`.as('same_key_order_id'),
-        activeOrders: sql<number>`(${db
-          .select({ held: count() })
-          .from(orders)
-          .where(
-            and(eq(orders.userId, order.userId), notInArray(orders.status, ['completed', 'cancelled'])),
-          )})`.as('active_orders'),
-        // Counted only under a limit: without one, every order of a busy slot would be counted for nothing.
-        slotTaken: sql<number>`(${db
-          .select({ taken: count() })
-          .from(orders)
-          .where(
-            and(
-              sql`${at('check_capacity')}::int is not null`,
-              eq(orders.restaurantId, order.restaurantId),
-              eq(orders.pickupTime, order.pickupTime),
-              ne(orders.status, 'cancelled'),
-            ),
-          )})`.as('slot_taken'),
-      })
-      .from(users)
-      .where(eq(users.id, order.userId)),
-  );
+  const placement = db
+    .$with('placement', {
+      emailVerifiedAt: sql<string | null>`email_verified_at`.as('email_verified_at'),
+      blocked: sql<boolean>`blocked`.as('blocked'),
+      sameKeyOrderId: sql<string | null>`same_key_order_id`.as('same_key_order_id'),
+      activeOrders: sql<number>`active_orders`.as('active_orders'),
+      slotTaken: sql<number>`slot_taken`.as('slot_taken'),
+    })
+    .as(
+      sql`select * from order_placement_checks(${order.userId}::text, ${order.restaurantId}::text,
+        ${order.pickupTime}::timestamptz, ${order.key}::text, ${at('check_slotKey')}::text)`,
+    );
   const passed = db.$with('passed').as(
     db
       .select({ passed: sql<number>`1`.as('passed') })
@@ -140,7 +84,8 @@ export function placementChecks(
 
 /** The checks as the statement answered them. */
 export function toPlacementChecks(row: {
-  emailVerifiedAt: Date | null;
+  /** The instant the address was verified, as the function answers it (text); null while it is not. */
+  emailVerifiedAt: string | null;
   blocked: boolean;
   sameKeyOrderId: string | null;
   activeOrders: number | string;

@@ -64,7 +64,9 @@ const markSentAndClaimNextQuery = preparedPerDatabase((db) => {
     .from(outboxMessages)
     .where(
       and(
-        eq(outboxMessages.status, 'pending'),
+        // A literal, as in the due index's predicate: a parameter there would keep the generic plan off that
+        // index, and PostgreSQL would plan the statement again at every call.
+        sql`${outboxMessages.status} = 'pending'`,
         lte(outboxMessages.nextAttemptAt, sql.placeholder('at')),
         sql`${outboxMessages.id} is distinct from ${sql.placeholder('sentId')}::text`,
       ),

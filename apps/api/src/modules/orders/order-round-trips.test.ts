@@ -1,0 +1,59 @@
+import pg from 'pg';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useTestApp } from '../../../test/fixtures/test-app-fixture';
+import { orderBody } from './order-test-helpers';
+
+const {
+  ctx,
+  users: { alice },
+} = useTestApp({ seed: true, users: { alice: {} } });
+
+const post = (payload: object) =>
+  ctx.app.inject({ method: 'POST', url: '/api/orders/pickup', headers: alice.headers, payload });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** What PostgreSQL is sent while `action` runs, in order: a prepared statement by its name, any other by its text. */
+async function statementsDuring(action: () => Promise<unknown>): Promise<string[]> {
+  const sent: string[] = [];
+  const query = pg.Client.prototype.query;
+  vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
+    this: pg.Client,
+    ...args: Parameters<typeof query>
+  ) {
+    const [config] = args as [string | { name?: string; text: string }];
+    sent.push(typeof config === 'string' ? config : (config.name ?? config.text));
+    return (query as (...all: unknown[]) => unknown).apply(this, args);
+  } as typeof query);
+  await action();
+  return sent;
+}
+
+describe('the round trips of an online order', () => {
+  it('reads the session and the order context, then locks, checks, writes and commits in one statement', async () => {
+    const body = await orderBody(ctx.app);
+    const sent = await statementsDuring(async () => {
+      const response = await post(body);
+      expect(response.statusCode, response.body).toBe(201);
+    });
+    expect(sent).toEqual([
+      'auth_session_user',
+      'order_context',
+      `insert_checked_order_${body.items.length}_lines`,
+    ]);
+  });
+
+  it('writes a consent to marketing email in the same transaction as the order', async () => {
+    const body = await orderBody(ctx.app);
+    const sent = await statementsDuring(async () => {
+      const response = await post({ ...body, marketingConsent: true });
+      expect(response.statusCode, response.body).toBe(201);
+    });
+    expect(sent.slice(0, 3)).toEqual(['auth_session_user', 'order_context', 'begin']);
+    expect(sent[3]).toBe(`insert_checked_order_${body.items.length}_lines`);
+    expect(sent[4]).toMatch(/^update "users" set "marketing_consent_at"/);
+    expect(sent.slice(5)).toEqual(['commit']);
+  });
+});

@@ -18,15 +18,12 @@ afterEach(() => {
 /** What PostgreSQL is sent while `action` runs, in order: a prepared statement by its name, any other by its text. */
 async function statementsDuring(action: () => Promise<unknown>): Promise<string[]> {
   const sent: string[] = [];
-  const query = pg.Client.prototype.query;
-  vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
-    this: pg.Client,
-    ...args: Parameters<typeof query>
-  ) {
-    const [config] = args as [string | { name?: string; text: string }];
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+    const config = args[0] as string | { name?: string; text: string };
     sent.push(typeof config === 'string' ? config : (config.name ?? config.text));
-    return (query as (...all: unknown[]) => unknown).apply(this, args);
-  } as typeof query);
+    return query.apply(this, args);
+  } as never);
   await action();
   return sent;
 }

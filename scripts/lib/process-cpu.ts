@@ -9,7 +9,11 @@ const TICKS_PER_SECOND = 100;
 
 interface ProcessTimes {
   parent: number;
-  /** utime + stime, in ticks. */
+  /**
+   * utime + stime, and cutime + cstime: the process's own ticks and those of its children that ended and were
+   * waited for. A PostgreSQL backend that ends during a run (its connection closed) is still counted, in the
+   * postmaster's.
+   */
   ticks: number;
 }
 
@@ -18,7 +22,8 @@ function readStat(pid: number): ProcessTimes | undefined {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name may hold spaces and parentheses: the fields start after its last ')'.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return { parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+    const [utime, stime, cutime, cstime] = fields.slice(11, 15).map(Number);
+    return { parent: Number(fields[1]), ticks: utime! + stime! + cutime! + cstime! };
   } catch {
     return undefined;
   }

@@ -63,6 +63,9 @@ export default defineConfig({
           // Every API test file builds its app and database from scratch (test-app.ts), so the modules a worker
           // has imported (the whole server, 5 s a file) are kept for its next file instead of imported again.
           isolate: false,
+          // A deprecated call fails the test that makes it, where Node would only print a warning once: pg's
+          // warning for a statement sent on a connection still busy with others (`db/read-together.ts`).
+          execArgv: ['--throw-deprecation'],
         },
       },
     ],

@@ -2,6 +2,7 @@ import { estimatedPickupTime, toDollars, type Order } from '@flame/shared';
 import { asc, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderChanges, orderEvents, orderItems, reviews, users, type orders } from '../../db/schema';
+import { readTogether } from '../../db/read-together';
 
 export type OrderRow = typeof orders.$inferSelect;
 type Executor = Pick<Database, 'select'>;
@@ -27,22 +28,26 @@ export async function toOrderDtos(
   const userIds = [...new Set(rows.map((row) => row.userId).filter((id): id is string => id !== null))];
   const [items, events, reviewRows, customers, changes] = known
     ? [known.items, known.events, known.reviews, known.customers, known.changes ?? []]
-    : await Promise.all([
-        db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
-        db
-          .select()
-          .from(orderEvents)
-          .where(inArray(orderEvents.orderId, ids))
-          .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
-        db.select().from(reviews).where(inArray(reviews.orderId, ids)),
-        userIds.length
-          ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, userIds))
-          : Promise.resolve([]),
-        db
-          .select()
-          .from(orderChanges)
-          .where(inArray(orderChanges.orderId, ids))
-          .orderBy(asc(orderChanges.createdAt), asc(orderChanges.id)),
+    : await readTogether(db, [
+        () =>
+          db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
+        () =>
+          db
+            .select()
+            .from(orderEvents)
+            .where(inArray(orderEvents.orderId, ids))
+            .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+        () => db.select().from(reviews).where(inArray(reviews.orderId, ids)),
+        () =>
+          userIds.length
+            ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, userIds))
+            : Promise.resolve([]),
+        () =>
+          db
+            .select()
+            .from(orderChanges)
+            .where(inArray(orderChanges.orderId, ids))
+            .orderBy(asc(orderChanges.createdAt), asc(orderChanges.id)),
       ]);
   const names = new Map(customers.map((customer) => [customer.id, customer.name]));
 

@@ -16,6 +16,7 @@ import type { EventBus } from '../../plugins/event-bus';
 import { outsideHoursOfOrders } from '../restaurant/outside-hours';
 import { ownedOrderForUpdate } from './access';
 import { applyStatusChange, assertTransition } from './status-change';
+import { readTogether } from '../../db/read-together';
 
 const ACTIVE: OrderStatus[] = ['pending', 'confirmed', 'preparing', 'ready'];
 const CLOSED: OrderStatus[] = ['completed', 'cancelled', 'delivered'];
@@ -30,27 +31,30 @@ async function toPickupRows(db: Executor, rows: (typeof orders.$inferSelect)[]):
   const ids = rows.map((row) => row.id);
   const userIds = [...new Set(rows.map((row) => row.userId).filter((id): id is string => id !== null))];
   const restaurantIds = [...new Set(rows.map((row) => row.restaurantId))];
-  const [lines, customers, ...outsideHours] = await Promise.all([
-    db
-      .select({
-        orderId: orderItems.orderId,
-        name: orderItems.name,
-        quantity: orderItems.quantity,
-        options: orderItems.options,
-        specialInstructions: orderItems.specialInstructions,
-      })
-      .from(orderItems)
-      .where(inArray(orderItems.orderId, ids))
-      .orderBy(asc(orderItems.id)),
-    userIds.length
-      ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, userIds))
-      : Promise.resolve([]),
-    ...restaurantIds.map((restaurantId) =>
-      outsideHoursOfOrders(
-        db,
-        restaurantId,
-        rows.filter((row) => row.restaurantId === restaurantId),
-      ),
+  const [lines, customers, ...outsideHours] = await readTogether(db, [
+    () =>
+      db
+        .select({
+          orderId: orderItems.orderId,
+          name: orderItems.name,
+          quantity: orderItems.quantity,
+          options: orderItems.options,
+          specialInstructions: orderItems.specialInstructions,
+        })
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, ids))
+        .orderBy(asc(orderItems.id)),
+    () =>
+      userIds.length
+        ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, userIds))
+        : Promise.resolve([]),
+    ...restaurantIds.map(
+      (restaurantId) => () =>
+        outsideHoursOfOrders(
+          db,
+          restaurantId,
+          rows.filter((row) => row.restaurantId === restaurantId),
+        ),
     ),
   ]);
   const outsideHoursOf = (orderId: string) =>

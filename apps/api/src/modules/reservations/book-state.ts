@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { diningTables, reservations, reservationTables } from '../../db/schema';
 import { partnersOf } from '../tables/table-pairs';
 import type { CandidateTable } from './table-assignment';
+import { readTogether } from '../../db/read-together';
 
 const QUARTER_MS = 15 * 60_000;
 
@@ -25,38 +26,37 @@ export async function readBook(
 ): Promise<Book> {
   const rows = await db.select().from(diningTables).where(eq(diningTables.restaurantId, restaurantId));
   const ids = rows.map((t) => t.id);
-  const [partners, holds, arrivals] = await Promise.all([
-    partnersOf(db, ids),
-    ids.length === 0
-      ? []
-      : db
-          .select({
-            tableId: reservationTables.tableId,
-            startsAt: reservationTables.startsAt,
-            endsAt: reservationTables.endsAt,
-          })
-          .from(reservationTables)
-          .where(
-            and(
-              inArray(reservationTables.tableId, ids),
-              eq(reservationTables.holds, true),
-              lt(reservationTables.startsAt, until),
-              gt(reservationTables.endsAt, from),
-            ),
+  if (ids.length === 0) return { tables: [], holds: [], arrivals: [] };
+  const [partners, holds, arrivals] = await readTogether(db, [
+    () => partnersOf(db, ids),
+    () =>
+      db
+        .select({
+          tableId: reservationTables.tableId,
+          startsAt: reservationTables.startsAt,
+          endsAt: reservationTables.endsAt,
+        })
+        .from(reservationTables)
+        .where(
+          and(
+            inArray(reservationTables.tableId, ids),
+            eq(reservationTables.holds, true),
+            lt(reservationTables.startsAt, until),
+            gt(reservationTables.endsAt, from),
           ),
-    ids.length === 0
-      ? []
-      : db
-          .select({ startsAt: reservations.startsAt, guests: reservations.guests })
-          .from(reservations)
-          .where(
-            and(
-              inArray(reservations.tableId, ids),
-              eq(reservations.status, 'active'),
-              gte(reservations.startsAt, from),
-              lt(reservations.startsAt, to),
-            ),
+        ),
+    () =>
+      db
+        .select({ startsAt: reservations.startsAt, guests: reservations.guests })
+        .from(reservations)
+        .where(
+          and(
+            inArray(reservations.tableId, ids),
+            eq(reservations.status, 'active'),
+            gte(reservations.startsAt, from),
+            lt(reservations.startsAt, to),
           ),
+        ),
   ]);
   return {
     tables: rows.map((t) => ({

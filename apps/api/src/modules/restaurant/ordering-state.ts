@@ -9,6 +9,7 @@ import type { Database } from '../../db/client';
 import { dashboardWatchers, orders } from '../../db/schema';
 import { WATCHER_STALE_MS } from '../../plugins/dashboard-watchers';
 import { pauseAt, type PauseColumns } from './ordering-pause';
+import { readTogether } from '../../db/read-together';
 
 type Executor = Pick<Database, 'select'>;
 
@@ -50,22 +51,24 @@ export async function readOrderingFacts(
   now: Date,
 ): Promise<OrderingFacts> {
   const staleBefore = new Date(now.getTime() - WATCHER_STALE_MS);
-  const [[oldest], [watch]] = await Promise.all([
-    db
-      .select({ createdAt: orders.createdAt })
-      .from(orders)
-      .where(and(eq(orders.restaurantId, restaurantId), eq(orders.status, 'pending')))
-      .orderBy(asc(orders.createdAt))
-      .limit(1),
-    db
-      .select({
-        watching: sql<number>`coalesce(sum(${dashboardWatchers.streams}) filter (where ${dashboardWatchers.streams} > 0 and ${dashboardWatchers.seenAt} > ${staleBefore}), 0)::int`,
-        lastWatchedAt: sql<
-          string | null
-        >`max(case when ${dashboardWatchers.streams} > 0 then ${dashboardWatchers.seenAt} else ${dashboardWatchers.lastWatchedAt} end)`,
-      })
-      .from(dashboardWatchers)
-      .where(eq(dashboardWatchers.restaurantId, restaurantId)),
+  const [[oldest], [watch]] = await readTogether(db, [
+    () =>
+      db
+        .select({ createdAt: orders.createdAt })
+        .from(orders)
+        .where(and(eq(orders.restaurantId, restaurantId), eq(orders.status, 'pending')))
+        .orderBy(asc(orders.createdAt))
+        .limit(1),
+    () =>
+      db
+        .select({
+          watching: sql<number>`coalesce(sum(${dashboardWatchers.streams}) filter (where ${dashboardWatchers.streams} > 0 and ${dashboardWatchers.seenAt} > ${staleBefore}), 0)::int`,
+          lastWatchedAt: sql<
+            string | null
+          >`max(case when ${dashboardWatchers.streams} > 0 then ${dashboardWatchers.seenAt} else ${dashboardWatchers.lastWatchedAt} end)`,
+        })
+        .from(dashboardWatchers)
+        .where(eq(dashboardWatchers.restaurantId, restaurantId)),
   ]);
   return {
     oldestPendingAt: oldest?.createdAt ?? null,

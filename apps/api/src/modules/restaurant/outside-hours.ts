@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { diningTables, orders, reservations } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { serviceScheduleOf } from './service-schedule';
+import { readTogether } from '../../db/read-together';
 
 type Executor = Pick<Database, 'select'>;
 
@@ -66,45 +67,47 @@ export async function affectedBy(
   const start = zonedInstant(day.date, 0, timeZone);
   const end = zonedInstant(addDaysToIsoDate(day.date, 1), 0, timeZone);
   const covered = (instant: Date) => isOpenOnCalendarAt(restaurant.openingHours, days, instant, timeZone);
-  const [orderRows, reservationRows] = await Promise.all([
-    db
-      .select({
-        id: orders.id,
-        orderNumber: orders.orderNumber,
-        pickupTime: orders.pickupTime,
-        status: orders.status,
-      })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.restaurantId, restaurant.id),
-          gte(orders.pickupTime, start),
-          lt(orders.pickupTime, end),
-          inArray(orders.status, [...OPEN_ORDER_STATUSES]),
-          isNull(orders.outsideHoursKeptAt),
-        ),
-      )
-      .orderBy(asc(orders.pickupTime)),
-    db
-      .select({
-        id: reservations.id,
-        tableNumber: diningTables.tableNumber,
-        startsAt: reservations.startsAt,
-        endsAt: reservations.endsAt,
-        guests: reservations.guests,
-      })
-      .from(reservations)
-      .innerJoin(diningTables, eq(diningTables.id, reservations.tableId))
-      .where(
-        and(
-          eq(diningTables.restaurantId, restaurant.id),
-          eq(reservations.status, 'active'),
-          gte(reservations.startsAt, start),
-          lt(reservations.startsAt, end),
-          isNull(reservations.outsideHoursKeptAt),
-        ),
-      )
-      .orderBy(asc(reservations.startsAt)),
+  const [orderRows, reservationRows] = await readTogether(db, [
+    () =>
+      db
+        .select({
+          id: orders.id,
+          orderNumber: orders.orderNumber,
+          pickupTime: orders.pickupTime,
+          status: orders.status,
+        })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.restaurantId, restaurant.id),
+            gte(orders.pickupTime, start),
+            lt(orders.pickupTime, end),
+            inArray(orders.status, [...OPEN_ORDER_STATUSES]),
+            isNull(orders.outsideHoursKeptAt),
+          ),
+        )
+        .orderBy(asc(orders.pickupTime)),
+    () =>
+      db
+        .select({
+          id: reservations.id,
+          tableNumber: diningTables.tableNumber,
+          startsAt: reservations.startsAt,
+          endsAt: reservations.endsAt,
+          guests: reservations.guests,
+        })
+        .from(reservations)
+        .innerJoin(diningTables, eq(diningTables.id, reservations.tableId))
+        .where(
+          and(
+            eq(diningTables.restaurantId, restaurant.id),
+            eq(reservations.status, 'active'),
+            gte(reservations.startsAt, start),
+            lt(reservations.startsAt, end),
+            isNull(reservations.outsideHoursKeptAt),
+          ),
+        )
+        .orderBy(asc(reservations.startsAt)),
   ]);
   const lastMinuteOf = (ends: Date) => new Date(ends.getTime() - 60_000);
   return {

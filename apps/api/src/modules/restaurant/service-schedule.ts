@@ -5,6 +5,7 @@ import { openingHours, restaurants } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { toOpeningHours } from './service';
 import { specialDaysFrom } from './special-days-read';
+import { readTogether } from '../../db/read-together';
 
 type Executor = Pick<Database, 'select'>;
 
@@ -18,13 +19,14 @@ export async function serviceScheduleOf(
   restaurantId: string,
   now: Date,
 ): Promise<ServiceSchedule & { specialDays: readonly SpecialDay[] }> {
-  const [[restaurant], hours] = await Promise.all([
-    db
-      .select({ timeZone: restaurants.timeZone })
-      .from(restaurants)
-      .where(eq(restaurants.id, restaurantId))
-      .limit(1),
-    db.select().from(openingHours).where(eq(openingHours.restaurantId, restaurantId)),
+  const [[restaurant], hours] = await readTogether(db, [
+    () =>
+      db
+        .select({ timeZone: restaurants.timeZone })
+        .from(restaurants)
+        .where(eq(restaurants.id, restaurantId))
+        .limit(1),
+    () => db.select().from(openingHours).where(eq(openingHours.restaurantId, restaurantId)),
   ]);
   if (!restaurant) throw notFound('Restaurant not found');
   const { timeZone } = restaurant;

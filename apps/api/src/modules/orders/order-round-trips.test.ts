@@ -48,9 +48,13 @@ describe('the round trips of an online order', () => {
       const response = await post({ ...body, marketingConsent: true });
       expect(response.statusCode, response.body).toBe(201);
     });
-    expect(sent.slice(0, 3)).toEqual(['auth_session_user', 'order_context', 'begin']);
-    expect(sent[3]).toBe(`insert_checked_order_${body.items.length}_lines`);
-    expect(sent[4]).toMatch(/^update "users" set "marketing_consent_at"/);
-    expect(sent.slice(5)).toEqual(['commit']);
+    expect(sent).toEqual([
+      'auth_session_user',
+      'order_context',
+      'begin',
+      `insert_checked_order_${body.items.length}_lines`,
+      expect.stringMatching(/^update "users" set "marketing_consent_at"/),
+      'commit',
+    ]);
   });
 });

@@ -40,8 +40,9 @@ const ONLY = process.env.BENCH_ONLY?.split(',')
   .filter(Boolean);
 /**
  * BENCH_BASELINE=/path/to/another/worktree (built): that build's server runs beside this one, and order placement
- * and the kitchen are measured on both in turns (this, baseline, this, baseline), each with its CPU per order.
- * Prints its tables and writes nothing.
+ * and the kitchen are measured on both in turns (this, baseline, this, baseline), each with its CPU per order;
+ * with BENCH_ONLY, the reads it names too (BENCH_ONLY=tables: the table list). Prints its tables and writes
+ * nothing.
  */
 const BASELINE = process.env.BENCH_BASELINE;
 
@@ -279,6 +280,22 @@ const PAGE_PREFIX = 'page ';
 const PAGE_AIM_SHARE = 0.25;
 const PAGE_AIM_P99_MS = 50;
 
+/** Whether BENCH_ONLY leaves this target in the run. */
+const chosen = (target: Target) => !ONLY || ONLY.some((word) => target.name.toLowerCase().includes(word));
+
+/** The reads measured: the health check, the catalogue, the public pages and the table list. */
+async function readTargets(base: string): Promise<Target[]> {
+  const [food] = await json<Food[]>(await fetch(`${base}/api/food`));
+  return [
+    { name: 'GET /api/health', url: `${base}/api/health` },
+    { name: 'GET /api/food', url: `${base}/api/food` },
+    ...pageTargets(base, food!._id),
+    { name: 'GET /api/food/{id}', url: `${base}/api/food/${food!._id}` },
+    { name: 'GET /api/restaurants', url: `${base}/api/restaurants` },
+    { name: 'GET /api/restaurants/tables/unauth', url: `${base}/api/restaurants/tables/unauth` },
+  ];
+}
+
 function pageTargets(base: string, foodId: string): Target[] {
   return PAGE_PATHS.map((page) => ({
     name: `${PAGE_PREFIX}${page}`,
@@ -458,20 +475,12 @@ try {
 
 async function fullRun(server: RunningServer) {
   const base = server.baseUrl;
-  const [food] = await json<Food[]>(await fetch(`${base}/api/food`));
   const targets: Target[] = [
     { name: 'bare Fastify route', url: `http://127.0.0.1:${barePort}/bare` },
-    { name: 'GET /api/health', url: `${base}/api/health` },
-    { name: 'GET /api/food', url: `${base}/api/food` },
-    ...pageTargets(base, food!._id),
-    { name: 'GET /api/food/{id}', url: `${base}/api/food/${food!._id}` },
-    { name: 'GET /api/restaurants', url: `${base}/api/restaurants` },
-    { name: 'GET /api/restaurants/tables/unauth', url: `${base}/api/restaurants/tables/unauth` },
+    ...(await readTargets(base)),
     await orderTarget(base),
     await orderTarget(base, 1),
-  ].filter(
-    (target, index) => !ONLY || index === 0 || ONLY.some((word) => target.name.toLowerCase().includes(word)),
-  );
+  ].filter((target, index) => index === 0 || chosen(target));
   const results: Result[] = [];
   for (const target of targets) {
     const result = await measure(
@@ -523,11 +532,28 @@ async function sideBySide(current: RunningServer, env: Record<string, string>, b
     { name: 'this build', server: current },
     { name: 'baseline', server: baseline },
   ];
+  const readRows: string[] = [];
   const orderRows: string[] = [];
   const kitchenRows: string[] = [];
   const p = (samples: number[], share: number) => ms(percentile(samples, share));
   try {
-    // Order placement in turns first, then the kitchen in turns: a kitchen run can leave tickets queued.
+    // The reads BENCH_ONLY names in turns (each build's own targets: the demo data's ids differ between
+    // databases), then order placement, then the kitchen: a kitchen run can leave tickets queued.
+    const reads = ONLY
+      ? await Promise.all(
+          builds.map(async ({ server }) => (await readTargets(server.baseUrl)).filter(chosen)),
+        )
+      : [];
+    for (let index = 0; index < (reads[0]?.length ?? 0); index++) {
+      for (let round = 1; round <= 2; round++) {
+        for (const [build, { name }] of builds.entries()) {
+          const result = await measure(reads[build]![index]!);
+          const line = `| ${result.name} | ${name} | ${round} | ${Math.round(result.requestsPerSecond)} | ${ms(result.p50)} | ${ms(result.p99)} | ${result.non2xx} |`;
+          console.log(line);
+          readRows.push(line);
+        }
+      }
+    }
     for (let round = 1; round <= 2 && (!ONLY || ONLY.includes('orders')); round++) {
       for (const { name, server } of builds) {
         const result = await measure(await orderTarget(server.baseUrl), processesOf(server));
@@ -548,6 +574,15 @@ async function sideBySide(current: RunningServer, env: Record<string, string>, b
     await baseline.stop();
   }
   console.log(`\nSide by side, ${new Date().toISOString()}, baseline ${baselineRoot}, ${SECONDS} s per run`);
+  if (readRows.length > 0)
+    console.log(
+      [
+        `\nReads, ${CONNECTIONS} connections:`,
+        '| route | build | run | req/s | p50 | p99 | non-2xx |',
+        '| --- | --- | --- | ---: | ---: | ---: | ---: |',
+        ...readRows,
+      ].join('\n'),
+    );
   if (orderRows.length > 0)
     console.log(
       [

@@ -18,7 +18,8 @@ import { readMultipartForm } from '../../lib/uploads';
 import { requireUser } from '../../plugins/auth';
 import { ownedRestaurantOf, requireOwner } from '../../plugins/owner';
 import { createTable, deleteTable, updateTable } from './admin-service';
-import { bookTable, cancelReservation, listTablesAt, upcomingReservations, type Viewer } from './service';
+import { bookTable, cancelReservation, upcomingReservations, type Viewer } from './service';
+import { listTablesAt } from './table-list';
 
 const tablesResponse = replies({ 200: tablesAtSchema });
 const reservationResponse = replies({ 200: reservationSchema });

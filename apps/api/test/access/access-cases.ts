@@ -445,6 +445,10 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
     request: () => get('/api/restaurants/special-days/decisions'),
     expect: ownerOnly(200),
   },
+  'GET /api/restaurants/hours/decisions': {
+    request: () => get('/api/restaurants/hours/decisions'),
+    expect: ownerOnly(200),
+  },
   'POST /api/orders/:id/keep-outside-hours': {
     request: async (world) => ({
       method: 'POST',

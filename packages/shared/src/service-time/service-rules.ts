@@ -118,11 +118,25 @@ export const addedSpecialDaySchema = specialDaySchema.extend({ affected: special
 export const ownerSpecialDaySchema = addedSpecialDaySchema;
 export type OwnerSpecialDay = z.infer<typeof ownerSpecialDaySchema>;
 
-/** The special day that leaves a booking outside its hours, as a row of the board names it. */
-export const outsideHoursDaySchema = specialDaySchema.pick({
-  _id: true,
-  date: true,
-  isClosed: true,
-  note: true,
-});
+/**
+ * The day that leaves a booking outside the hours, as a row of the board names it: a special day, or (`_id`
+ * null, no note) a date whose weekly hours changed after the booking was made.
+ */
+export const outsideHoursDaySchema = specialDaySchema
+  .pick({ date: true, isClosed: true, note: true })
+  .extend({ _id: z.string().nullable() });
 export type OutsideHoursDay = z.infer<typeof outsideHoursDaySchema>;
+
+/**
+ * `GET /api/restaurants/hours/decisions` (the owner's): each coming date without a special day whose weekly
+ * hours, changed since, leave out orders or reservations that wait for the owner to keep or cancel them.
+ */
+export const weeklyHoursDecisionSchema = z.object({
+  date: z.string(),
+  /** Closed all that weekday now; false: open, at other hours. */
+  isClosed: z.boolean(),
+  /** Always '': the weekly hours carry no note (the cancel reason and the board read it as a special day's). */
+  note: z.literal(''),
+  affected: specialDayAffectedSchema,
+});
+export type WeeklyHoursDecision = z.infer<typeof weeklyHoursDecisionSchema>;

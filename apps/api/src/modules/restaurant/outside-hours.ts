@@ -1,5 +1,6 @@
 import {
   addDaysToIsoDate,
+  hoursOnDate,
   isOpenOnCalendarAt,
   zonedDateAndMinutes,
   zonedInstant,
@@ -7,12 +8,14 @@ import {
   type OutsideHoursDay,
   type SpecialDay,
   type SpecialDayAffected,
+  type WeeklyHoursDecision,
 } from '@flame/shared';
 import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { diningTables, orders, reservations } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { serviceScheduleOf } from './service-schedule';
+import { specialDaysFrom } from './special-days-read';
 import { readTogether } from '../../db/read-together';
 
 type Executor = Pick<Database, 'select'>;
@@ -33,41 +36,36 @@ export const OUTSIDE_HOURS_MESSAGES = {
 } as const;
 
 /**
- * The special day that leaves an instant outside the hours: the one of the instant's date, in the restaurant's
- * zone, when the hours of every special day around it no longer cover the instant. Undefined when the date has
- * no special day (the weekly hours were the customer's to respect when booking) or it covers the instant.
+ * The day that leaves an instant outside the hours (weekly hours and special days read together, in the
+ * restaurant's zone): the special day of its date, or when the date has none, the weekly hours as they are now
+ * (changed since the booking was made: `_id` null). Undefined while the hours cover the instant.
  */
 export function outsideHoursDayAt(
   restaurant: ScheduledRestaurant,
   days: readonly SpecialDay[],
   instant: Date,
-): SpecialDay | undefined {
+): OutsideHoursDay | undefined {
+  if (isOpenOnCalendarAt(restaurant.openingHours, days, instant, restaurant.timeZone)) return undefined;
   const { date } = zonedDateAndMinutes(instant, restaurant.timeZone);
   const day = days.find((candidate) => candidate.date === date);
-  if (!day) return undefined;
-  return isOpenOnCalendarAt(restaurant.openingHours, days, instant, restaurant.timeZone) ? undefined : day;
+  if (day) return { _id: day._id, date: day.date, isClosed: day.isClosed, note: day.note };
+  return { _id: null, date, isClosed: hoursOnDate(restaurant.openingHours, [], date) === undefined, note: '' };
 }
 
-export function toOutsideHoursDay(day: SpecialDay): OutsideHoursDay {
-  return { _id: day._id, date: day.date, isClosed: day.isClosed, note: day.note };
-}
+type WaitingOrder = { id: string; orderNumber: number; pickupTime: Date; status: string };
+type WaitingReservation = { id: string; tableNumber: number; startsAt: Date; endsAt: Date; guests: number };
 
 /**
- * The open orders and active reservations of a special day's date that its hours (read with the other special
- * days around it) leave out and that the owner has not kept: listed for the owner to decide on, never cancelled
- * here.
+ * The restaurant's open orders and active reservations from `start` (until `end` when given) that the owner has
+ * not kept outside the hours, soonest first.
  */
-export async function affectedBy(
+async function waitingBookings(
   db: Executor,
-  restaurant: ScheduledRestaurant,
-  day: SpecialDay,
-  days: readonly SpecialDay[],
-): Promise<SpecialDayAffected> {
-  const { timeZone } = restaurant;
-  const start = zonedInstant(day.date, 0, timeZone);
-  const end = zonedInstant(addDaysToIsoDate(day.date, 1), 0, timeZone);
-  const covered = (instant: Date) => isOpenOnCalendarAt(restaurant.openingHours, days, instant, timeZone);
-  const [orderRows, reservationRows] = await readTogether(db, [
+  restaurantId: string,
+  start: Date,
+  end?: Date,
+): Promise<[WaitingOrder[], WaitingReservation[]]> {
+  return readTogether(db, [
     () =>
       db
         .select({
@@ -79,9 +77,9 @@ export async function affectedBy(
         .from(orders)
         .where(
           and(
-            eq(orders.restaurantId, restaurant.id),
+            eq(orders.restaurantId, restaurantId),
             gte(orders.pickupTime, start),
-            lt(orders.pickupTime, end),
+            end && lt(orders.pickupTime, end),
             inArray(orders.status, [...OPEN_ORDER_STATUSES]),
             isNull(orders.outsideHoursKeptAt),
           ),
@@ -100,19 +98,28 @@ export async function affectedBy(
         .innerJoin(diningTables, eq(diningTables.id, reservations.tableId))
         .where(
           and(
-            eq(diningTables.restaurantId, restaurant.id),
+            eq(diningTables.restaurantId, restaurantId),
             eq(reservations.status, 'active'),
             gte(reservations.startsAt, start),
-            lt(reservations.startsAt, end),
+            end && lt(reservations.startsAt, end),
             isNull(reservations.outsideHoursKeptAt),
           ),
         )
         .orderBy(asc(reservations.startsAt)),
   ]);
-  const lastMinuteOf = (ends: Date) => new Date(ends.getTime() - 60_000);
+}
+
+/** A reservation is left out when the hours miss its arrival or its last minute at the table. */
+const lastMinuteOf = (ends: Date) => new Date(ends.getTime() - 60_000);
+
+/** The bookings `leftOut` picks, as the owner's lists show them. */
+function toAffected(
+  [orderRows, reservationRows]: [WaitingOrder[], WaitingReservation[]],
+  leftOut: (instant: Date) => boolean,
+): SpecialDayAffected {
   return {
     orders: orderRows
-      .filter((row) => !covered(row.pickupTime))
+      .filter((row) => leftOut(row.pickupTime))
       .map((row) => ({
         _id: row.id,
         orderNumber: row.orderNumber,
@@ -120,7 +127,7 @@ export async function affectedBy(
         status: row.status,
       })),
     reservations: reservationRows
-      .filter((row) => !covered(row.startsAt) || !covered(lastMinuteOf(row.endsAt)))
+      .filter((row) => leftOut(row.startsAt) || leftOut(lastMinuteOf(row.endsAt)))
       .map((row) => ({
         _id: row.id,
         tableNumber: row.tableNumber,
@@ -128,6 +135,64 @@ export async function affectedBy(
         guests: row.guests,
       })),
   };
+}
+
+/**
+ * The open orders and active reservations of a special day's date that its hours (read with the other special
+ * days around it) leave out and that the owner has not kept: listed for the owner to decide on, never cancelled
+ * here.
+ */
+export async function affectedBy(
+  db: Executor,
+  restaurant: ScheduledRestaurant,
+  day: SpecialDay,
+  days: readonly SpecialDay[],
+): Promise<SpecialDayAffected> {
+  const { timeZone } = restaurant;
+  const start = zonedInstant(day.date, 0, timeZone);
+  const end = zonedInstant(addDaysToIsoDate(day.date, 1), 0, timeZone);
+  const covered = (instant: Date) => isOpenOnCalendarAt(restaurant.openingHours, days, instant, timeZone);
+  return toAffected(await waitingBookings(db, restaurant.id, start, end), (instant) => !covered(instant));
+}
+
+/**
+ * The coming dates without a special day (today's on) whose weekly hours, changed after the bookings were made,
+ * leave out open orders or active reservations the owner has not kept: one entry a date, soonest first, listed
+ * for the owner to decide on, never cancelled here. A date with a special day is that day's to list.
+ */
+export async function weeklyHoursDecisions(
+  db: Executor,
+  restaurant: ScheduledRestaurant,
+  today: string,
+): Promise<WeeklyHoursDecision[]> {
+  const { timeZone, openingHours } = restaurant;
+  const [days, bookings] = await readTogether(db, [
+    () => specialDaysFrom(db, restaurant.id, addDaysToIsoDate(today, -1)),
+    () => waitingBookings(db, restaurant.id, zonedInstant(today, 0, timeZone)),
+  ]);
+  const dateOf = (instant: Date) => zonedDateAndMinutes(instant, timeZone).date;
+  const special = new Set(days.map((day) => day.date));
+  const affected = toAffected(
+    bookings,
+    (instant) => !special.has(dateOf(instant)) && !isOpenOnCalendarAt(openingHours, days, instant, timeZone),
+  );
+  const dates = [
+    ...new Set([
+      ...affected.orders.map((order) => dateOf(new Date(order.pickupTime))),
+      ...affected.reservations.map((reservation) => dateOf(new Date(reservation.startsAt))),
+    ]),
+  ].sort();
+  return dates.map((date) => ({
+    date,
+    isClosed: hoursOnDate(openingHours, [], date) === undefined,
+    note: '',
+    affected: {
+      orders: affected.orders.filter((order) => dateOf(new Date(order.pickupTime)) === date),
+      reservations: affected.reservations.filter(
+        (reservation) => dateOf(new Date(reservation.startsAt)) === date,
+      ),
+    },
+  }));
 }
 
 /**
@@ -175,8 +240,8 @@ export async function keepReservationOutsideHours(
 }
 
 /**
- * For each of these orders of one restaurant, the special day leaving its pickup time outside the hours while
- * the owner has not decided on it (kept or cancelled); null for the others.
+ * For each of these orders of one restaurant, the day (special, or of weekly hours changed since) leaving its
+ * pickup time outside the hours while the owner has not decided on it (kept or cancelled); none for the others.
  */
 export async function outsideHoursOfOrders(
   db: Executor,
@@ -194,7 +259,7 @@ export async function outsideHoursOfOrders(
   const schedule = { id: restaurantId, timeZone, openingHours: hours };
   for (const row of waiting) {
     const day = outsideHoursDayAt(schedule, days, row.pickupTime);
-    if (day) found.set(row.id, toOutsideHoursDay(day));
+    if (day) found.set(row.id, day);
   }
   return found;
 }

@@ -6,6 +6,7 @@ import {
   ownerSpecialDaySchema,
   specialDaySchema,
   specialDayBodySchema,
+  weeklyHoursDecisionSchema,
   zonedInstant,
   zonedToday,
 } from '@flame/shared';
@@ -16,7 +17,12 @@ import { siteRestaurant } from '../../lib/site-restaurant';
 import { answerExpiresAt } from '../../plugins/catalogue-cache';
 import { ownedRestaurantOf, requireOwner } from '../../plugins/owner';
 import { currentOpeningHours } from './service';
-import { keepOrderOutsideHours, keepReservationOutsideHours, OUTSIDE_HOURS_MESSAGES } from './outside-hours';
+import {
+  keepOrderOutsideHours,
+  keepReservationOutsideHours,
+  OUTSIDE_HOURS_MESSAGES,
+  weeklyHoursDecisions,
+} from './outside-hours';
 import { specialDaysFrom } from './special-days-read';
 import { addSpecialDay, ownerSpecialDays, removeSpecialDay } from './special-days-service';
 
@@ -39,7 +45,8 @@ export const specialDayPublicRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /**
  * The owner adds a special day (answered with the orders and reservations it leaves out) and removes one; lists
- * the coming days with the bookings they leave out, until each is kept or cancelled.
+ * the coming days with the bookings they leave out, and the dates whose changed weekly hours leave bookings out,
+ * until each is kept or cancelled.
  */
 export const specialDayAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -50,6 +57,17 @@ export const specialDayAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { openingHours } = await currentOpeningHours(app.db);
       const today = zonedToday(app.now(), owned.timeZone);
       return ok(await ownerSpecialDays(app.db, { ...owned, openingHours }, today));
+    },
+  );
+
+  app.get(
+    '/restaurants/hours/decisions',
+    { onRequest: requireOwner, schema: { response: replies({ 200: z.array(weeklyHoursDecisionSchema) }) } },
+    async (request) => {
+      const owned = ownedRestaurantOf(request);
+      const { openingHours } = await currentOpeningHours(app.db);
+      const today = zonedToday(app.now(), owned.timeZone);
+      return ok(await weeklyHoursDecisions(app.db, { ...owned, openingHours }, today));
     },
   );
 

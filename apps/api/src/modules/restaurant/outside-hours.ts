@@ -49,7 +49,12 @@ export function outsideHoursDayAt(
   const { date } = zonedDateAndMinutes(instant, restaurant.timeZone);
   const day = days.find((candidate) => candidate.date === date);
   if (day) return { _id: day._id, date: day.date, isClosed: day.isClosed, note: day.note };
-  return { _id: null, date, isClosed: hoursOnDate(restaurant.openingHours, [], date) === undefined, note: '' };
+  return {
+    _id: null,
+    date,
+    isClosed: hoursOnDate(restaurant.openingHours, [], date) === undefined,
+    note: '',
+  };
 }
 
 type WaitingOrder = { id: string; orderNumber: number; pickupTime: Date; status: string };

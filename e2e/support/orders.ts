@@ -149,3 +149,28 @@ export async function openPickupDays(page: Page, atLeast = 1): Promise<string[]>
   await expect.poll(async () => (await values()).length).toBeGreaterThanOrEqual(atLeast);
   return values();
 }
+
+/** An order for the latest open slot of the first of `dates` that has one. */
+export async function orderOnOneOf(request: APIRequestContext, customer: Customer, dates: string[]) {
+  for (const date of dates) {
+    const slots = await request.get(`/api/orders/pickup-slots?date=${date}`);
+    expect(slots.ok(), await slots.text()).toBe(true);
+    const open = ((await slots.json()) as { data: { time: string; available: boolean }[] }).data.filter(
+      (slot) => slot.available,
+    );
+    if (open.length === 0) continue;
+    const { plain } = await twoDishes(request);
+    const response = await request.post('/api/orders/pickup', {
+      headers: customer.headers,
+      data: {
+        items: [{ foodId: plain._id, quantity: 1 }],
+        phone: '(555) 123-4567',
+        paymentMethod: 'pay at restaurant',
+        pickupTime: open[open.length - 1]!.time,
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    return { date, order: ((await response.json()) as { data: Order }).data };
+  }
+  throw new Error(`No open pickup slot on ${dates.join(', ')}`);
+}

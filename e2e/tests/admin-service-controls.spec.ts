@@ -1,11 +1,10 @@
 import { addDaysToIsoDate, zonedToday, type Order, type Restaurant } from '@flame/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import path from 'node:path';
-import { type Customer } from '../support/customers';
 import { ownedRestaurantId, pickupEntry } from '../support/admin';
 import { waitForMail } from '../support/outbox';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
-import { ownerHeaders, twoDishes } from '../support/orders';
+import { orderOnOneOf, ownerHeaders } from '../support/orders';
 import { keepScreenshot } from '../support/screenshots';
 
 /**
@@ -20,31 +19,6 @@ async function currentRestaurant(request: APIRequestContext): Promise<Restaurant
   const response = await request.get('/api/restaurants');
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: Restaurant[] }).data[0]!;
-}
-
-/** An order for the latest open slot of the first of `dates` that has one. */
-async function orderOnOneOf(request: APIRequestContext, customer: Customer, dates: string[]) {
-  for (const date of dates) {
-    const slots = await request.get(`/api/orders/pickup-slots?date=${date}`);
-    expect(slots.ok(), await slots.text()).toBe(true);
-    const open = ((await slots.json()) as { data: { time: string; available: boolean }[] }).data.filter(
-      (slot) => slot.available,
-    );
-    if (open.length === 0) continue;
-    const { plain } = await twoDishes(request);
-    const response = await request.post('/api/orders/pickup', {
-      headers: customer.headers,
-      data: {
-        items: [{ foodId: plain._id, quantity: 1 }],
-        phone: '(555) 123-4567',
-        paymentMethod: 'pay at restaurant',
-        pickupTime: open[open.length - 1]!.time,
-      },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-    return { date, order: ((await response.json()) as { data: Order }).data };
-  }
-  throw new Error(`No open pickup slot on ${dates.join(', ')}`);
 }
 
 /** Puts the pickup rules back as they were. */

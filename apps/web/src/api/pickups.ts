@@ -8,13 +8,13 @@ import { queryKeys } from './query-keys';
 
 /** After the owner changes an order on the board: the board and the order itself (its kitchen ticket). */
 export const pickupChangeInvalidates = (orderId: string) =>
-  [queryKeys.admin.pickups, queryKeys.orders.detail(orderId), queryKeys.admin.specialDayDecisions] as const;
+  [queryKeys.admin.pickups, queryKeys.orders.detail(orderId), queryKeys.admin.outsideHours] as const;
 
 /** What a live order event changes on the dashboard: the board and every order read whole (open tickets). */
 export const orderEventInvalidates = [
   queryKeys.admin.pickups,
   queryKeys.orders.details,
-  queryKeys.admin.specialDayDecisions,
+  queryKeys.admin.outsideHours,
 ] as const;
 
 /** `GET /api/orders/pickups`: active orders first, then those closed in the last 24 hours. */

@@ -94,8 +94,11 @@ export const queryKeys = {
     },
     /** The pickups board (`GET /api/orders/pickups`); a kitchen ticket reads its order under `orders.detail`. */
     pickups: ['admin', 'pickups'],
-    /** The coming special days with the bookings they leave out (`GET /api/restaurants/special-days/decisions`). */
-    specialDayDecisions: ['admin', 'special-day-decisions'],
+    /**
+     * The bookings the hours leave out, waiting for the owner to keep or cancel them: the lists per coming special
+     * day (`special-days`) and per date whose weekly hours changed since (`weekly`) start with it.
+     */
+    outsideHours: ['admin', 'outside-hours'],
     /** The guest book (`GET /api/guests?query=`) per search, and one guest's page (`GET /api/guests/{id}`). */
     guests: {
       all: ['admin', 'guests'],

@@ -96,7 +96,7 @@ export const ownerCancelInvalidates = [
   queryKeys.admin.reservations,
   queryKeys.admin.tables,
   queryKeys.tables.all,
-  queryKeys.admin.specialDayDecisions,
+  queryKeys.admin.outsideHours,
 ] as const;
 
 /** `POST /api/restaurants/unbook-table`: the owner cancels a guest's reservation. */

@@ -30,18 +30,18 @@ export function useSpecialDays() {
 export function useSpecialDayDecisions() {
   const api = useApi();
   return useQuery({
-    queryKey: queryKeys.admin.specialDayDecisions,
+    queryKey: [...queryKeys.admin.outsideHours, 'special-days'],
     queryFn: () => api.get<OwnerSpecialDay[]>('/restaurants/special-days/decisions'),
   });
 }
 
 /**
  * `POST /api/orders/{id}/keep-outside-hours` or `/api/reservations/{id}/keep-outside-hours`: the owner keeps a
- * booking a special day leaves outside the hours; stored on it, and nobody is told.
+ * booking the hours leave out; stored on it, and nobody is told.
  */
 export function useKeepOutsideHours() {
   const api = useApi();
-  const refresh = useInvalidate([queryKeys.admin.specialDayDecisions, queryKeys.admin.pickups]);
+  const refresh = useInvalidate([queryKeys.admin.outsideHours, queryKeys.admin.pickups]);
   return useMutation({
     mutationFn: ({ kind, id }: { kind: 'order' | 'reservation'; id: string }) =>
       api.post<null>(
@@ -55,7 +55,7 @@ export function useKeepOutsideHours() {
 /** After adding or removing a special day: the list, and every public read of the restaurant and its hours. */
 export const specialDayChangeInvalidates = [
   specialDaysQueryKey,
-  queryKeys.admin.specialDayDecisions,
+  queryKeys.admin.outsideHours,
   queryKeys.admin.pickups,
   ...publicRestaurantKeys,
 ] as const;

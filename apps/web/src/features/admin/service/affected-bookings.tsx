@@ -70,11 +70,16 @@ function Group({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * The orders and reservations a special day leaves outside its hours: nothing was cancelled, so the owner
- * decides for each, keeping it (stored, nobody told) or cancelling it (an order with the reason the customer
- * reads, asked first). The server lists them until then, so they are here again after a reload.
+ * The orders and reservations a date's hours leave out (a special day's, or weekly hours changed since they were
+ * booked): nothing was cancelled, so the owner decides for each, keeping it (stored, nobody told) or cancelling
+ * it (an order with the reason the customer reads, asked first). The server lists them until then, so they are
+ * here again after a reload.
  */
-export function AffectedBookings({ day }: { day: OwnerSpecialDay }) {
+export function AffectedBookings({
+  day,
+}: {
+  day: Pick<OwnerSpecialDay, 'date' | 'isClosed' | 'note' | 'affected'>;
+}) {
   const { timeZone } = useOwnedRestaurant();
   const pickups = usePickups();
   const cancelOrder = useCancelWithReason();

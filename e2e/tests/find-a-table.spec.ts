@@ -4,7 +4,7 @@ import { putToken, type Customer } from '../support/customers';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { allowConsoleErrors, expect, test, VIEWPORTS } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
-import { GUEST_PHONE, tomorrow } from './tables-kit';
+import { GUEST_PHONE, tomorrow, yourReservation } from './tables-kit';
 import { keepScreenshot } from '../support/screenshots';
 
 /**
@@ -126,6 +126,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS) as [
       await expect(find.root.getByText('Table 1', { exact: true })).toBeVisible();
       await expect(find.root.getByText(/at 6:00 PM · 2 guests · Birthday$/)).toBeVisible();
       await keepScreenshot(find.root, { path: testInfo.outputPath(`booked-two-${name}.png`) });
+      // Its length is the party's stay (90 minutes for two), not rounded to whole hours.
+      await expect(yourReservation(page).getByText('1 hour 30 minutes', { exact: true })).toBeVisible();
 
       await find.root.getByRole('button', { name: 'Find Another Table' }).click();
       await chooseDay(page, 6, day);

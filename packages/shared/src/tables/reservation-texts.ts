@@ -44,9 +44,23 @@ export function parseBookingTime(text: string): number | undefined {
   return parseClock(text);
 }
 
-/** '1 hour', '3 hours'. */
-export function durationLabel(hours: number): string {
-  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+/**
+ * How long a booking holds its table, in minutes: a party's stay is set in minutes (105 for four), a table
+ * booked by the hour holds whole hours.
+ */
+export function reservationMinutes(reservation: { startsAt: string; endsAt: string }): number {
+  return Math.round((Date.parse(reservation.endsAt) - Date.parse(reservation.startsAt)) / 60_000);
+}
+
+/** A length in minutes in words, whole hours first: '1 hour', '3 hours', '1 hour 45 minutes', '45 minutes'. */
+export function durationLabel(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const parts = [
+    hours > 0 || rest === 0 ? `${hours} ${hours === 1 ? 'hour' : 'hours'}` : '',
+    rest > 0 ? `${rest} ${rest === 1 ? 'minute' : 'minutes'}` : '',
+  ];
+  return parts.filter(Boolean).join(' ');
 }
 
 /** The emailed cancel link's answers and page (it works without signing in, until the booking starts). */

@@ -8,7 +8,13 @@ export function reservationDate(date: string): string {
   return format(new Date(parts.year, parts.month - 1, parts.day), 'EEE, MMM d, yyyy');
 }
 
-/** The admin's duration text: '1 hr', '3 hrs'. */
-export function hoursText(hours: number): string {
-  return `${hours} ${hours === 1 ? 'hr' : 'hrs'}`;
+/** The admin's short length text for minutes: '1 hr', '3 hrs', '1 hr 45 min', '45 min'. */
+export function hoursText(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const parts = [
+    hours > 0 || rest === 0 ? `${hours} ${hours === 1 ? 'hr' : 'hrs'}` : '',
+    rest > 0 ? `${rest} min` : '',
+  ];
+  return parts.filter(Boolean).join(' ');
 }

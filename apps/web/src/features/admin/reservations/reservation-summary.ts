@@ -1,11 +1,14 @@
-import type { Reservation } from '@flame/shared';
+import { reservationMinutes, type Reservation } from '@flame/shared';
 
-/** The Reservations section's summary cards: reservations, distinct tables (every one of a combination), hours. */
+/**
+ * The Reservations section's summary cards: reservations, distinct tables (every one of a combination), and
+ * their length together in minutes.
+ */
 export function reservationSummary(reservations: readonly Reservation[]) {
   return {
     total: reservations.length,
     tables: new Set(reservations.flatMap((r) => r.tables.map((t) => t._id))).size,
-    hours: reservations.reduce((sum, r) => sum + r.reservedFor, 0),
+    minutes: reservations.reduce((sum, r) => sum + reservationMinutes(r), 0),
   };
 }
 

@@ -1,4 +1,4 @@
-import { durationLabel, reservationTablesText, type Reservation } from '@flame/shared';
+import { durationLabel, reservationMinutes, reservationTablesText, type Reservation } from '@flame/shared';
 import { CalendarX2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -120,7 +120,7 @@ export function ReservationSummary({ reservation }: { reservation: Reservation }
   const rows: [string, string][] = [
     ['Date', longDate(reservation.reservedDate)],
     ['Time', reservation.reservedTime],
-    ['Duration', durationLabel(reservation.reservedFor)],
+    ['Duration', durationLabel(reservationMinutes(reservation))],
     ['Guests', guestsLabel(reservation.guests)],
     ['Purpose', reservation.purpose],
   ];

@@ -1,5 +1,6 @@
 import {
   durationLabel,
+  reservationMinutes,
   reservationTablesText,
   TABLE_STATE_LABELS,
   zonedDateAndMinutes,
@@ -91,7 +92,7 @@ export function TableCard({
                 </p>
                 {table.reservation && (
                   <p className="text-stone-700">
-                    {table.reservation.reservedTime} · {durationLabel(table.reservation.reservedFor)}
+                    {table.reservation.reservedTime} · {durationLabel(reservationMinutes(table.reservation))}
                   </p>
                 )}
                 {table.reservation && table.reservation.tables.length > 1 && (

@@ -1,6 +1,8 @@
 import {
   CANCEL_LINK_TEXTS,
+  durationLabel,
   RESERVATION_CANCEL_CHOICES,
+  reservationMinutes,
   reservationTablesText,
   tablesTerm,
   type CancelLinkView,
@@ -35,7 +37,7 @@ function BookingDetails({ reservation }: { reservation: CancelLinkView['reservat
     [tablesTerm(reservation), reservationTablesText(reservation)],
     ['Date', dayText(reservation.reservedDate)],
     ['Time', reservation.reservedTime],
-    ['Duration', reservation.reservedFor === 1 ? '1 hour' : `${reservation.reservedFor} hours`],
+    ['Duration', durationLabel(reservationMinutes(reservation))],
     ['Guests', String(reservation.guests)],
   ];
   return (

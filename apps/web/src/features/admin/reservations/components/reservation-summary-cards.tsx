@@ -19,12 +19,12 @@ function SummaryCard({ icon: Icon, label, value }: { icon: LucideIcon; label: st
 
 /** Total reservations, tables reserved and total duration. */
 export function ReservationSummaryCards({ reservations }: { reservations: Reservation[] }) {
-  const { total, tables, hours } = reservationSummary(reservations);
+  const { total, tables, minutes } = reservationSummary(reservations);
   return (
     <div className="mb-6 grid gap-4 sm:grid-cols-3">
       <SummaryCard icon={CalendarCheck} label="Total reservations" value={String(total)} />
       <SummaryCard icon={Table2} label="Tables reserved" value={String(tables)} />
-      <SummaryCard icon={Clock} label="Total duration" value={hoursText(hours)} />
+      <SummaryCard icon={Clock} label="Total duration" value={hoursText(minutes)} />
     </div>
   );
 }

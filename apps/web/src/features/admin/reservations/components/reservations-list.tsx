@@ -1,4 +1,9 @@
-import { RESERVATION_CANCEL_CHOICES, reservationTablesText, type Reservation } from '@flame/shared';
+import {
+  RESERVATION_CANCEL_CHOICES,
+  reservationMinutes,
+  reservationTablesText,
+  type Reservation,
+} from '@flame/shared';
 import { CalendarX2, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -109,7 +114,7 @@ export function ReservationsList({ reservations }: { reservations: Reservation[]
                   <p>{reservationDate(r.reservedDate)}</p>
                   <p className="text-stone-600">{r.reservedTime}</p>
                 </td>
-                <td className={`${CELL} whitespace-nowrap`}>{hoursText(r.reservedFor)}</td>
+                <td className={`${CELL} whitespace-nowrap`}>{hoursText(reservationMinutes(r))}</td>
                 <td className={`${CELL} whitespace-nowrap`}>{purposeText(r.purpose)}</td>
                 <td className={`${CELL} text-right`}>{cancelButton(r)}</td>
               </tr>
@@ -150,7 +155,7 @@ export function ReservationsList({ reservations }: { reservations: Reservation[]
               <dt className="text-stone-600">Time</dt>
               <dd>{r.reservedTime}</dd>
               <dt className="text-stone-600">Duration</dt>
-              <dd>{hoursText(r.reservedFor)}</dd>
+              <dd>{hoursText(reservationMinutes(r))}</dd>
             </dl>
             <div className="mt-4 flex justify-end">{cancelButton(r)}</div>
           </li>

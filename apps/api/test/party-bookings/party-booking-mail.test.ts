@@ -55,6 +55,12 @@ describe('the booking email of a party booking', () => {
     const ics = party.mail.attachments[0]!.content.toString('utf8');
     expect(ics).toContain('SUMMARY:Tables 3 and 4 at');
   });
+
+  it("gives the party's stay as it is: two and a half hours for eight, 90 minutes for two", async () => {
+    await useLayout(ctx, seeded.id);
+    expect((await bookAndDeliver(8)).mail.text).toMatch(/Duration\s+2 hours 30 minutes/);
+    expect((await bookAndDeliver(2)).mail.text).toMatch(/Duration\s+1 hour 30 minutes/);
+  });
 });
 
 /** Sends what the outbox holds now; the one message it sent. */

@@ -48,8 +48,14 @@ export function parseBookingTime(text: string): number | undefined {
  * How long a booking holds its table, in minutes: a party's stay is set in minutes (105 for four), a table
  * booked by the hour holds whole hours.
  */
-export function reservationMinutes(reservation: { startsAt: string; endsAt: string }): number {
-  return Math.round((Date.parse(reservation.endsAt) - Date.parse(reservation.startsAt)) / 60_000);
+export function reservationMinutes({
+  startsAt,
+  endsAt,
+}: {
+  startsAt: string | Date;
+  endsAt: string | Date;
+}): number {
+  return Math.round((new Date(endsAt).getTime() - new Date(startsAt).getTime()) / 60_000);
 }
 
 /** A length in minutes in words, whole hours first: '1 hour', '3 hours', '1 hour 45 minutes', '45 minutes'. */

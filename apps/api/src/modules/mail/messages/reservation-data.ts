@@ -1,4 +1,4 @@
-import { tablesText } from '@flame/shared';
+import { durationLabel, reservationMinutes, tablesText } from '@flame/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { diningTables, reservations, reservationTables, restaurants, users } from '../../../db/schema';
@@ -28,7 +28,8 @@ export interface ReservationMailData {
   day: string;
   /** '7:30 PM', in the restaurant's time zone. */
   time: string;
-  hours: number;
+  /** Its length: '1 hour 45 minutes' for a party of four's stay. */
+  duration: string;
   guests: number;
   purpose: string;
   startsAt: Date;
@@ -94,7 +95,7 @@ export async function loadReservationMailData(
     time: new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(
       reservation.startsAt,
     ),
-    hours: Math.round((reservation.endsAt.getTime() - reservation.startsAt.getTime()) / 3_600_000),
+    duration: durationLabel(reservationMinutes(reservation)),
     guests: reservation.guests,
     purpose: reservation.purpose,
     startsAt: reservation.startsAt,

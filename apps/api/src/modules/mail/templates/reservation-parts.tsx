@@ -11,7 +11,7 @@ export function ReservationDetails({ data }: { data: ReservationMailData }) {
       : [[data.tableCount > 1 ? 'Tables' : 'Table', data.tablesText] as [string, string]]),
     ['Date', data.day],
     ['Time', data.time],
-    ['Duration', data.hours === 1 ? '1 hour' : `${data.hours} hours`],
+    ['Duration', data.duration],
     ['Guests', String(data.guests)],
     ['Occasion', data.purpose],
   ];

@@ -322,6 +322,12 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByLabel('Your review').fill('Smoky, tender tikka and warm naan.');
       await page.getByRole('button', { name: 'Submit Review' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your review!' })).toBeVisible();
+      // What is true of every review (the home page shows only the five best rated).
+      await expect(
+        page.getByText(
+          "Your rating now counts toward the restaurant's rating, and your review stays with your order.",
+        ),
+      ).toBeVisible();
       await expectNoSeriousAxeViolations(page);
 
       await page.getByRole('link', { name: 'Back to Order' }).click();

@@ -49,7 +49,7 @@ export default function ReviewPage() {
             </>
           }
         >
-          <p>It now appears with our reviews for other guests to read.</p>
+          <p>Your rating now counts toward the restaurant's rating, and your review stays with your order.</p>
         </PageMessage>
       ) : (
         <Review order={order.data} onSent={() => setSent(true)} />

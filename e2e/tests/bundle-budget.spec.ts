@@ -111,41 +111,49 @@ const CONSENT_ROUTE =
  */
 const BOOKING_TIMES_AND_TABLES =
   "a full quarter hour's nearest free times, every table of a booking named: 0.1 KB";
+/**
+ * Measured (about 330 bytes on every page): / 26, /menu 279, /food/{id} 203, /deals 86, /contact 59, /caterine 78
+ * and /tables 151 bytes over their limits. A page whose code cannot be fetched (the connection dropped, a deploy
+ * removed its files) says so calmly with 'Try Again', which loads it again once the server answers, as the browser
+ * coming back online does; it lives in the router's error element, which every page loads.
+ */
+const PAGE_CODE_UNREACHABLE =
+  "a page whose code cannot be fetched said calmly, with 'Try Again' and a retry when back online: 0.3 KB";
 const KNOWN_OVER_BUDGET: Record<string, { limitBytes: number; cause: string }> = {
   '/': {
-    limitBytes: 139.5 * 1024,
-    cause: `the coming special days and open-now in the hours section; ${SHARED_CHUNKS_GREW}; ${FOCUS_KEPT}; ${MENU_VIEWS}; ${TAPS_KEPT}; ${WAITLIST_AND_ORDER_RULES}`,
+    limitBytes: 139.75 * 1024,
+    cause: `the coming special days and open-now in the hours section; ${SHARED_CHUNKS_GREW}; ${FOCUS_KEPT}; ${MENU_VIEWS}; ${TAPS_KEPT}; ${WAITLIST_AND_ORDER_RULES}; ${PAGE_CODE_UNREACHABLE}`,
   },
   '/menu': {
-    limitBytes: 134.5 * 1024,
-    cause: `${SHARED_CHUNKS_GREW}; ${ICON_IMAGES}; ${MENU_VIEWS}; ${TAPS_KEPT}; ${WAITLIST_AND_ORDER_RULES}`,
+    limitBytes: 135 * 1024,
+    cause: `${SHARED_CHUNKS_GREW}; ${ICON_IMAGES}; ${MENU_VIEWS}; ${TAPS_KEPT}; ${WAITLIST_AND_ORDER_RULES}; ${PAGE_CODE_UNREACHABLE}`,
   },
   // Measured 133,123 bytes against 133,120: 3 bytes over once the focus kept by busy buttons was merged.
   '/deals': {
-    limitBytes: 133 * 1024,
-    cause: `${SHARED_CHUNKS_GREW}; ${ICON_IMAGES}; ${FOCUS_KEPT}; ${LIVE_CATALOGUE}; ${OFFLINE_KEPT}; ${WAITLIST_AND_ORDER_RULES}`,
+    limitBytes: 133.25 * 1024,
+    cause: `${SHARED_CHUNKS_GREW}; ${ICON_IMAGES}; ${FOCUS_KEPT}; ${LIVE_CATALOGUE}; ${OFFLINE_KEPT}; ${WAITLIST_AND_ORDER_RULES}; ${PAGE_CODE_UNREACHABLE}`,
   },
   // Measured 135,554 bytes against 135,168: the app's start in short tasks, the sold-out reason beside Add to
   // Cart and the fields' required select as HTML allows it added 0.4 KB.
   '/food/{id}': {
-    limitBytes: 135.75 * 1024,
-    cause: `${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; the sold-out reason by the button and the fields' required select: 0.3 KB; ${FOCUS_KEPT}; ${TAPS_KEPT}; ${EMAIL_VERIFIED}; ${REPORTS_ROUTE}; ${CONSENT_ROUTE}`,
+    limitBytes: 136 * 1024,
+    cause: `${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; the sold-out reason by the button and the fields' required select: 0.3 KB; ${FOCUS_KEPT}; ${TAPS_KEPT}; ${EMAIL_VERIFIED}; ${REPORTS_ROUTE}; ${CONSENT_ROUTE}; ${PAGE_CODE_UNREACHABLE}`,
   },
   // Measured 140,503 bytes against 138,752: 'Find a table' (party size, date, the free times as buttons, the
   // holiday wording, the confirmation) is on the page itself; its details form (react-hook-form, zod) loads later.
   '/tables': {
-    limitBytes: 138.25 * 1024,
-    cause: `${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; ${FOCUS_KEPT}; ${TAPS_KEPT}; ${EMAIL_VERIFIED}; ${REPORTS_ROUTE}; 'Find a table' above the table cards: 1.7 KB; ${WAITLIST_AND_ORDER_RULES}; ${BOOKING_TIMES_AND_TABLES}`,
+    limitBytes: 138.5 * 1024,
+    cause: `${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; ${FOCUS_KEPT}; ${TAPS_KEPT}; ${EMAIL_VERIFIED}; ${REPORTS_ROUTE}; 'Find a table' above the table cards: 1.7 KB; ${WAITLIST_AND_ORDER_RULES}; ${BOOKING_TIMES_AND_TABLES}; ${PAGE_CODE_UNREACHABLE}`,
   },
   // Measured 145,417 bytes against 145,408: 9 bytes over once the dashboard kept its restaurant through a failed
   // reload (the dashboard's gate is in the shell).
   '/contact': {
-    limitBytes: 142.25 * 1024,
-    cause: `react-hook-form (12 KB) hydrates with the message form (its validation, zod, loads later); ${SHARED_CHUNKS_GREW}; ${ICON_IMAGES}; ${LIVE_CATALOGUE}; ${OFFLINE_KEPT}; ${WAITLIST_AND_ORDER_RULES}; the dashboard kept through a failed reload of its restaurant: 9 bytes`,
+    limitBytes: 142.5 * 1024,
+    cause: `react-hook-form (12 KB) hydrates with the message form (its validation, zod, loads later); ${SHARED_CHUNKS_GREW}; ${ICON_IMAGES}; ${LIVE_CATALOGUE}; ${OFFLINE_KEPT}; ${WAITLIST_AND_ORDER_RULES}; the dashboard kept through a failed reload of its restaurant: 9 bytes; ${PAGE_CODE_UNREACHABLE}`,
   },
   '/caterine': {
-    limitBytes: 145 * 1024,
-    cause: `react-hook-form (12 KB) hydrates with the catering form (its validation, zod, loads later); ${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; ${FOCUS_KEPT}; ${LIVE_CATALOGUE}; ${CATERING_SENT}; ${WAITLIST_AND_ORDER_RULES}`,
+    limitBytes: 145.25 * 1024,
+    cause: `react-hook-form (12 KB) hydrates with the catering form (its validation, zod, loads later); ${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; ${FOCUS_KEPT}; ${LIVE_CATALOGUE}; ${CATERING_SENT}; ${WAITLIST_AND_ORDER_RULES}; ${PAGE_CODE_UNREACHABLE}`,
   },
 };
 

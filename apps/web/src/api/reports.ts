@@ -9,7 +9,7 @@ import {
 } from '@flame/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { AUTH_TOKEN_STORAGE_KEY, type ApiEnvelope } from '@flame/shared';
-import { ApiError, type ApiClient } from '../lib/api-client';
+import { ApiError, UNREACHABLE_MESSAGE, type ApiClient } from '../lib/api-client';
 import { useApi } from '../lib/api-context';
 import { queryKeys } from './query-keys';
 
@@ -99,7 +99,7 @@ export async function fetchFile(
   try {
     response = await fetch(`/api${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   } catch {
-    throw new ApiError('Unable to reach the restaurant. Check your connection and try again.', 0);
+    throw new ApiError(UNREACHABLE_MESSAGE, 0);
   }
   if (!response.ok) {
     const envelope = (await response.json().catch(() => null)) as ApiEnvelope<unknown> | null;

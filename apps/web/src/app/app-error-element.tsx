@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '../components/ui/button';
+import { UNREACHABLE_MESSAGE } from '../lib/api-client';
 import { isChunkLoadError } from './chunk-load-error';
-
-/** What every failure to reach the server says (the API client's words). */
-const UNREACHABLE = 'Unable to reach the restaurant. Check your connection and try again.';
 
 /**
  * Loads the address again in full once it answers: after a deploy the page's old files are gone, so its HTML
@@ -46,7 +44,7 @@ function PageCodeUnreachable() {
       <h1 className="font-display text-3xl font-bold text-balance text-stone-900">
         Unable to load this page
       </h1>
-      <p className="text-stone-600">{UNREACHABLE}</p>
+      <p className="text-stone-600">{UNREACHABLE_MESSAGE}</p>
       <p>
         <Button onClick={() => retry(1)} busy={busy}>
           Try Again

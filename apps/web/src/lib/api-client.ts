@@ -1,5 +1,8 @@
 import type { ApiEnvelope } from '@flame/shared';
 
+/** What a call says when the server cannot be reached at all (offline, the server down). */
+export const UNREACHABLE_MESSAGE = 'Unable to reach the restaurant. Check your connection and try again.';
+
 /** The one error type of every failed API call: the server's message, its HTTP status and field errors. */
 export class ApiError extends Error {
   constructor(
@@ -64,7 +67,7 @@ export function createApiClient({
       });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
-      throw new ApiError('Unable to reach the restaurant. Check your connection and try again.', 0);
+      throw new ApiError(UNREACHABLE_MESSAGE, 0);
     }
 
     const envelope = (await response.json().catch(() => null)) as ApiEnvelope<T> | null;

@@ -10,7 +10,7 @@ import {
   MARKETING_CONSENT_TEXTS,
 } from '@flame/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useAppForm } from '../../../lib/use-app-form';
 import { EmailVerificationNotice } from '../../../components/email-verification-notice';
@@ -27,6 +27,7 @@ import { useMailPreferences } from '../../../api/mail-preferences';
 import { usePlaceOrder } from '../../../api/orders';
 import type { CheckoutLine } from '../../../lib/cart/checkout-lines';
 import type { CartLine } from '../../../lib/cart/cart-store';
+import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from '../checkout-draft';
 import { PickupTimePicker } from './pickup-time-picker';
 
 const EMPTY: CheckoutFormValues = {
@@ -46,7 +47,8 @@ function newKey(): string {
  * 'Pickup details': Phone (filled in from the profile, still editable; a change here is for this order only and
  * never saved over the profile's number), 'Select Date and Time', 'Payment Method *', and
  * 'Place Order - $total' ('Placing Order...' while it goes). One idempotency key per distinct order, so a retry
- * after a lost answer or a double click creates it once. Failures show in a red box under the form.
+ * after a lost answer or a double click creates it once. Failures show in a red box under the form. The phone and
+ * the pickup time are kept for the tab until the order is placed, so a reload keeps them.
  */
 export function CheckoutForm({
   lines,
@@ -73,7 +75,10 @@ export function CheckoutForm({
   /** The chosen pickup time ('' for none), which decides whether a dish sold out today can be ordered. */
   onPickupTimeChange: (time: string) => void;
 }) {
-  const savedPhone = useAuth().user?.phone ?? null;
+  const user = useAuth().user;
+  const savedPhone = user?.phone ?? null;
+  // What was typed in this tab before a reload comes back; the profile's phone otherwise.
+  const [draft] = useState(() => readCheckoutDraft(user?._id, new Date()));
   const {
     register,
     control,
@@ -82,11 +87,26 @@ export function CheckoutForm({
     getFieldState,
     setValue,
     setFocus,
+    watch,
     formState: { errors },
   } = useAppForm<CheckoutFormValues>({
     resolver: zodResolver(checkoutFormSchema),
-    defaultValues: { ...EMPTY, phone: savedPhone ?? '' },
+    defaultValues: { ...EMPTY, phone: draft.phone ?? savedPhone ?? '', pickupTime: draft.pickupTime ?? '' },
   });
+  // The page learns of a pickup time brought back once; later ones come through the picker's onChange.
+  const restoredTime = useRef(draft.pickupTime);
+  useEffect(() => {
+    if (!restoredTime.current) return;
+    onPickupTimeChange(restoredTime.current);
+    restoredTime.current = undefined;
+  }, [onPickupTimeChange]);
+  useEffect(() => {
+    if (!user) return;
+    const typing = watch(({ phone = '', pickupTime = '' }) =>
+      saveCheckoutDraft(user._id, { phone, pickupTime }),
+    );
+    return () => typing.unsubscribe();
+  }, [watch, user]);
   const place = usePlaceOrder();
   const mailPreferences = useMailPreferences();
   const queryClient = useQueryClient();
@@ -116,7 +136,9 @@ export function CheckoutForm({
     const idempotencyKey = keys.get(text) ?? newKey();
     keys.set(text, idempotencyKey);
     try {
-      onPlaced(await place.mutateAsync({ body, idempotencyKey }), ordered);
+      const order = await place.mutateAsync({ body, idempotencyKey });
+      clearCheckoutDraft();
+      onPlaced(order, ordered);
     } catch (error) {
       if (error instanceof ApiError) {
         const unconfirmed = error.fieldErrors.emailVerified?.[0];

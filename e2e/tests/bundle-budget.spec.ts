@@ -119,6 +119,17 @@ const BOOKING_TIMES_AND_TABLES =
  */
 const PAGE_CODE_UNREACHABLE =
   "a page whose code cannot be fetched said calmly, with 'Try Again' and a retry when back online: 0.3 KB";
+/**
+ * Measured against the build before it: /food/{id} 249 bytes more (139,465 against a limit of 139,264), /deals 120
+ * to 157 more (136,452 against 136,448), /tables about 30 more (141,854 against 141,824; the build before was
+ * already 4 bytes over). A price reads the same on every screen: on a deal the dish page's total strikes through
+ * the dish and its options at their own prices before the price charged (the line's prices in a module of their
+ * own); the one `Price` that the staff's phone order and order change now use too moved from the menu's shared
+ * chunk to the dishes' chunk (about 0.1 KB more on /, /menu, /deals and /food); the dish options' rules became a
+ * chunk of their own instead of a copy in four, whose name every page's preload list carries (30 bytes).
+ */
+const PRICES_AGREE =
+  'on a deal, the total struck through before the price charged, one Price for the staff too: 0.1–0.25 KB';
 const KNOWN_OVER_BUDGET: Record<string, { limitBytes: number; cause: string }> = {
   '/': {
     limitBytes: 139.75 * 1024,
@@ -130,20 +141,20 @@ const KNOWN_OVER_BUDGET: Record<string, { limitBytes: number; cause: string }> =
   },
   // Measured 133,123 bytes against 133,120: 3 bytes over once the focus kept by busy buttons was merged.
   '/deals': {
-    limitBytes: 133.25 * 1024,
-    cause: `${SHARED_CHUNKS_GREW}; ${ICON_IMAGES}; ${FOCUS_KEPT}; ${LIVE_CATALOGUE}; ${OFFLINE_KEPT}; ${WAITLIST_AND_ORDER_RULES}; ${PAGE_CODE_UNREACHABLE}`,
+    limitBytes: 133.5 * 1024,
+    cause: `${SHARED_CHUNKS_GREW}; ${ICON_IMAGES}; ${FOCUS_KEPT}; ${LIVE_CATALOGUE}; ${OFFLINE_KEPT}; ${WAITLIST_AND_ORDER_RULES}; ${PAGE_CODE_UNREACHABLE}; ${PRICES_AGREE}`,
   },
   // Measured 135,554 bytes against 135,168: the app's start in short tasks, the sold-out reason beside Add to
   // Cart and the fields' required select as HTML allows it added 0.4 KB.
   '/food/{id}': {
-    limitBytes: 136 * 1024,
-    cause: `${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; the sold-out reason by the button and the fields' required select: 0.3 KB; ${FOCUS_KEPT}; ${TAPS_KEPT}; ${EMAIL_VERIFIED}; ${REPORTS_ROUTE}; ${CONSENT_ROUTE}; ${PAGE_CODE_UNREACHABLE}`,
+    limitBytes: 136.25 * 1024,
+    cause: `${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; the sold-out reason by the button and the fields' required select: 0.3 KB; ${FOCUS_KEPT}; ${TAPS_KEPT}; ${EMAIL_VERIFIED}; ${REPORTS_ROUTE}; ${CONSENT_ROUTE}; ${PAGE_CODE_UNREACHABLE}; ${PRICES_AGREE}`,
   },
   // Measured 140,503 bytes against 138,752: 'Find a table' (party size, date, the free times as buttons, the
   // holiday wording, the confirmation) is on the page itself; its details form (react-hook-form, zod) loads later.
   '/tables': {
-    limitBytes: 138.5 * 1024,
-    cause: `${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; ${FOCUS_KEPT}; ${TAPS_KEPT}; ${EMAIL_VERIFIED}; ${REPORTS_ROUTE}; 'Find a table' above the table cards: 1.7 KB; ${WAITLIST_AND_ORDER_RULES}; ${BOOKING_TIMES_AND_TABLES}; ${PAGE_CODE_UNREACHABLE}`,
+    limitBytes: 138.75 * 1024,
+    cause: `${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; ${FOCUS_KEPT}; ${TAPS_KEPT}; ${EMAIL_VERIFIED}; ${REPORTS_ROUTE}; 'Find a table' above the table cards: 1.7 KB; ${WAITLIST_AND_ORDER_RULES}; ${BOOKING_TIMES_AND_TABLES}; ${PAGE_CODE_UNREACHABLE}; ${PRICES_AGREE}`,
   },
   // Measured 145,417 bytes against 145,408: 9 bytes over once the dashboard kept its restaurant through a failed
   // reload (the dashboard's gate is in the shell).

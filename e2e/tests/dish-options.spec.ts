@@ -1,8 +1,8 @@
 import {
+  dishUnitPriceCents,
   formatPrice,
   optionGroupRulesOf,
   optionsSummary,
-  optionUnitPriceCents,
   toCents,
   toDollars,
   type Food,
@@ -54,13 +54,23 @@ async function orderableCurry(page: Page) {
   return { food: food!, spice, addOns, level, addOn };
 }
 
-/** The unit price by the server's rule: (dish + chosen deltas) less the dish's discount, rounded per unit. */
-function unitPrice(food: Food, choiceIds: string[]) {
+/**
+ * The unit price by the server's rule: (dish + chosen deltas) less the dish's discount, rounded per unit; with
+ * `list`, the unit before the discount (the dish and its options at their own prices).
+ */
+function unitPrice(food: Food, choiceIds: string[], list = false) {
   const chosen = optionGroupRulesOf(food.optionGroups)
     .flatMap((group) => group.choices)
     .filter((choice) => choiceIds.includes(choice._id));
-  return optionUnitPriceCents(toCents(food.price), food.discount, chosen);
+  const unit = dishUnitPriceCents(toCents(food.price), food.discount, chosen);
+  return list ? unit.listUnitCents : unit.unitPriceCents;
 }
+
+/** A price as the page reads it: on a deal, 'Was $21.45, now $19.31' (the first struck through). */
+const shownPrice = (listCents: number, cents: number) =>
+  listCents > cents
+    ? `Was ${formatPrice(toDollars(listCents))}, now ${formatPrice(toDollars(cents))}`
+    : formatPrice(toDollars(cents));
 
 for (const [width, viewport] of [
   ['390', VIEWPORTS.phone],
@@ -84,17 +94,15 @@ for (const [width, viewport] of [
     const addOnGroup = main.getByRole('group', { name: addOns.name, exact: true });
     await expect(spiceGroup.getByRole('radio')).toHaveCount(spice.choices.length);
     await expect(addOnGroup.getByRole('checkbox')).toHaveCount(addOns.choices.length);
-    // What the add-on adds as charged: the dish's discount comes off it too.
-    const charged = toDollars(unitPrice(food, [addOn._id]) - unitPrice(food, []));
-    expect(food.discount > 0 ? charged < addOn.priceDelta : charged === addOn.priceDelta).toBe(true);
-    await expect(addOnGroup.getByText(`+${formatPrice(charged)}`)).toBeVisible();
+    // The add-on at its own price, as the cart, checkout and the order show it: the deal shows on the total.
+    await expect(addOnGroup.getByText(`+${formatPrice(addOn.priceDelta)}`, { exact: true })).toBeVisible();
     const add = main.getByRole('button', { name: 'Add to Cart' });
     const reason = `Choose a ${spice.name.toLowerCase()}.`;
     await expect(add).toBeDisabled();
     await expect(main.getByText(reason, { exact: true })).toBeVisible();
     await expect(add).toHaveAccessibleDescription(reason);
-    const total = main.getByText(/^Total \$/);
-    await expect(total).toHaveText(`Total ${formatPrice(food.discountedPrice)}`);
+    const total = main.getByText(/^Total /);
+    await expect(total).toHaveText(`Total ${shownPrice(toCents(food.price), toCents(food.discountedPrice))}`);
     // On a phone the total and the button are on the first screen, however long the options are.
     await expect(add).toBeInViewport();
     await expect(total).toBeInViewport();
@@ -107,10 +115,13 @@ for (const [width, viewport] of [
     await expect(main.getByText(reason, { exact: true })).toHaveCount(0);
     await addOnGroup.getByRole('checkbox', { name: addOn.name }).check();
     const unitCents = unitPrice(food, [level._id, addOn._id]);
-    await expect(total).toHaveText(`Total ${formatPrice(toDollars(unitCents))}`);
+    const listUnitCents = unitPrice(food, [level._id, addOn._id], true);
+    // Adds up: the dish and the add-on at their own prices, struck through, then the deal off the whole.
+    expect(listUnitCents).toBe(toCents(food.price) + toCents(addOn.priceDelta));
+    await expect(total).toHaveText(`Total ${shownPrice(listUnitCents, unitCents)}`);
     await main.getByRole('button', { name: 'Increase quantity', exact: true }).click();
     const lineTotal = toDollars(unitCents * 2);
-    await expect(total).toHaveText(`Total ${formatPrice(lineTotal)}`);
+    await expect(total).toHaveText(`Total ${shownPrice(listUnitCents * 2, unitCents * 2)}`);
     await keepScreenshot(page, { path: shot(`dish-chosen-${width}`), fullPage: true });
 
     await add.click();
@@ -163,7 +174,7 @@ for (const [width, viewport] of [
     await expect(page.getByRole('heading', { level: 1, name: 'Pick Up' })).toBeVisible();
     const summary = page.getByRole('region', { name: 'Order Summary' });
     await expect(summary.getByText(summaryText, { exact: true })).toBeVisible();
-    await expect(summary.getByText(`Qty: 2 × ${formatPrice(toDollars(unitCents))}`)).toBeVisible();
+    await expect(summary.getByText(`Qty: 2 × ${shownPrice(listUnitCents, unitCents)}`)).toBeVisible();
     await page.getByLabel('Phone').fill('(555) 123-4567');
     await page.getByLabel('Pickup day').selectOption({ index: 2 });
     await page.getByLabel('Pickup time').selectOption({ index: 1 });
@@ -176,7 +187,7 @@ for (const [width, viewport] of [
     const heading = page.getByRole('heading', { level: 1, name: /^Order \d+$/ });
     const orderNumber = Number(/\d+/.exec(await heading.innerText())![0]);
     await expect(page.getByText(summaryText, { exact: true })).toBeVisible();
-    await expect(page.getByText(`Qty: 2 × ${formatPrice(toDollars(unitCents))}`)).toBeVisible();
+    await expect(page.getByText(`Qty: 2 × ${shownPrice(listUnitCents, unitCents)}`)).toBeVisible();
     await expect(page.getByText(formatPrice(lineTotal)).first()).toBeVisible();
     await keepScreenshot(page, { path: shot(`order-${width}`), fullPage: true });
 

@@ -48,11 +48,15 @@ test.describe('ordering for pickup: the whole journey', () => {
     await expect(drawer.getByText(plain.name)).toBeVisible();
     await drawer.getByRole('link', { name: 'PickUp' }).click();
 
-    // Checkout: the summary prices the discounted dish at its discounted price.
+    // Checkout: the summary prices the discounted dish at its discounted price, its price before struck through.
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Pick Up' })).toBeVisible();
     const summary = page.getByRole('region', { name: 'Order Summary' });
-    await expect(summary.getByText(`Qty: 2 × ${formatPrice(discounted.discountedPrice)}`)).toBeVisible();
+    await expect(
+      summary.getByText(
+        `Qty: 2 × Was ${formatPrice(discounted.price)}, now ${formatPrice(discounted.discountedPrice)}`,
+      ),
+    ).toBeVisible();
     const total = Math.round(discounted.discountedPrice * 200 + plain.discountedPrice * 100) / 100;
     await expect(summary.getByText(formatPrice(total), { exact: true })).toBeVisible();
     await page.getByLabel('Phone').fill('(555) 123-4567');

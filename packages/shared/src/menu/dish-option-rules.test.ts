@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   chooseOptions,
+  dishUnitPrice,
+  dishUnitPriceCents,
   needsChoices,
   optionGroupRulesOf,
+  optionPriceText,
   optionsSummary,
-  optionUnitPriceCents,
   unitBeforeDiscountCents,
   type OptionGroupRule,
 } from './dish-option-rules';
@@ -101,12 +103,71 @@ describe('pricing a line with options', () => {
     const chosen = [{ priceDeltaCents: 350 }, { priceDeltaCents: 300 }];
     expect(unitBeforeDiscountCents(1795, chosen)).toBe(2445);
     // 24.45 × 0.85 = 20.7825 → 20.78
-    expect(optionUnitPriceCents(1795, 15, chosen)).toBe(2078);
+    expect(dishUnitPriceCents(1795, 15, chosen)).toEqual({ listUnitCents: 2445, unitPriceCents: 2078 });
     expect(priceLine(unitBeforeDiscountCents(1795, chosen), 15, 3)).toEqual({
       unitPriceCents: 2078,
       lineTotalCents: 6234,
     });
-    expect(optionUnitPriceCents(1000, 0, [])).toBe(1000);
+    expect(dishUnitPriceCents(1000, 0, [])).toEqual({ listUnitCents: 1000, unitPriceCents: 1000 });
+    // The same in dollars, for a dish as the wire has it: Butter Chicken $17.95 at 10 % off with Raita.
+    expect(dishUnitPrice({ price: 17.95, discount: 10 }, [{ priceDeltaCents: 300 }])).toEqual({
+      listUnit: 20.95,
+      unit: 18.86,
+    });
+  });
+
+  // The demo menu: Butter Chicken $17.95 at 10 % off with Extra naan $3.50 and Raita $3.00; Chicken Momo $12.95
+  // at 20 % off with Extra tomato achar $1.00 and Sesame chutney $1.50; Chicken Dum Biryani $17.95 at 15 % off.
+  const demo = [
+    { dish: 'Butter Chicken + Raita', price: 1795, discount: 10, deltas: [300], list: 2095, unit: 1886 },
+    { dish: 'Butter Chicken + both', price: 1795, discount: 10, deltas: [350, 300], list: 2445, unit: 2201 },
+    {
+      dish: 'Chicken Momo + Sesame chutney',
+      price: 1295,
+      discount: 20,
+      deltas: [150],
+      list: 1445,
+      unit: 1156,
+    },
+    {
+      dish: 'Chicken Momo + both achars',
+      price: 1295,
+      discount: 20,
+      deltas: [100, 150],
+      list: 1545,
+      unit: 1236,
+    },
+    { dish: 'Biryani + Extra naan', price: 1795, discount: 15, deltas: [350], list: 2145, unit: 1823 },
+  ];
+
+  it.each(demo)(
+    '$dish: the dish and its options at their own prices are the unit struck through, the deal off it is charged as the server charges',
+    ({ price, discount, deltas, list, unit }) => {
+      const chosen = deltas.map((priceDeltaCents) => ({ priceDeltaCents }));
+      const shown = dishUnitPriceCents(price, discount, chosen);
+      // What is shown adds up: dish + each option's own price = the unit before the deal ...
+      expect(shown.listUnitCents).toBe(price + deltas.reduce((sum, delta) => sum + delta, 0));
+      expect(shown).toEqual({ listUnitCents: list, unitPriceCents: unit });
+      // ... and the unit after it is what the server charges (its `priceLine` over the same unit).
+      expect(priceLine(unitBeforeDiscountCents(price, chosen), discount, 2)).toEqual({
+        unitPriceCents: unit,
+        lineTotalCents: unit * 2,
+      });
+    },
+  );
+
+  it("shows an option at its own price, never discounted on its own: Sesame chutney on the 20 % off momo is '+$1.50', not '+$1.20'", () => {
+    expect(optionPriceText(1.5)).toBe('+$1.50');
+    expect(optionPriceText(3)).toBe('+$3.00');
+    expect(optionPriceText(0)).toBe('');
+    // The summary the cart, checkout, the order and the emails read says the same.
+    expect(optionsSummary([{ group: 'Momo achar', name: 'Sesame chutney', priceDelta: 1.5 }])).toBe(
+      'Momo achar: Sesame chutney (+$1.50)',
+    );
+    // A per-option discount would not add up: 15 % off $3.50 is $2.975, and $15.26 + $2.98 ≠ $18.23 charged.
+    expect(dishUnitPriceCents(1795, 15, []).unitPriceCents + Math.round(350 * 0.85)).not.toBe(
+      dishUnitPriceCents(1795, 15, [{ priceDeltaCents: 350 }]).unitPriceCents,
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { discountedCents, formatPrice, toCents } from '../common/money';
+import { discountedCents, formatPrice, toCents, toDollars } from '../common/money';
 
 /**
  * The rules of a dish's options, without zod (the dish page imports them on its first load).
@@ -112,16 +112,43 @@ export function chooseOptions(
   return { ok: true, chosen };
 }
 
+/** One unit of a line in cents, as shown and as charged. */
+export interface DishUnitPriceCents {
+  /** Before the deal: the dish's price plus each chosen option at its own price (struck through on a deal). */
+  listUnitCents: number;
+  /** Charged: the dish's discount off that whole unit, rounded to the cent once (`discountedCents`). */
+  unitPriceCents: number;
+}
+
 /**
- * The unit price of a line in cents: (dish price + the chosen options' deltas) less the dish's discount, rounded
- * to the cent (the discount applies to the whole line, options included).
+ * The unit price of a line: (dish price + the chosen options' deltas) less the dish's discount, rounded to the
+ * cent once (the discount applies to the whole line, options included), with the unit before the discount. The
+ * rule every screen shows a line by: an option reads its own price everywhere, and the deal shows on the whole
+ * unit, so the prices shown add up (dish + options = the unit struck through, less the deal = the unit charged).
+ * The server charges the same (`unitBeforeDiscountCents`, then `priceLine`).
  */
-export function optionUnitPriceCents(
+export function dishUnitPriceCents(
   priceCents: number,
   discountPercent: number,
   chosen: readonly Pick<ChosenOption, 'priceDeltaCents'>[],
-): number {
-  return discountedCents(unitBeforeDiscountCents(priceCents, chosen), discountPercent);
+): DishUnitPriceCents {
+  const listUnitCents = unitBeforeDiscountCents(priceCents, chosen);
+  return { listUnitCents, unitPriceCents: discountedCents(listUnitCents, discountPercent) };
+}
+
+/** One unit of a line in dollars, as the screens show it: `listUnit` before the deal, `unit` as charged. */
+export interface DishUnitPrice {
+  listUnit: number;
+  unit: number;
+}
+
+/** `dishUnitPriceCents` for a dish as the wire has it (its price in dollars) and its chosen options. */
+export function dishUnitPrice(
+  dish: { price: number; discount: number },
+  chosen: readonly Pick<ChosenOption, 'priceDeltaCents'>[],
+): DishUnitPrice {
+  const { listUnitCents, unitPriceCents } = dishUnitPriceCents(toCents(dish.price), dish.discount, chosen);
+  return { listUnit: toDollars(listUnitCents), unit: toDollars(unitPriceCents) };
 }
 
 /** Dish price plus the chosen options' deltas, before any discount. */
@@ -133,6 +160,15 @@ export function unitBeforeDiscountCents(
 }
 
 /**
+ * What an option adds, as every screen reads it: its own price, '+$3.00' ('' when it adds nothing). On a dish with
+ * a deal the deal shows on the line's unit, never on the option, so an option reads the same on the dish page, in
+ * the cart, at checkout, on the order, in the staff's lists and on the kitchen ticket.
+ */
+export function optionPriceText(priceDelta: number): string {
+  return priceDelta > 0 ? `+${formatPrice(priceDelta)}` : '';
+}
+
+/**
  * A line's chosen options in a few words, group by group in their order, with what each added:
  * 'Spice level: Hot · Add-ons: Extra naan (+$3.50), Raita (+$3.00)'. Empty when none were chosen.
  */
@@ -141,7 +177,8 @@ export function optionsSummary(
 ): string {
   const groups = new Map<string, string[]>();
   for (const option of options) {
-    const text = option.priceDelta > 0 ? `${option.name} (+${formatPrice(option.priceDelta)})` : option.name;
+    const price = optionPriceText(option.priceDelta);
+    const text = price ? `${option.name} (${price})` : option.name;
     groups.set(option.group, [...(groups.get(option.group) ?? []), text]);
   }
   return [...groups].map(([group, names]) => `${group}: ${names.join(', ')}`).join(' · ');

@@ -1,10 +1,10 @@
 import {
   chooseOptions,
+  dishUnitPrice,
   optionGroupRulesOf,
   optionsSummary,
-  optionUnitPriceCents,
-  toCents,
   toDollars,
+  type DishUnitPrice,
   type Food,
   type OrderLineOption,
 } from '@flame/shared';
@@ -15,8 +15,11 @@ export interface DishChoice {
   options: OrderLineOption[];
   /** The options in a few words ('Spice level: Hot · Add-ons: Extra naan (+$3.50)'). */
   summary: string;
-  /** What one costs with the options picked so far, by the server's rule (dish + options, less the discount). */
-  unitPrice: number;
+  /**
+   * What one costs with the options picked so far: before the deal (dish + options at their own prices) and as
+   * charged, by the server's rule (less the discount, rounded once).
+   */
+  unitPrice: DishUnitPrice;
   /** Why the dish cannot go in the cart yet ('Choose a spice level'), or null when it can. */
   reason: string | null;
 }
@@ -36,15 +39,13 @@ export function evaluateChoice(
     name: choice.name,
     priceDelta: toDollars(choice.priceDeltaCents),
   }));
-  const unitPriceCents = optionUnitPriceCents(
-    toCents(food.price),
-    food.discount,
-    picked.map(({ choice }) => choice),
-  );
   return {
     options,
     summary: optionsSummary(options),
-    unitPrice: toDollars(unitPriceCents),
+    unitPrice: dishUnitPrice(
+      food,
+      picked.map(({ choice }) => choice),
+    ),
     reason: outcome.ok ? null : optionProblemText(outcome.problem, food.name),
   };
 }

@@ -42,29 +42,26 @@ const groups: OptionGroup[] = [
   },
 ];
 
-function Controlled({ discount = 0 }: { discount?: number }) {
+function Controlled() {
   const [chosen, setChosen] = useState<string[]>([]);
   return (
     <>
-      <DishOptionGroups
-        groups={groups}
-        dish={{ price: 14.99, discount }}
-        chosenIds={chosen}
-        onChange={setChosen}
-      />
+      <DishOptionGroups groups={groups} chosenIds={chosen} onChange={setChosen} />
       <output>{chosen.join(',')}</output>
     </>
   );
 }
 
 describe('DishOptionGroups', () => {
-  it('shows what an option adds as charged: on a dish 15 % off, the discount comes off the option too', () => {
-    render(<Controlled discount={15} />);
+  it('shows each option at its own price, as the cart and the order show it (a deal shows on the line)', () => {
+    render(<Controlled />);
     const size = screen.getByRole('group', { name: /^Size ?\(required\)$/ });
-    expect(within(size).getByText('+$5.10')).toBeVisible();
-    expect(screen.queryByText('+$6.00')).toBeNull();
+    expect(within(size).getByText('+$6.00')).toBeVisible();
     const extras = screen.getByRole('group', { name: 'Add-ons' });
-    expect(within(extras).getByText('+$2.98')).toBeVisible();
+    expect(within(extras).getByText('+$3.50')).toBeVisible();
+    expect(within(extras).getByText('+$3.00')).toBeVisible();
+    // An option that adds nothing shows no price.
+    expect(within(size).getByRole('radio', { name: 'Half' })).toHaveAccessibleName('Half');
   });
 
   it('offers a single choice as radio buttons, with None when it is optional, and marks the required group', () => {

@@ -1,12 +1,4 @@
-import {
-  discountedCents,
-  formatPrice,
-  optionUnitPriceCents,
-  toCents,
-  toDollars,
-  type OptionChoice,
-  type OptionGroup,
-} from '@flame/shared';
+import { optionPriceText, type OptionChoice, type OptionGroup } from '@flame/shared';
 import { useId } from 'react';
 import { RequiredLabel } from '../ui/required-label';
 
@@ -14,24 +6,6 @@ const controlClass = 'size-5 shrink-0 accent-brand-600 disabled:cursor-not-allow
 const NOT_AVAILABLE = 'Not available right now';
 
 /** 'Choose one', 'Choose up to 3', 'Choose 2 to 3': how many of a group the customer may pick. */
-/** The dish's price and discount, which an option's price is charged with. */
-export interface DishPrice {
-  price: number;
-  discount: number;
-}
-
-/**
- * What picking `choice` adds to the dish's price as charged: on a discounted dish the discount applies to the
- * option too, so an option listed at $6.00 on a dish 15 % off adds $5.10.
- */
-export function chargedDelta(dish: DishPrice, choice: OptionChoice): number {
-  const priceCents = toCents(dish.price);
-  const withChoice = optionUnitPriceCents(priceCents, dish.discount, [
-    { priceDeltaCents: toCents(choice.priceDelta) },
-  ]);
-  return toDollars(withChoice - discountedCents(priceCents, dish.discount));
-}
-
 function howMany(group: OptionGroup): string {
   if (group.maxChoices === 1) return group.required ? 'Choose one' : 'Choose one if you like';
   if (group.minChoices > 1) return `Choose ${group.minChoices} to ${group.maxChoices}`;
@@ -42,16 +16,15 @@ function howMany(group: OptionGroup): string {
  * A dish's option groups in the owner's order: radio buttons for a single choice (with 'None' when the group
  * is optional), checkboxes otherwise (the rest are disabled once the maximum is reached). Required groups carry
  * the star of a required field; an option not available now is shown disabled with the reason; each option
- * shows what it adds to the price as charged (the dish's discount taken off).
+ * shows its own price ('+$3.00'), as the cart, checkout and the order show it: a dish's deal shows on the line's
+ * price, never on an option.
  */
 export function DishOptionGroups({
   groups,
-  dish,
   chosenIds,
   onChange,
 }: {
   groups: readonly OptionGroup[];
-  dish: DishPrice;
   chosenIds: readonly string[];
   onChange: (chosenIds: string[]) => void;
 }) {
@@ -61,7 +34,6 @@ export function DishOptionGroups({
         <OptionGroupField
           key={group._id}
           group={group}
-          dish={dish}
           chosenIds={chosenIds}
           onGroupChange={(picked) => {
             const others = new Set(group.choices.map((choice) => choice._id));
@@ -75,12 +47,10 @@ export function DishOptionGroups({
 
 function OptionGroupField({
   group,
-  dish,
   chosenIds,
   onGroupChange,
 }: {
   group: OptionGroup;
-  dish: DishPrice;
   chosenIds: readonly string[];
   onGroupChange: (picked: string[]) => void;
 }) {
@@ -116,7 +86,6 @@ function OptionGroupField({
             name={name}
             label={choice.name}
             choice={choice}
-            delta={chargedDelta(dish, choice)}
             required={single && group.required}
             checked={picked.includes(choice._id)}
             disabled={!choice.isAvailable || (full && !picked.includes(choice._id))}
@@ -141,7 +110,6 @@ function ChoiceRow({
   name,
   label,
   choice,
-  delta = 0,
   checked,
   disabled = false,
   required = false,
@@ -151,14 +119,13 @@ function ChoiceRow({
   name: string;
   label: string;
   choice?: OptionChoice;
-  /** What the choice adds to the price as charged. */
-  delta?: number;
   checked: boolean;
   disabled?: boolean;
   required?: boolean;
   onToggle: (checked: boolean) => void;
 }) {
   const unavailable = choice && !choice.isAvailable;
+  const price = choice ? optionPriceText(choice.priceDelta) : '';
   const reasonId = `${name}-${choice?._id ?? 'none'}-reason`;
   return (
     <li>
@@ -185,7 +152,7 @@ function ChoiceRow({
             </span>
           )}
         </span>
-        {delta > 0 && <span className="shrink-0 tabular-nums text-stone-700">+{formatPrice(delta)}</span>}
+        {price && <span className="shrink-0 tabular-nums text-stone-700">{price}</span>}
       </label>
     </li>
   );

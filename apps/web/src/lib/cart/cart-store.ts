@@ -7,6 +7,11 @@ export interface CartFood {
   image: string | null;
   /** Price after discount, in dollars, with the line's options: what the customer pays for one. */
   price: number;
+  /**
+   * Price before the discount, with the line's options at their own prices: struck through before `price` on a
+   * deal. Absent in carts stored before it was kept (the line then shows `price` alone until the menu is read).
+   */
+  listPrice?: number;
 }
 
 export interface CartLine {

@@ -1,6 +1,14 @@
 import type { Food } from '@flame/shared';
 import { describe, expect, it } from 'vitest';
-import { checkoutLines, checkoutTotal, GONE, OPTIONS_CHANGED, SOLD_OUT, UNAVAILABLE } from './checkout-lines';
+import {
+  checkoutLinePrice,
+  checkoutLines,
+  checkoutTotal,
+  GONE,
+  OPTIONS_CHANGED,
+  SOLD_OUT,
+  UNAVAILABLE,
+} from './checkout-lines';
 
 const line = (id: string, price: number, quantity = 1) => ({
   food: { _id: id, name: id, image: null, price },
@@ -60,7 +68,12 @@ describe('checkout lines', () => {
 
   it('keeps the cart prices and flags nothing while the menu is loading', () => {
     const lines = checkoutLines([line('a', 10)], undefined, []);
-    expect(lines).toEqual([{ line: line('a', 10), price: 10, problem: null, chooseAgain: false }]);
+    expect(lines).toEqual([
+      { line: line('a', 10), price: 10, listPrice: 10, problem: null, chooseAgain: false },
+    ]);
+    // A line added with its price before the deal keeps it until the menu is read.
+    const kept = { ...line('a', 8.5), food: { ...line('a', 8.5).food, listPrice: 10 } };
+    expect(checkoutLines([kept], undefined, [])[0]).toMatchObject({ price: 8.5, listPrice: 10 });
   });
 
   describe('lines with options', () => {
@@ -108,8 +121,18 @@ describe('checkout lines', () => {
 
     it('prices a line as (dish + options) less the discount, per unit, times the quantity', () => {
       const checked = check(curry());
-      expect(checked).toMatchObject({ price: 18.4, problem: null, chooseAgain: false });
+      expect(checked).toMatchObject({ price: 18.4, listPrice: 23, problem: null, chooseAgain: false });
       expect(checkoutTotal([checked])).toBe(36.8);
+    });
+
+    it('shows the line as the dish page did: (dish + options) struck through, the unit charged, × the quantity', () => {
+      // $20 + Raita $3.00 = $23.00 struck through; 20 % off = $18.40 a unit; two make $36.80, the total.
+      expect(checkoutLinePrice(check(curry()))).toEqual({
+        listUnit: 23,
+        unit: 18.4,
+        listTotal: 46,
+        total: 36.8,
+      });
     });
 
     it('flags an option that was repriced or renamed, instead of repricing the line', () => {

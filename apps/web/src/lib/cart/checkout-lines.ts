@@ -1,22 +1,27 @@
 import {
   chooseOptions,
+  dishUnitPrice,
   isSoldOut,
   linesTotalCents,
   optionGroupRulesOf,
   SOLD_OUT_LABEL,
   toCents,
   toDollars,
+  type DishUnitPrice,
   type Food,
   type OrderLineOption,
 } from '@flame/shared';
 import type { CartLine } from './cart-store';
 import { optionProblemText } from './option-problem';
-import { lineOptionsOf, unitPriceToday } from './price-today';
+import { linePrice, type LinePrice } from './line-price';
+import { lineOptionsOf } from './price-today';
 
 export interface CheckoutLine {
   line: CartLine;
   /** What one costs now: today's price with the line's options when the menu is known, else the price when added. */
   price: number;
+  /** The same before the dish's deal (struck through before `price` when they differ). */
+  listPrice: number;
   /** Why the line cannot be ordered, or null. */
   problem: string | null;
   /** The problem is the line's options: choosing them again on the dish's page mends it. */
@@ -44,11 +49,11 @@ const sameOptions = (a: readonly OrderLineOption[], b: readonly OrderLineOption[
  * a required group the line has no choice for, or chosen options renamed or repriced since they were added) or
  * today's unit price. A changed line is flagged, never silently repriced.
  */
-function optionsToday(line: CartLine, food: Food): { problem: string } | { price: number } {
+function optionsToday(line: CartLine, food: Food): { problem: string } | { price: DishUnitPrice } {
   const outcome = chooseOptions(food.name, optionGroupRulesOf(food.optionGroups), line.choiceIds ?? []);
   if (!outcome.ok) return { problem: `${optionProblemText(outcome.problem, food.name)}.` };
   if (!sameOptions(lineOptionsOf(outcome.chosen), line.options ?? [])) return { problem: OPTIONS_CHANGED };
-  return { price: unitPriceToday(food, outcome.chosen) };
+  return { price: dishUnitPrice(food, outcome.chosen) };
 }
 
 /** Said at checkout while the only lines in the way are sold out until after the chosen pickup (or none yet). */
@@ -80,7 +85,8 @@ export function checkoutLines(
   const byId = new Map(menu?.map((food) => [food._id, food]));
   return lines.map((line) => {
     const food = byId.get(line.food._id);
-    const today = food ? optionsToday(line, food) : { price: line.food.price };
+    const added = { unit: line.food.price, listUnit: line.food.listPrice ?? line.food.price };
+    const today = food ? optionsToday(line, food) : { price: added };
     let problem: string | null = null;
     if (menu && !food) problem = GONE;
     else if (food && !food.isAvailable) problem = UNAVAILABLE;
@@ -88,13 +94,20 @@ export function checkoutLines(
     else if (soldOutIds.includes(line.food._id)) problem = SOLD_OUT;
     else if (refusedIds.includes(line.food._id)) problem = UNAVAILABLE;
     else if ('problem' in today) problem = today.problem;
+    const price = 'price' in today ? today.price : added;
     return {
       line,
-      price: 'price' in today ? today.price : line.food.price,
+      price: price.unit,
+      listPrice: price.listUnit,
       problem,
       chooseAgain: problem !== null && 'problem' in today && problem === today.problem,
     };
   });
+}
+
+/** A checked line as the cart and checkout show it: the unit before the deal and as charged, and the line's total. */
+export function checkoutLinePrice({ line, price, listPrice }: CheckoutLine): LinePrice {
+  return linePrice({ unit: price, listUnit: listPrice }, line.quantity);
 }
 
 /** Sum of today's price × quantity, in dollars. */

@@ -79,14 +79,23 @@ describe('order again', () => {
     expect(leftOut).toEqual([]);
     expect(lines).toEqual([
       {
-        // (20 + 2.50) less 10 %: the discount covers the options too.
-        food: { _id: 'curry', name: 'Butter Chicken', image: '/images/curry.svg', price: 20.25 },
+        // (20 + 2.50) less 10 %: the discount covers the options too; 22.50 before it, struck through.
+        food: {
+          _id: 'curry',
+          name: 'Butter Chicken',
+          image: '/images/curry.svg',
+          price: 20.25,
+          listPrice: 22.5,
+        },
         quantity: 2,
         specialInstructions: 'No cilantro',
         choiceIds: ['c-hot', 'c-naan'],
         options: hotWithNaan,
       },
-      { food: { _id: 'naan', name: 'Garlic Naan', image: '/images/naan.svg', price: 10 }, quantity: 3 },
+      {
+        food: { _id: 'naan', name: 'Garlic Naan', image: '/images/naan.svg', price: 10, listPrice: 10 },
+        quantity: 3,
+      },
     ]);
   });
 

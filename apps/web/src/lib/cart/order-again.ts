@@ -1,6 +1,6 @@
-import { chooseOptions, optionGroupRulesOf, type Food, type OrderItem } from '@flame/shared';
+import { chooseOptions, dishUnitPrice, optionGroupRulesOf, type Food, type OrderItem } from '@flame/shared';
 import type { CartLine } from './cart-store';
-import { lineOptionsOf, unitPriceToday } from './price-today';
+import { lineOptionsOf } from './price-today';
 
 /** Why a line of a past order is not put back into the cart, as the customer reads it after the dish's name. */
 export const LEFT_OUT_REASONS = {
@@ -66,12 +66,14 @@ export function orderAgain(items: readonly OrderItem[], menu: readonly Food[]): 
       leaveOut(LEFT_OUT_REASONS.optionsChanged);
       continue;
     }
+    const today = dishUnitPrice(food, outcome.chosen);
     result.lines.push({
       food: {
         _id: food._id,
         name: food.name,
         image: food.images[0] ?? null,
-        price: unitPriceToday(food, outcome.chosen),
+        price: today.unit,
+        listPrice: today.listUnit,
       },
       quantity: item.quantity,
       ...(item.specialInstructions ? { specialInstructions: item.specialInstructions } : {}),

@@ -1,7 +1,8 @@
-import { formatPrice, type Food } from '@flame/shared';
+import type { Food } from '@flame/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/field';
+import { Price } from '../../../components/ui/price';
 import { DishOptionGroups } from '../../../components/dish-options/dish-option-groups';
 import { draftLineOf, type DraftLine } from './order-draft';
 
@@ -48,7 +49,6 @@ export function AddDishPicker({
         <p className="mb-3 font-semibold text-stone-900">Add {picking.food.name}</p>
         <DishOptionGroups
           groups={picking.food.optionGroups}
-          dish={picking.food}
           chosenIds={picking.choiceIds}
           onChange={(choiceIds) => setPicking({ ...picking, choiceIds })}
         />
@@ -90,7 +90,11 @@ export function AddDishPicker({
                 }
               >
                 <span className="font-medium text-stone-900">{food.name}</span>
-                <span className="text-stone-700 tabular-nums">{formatPrice(food.discountedPrice)}</span>
+                <Price
+                  amount={food.discountedPrice}
+                  original={food.price}
+                  className="shrink-0 text-stone-700"
+                />
               </button>
             </li>
           ))}

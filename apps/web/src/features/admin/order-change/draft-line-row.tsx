@@ -1,12 +1,14 @@
-import { formatPrice, ORDER_LINE_MAX_QUANTITY, type Food } from '@flame/shared';
+import { ORDER_LINE_MAX_QUANTITY, type Food } from '@flame/shared';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { DishOptionGroups } from '../../../components/dish-options/dish-option-groups';
-import { draftLineOf, type DraftLine } from './order-draft';
+import { Price } from '../../../components/ui/price';
+import { draftLineOf, draftLinePrice, type DraftLine } from './order-draft';
 
 /**
- * One line of the order being changed: its dish, options and price; − and + for the quantity, 'Options' to
+ * One line of the order being changed: its dish, options and price (on a deal, the dish and its options struck
+ * through before what is charged, as the dish list shows it); − and + for the quantity, 'Options' to
  * choose its options again (checked against the dish's rules before they are taken), 'Remove'.
  */
 export function DraftLineRow({
@@ -23,6 +25,7 @@ export function DraftLineRow({
   const [editing, setEditing] = useState<string[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const setQuantity = (quantity: number) => onChange({ ...line, quantity });
+  const price = draftLinePrice(line);
   const applyOptions = () => {
     if (!food || !editing) return;
     const next = draftLineOf(food, editing, line.quantity, line.key);
@@ -46,8 +49,8 @@ export function DraftLineRow({
             <p className="text-sm text-stone-600 italic">{line.specialInstructions}</p>
           )}
         </div>
-        <p className="font-medium text-stone-900 tabular-nums">
-          {formatPrice(line.unitPrice * line.quantity)}
+        <p className="font-medium text-stone-900">
+          <Price amount={price.total} original={price.listTotal} />
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
@@ -89,12 +92,7 @@ export function DraftLineRow({
       </div>
       {food && editing !== null && (
         <div className="rounded-card border border-cream-200 p-3">
-          <DishOptionGroups
-            groups={food.optionGroups}
-            dish={food}
-            chosenIds={editing}
-            onChange={setEditing}
-          />
+          <DishOptionGroups groups={food.optionGroups} chosenIds={editing} onChange={setEditing} />
           {problem && (
             <p role="alert" className="mt-2 text-sm text-red-700">
               {problem}

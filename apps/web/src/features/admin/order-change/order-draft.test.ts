@@ -1,7 +1,14 @@
 import type { Food, OptionGroup, Order } from '@flame/shared';
 import { describe, expect, it } from 'vitest';
 import { orderableMatches } from './add-dish-picker';
-import { draftFromOrder, draftLineOf, draftTotal, orderLinesBody, totalDifferenceText } from './order-draft';
+import {
+  draftFromOrder,
+  draftLineOf,
+  draftLinePrice,
+  draftTotal,
+  orderLinesBody,
+  totalDifferenceText,
+} from './order-draft';
 
 const spice: OptionGroup = {
   _id: 'g-spice',
@@ -45,6 +52,7 @@ const order = {
     },
     {
       food: { _id: 'Old Lassi', name: 'Old Lassi', price: 6.9 },
+      originalPrice: 7.5,
       quantity: 1,
       options: [],
       specialInstructions: null,
@@ -76,6 +84,29 @@ describe('the order change draft', () => {
       '−$2.50, new total $22.40',
     );
     expect(totalDifferenceText(24.9, 24.9)).toBe('No change to the total ($24.90)');
+  });
+
+  it('shows a line as the dish list and the customer see it: on a deal, dish + options struck through', () => {
+    // The demo's Butter Chicken: $17.95 at 10 % off, listed at $16.16; Hot adds $1.50 at its own price.
+    const deal = dish('Butter Chicken', 17.95, {
+      discount: 10,
+      discountedPrice: 16.16,
+      optionGroups: [spice],
+    });
+    const mild = draftLineOf(deal, ['c-mild'], 1, 'k');
+    const hot = draftLineOf(deal, ['c-hot'], 2, 'k');
+    if (typeof mild === 'string' || typeof hot === 'string') throw new Error('refused');
+    expect(draftLinePrice(mild)).toEqual({ listUnit: 17.95, unit: 16.16, listTotal: 17.95, total: 16.16 });
+    // 17.95 + 1.50 = 19.45 struck through; 19.45 × 0.9 = 17.505 → 17.51 a unit, two make 35.02.
+    expect(draftLinePrice(hot)).toEqual({ listUnit: 19.45, unit: 17.51, listTotal: 38.9, total: 35.02 });
+    // A dish gone from the menu keeps the prices it was ordered at: paid, and before its deal.
+    const [, gone] = draftFromOrder(order, [curry, naan]);
+    expect(draftLinePrice({ ...gone!, quantity: 2 })).toEqual({
+      listUnit: 7.5,
+      unit: 6.9,
+      listTotal: 15,
+      total: 13.8,
+    });
   });
 
   it('refuses options that break the dish rules, naming the dish', () => {

@@ -1,5 +1,6 @@
 import {
   chooseOptions,
+  dishUnitPrice,
   formatPrice,
   linesTotalCents,
   optionGroupRulesOf,
@@ -10,7 +11,7 @@ import {
   type OrderLinesInput,
 } from '@flame/shared';
 import { choiceIdsToday } from '../../../lib/cart/order-again';
-import { unitPriceToday } from '../../../lib/cart/price-today';
+import { linePrice, type LinePrice } from '../../../lib/cart/line-price';
 
 /** One line of the order as the owner edits it. */
 export interface DraftLine {
@@ -24,6 +25,8 @@ export interface DraftLine {
   optionNames: string[];
   /** What one costs: today's price with these options, or the price paid when the dish is not on the menu. */
   unitPrice: number;
+  /** The same before the dish's deal (the dish and its options at their own prices), struck through on a deal. */
+  listUnitPrice: number;
   specialInstructions?: string;
 }
 
@@ -42,6 +45,7 @@ export function draftLineOf(
 ): DraftLine | string {
   const outcome = chooseOptions(food.name, optionGroupRulesOf(food.optionGroups), choiceIds);
   if (!outcome.ok) return outcome.problem;
+  const today = dishUnitPrice(food, outcome.chosen);
   return {
     key,
     foodId: food._id,
@@ -49,7 +53,8 @@ export function draftLineOf(
     quantity,
     choiceIds: [...new Set(choiceIds)],
     optionNames: outcome.chosen.map((option) => `${option.group}: ${option.name}`),
-    unitPrice: unitPriceToday(food, outcome.chosen),
+    unitPrice: today.unit,
+    listUnitPrice: today.listUnit,
   };
 }
 
@@ -75,10 +80,16 @@ export function draftFromOrder(order: Order, foods: readonly Food[]): DraftLine[
         choiceIds: choiceIds ?? [],
         optionNames: item.options.map((option) => `${option.group}: ${option.name}`),
         unitPrice: item.food.price,
+        listUnitPrice: item.originalPrice,
         ...instructions,
       },
     ];
   });
+}
+
+/** A draft line's prices as the dialog shows them: the unit's, and the line's at its quantity. */
+export function draftLinePrice(line: Pick<DraftLine, 'unitPrice' | 'listUnitPrice' | 'quantity'>): LinePrice {
+  return linePrice({ unit: line.unitPrice, listUnit: line.listUnitPrice }, line.quantity);
 }
 
 /** The discount in cents as typed, or null when the field is empty or not an amount. */

@@ -1,6 +1,7 @@
-import { formatPrice, type Food } from '@flame/shared';
+import type { Food } from '@flame/shared';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { Price } from '../../../components/ui/price';
 import { SearchBox } from '../../../components/ui/search-box';
 import { Skeleton, skeletonBlockClass } from '../../../components/ui/skeleton';
 import { useFoods } from '../../../api/foods';
@@ -8,8 +9,10 @@ import { LoadFailedAlert } from '../ui/load-failed-alert';
 import { isSoldOutNow, matchingDishes } from './phone-order-lines';
 
 /**
- * 'Find a dish': the menu searched by name as the owner types; tapping a dish adds it to the order. A dish sold
- * out today is listed but cannot be tapped. Loading, a failed load (with 'Try Again') and an empty result say so.
+ * 'Find a dish': the menu searched by name as the owner types, each dish with its price as the menu shows it (on
+ * a deal, struck through before the price charged, which the line starts at); tapping a dish adds it to the
+ * order. A dish sold out today is listed but cannot be tapped. Loading, a failed load (with 'Try Again') and an
+ * empty result say so.
  */
 export function DishSearch({ now, onAdd }: { now: Date; onAdd: (food: Food) => void }) {
   const foods = useFoods();
@@ -60,9 +63,16 @@ export function DishSearch({ now, onAdd }: { now: Date; onAdd: (food: Food) => v
                 >
                   <Plus aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
                   <span className="min-w-0 flex-1 font-medium">{food.name}</span>
-                  <span className="shrink-0 tabular-nums text-stone-700">
-                    {soldOut ? 'Sold out' : formatPrice(food.price)}
-                  </span>
+                  {soldOut ? (
+                    <span className="shrink-0 text-stone-700">Sold out</span>
+                  ) : (
+                    // On a deal the two prices stack, so a long name keeps its room in the narrow grid.
+                    <Price
+                      amount={food.discountedPrice}
+                      original={food.price}
+                      className="flex shrink-0 flex-col items-end text-stone-700"
+                    />
+                  )}
                 </button>
               </li>
             );

@@ -2,12 +2,15 @@ import { formatPrice } from '@flame/shared';
 import { Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { DishOptionGroups } from '../../../components/dish-options/dish-option-groups';
+import { Price } from '../../../components/ui/price';
 import { QuantityControl } from '../../../components/ui/quantity-control';
 import type { PhoneOrderLine, PricedLine } from './phone-order-lines';
 
 /**
- * The order being taken: each line's dish, its options (the customer's own option picker), the quantity, its
- * amount and 'Remove'; a line whose options are not complete yet says what is missing. Then the total.
+ * The order being taken: each line's dish, its options (the customer's own option picker, each at its own
+ * price), the quantity, its amount (on a deal, the dish and its options struck through before what is charged,
+ * as the dish list and the customer's pages show it) and 'Remove'; a line whose options are not complete yet
+ * says what is missing. Then the total.
  */
 export function OrderLinesList({
   priced,
@@ -29,7 +32,7 @@ export function OrderLinesList({
         <p className="text-sm text-stone-600">No dishes yet. Search the menu and tap a dish to add it.</p>
       ) : (
         <ul aria-label="Order lines" className="flex flex-col gap-3">
-          {priced.map(({ line, choice, amount }) => (
+          {priced.map(({ line, choice, price }) => (
             <li
               key={line.key}
               aria-label={line.food.name}
@@ -37,14 +40,15 @@ export function OrderLinesList({
             >
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <span className="min-w-0 flex-1 font-semibold text-stone-900">{line.food.name}</span>
-                <span className="shrink-0 font-semibold tabular-nums text-stone-900">
-                  {formatPrice(amount)}
-                </span>
+                <Price
+                  amount={price.total}
+                  original={price.listTotal}
+                  className="shrink-0 font-semibold text-stone-900"
+                />
               </div>
               {line.food.optionGroups.length > 0 && (
                 <DishOptionGroups
                   groups={line.food.optionGroups}
-                  dish={line.food}
                   chosenIds={line.choiceIds}
                   onChange={(choiceIds) => onChange(line.key, { choiceIds })}
                 />

@@ -87,10 +87,19 @@ describe('phone order lines', () => {
     lines = addDish(lines, naan, 'b');
     const { priced, total, problem } = priceLines(lines);
     expect(problem).toBeNull();
-    // (17.95 + 3.50) less 10 % = 19.305 → 19.31 a unit, × 2; then 3.99.
-    expect(priced.map((line) => line.amount)).toEqual([38.62, 3.99]);
+    // (17.95 + 3.50) less 10 % = 19.305 → 19.31 a unit, × 2; then 3.99. Before the deal, struck through: 21.45.
+    expect(priced.map((line) => line.price)).toEqual([
+      { listUnit: 21.45, unit: 19.31, listTotal: 42.9, total: 38.62 },
+      { listUnit: 3.99, unit: 3.99, listTotal: 3.99, total: 3.99 },
+    ]);
     expect(total).toBe(42.61);
     expect(priceLines(removeLine(lines, 'a')).total).toBe(3.99);
+  });
+
+  it('starts a dish added from the list at the price the list shows it at: the menu’s, struck through on a deal', () => {
+    const [added] = priceLines(addDish([], curry, 'a')).priced;
+    // The list shows Butter Chicken as the menu does: $17.95 struck through, then 17.95 × 0.9 = 16.155 → $16.16.
+    expect(added!.price).toEqual({ listUnit: 17.95, unit: 16.16, listTotal: 17.95, total: 16.16 });
   });
 
   it('builds the body the server’s schema accepts; an empty email and note are left out', () => {

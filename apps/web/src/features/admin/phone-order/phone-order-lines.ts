@@ -1,6 +1,6 @@
 import {
+  linesTotalCents,
   pickupSlots,
-  toCents,
   toDollars,
   type Food,
   type OpeningHour,
@@ -9,6 +9,7 @@ import {
   type StaffOrderInput,
 } from '@flame/shared';
 import { evaluateChoice, type DishChoice } from '../../../components/dish-options/dish-option-choice';
+import { linePrice, type LinePrice } from '../../../lib/cart/line-price';
 import { filterBySearch } from '../ui/filter-by-search';
 
 /** One line of a phone order being taken: a dish, the options picked for it, how many. */
@@ -62,8 +63,11 @@ export function removeLine(lines: readonly PhoneOrderLine[], key: string): Phone
 export interface PricedLine {
   line: PhoneOrderLine;
   choice: DishChoice;
-  /** The line's amount in dollars: the unit price by the server's rule (rounded per unit) × quantity. */
-  amount: number;
+  /**
+   * The line's prices in dollars: the unit by the server's rule (rounded per unit) × quantity is `total`; on a
+   * deal, `listTotal` (the dish and its options at their own prices) is struck through before it.
+   */
+  price: LinePrice;
 }
 
 /** Each line priced as the server will price it, the total, and the first reason the order cannot go yet. */
@@ -74,9 +78,11 @@ export function priceLines(lines: readonly PhoneOrderLine[]): {
 } {
   const priced = lines.map((line) => {
     const choice = evaluateChoice(line.food, line.choiceIds);
-    return { line, choice, amount: toDollars(toCents(choice.unitPrice) * line.quantity) };
+    return { line, choice, price: linePrice(choice.unitPrice, line.quantity) };
   });
-  const totalCents = priced.reduce((sum, { amount }) => sum + toCents(amount), 0);
+  const totalCents = linesTotalCents(
+    priced.map(({ line, price }) => ({ unitPrice: price.unit, quantity: line.quantity })),
+  );
   const problem =
     lines.length === 0
       ? NO_DISHES_MESSAGE

@@ -10,7 +10,12 @@ import { useCart } from '../../../lib/cart/cart-context';
 import { cartLineKey, type CartLine as CartLineData } from '../../../lib/cart/cart-store';
 import { CartLine } from './cart-line';
 import { OrderingNotice } from '../../../components/ordering-notice';
-import { checkoutLines, checkoutTotal, REMOVE_UNAVAILABLE } from '../../../lib/cart/checkout-lines';
+import {
+  checkoutLinePrice,
+  checkoutLines,
+  checkoutTotal,
+  REMOVE_UNAVAILABLE,
+} from '../../../lib/cart/checkout-lines';
 
 /**
  * The cart drawer: 'Your Cart', its lines, the total and 'PickUp' to checkout. A line taken to 0 leaves with
@@ -113,19 +118,23 @@ export function CartDrawer() {
         </div>
       ) : (
         <ul className="divide-y divide-cream-200">
-          {checked.map(({ line, problem, chooseAgain }, index) => (
-            <CartLine
-              key={cartLineKey(line)}
-              line={line}
-              problem={problem}
-              chooseAgain={chooseAgain}
-              focusOnMount={cartLineKey(line) === restoredKey}
-              onQuantityChange={(quantity) => {
-                setRemoved(quantity <= 0 ? { line, index } : null);
-                actions.setQuantity(cartLineKey(line), quantity);
-              }}
-            />
-          ))}
+          {checked.map((checkedLine, index) => {
+            const { line, problem, chooseAgain } = checkedLine;
+            return (
+              <CartLine
+                key={cartLineKey(line)}
+                line={line}
+                price={checkoutLinePrice(checkedLine)}
+                problem={problem}
+                chooseAgain={chooseAgain}
+                focusOnMount={cartLineKey(line) === restoredKey}
+                onQuantityChange={(quantity) => {
+                  setRemoved(quantity <= 0 ? { line, index } : null);
+                  actions.setQuantity(cartLineKey(line), quantity);
+                }}
+              />
+            );
+          })}
         </ul>
       )}
     </Drawer>

@@ -5,23 +5,28 @@ import { LineProblem } from '../../../components/line-problem';
 import { LineThumbnail } from '../../../components/line-thumbnail';
 import { Price } from '../../../components/ui/price';
 import type { CartLine as CartLineData } from '../../../lib/cart/cart-store';
+import type { LinePrice } from '../../../lib/cart/line-price';
 
 const stepClass =
   'grid size-8 place-items-center rounded-full border border-stone-300 bg-white text-stone-700 transition-colors hover:border-brand-300 hover:bg-brand-50 hover:text-brand-700';
 
 /**
- * One line of the cart: image, name, chosen options, unit price, instructions, minus / quantity / plus and the
- * line total. A line that cannot be ordered now (sold out today, gone, options changed) is struck out with why
- * and Remove instead of minus and plus, as at checkout.
+ * One line of the cart: image, name, chosen options, unit price (on a deal, the dish and its options at their own
+ * prices struck through before what is charged), instructions, minus / quantity / plus and the line total. A
+ * line that cannot be ordered now (sold out today, gone, options changed) is struck out with why and Remove
+ * instead of minus and plus, as at checkout.
  */
 export function CartLine({
   line,
+  price,
   problem = null,
   chooseAgain = false,
   onQuantityChange,
   focusOnMount = false,
 }: {
   line: CartLineData;
+  /** The line's prices today (`checkoutLinePrice`), as checkout shows them. */
+  price: LinePrice;
   /** Why the line cannot be ordered now, or null. */
   problem?: string | null;
   /** The line's options are the problem: choosing them again on the dish's page mends it. */
@@ -44,14 +49,11 @@ export function CartLine({
           <p className={`font-semibold ${problem ? 'text-stone-500 line-through' : 'text-stone-900'}`}>
             {food.name}
           </p>
-          <Price
-            amount={Math.round(food.price * 100 * quantity) / 100}
-            className="shrink-0 font-semibold text-stone-900"
-          />
+          <Price amount={price.total} className="shrink-0 font-semibold text-stone-900" />
         </div>
         <LineOptions options={options} />
         <p className="text-sm text-stone-600">
-          <Price amount={food.price} /> each
+          <Price amount={price.unit} original={price.listUnit} /> each
         </p>
         {specialInstructions && (
           <p className="text-sm break-words text-stone-600 italic">“{specialInstructions}”</p>

@@ -1,11 +1,4 @@
-import {
-  SOLD_OUT_LABEL,
-  SOLD_OUT_MESSAGES,
-  soldOutBackText,
-  toCents,
-  toDollars,
-  type Food,
-} from '@flame/shared';
+import { SOLD_OUT_LABEL, SOLD_OUT_MESSAGES, soldOutBackText, type Food } from '@flame/shared';
 import { Ban, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { useEffect, useId, useState } from 'react';
@@ -17,6 +10,7 @@ import { Price } from '../../../components/ui/price';
 import { paths } from '../../../config/paths';
 import { useCart } from '../../../lib/cart/cart-context';
 import { useRestaurant } from '../../../api/restaurant';
+import { linePrice } from '../../../lib/cart/line-price';
 import type * as OptionsPickerModule from './dish-options-picker';
 import { QuantityControl } from '../../../components/ui/quantity-control';
 
@@ -39,7 +33,8 @@ function useOptionsPicker(hasOptions: boolean): OptionsPicker | null | 'failed' 
 }
 
 /**
- * The dish's options, quantity (at least 1), optional special instructions, the line's live price and
+ * The dish's options, quantity (at least 1), optional special instructions, the line's live price (on a deal,
+ * the dish and its options at their own prices struck through before what is charged) and
  * 'Add to Cart' for an available dish; the button waits, saying why, until the required options are chosen.
  * After adding, a confirmation with 'Go to Checkout'. An unavailable dish gets a clear note and no add button; a
  * dish sold out today says so once, beside its disabled button, with nothing to choose.
@@ -68,7 +63,9 @@ export function AddToCartPanel({
   const loaded = typeof picker === 'object' && picker !== null ? picker : null;
   // A dish with options waits for them (and the price follows them); one without is priced as it is.
   const choice = hasOptions && loaded ? loaded.evaluateChoice(food, chosenIds) : null;
-  const unitPrice = choice?.unitPrice ?? food.discountedPrice;
+  const unitPrice = choice?.unitPrice ?? { unit: food.discountedPrice, listUnit: food.price };
+  // The deal shows on the line as on the menu: dish + options struck through, then what is charged.
+  const line = linePrice(unitPrice, quantity);
   const reason = hasOptions && picker === 'failed' ? OPTIONS_FAILED : (choice?.reason ?? null);
   const waiting = hasOptions && !choice;
 
@@ -96,7 +93,13 @@ export function AddToCartPanel({
     if (soldOut || waiting || reason) return;
     const { options, summary } = choice ?? { options: [], summary: '' };
     actions.add(
-      { _id: food._id, name: food.name, image: food.images[0] ?? null, price: unitPrice },
+      {
+        _id: food._id,
+        name: food.name,
+        image: food.images[0] ?? null,
+        price: unitPrice.unit,
+        listPrice: unitPrice.listUnit,
+      },
       quantity,
       instructions.trim() || undefined,
       { choiceIds: options.length > 0 ? chosenIds : [], options },
@@ -114,7 +117,6 @@ export function AddToCartPanel({
           {loaded ? (
             <loaded.DishOptionGroups
               groups={food.optionGroups}
-              dish={food}
               chosenIds={chosenIds}
               onChange={(next) => {
                 setChosenIds(next);
@@ -200,7 +202,8 @@ export function AddToCartPanel({
           <p className="shrink-0 text-sm text-stone-600">
             Total{' '}
             <Price
-              amount={toDollars(toCents(unitPrice) * quantity)}
+              amount={line.total}
+              original={line.listTotal}
               className="text-lg font-bold text-stone-900"
             />
           </p>

@@ -3,7 +3,11 @@ import { LineOptions } from '../../../components/line-options';
 import { LineThumbnail } from '../../../components/line-thumbnail';
 import { Price } from '../../../components/ui/price';
 
-/** The order's lines (with their chosen options) as they were priced when it was placed, and the total. */
+/**
+ * The order's lines (with their chosen options at their own prices) as they were priced when it was placed: on a
+ * deal the unit before it (dish + options) struck through before the unit paid, then the line's total and the
+ * order's total.
+ */
 export function OrderItems({ order }: { order: Order }) {
   return (
     <div>
@@ -18,7 +22,7 @@ export function OrderItems({ order }: { order: Order }) {
               </div>
               <LineOptions options={item.options} />
               <p className="text-sm text-stone-600">
-                Qty: {item.quantity} × <Price amount={item.food.price} />
+                Qty: {item.quantity} × <Price amount={item.food.price} original={item.originalPrice} />
                 {item.discount > 0 && <span className="ml-1">({item.discount}% off)</span>}
               </p>
               {item.specialInstructions && (

@@ -62,8 +62,9 @@ for (const [width, viewport, daysAhead] of [
 
         const listed = page.getByRole('region', { name: 'Bookings outside your opening hours' });
         // The seed's bookings on later weeks of that weekday are listed too, a date each: this order's date is read.
-        const entry = listed.getByRole('listitem').filter({ hasText: `Order ${order.orderNumber}` });
-        const affected = listed.getByRole('alert').filter({ has: entry });
+        const orderItem = page.getByRole('listitem').filter({ hasText: `Order ${order.orderNumber}` });
+        const affected = listed.getByRole('alert').filter({ has: orderItem });
+        const entry = affected.getByRole('listitem').filter({ hasText: `Order ${order.orderNumber}` });
         // Stored, not remembered by the page: a reload lists the order again.
         for (const reloaded of [false, true]) {
           if (reloaded) await page.reload();

@@ -58,6 +58,20 @@ function Entry({
   );
 }
 
+/**
+ * Tells how a decision went, also when its list is gone by then: the last booking of a date kept or cancelled
+ * empties the list, which unmounts this component before a `mutate` callback would run.
+ */
+function toastWhenDone(done: Promise<unknown>, success: string, failure: string, after?: () => void) {
+  done.then(
+    () => {
+      toast.success(success);
+      after?.();
+    },
+    (error: unknown) => toast.error(errorMessage(error, failure)),
+  );
+}
+
 function Group({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
@@ -89,13 +103,7 @@ export function AffectedBookings({
   const [reason, setReason] = useState('');
   const [reservation, setReservation] = useState<AffectedReservation | null>(null);
   const keepOne = (kind: 'order' | 'reservation', id: string) =>
-    keep.mutate(
-      { kind, id },
-      {
-        onSuccess: () => toast.success('Kept: nobody was told'),
-        onError: (error) => toast.error(errorMessage(error, 'Failed to keep it')),
-      },
-    );
+    toastWhenDone(keep.mutateAsync({ kind, id }), 'Kept: nobody was told', 'Failed to keep it');
   const keeping = (id: string) => keep.isPending && keep.variables?.id === id;
   const { orders, reservations } = day.affected;
   const time = (iso: string) => formatInZone(iso, timeZone, 'h:mm a');
@@ -158,15 +166,13 @@ export function AffectedBookings({
         onReasonChange={setReason}
         onConfirm={() =>
           order &&
-          cancelOrder.mutate(
-            { orderId: order._id, reason },
-            {
-              onSuccess: () => {
-                toast.success(PICKUP_MESSAGES.cancelled(order.orderNumber));
-                setOrder(null);
-                setReason('');
-              },
-              onError: (error) => toast.error(errorMessage(error, 'Failed to cancel the order')),
+          toastWhenDone(
+            cancelOrder.mutateAsync({ orderId: order._id, reason }),
+            PICKUP_MESSAGES.cancelled(order.orderNumber),
+            'Failed to cancel the order',
+            () => {
+              setOrder(null);
+              setReason('');
             },
           )
         }
@@ -185,15 +191,14 @@ export function AffectedBookings({
         busy={cancelReservation.isPending}
         onConfirm={() =>
           reservation &&
-          cancelReservation.mutate(
-            { reservationId: reservation._id, reason: outsideHoursCancelReason(day) },
-            {
-              onSuccess: () => {
-                toast.success('Reservation cancelled');
-                setReservation(null);
-              },
-              onError: (error) => toast.error(errorMessage(error, 'Failed to cancel the reservation')),
-            },
+          toastWhenDone(
+            cancelReservation.mutateAsync({
+              reservationId: reservation._id,
+              reason: outsideHoursCancelReason(day),
+            }),
+            'Reservation cancelled',
+            'Failed to cancel the reservation',
+            () => setReservation(null),
           )
         }
         onClose={() => {

@@ -1,5 +1,5 @@
 import { formatClock, type SpecialDay } from '@flame/shared';
-import { and, asc, eq, gte, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { specialDays } from '../../db/schema';
 
@@ -14,13 +14,10 @@ export function toSpecialDay(
   return { _id: row.id, date: row.date, isClosed: row.isClosed, open, close, note: row.note };
 }
 
-/**
- * The special days of a restaurant (its id, or the site's restaurant as a subquery) from a date on (the day before
- * today too, for a night that runs past midnight).
- */
+/** The special days of a restaurant from a date on (the day before today too, for a night that runs past midnight). */
 export async function specialDaysFrom(
   db: Pick<Database, 'select'>,
-  restaurantId: string | SQLWrapper,
+  restaurantId: string,
   from: string,
 ): Promise<SpecialDay[]> {
   const rows = await db

@@ -3,20 +3,21 @@ import {
   nextBookableSlot,
   zonedDateAndMinutes,
   zonedInstant,
+  zonedToday,
   type SpecialDayHours,
   type TablesAt,
 } from '@flame/shared';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { readTogether } from '../../db/read-together';
-import { diningTablePairs, diningTables, reservations, reservationTables, users } from '../../db/schema';
-import { isOwnerOf, siteRestaurantId } from '../../lib/site-restaurant';
+import { diningTables, reservations, reservationTables, users } from '../../db/schema';
+import { isOwnerOf } from '../../lib/site-restaurant';
 import { specialDaysFrom } from '../restaurant/special-days-read';
 import { heldTablesOf } from './held-tables';
 import { bookingRestaurant, type BookingRestaurant } from './restaurant-context';
-import { toDiningTable, toReservation, type VisibleReservation } from './table-dto';
 import type { Viewer } from './service';
+import { toDiningTable, toReservation, type VisibleReservation } from './table-dto';
+import { partnersOf } from './table-pairs';
 
 /** The instant the table list shows by default: the next bookable slot (or now, when nothing can be booked). */
 export function defaultInstant(
@@ -28,56 +29,37 @@ export function defaultInstant(
   return next ? zonedInstant(next.date, next.minutes, restaurant.timeZone) : now;
 }
 
-/** The site's tables, smallest number first, each with its partners (the tables it may be pushed together with). */
-const siteTablesQuery = preparedPerDatabase((db) =>
+const restaurantTablesQuery = preparedPerDatabase((db) =>
   db
-    .select({
-      table: diningTables,
-      // Sorted by code point, as the ids are compared everywhere else.
-      partners: sql<string[]>`array(
-        select ${diningTablePairs.partnerId} from ${diningTablePairs}
-        where ${diningTablePairs.tableId} = ${diningTables.id}
-        order by ${diningTablePairs.partnerId} collate "C")`,
-    })
+    .select()
     .from(diningTables)
-    .where(eq(diningTables.restaurantId, siteRestaurantId(db)))
+    .where(eq(diningTables.restaurantId, sql.placeholder('restaurantId')))
     .orderBy(asc(diningTables.tableNumber))
-    .prepare('site_tables'),
+    .prepare('restaurant_tables'),
 );
 
-/** The bookings holding the site's tables after `from`: per-table ones and combinations alike, soonest first. */
-const tableHoldsQuery = preparedPerDatabase((db) =>
+/** The bookings holding each table from `instant` on: per-table ones and combinations alike. */
+const activeReservationsQuery = preparedPerDatabase((db) =>
   db
     .select({
       tableId: reservationTables.tableId,
-      endsAt: reservationTables.endsAt,
       reservation: reservations,
       name: users.name,
       email: users.email,
     })
     .from(reservationTables)
-    .innerJoin(diningTables, eq(diningTables.id, reservationTables.tableId))
     .innerJoin(reservations, eq(reservations.id, reservationTables.reservationId))
     .innerJoin(users, eq(users.id, reservations.userId))
     .where(
       and(
-        eq(diningTables.restaurantId, siteRestaurantId(db)),
+        sql`${reservationTables.tableId} = any(${sql.placeholder('tableIds')}::text[])`,
         eq(reservationTables.holds, true),
-        gt(reservationTables.endsAt, sql.placeholder('from')),
+        gt(reservationTables.endsAt, sql.placeholder('instant')),
       ),
     )
     .orderBy(asc(reservationTables.startsAt))
-    .prepare('site_table_holds'),
+    .prepare('active_table_holds'),
 );
-
-/**
- * The special days that can decide the next bookable slot, read before the restaurant's time zone is known:
- * from two days before now's UTC date, which is on or before yesterday (a night running past midnight) in
- * every time zone.
- */
-function specialDaysAround(db: Database, now: Date) {
-  return specialDaysFrom(db, siteRestaurantId(db), addDaysToIsoDate(now.toISOString().slice(0, 10), -2));
-}
 
 /** The start of the restaurant's next day after `instant`: a table's state line speaks only of the chosen date. */
 function endOfLocalDay(instant: Date, timeZone: string): Date {
@@ -86,10 +68,8 @@ function endOfLocalDay(instant: Date, timeZone: string): Date {
 }
 
 /**
- * Every table with its state at `at` (by default the next bookable slot), relative to the caller: 'mine' for
- * the caller's own reservation, 'reserved' for anyone else's. Who reserved it is told only to that customer and
- * to the owner. Its reads go out together: the bookings are read from `at`, or from now, before which the next
- * bookable slot never falls.
+ * Every table with its state at `at`, relative to the caller: 'mine' for the caller's own
+ * reservation, 'reserved' for anyone else's. Who reserved it is told only to that customer and to the owner.
  */
 export async function listTablesAt(
   db: Database,
@@ -97,14 +77,20 @@ export async function listTablesAt(
   at: Date | undefined,
   now: Date,
 ): Promise<TablesAt> {
-  const [restaurant, tables, holds, specialDays] = await readTogether(db, [
-    () => bookingRestaurant(db),
-    () => siteTablesQuery(db).execute(),
-    () => tableHoldsQuery(db).execute({ from: at ?? now }),
-    () => (at ? Promise.resolve([]) : specialDaysAround(db, now)),
+  const restaurant = await bookingRestaurant(db);
+  const instant =
+    at ??
+    defaultInstant(
+      restaurant,
+      now,
+      await specialDaysFrom(db, restaurant.id, zonedToday(now, restaurant.timeZone)),
+    );
+  const tables = await restaurantTablesQuery(db).execute({ restaurantId: restaurant.id });
+  const ids = tables.map((t) => t.id);
+  const [active, partners] = await Promise.all([
+    ids.length === 0 ? [] : activeReservationsQuery(db).execute({ tableIds: ids, instant }),
+    partnersOf(db, ids),
   ]);
-  const instant = at ?? defaultInstant(restaurant, now, specialDays);
-  const active = holds.filter((hold) => hold.endsAt > instant);
 
   const owner = isOwnerOf(viewer, restaurant);
   const dayEnd = endOfLocalDay(instant, restaurant.timeZone);
@@ -115,7 +101,7 @@ export async function listTablesAt(
   const held = await heldTablesOf(db, [...new Set(shownIds)]);
   return {
     at: instant.toISOString(),
-    tables: tables.map(({ table, partners }) => {
+    tables: tables.map((table) => {
       const mine = active.filter((r) => r.tableId === table.id);
       const current = mine.find((r) => r.reservation.startsAt <= instant);
       const next = mine.find((r) => r.reservation.startsAt > instant && r.reservation.startsAt < dayEnd);
@@ -136,7 +122,7 @@ export async function listTablesAt(
               : null,
         };
       }
-      return toDiningTable(table, holding, next?.reservation.startsAt, partners);
+      return toDiningTable(table, holding, next?.reservation.startsAt, partners.get(table.id) ?? []);
     }),
   };
 }

@@ -29,7 +29,7 @@ for (const [width, viewport] of [
   ['1280', VIEWPORTS.desktop],
   ['390', VIEWPORTS.phone],
 ] as const) {
-  test(`'Print ticket' on the board opens the order's ticket, which prints alone, at ${width} px`, async ({
+  test(`'Open ticket' on the board opens the order's ticket, which prints alone, at ${width} px`, async ({
     openSection,
     page,
     newCustomer,
@@ -55,7 +55,7 @@ for (const [width, viewport] of [
     await openPickupActions(page, order.orderNumber);
     const printTicket = page
       .getByRole('region', { name: /^Active pickups \d+$/ })
-      .getByRole('link', { name: `Print ticket of order ${order.orderNumber}` })
+      .getByRole('link', { name: `Open ticket of order ${order.orderNumber}` })
       .filter({ visible: true });
     await printTicket.scrollIntoViewIfNeeded();
     await keepScreenshot(page, { path: shot(`board-${width}`) });

@@ -232,7 +232,7 @@ for (const [size, viewport] of [
         await expect(doomedCard.getByRole('button', { name })).toBeVisible();
       }
       await expect(
-        doomedCard.getByRole('link', { name: `Print ticket of order ${doomed.orderNumber}` }),
+        doomedCard.getByRole('link', { name: `Open ticket of order ${doomed.orderNumber}` }),
       ).toBeVisible();
       await cancel.focus();
       await page.keyboard.press('Escape');

@@ -202,7 +202,7 @@ for (const [width, viewport] of [
     await openPickupActions(page, orderNumber);
     const printTicket = page
       .getByRole('region', { name: /^Active pickups \d+$/ })
-      .getByRole('link', { name: `Print ticket of order ${orderNumber}` })
+      .getByRole('link', { name: `Open ticket of order ${orderNumber}` })
       .filter({ visible: true });
     await printTicket.scrollIntoViewIfNeeded();
     await expect(printTicket).toBeVisible();

@@ -7,7 +7,7 @@ import { keepScreenshot } from '../support/screenshots';
 
 /**
  * The kitchen printer, from Settings to the pickups board: set up, a test page, a ticket printed by itself on
- * arrival, 'Print' again while the printer hangs, fails and is switched off, and the ticket printing once it
+ * arrival, 'Send to printer' again while the printer hangs, fails and is switched off, and the ticket printing once it
  * is back. Changes global state (the restaurant's printer): it runs in the one-at-a-time 'service' project
  * and ends with auto print off, so no later journey's order queues a ticket.
  */
@@ -74,16 +74,16 @@ test('the owner sets up the kitchen printer, tickets print by themselves and aga
     expect(printer.jobs[1]).toContain('Pay at Restaurant');
     expect(printer.lastEndsWithCut()).toBe(true);
 
-    // The printer hangs: 'Print' again shows the ticket printing, then failing.
+    // The printer hangs: 'Send to printer' again shows the ticket printing, then failing.
     printer.hang = true;
     await page.goto(`/admin-dashboard/${await ownedRestaurantId(page.request)}/pickups`);
     const board = page.getByRole('region', { name: /^Active pickups \d+$/ });
     const printButton = board
-      .getByRole('button', { name: `Print order ${order.orderNumber} on the kitchen printer` })
+      .getByRole('button', { name: `Send order ${order.orderNumber} to the kitchen printer` })
       .filter({ visible: true });
     await printButton.click();
     await expect(page.getByText('Ticket sent to the printer')).toBeVisible();
-    // Below 1280 px 'Print' waits in the card's menu; the ticket's progress shows on the card itself.
+    // Below 1280 px 'Send to printer' waits in the card's menu; the ticket's progress shows on the card itself.
     const printing = board.getByRole('status').filter({ hasText: 'Printing…' });
     await expect(printing.filter({ visible: true })).toBeVisible();
     await printButton.scrollIntoViewIfNeeded();

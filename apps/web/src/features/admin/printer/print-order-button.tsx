@@ -40,7 +40,7 @@ export function PrintProgress({ row }: { row: PickupRow }) {
 }
 
 /**
- * 'Print' on an order of the pickups board: its ticket goes to the kitchen printer again, and its progress shows
+ * 'Send to printer' on an order of the pickups board: its ticket goes to the kitchen printer again, and its progress shows
  * under it unless the place that holds the button shows it elsewhere (`progress={false}`, a card whose button
  * sits in a menu). Nothing shows without a printer.
  */
@@ -73,8 +73,8 @@ export function PrintOrderButton({
         }
       >
         <Printer aria-hidden="true" className="size-4" />
-        Print
-        <span className="sr-only"> {orderName(row.orderNumber).toLowerCase()} on the kitchen printer</span>
+        Send<span className="sr-only"> {orderName(row.orderNumber).toLowerCase()}</span> to
+        <span className="sr-only"> the kitchen</span> printer
       </Button>
       {progress && <PrintProgress row={row} />}
     </div>

@@ -9,7 +9,7 @@ function renderMenu() {
       <button type="button" onClick={vi.fn()}>
         Cancel order
       </button>
-      <a href="#ticket">Print ticket</a>
+      <a href="#ticket">Open ticket</a>
     </MoreActions>,
   );
   return screen.getByRole('button', { name: 'More actions for order 1042' });
@@ -24,13 +24,13 @@ describe('MoreActions', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: 'Cancel order' })).toBeVisible();
     fireEvent.click(toggle);
-    expect(screen.queryByRole('link', { name: 'Print ticket' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Open ticket' })).toBeNull();
   });
 
   it('closes on Escape from inside and gives the focus back to its button', () => {
     const toggle = renderMenu();
     fireEvent.click(toggle);
-    const link = screen.getByRole('link', { name: 'Print ticket' });
+    const link = screen.getByRole('link', { name: 'Open ticket' });
     link.focus();
     fireEvent.keyDown(link, { key: 'Escape' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

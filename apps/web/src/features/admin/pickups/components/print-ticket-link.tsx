@@ -5,7 +5,10 @@ import { buttonClasses, type ButtonSize } from '../../../../components/ui/button
 import { paths } from '../../../../config/paths';
 import { useOwnedRestaurant } from '../../shell/owned-restaurant';
 
-/** 'Print ticket': opens the order's kitchen ticket, a page of its own to print. */
+/**
+ * 'Open ticket': the order's kitchen ticket, a page of its own that prints from the browser (beside 'Send to
+ * printer', which sends it to the kitchen printer).
+ */
 export function PrintTicketLink({
   row,
   size = 'sm',
@@ -22,7 +25,7 @@ export function PrintTicketLink({
       className={buttonClasses({ variant: 'secondary', size }, className)}
     >
       <Printer aria-hidden="true" className="size-4" />
-      Print ticket<span className="sr-only"> of {orderName(row.orderNumber).toLowerCase()}</span>
+      Open ticket<span className="sr-only"> of {orderName(row.orderNumber).toLowerCase()}</span>
     </Link>
   );
 }

@@ -1,4 +1,11 @@
-import { needsChoices, pickupSlots, type Food, type Order, type PickupOrderInput } from '@flame/shared';
+import {
+  needsChoices,
+  pickupSlots,
+  type Food,
+  type Order,
+  type PickupOrderInput,
+  type PickupRow,
+} from '@flame/shared';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { currentOpeningHours } from '../restaurant/service';
@@ -80,4 +87,15 @@ export async function setStatus(
   status: string,
 ) {
   return app.inject({ method: 'PATCH', url: `/api/orders/${orderId}/status`, headers, payload: { status } });
+}
+
+/** An order's row on the owner's pickups board. */
+export async function boardRowOf(
+  app: FastifyInstance,
+  ownerHeaders: Record<string, string>,
+  orderId: string,
+): Promise<PickupRow> {
+  const response = await app.inject({ method: 'GET', url: '/api/orders/pickups', headers: ownerHeaders });
+  expect(response.statusCode).toBe(200);
+  return (response.json().data as PickupRow[]).find((row) => row._id === orderId)!;
 }

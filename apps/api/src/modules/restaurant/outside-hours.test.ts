@@ -1,10 +1,10 @@
-import type { OwnerSpecialDay, PickupRow } from '@flame/shared';
+import type { OwnerSpecialDay } from '@flame/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/fixtures/test-app-fixture';
 import { outboxMessages } from '../../db/schema';
 import { composeMail } from '../mail/messages/registry';
-import { postPickupOrder } from '../orders/order-test-helpers';
+import { boardRowOf, placeOrder } from '../orders/order-test-helpers';
 import { booking, instant } from '../tables/test-kit';
 
 /** Monday, March 2 2026, noon in Chicago. */
@@ -29,21 +29,10 @@ async function decisions(headers = owner.headers): Promise<OwnerSpecialDay[]> {
   return response.json().data as OwnerSpecialDay[];
 }
 
-async function boardRow(orderId: string): Promise<PickupRow> {
-  const response = await ctx.app.inject({
-    method: 'GET',
-    url: '/api/orders/pickups',
-    headers: owner.headers,
-  });
-  expect(response.statusCode).toBe(200);
-  return (response.json().data as PickupRow[]).find((row) => row._id === orderId)!;
-}
+const boardRow = (orderId: string) => boardRowOf(ctx.app, owner.headers, orderId);
 
-async function orderFor(pickupTime: string): Promise<string> {
-  const response = await postPickupOrder(ctx.app, customer.headers, { pickupTime });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().data._id as string;
-}
+const orderFor = async (pickupTime: string) =>
+  (await placeOrder(ctx.app, customer.headers, { pickupTime }))._id;
 
 async function cancelledMailsOf(orderId: string) {
   const mails = await ctx.db.select().from(outboxMessages).where(eq(outboxMessages.kind, 'order_cancelled'));

@@ -3,12 +3,11 @@ import {
   outsideHoursCancelReason,
   outsideHoursWarning,
   type OpeningHour,
-  type PickupRow,
   type WeeklyHoursDecision,
 } from '@flame/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/fixtures/test-app-fixture';
-import { postPickupOrder } from '../orders/order-test-helpers';
+import { boardRowOf, placeOrder } from '../orders/order-test-helpers';
 import { booking, instant } from '../tables/test-kit';
 
 /** Monday, March 2 2026, noon in Chicago. */
@@ -53,21 +52,10 @@ async function decisions(): Promise<WeeklyHoursDecision[]> {
   return (response.json().data as WeeklyHoursDecision[]).filter((day) => day.date.startsWith('2026-03'));
 }
 
-async function boardRow(orderId: string): Promise<PickupRow> {
-  const response = await ctx.app.inject({
-    method: 'GET',
-    url: '/api/orders/pickups',
-    headers: owner.headers,
-  });
-  expect(response.statusCode).toBe(200);
-  return (response.json().data as PickupRow[]).find((row) => row._id === orderId)!;
-}
+const boardRow = (orderId: string) => boardRowOf(ctx.app, owner.headers, orderId);
 
-async function orderFor(pickupTime: string): Promise<string> {
-  const response = await postPickupOrder(ctx.app, customer.headers, { pickupTime });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().data._id as string;
-}
+const orderFor = async (pickupTime: string) =>
+  (await placeOrder(ctx.app, customer.headers, { pickupTime }))._id;
 
 async function bookFor(date: string, time: string): Promise<string> {
   const response = await ctx.app.inject({

@@ -233,7 +233,7 @@ export function ReserveTableForm({
         <SelectField label="Duration" error={errors.reservedFor?.message} {...register('reservedFor')}>
           {Array.from({ length: longest }, (_, index) => index + 1).map((hoursOption) => (
             <option key={hoursOption} value={String(hoursOption)}>
-              {durationLabel(hoursOption)}
+              {durationLabel(hoursOption * 60)}
             </option>
           ))}
         </SelectField>

@@ -188,7 +188,7 @@ export function AddToCartPanel({
             </p>
           )
         )}
-        <div className="flex items-center gap-4">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <Button
             size="lg"
             onClick={addToCart}

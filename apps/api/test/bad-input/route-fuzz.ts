@@ -129,8 +129,17 @@ export async function describeBadInputPart(part: number, parts: number): Promise
             expect(response.statusCode, `${method} ${path}: ${response.body.slice(0, 300)}`).toBeLessThan(
               500,
             );
-            // Not JSON: the seo files, uploads and the sign-in redirects.
-            if (!url.startsWith('/api/') || (response.statusCode >= 300 && response.statusCode < 400)) return;
+            // Not JSON: the seo files, uploads, the sign-in redirects and the downloads a success answers (the
+            // export's zip, the reports' CSV). A refusal is JSON always.
+            const download =
+              response.statusCode < 300 &&
+              !String(response.headers['content-type']).includes('application/json');
+            if (
+              !url.startsWith('/api/') ||
+              (response.statusCode >= 300 && response.statusCode < 400) ||
+              download
+            )
+              return;
             const envelope = response.json() as { success: boolean; message?: unknown };
             if (response.statusCode >= 400) {
               expect(envelope.success).toBe(false);

@@ -37,9 +37,9 @@ export function findBrowser(env = process.env, exists = existsSync) {
       ? { path: env.CHROMIUM_PATH }
       : { problem: `CHROMIUM_PATH is ${env.CHROMIUM_PATH}, but no browser is there. ${NO_BROWSER_MESSAGE}` };
   }
-  const candidates = [...KNOWN_PATHS, playwrightsOwnChromium()];
-  const found = candidates.find((candidate) => candidate && exists(candidate));
-  return found ? { path: found } : { problem: NO_BROWSER_MESSAGE };
+  // Playwright's own is looked up last and only when needed: loading playwright-core takes seconds on a busy machine.
+  const found = KNOWN_PATHS.find((candidate) => exists(candidate)) ?? playwrightsOwnChromium();
+  return found && exists(found) ? { path: found } : { problem: NO_BROWSER_MESSAGE };
 }
 
 /**

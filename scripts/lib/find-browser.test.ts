@@ -30,7 +30,9 @@ describe('findBrowser', () => {
     expect(findBrowser({}, only(path))).toEqual({ path });
   });
 
-  it('without any browser, answers the one line that says how to get one', () => {
+  // Without any installed browser, Playwright's own is looked for: loading playwright-core takes seconds when the
+  // machine is busy (lint, typecheck and the build run beside the unit tests).
+  it('without any browser, answers the one line that says how to get one', { timeout: 30_000 }, () => {
     const found = findBrowser({}, () => false);
     expect(found).toEqual({ problem: NO_BROWSER_MESSAGE });
     expect(NO_BROWSER_MESSAGE).toMatch(/apt-get install chromium/);
@@ -56,7 +58,7 @@ describe('findJourneyBrowser', () => {
     expect(found).toEqual({ path: '/opt/my/chrome' });
   });
 
-  it('without any browser, answers the same one line', () => {
+  it('without any browser, answers the same one line', { timeout: 30_000 }, () => {
     expect(findJourneyBrowser({}, () => false)).toEqual({ problem: NO_BROWSER_MESSAGE });
   });
 });

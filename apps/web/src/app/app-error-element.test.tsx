@@ -52,7 +52,8 @@ describe('a page whose code cannot be fetched (the connection, not a render erro
     );
     render(<RouterProvider router={router} />);
     await screen.findByText('Menu');
-    await router.navigate('/orders');
+    // Inside act, so the screen's effects (its `online` listener) have run before the test goes on.
+    await act(() => router.navigate('/orders'));
     await screen.findByRole('heading', { level: 1, name: 'Unable to load this page' });
     return { reload, fetch, router };
   }

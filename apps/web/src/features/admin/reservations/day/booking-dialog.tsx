@@ -12,6 +12,7 @@ import {
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useChangeReservationStatus, useMoveReservation } from '../../../../api/reservation-day';
+import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { TextareaField } from '../../../../components/ui/field';
 import { Modal } from '../../../../components/ui/modal';
@@ -103,7 +104,19 @@ export function BookingDialog({
     <Modal
       open
       onClose={close}
-      title={`${booking.name} at ${booking.time}`}
+      title={
+        <>
+          {`${booking.name} at ${booking.time}`}
+          {booking.source === 'staff' && (
+            <>
+              {' '}
+              <Badge tone="neutral" className="ml-1 align-middle font-sans">
+                By phone
+              </Badge>
+            </>
+          )}
+        </>
+      }
       footer={
         moving ? (
           <Button variant="secondary" onClick={() => setMoving(false)} busy={move.isPending}>
@@ -172,12 +185,19 @@ export function BookingDialog({
             'None given'
           )}
         </dd>
-        <dt className="text-stone-600">Email</dt>
-        <dd className="min-w-0 break-all">
-          <a href={`mailto:${booking.email}`} className="text-brand-700 underline-offset-2 hover:underline">
-            {booking.email}
-          </a>
-        </dd>
+        {booking.email && (
+          <>
+            <dt className="text-stone-600">Email</dt>
+            <dd className="min-w-0 break-all">
+              <a
+                href={`mailto:${booking.email}`}
+                className="text-brand-700 underline-offset-2 hover:underline"
+              >
+                {booking.email}
+              </a>
+            </dd>
+          </>
+        )}
       </dl>
       {moving && (
         <section aria-labelledby="move-title" className="mt-4 border-t border-stone-200 pt-4">

@@ -4,6 +4,7 @@ import { useReservationDay } from '../../../../api/reservation-day';
 import { InputField } from '../../../../components/ui/field';
 import { Skeleton, skeletonBlockClass } from '../../../../components/ui/skeleton';
 import { SectionQuery } from '../../ui/section-query';
+import { PhoneBookingButton } from '../phone-booking/phone-booking-button';
 import { BookingDialog } from './booking-dialog';
 import { CoversStrip } from './covers-strip';
 import { DayList } from './day-list';
@@ -30,13 +31,16 @@ export function DayView({ aside }: { aside?: ReactNode }) {
             <h2 id="day-view-title" className="font-display text-xl font-bold text-stone-900">
               The day&apos;s book
             </h2>
-            <InputField
-              label="Day"
-              type="date"
-              className="w-44"
-              value={day.data?.date ?? date ?? ''}
-              onChange={(event) => event.target.value && setDate(event.target.value)}
-            />
+            <div className="flex flex-wrap items-end gap-3">
+              <InputField
+                label="Day"
+                type="date"
+                className="w-44"
+                value={day.data?.date ?? date ?? ''}
+                onChange={(event) => event.target.value && setDate(event.target.value)}
+              />
+              <PhoneBookingButton date={date ?? day.data?.date} timeZone={day.data?.timeZone} />
+            </div>
           </div>
           <SectionQuery
             query={day}

@@ -4,6 +4,7 @@ export * from './common/id-params';
 export * from './common/constants';
 export * from './menu/categories';
 export * from './common/money';
+export * from './common/staff-guest';
 export * from './orders/order-code';
 export * from './service-time/opening-hours';
 export * from './account/auth';

@@ -653,9 +653,15 @@ export const reservations = pgTable(
   {
     id: id(),
     tableId: text('table_id').references(() => diningTables.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
+    /** The guest's account; null for a booking the restaurant made for a guest without one (`source: 'staff'`). */
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** 'online' when the guest booked; 'staff' when the restaurant booked it for them (phone, counter). */
+    source: text('source', { enum: ['online', 'staff'] })
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .default('online'),
+    /** The guest of a staff booking (no account): name, and email when given. */
+    guestName: text('guest_name'),
+    guestEmail: text('guest_email'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     guests: smallint('guests').notNull().default(2),
@@ -689,6 +695,10 @@ export const reservations = pgTable(
     index('reservations_table_idx').on(t.tableId, t.startsAt),
     index('reservations_starts_at_idx').on(t.startsAt),
     check('reservations_range_valid', sql`${t.endsAt} > ${t.startsAt}`),
+    check(
+      'reservations_guest_named',
+      sql`${t.userId} is not null or (${t.source} = 'staff' and ${t.guestName} is not null)`,
+    ),
     check(
       'reservations_table_unless_requested',
       sql`${t.status} in ('requested', 'declined') or ${t.tableId} is not null`,

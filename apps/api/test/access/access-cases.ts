@@ -627,6 +627,23 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
     }),
     expect: signedIn(201),
   },
+  'GET /api/reservations/staff/availability': {
+    request: () => get(`/api/reservations/staff/availability?date=${weeknight(4)}&partySize=4`),
+    expect: ownerOnly(200),
+  },
+  'POST /api/reservations/staff': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/reservations/staff',
+      payload: {
+        date: weeknight(4),
+        time: '12:30 PM',
+        partySize: 2,
+        guest: { name: 'Phone Caller', phone: '(555) 201-3344' },
+      },
+    }),
+    expect: ownerOnly(201),
+  },
   'GET /api/reservations/day': {
     request: async (world) => {
       await world.reservationOfA();

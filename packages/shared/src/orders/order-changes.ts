@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isSingleLineText, NAME_CHARACTERS_MESSAGE } from '../common/single-line-text';
+import { isSingleLineText } from '../common/single-line-text';
 import { INSTRUCTIONS_MAX_LENGTH, orderItemsBodySchema, pickupTimeBodySchema } from './orders';
-import { requiredPhoneSchema } from '../common/phone';
+import { staffGuestSchema } from '../common/staff-guest';
 
 export const ADJUSTMENT_REASON_MAX_LENGTH = 120;
 export const ADJUSTMENT_OVER_TOTAL_MESSAGE = 'The discount can be at most the order total';
@@ -16,25 +16,7 @@ export const ORDER_LINES_CHANGED_MESSAGE = 'Order changed';
  * `overCapacity: true`, sent after the owner was warned.
  */
 export const staffOrderBodySchema = z.object({
-  customer: z.object(
-    {
-      name: z
-        .string({ error: 'Name is required' })
-        .trim()
-        .min(1, 'Name is required')
-        .max(100, 'Name must be at most 100 characters')
-        .refine(isSingleLineText, NAME_CHARACTERS_MESSAGE('Name')),
-      phone: requiredPhoneSchema('Phone number is required'),
-      email: z
-        .string()
-        .trim()
-        .max(254, 'Email is too long')
-        .transform((value) => value.toLowerCase())
-        .pipe(z.union([z.literal(''), z.email('Please enter a valid email address')]))
-        .optional(),
-    },
-    { error: 'The customer (name and phone) is required' },
-  ),
+  customer: staffGuestSchema,
   items: orderItemsBodySchema,
   pickupTime: pickupTimeBodySchema,
   note: z

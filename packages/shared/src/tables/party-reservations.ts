@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOOKING_RULE_LIMITS } from './booking-rules';
 import { DATE_OUT_OF_RANGE_MESSAGE, isDateInBounds } from '../common/date-bounds';
 import { requiredPhoneSchema } from '../common/phone';
+import { staffGuestSchema } from '../common/staff-guest';
 import { BOOKING_PURPOSES, parseBookingTime } from './reservation-texts';
 import { isIsoDate } from '../service-time/calendar-dates';
 import { reservedBySchema } from './reservations';
@@ -73,3 +74,19 @@ export const partyReservationSchema = z.object({
   reservedBy: reservedBySchema,
 });
 export type PartyReservation = z.infer<typeof partyReservationSchema>;
+
+/**
+ * `POST /api/reservations/staff` (the owner): a party booked for a guest who called or came by, without an
+ * account. The server assigns the tables as for an online booking; the owner may book any party size the tables
+ * seat, any time from now inside the hours (no notice, no booking window) and past the pacing limit.
+ */
+export const staffBookingBodySchema = partyBookingBodySchema.omit({ phone: true }).extend({
+  guest: staffGuestSchema,
+});
+export type StaffBookingBody = z.infer<typeof staffBookingBodySchema>;
+export type StaffBookingInput = z.input<typeof staffBookingBodySchema>;
+
+/** `GET /api/reservations/staff/availability`: the times the owner may book that party on that date. */
+export const staffAvailabilityQuerySchema = partyAvailabilityQuerySchema;
+
+export const STAFF_BOOKING_MESSAGE = 'Booking added';

@@ -85,6 +85,8 @@ export const ownerBookingSchema = z.object({
   /** The guest's no-shows across all their bookings (by account, and by the booking's phone). */
   noShows: z.number(),
   cancelReason: z.string(),
+  /** 'online' when the guest booked; 'staff' when the restaurant booked it for them (phone, counter). */
+  source: z.enum(['online', 'staff']),
 });
 export type OwnerBooking = z.infer<typeof ownerBookingSchema>;
 

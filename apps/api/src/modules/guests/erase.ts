@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   addresses,
@@ -76,8 +76,13 @@ export async function eraseGuest(db: Database, restaurantId: string, guestId: st
     if (bookingIds.length > 0) {
       await tx
         .update(reservations)
-        .set({ phone: null, note: null, occasion: null })
+        .set({ phone: null, note: null, occasion: null, guestEmail: null })
         .where(inArray(reservations.id, bookingIds));
+      // A booking the restaurant made keeps a name (the row must name its guest), now the erased one.
+      await tx
+        .update(reservations)
+        .set({ guestName: ERASED_NAME })
+        .where(and(inArray(reservations.id, bookingIds), isNull(reservations.userId)));
     }
     if (cateringIds.length > 0) {
       await tx

@@ -67,9 +67,9 @@ async function loadContacts(db: Executor, restaurantId: string): Promise<GuestRo
                o.created_at, o.pickup_time, o.status, o.total_cents, 'Order ' || o.order_number, null, null, null
           from orders o left join users u on u.id = o.user_id where o.restaurant_id = ${restaurantId}
         union all
-        select 'booking', r.id, u.name, u.email, r.phone, r.created_at, r.starts_at, r.status, null,
-               'Table for ' || r.guests, null, null, null
-          from reservations r join users u on u.id = r.user_id left join dining_tables t on t.id = r.table_id
+        select 'booking', r.id, coalesce(u.name, r.guest_name), coalesce(u.email, r.guest_email), r.phone,
+               r.created_at, r.starts_at, r.status, null, 'Table for ' || r.guests, null, null, null
+          from reservations r left join users u on u.id = r.user_id left join dining_tables t on t.id = r.table_id
           where t.restaurant_id = ${restaurantId} or r.table_id is null
         union all
         select 'catering', c.id, c.name, c.email, c.phone, c.created_at, c.event_date::timestamptz, c.status, null,

@@ -10,7 +10,7 @@ const remindAt = sql`${reservations.startsAt} - make_interval(hours => ${restaur
 
 /**
  * Queues the reminder of every booking whose reminder time has come: an active booking that has not started,
- * of a guest who wants reminders, booked before its reminder time (a booking made inside the reminder window
+ * of a guest who wants reminders (an account's setting: a guest the restaurant booked without one gets none), booked before its reminder time (a booking made inside the reminder window
  * has just had its confirmation), while the restaurant's 'Reminder before a booking' is on. The setting is read
  * now, so a change applies to every booking not yet reminded. A unique index allows one reminder per booking,
  * so senders racing here, or a restart, never queue it twice.

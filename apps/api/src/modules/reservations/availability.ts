@@ -1,23 +1,30 @@
 import type { PartyTime } from '@flame/shared';
 import type { Database } from '../../db/client';
 import { coversArriving, freeTables, readBook, type Book } from './book-state';
-import { partyTimeProblem, quartersOn, turnMs, type PartyBookingContext } from './party-rules';
+import {
+  partyTimeProblem,
+  quartersOn,
+  turnMs,
+  type BookingBy,
+  type PartyBookingContext,
+} from './party-rules';
 import { assignTables, type CandidateTable } from './table-assignment';
 
 const QUARTER_MS = 15 * 60_000;
 
 /**
  * Whether the book has room for the party arriving at `arrival`: pacing (the guests arriving in that quarter
- * hour, this party included, within `coversPer15Minutes`) and tables for the whole turn time. The assigned
- * tables, or why not.
+ * hour, this party included, within `coversPer15Minutes`; not for the restaurant's own booking) and tables for
+ * the whole turn time. The assigned tables, or why not.
  */
 export function roomFor(
   ctx: PartyBookingContext,
   book: Book,
   arrival: Date,
   partySize: number,
+  by: BookingBy = 'guest',
 ): { tables: CandidateTable[] } | { refused: 'full' | 'taken' } {
-  const limit = ctx.rules.coversPer15Minutes;
+  const limit = by === 'staff' ? null : ctx.rules.coversPer15Minutes;
   if (limit !== null && coversArriving(book, arrival) + partySize > limit) return { refused: 'full' };
   const tables = assignTables(
     freeTables(book, arrival, new Date(arrival.getTime() + turnMs(ctx, partySize))),
@@ -26,14 +33,15 @@ export function roomFor(
   return tables ? { tables } : { refused: 'taken' };
 }
 
-/** Whether a party larger than booked online: it sends a request, which the owner answers. */
-export const isRequest = (ctx: PartyBookingContext, partySize: number) =>
-  partySize > ctx.rules.maxOnlinePartySize;
+/** Whether a party larger than booked online: it sends a request, which the owner answers (the owner books it). */
+export const isRequest = (ctx: PartyBookingContext, partySize: number, by: BookingBy = 'guest') =>
+  by === 'guest' && partySize > ctx.rules.maxOnlinePartySize;
 
 /**
  * Every quarter hour of a date's booking hours, each available when the party can book it now: the restaurant
  * active, the rules (window, hours and turn time, cut-off) met, and room in the book. A party larger than booked
- * online may send its request for any time the rules allow: the owner decides on tables and pacing.
+ * online may send its request for any time the rules allow: the owner decides on tables and pacing. For the
+ * restaurant (`by: 'staff'`), the times inside the hours not yet past with tables free.
  */
 export async function partyAvailability(
   db: Database,
@@ -41,6 +49,7 @@ export async function partyAvailability(
   date: string,
   partySize: number,
   now: Date,
+  by: BookingBy = 'guest',
 ): Promise<PartyTime[]> {
   const quarters = quartersOn(ctx, date);
   if (quarters.length === 0) return [];
@@ -54,8 +63,8 @@ export async function partyAvailability(
     new Date(last.getTime() + turnMs(ctx, partySize)),
   );
   return quarters.map((arrival) => {
-    const allowed = ctx.isActive && partyTimeProblem(ctx, date, arrival, partySize, now) === undefined;
-    const room = isRequest(ctx, partySize) || 'tables' in roomFor(ctx, book, arrival, partySize);
+    const allowed = ctx.isActive && partyTimeProblem(ctx, date, arrival, partySize, now, by) === undefined;
+    const room = isRequest(ctx, partySize, by) || 'tables' in roomFor(ctx, book, arrival, partySize, by);
     return { time: arrival.toISOString(), available: allowed && room };
   });
 }

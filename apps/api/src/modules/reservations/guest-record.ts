@@ -20,7 +20,16 @@ export const noShowsOfGuest: SQL<number> = sql<number>`(
         and ${digits(past.phone)} = ${digits(reservations.phone)}))
 )`.mapWith(Number);
 
-/** The phone to call: the booking's own, else the account's profile phone (null when neither). */
+/**
+ * The phone to call: the booking's own, else the account's profile phone (null when neither). The queries that
+ * read these join `users` on the booking's account (left: a staff booking has none).
+ */
 export const phoneOfGuest: SQL<string | null> = sql<
   string | null
 >`coalesce(nullif(${reservations.phone}, ''), nullif(${users.phone}, ''))`;
+
+/** The guest's name: the account's, or the one the restaurant wrote down for a guest without an account. */
+export const nameOfGuest: SQL<string> = sql<string>`coalesce(${users.name}, ${reservations.guestName}, '')`;
+
+/** The guest's email: the account's, or the one a guest without an account gave ('' when none). */
+export const emailOfGuest: SQL<string> = sql<string>`coalesce(${users.email}, ${reservations.guestEmail}, '')`;

@@ -36,7 +36,9 @@ async function refusal(db: Database, id: string, status: ReservationStatusBody['
   );
 }
 
-async function guestEmailOf(tx: Transaction, row: ReservationRow): Promise<string> {
+/** Where the guest is mailed: their account's email, or the one a guest without an account gave (or none). */
+async function guestEmailOf(tx: Transaction, row: ReservationRow): Promise<string | null> {
+  if (!row.userId) return row.guestEmail;
   const [guest] = await tx.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
   return guest!.email;
 }
@@ -71,15 +73,10 @@ async function setStatus(
     await publishReservationEvent(bus, { type: status, reservation: row, actorId: owner.id, now }, tx);
   } else if (status === 'declined') {
     // A request was never announced (it holds no table); its guest hears the answer by email.
-    await queueMail(
-      tx,
-      {
-        kind: 'reservation_declined',
-        recipient: await guestEmailOf(tx, row),
-        payload: { reservationId: id },
-      },
-      now,
-    );
+    const recipient = await guestEmailOf(tx, row);
+    if (recipient) {
+      await queueMail(tx, { kind: 'reservation_declined', recipient, payload: { reservationId: id } }, now);
+    }
   }
   return row;
 }
@@ -125,11 +122,10 @@ async function acceptRequest(
       endsAt: row.endsAt,
     })),
   );
-  await queueMail(
-    tx,
-    { kind: 'reservation_booked', recipient: await guestEmailOf(tx, row), payload: { reservationId: id } },
-    now,
-  );
+  const recipient = await guestEmailOf(tx, row);
+  if (recipient) {
+    await queueMail(tx, { kind: 'reservation_booked', recipient, payload: { reservationId: id } }, now);
+  }
   await publishReservationEvent(bus, { type: 'booked', reservation: row, actorId: owner.id, now }, tx);
   return row;
 }

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import { diningTables, reservations, reservationTables, users } from '../../db/schema';
 import { bookingRestaurant } from '../tables/restaurant-context';
 import { partnersOf } from '../tables/table-pairs';
-import { noShowsOfGuest, phoneOfGuest } from './guest-record';
+import { emailOfGuest, nameOfGuest, noShowsOfGuest, phoneOfGuest } from './guest-record';
 import { readPartyBookingContext, serviceStartOn } from './party-rules';
 
 type Reader = Pick<Database, 'select'>;
@@ -22,13 +22,13 @@ export async function ownerBookingsWhere(db: Reader, where: SQL, timeZone: strin
   const rows = await db
     .select({
       reservation: reservations,
-      name: users.name,
-      email: users.email,
+      name: nameOfGuest,
+      email: emailOfGuest,
       phone: phoneOfGuest,
       noShows: noShowsOfGuest,
     })
     .from(reservations)
-    .innerJoin(users, eq(users.id, reservations.userId))
+    .leftJoin(users, eq(users.id, reservations.userId))
     .leftJoin(diningTables, eq(diningTables.id, reservations.tableId))
     .where(where)
     .orderBy(asc(reservations.startsAt), asc(reservations.createdAt));
@@ -64,6 +64,7 @@ export async function ownerBookingsWhere(db: Reader, where: SQL, timeZone: strin
     note: r.note,
     noShows,
     cancelReason: r.cancelReason,
+    source: r.source,
   }));
 }
 

@@ -4,10 +4,12 @@ import {
   PARTY_BOOKING_MESSAGES,
   RESTAURANT_INACTIVE_MESSAGES,
   zonedDateAndMinutes,
+  type OwnerBooking,
   type PartyBookingBody,
   type PartyReservation,
+  type StaffBookingBody,
 } from '@flame/shared';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { reservations, reservationTables } from '../../db/schema';
 import { assertNotBlocked } from '../../lib/customer-blocks';
@@ -28,8 +30,10 @@ import {
   partyTimeProblem,
   readPartyBookingContext,
   turnMs,
+  type BookingBy,
   type PartyBookingContext,
 } from './party-rules';
+import { ownerBookingsWhere } from './owner-bookings';
 import type { CandidateTable } from './table-assignment';
 
 export type Booker = Pick<SessionUser, 'id' | 'name' | 'email'>;
@@ -69,28 +73,32 @@ class NoRoom extends Error {
 }
 
 /**
- * Writes a booking that the book has room for, in one transaction: the account's limit and block under its row
- * lock, then the restaurant's booking lock (party bookings of one restaurant take their turn, so pacing and the
- * choice of tables read a book no other party booking is changing), then each assigned table's lock in id order
- * (the per-table booking takes the same one). The guarantee stays the database's: every table of the
- * combination is a row of `reservation_tables`, whose exclusion constraint refuses any overlap.
+ * Writes a booking that the book has room for, in one transaction: for a guest's own booking, the account's
+ * limit and block under its row lock; then the restaurant's booking lock (party bookings of one restaurant take
+ * their turn, so pacing and the choice of tables read a book no other party booking is changing), then each
+ * assigned table's lock in id order (the per-table booking takes the same one). The guarantee stays the
+ * database's: every table of the combination is a row of `reservation_tables`, whose exclusion constraint
+ * refuses any overlap.
  */
 async function insertPartyBooking(
   tx: Transaction,
   ctx: PartyBookingContext,
   limits: CustomerLimits,
   values: typeof reservations.$inferInsert,
+  by: BookingBy,
   now: Date,
 ): Promise<{ row: ReservationRow; tables: CandidateTable[] }> {
-  await assertAccountMayBook(tx, values.userId, limits, now);
-  await assertNotBlocked(tx, ctx.restaurantId, values.userId);
+  if (values.userId) {
+    await assertAccountMayBook(tx, values.userId, limits, now);
+    await assertNotBlocked(tx, ctx.restaurantId, values.userId);
+  }
   if (values.status === 'requested') {
     const [row] = await tx.insert(reservations).values(values).returning();
     return { row: row!, tables: [] };
   }
   await takeBookingLock(tx, ctx.restaurantId);
   const book = await readBook(tx, ctx.restaurantId, values.startsAt, values.endsAt, values.endsAt);
-  const room = roomFor(ctx, book, values.startsAt, values.guests!);
+  const room = roomFor(ctx, book, values.startsAt, values.guests!, by);
   if ('refused' in room) throw new NoRoom(room.refused);
   const [first, ...others] = room.tables;
   for (const id of room.tables.map((t) => t.id).sort()) {
@@ -114,6 +122,80 @@ async function insertPartyBooking(
   return { row: row!, tables: room.tables };
 }
 
+/** The arrival the body asks for, once the rules for `by` allow it; else 400 naming the field (date, time). */
+function checkedArrival(
+  ctx: PartyBookingContext,
+  body: Pick<PartyBookingBody, 'date' | 'time' | 'partySize'>,
+  now: Date,
+  by: BookingBy,
+): Date {
+  if (!ctx.isActive) throw conflict(RESTAURANT_INACTIVE_MESSAGES.bookings);
+  const minutes = parseBookingTime(body.time) ?? Number.NaN;
+  if (!onQuarterHour(minutes)) {
+    throw badRequest(PARTY_BOOKING_MESSAGES.step, { time: [PARTY_BOOKING_MESSAGES.step] });
+  }
+  const startsAt = arrivalOn(ctx, body.date, minutes);
+  const problem = partyTimeProblem(ctx, body.date, startsAt, body.partySize, now, by);
+  if (problem) throw badRequest(problem.message, { [problem.field]: [problem.message] });
+  return startsAt;
+}
+
+/** A booking to write, with who books it and who is told. */
+interface BookingPlan {
+  ctx: PartyBookingContext;
+  by: BookingBy;
+  values: typeof reservations.$inferInsert;
+  /** Where its confirmation goes; null for none (a guest who gave no email). */
+  recipient: string | null;
+  /** Who books: the guest's account, or the owner's. */
+  actorId: string;
+}
+
+/**
+ * Writes the plan's booking, mails its confirmation and announces it at commit (a request waits for the owner's
+ * answer for both). A taken or fully paced time is a 409 whose details carry the nearest times `by` may book.
+ */
+async function writeBooking(
+  db: Database,
+  bus: EventBus,
+  limits: CustomerLimits,
+  { ctx, by, values, recipient, actorId }: BookingPlan,
+  date: string,
+  now: Date,
+): Promise<{ row: ReservationRow; tables: CandidateTable[] }> {
+  try {
+    return await db.transaction(async (tx) => {
+      const booked = await insertPartyBooking(tx, ctx, limits, values, by, now);
+      if (booked.row.status !== 'requested') {
+        if (recipient) {
+          await queueMail(
+            tx,
+            { kind: 'reservation_booked', recipient, payload: { reservationId: booked.row.id } },
+            now,
+          );
+        }
+        await publishReservationEvent(bus, { type: 'booked', reservation: booked.row, actorId, now }, tx);
+      }
+      return booked;
+    });
+  } catch (error) {
+    const state = sqlState(error);
+    const reason =
+      error instanceof NoRoom
+        ? error.reason
+        : state === EXCLUSION_VIOLATION || state === DEADLOCK_DETECTED
+          ? 'taken'
+          : undefined;
+    if (!reason) throw error;
+    const message = reason === 'full' ? PARTY_BOOKING_MESSAGES.full : PARTY_BOOKING_MESSAGES.taken;
+    const times = await partyAvailability(db, ctx, date, values.guests!, now, by);
+    throw new AppError(409, message, {
+      time: [message],
+      nearestTimes: nearestTimes(times, values.startsAt),
+    });
+  }
+}
+
 /**
  * `POST /api/reservations`: a party books a time; the server assigns the tables. The rules first (400 naming
  * the field: date, time), then the book: a taken or fully paced time is a 409 whose details carry the nearest
@@ -129,15 +211,7 @@ export async function bookParty(
   now: Date,
 ): Promise<PartyReservation> {
   const ctx = await readPartyBookingContext(db, now);
-  if (!ctx.isActive) throw conflict(RESTAURANT_INACTIVE_MESSAGES.bookings);
-  const minutes = parseBookingTime(body.time) ?? Number.NaN;
-  if (!onQuarterHour(minutes)) {
-    throw badRequest(PARTY_BOOKING_MESSAGES.step, { time: [PARTY_BOOKING_MESSAGES.step] });
-  }
-  const startsAt = arrivalOn(ctx, body.date, minutes);
-  const problem = partyTimeProblem(ctx, body.date, startsAt, body.partySize, now);
-  if (problem) throw badRequest(problem.message, { [problem.field]: [problem.message] });
-
+  const startsAt = checkedArrival(ctx, body, now, 'guest');
   const request = isRequest(ctx, body.partySize);
   const values: typeof reservations.$inferInsert = {
     id: newId(),
@@ -152,40 +226,45 @@ export async function bookParty(
     occasion: body.occasion ?? null,
     note: body.note || null,
   };
-  try {
-    const { row, tables } = await db.transaction(async (tx) => {
-      const booked = await insertPartyBooking(tx, ctx, limits, values, now);
-      // A request is mailed and announced when the owner answers it; a booking at once, at commit.
-      if (!request) {
-        await queueMail(
-          tx,
-          {
-            kind: 'reservation_booked',
-            recipient: booker.email,
-            payload: { reservationId: booked.row.id },
-          },
-          now,
-        );
-        await publishReservationEvent(
-          bus,
-          { type: 'booked', reservation: booked.row, actorId: booker.id, now },
-          tx,
-        );
-      }
-      return booked;
-    });
-    return toPartyReservation(row, tables, booker, ctx.timeZone);
-  } catch (error) {
-    const state = sqlState(error);
-    const reason =
-      error instanceof NoRoom
-        ? error.reason
-        : state === EXCLUSION_VIOLATION || state === DEADLOCK_DETECTED
-          ? 'taken'
-          : undefined;
-    if (!reason) throw error;
-    const message = reason === 'full' ? PARTY_BOOKING_MESSAGES.full : PARTY_BOOKING_MESSAGES.taken;
-    const times = await partyAvailability(db, ctx, body.date, body.partySize, now);
-    throw new AppError(409, message, { time: [message], nearestTimes: nearestTimes(times, startsAt) });
-  }
+  const plan = { ctx, by: 'guest' as const, values, recipient: booker.email, actorId: booker.id };
+  const { row, tables } = await writeBooking(db, bus, limits, plan, body.date, now);
+  return toPartyReservation(row, tables, booker, ctx.timeZone);
+}
+
+/**
+ * `POST /api/reservations/staff`: the owner books a party for a guest without an account (`source: 'staff'`),
+ * by phone or at the counter. The tables are assigned as for the guest's own booking; the owner is held to the
+ * hours and the tables only (`BookingBy`). The guest's confirmation goes to their email when they gave one.
+ * Answers the booking as the owner's day lists it.
+ */
+export async function bookForGuest(
+  db: Database,
+  bus: EventBus,
+  limits: CustomerLimits,
+  owner: Pick<SessionUser, 'id'>,
+  body: StaffBookingBody,
+  now: Date,
+): Promise<OwnerBooking> {
+  const ctx = await readPartyBookingContext(db, now);
+  const startsAt = checkedArrival(ctx, body, now, 'staff');
+  const values: typeof reservations.$inferInsert = {
+    id: newId(),
+    userId: null,
+    source: 'staff',
+    guestName: body.guest.name,
+    guestEmail: body.guest.email || null,
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + turnMs(ctx, body.partySize)),
+    guests: body.partySize,
+    purpose: body.occasion ?? DEFAULT_PURPOSE,
+    createdAt: now,
+    status: 'active',
+    phone: body.guest.phone,
+    occasion: body.occasion ?? null,
+    note: body.note || null,
+  };
+  const plan = { ctx, by: 'staff' as const, values, recipient: values.guestEmail ?? null, actorId: owner.id };
+  const { row } = await writeBooking(db, bus, limits, plan, body.date, now);
+  const [booking] = await ownerBookingsWhere(db, eq(reservations.id, row.id), ctx.timeZone);
+  return booking!;
 }

@@ -147,9 +147,16 @@ function minutesText(minutes: number): string {
 }
 
 /**
+ * Who books: the guest online, or the restaurant for a guest (by phone): the restaurant is held to the hours
+ * and the tables only, never to the booking window, the cut-off, the pacing limit or the online party size.
+ */
+export type BookingBy = 'guest' | 'staff';
+
+/**
  * Whether the restaurant's rules let a party arrive at `arrival` (of `date`): from today up to the booking
  * window (calendar days in the restaurant's zone), inside that date's hours with the whole turn time before
- * closing, and at least the cut-off after now. Tables and pacing are the book's to decide; undefined when fine.
+ * closing, and at least the cut-off after now (for the restaurant: not yet past). Tables and pacing are the
+ * book's to decide; undefined when fine.
  */
 export function partyTimeProblem(
   ctx: PartyBookingContext,
@@ -157,11 +164,16 @@ export function partyTimeProblem(
   arrival: Date,
   partySize: number,
   now: Date,
+  by: BookingBy = 'guest',
 ): PartyProblem | undefined {
-  const { rules, timeZone } = ctx;
+  const { timeZone } = ctx;
+  const rules =
+    by === 'staff'
+      ? { ...ctx.rules, bookingWindowDays: Number.POSITIVE_INFINITY, bookingCutoffMinutes: 0 }
+      : ctx.rules;
   const today = zonedToday(now, timeZone);
   if (date < today) return { field: 'date', message: 'Please choose today or a later date' };
-  if (date > addDaysToIsoDate(today, rules.bookingWindowDays)) {
+  if (Number.isFinite(rules.bookingWindowDays) && date > addDaysToIsoDate(today, rules.bookingWindowDays)) {
     return { field: 'date', message: `Tables can be booked up to ${rules.bookingWindowDays} days ahead` };
   }
   const hours = bookingHoursOn(ctx, date);

@@ -12,6 +12,9 @@ import {
   partyBookingBodySchema,
   partyReservationSchema,
   partyTimeSchema,
+  STAFF_BOOKING_MESSAGE,
+  staffAvailabilityQuerySchema,
+  staffBookingBodySchema,
 } from '@flame/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,7 +26,7 @@ import { partyAvailability } from './availability';
 import { changeReservationStatus } from './lifecycle';
 import { moveReservationTables } from './move-tables';
 import { reservationDay } from './owner-bookings';
-import { bookParty } from './party-booking';
+import { bookForGuest, bookParty } from './party-booking';
 import { readPartyBookingContext } from './party-rules';
 
 /** Bookings by party size: the times a party can book, and the booking itself (the server assigns tables). */
@@ -62,6 +65,39 @@ export const reservationRoutes: FastifyPluginAsyncZod<{ customerLimits: Customer
       const message =
         reservation.status === 'requested' ? PARTY_BOOKING_MESSAGES.requested : PARTY_BOOKING_MESSAGES.booked;
       return reply.status(201).send(ok(reservation, message));
+    },
+  );
+
+  /** The owner's: the times they may book a party for a guest on that date (the hours and the tables only). */
+  app.get(
+    '/reservations/staff/availability',
+    {
+      onRequest: requireOwner,
+      schema: {
+        querystring: staffAvailabilityQuerySchema,
+        response: replies({ 200: z.array(partyTimeSchema) }),
+      },
+    },
+    async (request) => {
+      const now = app.now();
+      const { date, partySize } = request.query;
+      const ctx = await readPartyBookingContext(app.db, now);
+      return ok(await partyAvailability(app.db, ctx, date, partySize, now, 'staff'));
+    },
+  );
+
+  /** The owner books a party for a guest who called or came by, without an account. */
+  app.post(
+    '/reservations/staff',
+    {
+      onRequest: requireOwner,
+      schema: { body: staffBookingBodySchema, response: replies({ 201: ownerBookingSchema }) },
+    },
+    async (request, reply) => {
+      const user = request.user;
+      if (!user) throw new Error('requireOwner ran before this handler');
+      const booking = await bookForGuest(app.db, app.events, customerLimits, user, request.body, app.now());
+      return reply.status(201).send(ok(booking, STAFF_BOOKING_MESSAGE));
     },
   );
 

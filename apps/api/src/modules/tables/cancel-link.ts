@@ -6,6 +6,7 @@ import { badRequest, conflict } from '../../lib/errors';
 import type { EventBus } from '../../plugins/event-bus';
 import type { LinkTokens } from '../mail/link-tokens';
 import { queueMail } from '../mail/outbox';
+import { emailOfGuest, nameOfGuest } from '../reservations/guest-record';
 import { heldTablesOf } from './held-tables';
 import { publishReservationEvent } from './reservation-events';
 import { toReservation } from './table-dto';
@@ -18,11 +19,16 @@ async function findByToken(db: Database, links: LinkTokens, token: string) {
   const reservationId = links.verify('reservation-cancel', token);
   if (!reservationId) throw invalidLink();
   const [found] = await db
-    .select({ reservation: reservations, table: diningTables, guest: users, restaurant: restaurants })
+    .select({
+      reservation: reservations,
+      table: diningTables,
+      guest: { name: nameOfGuest, email: emailOfGuest },
+      restaurant: restaurants,
+    })
     .from(reservations)
     .innerJoin(diningTables, eq(diningTables.id, reservations.tableId))
     .innerJoin(restaurants, eq(restaurants.id, diningTables.restaurantId))
-    .innerJoin(users, eq(users.id, reservations.userId))
+    .leftJoin(users, eq(users.id, reservations.userId))
     .where(eq(reservations.id, reservationId));
   if (!found) throw invalidLink();
   return found;
@@ -96,11 +102,13 @@ export async function cancelByLink(
         tx,
       );
       const payload = { reservationId: row.id };
-      await queueMail(
-        tx,
-        { kind: 'reservation_guest_cancelled', recipient: found.guest.email, payload },
-        now,
-      );
+      if (found.guest.email) {
+        await queueMail(
+          tx,
+          { kind: 'reservation_guest_cancelled', recipient: found.guest.email, payload },
+          now,
+        );
+      }
       if (found.restaurant.email) {
         await queueMail(
           tx,

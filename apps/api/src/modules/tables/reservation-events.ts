@@ -7,7 +7,8 @@ export const RESERVATION_EVENTS_CHANNEL = 'reservations';
 
 /** A reservation change on the bus: the owner's event, plus whose reservation it is and who changed it. */
 export interface ReservationBusEvent extends AdminReservationEvent {
-  userId: string;
+  /** The guest's account; null for a booking the restaurant made for a guest without one. */
+  userId: string | null;
   by: ReservationChangeActor;
 }
 
@@ -30,9 +31,12 @@ export function isBookingOrCancellation(
 
 export interface ReservationChange {
   type: AdminReservationEvent['type'];
-  reservation: { id: string; tableId: string | null; userId: string };
-  /** Who made the change: the reservation's customer, or someone else (the restaurant). */
-  actorId: string;
+  reservation: { id: string; tableId: string | null; userId: string | null };
+  /**
+   * Who made the change: the reservation's customer (for a guest without an account, by their emailed link:
+   * null), or someone else (the restaurant).
+   */
+  actorId: string | null;
   now: Date;
 }
 

@@ -21,7 +21,7 @@ import { newId } from '../../lib/ids';
 import { isOwnerOf } from '../../lib/site-restaurant';
 import type { EventBus } from '../../plugins/event-bus';
 import type { SessionUser } from '../../lib/sessions';
-import { noShowsOfGuest, phoneOfGuest } from '../reservations/guest-record';
+import { emailOfGuest, nameOfGuest, noShowsOfGuest, phoneOfGuest } from '../reservations/guest-record';
 import { specialDaysFrom } from '../restaurant/special-days-read';
 import { queueMail } from '../mail/outbox';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, FOREIGN_KEY_VIOLATION, sqlState } from './pg-errors';
@@ -42,7 +42,7 @@ async function insertReservation(
   bus: EventBus,
   limits: CustomerLimits,
   restaurant: BookingRestaurant,
-  values: typeof reservations.$inferInsert & { tableId: string; guests: number },
+  values: typeof reservations.$inferInsert & { tableId: string; guests: number; userId: string },
   recipient: string,
   now: Date,
 ) {
@@ -200,10 +200,11 @@ export async function cancelReservation(
       .returning();
     if (!cancelled) throw notFound('No upcoming reservation found to cancel');
     const [booker] = await tx
-      .select({ table: diningTables, name: users.name, email: users.email })
-      .from(diningTables)
-      .innerJoin(users, eq(users.id, cancelled.userId))
-      .where(eq(diningTables.id, tableIdOf(cancelled)));
+      .select({ table: diningTables, name: nameOfGuest, email: emailOfGuest })
+      .from(reservations)
+      .innerJoin(diningTables, eq(diningTables.id, tableIdOf(cancelled)))
+      .leftJoin(users, eq(users.id, reservations.userId))
+      .where(eq(reservations.id, cancelled.id));
     await announceCancellation(tx, bus, cancelled, booker!.email, user.id, now);
     return { row: cancelled, detail: booker };
   });
@@ -239,14 +240,14 @@ export async function upcomingReservations(
     .select({
       reservation: reservations,
       table: diningTables,
-      name: users.name,
-      email: users.email,
+      name: nameOfGuest,
+      email: emailOfGuest,
       phone: phoneOfGuest,
       noShows: noShowsOfGuest,
     })
     .from(reservations)
     .innerJoin(diningTables, eq(diningTables.id, reservations.tableId))
-    .innerJoin(users, eq(users.id, reservations.userId))
+    .leftJoin(users, eq(users.id, reservations.userId))
     .where(and(...conditions))
     .orderBy(asc(reservations.startsAt), asc(diningTables.tableNumber));
   const held = await heldTablesOf(

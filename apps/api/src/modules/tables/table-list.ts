@@ -13,6 +13,7 @@ import { preparedPerDatabase } from '../../db/prepared';
 import { diningTables, reservations, reservationTables, users } from '../../db/schema';
 import { isOwnerOf } from '../../lib/site-restaurant';
 import { specialDaysFrom } from '../restaurant/special-days-read';
+import { emailOfGuest, nameOfGuest } from '../reservations/guest-record';
 import { heldTablesOf } from './held-tables';
 import { bookingRestaurant, type BookingRestaurant } from './restaurant-context';
 import type { Viewer } from './service';
@@ -44,12 +45,13 @@ const activeReservationsQuery = preparedPerDatabase((db) =>
     .select({
       tableId: reservationTables.tableId,
       reservation: reservations,
-      name: users.name,
-      email: users.email,
+      name: nameOfGuest,
+      email: emailOfGuest,
     })
     .from(reservationTables)
     .innerJoin(reservations, eq(reservations.id, reservationTables.reservationId))
-    .innerJoin(users, eq(users.id, reservations.userId))
+    // A booking the restaurant made for a guest without an account holds its tables as any other.
+    .leftJoin(users, eq(users.id, reservations.userId))
     .where(
       and(
         sql`${reservationTables.tableId} = any(${sql.placeholder('tableIds')}::text[])`,

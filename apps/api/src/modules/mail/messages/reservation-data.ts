@@ -1,11 +1,12 @@
 import { durationLabel, reservationMinutes, tablesText } from '@flame/shared';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { diningTables, reservations, reservationTables, restaurants, users } from '../../../db/schema';
 import { PermanentMailError } from '../delivery-policy';
 import type { SiteLinks } from './composed-mail';
 import { siteRestaurantId } from '../../../lib/site-restaurant';
 import { oneLineAddress } from './restaurant-texts';
+import { emailOfGuest, nameOfGuest } from '../../reservations/guest-record';
 
 export interface ReservationMailData {
   id: string;
@@ -15,7 +16,8 @@ export interface ReservationMailData {
   /** Whether its guest still wants reminder emails (their profile's switch). */
   guestWantsReminders: boolean;
   /** The signed link that turns the guest's reminders off without signing in. */
-  remindersOffUrl: string;
+  /** The one-click link that turns reminders off; null for a guest without an account (never reminded). */
+  remindersOffUrl: string | null;
   guestName: string;
   guestEmail: string;
   /** The reservation's own (first) table; null for a request that never got one (a declined one). */
@@ -50,16 +52,17 @@ export async function loadReservationMailData(
     .select({
       reservation: reservations,
       table: diningTables,
-      guestName: users.name,
-      guestEmail: users.email,
-      guestWantsReminders: users.reminderEmails,
+      guestName: nameOfGuest,
+      guestEmail: emailOfGuest,
+      // A guest without an account gets no reminders (nothing to switch them off in).
+      guestWantsReminders: sql<boolean>`coalesce(${users.reminderEmails}, false)`,
       restaurant: restaurants,
     })
     .from(reservations)
     .leftJoin(diningTables, eq(diningTables.id, reservations.tableId))
     // A request has no table yet: the site's restaurant is its restaurant.
     .innerJoin(restaurants, eq(restaurants.id, siteRestaurantId(db)))
-    .innerJoin(users, eq(users.id, reservations.userId))
+    .leftJoin(users, eq(users.id, reservations.userId))
     .where(eq(reservations.id, reservationId));
   if (!found) throw new PermanentMailError(`Reservation ${reservationId} no longer exists`);
   const { reservation, table, restaurant } = found;
@@ -74,13 +77,15 @@ export async function loadReservationMailData(
     held.length > 0 ? held.map((row) => row.tableNumber) : table ? [table.tableNumber] : [];
   const timeZone = restaurant.timeZone;
   const token = site.links.sign('reservation-cancel', reservation.id);
-  const remindersOff = site.links.sign('reminders-off', reservation.userId);
+  const remindersOff = reservation.userId ? site.links.sign('reminders-off', reservation.userId) : null;
   return {
     id: reservation.id,
     status: reservation.status,
     cancelReason: reservation.cancelReason,
     guestWantsReminders: found.guestWantsReminders,
-    remindersOffUrl: `${site.siteUrl}/unsubscribe?token=${encodeURIComponent(remindersOff)}`,
+    remindersOffUrl: remindersOff
+      ? `${site.siteUrl}/unsubscribe?token=${encodeURIComponent(remindersOff)}`
+      : null,
     guestName: found.guestName,
     guestEmail: found.guestEmail,
     tableNumber: table?.tableNumber ?? null,

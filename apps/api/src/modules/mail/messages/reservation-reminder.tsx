@@ -5,7 +5,13 @@ import { ReservationCancelLink, ReservationDetails } from '../templates/reservat
 import type { ReservationMailData } from './reservation-data';
 import { reservationMail } from './reservation-mail';
 
-function ReservationReminder({ data }: { data: ReservationMailData }) {
+function ReservationReminder({
+  data,
+  remindersOffUrl,
+}: {
+  data: ReservationMailData;
+  remindersOffUrl: string;
+}) {
   return (
     <BrandLayout
       preview={`${data.tablesText}, ${data.day} at ${data.time}, ${data.guests} guests.`}
@@ -19,7 +25,7 @@ function ReservationReminder({ data }: { data: ReservationMailData }) {
       <ReservationCancelLink cancelUrl={data.cancelUrl} />
       <Text style={{ color: BRAND.muted, fontSize: '13px', margin: '24px 0 0' }}>
         You get this reminder because reminders are on in your profile.{' '}
-        <Link href={data.remindersOffUrl} style={{ color: BRAND.muted }}>
+        <Link href={remindersOffUrl} style={{ color: BRAND.muted }}>
           Turn off booking reminders
         </Link>
       </Text>
@@ -35,13 +41,16 @@ function ReservationReminder({ data }: { data: ReservationMailData }) {
 export const composeReservationReminder = reservationMail((data, _site, at) => {
   if (data.status !== 'active') throw new MailNoLongerNeeded('The booking was cancelled');
   if (data.startsAt <= at) throw new MailNoLongerNeeded('The booking has started');
-  if (!data.guestWantsReminders) throw new MailNoLongerNeeded('The guest turned reminders off');
+  const { remindersOffUrl } = data;
+  if (!data.guestWantsReminders || !remindersOffUrl) {
+    throw new MailNoLongerNeeded('The guest turned reminders off, or has no account to keep them in');
+  }
   return {
     subject: `Reminder: ${data.tablesText}, ${data.day} at ${data.time}, ${data.guests} guests`,
     headers: {
-      'List-Unsubscribe': `<${data.remindersOffUrl}>`,
+      'List-Unsubscribe': `<${remindersOffUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
-    body: <ReservationReminder data={data} />,
+    body: <ReservationReminder data={data} remindersOffUrl={remindersOffUrl} />,
   };
 });

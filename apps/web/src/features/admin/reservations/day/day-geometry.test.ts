@@ -31,6 +31,7 @@ function booking(overrides: Partial<OwnerBooking>): OwnerBooking {
     note: null,
     noShows: 0,
     cancelReason: '',
+    source: 'online',
     ...overrides,
   };
 }

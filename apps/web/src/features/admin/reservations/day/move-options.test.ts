@@ -27,6 +27,7 @@ function booking(id: string, tableNumbers: number[], overrides: Partial<OwnerBoo
     note: null,
     noShows: 0,
     cancelReason: '',
+    source: 'online',
     ...overrides,
   };
 }

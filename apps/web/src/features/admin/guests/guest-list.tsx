@@ -1,4 +1,4 @@
-import type { Guest } from '@flame/shared';
+import { phoneForDisplay, type Guest } from '@flame/shared';
 import { ChevronRight, Mail, Phone } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { guestFigures, lastVisitText } from './guest-format';
@@ -37,9 +37,10 @@ export function GuestList({
                   </span>
                 )}
                 {guest.phone && (
-                  <span className="inline-flex items-center gap-1">
+                  <span className="inline-flex items-center gap-1 whitespace-nowrap">
                     <Phone aria-hidden className="size-4 shrink-0" />
-                    {guest.phone}
+                    {/* Text, not a link: the whole entry is the button that opens the guest's page, which links it. */}
+                    {phoneForDisplay(guest.phone)}
                   </span>
                 )}
               </span>

@@ -2,6 +2,7 @@ import { formatInZone, formatPrice, type GuestDetail } from '@flame/shared';
 import { Mail, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { useGuest } from '../../../api/guests';
+import { PhoneLink } from '../../../components/phone-link';
 import { Badge } from '../../../components/ui/badge';
 import { Drawer } from '../../../components/ui/drawer';
 import { Skeleton, skeletonBlockClass } from '../../../components/ui/skeleton';
@@ -77,14 +78,10 @@ function GuestPage({
           </a>
         ))}
         {phones.map((phone) => (
-          <a
-            key={phone}
-            href={`tel:${phone.replace(/[^\d+]/g, '')}`}
-            className="inline-flex items-center gap-2 hover:underline"
-          >
+          <span key={phone} className="inline-flex items-center gap-2">
             <Phone aria-hidden className="size-4 shrink-0" />
-            {phone}
-          </a>
+            <PhoneLink phone={phone} />
+          </span>
         ))}
         <p className="mt-2 font-semibold text-stone-900">{guestFigures(guest).join(' · ')}</p>
         <p>{lastVisitText(guest, timeZone)}</p>

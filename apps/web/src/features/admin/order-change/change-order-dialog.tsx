@@ -3,7 +3,8 @@ import {
   ADJUSTMENT_REASON_MAX_LENGTH,
   ORDER_CHANGED_MEANWHILE_MESSAGE,
   formatPrice,
-  telHref,
+  phoneForDisplay,
+  phoneHref,
   type Order,
   type PickupRow,
 } from '@flame/shared';
@@ -226,8 +227,9 @@ function ReviewChange({ order, newTotal, lines }: { order: Order; newTotal: numb
         ) : (
           <>
             No email on this order: call the customer at{' '}
-            <a href={telHref(order.phone)} className="font-semibold whitespace-nowrap underline">
-              {order.phone}
+            {/* The banner's own link look (its text colour, underlined), as the site's other notices link a phone. */}
+            <a href={phoneHref(order.phone)} className="font-semibold whitespace-nowrap underline">
+              {phoneForDisplay(order.phone)}
             </a>{' '}
             to tell them.
           </>

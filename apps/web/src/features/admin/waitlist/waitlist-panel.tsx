@@ -3,6 +3,7 @@ import { BellRing, Copy, ExternalLink, UserCheck, UserX } from 'lucide-react';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { PhoneLink } from '../../../components/phone-link';
 import { useChangeWaitlistEntry, useWaitlist } from '../../../api/waitlist';
 import { errorMessage } from '../../../lib/api-client';
 import { useRefetchOnAdminEvent } from '../shell/admin-events';
@@ -48,7 +49,8 @@ function EntryRow({ entry }: { entry: WaitlistEntry }) {
           )}
         </p>
         <p className="text-sm text-stone-600">
-          Party of {entry.partySize} · {quotedWaitText(entry.quotedMinutes)} · {entry.phone}
+          Party of {entry.partySize} · {quotedWaitText(entry.quotedMinutes)} ·{' '}
+          <PhoneLink phone={entry.phone} />
         </p>
         <p className="flex flex-wrap gap-3 text-sm">
           <a

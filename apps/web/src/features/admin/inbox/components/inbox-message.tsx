@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { useRestaurant } from '../../../../api/restaurant';
+import { PhoneLink } from '../../../../components/phone-link';
 import { reservationDate } from '../../reservations/reservation-format';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -70,9 +71,7 @@ export function InboxMessage({
         {item.phone && (
           <li className="inline-flex items-center gap-1.5">
             <Phone aria-hidden="true" className="size-4 text-brand-600" />
-            <a href={`tel:${item.phone}`} className="text-brand-700 hover:underline">
-              {item.phone}
-            </a>
+            <PhoneLink phone={item.phone} />
           </li>
         )}
         {item.kind === 'catering' && (

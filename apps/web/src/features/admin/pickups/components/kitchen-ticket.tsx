@@ -4,6 +4,7 @@ import {
   orderName,
   orderShortCode,
   paymentMethodLabel,
+  phoneForDisplay,
   type Restaurant,
 } from '@flame/shared';
 import type { TicketItem, TicketOrder } from '../../../../api/pickups';
@@ -77,7 +78,7 @@ export function KitchenTicket({ order, restaurant }: { order: TicketOrder; resta
       </div>
       <div className={`mt-3 ${RULE} pt-3`}>
         <p className="text-lg font-bold wrap-anywhere">{order.user.name}</p>
-        <p className="text-base">{order.phone}</p>
+        <p className="text-base">{phoneForDisplay(order.phone)}</p>
       </div>
       <ul aria-label="Items" className={`mt-3 ${RULE} divide-y divide-dashed divide-stone-300`}>
         {order.items.map((item) => (

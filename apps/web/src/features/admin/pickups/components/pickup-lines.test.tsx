@@ -57,6 +57,18 @@ describe('CustomerContact', () => {
     render(<CustomerContact row={ROW} />);
     expect(screen.getByText('Alice Baker')).toBeVisible();
     const call = screen.getByRole('link', { name: /^\(555\) 123-4567 ?\(call about order 42\)$/ });
-    expect(call).toHaveAttribute('href', 'tel:5551234567');
+    expect(call).toHaveAttribute('href', 'tel:+15551234567');
+  });
+
+  it('writes a US phone typed as bare digits the one way the board reads, and leaves a foreign one as typed', () => {
+    const { unmount } = render(<CustomerContact row={{ ...ROW, phone: '5125550177' }} />);
+    const call = screen.getByRole('link', { name: /^\(512\) 555-0177 ?\(call about order 42\)$/ });
+    expect(call).toHaveAttribute('href', 'tel:+15125550177');
+    unmount();
+    render(<CustomerContact row={{ ...ROW, phone: '+44 20 7946 0958' }} />);
+    expect(screen.getByRole('link', { name: /^\+44 20 7946 0958 ?\(call/ })).toHaveAttribute(
+      'href',
+      'tel:+442079460958',
+    );
   });
 });

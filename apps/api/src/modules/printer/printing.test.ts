@@ -33,6 +33,8 @@ async function curryOrder() {
   const choice = (group: string, name: string) =>
     curry.optionGroups.find((g) => g.name === group)!.choices.find((c) => c.name === name)!._id;
   return placeOrder(ctx.app, customer.headers, {
+    // Typed as bare digits: the ticket writes it '(512) 555-0177', as the dashboard does.
+    phone: '5125550177',
     items: [
       {
         foodId: curry._id,
@@ -66,7 +68,7 @@ describe('a ticket', () => {
       `code #${order._id.slice(-8).toUpperCase()}`,
       pickup,
       'Asha Gurung',
-      order.phone,
+      '(512) 555-0177',
       '2 x Butter Chicken',
       'Spice level: Hot',
       'Add-ons: Raita (+$3.00)',

@@ -27,11 +27,20 @@ describe('a ticket in ESC/POS', () => {
       'Order 1042',
       '6:30 PM',
       'Asha Gurung',
+      // Typed '+1 512 555 0100': written the one way the dashboard shows a US number.
+      '(512) 555-0100',
       '2 x Butter Chicken',
       'Pay at Restaurant',
     ])
       expect(text).toContain(expected);
     expect(decoded.endsWithCut).toBe(true);
+  });
+
+  it("with the customer's phone as the dashboard writes it: a US number one way, another as typed", () => {
+    const printed = (phone: string) => decodeEscPos(encodeTicket(ticket({ phone }), 80)).lines.join('\n');
+    expect(printed('5125550177')).toContain('(512) 555-0177');
+    expect(printed('5125550177')).not.toContain('5125550177');
+    expect(printed('+44 20 7946 0958')).toContain('+44 20 7946 0958');
   });
 
   it('with letters outside ASCII: each printed in a code page that has it', () => {

@@ -5,6 +5,7 @@ import {
   orderName,
   orderShortCode,
   paymentMethodLabel,
+  phoneForDisplay,
   toDollars,
 } from '@flame/shared';
 import type { TicketData } from './ticket-data';
@@ -64,10 +65,12 @@ export function encodeTicket(ticket: TicketData, paperWidth: 58 | 80): Uint8Arra
   const columns = COLUMNS[paperWidth];
   const pickup = ticketTime(ticket.pickupTime, ticket.timeZone);
   const placed = ticketTime(ticket.placedAt, ticket.timeZone);
+  // As the dashboard shows it: a US number as '(512) 555-0177' however it was typed, any other as typed.
+  const phone = phoneForDisplay(ticket.phone);
   const texts = [
     ticket.restaurantName,
     ticket.customerName,
-    ticket.phone,
+    phone,
     pickup.time,
     pickup.day,
     placed.time,
@@ -102,7 +105,7 @@ export function encodeTicket(ticket: TicketData, paperWidth: 58 | 80): Uint8Arra
     .line(ticket.customerName)
     .bold(false)
     .size(1, 1)
-    .line(ticket.phone)
+    .line(phone)
     .rule({ style: 'single' });
   for (const line of ticket.lines) {
     encoder.bold(true).table(

@@ -155,7 +155,7 @@ test('a phone order: the customer’s signed page in every state, the change tha
   await expect(change.getByText('No email on this order: call the customer at')).toBeVisible();
   await expect(change.getByRole('link', { name: '(555) 201-3344' })).toHaveAttribute(
     'href',
-    'tel:5552013344',
+    'tel:+15552013344',
   );
   await keepScreenshot(page, { path: `${SHOTS}/change-no-email-1024.png` });
   await change.getByRole('button', { name: 'Back to changes' }).click();

@@ -62,7 +62,7 @@ for (const [width, viewport] of [
 
     const call = entry.getByRole('link', { name: /^\(555\) 123-4567/ });
     await expect(call).toBeVisible();
-    await expect(call).toHaveAttribute('href', 'tel:5551234567');
+    await expect(call).toHaveAttribute('href', 'tel:+15551234567');
     await keepScreenshot(page, { path: shot(`entry-${width}`) });
 
     // The kitchen works by pickup time: the later day's order comes after the sooner one.

@@ -1,4 +1,4 @@
-import type { Restaurant } from '@flame/shared';
+import { telHref, type Restaurant } from '@flame/shared';
 import type { Page } from '@playwright/test';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 import { openPage } from '../support/navigation';
@@ -98,7 +98,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(visit).toContainText(restaurant.address.street);
       await expect(visit.getByRole('link', { name: restaurant.phone })).toHaveAttribute(
         'href',
-        `tel:${restaurant.phone.replace(/[^\d+]/g, '')}`,
+        telHref(restaurant.phone),
       );
       await expect(visit.getByRole('link', { name: restaurant.email })).toHaveAttribute(
         'href',

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { parseClock, shortDateText } from '@flame/shared';
+import { parseClock, shortDateText, telHref } from '@flame/shared';
 import type { Locator, Page } from '@playwright/test';
 import { box, type Box } from '../support/boxes';
 import { uniqueEmail } from '../support/customers';
@@ -147,7 +147,7 @@ for (const { label, viewport, slot, pickDateInDialog } of WIDTHS) {
       // Its dialog: 'By phone' by the name, the phone and the email; then cancelled, leaving the book as found.
       await bar.click();
       const booking = page.getByRole('dialog', { name: `${guest} at ${chosen} By phone` });
-      await expect(booking.getByRole('link', { name: phone })).toHaveAttribute('href', `tel:${phone}`);
+      await expect(booking.getByRole('link', { name: phone })).toHaveAttribute('href', telHref(phone));
       await expect(booking.getByRole('link', { name: email })).toBeVisible();
       await keepScreenshot(page, { path: `${SHOTS}/booking-${viewport.width}.png` });
       await booking.getByRole('button', { name: 'Cancel booking' }).click();

@@ -1,4 +1,4 @@
-import { CONTACT_SUCCESS_MESSAGE, SUCCESS_BANNER_MS, type Restaurant } from '@flame/shared';
+import { CONTACT_SUCCESS_MESSAGE, SUCCESS_BANNER_MS, telHref, type Restaurant } from '@flame/shared';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
@@ -193,7 +193,7 @@ test('the cards link the phone and email, and the FAQ opens its answers', async 
   await expect(cards).toContainText(restaurant.address.street);
   await expect(cards.getByRole('link', { name: restaurant.phone })).toHaveAttribute(
     'href',
-    `tel:${restaurant.phone.replace(/[^\d+]/g, '')}`,
+    telHref(restaurant.phone),
   );
   await expect(cards.getByRole('link', { name: restaurant.email })).toHaveAttribute(
     'href',

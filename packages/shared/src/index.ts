@@ -39,7 +39,7 @@ export * from './service-time/pickup-window';
 export * from './orders/estimated-time';
 export * from './orders/orders';
 export * from './common/phone';
-export * from './common/tel-href';
+export * from './common/phone-display';
 export * from './orders/tracking';
 export * from './common/uploads';
 export * from './restaurant/restaurant-form-rules';

@@ -1,4 +1,4 @@
-import { phoneForDisplay, phoneHref } from '@flame/shared';
+import { phoneForDisplay, telHref } from '@flame/shared';
 import type { ReactNode } from 'react';
 
 /** The owner's screens' link look (the inbox's): brand text, underlined on hover; the number kept on one line. */
@@ -19,7 +19,7 @@ export function PhoneLink({
   children?: ReactNode;
 }) {
   return (
-    <a href={phoneHref(phone)} className={`${LINK_LOOK} ${className}`.trim()}>
+    <a href={telHref(phone)} className={`${LINK_LOOK} ${className}`.trim()}>
       {phoneForDisplay(phone)}
       {children}
     </a>

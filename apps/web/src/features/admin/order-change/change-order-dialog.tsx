@@ -4,7 +4,7 @@ import {
   ORDER_CHANGED_MEANWHILE_MESSAGE,
   formatPrice,
   phoneForDisplay,
-  phoneHref,
+  telHref,
   type Order,
   type PickupRow,
 } from '@flame/shared';
@@ -228,7 +228,7 @@ function ReviewChange({ order, newTotal, lines }: { order: Order; newTotal: numb
           <>
             No email on this order: call the customer at{' '}
             {/* The banner's own link look (its text colour, underlined), as the site's other notices link a phone. */}
-            <a href={phoneHref(order.phone)} className="font-semibold whitespace-nowrap underline">
+            <a href={telHref(order.phone)} className="font-semibold whitespace-nowrap underline">
               {phoneForDisplay(order.phone)}
             </a>{' '}
             to tell them.

@@ -7,6 +7,7 @@ import {
 import { CalendarX2, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { PhoneLink } from '../../../../components/phone-link';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { TextareaField } from '../../../../components/ui/field';
@@ -101,13 +102,16 @@ export function ReservationsList({ reservations }: { reservations: Reservation[]
                 </td>
                 <td className={CELL}>
                   {/* A long address is cut short with its whole text on hover and read aloud, so the column stays narrow. */}
-                  <a
-                    href={`mailto:${r.reservedBy.email}`}
-                    title={r.reservedBy.email}
-                    className="block max-w-56 truncate text-brand-700 underline-offset-2 hover:underline"
-                  >
-                    {r.reservedBy.email}
-                  </a>
+                  {r.reservedBy.email && (
+                    <a
+                      href={`mailto:${r.reservedBy.email}`}
+                      title={r.reservedBy.email}
+                      className="block max-w-56 truncate text-brand-700 underline-offset-2 hover:underline"
+                    >
+                      {r.reservedBy.email}
+                    </a>
+                  )}
+                  {r.phone && <PhoneLink phone={r.phone} className="block" />}
                 </td>
                 {/* Date over time, as table over seats: the row fits beside the side menu from 1280 px. */}
                 <td className={`${CELL} whitespace-nowrap`}>
@@ -142,13 +146,16 @@ export function ReservationsList({ reservations }: { reservations: Reservation[]
               </dd>
               <dt className="text-stone-600">Contact</dt>
               <dd className="min-w-0 break-all">
-                <a
-                  href={`mailto:${r.reservedBy.email}`}
-                  className="inline-flex items-center gap-1 text-brand-700"
-                >
-                  <Mail aria-hidden="true" className="size-3.5 shrink-0" />
-                  {r.reservedBy.email}
-                </a>
+                {r.reservedBy.email && (
+                  <a
+                    href={`mailto:${r.reservedBy.email}`}
+                    className="inline-flex items-center gap-1 text-brand-700"
+                  >
+                    <Mail aria-hidden="true" className="size-3.5 shrink-0" />
+                    {r.reservedBy.email}
+                  </a>
+                )}
+                {r.phone && <PhoneLink phone={r.phone} className="block" />}
               </dd>
               <dt className="text-stone-600">Date</dt>
               <dd>{reservationDate(r.reservedDate)}</dd>

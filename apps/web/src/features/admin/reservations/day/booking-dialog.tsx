@@ -12,6 +12,7 @@ import {
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useChangeReservationStatus, useMoveReservation } from '../../../../api/reservation-day';
+import { PhoneLink } from '../../../../components/phone-link';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { TextareaField } from '../../../../components/ui/field';
@@ -178,9 +179,7 @@ export function BookingDialog({
         <dt className="text-stone-600">Phone</dt>
         <dd>
           {booking.phone ? (
-            <a href={`tel:${booking.phone}`} className="text-brand-700 underline-offset-2 hover:underline">
-              {booking.phone}
-            </a>
+            <PhoneLink phone={booking.phone} />
           ) : (
             'None given'
           )}

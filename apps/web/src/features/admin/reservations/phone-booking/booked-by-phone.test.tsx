@@ -59,7 +59,7 @@ describe('a booking the restaurant made by phone', () => {
     const dialog = screen.getByRole('dialog', { name: 'Nora Caller at 5:30 PM By phone' });
     expect(within(dialog).getByRole('link', { name: '(555) 201-3344' })).toHaveAttribute(
       'href',
-      'tel:(555) 201-3344',
+      'tel:+15552013344',
     );
     expect(within(dialog).queryByText('Email')).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('link', { name: '' })).not.toBeInTheDocument();

@@ -1,30 +1,23 @@
-import {
-  BOOKING_PURPOSES,
-  PARTY_NOTE_MAX,
-  STAFF_BOOKING_MESSAGE,
-  staffAvailabilityQuerySchema,
-} from '@flame/shared';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { BOOKING_PURPOSES, PARTY_NOTE_MAX, STAFF_BOOKING_MESSAGE } from '@flame/shared';
+import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { useAddStaffBooking, useStaffTimes } from '../../../../api/staff-bookings';
+import { useAddStaffBooking } from '../../../../api/staff-bookings';
 import { Banner } from '../../../../components/ui/banner';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { InputField, SelectField, TextareaField } from '../../../../components/ui/field';
+import { SelectField, TextareaField } from '../../../../components/ui/field';
 import { EmailField, PersonNameField, PhoneField } from '../../../../components/ui/input-field-presets';
 import { Modal } from '../../../../components/ui/modal';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../../lib/form-errors';
 import { useAppForm } from '../../../../lib/use-app-form';
 import { zodResolver } from '../../../../lib/zod-resolver';
-import { BookingTimeSelect, type TimesState } from './booking-time-select';
+import { BookingWhenFields, useBookingWhen } from './booking-when-fields';
 import {
   bookedText,
-  bookingTimeLabel,
-  offeredTimeLabels,
   PHONE_BOOKING_DEFAULT_PARTY,
-  PHONE_BOOKING_PARTY_SIZES,
+  partySizeChoices,
   phoneBookingBody,
   phoneBookingFormSchema,
   type PhoneBookingFormInput,
@@ -80,46 +73,25 @@ export function PhoneBookingDialog({
       note: '',
     },
   });
-  const [chosenDate, partySizeText, time] = useWatch({ control, name: ['date', 'partySize', 'time'] });
-  const asked = staffAvailabilityQuerySchema.safeParse({ date: chosenDate, partySize: partySizeText });
-  const partySize = asked.success ? asked.data.partySize : 0;
-  const times = useStaffTimes(chosenDate, partySize, { enabled: asked.success });
-  const offered = useMemo(
-    () => (times.data ? offeredTimeLabels(times.data, timeZone) : undefined),
-    [times.data, timeZone],
-  );
-  // The nearest free times of a refused time, for the date and party they were offered for.
-  const [nearest, setNearest] = useState<{ for: string; times: string[] } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const askedFor = `${chosenDate} ${partySize}`;
-  const shownNearest = nearest?.for === askedFor ? nearest.times : [];
-
+  const [chosenDate, partySize, time] = useWatch({ control, name: ['date', 'partySize', 'time'] });
   // A time the party can no longer have (another date or size, or taken meanwhile) is chosen again.
-  useEffect(() => {
-    if (offered && time && !offered.includes(time)) setValue('time', '');
-  }, [offered, time, setValue]);
-
-  const timesState: TimesState = !asked.success
-    ? { kind: 'waiting' }
-    : offered
-      ? { kind: 'read', offered }
-      : times.isError
-        ? {
-            kind: 'failed',
-            error: times.error,
-            retrying: times.isFetching,
-            retry: () => void times.refetch(),
-          }
-        : { kind: 'loading' };
+  const when = useBookingWhen({
+    date: chosenDate,
+    partySize,
+    time,
+    timeZone,
+    onTimeGone: () => setValue('time', ''),
+  });
+  const [failure, setFailure] = useState<string | null>(null);
 
   const chooseTime = (label: string) => {
     setValue('time', label, { shouldDirty: true, shouldValidate: isSubmitted });
-    setNearest(null);
+    when.clearNearest();
   };
 
   const onValid = async (fields: PhoneBookingFormOutput) => {
     setFailure(null);
-    setNearest(null);
+    when.clearNearest();
     try {
       const booking = await add.mutateAsync(phoneBookingBody(fields));
       toast.success(STAFF_BOOKING_MESSAGE, { description: bookedText(booking, fields.date) });
@@ -128,10 +100,7 @@ export function PhoneBookingDialog({
       if (error instanceof ApiError && (error.status === 400 || error.status === 409)) {
         const placed = applyServerFieldErrors(error, { setError, getFieldState }, SERVER_FIELDS);
         if (error.status === 409) {
-          setNearest({
-            for: `${fields.date} ${fields.partySize}`,
-            times: error.fieldErrors.nearestTimes ?? [],
-          });
+          when.offerNearest(fields.date, fields.partySize, error.fieldErrors.nearestTimes ?? []);
         }
         if (placed) return;
       }
@@ -172,45 +141,22 @@ export function PhoneBookingDialog({
           onSubmit={handleSubmit(onValid)}
           className="grid gap-4 sm:grid-cols-2"
         >
-          <SelectField
-            label="Party size"
-            required
-            error={errors.partySize?.message}
-            {...register('partySize')}
-          >
-            {PHONE_BOOKING_PARTY_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size === 1 ? '1 guest' : `${size} guests`}
-              </option>
-            ))}
-          </SelectField>
-          <InputField label="Date" type="date" required error={errors.date?.message} {...register('date')} />
-          <div className="flex flex-col gap-2 sm:col-span-2">
-            <BookingTimeSelect
-              state={timesState}
-              timeZone={timeZone}
-              error={errors.time?.message}
-              {...register('time')}
-              value={time}
-            />
-            {shownNearest.length > 0 && (
-              <div>
-                <p className="text-sm font-semibold text-stone-800">The nearest free times:</p>
-                <ul aria-label="Nearest free times" className="mt-2 flex flex-wrap gap-2">
-                  {shownNearest.map((instant) => {
-                    const label = bookingTimeLabel(instant, timeZone);
-                    return (
-                      <li key={instant}>
-                        <Button size="sm" variant="secondary" onClick={() => chooseTime(label)}>
-                          {label}
-                        </Button>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </div>
-            )}
-          </div>
+          <BookingWhenFields
+            partySizes={partySizeChoices()}
+            partySize={register('partySize')}
+            date={register('date')}
+            time={register('time')}
+            timeValue={time}
+            errors={{
+              partySize: errors.partySize?.message,
+              date: errors.date?.message,
+              time: errors.time?.message,
+            }}
+            timesState={when.timesState}
+            timeZone={timeZone}
+            nearest={when.nearest}
+            onChooseNearest={chooseTime}
+          />
           <PersonNameField
             label="Guest name"
             required

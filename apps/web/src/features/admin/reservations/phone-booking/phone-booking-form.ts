@@ -21,14 +21,28 @@ export type PhoneBookingFormOutput = z.output<typeof phoneBookingFormSchema>;
 export const PHONE_BOOKING_PARTY_SIZES = Array.from({ length: 20 }, (_, index) => index + 1);
 export const PHONE_BOOKING_DEFAULT_PARTY = 2;
 
+/** The party sizes to offer: the form's, and a booking's own size too when it is larger (an accepted request). */
+export function partySizeChoices(own?: number): number[] {
+  return own === undefined || PHONE_BOOKING_PARTY_SIZES.includes(own)
+    ? PHONE_BOOKING_PARTY_SIZES
+    : [...PHONE_BOOKING_PARTY_SIZES, own];
+}
+
 /** '7:30 PM' for an instant of the availability answer, on the restaurant's clock. */
 export function bookingTimeLabel(time: string, timeZone: string): string {
   return formatClock(zonedDateAndMinutes(new Date(time), timeZone).minutes);
 }
 
-/** The times the owner can book the party at, as the Time select offers them ('7:30 PM'), in the day's order. */
-export function offeredTimeLabels(times: readonly PartyTime[], timeZone: string): string[] {
-  return times.filter((time) => time.available).map((time) => bookingTimeLabel(time.time, timeZone));
+/**
+ * The times the owner can book the party at, as the Time select offers them ('7:30 PM'), in the day's order.
+ * `own`: an instant offered even when the answer counts it taken (a booking's own time: its own tables hold it).
+ */
+export function offeredTimeLabels(times: readonly PartyTime[], timeZone: string, own?: string): string[] {
+  const at = (time: string) => new Date(time).getTime();
+  const ownAt = own === undefined ? Number.NaN : at(own);
+  const offered = times.filter((time) => time.available || at(time.time) === ownAt).map((time) => time.time);
+  if (own !== undefined && !offered.some((time) => at(time) === ownAt)) offered.push(own);
+  return offered.sort((a, b) => at(a) - at(b)).map((time) => bookingTimeLabel(time, timeZone));
 }
 
 /** What the form sends: the fields left empty (email, occasion, note) are left out. */

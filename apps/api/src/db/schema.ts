@@ -685,6 +685,11 @@ export const reservations = pgTable(
     /** Why the restaurant cancelled it, as the guest is told ('' when none was given or the guest cancelled). */
     cancelReason: text('cancel_reason').notNull().default(''),
     /**
+     * How many times the restaurant changed its date, time or party size: the calendar file's SEQUENCE, so the
+     * guest's calendar replaces the event it holds.
+     */
+    changes: smallint('changes').notNull().default(0),
+    /**
      * When the owner chose to keep it although a special day added later leaves its time outside the hours;
      * null while that clash (if any) waits for a decision.
      */

@@ -660,6 +660,15 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
     }),
     expect: ownerOnly(404),
   },
+  'PATCH /api/reservations/:id': {
+    // An id no booking has: the owner's answer is the 404, everyone else is stopped before it.
+    request: () => ({
+      method: 'PATCH',
+      url: '/api/reservations/no-such-booking',
+      payload: { date: weeknight(4), time: '7:00 PM', partySize: 2 },
+    }),
+    expect: ownerOnly(404),
+  },
   'PATCH /api/reservations/:id/tables': {
     // An id no booking has: the owner's answer is the 404, everyone else is stopped before it.
     request: () => ({

@@ -13,6 +13,7 @@ export const MAIL_KIND_LABELS: Record<string, string> = {
   contact_message: 'Contact message',
   password_reset: 'Password reset link',
   reservation_booked: 'Table reserved',
+  reservation_changed: 'Booking changed by the restaurant',
   reservation_cancelled: 'Reservation cancelled by the restaurant',
   reservation_reminder: 'Booking reminder',
   reservation_declined: 'Party request declined',

@@ -36,7 +36,7 @@ export type AdminOrderEvent = z.infer<typeof adminOrderEventSchema>;
 
 /** 'seated', 'completed', 'no-show' and 'moved' (to other tables) are the owner's changes on the floor. */
 export const adminReservationEventSchema = z.object({
-  type: z.enum(['booked', 'cancelled', 'seated', 'completed', 'no-show', 'moved']),
+  type: z.enum(['booked', 'changed', 'cancelled', 'seated', 'completed', 'no-show', 'moved']),
   reservationId: z.string(),
   tableId: z.string(),
   at: z.string(),

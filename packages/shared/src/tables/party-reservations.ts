@@ -90,3 +90,21 @@ export type StaffBookingInput = z.input<typeof staffBookingBodySchema>;
 export const staffAvailabilityQuerySchema = partyAvailabilityQuerySchema;
 
 export const STAFF_BOOKING_MESSAGE = 'Booking added';
+
+/**
+ * `PATCH /api/reservations/{id}` (the owner): a booked party's new date, time and size, as the guest asked by
+ * phone. The tables are assigned again under the owner's rules (the hours and the tables only); the guest is
+ * emailed the booking as it now is.
+ */
+export const bookingChangeBodySchema = partyBookingBodySchema.pick({
+  date: true,
+  time: true,
+  partySize: true,
+});
+export type BookingChangeBody = z.infer<typeof bookingChangeBodySchema>;
+export type BookingChangeInput = z.input<typeof bookingChangeBodySchema>;
+
+export const BOOKING_CHANGE_MESSAGES = {
+  changed: 'Booking changed',
+  notChangeable: (state: string) => `This booking is ${state} and cannot be changed`,
+} as const;

@@ -4,7 +4,7 @@ import { tablesText } from './party-reservation-texts';
 
 /**
  * `GET /api/restaurants/reservations/events` sends, each as a named Server-Sent Event: 'ready' once open, then
- * 'reservation' when one of the customer's reservations is booked or cancelled, and 'resync' when events may
+ * 'reservation' when one of the customer's reservations is booked, changed or cancelled, and 'resync' when events may
  * have been missed (refetch). Views refetch what they show.
  */
 export const MY_RESERVATION_EVENT_NAMES = ['ready', 'reservation', 'resync'] as const;
@@ -14,7 +14,8 @@ export const RESERVATION_CHANGE_ACTORS = ['customer', 'restaurant'] as const;
 export type ReservationChangeActor = (typeof RESERVATION_CHANGE_ACTORS)[number];
 
 export interface MyReservationEvent {
-  type: 'booked' | 'cancelled';
+  /** 'changed': the restaurant changed its date, time or party size (the guest asked, by phone). */
+  type: 'booked' | 'changed' | 'cancelled';
   reservationId: string;
   tableId: string;
   by: ReservationChangeActor;

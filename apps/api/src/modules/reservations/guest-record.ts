@@ -1,4 +1,5 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import { alias } from 'drizzle-orm/pg-core';
 import { reservations, users } from '../../db/schema';
 
@@ -33,3 +34,13 @@ export const nameOfGuest: SQL<string> = sql<string>`coalesce(${users.name}, ${re
 
 /** The guest's email: the account's, or the one a guest without an account gave ('' when none). */
 export const emailOfGuest: SQL<string> = sql<string>`coalesce(${users.email}, ${reservations.guestEmail}, '')`;
+
+/** Where the booking's guest is mailed: their account's email, or the one a guest without an account gave. */
+export async function guestEmailOf(
+  db: Pick<Database, 'select'>,
+  row: Pick<typeof reservations.$inferSelect, 'userId' | 'guestEmail'>,
+): Promise<string | null> {
+  if (!row.userId) return row.guestEmail;
+  const [guest] = await db.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
+  return guest?.email ?? null;
+}

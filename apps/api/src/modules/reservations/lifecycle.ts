@@ -7,7 +7,7 @@ import {
 } from '@flame/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { reservations, reservationTables, users } from '../../db/schema';
+import { reservations, reservationTables } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/sessions';
 import type { EventBus } from '../../plugins/event-bus';
@@ -17,6 +17,7 @@ import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, sqlState } from '../tables/pg-e
 import { publishReservationEvent } from '../tables/reservation-events';
 import { bookingRestaurant } from '../tables/restaurant-context';
 import { freeTables, readBook } from './book-state';
+import { guestEmailOf } from './guest-record';
 import { ownerBookingsWhere } from './owner-bookings';
 import { assignTables } from './table-assignment';
 
@@ -34,13 +35,6 @@ async function refusal(db: Database, id: string, status: ReservationStatusBody['
   throw conflict(
     `This booking is ${now} and cannot be ${status === 'confirmed' ? 'accepted' : `marked ${status}`}`,
   );
-}
-
-/** Where the guest is mailed: their account's email, or the one a guest without an account gave (or none). */
-async function guestEmailOf(tx: Transaction, row: ReservationRow): Promise<string | null> {
-  if (!row.userId) return row.guestEmail;
-  const [guest] = await tx.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
-  return guest!.email;
 }
 
 /**

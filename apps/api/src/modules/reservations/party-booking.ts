@@ -123,7 +123,7 @@ async function insertPartyBooking(
 }
 
 /** The arrival the body asks for, once the rules for `by` allow it; else 400 naming the field (date, time). */
-function checkedArrival(
+export function checkedArrival(
   ctx: PartyBookingContext,
   body: Pick<PartyBookingBody, 'date' | 'time' | 'partySize'>,
   now: Date,

@@ -1,4 +1,6 @@
 import {
+  BOOKING_CHANGE_MESSAGES,
+  bookingChangeBodySchema,
   idParamsSchema,
   ownerBookingSchema,
   RESERVATION_CHANGE_MESSAGES,
@@ -23,6 +25,7 @@ import { ok, replies } from '../../lib/envelope';
 import { requireUser } from '../../plugins/auth';
 import { requireOwner } from '../../plugins/owner';
 import { partyAvailability } from './availability';
+import { changeBooking } from './change-booking';
 import { changeReservationStatus } from './lifecycle';
 import { moveReservationTables } from './move-tables';
 import { reservationDay } from './owner-bookings';
@@ -135,6 +138,32 @@ export const reservationRoutes: FastifyPluginAsyncZod<{ customerLimits: Customer
         app.now(),
       );
       return ok(booking, RESERVATION_CHANGE_MESSAGES[status]);
+    },
+  );
+
+  /** The owner changes a booked party's date, time and size (the guest asked); the guest is emailed. */
+  app.patch(
+    '/reservations/:id',
+    {
+      onRequest: requireOwner,
+      schema: {
+        params: idParamsSchema,
+        body: bookingChangeBodySchema,
+        response: replies({ 200: ownerBookingSchema }),
+      },
+    },
+    async (request) => {
+      const user = request.user;
+      if (!user) throw new Error('requireOwner ran before this handler');
+      const booking = await changeBooking(
+        app.db,
+        app.events,
+        user,
+        request.params.id,
+        request.body,
+        app.now(),
+      );
+      return ok(booking, BOOKING_CHANGE_MESSAGES.changed);
     },
   );
 

@@ -13,19 +13,19 @@ export interface ReservationBusEvent extends AdminReservationEvent {
 }
 
 /**
- * A booking or a cancellation: the changes a customer's own stream tells (the floor's seat, complete, no-show
- * and move go to the owner's dashboards only).
+ * A booking, a change of its date, time or party, or a cancellation: the changes a customer's own stream tells
+ * (the floor's seat, complete, no-show and move go to the owner's dashboards only).
  */
 export function isBookingOrCancellation(
   event: unknown,
-): event is ReservationBusEvent & { type: 'booked' | 'cancelled' } {
+): event is ReservationBusEvent & { type: 'booked' | 'changed' | 'cancelled' } {
   const candidate = event as Partial<ReservationBusEvent> | null;
   return (
     typeof candidate === 'object' &&
     candidate !== null &&
     typeof candidate.userId === 'string' &&
     typeof candidate.reservationId === 'string' &&
-    (candidate.type === 'booked' || candidate.type === 'cancelled')
+    (candidate.type === 'booked' || candidate.type === 'changed' || candidate.type === 'cancelled')
   );
 }
 

@@ -9,6 +9,7 @@ export const MAIL_KINDS = [
   'contact_message',
   'password_reset',
   'reservation_booked',
+  'reservation_changed',
   'reservation_cancelled',
   'reservation_reminder',
   'reservation_declined',

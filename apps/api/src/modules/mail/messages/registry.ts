@@ -9,7 +9,7 @@ import { composeEmailChangeNotice } from './email-change-notice';
 import { composeEmailVerification } from './email-verification';
 import { composeGoogleTakeoverNotice } from './google-takeover-notice';
 import { composePasswordReset } from './password-reset';
-import { composeReservationBooked } from './reservation-booked';
+import { composeReservationBooked, composeReservationChanged } from './reservation-booked';
 import { composeReservationCancelled } from './reservation-cancelled';
 import {
   composeReservationGuestCancelled,
@@ -39,6 +39,7 @@ const COMPOSERS: Record<MailKind, Composer> = {
   contact_message: composeContactMessage,
   password_reset: composePasswordReset,
   reservation_booked: composeReservationBooked,
+  reservation_changed: composeReservationChanged,
   reservation_cancelled: composeReservationCancelled,
   reservation_declined: composeReservationDeclined,
   reservation_reminder: composeReservationReminder,

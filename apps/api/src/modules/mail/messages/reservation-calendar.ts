@@ -7,6 +7,8 @@ export function reservationCalendarFile(data: ReservationMailData, uidHost: stri
     uid: `reservation-${data.id}@${uidHost}`,
     productId: `-//${data.restaurant.name}//Reservations//EN`,
     method: 'PUBLISH',
+    // Each change the restaurant makes raises it, so a calendar replaces the event rather than adding one.
+    sequence: data.changes,
     start: data.startsAt.getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',

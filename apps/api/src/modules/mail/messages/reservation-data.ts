@@ -33,6 +33,8 @@ export interface ReservationMailData {
   /** Its length: '1 hour 45 minutes' for a party of four's stay. */
   duration: string;
   guests: number;
+  /** How many times the restaurant changed it: the calendar file's SEQUENCE. */
+  changes: number;
   purpose: string;
   startsAt: Date;
   endsAt: Date;
@@ -102,6 +104,7 @@ export async function loadReservationMailData(
     ),
     duration: durationLabel(reservationMinutes(reservation)),
     guests: reservation.guests,
+    changes: reservation.changes,
     purpose: reservation.purpose,
     startsAt: reservation.startsAt,
     endsAt: reservation.endsAt,

@@ -1,4 +1,4 @@
-import type { OwnerBooking, PartyTime, StaffBookingBody } from '@flame/shared';
+import type { BookingChangeBody, OwnerBooking, PartyTime, StaffBookingBody } from '@flame/shared';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../lib/api-client';
 import { useApi } from '../lib/api-context';
@@ -21,20 +21,40 @@ export const staffTimesQueryOptions = (api: ApiClient, date: string, partySize: 
     staleTime: 15_000,
   });
 
-/** The times for the owner's 'New booking' form; asks nothing until the date and party size are valid. */
+/**
+ * The times for the owner's 'New booking' and 'Change booking' forms; asks nothing until the date and party
+ * size are valid.
+ */
 export function useStaffTimes(date: string, partySize: number, { enabled }: { enabled: boolean }) {
   return useQuery({ ...staffTimesQueryOptions(useApi(), date, partySize), enabled });
 }
 
 /**
- * `POST /api/reservations/staff`: the owner books a table for a guest without an account. Booked or refused,
- * the day, the times, the tables and the public tables page are read again (a refusal means the book changed).
+ * What the owner's booking or change of a booking makes stale, booked or refused (a refusal means the book
+ * changed): the day, the owner's times, the tables, the public tables page and the guests' times.
  */
+const staffBookingInvalidates = [...ownerCancelInvalidates, queryKeys.partyTimes.all] as const;
+
+/** `POST /api/reservations/staff`: the owner books a table for a guest without an account. */
 export function useAddStaffBooking() {
   const api = useApi();
-  const refresh = useInvalidate([...ownerCancelInvalidates, queryKeys.partyTimes.all]);
+  const refresh = useInvalidate(staffBookingInvalidates);
   return useMutation({
     mutationFn: (body: StaffBookingBody) => api.post<OwnerBooking>('/reservations/staff', body),
+    onSettled: refresh,
+  });
+}
+
+/**
+ * `PATCH /api/reservations/{id}`: the owner changes a booked party's date, time and size (the server assigns its
+ * tables again and emails the guest). Changed or refused, the same views are read again as for a new booking.
+ */
+export function useChangeBooking() {
+  const api = useApi();
+  const refresh = useInvalidate(staffBookingInvalidates);
+  return useMutation({
+    mutationFn: ({ id, ...body }: BookingChangeBody & { id: string }) =>
+      api.patch<OwnerBooking>(`/reservations/${id}`, body),
     onSettled: refresh,
   });
 }

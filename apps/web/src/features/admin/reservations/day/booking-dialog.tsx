@@ -18,6 +18,7 @@ import { Button } from '../../../../components/ui/button';
 import { TextareaField } from '../../../../components/ui/field';
 import { Modal } from '../../../../components/ui/modal';
 import { errorMessage } from '../../../../lib/api-client';
+import { ChangeBookingDialog } from '../phone-booking/change-booking-dialog';
 import { bookingTablesText, partyText } from './booking-text';
 import { moveOptions } from './move-options';
 import { TableGroupPicker } from './table-group-picker';
@@ -56,6 +57,7 @@ export function BookingDialog({
 }) {
   const [asking, setAsking] = useState<'cancelled' | 'declined' | null>(null);
   const [moving, setMoving] = useState(false);
+  const [changing, setChanging] = useState(false);
   const [reason, setReason] = useState('');
   const change = useChangeReservationStatus();
   const move = useMoveReservation();
@@ -64,6 +66,7 @@ export function BookingDialog({
   const close = () => {
     setAsking(null);
     setMoving(false);
+    setChanging(false);
     setReason('');
     onClose();
   };
@@ -154,6 +157,11 @@ export function BookingDialog({
                 {action.label}
               </Button>
             ))}
+            {booking.status === 'active' && (
+              <Button variant="secondary" disabled={change.isPending} onClick={() => setChanging(true)}>
+                Change booking
+              </Button>
+            )}
             {MOVABLE.includes(booking.status) && (
               <Button variant="secondary" disabled={change.isPending} onClick={() => setMoving(true)}>
                 Move to table…
@@ -177,13 +185,7 @@ export function BookingDialog({
           ) : null,
         )}
         <dt className="text-stone-600">Phone</dt>
-        <dd>
-          {booking.phone ? (
-            <PhoneLink phone={booking.phone} />
-          ) : (
-            'None given'
-          )}
-        </dd>
+        <dd>{booking.phone ? <PhoneLink phone={booking.phone} /> : 'None given'}</dd>
         {booking.email && (
           <>
             <dt className="text-stone-600">Email</dt>
@@ -247,6 +249,14 @@ export function BookingDialog({
           maxLength={RESERVATION_REASON_MAX}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
+        />
+      )}
+      {changing && day && (
+        <ChangeBookingDialog
+          booking={booking}
+          day={day}
+          onClose={() => setChanging(false)}
+          onChanged={close}
         />
       )}
     </Modal>

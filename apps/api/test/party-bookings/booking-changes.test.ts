@@ -1,46 +1,20 @@
 import type { OwnerBooking } from '@flame/shared';
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { outboxMessages, reservationTables } from '../../src/db/schema';
+import { describe, expect, it } from 'vitest';
+import { reservationTables } from '../../src/db/schema';
 import { instant } from '../../src/modules/tables/test-kit';
-import { useTestApp } from '../fixtures/test-app-fixture';
-import { PHONE, useLayout } from './layout';
+import { MONDAY, useCallerBookings } from './caller-bookings';
+import { PHONE } from './layout';
 
-/** Friday, March 6 2026, noon in Chicago. */
-const NOW = new Date(instant('2026-03-06', '12:00'));
-const MONDAY = '2026-03-09'; // open 10:00 AM to 9:00 PM
 const TUESDAY = '2026-03-10';
-const CALLER = { name: 'Meera Rao', phone: '(555) 301-4455', email: 'meera@example.com' };
 
 const {
   ctx,
   owner,
-  restaurant: seeded,
   sink,
   users: { guest },
-} = useTestApp({
-  mail: { from: 'Flame-kissed <hello@flamekissed.example>' },
-  now: () => NOW,
-  seed: true,
-  users: { guest: {} },
-});
-
-beforeEach(async () => {
-  await useLayout(ctx, seeded.id);
-  await ctx.db.delete(outboxMessages);
-  sink.received.length = 0;
-});
-
-async function bookedForCaller(payload: Record<string, unknown>): Promise<OwnerBooking> {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/reservations/staff',
-    headers: owner.headers,
-    payload: { guest: CALLER, ...payload },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().data as OwnerBooking;
-}
+  bookedForCaller,
+} = useCallerBookings();
 
 function change(id: string, payload: Record<string, unknown>, headers = owner.headers) {
   return ctx.app.inject({ method: 'PATCH', url: `/api/reservations/${id}`, headers, payload });

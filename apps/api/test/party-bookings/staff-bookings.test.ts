@@ -1,51 +1,22 @@
-import type { OwnerBooking, PartyTime, ReservationDay } from '@flame/shared';
-import { beforeEach, describe, expect, it } from 'vitest';
+import type { PartyTime, ReservationDay } from '@flame/shared';
 import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { outboxMessages, reservations } from '../../src/db/schema';
 import { instant } from '../../src/modules/tables/test-kit';
-import { useTestApp } from '../fixtures/test-app-fixture';
-import { PHONE, useLayout } from './layout';
+import { CALLER, MONDAY, useCallerBookings } from './caller-bookings';
+import { PHONE } from './layout';
 
-/** Friday, March 6 2026, noon in Chicago. */
-const NOW = new Date(instant('2026-03-06', '12:00'));
 const FRIDAY = '2026-03-06';
-const MONDAY = '2026-03-09'; // open 10:00 AM to 9:00 PM
-const CALLER = { name: 'Meera Rao', phone: '(555) 301-4455', email: 'meera@example.com' };
 
 const {
   ctx,
   owner,
-  restaurant: seeded,
+  restaurant,
   sink,
   users: { guest },
-} = useTestApp({
-  mail: { from: 'Flame-kissed <hello@flamekissed.example>' },
-  now: () => NOW,
-  seed: true,
-  users: { guest: {} },
-});
-
-beforeEach(async () => {
-  await useLayout(ctx, seeded.id);
-  await ctx.db.delete(outboxMessages);
-  sink.received.length = 0;
-});
-
-function bookForCaller(payload: Record<string, unknown>, headers = owner.headers) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/reservations/staff',
-    headers,
-    payload: { guest: CALLER, ...payload },
-  });
-}
-
-async function bookedForCaller(payload: Record<string, unknown>): Promise<OwnerBooking> {
-  const response = await bookForCaller(payload);
-  expect(response.statusCode, response.body).toBe(201);
-  expect(response.json().message).toBe('Booking added');
-  return response.json().data as OwnerBooking;
-}
+  bookForCaller,
+  bookedForCaller,
+} = useCallerBookings();
 
 async function day(date: string): Promise<ReservationDay> {
   const response = await ctx.app.inject({
@@ -70,7 +41,7 @@ async function setStatus(id: string, payload: Record<string, unknown>) {
 async function setRules(payload: Record<string, unknown>) {
   const response = await ctx.app.inject({
     method: 'PUT',
-    url: `/api/restaurants/${seeded.id}`,
+    url: `/api/restaurants/${restaurant.id}`,
     headers: owner.headers,
     payload,
   });

@@ -70,6 +70,12 @@ export function BookingDialog({
     setReason('');
     onClose();
   };
+  // 'Change booking' takes this dialog's place (one dialog on screen); leaving it unsaved comes back here.
+  if (changing && day) {
+    return (
+      <ChangeBookingDialog booking={booking} day={day} onClose={() => setChanging(false)} onChanged={close} />
+    );
+  }
   const moveTo = (tables: number[]) =>
     move.mutate(
       { id: booking._id, tables },
@@ -249,14 +255,6 @@ export function BookingDialog({
           maxLength={RESERVATION_REASON_MAX}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
-        />
-      )}
-      {changing && day && (
-        <ChangeBookingDialog
-          booking={booking}
-          day={day}
-          onClose={() => setChanging(false)}
-          onChanged={close}
         />
       )}
     </Modal>

@@ -279,8 +279,25 @@ describe("'Change booking' in a booking's dialog", () => {
     fireEvent.click(bars[0]!);
     const booking = screen.getByRole('dialog', { name: 'Nora Caller at 5:30 PM By phone' });
     fireEvent.click(within(booking).getByRole('button', { name: 'Change booking' }));
-    return booking;
+    // In the booking's dialog's place: one dialog on screen.
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(dialog()).toBeInTheDocument();
   }
+
+  it("comes back to the booking's dialog when left unsaved", async () => {
+    const fetch = renderDay(
+      () => jsonAnswer(500, {}),
+      () => DAY,
+    );
+    await openChange();
+    await askForSixAt545();
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+
+    const booking = await screen.findByRole('dialog', { name: 'Nora Caller at 5:30 PM By phone' });
+    expect(within(booking).getByText('party of 4')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Change booking' })).not.toBeInTheDocument();
+    expect(sentBodies(fetch)).toEqual([]);
+  });
 
   it('closes both dialogs once changed, and the day shows the booking as it now is', async () => {
     let current = DAY;
@@ -315,7 +332,7 @@ describe("'Change booking' in a booking's dialog", () => {
       },
       () => current,
     );
-    const booking = await openChange();
+    await openChange();
     await askForSixAt545();
     const readsBefore = dayReads(fetch);
     save();
@@ -329,6 +346,7 @@ describe("'Change booking' in a booking's dialog", () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Change booking' })).not.toBeInTheDocument(),
     );
+    const booking = screen.getByRole('dialog', { name: 'Nora Caller at 5:30 PM By phone' });
     expect(within(booking).getByText('Seated')).toBeInTheDocument();
     expect(within(booking).queryByRole('button', { name: 'Change booking' })).not.toBeInTheDocument();
   });

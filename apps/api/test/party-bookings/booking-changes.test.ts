@@ -1,4 +1,4 @@
-import type { OwnerBooking } from '@flame/shared';
+import type { OwnerBooking, PartyTime } from '@flame/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { reservationTables } from '../../src/db/schema';
@@ -79,6 +79,19 @@ describe('the owner changes a booking as the guest asked', () => {
     const booking = await bookedForCaller({ date: MONDAY, time: '6:00 PM', partySize: 3 });
     await bookedForCaller({ date: MONDAY, time: '6:00 PM', partySize: 4 });
     await bookedForCaller({ date: MONDAY, time: '6:00 PM', partySize: 6 });
+    // The owner's times for that change count its own table free; without `except`, 6:00 PM is full for four.
+    const sixPm = async (query: string) => {
+      const times = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/reservations/staff/availability?date=${MONDAY}&partySize=4${query}`,
+        headers: owner.headers,
+      });
+      expect(times.statusCode, times.body).toBe(200);
+      return (times.json().data as PartyTime[]).find((t) => t.time === instant(MONDAY, '18:00'))?.available;
+    };
+    expect(await sixPm('')).toBe(false);
+    expect(await sixPm(`&except=${booking._id}`)).toBe(true);
+
     const now = await changed(booking._id, { date: MONDAY, time: '6:00 PM', partySize: 4 });
     expect(now.tables.map((t) => t.tableNumber)).toEqual([3]);
   });

@@ -8,15 +8,19 @@ import { ownerCancelInvalidates } from './reservations';
 
 /**
  * `GET /api/reservations/staff/availability`: every quarter hour of the date's hours and whether the owner can
- * book the party then. Kept under the admin's reservations key, so a live booking event and the owner's own
- * changes read it again with the day.
+ * book the party then; with `except` (a booking being changed), its own tables count as free. Kept under the
+ * admin's reservations key, so a live booking event and the owner's own changes read it again with the day.
  */
-export const staffTimesQueryOptions = (api: ApiClient, date: string, partySize: number) =>
+export const staffTimesQueryOptions = (api: ApiClient, date: string, partySize: number, except?: string) =>
   queryOptions({
-    queryKey: [...queryKeys.admin.reservations, 'staff-times', date, partySize],
+    queryKey: [...queryKeys.admin.reservations, 'staff-times', date, partySize, except ?? null],
     queryFn: () =>
       api.get<PartyTime[]>(
-        `/reservations/staff/availability?date=${encodeURIComponent(date)}&partySize=${partySize}`,
+        `/reservations/staff/availability?${new URLSearchParams({
+          date,
+          partySize: String(partySize),
+          ...(except ? { except } : {}),
+        }).toString()}`,
       ),
     staleTime: 15_000,
   });
@@ -25,8 +29,12 @@ export const staffTimesQueryOptions = (api: ApiClient, date: string, partySize: 
  * The times for the owner's 'New booking' and 'Change booking' forms; asks nothing until the date and party
  * size are valid.
  */
-export function useStaffTimes(date: string, partySize: number, { enabled }: { enabled: boolean }) {
-  return useQuery({ ...staffTimesQueryOptions(useApi(), date, partySize), enabled });
+export function useStaffTimes(
+  date: string,
+  partySize: number,
+  { enabled, except }: { enabled: boolean; except?: string },
+) {
+  return useQuery({ ...staffTimesQueryOptions(useApi(), date, partySize, except), enabled });
 }
 
 /**

@@ -86,8 +86,13 @@ export const staffBookingBodySchema = partyBookingBodySchema.omit({ phone: true 
 export type StaffBookingBody = z.infer<typeof staffBookingBodySchema>;
 export type StaffBookingInput = z.input<typeof staffBookingBodySchema>;
 
-/** `GET /api/reservations/staff/availability`: the times the owner may book that party on that date. */
-export const staffAvailabilityQuerySchema = partyAvailabilityQuerySchema;
+/**
+ * `GET /api/reservations/staff/availability`: the times the owner may book that party on that date; with
+ * `except` (a booking's id), the times that booking may be changed to (its own tables count as free).
+ */
+export const staffAvailabilityQuerySchema = partyAvailabilityQuerySchema.extend({
+  except: z.string().trim().min(1).max(100).optional(),
+});
 
 export const STAFF_BOOKING_MESSAGE = 'Booking added';
 

@@ -41,7 +41,8 @@ export const isRequest = (ctx: PartyBookingContext, partySize: number, by: Booki
  * Every quarter hour of a date's booking hours, each available when the party can book it now: the restaurant
  * active, the rules (window, hours and turn time, cut-off) met, and room in the book. A party larger than booked
  * online may send its request for any time the rules allow: the owner decides on tables and pacing. For the
- * restaurant (`by: 'staff'`), the times inside the hours not yet past with tables free.
+ * restaurant (`by: 'staff'`), the times inside the hours not yet past with tables free; with `except`, the tables
+ * that booking holds count as free (the times it may be changed to).
  */
 export async function partyAvailability(
   db: Database,
@@ -50,6 +51,7 @@ export async function partyAvailability(
   partySize: number,
   now: Date,
   by: BookingBy = 'guest',
+  except?: string,
 ): Promise<PartyTime[]> {
   const quarters = quartersOn(ctx, date);
   if (quarters.length === 0) return [];
@@ -61,6 +63,7 @@ export async function partyAvailability(
     first,
     new Date(last.getTime() + QUARTER_MS),
     new Date(last.getTime() + turnMs(ctx, partySize)),
+    except,
   );
   return quarters.map((arrival) => {
     const allowed = ctx.isActive && partyTimeProblem(ctx, date, arrival, partySize, now, by) === undefined;

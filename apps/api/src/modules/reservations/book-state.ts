@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { diningTables, reservations, reservationTables } from '../../db/schema';
 import { partnersOf } from '../tables/table-pairs';
@@ -16,13 +16,17 @@ export interface Book {
   arrivals: { startsAt: Date; guests: number }[];
 }
 
-/** Reads the book for arrivals in [from, to) and the stays that overlap [from, until). */
+/**
+ * Reads the book for arrivals in [from, to) and the stays that overlap [from, until), without the booking
+ * `except` names (a booking being changed: its own tables are free for it).
+ */
 export async function readBook(
   db: Reader,
   restaurantId: string,
   from: Date,
   to: Date,
   until: Date,
+  except?: string,
 ): Promise<Book> {
   const rows = await db.select().from(diningTables).where(eq(diningTables.restaurantId, restaurantId));
   const ids = rows.map((t) => t.id);
@@ -43,6 +47,7 @@ export async function readBook(
             eq(reservationTables.holds, true),
             lt(reservationTables.startsAt, until),
             gt(reservationTables.endsAt, from),
+            except === undefined ? undefined : ne(reservationTables.reservationId, except),
           ),
         ),
     () =>
@@ -55,6 +60,7 @@ export async function readBook(
             eq(reservations.status, 'active'),
             gte(reservations.startsAt, from),
             lt(reservations.startsAt, to),
+            except === undefined ? undefined : ne(reservations.id, except),
           ),
         ),
   ]);

@@ -85,7 +85,7 @@ async function change(
 /**
  * `PATCH /api/reservations/{id}` (the owner): a booked party's new date, time and size. The rules first (400
  * naming the field), then the book: no free tables is a 409 whose details carry the nearest times the owner may
- * book (read with the booking still holding its tables). Answers the booking as the owner's day lists it.
+ * book (its own tables counted free). Answers the booking as the owner's day lists it.
  */
 export async function changeBooking(
   db: Database,
@@ -105,7 +105,7 @@ export async function changeBooking(
     if (!(error instanceof NoTables) && state !== EXCLUSION_VIOLATION && state !== DEADLOCK_DETECTED)
       throw error;
     const message = PARTY_BOOKING_MESSAGES.taken;
-    const times = await partyAvailability(db, ctx, body.date, body.partySize, now, 'staff');
+    const times = await partyAvailability(db, ctx, body.date, body.partySize, now, 'staff', id);
     throw new AppError(409, message, { time: [message], nearestTimes: nearestTimes(times, startsAt) });
   }
   const [booking] = await ownerBookingsWhere(db, eq(reservations.id, row.id), ctx.timeZone);

@@ -83,9 +83,9 @@ export const reservationRoutes: FastifyPluginAsyncZod<{ customerLimits: Customer
     },
     async (request) => {
       const now = app.now();
-      const { date, partySize } = request.query;
+      const { date, partySize, except } = request.query;
       const ctx = await readPartyBookingContext(app.db, now);
-      return ok(await partyAvailability(app.db, ctx, date, partySize, now, 'staff'));
+      return ok(await partyAvailability(app.db, ctx, date, partySize, now, 'staff', except));
     },
   );
 

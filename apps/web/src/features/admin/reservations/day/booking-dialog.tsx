@@ -41,6 +41,8 @@ const ACTIONS: Partial<Record<OwnerBooking['status'], { status: ReservationStatu
     ],
   };
 
+const ACTION_WIDTH = 'w-full sm:w-auto';
+
 /**
  * A booking's details and what the owner can do with it; a cancellation or decline asks for the reason first;
  * 'Move to table…' lists the single tables and pairs free for the party's stay, and lets the owner push
@@ -146,10 +148,12 @@ export function BookingDialog({
             </Button>
           </>
         ) : (
-          <>
+          // Two to a row on a phone, every button as wide as its column; one row from the tablet on.
+          <div className="grid w-full grid-cols-2 gap-3 sm:flex sm:w-auto sm:flex-wrap sm:justify-end">
             {(ACTIONS[booking.status] ?? []).map((action) => (
               <Button
                 key={action.status}
+                className={ACTION_WIDTH}
                 variant={
                   action.status === 'seated' || action.status === 'confirmed' ? 'primary' : 'secondary'
                 }
@@ -164,16 +168,26 @@ export function BookingDialog({
               </Button>
             ))}
             {booking.status === 'active' && (
-              <Button variant="secondary" disabled={change.isPending} onClick={() => setChanging(true)}>
+              <Button
+                variant="secondary"
+                className={ACTION_WIDTH}
+                disabled={change.isPending}
+                onClick={() => setChanging(true)}
+              >
                 Change booking
               </Button>
             )}
             {MOVABLE.includes(booking.status) && (
-              <Button variant="secondary" disabled={change.isPending} onClick={() => setMoving(true)}>
+              <Button
+                variant="secondary"
+                className={ACTION_WIDTH}
+                disabled={change.isPending}
+                onClick={() => setMoving(true)}
+              >
                 Move to table…
               </Button>
             )}
-          </>
+          </div>
         )
       }
     >

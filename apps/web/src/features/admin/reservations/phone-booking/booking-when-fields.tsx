@@ -7,17 +7,10 @@ import { InputField, SelectField } from '../../../../components/ui/field';
 import { BookingTimeSelect, type TimesState } from './booking-time-select';
 import { bookingTimeLabel, offeredTimeLabels } from './phone-booking-form';
 
-/** A booking's own slot: offered besides the free times while the form asks for its date and party size. */
-export interface OwnSlot {
-  date: string;
-  partySize: number;
-  /** Its arrival (ISO). */
-  startsAt: string;
-}
-
 /**
  * When a party comes, as the owner's booking forms ask it ('New booking', 'Change booking'): reads the times
- * free for the form's date and party size, lets go of a chosen time they no longer offer (`onTimeGone`: another
+ * free for the form's date and party size (for a booking being changed, `except`: its own tables count as
+ * free), lets go of a chosen time they no longer offer (`onTimeGone`: another
  * date or size, or taken meanwhile), and keeps the nearest free times a refusal named, for the date and party
  * size they were named for.
  */
@@ -26,7 +19,7 @@ export function useBookingWhen({
   partySize: partySizeText,
   time,
   timeZone,
-  own,
+  except,
   onTimeGone,
 }: {
   date: string;
@@ -34,16 +27,16 @@ export function useBookingWhen({
   partySize: unknown;
   time: string;
   timeZone: string;
-  own?: OwnSlot;
+  /** The id of the booking being changed. */
+  except?: string;
   onTimeGone: () => void;
 }) {
   const asked = staffAvailabilityQuerySchema.safeParse({ date, partySize: partySizeText });
   const partySize = asked.success ? asked.data.partySize : 0;
-  const times = useStaffTimes(date, partySize, { enabled: asked.success });
-  const ownStart = own && own.date === date && own.partySize === partySize ? own.startsAt : undefined;
+  const times = useStaffTimes(date, partySize, { enabled: asked.success, except });
   const offered = useMemo(
-    () => (times.data ? offeredTimeLabels(times.data, timeZone, ownStart) : undefined),
-    [times.data, timeZone, ownStart],
+    () => (times.data ? offeredTimeLabels(times.data, timeZone) : undefined),
+    [times.data, timeZone],
   );
   const [nearest, setNearest] = useState<{ for: string; times: string[] } | null>(null);
 

@@ -19,7 +19,7 @@ import { applyServerFieldErrors } from '../../../../lib/form-errors';
 import { useAppForm } from '../../../../lib/use-app-form';
 import { zodResolver } from '../../../../lib/zod-resolver';
 import { isFromDayBefore } from '../day/day-geometry';
-import { BookingWhenFields, useBookingWhen, type OwnSlot } from './booking-when-fields';
+import { BookingWhenFields, useBookingWhen } from './booking-when-fields';
 import { bookedText, partySizeChoices } from './phone-booking-form';
 
 const SERVER_FIELDS = ['partySize', 'date', 'time'] as const;
@@ -34,8 +34,7 @@ function serviceDateOf(booking: OwnerBooking, day: ReservationDay): string {
 
 /**
  * 'Change booking': a booked party's new party size, date or time, as the guest asked by phone (the same
- * controls as 'New booking'). Its own time stays offered while the date and size are its own, since its own
- * tables hold it; the server assigns the tables again and emails the guest. Saved unchanged, it just closes.
+ * controls as 'New booking'), among the times its own tables free for it; the server assigns the tables again and emails the guest. Saved unchanged, it just closes.
  * A refused field shows its reason under it, a taken time the nearest free ones; a booking seated or cancelled
  * meanwhile says so above the fields.
  */
@@ -53,11 +52,7 @@ export function ChangeBookingDialog({
 }) {
   const formId = useId();
   const change = useChangeBooking();
-  const own: OwnSlot = {
-    date: serviceDateOf(booking, day),
-    partySize: booking.partySize,
-    startsAt: booking.startsAt,
-  };
+  const own = { date: serviceDateOf(booking, day), partySize: booking.partySize };
   const {
     register,
     handleSubmit,
@@ -76,7 +71,7 @@ export function ChangeBookingDialog({
     partySize,
     time,
     timeZone: day.timeZone,
-    own,
+    except: booking._id,
     onTimeGone: () => setValue('time', ''),
   });
   const [failure, setFailure] = useState<string | null>(null);

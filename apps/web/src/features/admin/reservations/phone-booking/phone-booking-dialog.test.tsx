@@ -5,6 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonAnswer, renderWithApp } from '../../../../test/render-with-app';
 import { PhoneBookingDialog } from './phone-booking-dialog';
 
+/** A whole form dialog in jsdom takes seconds of CPU: on a busy two-CPU machine, more than Vitest's 5. */
+const DIALOG_TEST_MS = 15_000;
+
 const ZONE = 'America/Chicago';
 const DATE = '2026-12-03';
 /** 5:00, 5:15, 5:30 and 5:45 PM in Chicago (UTC−6 in December); 5:15 is taken. */
@@ -76,7 +79,7 @@ const sentBodies = (fetch: ReturnType<typeof renderDialog>['fetch']) =>
     .filter(([url, init]) => url.endsWith('/api/reservations/staff') && init?.method === 'POST')
     .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
 
-describe('PhoneBookingDialog', () => {
+describe('PhoneBookingDialog', { timeout: DIALOG_TEST_MS }, () => {
   it('offers only the free times of the date and party, says so while they load and when none is free', async () => {
     let answerTimes: (response: Response) => void = () => undefined;
     const { fetch } = renderDialog(

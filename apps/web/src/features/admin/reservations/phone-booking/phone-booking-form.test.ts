@@ -29,30 +29,6 @@ describe('the phone booking form', () => {
     ).toEqual(['7:15 PM', '7:30 PM']);
   });
 
-  it("offers a booking's own time too, in its place among the free ones, even when counted taken or not listed", () => {
-    const times = [
-      { time: '2026-12-04T01:00:00.000Z', available: true },
-      { time: '2026-12-04T01:15:00.000Z', available: false },
-      { time: '2026-12-04T01:45:00.000Z', available: true },
-    ];
-    expect(offeredTimeLabels(times, 'America/Chicago', '2026-12-04T01:15:00.000Z')).toEqual([
-      '7:00 PM',
-      '7:15 PM',
-      '7:45 PM',
-    ]);
-    // Not among the answer's quarter hours (the hours changed since it was booked): still offered, in order.
-    expect(offeredTimeLabels(times, 'America/Chicago', '2026-12-04T01:30:00.000Z')).toEqual([
-      '7:00 PM',
-      '7:30 PM',
-      '7:45 PM',
-    ]);
-    // Already free: offered once.
-    expect(offeredTimeLabels(times, 'America/Chicago', '2026-12-04T01:00:00.000Z')).toEqual([
-      '7:00 PM',
-      '7:45 PM',
-    ]);
-  });
-
   it("offers the form's party sizes, and a larger booking's own size after them", () => {
     expect(partySizeChoices()).toEqual(PHONE_BOOKING_PARTY_SIZES);
     expect(partySizeChoices(6)).toEqual(PHONE_BOOKING_PARTY_SIZES);

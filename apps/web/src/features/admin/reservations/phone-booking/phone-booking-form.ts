@@ -35,14 +35,9 @@ export function bookingTimeLabel(time: string, timeZone: string): string {
 
 /**
  * The times the owner can book the party at, as the Time select offers them ('7:30 PM'), in the day's order.
- * `own`: an instant offered even when the answer counts it taken (a booking's own time: its own tables hold it).
  */
-export function offeredTimeLabels(times: readonly PartyTime[], timeZone: string, own?: string): string[] {
-  const at = (time: string) => new Date(time).getTime();
-  const ownAt = own === undefined ? Number.NaN : at(own);
-  const offered = times.filter((time) => time.available || at(time.time) === ownAt).map((time) => time.time);
-  if (own !== undefined && !offered.some((time) => at(time) === ownAt)) offered.push(own);
-  return offered.sort((a, b) => at(a) - at(b)).map((time) => bookingTimeLabel(time, timeZone));
+export function offeredTimeLabels(times: readonly PartyTime[], timeZone: string): string[] {
+  return times.filter((time) => time.available).map((time) => bookingTimeLabel(time.time, timeZone));
 }
 
 /** What the form sends: the fields left empty (email, occasion, note) are left out. */

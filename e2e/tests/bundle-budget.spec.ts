@@ -130,14 +130,16 @@ const PAGE_CODE_UNREACHABLE =
  */
 const PRICES_AGREE =
   'on a deal, the total struck through before the price charged, one Price for the staff too: 0.1–0.25 KB';
+const PHONES_ONE_WAY =
+  "'tel:' links dial a US number with +1, by the rule the owner's screens write phones with; the owner's new booking classes in the one stylesheet: 0.2 KB";
 const KNOWN_OVER_BUDGET: Record<string, { limitBytes: number; cause: string }> = {
   '/': {
-    limitBytes: 139.75 * 1024,
-    cause: `the coming special days and open-now in the hours section; ${SHARED_CHUNKS_GREW}; ${FOCUS_KEPT}; ${MENU_VIEWS}; ${TAPS_KEPT}; ${WAITLIST_AND_ORDER_RULES}; ${PAGE_CODE_UNREACHABLE}`,
+    limitBytes: 140.25 * 1024,
+    cause: `the coming special days and open-now in the hours section; ${SHARED_CHUNKS_GREW}; ${FOCUS_KEPT}; ${MENU_VIEWS}; ${TAPS_KEPT}; ${WAITLIST_AND_ORDER_RULES}; ${PAGE_CODE_UNREACHABLE}; ${PHONES_ONE_WAY}`,
   },
   '/menu': {
-    limitBytes: 135 * 1024,
-    cause: `${SHARED_CHUNKS_GREW}; ${ICON_IMAGES}; ${MENU_VIEWS}; ${TAPS_KEPT}; ${WAITLIST_AND_ORDER_RULES}; ${PAGE_CODE_UNREACHABLE}`,
+    limitBytes: 135.5 * 1024,
+    cause: `${SHARED_CHUNKS_GREW}; ${ICON_IMAGES}; ${MENU_VIEWS}; ${TAPS_KEPT}; ${WAITLIST_AND_ORDER_RULES}; ${PAGE_CODE_UNREACHABLE}; ${PHONES_ONE_WAY}`,
   },
   // Measured 133,123 bytes against 133,120: 3 bytes over once the focus kept by busy buttons was merged.
   '/deals': {
@@ -147,24 +149,24 @@ const KNOWN_OVER_BUDGET: Record<string, { limitBytes: number; cause: string }> =
   // Measured 135,554 bytes against 135,168: the app's start in short tasks, the sold-out reason beside Add to
   // Cart and the fields' required select as HTML allows it added 0.4 KB.
   '/food/{id}': {
-    limitBytes: 136.25 * 1024,
-    cause: `${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; the sold-out reason by the button and the fields' required select: 0.3 KB; ${FOCUS_KEPT}; ${TAPS_KEPT}; ${EMAIL_VERIFIED}; ${REPORTS_ROUTE}; ${CONSENT_ROUTE}; ${PAGE_CODE_UNREACHABLE}; ${PRICES_AGREE}`,
+    limitBytes: 136.75 * 1024,
+    cause: `${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; the sold-out reason by the button and the fields' required select: 0.3 KB; ${FOCUS_KEPT}; ${TAPS_KEPT}; ${EMAIL_VERIFIED}; ${REPORTS_ROUTE}; ${CONSENT_ROUTE}; ${PAGE_CODE_UNREACHABLE}; ${PRICES_AGREE}; ${PHONES_ONE_WAY}`,
   },
   // Measured 140,503 bytes against 138,752: 'Find a table' (party size, date, the free times as buttons, the
   // holiday wording, the confirmation) is on the page itself; its details form (react-hook-form, zod) loads later.
   '/tables': {
-    limitBytes: 138.75 * 1024,
-    cause: `${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; ${FOCUS_KEPT}; ${TAPS_KEPT}; ${EMAIL_VERIFIED}; ${REPORTS_ROUTE}; 'Find a table' above the table cards: 1.7 KB; ${WAITLIST_AND_ORDER_RULES}; ${BOOKING_TIMES_AND_TABLES}; ${PAGE_CODE_UNREACHABLE}; ${PRICES_AGREE}`,
+    limitBytes: 139 * 1024,
+    cause: `${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; ${FOCUS_KEPT}; ${TAPS_KEPT}; ${EMAIL_VERIFIED}; ${REPORTS_ROUTE}; 'Find a table' above the table cards: 1.7 KB; ${WAITLIST_AND_ORDER_RULES}; ${BOOKING_TIMES_AND_TABLES}; ${PAGE_CODE_UNREACHABLE}; ${PRICES_AGREE}; ${PHONES_ONE_WAY}`,
   },
   // Measured 145,417 bytes against 145,408: 9 bytes over once the dashboard kept its restaurant through a failed
   // reload (the dashboard's gate is in the shell).
   '/contact': {
-    limitBytes: 142.5 * 1024,
-    cause: `react-hook-form (12 KB) hydrates with the message form (its validation, zod, loads later); ${SHARED_CHUNKS_GREW}; ${ICON_IMAGES}; ${LIVE_CATALOGUE}; ${OFFLINE_KEPT}; ${WAITLIST_AND_ORDER_RULES}; the dashboard kept through a failed reload of its restaurant: 9 bytes; ${PAGE_CODE_UNREACHABLE}`,
+    limitBytes: 142.75 * 1024,
+    cause: `react-hook-form (12 KB) hydrates with the message form (its validation, zod, loads later); ${SHARED_CHUNKS_GREW}; ${ICON_IMAGES}; ${LIVE_CATALOGUE}; ${OFFLINE_KEPT}; ${WAITLIST_AND_ORDER_RULES}; the dashboard kept through a failed reload of its restaurant: 9 bytes; ${PAGE_CODE_UNREACHABLE}; ${PHONES_ONE_WAY}`,
   },
   '/caterine': {
-    limitBytes: 145.25 * 1024,
-    cause: `react-hook-form (12 KB) hydrates with the catering form (its validation, zod, loads later); ${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; ${FOCUS_KEPT}; ${LIVE_CATALOGUE}; ${CATERING_SENT}; ${WAITLIST_AND_ORDER_RULES}; ${PAGE_CODE_UNREACHABLE}`,
+    limitBytes: 145.5 * 1024,
+    cause: `react-hook-form (12 KB) hydrates with the catering form (its validation, zod, loads later); ${SHARED_CHUNKS_GREW}; ${STARTS_IN_TASKS}; ${FOCUS_KEPT}; ${LIVE_CATALOGUE}; ${CATERING_SENT}; ${WAITLIST_AND_ORDER_RULES}; ${PAGE_CODE_UNREACHABLE}; ${PHONES_ONE_WAY}`,
   },
 };
 

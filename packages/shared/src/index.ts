@@ -40,6 +40,7 @@ export * from './orders/estimated-time';
 export * from './orders/orders';
 export * from './common/phone';
 export * from './common/phone-display';
+export * from './common/tel-href';
 export * from './orders/tracking';
 export * from './common/uploads';
 export * from './restaurant/restaurant-form-rules';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { phoneForDisplay, telHref } from './phone-display';
+import { phoneForDisplay } from './phone-display';
+import { telHref } from './tel-href';
 
 describe('a US number, however it was typed', () => {
   it.each([

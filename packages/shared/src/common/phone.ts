@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PHONE_CHARACTERS } from './phone-display';
+import { PHONE_CHARACTERS } from './tel-href';
 
 export const PHONE_INVALID_MESSAGE = 'Please enter a valid phone number';
 

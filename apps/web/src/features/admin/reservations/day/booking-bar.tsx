@@ -1,17 +1,17 @@
 import { noShowLabel, type OwnerBooking } from '@flame/shared';
+import { Phone } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { bookingLabel, STATUS_LOOK } from './booking-text';
 
-/** 'By phone': a booking the restaurant made for the guest, beside their name. */
-function ByPhoneLabel() {
-  return (
-    <span className="shrink-0 rounded-sm bg-white/80 px-1 text-[0.6875rem] leading-4 font-medium text-stone-700 ring-1 ring-stone-300">
-      By phone
-    </span>
-  );
+/**
+ * A booking the restaurant made for the guest: a phone after their name, so a short bar keeps the name (the
+ * bar's name says 'by phone' aloud, its dialog in words).
+ */
+function ByPhoneMark() {
+  return <Phone aria-hidden="true" data-mark="by-phone" className="size-3 shrink-0 text-stone-600" />;
 }
 
-/** One booking as a tappable bar: name, party size ('By phone' when the restaurant booked it), occasion and no-shows. */
+/** One booking as a tappable bar: name, party size (a phone when the restaurant booked it), occasion and no-shows. */
 export function BookingBar({
   booking,
   style,
@@ -37,7 +37,7 @@ export function BookingBar({
         <span className="truncate font-semibold">
           {booking.name} · {booking.partySize}
         </span>
-        {byPhone && <ByPhoneLabel />}
+        {byPhone && <ByPhoneMark />}
       </span>
       <span className="truncate">
         {booking.occasion}

@@ -45,13 +45,15 @@ const DAY: ReservationDay = {
 };
 
 describe('a booking the restaurant made by phone', () => {
-  it("says 'By phone' beside the guest's name in the day's list, and only there", () => {
+  it("marks a phone beside the guest's name in the day's list, says 'by phone' in the bar's name, and only there", () => {
     renderWithApp(<DayList day={DAY} onOpen={() => undefined} />);
     const called = within(screen.getByRole('group', { name: 'Table 5' })).getByRole('button');
-    expect(called).toHaveTextContent(/^Nora Caller · 4By phone/);
+    expect(called).toHaveTextContent(/^Nora Caller · 4/);
+    expect(called.querySelector('[data-mark="by-phone"]')).not.toBeNull();
     expect(called).toHaveAccessibleName(/^Nora Caller \(by phone\), party of 4, 5:30 PM, Table 5/);
     const online = within(screen.getByRole('group', { name: 'Table 6' })).getByRole('button');
-    expect(online).not.toHaveTextContent('By phone');
+    expect(online).toHaveAccessibleName(/^Omar Online, party of 4/);
+    expect(online.querySelector('[data-mark="by-phone"]')).toBeNull();
   });
 
   it("says 'By phone' by the name in its dialog, and leaves out an email the guest did not give", () => {

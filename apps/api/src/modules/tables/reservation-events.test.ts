@@ -107,6 +107,23 @@ describe("a customer's live stream of their own reservations", () => {
     stream.close();
   });
 
+  it('tells the customer when the restaurant changes their booking, as the guest asked by phone', async () => {
+    const stream = await openStream(streamUrl(await ticketOf(alice)));
+    await stream.next('ready');
+    const reservationId = await book(alice, 4, 3);
+    const changed = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/reservations/${reservationId}`,
+      headers: owner.headers,
+      payload: { date: weeknight(2, 4), time: '6:00 PM', partySize: 3 },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(
+      await stream.next('reservation', (data: MyReservationEvent) => data.type === 'changed'),
+    ).toMatchObject({ type: 'changed', reservationId, by: 'restaurant' });
+    stream.close();
+  });
+
   it('refuses a stream without a ticket, with a ticket of another scope, or with a forged one', async () => {
     expect((await fetch(`${url}/api/restaurants/reservations/events`)).status).toBe(401);
     const orderScoped = await ctx.app.streamTickets.issue(

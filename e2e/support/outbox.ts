@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
+import { escapeRegExp } from './reg-exp';
 
 /** Where the E2E server writes its email: it runs without SMTP_URL, so as `.eml` files in DATA_DIR/outbox/. */
 function outboxDir(): string {
@@ -46,7 +47,7 @@ export async function waitForMail(to: string, subject: RegExp, timeoutMs = 20_00
 
 /** The first link in the message's plain-text part that starts with `prefix`. */
 export function linkIn(mail: ParsedMail, prefix: string): string {
-  const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(prefix);
   const match = new RegExp(`${escaped}[^\\s\\]>)]*`).exec(mail.text ?? '');
   if (!match) throw new Error(`No link starting with ${prefix} in '${mail.subject ?? ''}'`);
   return match[0];

@@ -8,7 +8,8 @@ import {
   type PartyTime,
 } from '@flame/shared';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { box, type Box } from '../support/boxes';
+import { box, boxesOverlap, expectInside } from '../support/boxes';
+import { escapeRegExp } from '../support/reg-exp';
 import { uniqueEmail } from '../support/customers';
 import { expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
 import { ownerHeaders } from '../support/orders';
@@ -39,20 +40,6 @@ const WIDTHS = [
   { label: '1024×768', viewport: { width: 1024, height: 768 }, slot: 2 },
 ] as const;
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const overlap = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-/** The box lies wholly inside the outer one (half a pixel of rounding allowed). */
-function expectInside(inner: Box, outer: Box, what: string) {
-  const inside =
-    inner.x >= outer.x - 0.5 &&
-    inner.y >= outer.y - 0.5 &&
-    inner.x + inner.width <= outer.x + outer.width + 0.5 &&
-    inner.y + inner.height <= outer.y + outer.height + 0.5;
-  expect(inside, `${what} ${JSON.stringify(inner)} lies inside ${JSON.stringify(outer)}`).toBe(true);
-}
-
 /** The dialog wholly on the screen, its fields inside it, its two buttons inside it, apart and tall enough to tap. */
 async function expectDialogFits(page: Page, dialog: Locator) {
   const { width, height } = page.viewportSize()!;
@@ -64,7 +51,7 @@ async function expectDialogFits(page: Page, dialog: Locator) {
   const save = await box(dialog.getByRole('button', { name: 'Save changes' }));
   expectInside(cancel, panel, 'Cancel');
   expectInside(save, panel, 'Save changes');
-  expect(overlap(cancel, save), 'Cancel and Save changes overlap').toBe(false);
+  expect(boxesOverlap(cancel, save), 'Cancel and Save changes overlap').toBe(false);
   for (const each of [cancel, save]) expect(each.height).toBeGreaterThanOrEqual(40);
 }
 
@@ -124,7 +111,7 @@ for (const { label, viewport, slot } of WIDTHS) {
       const barOf = (size: number, time: string) =>
         main.getByRole('button', {
           name: new RegExp(
-            `^${escaped(guest.name)} \\(by phone\\), party of ${size}, ${escaped(time)}, Tables? `,
+            `^${escapeRegExp(guest.name)} \\(by phone\\), party of ${size}, ${escapeRegExp(time)}, Tables? `,
           ),
         });
       await barOf(4, booked).click();
@@ -179,7 +166,7 @@ for (const { label, viewport, slot } of WIDTHS) {
       await keepScreenshot(page, { path: `${SHOTS}/day-${viewport.width}.png`, fullPage: true });
       const mail = await waitForMail(
         guest.email,
-        new RegExp(`^Booking changed: .* at ${escaped(later!)}, 6 guests$`),
+        new RegExp(`^Booking changed: .* at ${escapeRegExp(later!)}, 6 guests$`),
       );
       expect(mail.text).toContain(guest.name);
 

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { parseClock, shortDateText, telHref } from '@flame/shared';
 import type { Locator, Page } from '@playwright/test';
-import { box, type Box } from '../support/boxes';
+import { box, boxesOverlap, expectInside } from '../support/boxes';
+import { escapeRegExp } from '../support/reg-exp';
 import { uniqueEmail } from '../support/customers';
 import { expect as baseExpect, test, VIEWPORTS } from '../support/fixtures';
 import { waitForMail } from '../support/outbox';
@@ -26,20 +27,6 @@ const WIDTHS = [
   { label: '1024×768', viewport: { width: 1024, height: 768 }, slot: 2, pickDateInDialog: false },
 ] as const;
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const overlap = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-/** The box lies wholly inside the outer one (half a pixel of rounding allowed). */
-function expectInside(inner: Box, outer: Box, what: string) {
-  const inside =
-    inner.x >= outer.x - 0.5 &&
-    inner.y >= outer.y - 0.5 &&
-    inner.x + inner.width <= outer.x + outer.width + 0.5 &&
-    inner.y + inner.height <= outer.y + outer.height + 0.5;
-  expect(inside, `${what} ${JSON.stringify(inner)} lies inside ${JSON.stringify(outer)}`).toBe(true);
-}
-
 /** The dialog wholly on the screen, its fields inside it, its two buttons side by side and apart. */
 async function expectDialogFits(page: Page, dialog: Locator) {
   const { width, height } = page.viewportSize()!;
@@ -52,7 +39,7 @@ async function expectDialogFits(page: Page, dialog: Locator) {
   const book = await box(dialog.getByRole('button', { name: 'Book table' }));
   expectInside(cancel, panel, 'Cancel');
   expectInside(book, panel, 'Book table');
-  expect(overlap(cancel, book), 'Cancel and Book table overlap').toBe(false);
+  expect(boxesOverlap(cancel, book), 'Cancel and Book table overlap').toBe(false);
   for (const each of [cancel, book]) expect(each.height).toBeGreaterThanOrEqual(40);
 }
 
@@ -132,7 +119,9 @@ for (const { label, viewport, slot, pickDateInDialog } of WIDTHS) {
       // The day shows it (the 1280 px journey turns to tomorrow first), said to be by phone.
       if (pickDateInDialog) await day.fill(date);
       const bar = main.getByRole('button', {
-        name: new RegExp(`^${escaped(guest)} \\(by phone\\), party of 4, ${escaped(chosen)}, Tables? `),
+        name: new RegExp(
+          `^${escapeRegExp(guest)} \\(by phone\\), party of 4, ${escapeRegExp(chosen)}, Tables? `,
+        ),
       });
       await expect(bar).toBeVisible();
       await expect(bar).toContainText(`${guest} · 4`);
@@ -140,7 +129,10 @@ for (const { label, viewport, slot, pickDateInDialog } of WIDTHS) {
       await expect(bar).toContainText('Birthday');
       await keepScreenshot(page, { path: `${SHOTS}/day-${viewport.width}.png`, fullPage: true });
       if (slot === 0) {
-        const mail = await waitForMail(email, new RegExp(`reserved: .* at ${escaped(chosen)}, 4 guests$`));
+        const mail = await waitForMail(
+          email,
+          new RegExp(`reserved: .* at ${escapeRegExp(chosen)}, 4 guests$`),
+        );
         expect(mail.text).toContain(guest);
       }
 

@@ -4,25 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../../test/render-with-app';
 import { BookingDialog } from '../day/booking-dialog';
 import { DayList } from '../day/day-list';
+import { phoneBooking } from './test-bookings';
 
-const booking = (overrides: Partial<OwnerBooking>): OwnerBooking => ({
-  _id: 'r1',
-  status: 'active',
-  startsAt: '2026-12-03T23:30:00.000Z',
-  endsAt: '2026-12-04T01:30:00.000Z',
-  time: '5:30 PM',
-  partySize: 4,
-  tables: [{ _id: 't5', tableNumber: 5 }],
-  name: 'Nora Caller',
-  email: '',
-  phone: '(555) 201-3344',
-  occasion: null,
-  note: null,
-  noShows: 0,
-  cancelReason: '',
-  source: 'staff',
-  ...overrides,
-});
+const booking = (overrides: Partial<OwnerBooking>) => phoneBooking({ email: '', ...overrides });
 
 const CALLED = booking({});
 const ONLINE = booking({

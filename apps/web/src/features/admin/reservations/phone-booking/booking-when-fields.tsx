@@ -1,6 +1,8 @@
 import { staffAvailabilityQuerySchema } from '@flame/shared';
 import { useEffect, useMemo, useState } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldValues, Path, UseFormRegisterReturn } from 'react-hook-form';
+import { ApiError } from '../../../../lib/api-client';
+import { applyServerFieldErrors, type ServerErrorTarget } from '../../../../lib/form-errors';
 import { useStaffTimes } from '../../../../api/staff-bookings';
 import { Button } from '../../../../components/ui/button';
 import { InputField, SelectField } from '../../../../components/ui/field';
@@ -61,9 +63,25 @@ export function useBookingWhen({
     timesState,
     /** The nearest free times (ISO) to offer now: none once the date or party size differ from the refused. */
     nearest: nearest?.for === `${date} ${partySize}` ? nearest.times : [],
-    /** A refusal of `partySize` on `forDate` named these free times (ISO). */
-    offerNearest: (forDate: string, forPartySize: number, instants: string[]) =>
-      setNearest({ for: `${forDate} ${forPartySize}`, times: instants }),
+    /**
+     * A booking's refusal, placed: a 400's or a 409's messages under their fields (`fields` of the form) and a
+     * 409's nearest free times offered for the date and party size refused. False when no field took it (the
+     * form then says it failed).
+     */
+    placeRefusal: <T extends FieldValues>(
+      error: unknown,
+      form: ServerErrorTarget<T>,
+      fields: readonly Path<T>[],
+      refused: { date: string; partySize: number },
+    ): boolean => {
+      if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 409)) return false;
+      const placed = applyServerFieldErrors(error, form, fields);
+      if (error.status === 409) {
+        const times = error.fieldErrors.nearestTimes ?? [];
+        setNearest({ for: `${refused.date} ${refused.partySize}`, times });
+      }
+      return placed;
+    },
     clearNearest: () => setNearest(null),
   };
 }

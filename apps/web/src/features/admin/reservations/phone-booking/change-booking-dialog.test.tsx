@@ -11,30 +11,14 @@ import { jsonAnswer, renderWithApp } from '../../../../test/render-with-app';
 import { BookingDialog } from '../day/booking-dialog';
 import { DayView } from '../day/day-view';
 import { ChangeBookingDialog } from './change-booking-dialog';
+import { phoneBooking } from './test-bookings';
 
 /** A whole form dialog in jsdom takes seconds of CPU: on a busy two-CPU machine, more than Vitest's 5. */
 const DIALOG_TEST_MS = 15_000;
 
 const DATE = '2026-12-03';
 
-/** Nora's party of 4 at 5:30 PM in Chicago (UTC−6 in December), booked by phone. */
-const BOOKING: OwnerBooking = {
-  _id: 'r1',
-  status: 'active',
-  startsAt: '2026-12-03T23:30:00.000Z',
-  endsAt: '2026-12-04T01:30:00.000Z',
-  time: '5:30 PM',
-  partySize: 4,
-  tables: [{ _id: 't5', tableNumber: 5 }],
-  name: 'Nora Caller',
-  email: 'nora@example.test',
-  phone: '(555) 201-3344',
-  occasion: null,
-  note: null,
-  noShows: 0,
-  cancelReason: '',
-  source: 'staff',
-};
+const BOOKING = phoneBooking();
 
 const DAY: ReservationDay = {
   date: DATE,

@@ -15,7 +15,6 @@ import { Banner } from '../../../../components/ui/banner';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../../lib/form-errors';
 import { useAppForm } from '../../../../lib/use-app-form';
 import { zodResolver } from '../../../../lib/zod-resolver';
 import { isFromDayBefore } from '../day/day-geometry';
@@ -99,13 +98,7 @@ export function ChangeBookingDialog({
         setNotChangeable(error.message);
         return;
       }
-      if (error instanceof ApiError && (error.status === 400 || error.status === 409)) {
-        const placed = applyServerFieldErrors(error, { setError, getFieldState }, SERVER_FIELDS);
-        if (error.status === 409) {
-          when.offerNearest(fields.date, fields.partySize, error.fieldErrors.nearestTimes ?? []);
-        }
-        if (placed) return;
-      }
+      if (when.placeRefusal(error, { setError, getFieldState }, SERVER_FIELDS, fields)) return;
       setFailure(errorMessage(error, ''));
     }
   };

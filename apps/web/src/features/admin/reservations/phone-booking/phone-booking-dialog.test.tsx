@@ -1,9 +1,10 @@
-import { STAFF_BOOKING_MESSAGE, type OwnerBooking, type PartyTime } from '@flame/shared';
+import { STAFF_BOOKING_MESSAGE, type PartyTime } from '@flame/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonAnswer, renderWithApp } from '../../../../test/render-with-app';
 import { PhoneBookingDialog } from './phone-booking-dialog';
+import { phoneBooking } from './test-bookings';
 
 /** A whole form dialog in jsdom takes seconds of CPU: on a busy two-CPU machine, more than Vitest's 5. */
 const DIALOG_TEST_MS = 15_000;
@@ -19,23 +20,7 @@ const TIMES: PartyTime[] = [
 ];
 const TAKEN = 'No table is free for a party of 4 at 5:30 PM';
 
-const BOOKING: OwnerBooking = {
-  _id: 'r1',
-  status: 'active',
-  startsAt: '2026-12-03T23:30:00.000Z',
-  endsAt: '2026-12-04T01:30:00.000Z',
-  time: '5:30 PM',
-  partySize: 4,
-  tables: [{ _id: 't5', tableNumber: 5 }],
-  name: 'Nora Caller',
-  email: 'nora@example.test',
-  phone: '(555) 201-3344',
-  occasion: null,
-  note: null,
-  noShows: 0,
-  cancelReason: '',
-  source: 'staff',
-};
+const BOOKING = phoneBooking();
 
 type Answer = (url: string, init?: RequestInit) => Response | Promise<Response>;
 

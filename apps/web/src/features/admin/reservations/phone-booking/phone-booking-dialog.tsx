@@ -9,8 +9,7 @@ import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { SelectField, TextareaField } from '../../../../components/ui/field';
 import { EmailField, PersonNameField, PhoneField } from '../../../../components/ui/input-field-presets';
 import { Modal } from '../../../../components/ui/modal';
-import { ApiError, errorMessage } from '../../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../../lib/form-errors';
+import { errorMessage } from '../../../../lib/api-client';
 import { useAppForm } from '../../../../lib/use-app-form';
 import { zodResolver } from '../../../../lib/zod-resolver';
 import { BookingWhenFields, useBookingWhen } from './booking-when-fields';
@@ -97,13 +96,7 @@ export function PhoneBookingDialog({
       toast.success(STAFF_BOOKING_MESSAGE, { description: bookedText(booking, fields.date) });
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && (error.status === 400 || error.status === 409)) {
-        const placed = applyServerFieldErrors(error, { setError, getFieldState }, SERVER_FIELDS);
-        if (error.status === 409) {
-          when.offerNearest(fields.date, fields.partySize, error.fieldErrors.nearestTimes ?? []);
-        }
-        if (placed) return;
-      }
+      if (when.placeRefusal(error, { setError, getFieldState }, SERVER_FIELDS, fields)) return;
       setFailure(errorMessage(error, ''));
     }
   };

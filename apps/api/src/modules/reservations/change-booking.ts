@@ -1,6 +1,5 @@
 import {
   BOOKING_CHANGE_MESSAGES,
-  PARTY_BOOKING_MESSAGES,
   RESERVATION_CHANGE_MESSAGES,
   RESERVATION_STATUS_LABELS,
   type BookingChangeBody,
@@ -9,23 +8,19 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { reservations, reservationTables } from '../../db/schema';
-import { AppError, conflict, notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/sessions';
 import type { EventBus } from '../../plugins/event-bus';
 import { queueMail } from '../mail/outbox';
-import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, sqlState } from '../tables/pg-errors';
 import { publishReservationEvent } from '../tables/reservation-events';
-import { nearestTimes, partyAvailability, roomFor } from './availability';
+import { roomFor } from './availability';
 import { readBook, takeBookingLock } from './book-state';
 import { guestEmailOf } from './guest-record';
 import { ownerBookingsWhere } from './owner-bookings';
-import { checkedArrival } from './party-booking';
+import { checkedArrival, NoRoom, refuseNoRoom } from './party-booking';
 import { readPartyBookingContext, turnMs, type PartyBookingContext } from './party-rules';
 
 type ReservationRow = typeof reservations.$inferSelect;
-
-/** Thrown inside the change's transaction when no tables are free for the new time and party. */
-class NoTables extends Error {}
 
 /**
  * In one transaction: the booking's row lock (two changes of one booking apply one after the other), the
@@ -56,7 +51,7 @@ async function change(
   const endsAt = new Date(startsAt.getTime() + turnMs(ctx, partySize));
   const book = await readBook(tx, ctx.restaurantId, startsAt, endsAt, endsAt);
   const room = roomFor(ctx, book, startsAt, partySize, 'staff');
-  if ('refused' in room) throw new NoTables();
+  if ('refused' in room) throw new NoRoom(room.refused);
   for (const tableId of room.tables.map((t) => t.id).sort()) {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${tableId}, 0))`);
   }
@@ -101,12 +96,7 @@ export async function changeBooking(
   try {
     row = await db.transaction((tx) => change(tx, bus, ctx, owner, id, startsAt, body.partySize, now));
   } catch (error) {
-    const state = sqlState(error);
-    if (!(error instanceof NoTables) && state !== EXCLUSION_VIOLATION && state !== DEADLOCK_DETECTED)
-      throw error;
-    const message = PARTY_BOOKING_MESSAGES.taken;
-    const times = await partyAvailability(db, ctx, body.date, body.partySize, now, 'staff', id);
-    throw new AppError(409, message, { time: [message], nearestTimes: nearestTimes(times, startsAt) });
+    return refuseNoRoom(db, error, ctx, { ...body, startsAt, by: 'staff', except: id }, now);
   }
   const [booking] = await ownerBookingsWhere(db, eq(reservations.id, row.id), ctx.timeZone);
   return booking!;

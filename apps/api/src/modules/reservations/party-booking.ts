@@ -65,8 +65,8 @@ function toPartyReservation(
   };
 }
 
-/** Thrown inside the booking's transaction when the book has no room; answered with the nearest times. */
-class NoRoom extends Error {
+/** Thrown inside a booking's (or a change's) transaction when the book has no room; answered by `refuseNoRoom`. */
+export class NoRoom extends Error {
   constructor(readonly reason: 'full' | 'taken') {
     super(reason);
   }
@@ -179,21 +179,40 @@ async function writeBooking(
       return booked;
     });
   } catch (error) {
-    const state = sqlState(error);
-    const reason =
-      error instanceof NoRoom
-        ? error.reason
-        : state === EXCLUSION_VIOLATION || state === DEADLOCK_DETECTED
-          ? 'taken'
-          : undefined;
-    if (!reason) throw error;
-    const message = reason === 'full' ? PARTY_BOOKING_MESSAGES.full : PARTY_BOOKING_MESSAGES.taken;
-    const times = await partyAvailability(db, ctx, date, values.guests!, now, by);
-    throw new AppError(409, message, {
-      time: [message],
-      nearestTimes: nearestTimes(times, values.startsAt),
-    });
+    return refuseNoRoom(
+      db,
+      error,
+      ctx,
+      { date, partySize: values.guests!, startsAt: values.startsAt, by },
+      now,
+    );
   }
+}
+
+/**
+ * A booking the book had no room for (`NoRoom`, or the exclusion constraint or a deadlock of racing bookings)
+ * as its 409: the reason under `time`, and the nearest times `by` may book that date (`except`: a booking being
+ * changed, its own tables counted free). Any other error is thrown as it is.
+ */
+export async function refuseNoRoom(
+  db: Database,
+  error: unknown,
+  ctx: PartyBookingContext,
+  wanted: { date: string; partySize: number; startsAt: Date; by: BookingBy; except?: string },
+  now: Date,
+): Promise<never> {
+  const state = sqlState(error);
+  const reason =
+    error instanceof NoRoom
+      ? error.reason
+      : state === EXCLUSION_VIOLATION || state === DEADLOCK_DETECTED
+        ? 'taken'
+        : undefined;
+  if (!reason) throw error;
+  const message = reason === 'full' ? PARTY_BOOKING_MESSAGES.full : PARTY_BOOKING_MESSAGES.taken;
+  const { date, partySize, startsAt, by, except } = wanted;
+  const times = await partyAvailability(db, ctx, date, partySize, now, by, except);
+  throw new AppError(409, message, { time: [message], nearestTimes: nearestTimes(times, startsAt) });
 }
 
 /**
